@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TDb } from '@tour/db';
+import { MESSAGES } from '@tour/shared';
+import type { TClock } from './clock';
+import type { TConfig } from './config';
+import { registerAccessControl } from './http/access';
+import { AppError } from './http/app-error';
+import { registerErrorHandler } from './http/error-handler';
+import { createResponseCache } from './http/response-cache';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { createLocalFileStore } from './adapters/files/file-store';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { testSupportRoutes } from './modules/test-support/test-support.routes';
+import { tourRoutes } from './modules/tours/tours.routes';
+
+export type TAppDeps = {
+  config: TConfig;
+  db: TDb;
+  databaseKind: 'pglite' | 'postgres';
+  clock: TClock;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(deps: TAppDeps) {
+  const { config, db, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.tooManyRequests),
+  });
+  registerErrorHandler(app);
+
+  const authDeps = { db, clock, appUrl: config.appUrl };
+  registerAccessControl(app, { ...authDeps, env: config.env });
+
+  await app.register(systemRoutes, { db, config, databaseKind: deps.databaseKind });
+  await app.register(authRoutes, {
+    ...authDeps,
+    secureCookies: config.appUrl.startsWith('https://'),
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+  await app.register(invitationRoutes, { db, clock });
+  await app.register(mailboxRoutes, { db });
+  const catalogueCache = createResponseCache({ ttlMs: 2000, maxEntries: 5000 });
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogueCache.clear();
+  });
+  await app.register(tourRoutes, { db, clock, cache: catalogueCache });
+  const writeLimit = config.writeRateLimitPerMinute;
+  await app.register(newsletterRoutes, { db, clock, writeLimit });
+  await app.register(bookingSessionRoutes, { db, clock, secureCookies: config.appUrl.startsWith('https://'), writeLimit });
+  const paymentDeps = {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    secret: config.appSecret,
+    promptPayId: config.promptPayId,
+    thbPerUsd: config.thbPerUsd,
+  };
+  await app.register(paymentRoutes, { ...paymentDeps, bankDetails: config.bankDetails, webhookSecret: config.stripeWebhookSecret, writeLimit });
+  await app.register(accountRoutes, { db, clock });
+  await app.register(bookingRoutes, { ...paymentDeps, files: createLocalFileStore(config.filesDir), writeLimit });
+  if (config.env === 'test') await app.register(testSupportRoutes, { db, clock });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // A missing hashed asset is a 404, never index.html (which the browser would refuse as a script).
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  FILES_DIR: z.string().min(1).optional(),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tour Marketplace <no-reply@tour-marketplace.local>'),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tour-marketplace.example'),
+  SUPPORT_PHONE: z.string().min(3).default('+66 2 123 4567'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  BANK_NAME: z.string().min(1).default('Kasikornbank'),
+  BANK_ACCOUNT_NAME: z.string().min(1).default('Tour Marketplace Co., Ltd.'),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default('123-4-56789-0'),
+  BANK_SWIFT: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be an 8 or 11 character SWIFT code').default('KASITHBK'),
+  PROMPTPAY_ID: z
+    .string()
+    .regex(/^(\d{10}|\d{13}|\d{15})$/, 'must be a 10-digit mobile number, a 13-digit tax id or a 15-digit e-wallet id')
+    .default('0812345678'),
+  THB_PER_USD: z.coerce.number().positive().default(35),
+  APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databaseDir: string;
+  filesDir: string;
+  seedDemoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  supportPhone: string;
+  authRateLimitPerMinute: number;
+  writeRateLimitPerMinute: number;
+  logLevel: string;
+  stripeWebhookSecret: string | null;
+  bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
+  promptPayId: string;
+  thbPerUsd: number;
+  appSecret: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; any wrong value stops the process with one line per problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    databaseDir: path.join(dataDir, 'db'),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    // Demo accounts never appear on a real PostgreSQL unless asked for explicitly.
+    seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    bankDetails: {
+      bankName: env.BANK_NAME,
+      accountName: env.BANK_ACCOUNT_NAME,
+      accountNumber: env.BANK_ACCOUNT_NUMBER,
+      swift: env.BANK_SWIFT,
+    },
+    promptPayId: env.PROMPTPAY_ID,
+    thbPerUsd: env.THB_PER_USD,
+    appSecret: env.APP_SECRET ?? requireSecretOutsideProduction(env.NODE_ENV),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** Production must set APP_SECRET; elsewhere a fixed development value keeps `npm start` zero-config. */
+function requireSecretOutsideProduction(env: string): string {
+  if (env === 'production') throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (at least 16 characters)');
+  return 'development-only-secret-not-for-production';
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '@tour/db/testing';
+import { canAccess, ROLES, type TRole } from '@tour/shared';
+import { queryRows } from '../db';
+import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../testing/test-app';
+
+/** Walks every /api route with every role (and no account) and checks the declared access holds. */
+describe('who may call each route', () => {
+  let close: () => Promise<void>;
+  let t: TTestApp;
+  const cookies = new Map<TRole, string>();
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase('pglite');
+    close = handle.close;
+    t = await createTestApp(handle.db, 'pglite', { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    for (const role of ROLES) {
+      const email = uniqueEmail(role);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: 'secret1', confirmPassword: 'secret1' },
+      });
+      await queryRows(handle.db, sql`update profiles set role = ${role} where id = ${response.json().user.id}`);
+      cookies.set(role, sessionCookieOf(response));
+    }
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  function concrete(url: string) {
+    return url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+  }
+
+  it('declares access for every route', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(20);
+  });
+
+  it('answers every route for every caller without a server error, refusing those the route does not admit', async () => {
+    const callers: Array<TRole | 'anonymous'> = ['anonymous', ...ROLES];
+    for (const route of t.app.apiRoutes) {
+      if (route.url.includes('sign-out') || route.url.includes('webhook')) continue;
+      for (const caller of callers) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          cookies: caller === 'anonymous' ? {} : { sid: cookies.get(caller)! },
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        const where = `${route.method} ${route.url} as ${caller}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        const access = route.access;
+        if (access === 'signedIn' || typeof access === 'object') {
+          if (caller === 'anonymous') expect(response.statusCode, where).toBe(401);
+          else if (typeof access === 'object' && !canAccess(access.area, { role: caller, hasCompany: false })) {
+            expect(response.statusCode, where).toBe(403);
+          }
+        }
+      }
+    }
+  });
+});

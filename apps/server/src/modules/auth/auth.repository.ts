@@ -1,0 +1,142 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { authSessions, companies, passwordResetTokens, profiles, userCompanyLicenseMap, users } from '@tour/db';
+import { normaliseRole, type TRole, type TSessionUser } from '@tour/shared';
+import type { TExecutor } from '../../db';
+
+export async function findUserByEmail(db: TExecutor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUserWithProfile(
+  db: TExecutor,
+  input: { email: string; passwordHash: string; username: string; role: TRole; now: Date },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash: input.passwordHash, createdAt: input.now })
+    .returning({ id: users.id });
+  await db.insert(profiles).values({
+    id: user!.id,
+    username: input.username,
+    role: input.role,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  return user!.id;
+}
+
+export async function findSessionUser(db: TExecutor, sessionId: string) {
+  const hasCompany = sql<boolean>`(
+    exists (select 1 from ${companies} where ${companies.userId} = ${users.id})
+    or exists (select 1 from ${userCompanyLicenseMap} where ${userCompanyLicenseMap.userId} = ${users.id})
+  )`;
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      lastActiveAt: authSessions.lastActiveAt,
+      expiresAt: authSessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      username: profiles.username,
+      role: profiles.role,
+      createdAt: users.createdAt,
+      hasCompany,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const user: TSessionUser = {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: normaliseRole(row.role),
+    hasCompany: Boolean(row.hasCompany),
+    createdAt: row.createdAt.toISOString(),
+  };
+  return { sessionId: row.sessionId, lastActiveAt: row.lastActiveAt, expiresAt: row.expiresAt, user };
+}
+
+export async function insertSession(
+  db: TExecutor,
+  input: { id: string; userId: string; now: Date; expiresAt: Date; userAgent: string | null; ip: string | null },
+) {
+  await db.insert(authSessions).values({
+    id: input.id,
+    userId: input.userId,
+    createdAt: input.now,
+    lastActiveAt: input.now,
+    expiresAt: input.expiresAt,
+    userAgent: input.userAgent,
+    ip: input.ip,
+  });
+}
+
+/** Moves the inactivity deadline only while the session is still alive. */
+export async function touchSession(db: TExecutor, sessionId: string, now: Date, idleCutoff: Date) {
+  const rows = await db
+    .update(authSessions)
+    .set({ lastActiveAt: now })
+    .where(and(eq(authSessions.id, sessionId), gt(authSessions.lastActiveAt, idleCutoff), gt(authSessions.expiresAt, now)))
+    .returning({ id: authSessions.id });
+  return rows.length === 1;
+}
+
+export async function deleteSession(db: TExecutor, sessionId: string) {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+export async function deleteSessionsOfUser(db: TExecutor, userId: string) {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+export async function deleteDeadSessions(db: TExecutor, now: Date, idleCutoff: Date) {
+  await db
+    .delete(authSessions)
+    .where(or(sql`${authSessions.lastActiveAt} <= ${idleCutoff}`, sql`${authSessions.expiresAt} <= ${now}`));
+}
+
+export async function insertResetToken(db: TExecutor, input: { tokenHash: string; userId: string; now: Date; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values({
+    tokenHash: input.tokenHash,
+    userId: input.userId,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function findResetToken(db: TExecutor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      email: users.email,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Single use: only the first caller gets true. */
+export async function markResetTokenUsed(db: TExecutor, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
+    .returning({ userId: passwordResetTokens.userId });
+  return rows.length === 1;
+}
+
+export async function updatePasswordHash(db: TExecutor, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

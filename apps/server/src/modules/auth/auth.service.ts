@@ -1,0 +1,161 @@
+import {
+  defaultDisplayName,
+  INACTIVITY_TIMEOUT_MS,
+  MESSAGES,
+  RESET_TOKEN_TTL_MS,
+  type TForgotPasswordRequest,
+  type TResetPasswordRequest,
+  type TSessionResponse,
+  type TSignInRequest,
+  type TSignUpRequest,
+} from '@tour/shared';
+import type { TDb } from '@tour/db';
+import { enqueueMail } from '../../adapters/mail/mail-outbox';
+import type { TClock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import { markInvitationUsed } from '../invitations/invitations.repository';
+import { requireUsableInvitation } from '../invitations/invitations.service';
+import { passwordResetMail, welcomeMail } from './auth.mails';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findResetToken,
+  findSessionUser,
+  findUserByEmail,
+  insertResetToken,
+  insertSession,
+  insertUserWithProfile,
+  markResetTokenUsed,
+  touchSession,
+  updatePasswordHash,
+} from './auth.repository';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { createSecretToken, hashToken } from './tokens';
+
+/** Absolute lifetime of a session, however active; inactivity ends it much sooner. */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type TAuthDeps = { db: TDb; clock: TClock; appUrl: string };
+export type TClientMeta = { userAgent: string | null; ip: string | null };
+
+export type TStartedSession = { token: string; response: TSessionResponse };
+
+function idleCutoff(now: Date) {
+  return new Date(now.getTime() - INACTIVITY_TIMEOUT_MS);
+}
+
+function idleDeadline(lastActiveAt: Date) {
+  return new Date(lastActiveAt.getTime() + INACTIVITY_TIMEOUT_MS).toISOString();
+}
+
+async function startSession(deps: TAuthDeps, userId: string, meta: TClientMeta): Promise<TStartedSession> {
+  const now = deps.clock.now();
+  const { token, hash } = createSecretToken();
+  await insertSession(deps.db, {
+    id: hash,
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    ...meta,
+  });
+  const session = await findSessionUser(deps.db, hash);
+  return { token, response: { user: session!.user, idleExpiresAt: idleDeadline(now) } };
+}
+
+export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClientMeta): Promise<TStartedSession> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  return startSession(deps, user.id, meta);
+}
+
+/**
+ * The role is customer, or the role of a valid invitation; whatever role the browser sends is
+ * never read (DESIGN decision 1). The invitation is spent in the same transaction as the account.
+ */
+export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClientMeta): Promise<TStartedSession> {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const username = input.displayName || defaultDisplayName(input.email);
+  const userId = await deps.db.transaction(async (tx) => {
+    const invitation = input.invitationToken ? await requireUsableInvitation(tx, input.invitationToken, now) : null;
+    if (invitation && invitation.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new AppError('INVITATION_EMAIL_MISMATCH', MESSAGES.invitationEmailMismatch, {
+        email: MESSAGES.invitationEmailMismatch,
+      });
+    }
+    if (await findUserByEmail(tx, input.email)) {
+      throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
+    const role = invitation ? invitation.role : 'customer';
+    const id = await insertUserWithProfile(tx, { email: input.email, passwordHash, username, role, now });
+    if (invitation && !(await markInvitationUsed(tx, { id: invitation.id, userId: id, now }))) {
+      throw new AppError('INVITATION_EXPIRED', MESSAGES.invitationExpired);
+    }
+    await enqueueMail(tx, welcomeMail(input.email, username, deps.appUrl), now);
+    return id;
+  });
+  return startSession(deps, userId, meta);
+}
+
+export async function signOut(deps: TAuthDeps, token: string | undefined) {
+  if (token) await deleteSession(deps.db, hashToken(token));
+}
+
+/** Reads the session behind a cookie; a session idle for 15 minutes is gone, on the server too. */
+export async function resolveSession(deps: TAuthDeps, token: string | undefined) {
+  if (!token) return null;
+  const session = await findSessionUser(deps.db, hashToken(token));
+  if (!session) return null;
+  const now = deps.clock.now();
+  if (session.lastActiveAt <= idleCutoff(now) || session.expiresAt <= now) {
+    await deleteSession(deps.db, session.sessionId);
+    return null;
+  }
+  return session;
+}
+
+export async function recordActivity(deps: TAuthDeps, sessionId: string): Promise<string | null> {
+  const now = deps.clock.now();
+  const alive = await touchSession(deps.db, sessionId, now, idleCutoff(now));
+  return alive ? idleDeadline(now) : null;
+}
+
+export { idleDeadline };
+
+export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswordRequest) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) return;
+  const now = deps.clock.now();
+  const { token, hash } = createSecretToken();
+  const link = `${deps.appUrl}/auth#access_token=${token}&type=recovery`;
+  await deps.db.transaction(async (tx) => {
+    await insertResetToken(tx, { tokenHash: hash, userId: user.id, now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await enqueueMail(tx, passwordResetMail(user.email, link), now);
+  });
+}
+
+async function requireLiveResetToken(deps: TAuthDeps, token: string) {
+  const record = await findResetToken(deps.db, hashToken(token));
+  if (!record || record.usedAt) throw new AppError('RESET_LINK_INVALID', MESSAGES.resetLinkInvalid);
+  if (record.expiresAt <= deps.clock.now()) throw new AppError('RESET_LINK_EXPIRED', MESSAGES.resetLinkExpired);
+  return record;
+}
+
+export async function checkRecoveryToken(deps: TAuthDeps, token: string) {
+  const record = await requireLiveResetToken(deps, token);
+  return { email: record.email };
+}
+
+/** The new password ends every session of the account: the user signs in again. */
+export async function resetPassword(deps: TAuthDeps, input: TResetPasswordRequest) {
+  const record = await requireLiveResetToken(deps, input.token);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await markResetTokenUsed(tx, hashToken(input.token), deps.clock.now()))) {
+      throw new AppError('RESET_LINK_INVALID', MESSAGES.resetLinkInvalid);
+    }
+    await updatePasswordHash(tx, record.userId, passwordHash);
+    await deleteSessionsOfUser(tx, record.userId);
+  });
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '@tour/db';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { CARD_ERROR_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
+import { queryRows } from '../../db';
+import { listMailbox } from '../../adapters/mail/mail-outbox';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { signStripePayload } from './stripe-webhook';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_integration';
+const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678', cardholderName: 'ADA T' };
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+async function insertDeparture(db: TDb, spots: number) {
+  const slug = `pay-test-${crypto.randomUUID().slice(0, 8)}`;
+  const [tour] = await queryRows<{ id: string }>(db, sql`
+    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
+    values (${slug}, 'Payment test', 'Test tour', 'Kyoto', 'Japan', 250000, 'USD', '5 nights / 6 days', 6, 20) returning id`);
+  const [date] = await queryRows<{ id: string }>(db, sql`
+    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
+    values (${tour!.id}, '2026-09-01', '2026-09-07', 250000, 'USD', ${spots}) returning id`);
+  return date!.id;
+}
+
+describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    t = await createTestApp(db, backend, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, FILES_DIR: `/tmp/payments-test-${crypto.randomUUID()}` });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  /** A guest browser: its cookie jar holds the guest id the server hands out. */
+  async function startSession(guests: number, spots = 10) {
+    const dateId = await insertDeparture(db, spots);
+    const response = await t.app.inject({ method: 'POST', url: '/api/booking-sessions', payload: { tourDateId: dateId, guests } });
+    expect(response.statusCode).toBe(201);
+    const gid = response.cookies.find((c) => c.name === 'gid')!.value;
+    return { dateId, session: response.json(), cookies: { gid } };
+  }
+
+  async function spots(dateId: string) {
+    const [row] = await queryRows<{ available_spots: number }>(db, sql`select available_spots from tour_dates where id = ${dateId}`);
+    return Number(row!.available_spots);
+  }
+
+  async function bookingsFor(sessionId: string) {
+    return queryRows<{ id: string; booking_reference: string; booking_status: string; payment_status: string; total_amount: number }>(
+      db,
+      sql`select id, booking_reference, booking_status, payment_status, total_amount from bookings where booking_session_id = ${sessionId}`,
+    );
+  }
+
+  it('charges the amount of the server-held session, ignoring a tampered amount, with one intent per session', async () => {
+    const { session, cookies } = await startSession(2);
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-payment-intent',
+        cookies,
+        payload: { sessionId: session.id, paymentMethodType: 'card', customerInfo: CONTACT, amount: 1 },
+      });
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(first.json().amount).toBe(400000);
+    expect(second.json().paymentIntentId).toBe(first.json().paymentIntentId);
+  });
+
+  it('declines a decline card with its message and books nothing, then books once with 4242', async () => {
+    const { dateId, session, cookies } = await startSession(3);
+    const intent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-payment-intent',
+        cookies,
+        payload: { sessionId: session.id, paymentMethodType: 'card', customerInfo: CONTACT },
+      })
+    ).json();
+    const confirm = (number: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/test/confirm-card',
+        cookies,
+        payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: { number, expiry: '12/34', cvc: '123' } },
+      });
+
+    const declined = (await confirm('4000 0000 0000 9995')).json();
+    expect(declined).toMatchObject({ status: 'failed', error: { code: 'insufficient_funds', message: CARD_ERROR_MESSAGES.insufficient_funds } });
+    expect(await bookingsFor(session.id)).toHaveLength(0);
+    expect(await spots(dateId)).toBe(7);
+
+    const paid = (await confirm('4242 4242 4242 4242')).json();
+    expect(paid.status).toBe('succeeded');
+    expect(paid.bookingReference).toMatch(/^CHT-\d{6}$/);
+    const again = (await confirm('4242 4242 4242 4242')).json();
+    expect(again.bookingId).toBe(paid.bookingId);
+    const bookings = await bookingsFor(session.id);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ booking_status: 'confirmed', payment_status: 'completed', total_amount: 600000 });
+    expect(await spots(dateId)).toBe(7);
+    const mail = (await listMailbox(db)).find((m) => m.subject.includes(paid.bookingReference));
+    expect(mail?.to).toBe(CONTACT.email);
+
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.bookingId}/confirmation`, cookies: { gid: 'guest_other' } });
+    expect(foreign.statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/bookings/${paid.bookingId}/confirmation`, cookies });
+    expect(own.json()).toMatchObject({ reference: paid.bookingReference, numberOfGuests: 3 });
+  });
+
+  it('makes one booking from a webhook delivered three times, and refuses a bad signature', async () => {
+    const { session, cookies } = await startSession(1);
+    const intent = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-payment-intent',
+        cookies,
+        payload: { sessionId: session.id, paymentMethodType: 'promptpay', customerInfo: CONTACT },
+      })
+    ).json();
+    expect(intent.currency).toBe('THB');
+    expect(intent.promptpay.amountThb).toBe(200000 * 35);
+    const payload = JSON.stringify({ id: `evt_${session.id}`, type: 'payment_intent.succeeded', data: { object: { id: intent.paymentIntentId } } });
+    const deliver = (signature: string) =>
+      t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+
+    const forged = await deliver(signStripePayload(payload, 'whsec_wrong', t.clock.now()));
+    expect(forged.statusCode).toBe(400);
+    const results = await Promise.all([1, 2, 3].map(() => deliver(signStripePayload(payload, WEBHOOK_SECRET, t.clock.now()))));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await bookingsFor(session.id)).toHaveLength(1);
+    const [payment] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from payments where booking_session_id = ${session.id}`);
+    expect(payment!.count).toBe(1);
+  });
+
+  it('books a bank transfer with a PNG slip pending verification, and refuses other files by their bytes', async () => {
+    const upload = (cookies: Record<string, string>, sessionId: string, file: Buffer, name: string) => {
+      const boundary = '----test-boundary';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${sessionId}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="customerInfo"\r\n\r\n${JSON.stringify(CONTACT)}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="paymentSlip"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/bookings/bank-transfer', cookies, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    };
+    const { session, cookies } = await startSession(2);
+
+    const renamed = await upload(cookies, session.id, Buffer.from('not really an image'), 'slip.png');
+    expect(renamed.json().error.message).toBe(PAYMENT_MESSAGES.slipType);
+    const huge = await upload(cookies, session.id, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png');
+    expect(huge.json().error.message).toBe(PAYMENT_MESSAGES.slipSize);
+    expect(await bookingsFor(session.id)).toHaveLength(0);
+
+    const ok = await upload(cookies, session.id, PNG, 'slip.png');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().message).toBe(PAYMENT_MESSAGES.bankTransferBooked);
+    expect((await bookingsFor(session.id))[0]).toMatchObject({ booking_status: 'pending', payment_status: 'processing' });
+
+    const slip = await t.app.inject({ method: 'GET', url: `/api/bookings/${ok.json().bookingId}/slip`, cookies });
+    expect(slip.headers['content-type']).toBe('image/png');
+    expect(slip.rawPayload.equals(PNG)).toBe(true);
+    const stranger = await t.app.inject({ method: 'GET', url: `/api/bookings/${ok.json().bookingId}/slip` });
+    expect(stranger.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type TExecutor } from '../../db';
+
+export type TPaymentRow = {
+  id: string;
+  booking_id: string | null;
+  booking_session_id: string | null;
+  provider: 'test' | 'stripe';
+  provider_payment_id: string;
+  idempotency_key: string;
+  method: 'card' | 'promptpay' | 'bank_transfer';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'pending_verification';
+  last_error_code: string | null;
+  last_error_message: string | null;
+};
+
+const COLUMNS = sql`id, booking_id, booking_session_id, provider, provider_payment_id, idempotency_key, method, amount, currency,
+  status, last_error_code, last_error_message`;
+
+export async function findPaymentByIdempotencyKey(db: TExecutor, key: string) {
+  const rows = await queryRows<TPaymentRow>(db, sql`select ${COLUMNS} from payments where idempotency_key = ${key}`);
+  return rows[0] ?? null;
+}
+
+export async function findPaymentByProviderId(db: TExecutor, providerPaymentId: string) {
+  const rows = await queryRows<TPaymentRow>(db, sql`select ${COLUMNS} from payments where provider_payment_id = ${providerPaymentId}`);
+  return rows[0] ?? null;
+}
+
+/** A second request with the same key (double click, retry) finds the first one's row instead. */
+export async function insertPaymentOnce(
+  db: TExecutor,
+  input: {
+    bookingSessionId: string | null;
+    bookingId?: string | null;
+    provider: 'test' | 'stripe';
+    providerPaymentId: string;
+    idempotencyKey: string;
+    method: TPaymentRow['method'];
+    amount: number;
+    currency: string;
+    status: TPaymentRow['status'];
+    now: Date;
+    slip?: { key: string; contentType: string; fileName: string; sizeBytes: number };
+  },
+) {
+  const now = input.now.toISOString();
+  await queryRows(db, sql`
+    insert into payments (booking_session_id, booking_id, provider, provider_payment_id, idempotency_key, method, amount,
+      currency, status, slip_file_key, slip_content_type, slip_file_name, slip_size_bytes, created_at, updated_at)
+    values (${input.bookingSessionId}, ${input.bookingId ?? null}, ${input.provider}, ${input.providerPaymentId},
+      ${input.idempotencyKey}, ${input.method}, ${input.amount}, ${input.currency}, ${input.status},
+      ${input.slip?.key ?? null}, ${input.slip?.contentType ?? null}, ${input.slip?.fileName ?? null},
+      ${input.slip?.sizeBytes ?? null}, ${now}::timestamptz, ${now}::timestamptz)
+    on conflict (idempotency_key) do nothing`);
+  return (await findPaymentByIdempotencyKey(db, input.idempotencyKey))!;
+}
+
+export async function setPaymentState(
+  db: TExecutor,
+  paymentId: string,
+  input: { status: TPaymentRow['status']; errorCode?: string | null; errorMessage?: string | null; now: Date },
+) {
+  await queryRows(db, sql`
+    update payments set status = ${input.status}, last_error_code = ${input.errorCode ?? null},
+      last_error_message = ${input.errorMessage ?? null}, updated_at = ${input.now.toISOString()}::timestamptz
+    where id = ${paymentId} and status not in ('succeeded', 'pending_verification')`);
+}
+
+/** Only the first verification of a payment wins; replays find it already succeeded. */
+export async function markPaymentSucceeded(db: TExecutor, paymentId: string, now: Date) {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    update payments set status = 'succeeded', last_error_code = null, last_error_message = null,
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = ${paymentId} and status <> 'succeeded' returning id`);
+  return rows.length === 1;
+}
+
+export async function linkPaymentToBooking(db: TExecutor, paymentId: string, bookingId: string) {
+  await queryRows(db, sql`update payments set booking_id = ${bookingId} where id = ${paymentId}`);
+}
+
+export async function recordWebhookEventOnce(db: TExecutor, eventId: string, type: string, now: Date) {
+  const rows = await queryRows<{ id: string }>(db, sql`
+    insert into stripe_events (id, type, processed_at) values (${eventId}, ${type}, ${now.toISOString()}::timestamptz)
+    on conflict (id) do nothing returning id`);
+  return rows.length === 1;
+}
+
+export async function findPayableBooking(db: TExecutor, bookingId: string, userId: string | null) {
+  if (!userId) return null;
+  const rows = await queryRows<{ id: string; booking_status: string; payment_status: string; total_amount: number; currency: string }>(
+    db,
+    sql`select id, booking_status, payment_status, total_amount, currency from bookings where id = ${bookingId} and user_id = ${userId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function markBookingPaid(db: TExecutor, bookingId: string, now: Date) {
+  await queryRows(db, sql`
+    update bookings set payment_status = 'completed', booking_status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
+    where id = ${bookingId} and booking_status = 'pending'`);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ZAuthenticateTestPaymentRequest,
+  ZCompleteTestPromptPayRequest,
+  ZConfirmTestCardRequest,
+  ZCreatePaymentIntentRequest,
+  type TBankDetails,
+} from '@tour/shared';
+import { parseWith } from '../../http/validate';
+import { ownerOf } from '../booking-sessions/booking-sessions.routes';
+import {
+  authenticateTestPayment,
+  completeTestPromptPay,
+  confirmTestCard,
+  createPaymentIntent,
+  getPaymentStatus,
+  type TPaymentDeps,
+} from './payments.service';
+import { handleStripeWebhook } from './stripe-webhook';
+
+const ZStatusParams = z.object({ paymentIntentId: z.string().min(1).max(100) });
+const ZStatusQuery = z.object({ clientSecret: z.string().min(1).max(200) });
+
+export async function paymentRoutes(
+  app: FastifyInstance,
+  deps: TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
+) {
+  const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
+
+  app.get('/api/payments/options', { config: { access: 'public' } }, async () => ({
+    testMode: true,
+    publishableKey: null,
+    bankDetails: deps.bankDetails,
+    thbPerUsd: deps.thbPerUsd,
+  }));
+
+  app.post('/api/stripe/create-payment-intent', payer, async (request) =>
+    createPaymentIntent(deps, parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
+  );
+
+  app.post('/api/payments/test/confirm-card', payer, async (request) =>
+    confirmTestCard(deps, parseWith(ZConfirmTestCardRequest, request.body), ownerOf(request)),
+  );
+
+  app.post('/api/payments/test/authenticate', payer, async (request) =>
+    authenticateTestPayment(deps, parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
+  );
+
+  app.post('/api/payments/test/promptpay-complete', payer, async (request) =>
+    completeTestPromptPay(deps, parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
+  );
+
+  app.get('/api/payments/:paymentIntentId/status', { config: { access: 'public' } }, async (request) => {
+    const { paymentIntentId } = parseWith(ZStatusParams, request.params);
+    const { clientSecret } = parseWith(ZStatusQuery, request.query);
+    return getPaymentStatus(deps, { paymentIntentId, clientSecret }, ownerOf(request));
+  });
+
+  // The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
+      await handleStripeWebhook(
+        { db: deps.db, clock: deps.clock, appUrl: deps.appUrl, webhookSecret: deps.webhookSecret },
+        request.body as Buffer,
+        request.headers['stripe-signature'] as string | undefined,
+      );
+      return { received: true };
+    });
+  });
+}

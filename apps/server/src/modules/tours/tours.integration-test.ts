@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { seedDemoData, SAMPLE_TOUR_SLUG, SPARSE_TOUR_SLUG, type TDb } from '@tour/db';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { dayHeadingOf, type TTourCard, type TTourDetail } from '@tour/shared';
+import { queryRows } from '../../db';
+import { hashPassword } from '../auth/password';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+
+describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    await seedDemoData(db, { hashPassword });
+    t = await createTestApp(db, backend);
+    t.clock.set(new Date());
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  const get = async (url: string) => {
+    const response = await t.app.inject(url);
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists published tours newest first, paged', async () => {
+    const first = (await get('/api/tours?page=1&pageSize=5')).body;
+    expect(first.items).toHaveLength(5);
+    expect(first.total).toBeGreaterThanOrEqual(13);
+    const second = (await get('/api/tours?page=2&pageSize=5')).body;
+    const slugs = [...first.items, ...second.items].map((tour: TTourCard) => tour.slug);
+    expect(new Set(slugs).size).toBe(10);
+
+    await queryRows(db, sql`update tours set status = 'hidden' where slug = ${SPARSE_TOUR_SLUG}`);
+    const all = (await get('/api/tours?pageSize=48')).body.items as TTourCard[];
+    expect(all.map((tour) => tour.slug)).not.toContain(SPARSE_TOUR_SLUG);
+    expect((await get(`/api/tours/${SPARSE_TOUR_SLUG}`)).status).toBe(404);
+    await queryRows(db, sql`update tours set status = 'published' where slug = ${SPARSE_TOUR_SLUG}`);
+  });
+
+  it('finds tours by destination, departure date and free spots', async () => {
+    const bali = (await get('/api/tours?destination=bali&pageSize=48')).body.items as TTourCard[];
+    expect(bali.length).toBeGreaterThan(0);
+    for (const tour of bali) expect(`${tour.title} ${tour.location} ${tour.country}`.toLowerCase()).toContain('bali');
+
+    const maldives = (await get('/api/tours?destination=Maldives&travellers=10')).body.items as TTourCard[];
+    expect(maldives.map((tour) => tour.slug)).toEqual([SAMPLE_TOUR_SLUG]);
+    const lastDeparture = (await get(`/api/tours/${SAMPLE_TOUR_SLUG}`)).body.dates.at(-1).startDate as string;
+    expect((await get(`/api/tours?destination=Maldives&travellers=5&date=${lastDeparture}`)).body.total).toBe(0);
+    expect((await get(`/api/tours?destination=Maldives&travellers=4&date=${lastDeparture}`)).body.total).toBe(1);
+    expect((await get('/api/tours?travellers=11')).status).toBe(400);
+    expect((await get('/api/tours?destination=Maldives&date=2099-01-01')).body.total).toBe(0);
+    expect((await get('/api/tours?date=not-a-date')).status).toBe(400);
+  });
+
+  it('gives the sample tour with its 5 dates, itinerary, meals, hotels, images and flights', async () => {
+    const tour = (await get(`/api/tours/${SAMPLE_TOUR_SLUG}`)).body as TTourDetail;
+    expect(tour.dates.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
+    expect(tour.dates.map((date) => date.price)).toEqual([329900, 349900, 369900, 389900, 419900]);
+    expect(tour.currency).toBe('USD');
+
+    const itinerary = (await get(`/api/tours/${SAMPLE_TOUR_SLUG}/itinerary`)).body.itinerary as Array<{ dayNumber: number; title: string }>;
+    expect(new Set(itinerary.map((item) => item.dayNumber)).size).toBe(9);
+    expect(itinerary.some((item) => dayHeadingOf(item.title) !== item.title)).toBe(true);
+    expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/meals`)).body.meals.length).toBeGreaterThan(0);
+    expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/hotels`)).body.hotels.length).toBeGreaterThan(0);
+    expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/images`)).body.images.length).toBeGreaterThan(0);
+
+    const flights = (await get(`/api/tour-dates/${tour.dates[0]!.id}/flights`)).body.flights as Array<{ isOutbound: boolean }>;
+    expect(flights.map((flight) => flight.isOutbound).sort()).toEqual([false, true]);
+    expect((await get('/api/tour-dates/00000000-0000-4000-8000-000000000000/flights')).status).toBe(404);
+  });
+
+  it('counts the featured destinations from the catalogue', async () => {
+    const { destinations } = (await get('/api/destinations/featured')).body as { destinations: Array<{ name: string; tourCount: number }> };
+    expect(destinations.map((d) => d.name)).toEqual(['Santorini', 'Bali', 'Kyoto', 'Venice']);
+    for (const destination of destinations) {
+      const search = (await get(`/api/tours?destination=${destination.name}&pageSize=48`)).body;
+      expect(destination.tourCount).toBe(search.total);
+      expect(destination.tourCount).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { canAccess, type TArea } from '@tour/shared';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api/get-session';
+import { authPath } from '../features/auth/auth-paths';
+import { toast } from '../lib/toast';
+import { APP_TEXTS } from './texts';
+
+/** Shows a toast once per mount (StrictMode mounts effects twice in development). */
+function useToastOnce(kind: 'error' | null, message: string | null) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!kind || !message || shown.current) return;
+    shown.current = true;
+    toast.error(message, { id: `guard-${message}` });
+  }, [kind, message]);
+}
+
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-16">
+      <Alert variant="destructive">{APP_TEXTS.guards.sessionError}</Alert>
+      <Button variant="outline" onClick={onRetry}>
+        {APP_TEXTS.guards.retry}
+      </Button>
+    </div>
+  );
+}
+
+type TRequireAuthProps = {
+  children?: ReactNode;
+  /** Toast 'You need to be logged in to access this page' when sending the visitor to /auth. */
+  notify?: boolean;
+};
+
+/**
+ * Signed-in users only. Visitors go to /auth, which brings them back here after sign-in.
+ * Right after a sign-out the user is already on the way elsewhere: no toast, no return path.
+ */
+export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
+  const location = useLocation();
+  const session = useSession();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const mustSignIn = !session.isPending && !session.isError && !session.user;
+  const endedReason = session.data?.endedReason;
+  useToastOnce(mustSignIn && notify && !endedReason ? 'error' : null, APP_TEXTS.guards.loginRequired);
+
+  if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
+  if (session.isError) return <SessionCheckFailed onRetry={() => void session.refetch()} />;
+  if (!session.user) {
+    if (endedReason === 'signed-out') return <Navigate to="/" replace />;
+    return <Navigate to={authPath(here)} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/**
+ * An area of the role matrix (canAccess from @tour/shared). The server's guard is the one that counts;
+ * this one spares the user a page they cannot use. Messages per 3-admin.md section 6.
+ */
+export function RequireArea({ area, children }: { area: TArea; children?: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  const user = session.user;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const endedReason = session.data?.endedReason;
+
+  let problem: 'login' | 'permission' | 'unverified' | null = null;
+  if (!session.isPending) {
+    if (session.isError) problem = 'unverified';
+    else if (!user) problem = endedReason ? null : 'login';
+    else if (!canAccess(area, { role: user.role, hasCompany: user.hasCompany })) problem = 'permission';
+  }
+  const message =
+    problem === 'login'
+      ? APP_TEXTS.guards.loginRequired
+      : problem === 'permission'
+        ? APP_TEXTS.guards.noPermission
+        : problem === 'unverified'
+          ? APP_TEXTS.guards.permissionsUnverified
+          : null;
+  useToastOnce(message ? 'error' : null, message);
+
+  if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
+  if (!user) {
+    if (endedReason === 'signed-out') return <Navigate to="/" replace />;
+    if (problem === 'unverified') return <Navigate to="/account" replace />;
+    return <Navigate to={authPath(here)} replace />;
+  }
+  if (problem) return <Navigate to="/account" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,102 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { Mail, Phone } from 'lucide-react';
+import { BrandMark } from '../../components/brand-mark';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePublicConfig } from '../../features/config/api/get-public-config';
+import { APP_TEXTS } from '../texts';
+
+// Below the fold, and the only form on most pages: its code (forms, schemas) loads on its own.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../features/newsletter/newsletter-form')).NewsletterForm,
+}));
+
+function ContactDetails() {
+  const config = usePublicConfig();
+  if (config.isPending) {
+    return (
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-44 bg-white/10" />
+        <Skeleton className="h-4 w-32 bg-white/10" />
+      </div>
+    );
+  }
+  if (!config.data) return null;
+  const { supportEmail, supportPhone } = config.data;
+  return (
+    <ul className="grid gap-2 text-sm" data-testid="footer-contact">
+      <li>
+        <a href={`mailto:${supportEmail}`} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+          <Mail className="size-4 text-highlight" aria-hidden />
+          {supportEmail}
+        </a>
+      </li>
+      <li>
+        <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+          <Phone className="size-4 text-highlight" aria-hidden />
+          {supportPhone}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-ink text-white/75">
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_repeat(3,minmax(0,0.7fr))_1.4fr] lg:gap-8 lg:px-8">
+        <div className="grid content-start gap-4">
+          <Link to="/" className="w-fit rounded-md" aria-label={`${APP_TEXTS.brand} home`}>
+            <BrandMark tone="light" />
+          </Link>
+          <p className="max-w-xs text-sm leading-relaxed">{APP_TEXTS.footer.about}</p>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:contents">
+          {APP_TEXTS.footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title} className="grid content-start gap-3">
+              <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
+              <ul className="grid gap-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="transition-colors hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="grid content-start gap-6">
+          <div className="grid gap-3">
+            <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.contactTitle}</h2>
+            <ContactDetails />
+          </div>
+          <div className="grid gap-3">
+            <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
+            <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
+            <Suspense fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
+              <NewsletterForm tone="dark" />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{APP_TEXTS.footer.copyright(year)}</p>
+          <div className="flex gap-5">
+            <Link to="/terms" className="hover:text-white">
+              {APP_TEXTS.footer.terms}
+            </Link>
+            <Link to="/privacy" className="hover:text-white">
+              {APP_TEXTS.footer.privacy}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ROLE_LABELS, type TSessionUser } from '@tour/shared';
+import { Badge } from '../../components/ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { SessionBadge } from '../../features/auth/inactivity/session-badge';
+import { useEndSession } from '../../features/auth/use-end-session';
+import { APP_TEXTS } from '../texts';
+import { UserAvatar } from '../../components/user-avatar';
+
+/** The avatar menu: who is signed in, the inactivity countdown, My Account and Sign Out. */
+export function UserMenu({ user }: { user: TSessionUser }) {
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="inline-flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
+        aria-label={APP_TEXTS.nav.accountMenu}
+        data-testid="user-menu-trigger"
+      >
+        <UserAvatar name={user.username || user.email} />
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <UserAvatar name={user.username || user.email} className="size-10" />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="truncate font-semibold text-ink">{user.username}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <div className="flex items-center justify-between gap-3 px-2.5 pb-2.5 text-xs text-muted-foreground">
+          <Badge variant="outline">{ROLE_LABELS[user.role]}</Badge>
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            {APP_TEXTS.nav.sessionLabel}
+            <SessionBadge />
+          </span>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/account')}>
+          <UserRound aria-hidden />
+          {APP_TEXTS.nav.myAccount}
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => void endSession('signed-out')}>
+          <LogOut aria-hidden />
+          {APP_TEXTS.nav.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

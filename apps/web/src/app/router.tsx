@@ -1,0 +1,99 @@
+import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { RequireAuth } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The route table (1-traveller.md section 2). The shell (layout, header, footer, guards) is in the main
+ * bundle; every page is a lazy route so each area, operator and admin included, is its own chunk.
+ * Operator and admin routes go inside `<RequireArea area=…>` elements the same way.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: () => <PageSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          },
+          {
+            path: 'tours',
+            lazy: async () => ({ Component: (await import('../features/search/search-results-page')).SearchResultsPage }),
+          },
+          {
+            path: 'tours/:slug',
+            lazy: async () => ({ Component: (await import('../features/tours/tour-detail-page')).TourDetailPage }),
+          },
+          {
+            path: 'tours/:slug/book',
+            lazy: async () => ({ Component: (await import('../features/booking-form/booking-form-page')).BookingFormPage }),
+          },
+          {
+            path: 'tours/:slug/payment',
+            lazy: async () => ({ Component: (await import('../features/review-payment/review-payment-page')).ReviewPaymentPage }),
+          },
+          {
+            path: 'tours/:slug/book/:sessionId',
+            lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
+          },
+          {
+            path: 'booking/session/:sessionId',
+            lazy: async () => ({ Component: (await import('../features/booking-session/booking-session-page')).BookingSessionPage }),
+          },
+          {
+            path: 'booking-success',
+            lazy: async () => ({ Component: (await import('../features/booking-confirmation/booking-success-page')).BookingSuccessPage }),
+          },
+          {
+            path: 'booking-confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/booking-confirmation/booking-confirmation-page')).BookingConfirmationPage,
+            }),
+          },
+          {
+            path: 'booking/confirmation/:bookingId',
+            lazy: async () => ({
+              Component: (await import('../features/booking-confirmation/booking-confirmation-by-id-page')).BookingConfirmationByIdPage,
+            }),
+          },
+          {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
+              },
+            ],
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage }),
+          },
+          {
+            path: 'dev/mailbox',
+            lazy: async () => ({ Component: (await import('../features/dev-mailbox/mailbox-page')).MailboxPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,67 @@
+import { NavLink } from 'react-router';
+import {
+  Building2,
+  ClipboardCheck,
+  FilePlus2,
+  LayoutDashboard,
+  Mail,
+  Plane,
+  ShieldCheck,
+  UserRound,
+  Users,
+  Map,
+  BarChart3,
+  Briefcase,
+  type LucideIcon,
+} from 'lucide-react';
+import { menuFor, type TArea, type TSessionUser } from '@tour/shared';
+import { cn } from '../../../lib/cn';
+import { ACCOUNT_TEXTS } from '../texts';
+
+const ICONS: Partial<Record<TArea, LucideIcon>> = {
+  dashboardDemo: BarChart3,
+  tourOwnerDashboard: LayoutDashboard,
+  submitCompany: Briefcase,
+  companyManagement: Building2,
+  submitTour: FilePlus2,
+  adminDashboard: ShieldCheck,
+  pendingTours: ClipboardCheck,
+  accounts: Users,
+  invitations: Mail,
+  tourManagement: Map,
+  flightDeal: Plane,
+};
+
+const itemClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+
+/** The account side menu: Profile, then what the role matrix (menuFor) allows, in the spec's order. */
+export function AccountMenu({ user }: { user: TSessionUser }) {
+  const entries = menuFor({ role: user.role, hasCompany: user.hasCompany });
+  return (
+    <nav aria-label={ACCOUNT_TEXTS.menuLabel} data-testid="account-menu">
+      <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
+        <li>
+          <NavLink to="/account" end className={itemClasses}>
+            <UserRound className="size-4 shrink-0" aria-hidden />
+            {ACCOUNT_TEXTS.profile}
+          </NavLink>
+        </li>
+        {entries.map((entry) => {
+          const Icon = ICONS[entry.area] ?? LayoutDashboard;
+          return (
+            <li key={entry.area}>
+              <NavLink to={entry.path} className={itemClasses}>
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {entry.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { CalendarDays, Eye, CreditCard, MapPin, Users, XCircle } from 'lucide-react';
+import { canPayNow, isCancellable, type TAccountBooking } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { formatDateRange } from '../../../lib/calendar-date';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { TourImage } from '../../tours/components/tour-image';
+import { placeOf } from '../../tours/tour-place';
+import { ACCOUNT_TEXTS } from '../texts';
+import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
+
+const T = ACCOUNT_TEXTS.bookings;
+
+type TBookingCardProps = {
+  booking: TAccountBooking;
+  onViewDetails: () => void;
+  onCancel: () => void;
+  onPayNow: () => void;
+};
+
+/** One booking in the Bookings tab: tour, dates, guests, total, statuses and what can be done with it. */
+export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBookingCardProps) {
+  return (
+    <li
+      className="flex gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
+      data-testid="account-booking"
+      data-reference={booking.reference}
+      data-booking-id={booking.id}
+    >
+      <TourImage
+        src={booking.tour.thumbnailUrl}
+        alt=""
+        width={128}
+        height={96}
+        className="hidden h-24 w-32 shrink-0 rounded-lg object-cover sm:block"
+      />
+      <div className="grid min-w-0 flex-1 gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-0.5">
+            <h3 className="font-semibold text-ink">{booking.tour.title}</h3>
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              {placeOf(booking.tour.location, booking.tour.country)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-1.5">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{T.reference}</dt>
+            <dd className="font-mono font-medium text-foreground" data-testid="booking-reference">
+              {booking.reference}
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <CalendarDays className="size-3" aria-hidden />
+              {T.travelDates}
+            </dt>
+            <dd className="font-medium text-foreground">{formatDateRange(booking.date.startDate, booking.date.endDate)}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Users className="size-3" aria-hidden />
+              {ACCOUNT_TEXTS.details.guests}
+            </dt>
+            <dd className="font-medium text-foreground">{T.guests(booking.numberOfGuests)}</dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{T.total}</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
+              {formatMoney(booking.totalAmount, booking.currency)}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+          <p className="text-xs text-muted-foreground">{T.bookedOn(formatDate(booking.bookingDate))}</p>
+          <div className="flex flex-wrap gap-2">
+            {isCancellable(booking.status) ? (
+              <Button variant="ghostDestructive" size="sm" onClick={onCancel}>
+                <XCircle className="size-4" aria-hidden />
+                {T.cancel}
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" onClick={onViewDetails}>
+              <Eye className="size-4" aria-hidden />
+              {T.viewDetails}
+            </Button>
+            {canPayNow(booking) ? (
+              <Button size="sm" onClick={onPayNow}>
+                <CreditCard className="size-4" aria-hidden />
+                {T.payNow}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

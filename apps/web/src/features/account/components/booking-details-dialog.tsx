@@ -1,0 +1,167 @@
+import { Link } from 'react-router';
+import { CalendarDays, CreditCard, MapPin, Users } from 'lucide-react';
+import { paymentStatusLabel, type TAccountBooking } from '@tour/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { TourImage } from '../../tours/components/tour-image';
+import { placeOf } from '../../tours/tour-place';
+import { useAccountBooking } from '../api/get-account-booking';
+import { ACCOUNT_TEXTS } from '../texts';
+import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
+
+const T = ACCOUNT_TEXTS.details;
+
+function Section({ icon: Icon, title, children }: { icon: typeof MapPin; title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3 border-t pt-4" aria-label={title}>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Icon className="size-4 text-primary" aria-hidden />
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function GuestList({ guests }: { guests: TAccountBooking['guests'] }) {
+  return (
+    <ul className="grid gap-2" data-testid="details-guests">
+      {guests.map((guest, index) => (
+        <li key={`${guest.email}-${index}`} className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5 text-sm">
+          <p className="font-medium text-foreground">
+            {guest.firstName} {guest.lastName}
+            {index === 0 ? <span className="ml-2 text-xs font-normal text-muted-foreground">{T.primary}</span> : null}
+          </p>
+          <p className="break-words text-muted-foreground">
+            {guest.email} · {guest.phone}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {guest.nationality} · {T.born(formatCalendarDate(guest.dateOfBirth) ?? guest.dateOfBirth)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentSection({ booking }: { booking: TAccountBooking }) {
+  return (
+    <Section icon={CreditCard} title={T.payment}>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{T.method}</dt>
+          <dd className="font-medium">{T.methodLabel(booking.paymentMethod)}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-xs text-muted-foreground">{T.status}</dt>
+          <dd>
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </dd>
+        </div>
+        <div className="col-span-2 flex items-baseline justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2.5">
+          <dt className="text-muted-foreground">{T.amount}</dt>
+          <dd className="text-base font-semibold text-ink tabular-nums" data-testid="details-amount">
+            {formatMoney(booking.totalAmount, booking.currency)}
+          </dd>
+        </div>
+      </dl>
+      {booking.payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{T.noPayments}</p>
+      ) : (
+        <ul className="grid gap-1.5 text-sm">
+          {booking.payments.map((payment, index) => (
+            <li key={`${payment.createdAt}-${index}`} className="flex flex-wrap justify-between gap-2 text-muted-foreground">
+              <span>
+                {T.methodLabel(payment.method)} · {paymentStatusLabel(payment.status === 'succeeded' ? 'completed' : payment.status)}
+              </span>
+              <span className="tabular-nums">
+                {formatMoney(payment.amount, payment.currency)} · {formatDateTime(payment.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
+  const query = useAccountBooking(listed);
+  const booking = query.data ?? listed;
+  return (
+    <div className="grid gap-4">
+      <div className="flex gap-4">
+        <TourImage src={booking.tour.thumbnailUrl} alt="" width={112} height={84} className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+        <div className="grid min-w-0 content-start gap-1">
+          <p className="font-semibold text-ink">{booking.tour.title}</p>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            {placeOf(booking.tour.location, booking.tour.country)}
+          </p>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+      </div>
+      {query.isError ? <Alert variant="destructive">{T.detailsFailed}</Alert> : null}
+      {booking.cancellationDate ? (
+        <Alert variant="destructive">
+          {T.cancelled(formatDate(booking.cancellationDate))}
+          {booking.cancellationReason ? ` · ${booking.cancellationReason}` : ''}
+        </Alert>
+      ) : null}
+      <Section icon={CalendarDays} title={T.dates}>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{T.departure}</dt>
+            <dd className="font-medium" data-testid="details-departure">
+              {formatCalendarDate(booking.date.startDate)}
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{T.return}</dt>
+            <dd className="font-medium">{formatCalendarDate(booking.date.endDate)}</dd>
+          </div>
+        </dl>
+      </Section>
+      <Section icon={Users} title={`${T.guests} (${booking.numberOfGuests})`}>
+        <GuestList guests={booking.guests} />
+      </Section>
+      <PaymentSection booking={booking} />
+      {booking.specialRequests ? (
+        <section className="grid gap-1 border-t pt-4 text-sm">
+          <h3 className="font-semibold text-ink">{T.specialRequests}</h3>
+          <p className="whitespace-pre-line text-muted-foreground">{booking.specialRequests}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type TBookingDetailsDialogProps = { booking: TAccountBooking | null; onClose: () => void };
+
+/** View Details: the tour, the dates, the guests and the payment of one booking. */
+export function BookingDetailsDialog({ booking, onClose }: TBookingDetailsDialogProps) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl" closeLabel={T.close}>
+        {booking ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{T.title}</DialogTitle>
+              <DialogDescription>{T.description(booking.reference)}</DialogDescription>
+            </DialogHeader>
+            <BookingDetails booking={booking} />
+            <DialogFooter>
+              <Button variant="outline" asChild>
+                <Link to={`/tours/${encodeURIComponent(booking.tour.slug)}`}>{T.viewTour}</Link>
+              </Button>
+              <Button onClick={onClose}>{T.close}</Button>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

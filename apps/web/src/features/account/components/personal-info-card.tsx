@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Pencil, Save } from 'lucide-react';
+import type { z } from 'zod';
+import { splitMobileNumber, ZUpdateProfileRequest, ROLE_LABELS, type TProfile } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+import { ACCOUNT_TEXTS as T } from '../texts';
+import { ContactPreferenceField } from './contact-preference-field';
+import { DetailItem } from './detail-item';
+import { MobileNumberField } from './mobile-number-field';
+
+type TFormValues = z.input<typeof ZUpdateProfileRequest>;
+type TFormOutput = z.output<typeof ZUpdateProfileRequest>;
+
+function formValuesOf(profile: TProfile): TFormValues {
+  const { prefix, number } = splitMobileNumber(profile.mobileNumber);
+  return {
+    username: profile.username,
+    mobilePrefix: prefix as TFormValues['mobilePrefix'],
+    mobileNumber: number,
+    marketingSubscription: profile.marketingSubscription,
+    marketingPreference: profile.marketingPreference,
+  };
+}
+
+/** '+66 812345678' as stored, with a space after the prefix for reading. */
+function displayMobile(stored: string | null): string {
+  if (!stored) return T.fields.notSet;
+  const { prefix, number } = splitMobileNumber(stored);
+  return `${prefix} ${number}`;
+}
+
+function ProfileDetails({ profile }: { profile: TProfile }) {
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <DetailItem label={T.fields.displayName} testId="profile-display-name">
+          {profile.username}
+        </DetailItem>
+        <DetailItem label={T.fields.email}>{profile.email}</DetailItem>
+        <DetailItem label={T.fields.mobile} testId="profile-mobile">
+          {displayMobile(profile.mobileNumber)}
+        </DetailItem>
+        <DetailItem label={T.fields.memberSince}>{formatLongDate(profile.createdAt)}</DetailItem>
+        <DetailItem label={T.fields.role}>{ROLE_LABELS[profile.role]}</DetailItem>
+        <DetailItem label={T.fields.status}>
+          <span className="text-success">{T.active}</span>
+        </DetailItem>
+      </dl>
+      <section aria-labelledby="profile-marketing" className="grid gap-4 border-t pt-5">
+        <h3 id="profile-marketing" className="text-sm font-semibold text-ink">
+          {T.marketing.title}
+        </h3>
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <DetailItem label={T.marketing.emails} testId="profile-marketing-emails">
+            {profile.marketingSubscription ? T.marketing.on : T.marketing.off}
+          </DetailItem>
+          <DetailItem label={T.marketing.preference} testId="profile-contact-preference">
+            {T.marketing.options[profile.marketingPreference]}
+          </DetailItem>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const form = useForm<TFormValues, unknown, TFormOutput>({
+    resolver: zodResolver(ZUpdateProfileRequest),
+    defaultValues: formValuesOf(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(T.personal.updated);
+      onDone();
+    } catch (error) {
+      const reason = getErrorMessage(error, T.personal.updateFailed);
+      toast.error(T.personal.updateFailed, { description: reason === T.personal.updateFailed ? undefined : reason });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={T.personal.title}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-username" label={T.fields.displayName} error={errors.username?.message}>
+          <Input
+            id="profile-username"
+            autoComplete="nickname"
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'profile-username-error' : undefined}
+            {...form.register('username')}
+          />
+        </FormField>
+        <FormField id="profile-email" label={T.fields.email} hint={T.fields.emailHint}>
+          <Input id="profile-email" value={profile.email} readOnly aria-describedby="profile-email-hint" />
+        </FormField>
+        <div className="sm:col-span-2">
+          <MobileNumberField
+            prefix={form.register('mobilePrefix')}
+            number={form.register('mobileNumber')}
+            error={errors.mobileNumber?.message}
+          />
+        </div>
+      </div>
+      <section aria-labelledby="profile-marketing-edit" className="grid gap-5 border-t pt-5">
+        <div className="grid gap-1">
+          <h3 id="profile-marketing-edit" className="text-sm font-semibold text-ink">
+            {T.marketing.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{T.marketing.description}</p>
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div className="grid gap-1">
+            <Label htmlFor="profile-marketing-switch">{T.marketing.emails}</Label>
+            <p className="text-xs text-muted-foreground">{T.marketing.emailsHint}</p>
+          </div>
+          <Controller
+            control={form.control}
+            name="marketingSubscription"
+            render={({ field }) => (
+              <Switch id="profile-marketing-switch" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
+        </div>
+        <ContactPreferenceField register={form.register('marketingPreference')} />
+      </section>
+      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {T.personal.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" decorative /> : <Save className="size-4" aria-hidden />}
+          {isSubmitting ? T.personal.saving : T.personal.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Personal information and communication preferences, read-only until Edit. */
+export function PersonalInfoCard({ profile }: { profile: TProfile }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>{T.personal.title}</CardTitle>
+          <CardDescription>{T.personal.description}</CardDescription>
+        </div>
+        {!editing ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="size-3.5" aria-hidden />
+            {T.personal.edit}
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileDetails profile={profile} />}
+      </CardContent>
+    </Card>
+  );
+}

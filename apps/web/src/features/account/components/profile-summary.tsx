@@ -1,0 +1,34 @@
+import { ROLE_LABELS, type TRole } from '@tour/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatLongDate } from '../../../lib/format';
+import { ACCOUNT_TEXTS as T } from '../texts';
+
+type TProfileSummaryProps = { username: string; email: string; role: TRole; createdAt: string };
+
+/** The card at the top of /account: who is signed in, their role and since when. */
+export function ProfileSummary({ username, email, role, createdAt }: TProfileSummaryProps) {
+  return (
+    <Card className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
+      <UserAvatar name={username || email} className="size-14 text-lg" />
+      <div className="grid min-w-[12rem] flex-1 gap-1">
+        <p className="truncate text-xl font-semibold text-ink" data-testid="profile-name">
+          {username}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{email}</p>
+        <p className="text-xs text-muted-foreground">
+          {T.fields.memberSince} {formatLongDate(createdAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="secondary" data-testid="role-badge">
+          {ROLE_LABELS[role]}
+        </Badge>
+        <Badge variant="success" data-testid="account-status">
+          {T.active}
+        </Badge>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,261 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { MESSAGES, type TInvitationCheck } from '@tour/shared';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { isApiError } from '../../lib/api-client';
+import { SIGNED_OUT, sessionQueryKey, useSession } from './api/get-session';
+import { postSignOut } from './api/sign-out';
+import { useInvitation } from './api/validate-invitation';
+import { useRecoveryToken } from './api/verify-recovery-token';
+import { parseAuthHash } from './auth-hash';
+import { readReturnTo } from './auth-paths';
+import { AuthLayout, type TAuthArt } from './components/auth-layout';
+import { ForgotPasswordForm } from './components/forgot-password-form';
+import { InvitationError, InvitationSummary } from './components/invitation-status';
+import { ResetPasswordForm } from './components/reset-password-form';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
+import { AUTH_TEXTS } from './texts';
+
+type TMode = 'normal' | 'forgot' | 'reset';
+type TTab = 'signin' | 'signup';
+
+type TInvitationState =
+  | { status: 'none' }
+  | { status: 'checking' }
+  | { status: 'valid'; invitation: TInvitationCheck }
+  | { status: 'error'; message: string };
+
+function useInvitationState(token: string | null): TInvitationState {
+  const query = useInvitation(token);
+  if (!token) return { status: 'none' };
+  if (query.isPending) return { status: 'checking' };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error, 'INVITATION_EXPIRED')) return { status: 'error', message: MESSAGES.invitationExpired };
+    if (isApiError(error, 'INVITATION_INVALID') || isApiError(error, 'NOT_FOUND') || isApiError(error, 'VALIDATION_FAILED')) {
+      return { status: 'error', message: MESSAGES.invitationInvalid };
+    }
+    return { status: 'error', message: MESSAGES.invitationValidateFailed };
+  }
+  const invitation = query.data;
+  if (!invitation.isValid || new Date(invitation.expiresAt).getTime() <= Date.now()) {
+    return { status: 'error', message: MESSAGES.invitationExpired };
+  }
+  return { status: 'valid', invitation };
+}
+
+function recoveryErrorMessage(error: unknown): string {
+  if (isApiError(error, 'RESET_LINK_EXPIRED')) return MESSAGES.resetLinkExpired;
+  if (isApiError(error, 'RESET_LINK_INVALID') || isApiError(error, 'VALIDATION_FAILED') || isApiError(error, 'NOT_FOUND')) {
+    return MESSAGES.resetLinkInvalid;
+  }
+  return MESSAGES.resetProcessFailed;
+}
+
+/** /auth: Sign In and Sign Up tabs, forgot password, and a new password from a reset link. */
+export function AuthPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const returnTo = readReturnTo(searchParams);
+  const invitationToken = searchParams.get('invitation')?.trim() || null;
+
+  // The hash is read once: its tokens are then removed from the address bar and history.
+  const [hash] = useState(() => parseAuthHash(location.hash));
+  const [mode, setMode] = useState<TMode>(hash.kind === 'recovery' ? 'reset' : hash.kind === 'error' ? 'forgot' : 'normal');
+  const [tab, setTab] = useState<TTab>(invitationToken || searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isComplete, setIsComplete] = useState(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const recoveryToken = hash.kind === 'recovery' ? hash.token : null;
+  const recovery = useRecoveryToken(mode === 'reset' ? recoveryToken : null);
+  const invitationState = useInvitationState(invitationToken);
+  const invitation = invitationState.status === 'valid' ? invitationState.invitation : null;
+
+  const linkError =
+    hash.kind === 'error' ? hash.message : mode === 'reset' && recovery.isError ? recoveryErrorMessage(recovery.error) : null;
+
+  useEffect(() => {
+    if (hash.kind !== 'none') {
+      void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    }
+    // Only on arrival.
+  }, []);
+
+  useEffect(() => {
+    if (linkError) toast.error(linkError, { id: 'auth-link-error' });
+  }, [linkError]);
+
+  useEffect(() => {
+    if (invitationState.status === 'error') toast.error(invitationState.message, { id: 'invitation-error' });
+  }, [invitationState.status, invitationState.status === 'error' ? invitationState.message : null]);
+
+  useEffect(() => {
+    if (invitationState.status === 'valid') setTab('signup');
+  }, [invitationState.status]);
+
+  const showForgot = () => {
+    setNotice(null);
+    setMode('forgot');
+  };
+  const showSignIn = () => {
+    setMode('normal');
+    setTab('signin');
+  };
+  const onPasswordUpdated = () => {
+    setMode('normal');
+    setTab('signin');
+    setNotice(MESSAGES.passwordUpdated);
+    toast.success(MESSAGES.passwordUpdated);
+  };
+
+  const user = session.user;
+  const isResetting = mode === 'reset' && !recovery.isError;
+
+  if (session.isPending && !isResetting) {
+    return <PageSpinner />;
+  }
+
+  if (user && !isResetting) {
+    if (!invitationToken || isComplete) return <Navigate to={returnTo ?? '/'} replace />;
+    const signOutHere = async () => {
+      setIsSigningOut(true);
+      try {
+        await postSignOut();
+        queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
+        toast.success(MESSAGES.signedOut);
+      } catch {
+        toast.error(MESSAGES.signOutFailed);
+      } finally {
+        setIsSigningOut(false);
+      }
+    };
+    return (
+      <AuthLayout art="bali">
+        <Card>
+          <CardHeader>
+            <CardTitle className="font-display text-2xl">{AUTH_TEXTS.page.invitationTitle}</CardTitle>
+            <CardDescription>{AUTH_TEXTS.invitation.signedInAs(user.email)}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button className="w-full" size="lg" onClick={signOutHere} disabled={isSigningOut}>
+              {isSigningOut ? <Spinner className="size-4" decorative /> : null}
+              {AUTH_TEXTS.actions.signOut}
+            </Button>
+          </CardContent>
+        </Card>
+      </AuthLayout>
+    );
+  }
+
+  const effectiveMode: TMode = mode === 'reset' && recovery.isError ? 'forgot' : mode;
+  const art: TAuthArt = effectiveMode === 'normal' ? (tab === 'signin' ? 'santorini' : 'bali') : 'kyoto';
+  const onAuthenticated = () => setIsComplete(true);
+
+  let title: string;
+  let subtitle: string;
+  if (effectiveMode === 'reset') {
+    title = AUTH_TEXTS.page.resetTitle;
+    subtitle = recovery.data ? AUTH_TEXTS.page.resetSubtitle(recovery.data.email) : AUTH_TEXTS.page.resetChecking;
+  } else if (effectiveMode === 'forgot') {
+    title = AUTH_TEXTS.page.forgotTitle;
+    subtitle = AUTH_TEXTS.page.forgotSubtitle;
+  } else if (tab === 'signup') {
+    title = invitation ? AUTH_TEXTS.page.invitationTitle : AUTH_TEXTS.page.signUpTitle;
+    subtitle = invitation ? AUTH_TEXTS.page.invitationSubtitle : AUTH_TEXTS.page.signUpSubtitle;
+  } else {
+    title = AUTH_TEXTS.page.signInTitle;
+    subtitle = AUTH_TEXTS.page.signInSubtitle;
+  }
+
+  return (
+    <AuthLayout art={art}>
+      <Card className="shadow-lg shadow-ink/5">
+        <CardHeader className="gap-2 pb-4">
+          <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl" data-testid="auth-title">
+            {title}
+          </h1>
+          <CardDescription>{subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {linkError && effectiveMode === 'forgot' ? (
+            <Alert variant="destructive" data-testid="link-error">
+              {linkError}
+            </Alert>
+          ) : null}
+
+          {effectiveMode === 'reset' ? (
+            recovery.data && recoveryToken ? (
+              <ResetPasswordForm token={recoveryToken} onDone={onPasswordUpdated} />
+            ) : (
+              <div className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+                <Spinner className="size-4" decorative /> {AUTH_TEXTS.page.resetChecking}
+              </div>
+            )
+          ) : null}
+
+          {effectiveMode === 'forgot' ? <ForgotPasswordForm onBack={showSignIn} /> : null}
+
+          {effectiveMode === 'normal' ? (
+            <>
+              {notice ? (
+                <Alert variant="success" data-testid="auth-notice">
+                  {notice}
+                </Alert>
+              ) : null}
+              {invitationState.status === 'error' ? <InvitationError message={invitationState.message} /> : null}
+              <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
+                <TabsList>
+                  <TabsTrigger value="signin">{AUTH_TEXTS.tabs.signIn}</TabsTrigger>
+                  <TabsTrigger value="signup">{invitation ? AUTH_TEXTS.tabs.createAccount : AUTH_TEXTS.tabs.signUp}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin" className="grid gap-5 pt-1">
+                  {returnTo && !notice ? <Alert variant="info">{AUTH_TEXTS.page.returnHint}</Alert> : null}
+                  <SignInForm onForgotPassword={showForgot} onSuccess={onAuthenticated} />
+                </TabsContent>
+                <TabsContent value="signup" className="grid gap-5 pt-1">
+                  {invitationState.status === 'checking' ? (
+                    <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <Spinner className="size-4" decorative /> {AUTH_TEXTS.invitation.checking}
+                    </div>
+                  ) : null}
+                  {invitation ? (
+                    <InvitationSummary invitation={invitation} />
+                  ) : (
+                    <Alert variant="info" title={AUTH_TEXTS.signUp.ownerNote}>
+                      {AUTH_TEXTS.signUp.ownerNoteDetail}
+                    </Alert>
+                  )}
+                  {invitationState.status !== 'checking' ? (
+                    <SignUpForm
+                      key={invitation ? `invitation-${invitationToken}` : 'plain'}
+                      invitation={invitation && invitationToken ? { token: invitationToken, email: invitation.email } : null}
+                      onSuccess={onAuthenticated}
+                    />
+                  ) : null}
+                </TabsContent>
+              </Tabs>
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+      {effectiveMode === 'normal' && tab === 'signin' ? (
+        <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+          <ShieldCheck className="size-3.5" aria-hidden />
+          {AUTH_TEXTS.page.secureNote}
+        </p>
+      ) : null}
+    </AuthLayout>
+  );
+}

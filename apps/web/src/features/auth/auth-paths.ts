@@ -1,0 +1,18 @@
+/** Where the auth page sends the user after sign-in: only paths of this site, never another origin. */
+export function sanitizeReturnTo(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth#')) return null;
+  return value;
+}
+
+/** Reads the return path from ?redirect= (or ?returnTo=). */
+export function readReturnTo(search: URLSearchParams): string | null {
+  return sanitizeReturnTo(search.get('redirect') ?? search.get('returnTo'));
+}
+
+/** /auth with the page to come back to after sign-in. */
+export function authPath(returnTo?: string | null): string {
+  const safe = sanitizeReturnTo(returnTo);
+  return safe && safe !== '/' ? `/auth?redirect=${encodeURIComponent(safe)}` : '/auth';
+}

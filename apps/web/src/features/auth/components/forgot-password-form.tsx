@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Inbox } from 'lucide-react';
+import { toast } from 'sonner';
+import { ZForgotPasswordRequest } from '@tour/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePublicConfig } from '../../config/api/get-public-config';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AUTH_TEXTS } from '../texts';
+import { FormErrors, collectErrorMessages } from './form-errors';
+import { reportServerError } from './report-server-error';
+
+const FIELDS = ['email'] as const;
+
+export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () => void; defaultEmail?: string }) {
+  const requestReset = useRequestPasswordReset();
+  const config = usePublicConfig();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: defaultEmail },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messages = collectErrorMessages(errors, FIELDS);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestReset.mutateAsync(values);
+      setSentTo(values.email);
+      toast.success(AUTH_TEXTS.messages.resetEmailSent);
+    } catch (error) {
+      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.resetEmailFailed, fields: FIELDS });
+    }
+  });
+
+  return (
+    <div className="grid gap-5">
+      {sentTo ? (
+        <Alert variant="success" data-testid="reset-email-sent">
+          {AUTH_TEXTS.messages.resetEmailSent}
+        </Alert>
+      ) : null}
+      {sentTo && config.data?.devMailbox ? (
+        <Alert variant="info">
+          {AUTH_TEXTS.forgot.mailboxHint}{' '}
+          <Link to="/dev/mailbox" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+            <Inbox className="size-3.5" aria-hidden />
+            {AUTH_TEXTS.actions.openMailbox}
+          </Link>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.page.forgotTitle}>
+        <FormErrors id="forgot-errors" messages={messages} />
+        <FormField id="forgot-email" label={AUTH_TEXTS.fields.email}>
+          <Input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={AUTH_TEXTS.fields.emailPlaceholder}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'forgot-errors' : undefined}
+            {...form.register('email', { onChange: () => form.clearErrors('root') })}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.sendingResetLink}
+            </>
+          ) : (
+            AUTH_TEXTS.actions.sendResetLink
+          )}
+        </Button>
+      </form>
+      <Button variant="ghost" onClick={onBack} className="justify-self-center">
+        <ArrowLeft className="size-4" aria-hidden />
+        {AUTH_TEXTS.actions.backToSignIn}
+      </Button>
+    </div>
+  );
+}

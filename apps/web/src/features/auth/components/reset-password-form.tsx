@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZResetPasswordRequest } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useResetPassword } from '../api/reset-password';
+import { AUTH_TEXTS } from '../texts';
+import { FormErrors, collectErrorMessages } from './form-errors';
+import { PasswordInput } from './password-input';
+import { reportServerError } from './report-server-error';
+
+const FIELDS = ['token', 'password', 'confirmPassword'] as const;
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(ZResetPasswordRequest),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messages = collectErrorMessages(errors, FIELDS);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.updatePasswordFailed, fields: FIELDS });
+    }
+  });
+
+  const invalid = (field: 'password' | 'confirmPassword') =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'reset-errors' } : {};
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.page.resetTitle}>
+      <FormErrors id="reset-errors" messages={messages} />
+      <input type="hidden" {...form.register('token')} />
+      <FormField id="reset-password" label={AUTH_TEXTS.fields.newPassword}>
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          placeholder={AUTH_TEXTS.fields.newPasswordPlaceholder}
+          {...invalid('password')}
+          {...form.register('password', { onChange: () => form.clearErrors('root') })}
+        />
+      </FormField>
+      <FormField id="reset-confirm-password" label={AUTH_TEXTS.fields.confirmPassword}>
+        <PasswordInput
+          id="reset-confirm-password"
+          autoComplete="new-password"
+          placeholder={AUTH_TEXTS.fields.confirmPasswordPlaceholder}
+          {...invalid('confirmPassword')}
+          {...form.register('confirmPassword', { onChange: () => form.clearErrors('root') })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.updatingPassword}
+          </>
+        ) : (
+          AUTH_TEXTS.actions.updatePassword
+        )}
+      </Button>
+    </form>
+  );
+}

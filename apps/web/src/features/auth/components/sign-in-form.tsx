@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ZSignInRequest } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSignIn } from '../api/sign-in';
+import { AUTH_TEXTS } from '../texts';
+import { FormErrors, collectErrorMessages } from './form-errors';
+import { PasswordInput } from './password-input';
+import { reportServerError } from './report-server-error';
+
+const FIELDS = ['email', 'password'] as const;
+
+type TSignInFormProps = { onForgotPassword: () => void; onSuccess?: () => void; defaultEmail?: string };
+
+export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: TSignInFormProps) {
+  const signIn = useSignIn();
+  const form = useForm({
+    resolver: zodResolver(ZSignInRequest),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messages = collectErrorMessages(errors, FIELDS);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      onSuccess?.();
+      toast.success(AUTH_TEXTS.messages.welcomeBack);
+    } catch (error) {
+      form.resetField('password', { keepError: false });
+      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.signInFallback, fields: FIELDS });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.tabs.signIn}>
+      <FormErrors id="sign-in-errors" messages={messages} />
+      <FormField id="sign-in-email" label={AUTH_TEXTS.fields.email}>
+        <Input
+          id="sign-in-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={AUTH_TEXTS.fields.emailPlaceholder}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'sign-in-errors' : undefined}
+          {...form.register('email', { onChange: () => form.clearErrors('root') })}
+        />
+      </FormField>
+      <FormField
+        id="sign-in-password"
+        label={AUTH_TEXTS.fields.password}
+        aside={
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {AUTH_TEXTS.actions.forgotPassword}
+          </button>
+        }
+      >
+        <PasswordInput
+          id="sign-in-password"
+          autoComplete="current-password"
+          placeholder={AUTH_TEXTS.fields.passwordPlaceholder}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'sign-in-errors' : undefined}
+          {...form.register('password', { onChange: () => form.clearErrors('root') })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.signingIn}
+          </>
+        ) : (
+          AUTH_TEXTS.actions.signIn
+        )}
+      </Button>
+    </form>
+  );
+}

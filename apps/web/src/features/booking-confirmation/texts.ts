@@ -1,0 +1,57 @@
+/** Strings of the confirmation pages (1-traveller.md sections 2, 8 and 9). */
+export const CONFIRMATION_TEXTS = {
+  loading: 'Loading booking confirmation...',
+  title: 'Booking Confirmed!',
+  subtitle: 'Your tour reservation has been successfully processed.',
+  pageTitle: 'Booking Confirmed',
+  reference: 'Booking Reference',
+  referenceHint: 'Quote this reference whenever you contact us.',
+  loadError: 'Error loading booking details',
+  loadErrorBody: 'We could not load this booking. If you just paid, your confirmation e-mail has the details.',
+  notAvailable: 'Booking details not available',
+  receiptDownloaded: 'Receipt downloaded successfully!',
+  pending: {
+    title: 'Payment pending verification',
+    body: 'We have your payment slip. We verify bank transfers within 1-2 business days and e-mail you once your payment is confirmed.',
+  },
+  details: {
+    title: 'Booking Details',
+    tour: 'Tour',
+    location: 'Location',
+    duration: 'Duration',
+    days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+    dates: 'Travel dates',
+    guests: 'Guests',
+    guestsValue: (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`,
+    total: 'Total',
+    method: 'Payment method',
+    paymentStatus: 'Payment status',
+    contact: 'Contact',
+    paymentId: 'Payment ID',
+  },
+  paymentStatuses: { pending: 'Pending verification', processing: 'Pending verification', completed: 'Paid', failed: 'Failed' } as Record<string, string>,
+  next: {
+    title: 'What Happens Next?',
+    steps: [
+      { title: 'Confirmation e-mail', body: 'You will receive a confirmation e-mail within 5 minutes.' },
+      { title: 'Your tour coordinator', body: 'Our tour coordinator will contact you within 24 hours.' },
+      { title: 'Travel documents', body: 'Your travel documents will be sent 7 days before departure.' },
+    ],
+  },
+  notes: {
+    title: 'Important Notes',
+    cancellationTitle: 'Cancellation Policy',
+    cancellation: 'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% cancellation fee applies.',
+    insuranceTitle: 'Travel Insurance',
+    insurance: 'We strongly recommend travel insurance that covers cancellation, medical care and lost luggage.',
+  },
+  support: {
+    title: 'Need help?',
+    body: 'Our team is here for you before, during and after your trip.',
+  },
+  actions: {
+    download: 'Download Receipt',
+    bookings: 'View My Bookings',
+    home: 'Back to Home',
+  },
+} as const;

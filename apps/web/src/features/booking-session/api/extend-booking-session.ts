@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBookingSessionView } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+import { bookingSessionQueryKey } from './get-booking-session';
+
+/** POST /api/booking-sessions/:id/extend → the session, expiring 15 minutes from now (410 once expired). */
+export function extendBookingSession(sessionId: string): Promise<TBookingSessionView> {
+  return api.post<TBookingSessionView>(`/api/booking-sessions/${encodeURIComponent(sessionId)}/extend`);
+}
+
+export function useExtendBookingSession(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => extendBookingSession(sessionId),
+    onSuccess: (session) => queryClient.setQueryData(bookingSessionQueryKey(sessionId), session),
+  });
+}

@@ -1,0 +1,69 @@
+import type { TBookingSessionView, TTourDate } from '@tour/shared';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTour } from '../../tours/api/get-tour';
+import { FlightsTab } from '../../tours/detail/flights-tab';
+import { IncludesTab } from '../../tours/detail/includes-tab';
+import { PoliciesTab } from '../../tours/detail/policies-tab';
+import { CHECKOUT_TEXTS } from '../texts';
+
+const T = CHECKOUT_TEXTS.tabs;
+
+function TourInfo({ session }: { session: TBookingSessionView }) {
+  const tour = useTour(session.tour.slug);
+  return (
+    <div className="grid gap-5">
+      <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs" aria-label={T.about}>
+        <h3 className="font-semibold text-ink">{T.about}</h3>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">
+          {session.tour.description || CHECKOUT_TEXTS.tour.noDescription}
+        </p>
+      </section>
+      {tour.isPending ? (
+        <Skeleton className="h-32 w-full rounded-xl" />
+      ) : (
+        <>
+          <IncludesTab inclusions={tour.data?.inclusions ?? []} exclusions={tour.data?.exclusions ?? []} />
+          <PoliciesTab cancellationPolicy={tour.data?.cancellationPolicy ?? null} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The departure as the flights tab reads it (it needs only its id and dates). */
+function departureOf(session: TBookingSessionView): TTourDate {
+  return {
+    id: session.date.id,
+    startDate: session.date.startDate,
+    endDate: session.date.endDate,
+    price: session.pricing.pricePerPerson,
+    currency: session.pricing.currency,
+    availableSpots: session.date.availableSpots,
+    discountPercent: null,
+    label: null,
+  };
+}
+
+/** Tour info and the booked departure's flights, below the checkout. */
+export function CheckoutTabs({ session }: { session: TBookingSessionView }) {
+  return (
+    <section aria-labelledby="checkout-tabs-title" className="grid gap-4">
+      <h2 id="checkout-tabs-title" className="text-lg font-semibold text-ink">
+        {T.label}
+      </h2>
+      <Tabs defaultValue="info">
+        <TabsList className="max-w-sm">
+          <TabsTrigger value="info">{T.info}</TabsTrigger>
+          <TabsTrigger value="flights">{T.flights}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="info">
+          <TourInfo session={session} />
+        </TabsContent>
+        <TabsContent value="flights">
+          <FlightsTab date={departureOf(session)} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Sparkles } from 'lucide-react';
+import { CHECKOUT_TEXTS } from '../texts';
+
+const MAX_HIGHLIGHTS = 5;
+const T = CHECKOUT_TEXTS.experience;
+
+/** 'What You'll Experience': up to 5 highlights, or 'Experience the best of {location}.'. */
+export function ExperienceSection({ highlights, location }: { highlights: readonly string[]; location: string }) {
+  const shown = highlights.filter((item) => item.trim()).slice(0, MAX_HIGHLIGHTS);
+  return (
+    <section aria-labelledby="checkout-experience" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="checkout-experience">
+      <h2 id="checkout-experience" className="text-lg font-semibold text-ink">
+        {T.title}
+      </h2>
+      {shown.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {shown.map((highlight) => (
+            <li key={highlight} className="flex gap-3 text-sm leading-relaxed">
+              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+                <Sparkles className="size-3.5" aria-hidden />
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{T.fallback(location)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDestinationCount } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/destinations/featured: the home's destination cards with real tour counts. */
+export async function getFeaturedDestinations(signal?: AbortSignal): Promise<TDestinationCount[]> {
+  const body = await api.get<{ destinations: TDestinationCount[] }>('/api/destinations/featured', { signal });
+  return body.destinations;
+}
+
+export const featuredDestinationsQueryOptions = () =>
+  queryOptions({ queryKey: ['destinations', 'featured'], queryFn: ({ signal }) => getFeaturedDestinations(signal) });
+
+export function useFeaturedDestinations() {
+  return useQuery(featuredDestinationsQueryOptions());
+}

@@ -1,0 +1,37 @@
+import { Suspense, lazy } from 'react';
+import { Mail } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { HOME_TEXTS } from '../texts';
+
+// Below the fold: the form's code (react-hook-form, schemas) stays out of the first screen.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../newsletter/newsletter-form')).NewsletterForm,
+}));
+
+const T = HOME_TEXTS.newsletter;
+
+/** The newsletter block, reached by the header's Deals anchor. */
+export function NewsletterBlock() {
+  return (
+    <section id="deals" aria-labelledby="deals-title" className="px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto grid w-full max-w-7xl gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-ink px-6 py-12 text-white shadow-xl sm:px-10 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-14 lg:py-16">
+        <div className="absolute -top-20 -right-16 size-72 rounded-full bg-highlight/20 blur-3xl" aria-hidden />
+        <div className="relative grid gap-3">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-highlight uppercase">
+            <Mail className="size-4" aria-hidden />
+            {T.eyebrow}
+          </p>
+          <h2 id="deals-title" className="font-display text-2xl font-semibold text-balance sm:text-4xl">
+            {T.title}
+          </h2>
+          <p className="max-w-lg text-white/80">{T.body}</p>
+        </div>
+        <div className="relative" data-testid="home-newsletter">
+          <Suspense fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
+            <NewsletterForm tone="dark" />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Compass } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useTours } from '../../tours/api/get-tours';
+import { TourGridSkeleton } from '../../tours/components/tour-grid-skeleton';
+import { HOME_TOUR_COUNT, TOUR_GRID_SKELETONS } from '../home-constants';
+import { HOME_TEXTS } from '../texts';
+import { SectionHeading } from './section-heading';
+
+const T = HOME_TEXTS.tours;
+
+// Below the fold: the cards' code loads beside the tours' data, behind the same skeletons.
+const TourGrid = lazy(async () => ({ default: (await import('../../tours/components/tour-grid')).TourGrid }));
+
+function ViewAllLink() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/tours">
+        {T.viewAll}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+/** Popular Tour Packages: the newest tours, 6 skeletons while loading, a plain sentence when there are none. */
+export function PopularTours() {
+  const tours = useTours({ page: 1, pageSize: HOME_TOUR_COUNT });
+  const hasMore = (tours.data?.total ?? 0) > HOME_TOUR_COUNT;
+  const skeletons = <TourGridSkeleton count={TOUR_GRID_SKELETONS} label={T.loading} />;
+
+  return (
+    <section id="tours" aria-labelledby="tours-title" className="bg-muted/50">
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading id="tours-title" eyebrow={T.eyebrow} title={T.title} body={T.body} action={hasMore ? <ViewAllLink /> : null} />
+        {tours.isPending ? (
+          skeletons
+        ) : tours.isError ? (
+          <Alert variant="destructive" title={T.loadFailed}>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void tours.refetch()}>
+              {T.retry}
+            </Button>
+          </Alert>
+        ) : tours.data.items.length === 0 ? (
+          <EmptyState icon={Compass} title={T.empty} />
+        ) : (
+          <Suspense fallback={skeletons}>
+            <TourGrid tours={tours.data.items} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** 1-traveller.md section 9: hero rotation 6 s, fade 500 ms; 6 skeletons while the tours load. */
+export const HERO_ROTATION_MS = 6000;
+export const HERO_FADE_MS = 500;
+export const TOUR_GRID_SKELETONS = 6;
+/** The home grid shows one page of the newest tours; 'View all tours' leads to the rest. */
+export const HOME_TOUR_COUNT = 6;

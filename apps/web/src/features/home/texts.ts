@@ -1,0 +1,75 @@
+/** Strings of the home page (1-traveller.md section 2, Home). */
+export const HOME_TEXTS = {
+  hero: {
+    eyebrow: 'Tour packages with flights, hotels and meals',
+    title: 'Tours worth the journey',
+    body: 'Hand-picked packages with a day-by-day itinerary from licensed operators. Book in minutes, pay your way.',
+    label: 'Featured destinations slideshow',
+    showSlide: (name: string) => `Show ${name}`,
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    slides: [
+      { name: 'Santorini', country: 'Greece', caption: 'Whitewashed villages above the Aegean', image: '/media/hero/santorini.svg' },
+      { name: 'Bali', country: 'Indonesia', caption: 'Rice terraces, temples and volcano sunrises', image: '/media/hero/bali.svg' },
+      { name: 'Kyoto', country: 'Japan', caption: 'Pagodas, shrines and cherry blossom', image: '/media/hero/kyoto.svg' },
+    ],
+  },
+  destinations: {
+    eyebrow: 'Where to next',
+    title: 'Featured destinations',
+    body: 'Islands, temples and old towns our travellers love.',
+    cards: [
+      { name: 'Santorini', country: 'Greece', image: '/media/destinations/santorini.svg' },
+      { name: 'Bali', country: 'Indonesia', image: '/media/destinations/bali.svg' },
+      { name: 'Kyoto', country: 'Japan', image: '/media/destinations/kyoto.svg' },
+      { name: 'Venice', country: 'Italy', image: '/media/destinations/venice.svg' },
+    ],
+    tourCount: (count: number) => (count === 1 ? '1 tour' : `${count} tours`),
+    exploreLabel: (name: string, count: string) => `Explore ${name}: ${count}`,
+  },
+  tours: {
+    eyebrow: 'Newest first',
+    title: 'Popular Tour Packages',
+    body: 'Flights, hotels, meals and a guide in one price.',
+    empty: 'No tours available at the moment.',
+    loadFailed: 'Failed to load tours',
+    retry: 'Try again',
+    viewAll: 'View all tours',
+    loading: 'Loading tours',
+  },
+  advantages: {
+    eyebrow: 'Why travel with us',
+    title: 'Everything taken care of',
+    items: [
+      {
+        title: 'Licensed operators',
+        body: 'Every operator holds a licence from the Tourism Authority of Thailand and is checked before selling.',
+      },
+      {
+        title: 'All-in prices',
+        body: 'Flights, hotels, meals and guides are in the price you see. No surprises at the counter.',
+      },
+      {
+        title: 'Pay later',
+        body: 'Reserve your seats today and pay by card, bank transfer or PromptPay when you are ready.',
+      },
+      {
+        title: 'Free cancellation',
+        body: 'Change of plans? Cancel free of charge up to 48 hours before departure.',
+      },
+    ],
+  },
+  newsletter: {
+    eyebrow: 'Deals',
+    title: 'Member-only deals in your inbox',
+    body: 'Seasonal discounts and new tours, about twice a month. Unsubscribe at any time.',
+  },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Planning a trip? Talk to us',
+    body: 'Questions about a tour or a booking? Our travel team answers every message within one business day.',
+    email: 'Email us',
+    phone: 'Call us',
+    hours: 'Monday to Saturday, 9:00 to 18:00 (Bangkok time)',
+  },
+} as const;

@@ -1,0 +1,59 @@
+import { usePublicConfig } from '../config/api/get-public-config';
+import { formatLongDate } from '../../lib/format';
+import { LEGAL_TEXTS, type TLegalDocument } from './texts';
+
+/** A legal page: title, summary, contents, sections. */
+export function LegalDocument({ document }: { document: TLegalDocument }) {
+  const config = usePublicConfig();
+  const supportEmail = config.data?.supportEmail;
+  return (
+    <div className="bg-muted/40">
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <header className="mb-10 grid max-w-3xl gap-3">
+          <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{document.title}</h1>
+          <p className="text-lg text-muted-foreground">{document.summary}</p>
+          <p className="text-sm text-muted-foreground">
+            {LEGAL_TEXTS.updatedLabel}: {formatLongDate(document.updated)}
+          </p>
+        </header>
+        <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+          <nav aria-label={LEGAL_TEXTS.contentsLabel} className="hidden lg:block">
+            <div className="sticky top-24 grid gap-2">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{LEGAL_TEXTS.contentsLabel}</p>
+              <ul className="grid gap-1.5 text-sm">
+                {document.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="text-muted-foreground hover:text-primary">
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+          <article className="prose-legal rounded-xl border bg-card p-6 shadow-sm sm:p-10">
+            {document.sections.map((section) => (
+              <section key={section.id} id={section.id} className="first:[&>h2]:mt-0">
+                <h2>{section.heading}</h2>
+                {section.paragraphs?.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.bullets ? (
+                  <ul>
+                    {section.bullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+            <p className="mt-10 border-t pt-6 text-sm">
+              {LEGAL_TEXTS.questions}{' '}
+              {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : LEGAL_TEXTS.questionsFallback}.
+            </p>
+          </article>
+        </div>
+      </div>
+    </div>
+  );
+}

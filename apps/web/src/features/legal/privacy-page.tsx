@@ -1,0 +1,6 @@
+import { LegalDocument } from './legal-document';
+import { PRIVACY } from './texts';
+
+export function PrivacyPage() {
+  return <LegalDocument document={PRIVACY} />;
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { encodeQr, qrSvgPath } from '../qr/qr-encoder';
+import { PAYMENT_TEXTS } from '../texts';
+
+const MARGIN = 4;
+
+/** The PromptPay payload drawn as an SVG QR code; if it cannot be drawn, the payload text stands in. */
+export function QrCode({ payload, label, size = 224 }: { payload: string; label: string; size?: number }) {
+  const drawn = useMemo(() => {
+    try {
+      const matrix = encodeQr(payload, { errorCorrection: 'M' });
+      return { path: qrSvgPath(matrix, MARGIN), extent: matrix.size + MARGIN * 2 };
+    } catch {
+      return null;
+    }
+  }, [payload]);
+
+  return (
+    <div className="grid justify-items-center gap-3">
+      {drawn ? (
+        <svg
+          role="img"
+          aria-label={label}
+          data-testid="promptpay-qr"
+          viewBox={`0 0 ${drawn.extent} ${drawn.extent}`}
+          width={size}
+          height={size}
+          shapeRendering="crispEdges"
+          className="rounded-lg bg-white shadow-sm ring-1 ring-border"
+        >
+          <rect width={drawn.extent} height={drawn.extent} fill="#fff" />
+          <path d={drawn.path} fill="#0b1b2b" />
+        </svg>
+      ) : (
+        <p role="alert" className="max-w-xs text-center text-sm text-destructive">
+          {PAYMENT_TEXTS.promptpay.qrFailed}
+        </p>
+      )}
+      <details className="w-full max-w-sm text-xs" open={!drawn}>
+        <summary className="cursor-pointer text-center font-medium text-primary select-none">{PAYMENT_TEXTS.promptpay.payload}</summary>
+        <code data-testid="promptpay-payload" className="mt-2 block rounded-md bg-muted px-3 py-2 font-mono text-[11px] leading-relaxed break-all text-foreground select-all">
+          {payload}
+        </code>
+      </details>
+    </div>
+  );
+}

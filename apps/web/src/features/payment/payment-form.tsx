@@ -1,0 +1,627 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FlaskConical, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
+import {
+  cardErrorMessage,
+  ZCardContactInfo,
+  ZContactInfo,
+  type TBookingSessionView,
+  type TConfirmPaymentResponse,
+  type TContactInfo,
+  type TPaymentIntentResponse,
+} from '@tour/shared';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { formatMoney } from '../../lib/money';
+import { useSession } from '../auth/api/get-session';
+import { saveBookingRecord } from '../booking-confirmation/booking-record';
+import { getBookingBySession } from '../booking-confirmation/api/get-booking-by-session';
+import { bookingSessionQueryKey } from '../booking-session/api/get-booking-session';
+import { authenticateTestPayment } from './api/authenticate-test-payment';
+import { completeTestPromptPay } from './api/complete-test-promptpay';
+import { confirmTestCard } from './api/confirm-test-card';
+import { createPaymentIntent } from './api/create-payment-intent';
+import { getPaymentStatus } from './api/get-payment-status';
+import { usePaymentOptions, type TPaymentOptions } from './api/get-payment-options';
+import { submitBankTransfer } from './api/submit-bank-transfer';
+import { cardForServer, EMPTY_CARD, validateCard, type TCardEntryMode, type TCardErrors, type TCardValues } from './card-input';
+import { BankTransferPanel } from './components/bank-transfer-panel';
+import { CardFields } from './components/card-fields';
+import { ContactFields, type TContactFormValues } from './components/contact-fields';
+import { LeaveGuard } from './components/leave-guard';
+import { MethodSelector } from './components/method-selector';
+import { OfflineBanner } from './components/offline-banner';
+import { PaymentProgress } from './components/payment-progress';
+import { PromptPayPanel } from './components/promptpay-panel';
+import { ThreeDSecureDialog } from './components/three-d-secure-dialog';
+import { clearPaymentState, loadPaymentState, savePaymentState, type TPaymentMethod, type TSavedPaymentState } from './payment-state';
+import { validateSlip } from './slip';
+import { PAYMENT_TEXTS } from './texts';
+import { useOnlineStatus } from './use-online-status';
+
+const M = PAYMENT_TEXTS.messages;
+
+type TPhase = 'form' | 'processing' | 'authenticating' | 'awaiting_promptpay' | 'error' | 'completed';
+const BUSY_PHASES: readonly TPhase[] = ['processing', 'authenticating', 'awaiting_promptpay'];
+const REFERENCE_POLLS = 15;
+
+/**
+ * A card payment for something other than a session held before the form opens: Pay Now on a
+ * pending booking, or the review page, which creates its session only when the traveller pays.
+ * Only the card is offered; the page says what is paid and where to go afterwards.
+ */
+export type TCardPaymentTarget = {
+  /** Keys the form's saved state. */
+  stateKey: string;
+  amount: number;
+  currency: string;
+  /** Called when the traveller pays: creates (or reuses) the payment intent. */
+  createIntent: (customerInfo: TContactInfo) => Promise<TPaymentIntentResponse>;
+  /** Called once the card payment is verified; the toast has been shown. */
+  onPaid: (paid: { paymentIntentId: string; bookingId: string | null; bookingReference: string }) => void;
+};
+
+type TPaymentFormProps = {
+  /** The held session being paid; not needed with `target`. */
+  session?: TBookingSessionView;
+  target?: TCardPaymentTarget;
+  /** True while a payment is in flight: the page holds back its expiry screen until it has an answer. */
+  onBusyChange: (busy: boolean) => void;
+  /** The server said the session is over. */
+  onSessionExpired: () => void;
+};
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function PaymentFormSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm" role="status" aria-label="Loading payment options">
+      <Skeleton className="h-6 w-40" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+      <Skeleton className="h-40" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+/** The payment form: method cards, contact info, the method's panel, progress, errors and retry. */
+export function PaymentForm(props: TPaymentFormProps) {
+  const options = usePaymentOptions();
+  if (options.isPending) return <PaymentFormSkeleton />;
+  if (options.isError) {
+    return (
+      <Alert variant="destructive" title={PAYMENT_TEXTS.loadFailed}>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void options.refetch()}>
+          {PAYMENT_TEXTS.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <PaymentFormView {...props} options={options.data} />;
+}
+
+function PaymentFormView({ session, target, onBusyChange, onSessionExpired, options }: TPaymentFormProps & { options: TPaymentOptions }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const online = useOnlineStatus();
+  const sessionId = target?.stateKey ?? session?.id ?? '';
+  const total = target ? formatMoney(target.amount, target.currency) : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency);
+
+  // A target's intent is made afresh by the page, so there is no earlier attempt to restore.
+  const [restored] = useState<TSavedPaymentState | null>(() => (target ? null : loadPaymentState(sessionId)));
+  const wasBusy = restored !== null && BUSY_PHASES.includes(restored.phase);
+  const [method, setMethod] = useState<TPaymentMethod>(restored?.method ?? 'card');
+  const [phase, setPhase] = useState<TPhase>('form');
+  const [progress, setProgress] = useState(0);
+  const [attempts, setAttempts] = useState(restored?.attempts ?? 0);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<'restored' | 'was-processing' | null>(restored ? (wasBusy ? 'was-processing' : 'restored') : null);
+  const [entryMode, setEntryMode] = useState<TCardEntryMode>(restored?.entryMode ?? 'secure');
+  const [card, setCard] = useState<TCardValues>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<TCardErrors>({});
+  const [slip, setSlip] = useState<File | null>(null);
+  const [slipError, setSlipError] = useState<string | null>(null);
+  const [intent, setIntent] = useState<TPaymentIntentResponse | null>(null);
+  const [authBusy, setAuthBusy] = useState(false);
+  const [simulating, setSimulating] = useState(false);
+  const busyRef = useRef(false);
+  const finishingRef = useRef(false);
+  const recoveredRef = useRef(false);
+  const awaitingSinceRef = useRef(0);
+  const methodRef = useRef(method);
+  methodRef.current = method;
+
+  const resolver: Resolver<TContactFormValues, unknown, TContactInfo> = (values, context, resolverOptions) =>
+    (methodRef.current === 'card' ? zodResolver(ZCardContactInfo) : zodResolver(ZContactInfo))(values, context, resolverOptions as never) as never;
+  const form = useForm<TContactFormValues, unknown, TContactInfo>({
+    resolver,
+    defaultValues: restored?.contact ?? { fullName: '', email: user?.email ?? '', phone: '', cardholderName: '' },
+  });
+
+  // A traveller who signs in on the checkout gets the account's e-mail, unless they typed one already.
+  useEffect(() => {
+    if (user?.email && !form.getValues('email')) form.setValue('email', user.email, { shouldValidate: form.formState.isSubmitted });
+  }, [user?.email, form]);
+
+  const busy = BUSY_PHASES.includes(phase);
+  const inFlight = phase === 'processing' || phase === 'authenticating';
+  useEffect(() => {
+    busyRef.current = busy;
+  }, [busy]);
+  useEffect(() => {
+    onBusyChange(inFlight);
+  }, [inFlight, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  // The payment state survives a reload for 5 minutes (never card numbers or slips).
+  const contact = form.watch();
+  useEffect(() => {
+    if (phase === 'completed' || target) return;
+    savePaymentState(sessionId, {
+      method,
+      phase,
+      attempts,
+      paymentIntentId: intent?.paymentIntentId ?? null,
+      entryMode,
+      contact: { fullName: contact.fullName, email: contact.email, phone: contact.phone, cardholderName: contact.cardholderName },
+    });
+  }, [target, sessionId, method, phase, attempts, intent?.paymentIntentId, entryMode, contact.fullName, contact.email, contact.phone, contact.cardholderName]);
+
+  const begin = () => {
+    setError(null);
+    setNotice(null);
+    setPhase('processing');
+    setProgress(10);
+    setAttempts((count) => count + 1);
+    busyRef.current = true;
+  };
+
+  const fail = useCallback((message: string) => {
+    busyRef.current = false;
+    setPhase('error');
+    setError(message);
+    setProgress(0);
+  }, []);
+
+  const explain = useCallback(
+    (cause: unknown): string => {
+      if (!navigator.onLine) return M.offline;
+      if (isApiError(cause, 'NETWORK_ERROR')) return M.network;
+      if (isApiError(cause, 'BOOKING_SESSION_EXPIRED')) {
+        onSessionExpired();
+        return PAYMENT_TEXTS.sessionExpired;
+      }
+      return getErrorMessage(cause, M.processingFailed);
+    },
+    [onSessionExpired],
+  );
+
+  /** Leaves for the confirmation once the server has booked the seats. */
+  const complete = useCallback(
+    (to: string, record: { reference: string; paymentIntentId: string | null }, state?: Record<string, string>) => {
+      if (!session) return;
+      setProgress(90);
+      saveBookingRecord({ ...record, sessionId, timestamp: Date.now(), session: { ...session, status: 'completed' } });
+      clearPaymentState(sessionId);
+      setProgress(100);
+      setPhase('completed');
+      busyRef.current = false;
+      onBusyChange(false);
+      void navigate(to, state ? { state } : undefined);
+      void queryClient.invalidateQueries({ queryKey: bookingSessionQueryKey(sessionId) });
+    },
+    [navigate, onBusyChange, queryClient, session, sessionId],
+  );
+
+  /** A verified payment whose booking the server may still be writing: wait for its reference. */
+  const referenceOf = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse): Promise<string | null> => {
+    let current = result;
+    for (let poll = 0; !current.bookingReference && poll < REFERENCE_POLLS; poll += 1) {
+      await wait(1000);
+      current = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret);
+    }
+    return current.bookingReference;
+  };
+
+  const finishCard = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+    if (finishingRef.current) return;
+    finishingRef.current = true;
+    setProgress(75);
+    const reference = await referenceOf(paid, result);
+    if (!reference) {
+      finishingRef.current = false;
+      fail(M.processingFailed);
+      return;
+    }
+    toast.success(M.success);
+    if (target) {
+      setProgress(100);
+      setPhase('completed');
+      busyRef.current = false;
+      onBusyChange(false);
+      target.onPaid({ paymentIntentId: paid.paymentIntentId, bookingId: result.bookingId, bookingReference: reference });
+      return;
+    }
+    complete('/booking-success', { reference, paymentIntentId: paid.paymentIntentId }, { paymentIntentId: paid.paymentIntentId, sessionId });
+  };
+
+  const handleCardResult = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+    if (result.status === 'succeeded') return finishCard(paid, result);
+    if (result.status === 'requires_action') {
+      setProgress(75);
+      setPhase('authenticating');
+      return;
+    }
+    if (result.error) return fail(cardErrorMessage(result.error.code, result.error.message));
+    if (result.status === 'requires_payment_method') {
+      busyRef.current = false;
+      setPhase('form');
+      setProgress(0);
+      return;
+    }
+    return fail(M.genericFailure);
+  };
+
+  const payByCard = async (customerInfo: TContactInfo) => {
+    begin();
+    try {
+      const created = target ? await target.createIntent(customerInfo) : await createPaymentIntent({ sessionId, paymentMethodType: 'card', customerInfo });
+      setIntent(created);
+      setProgress(25);
+      if (!created.testMode) return fail(PAYMENT_TEXTS.card.unavailable);
+      setProgress(50);
+      const result = await confirmTestCard({ paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, card: cardForServer(card) });
+      await handleCardResult(created, result);
+    } catch (cause) {
+      fail(explain(cause));
+    }
+  };
+
+  const authenticate = async (approve: boolean) => {
+    if (!intent) return;
+    setAuthBusy(true);
+    try {
+      const result = await authenticateTestPayment({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, approve });
+      setPhase('processing');
+      await handleCardResult(intent, result);
+    } catch (cause) {
+      fail(explain(cause));
+    } finally {
+      setAuthBusy(false);
+    }
+  };
+
+  const payByBankTransfer = async (customerInfo: TContactInfo, paymentSlip: File) => {
+    begin();
+    try {
+      setProgress(25);
+      const booked = await submitBankTransfer({ sessionId, customerInfo, paymentSlip });
+      setProgress(50);
+      setProgress(75);
+      toast.success(M.bankTransferBooked);
+      complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
+        reference: booked.bookingReference,
+        paymentIntentId: null,
+      });
+    } catch (cause) {
+      const message = explain(cause);
+      const slipMessage = isApiError(cause) ? cause.fields?.paymentSlip : undefined;
+      if (slipMessage) setSlipError(slipMessage);
+      fail(message);
+      toast.error(M.bankTransferFailed, { description: message });
+    }
+  };
+
+  const showPromptPay = (created: TPaymentIntentResponse) => {
+    if (!created.promptpay) throw new Error('no PromptPay details');
+    setIntent(created);
+    awaitingSinceRef.current = Date.now();
+    setProgress(50);
+    setPhase('awaiting_promptpay');
+  };
+
+  const startPromptPay = async (customerInfo: TContactInfo) => {
+    begin();
+    try {
+      const created = await createPaymentIntent({ sessionId, paymentMethodType: 'promptpay', customerInfo });
+      setProgress(25);
+      showPromptPay(created);
+    } catch (cause) {
+      fail(explain(cause));
+    }
+  };
+
+  const finishPromptPay = useCallback(
+    (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+      if (finishingRef.current || !result.bookingReference) return;
+      finishingRef.current = true;
+      toast.success(M.success);
+      complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=promptpay`, {
+        reference: result.bookingReference,
+        paymentIntentId: paid.paymentIntentId,
+      });
+    },
+    [complete, sessionId],
+  );
+
+  // PromptPay: the server is asked every 2 s whether the bank has paid.
+  const awaiting = phase === 'awaiting_promptpay' && intent?.promptpay != null;
+  const status = useQuery({
+    queryKey: ['payments', intent?.paymentIntentId ?? 'none', 'status'],
+    queryFn: ({ signal }) => getPaymentStatus(intent!.paymentIntentId, intent!.clientSecret, signal),
+    enabled: awaiting,
+    refetchInterval: 2000,
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+    retry: false,
+  });
+  useEffect(() => {
+    if (!awaiting || !intent || !status.data || status.dataUpdatedAt < awaitingSinceRef.current) return;
+    if (status.data.status === 'succeeded') finishPromptPay(intent, status.data);
+    else if (status.data.status === 'failed') fail(cardErrorMessage(status.data.error?.code, status.data.error?.message));
+  }, [awaiting, intent, status.data, status.dataUpdatedAt, finishPromptPay, fail]);
+
+  const simulate = async () => {
+    if (!intent) return;
+    setSimulating(true);
+    try {
+      const result = await completeTestPromptPay({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret });
+      if (result.status === 'succeeded') finishPromptPay(intent, result);
+    } catch (cause) {
+      toast.error(explain(cause));
+    } finally {
+      setSimulating(false);
+    }
+  };
+
+  // A payment that was processing when the page closed: ask the server how it ended before paying again.
+  useEffect(() => {
+    if (!restored || !wasBusy || recoveredRef.current) return;
+    recoveredRef.current = true;
+    const recover = async () => {
+      try {
+        if (restored.method === 'bank_transfer') {
+          const booking = await getBookingBySession(sessionId).catch(() => null);
+          if (booking) {
+            complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
+              reference: booking.reference,
+              paymentIntentId: null,
+            });
+          }
+          return;
+        }
+        const schema = restored.method === 'card' ? ZCardContactInfo : ZContactInfo;
+        const customerInfo = schema.safeParse(restored.contact);
+        if (!customerInfo.success) return;
+        setPhase('processing');
+        setProgress(25);
+        busyRef.current = true;
+        const created = await createPaymentIntent({ sessionId, paymentMethodType: restored.method, customerInfo: customerInfo.data });
+        setIntent(created);
+        const result = await getPaymentStatus(created.paymentIntentId, created.clientSecret);
+        if (restored.method === 'promptpay') {
+          if (result.status === 'succeeded' && result.bookingReference) finishPromptPay(created, result);
+          else showPromptPay(created);
+          return;
+        }
+        await handleCardResult(created, result);
+      } catch (cause) {
+        fail(explain(cause));
+      }
+    };
+    void recover();
+    // Runs once, for the state found on load.
+  }, []);
+
+  const chooseMethod = (next: TPaymentMethod) => {
+    if (next === method) return;
+    setMethod(next);
+    setError(null);
+    setCardErrors({});
+    form.clearErrors();
+    if (phase === 'error' || phase === 'awaiting_promptpay') {
+      setPhase('form');
+      setProgress(0);
+      busyRef.current = false;
+    }
+  };
+
+  const checkMethodFields = (): File | true | null => {
+    if (method === 'card') {
+      const errors = validateCard(card, entryMode, new Date());
+      setCardErrors(errors);
+      return Object.keys(errors).length === 0 ? true : null;
+    }
+    if (method === 'bank_transfer') {
+      const message = validateSlip(slip);
+      setSlipError(message);
+      return message ? null : slip;
+    }
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (customerInfo) => {
+      const methodFields = checkMethodFields();
+      if (!methodFields) return;
+      if (!online) {
+        toast.error(M.offline);
+        return;
+      }
+      if (method === 'card') await payByCard(customerInfo);
+      else if (method === 'bank_transfer' && methodFields instanceof File) await payByBankTransfer(customerInfo, methodFields);
+      else if (method === 'promptpay') await startPromptPay(customerInfo);
+    },
+    () => {
+      checkMethodFields();
+    },
+  );
+
+  const tryAgain = () => {
+    setPhase('form');
+    setError(null);
+    setProgress(0);
+    finishingRef.current = false;
+    window.requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLElement>(method === 'card' ? '[autocomplete="cc-number"]' : '[data-testid="payment-submit"]');
+      target?.focus();
+    });
+  };
+
+  const locked = busy || phase === 'completed';
+  const cardUnavailable = method === 'card' && !options.testMode;
+
+  return (
+    <section aria-labelledby="payment-title" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="payment-form">
+      <LeaveGuard shouldBlock={() => busyRef.current} active={busy} />
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+            <Lock className="size-4.5 text-primary" aria-hidden />
+            {PAYMENT_TEXTS.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{PAYMENT_TEXTS.subtitle}</p>
+        </div>
+        {options.testMode ? (
+          <Badge variant="warning" className="px-3 py-1 text-xs font-semibold" data-testid="test-mode-badge" title={PAYMENT_TEXTS.testModeHint}>
+            <FlaskConical aria-hidden />
+            {PAYMENT_TEXTS.testMode}
+          </Badge>
+        ) : null}
+      </header>
+
+      {!online ? <OfflineBanner /> : null}
+      {notice === 'restored' ? (
+        <Alert title={PAYMENT_TEXTS.restored.title} data-testid="payment-restored">
+          {PAYMENT_TEXTS.restored.body}
+        </Alert>
+      ) : null}
+      {notice === 'was-processing' ? (
+        <Alert variant="destructive" title={PAYMENT_TEXTS.restored.processingTitle} data-testid="payment-restored-processing">
+          {PAYMENT_TEXTS.restored.processingBody}
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-7" aria-label={PAYMENT_TEXTS.title}>
+        {target ? null : <MethodSelector value={method} onChange={chooseMethod} disabled={inFlight || phase === 'completed'} />}
+        <ContactFields form={form} showCardholder={method === 'card'} emailPrefilled={Boolean(user?.email && contact.email === user.email)} disabled={locked} />
+
+        {method === 'card' ? (
+          cardUnavailable ? (
+            <Alert variant="destructive">{PAYMENT_TEXTS.card.unavailable}</Alert>
+          ) : (
+            <CardFields
+              mode={entryMode}
+              onModeChange={(mode) => {
+                setEntryMode(mode);
+                setCardErrors({});
+              }}
+              card={card}
+              onChange={(next) => {
+                setCard(next);
+                if (Object.keys(cardErrors).length > 0) setCardErrors({});
+              }}
+              errors={cardErrors}
+              disabled={locked}
+              testMode={options.testMode}
+            />
+          )
+        ) : null}
+        {method === 'bank_transfer' ? (
+          <BankTransferPanel
+            bankDetails={options.bankDetails}
+            amount={total}
+            slip={slip}
+            onSlipChange={(file) => {
+              setSlip(file);
+              setSlipError(file ? validateSlip(file) : null);
+            }}
+            slipError={slipError}
+            disabled={locked}
+          />
+        ) : null}
+        {method === 'promptpay' ? (
+          <PromptPayPanel
+            details={phase === 'awaiting_promptpay' ? (intent?.promptpay ?? null) : null}
+            testMode={options.testMode}
+            onSimulate={() => void simulate()}
+            simulating={simulating}
+          />
+        ) : null}
+
+        {progress > 0 && phase !== 'awaiting_promptpay' ? <PaymentProgress value={progress} /> : null}
+
+        {phase === 'error' && error ? (
+          <div className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4" role="alert" data-testid="payment-error">
+            <div className="grid gap-1">
+              <p className="font-semibold text-destructive">{method === 'bank_transfer' ? PAYMENT_TEXTS.error.bankTitle : PAYMENT_TEXTS.error.title}</p>
+              <p className="text-sm text-foreground" data-testid="payment-error-message">
+                {error}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="button" variant="destructive" onClick={tryAgain}>
+                <RotateCcw className="size-4" aria-hidden />
+                {PAYMENT_TEXTS.error.tryAgain}
+              </Button>
+              <span className="text-sm text-muted-foreground" data-testid="payment-attempts">
+                {PAYMENT_TEXTS.error.attempts(attempts)}
+              </span>
+            </div>
+          </div>
+        ) : null}
+
+        {phase !== 'error' && phase !== 'awaiting_promptpay' ? (
+          <div className="grid gap-3">
+            <Button type="submit" size="lg" className="h-13 w-full text-base" disabled={locked || !online || cardUnavailable} data-testid="payment-submit">
+              {phase === 'processing' || phase === 'completed' ? (
+                <>
+                  <Spinner className="size-5" decorative />
+                  {PAYMENT_TEXTS.submit.processing}
+                </>
+              ) : phase === 'authenticating' ? (
+                <>
+                  <Spinner className="size-5" decorative />
+                  {PAYMENT_TEXTS.submit.authenticating}
+                </>
+              ) : (
+                <>
+                  <ShieldCheck className="size-5" aria-hidden />
+                  {method === 'card' ? PAYMENT_TEXTS.submit.card(total) : PAYMENT_TEXTS.submit[method]}
+                </>
+              )}
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">
+              {PAYMENT_TEXTS.submit.terms}{' '}
+              <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
+                {PAYMENT_TEXTS.submit.termsLink}
+              </Link>
+              .
+            </p>
+          </div>
+        ) : null}
+      </form>
+
+      <ThreeDSecureDialog
+        open={phase === 'authenticating'}
+        amount={total}
+        busy={authBusy}
+        testMode={options.testMode}
+        onResult={(approve) => void authenticate(approve)}
+      />
+    </section>
+  );
+}

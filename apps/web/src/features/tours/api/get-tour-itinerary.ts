@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TItineraryItem } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/tours/:slug/itinerary */
+export async function getTourItinerary(slug: string, signal?: AbortSignal): Promise<TItineraryItem[]> {
+  const body = await api.get<{ itinerary: TItineraryItem[] }>(`/api/tours/${encodeURIComponent(slug)}/itinerary`, { signal });
+  return body.itinerary;
+}
+
+export const tourItineraryQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['tours', 'detail', slug, 'itinerary'], queryFn: ({ signal }) => getTourItinerary(slug, signal) });
+
+export function useTourItinerary(slug: string) {
+  return useQuery(tourItineraryQueryOptions(slug));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TMealPlan } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/tours/:slug/meals */
+export async function getTourMeals(slug: string, signal?: AbortSignal): Promise<TMealPlan[]> {
+  const body = await api.get<{ meals: TMealPlan[] }>(`/api/tours/${encodeURIComponent(slug)}/meals`, { signal });
+  return body.meals;
+}
+
+export const tourMealsQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['tours', 'detail', slug, 'meals'], queryFn: ({ signal }) => getTourMeals(slug, signal) });
+
+export function useTourMeals(slug: string) {
+  return useQuery(tourMealsQueryOptions(slug));
+}

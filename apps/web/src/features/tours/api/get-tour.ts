@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TTourDetail } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/tours/:slug: the tour with its upcoming departures (404 NOT_FOUND when missing or unpublished). */
+export function getTour(slug: string, signal?: AbortSignal): Promise<TTourDetail> {
+  return api.get<TTourDetail>(`/api/tours/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const tourQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['tours', 'detail', slug], queryFn: ({ signal }) => getTour(slug, signal) });
+
+export function useTour(slug: string) {
+  return useQuery(tourQueryOptions(slug));
+}

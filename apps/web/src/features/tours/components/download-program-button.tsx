@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { TOUR_TEXTS } from '../texts';
+
+type TDownloadProgramButtonProps = { slug: string; describedBy?: string; className?: string };
+
+/** Builds the tour's program as an HTML file in the browser; the builder loads on first use. */
+export function DownloadProgramButton({ slug, describedBy, className }: TDownloadProgramButtonProps) {
+  const queryClient = useQueryClient();
+  const [isPreparing, setIsPreparing] = useState(false);
+
+  const download = async () => {
+    setIsPreparing(true);
+    try {
+      const { downloadTourProgram } = await import('../program/download-program');
+      await downloadTourProgram(queryClient, slug);
+    } catch {
+      toast.error(TOUR_TEXTS.card.programFailed);
+    } finally {
+      setIsPreparing(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => void download()}
+      disabled={isPreparing}
+      aria-describedby={describedBy}
+      className={cn('text-primary hover:bg-accent', className)}
+    >
+      {isPreparing ? <Spinner className="size-4" decorative /> : <Download className="size-4" aria-hidden />}
+      {isPreparing ? TOUR_TEXTS.card.preparingProgram : TOUR_TEXTS.card.downloadProgram}
+    </Button>
+  );
+}

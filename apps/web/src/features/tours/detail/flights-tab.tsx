@@ -1,0 +1,101 @@
+import { CalendarSearch, Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
+import type { TFlight, TTourDate } from '@tour/shared';
+import { Badge } from '../../../components/ui/badge';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDateRange, formatInstant } from '../../../lib/calendar-date';
+import { useDateFlights } from '../api/get-date-flights';
+import { TOUR_TEXTS } from '../texts';
+
+const T = TOUR_TEXTS.flights;
+
+function FlightEnd({ code, airport, time, align }: { code: string; airport: string; time: string; align: 'start' | 'end' }) {
+  const instant = formatInstant(time);
+  return (
+    <div className={align === 'end' ? 'text-right' : undefined}>
+      <p className="text-2xl font-bold text-ink tabular-nums">{instant?.time}</p>
+      <p className="font-semibold text-foreground">{code}</p>
+      <p className="text-xs text-muted-foreground">{airport}</p>
+      <p className="text-xs text-muted-foreground" data-testid="flight-day">
+        {instant?.day}
+      </p>
+    </div>
+  );
+}
+
+function FlightCard({ flight }: { flight: TFlight }) {
+  return (
+    <li className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="flight-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink">
+          {flight.airline} <span className="font-normal text-muted-foreground">· {flight.flightNumber}</span>
+        </p>
+        <Badge variant="success">{T.direct}</Badge>
+      </div>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureTime} align="start" />
+        <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
+          <span>{flight.duration}</span>
+          <span className="flex items-center gap-1">
+            <span className="h-px w-6 bg-border sm:w-14" />
+            <Plane className="size-4 text-primary" aria-hidden />
+            <span className="h-px w-6 bg-border sm:w-14" />
+          </span>
+          <span>{T.direct}</span>
+        </div>
+        <FlightEnd code={flight.arrivalCode} airport={flight.arrivalAirport} time={flight.arrivalTime} align="end" />
+      </div>
+    </li>
+  );
+}
+
+function FlightGroup({ title, icon: Icon, flights }: { title: string; icon: typeof Plane; flights: TFlight[] }) {
+  if (flights.length === 0) return null;
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        <Icon className="size-4 text-primary" aria-hidden />
+        {title}
+      </h3>
+      <ul className="grid gap-3">
+        {flights.map((flight) => (
+          <FlightCard key={flight.id} flight={flight} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The selected departure's flights; they reload whenever the date changes. */
+export function FlightsTab({ date }: { date: TTourDate | null }) {
+  const flights = useDateFlights(date?.id ?? null);
+  if (!date) {
+    return (
+      <EmptyState icon={CalendarSearch} title={T.noDate} compact>
+        {T.noDateHint}
+      </EmptyState>
+    );
+  }
+  if (flights.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-label={TOUR_TEXTS.detail.loading}>
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-32 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (flights.isError) return <EmptyState icon={Plane} title={T.noInfo} compact />;
+  const outbound = flights.data.filter((flight) => flight.isOutbound);
+  const inbound = flights.data.filter((flight) => !flight.isOutbound);
+  if (outbound.length === 0 && inbound.length === 0) return <EmptyState icon={Plane} title={T.noFlights} compact />;
+
+  return (
+    <div className="grid gap-6" data-testid="flights" data-date-id={date.id}>
+      <p className="text-sm text-muted-foreground">
+        {T.forDate(formatDateRange(date.startDate, date.endDate) ?? date.startDate)}. {T.timesNote(Intl.DateTimeFormat().resolvedOptions().timeZone)}
+      </p>
+      <FlightGroup title={T.outbound} icon={PlaneTakeoff} flights={outbound} />
+      <FlightGroup title={T.return} icon={PlaneLanding} flights={inbound} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TOUR_TEXTS } from '../texts';
+
+export function TourDetailSkeleton() {
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label={TOUR_TEXTS.detail.loading} data-testid="tour-detail-skeleton">
+      <Skeleton className="h-4 w-48" />
+      <div className="grid gap-3">
+        <Skeleton className="h-6 w-40 rounded-full" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid content-start gap-6">
+          <Skeleton className="aspect-[3/2] w-full rounded-2xl lg:aspect-[16/9]" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

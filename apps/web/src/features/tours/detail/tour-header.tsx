@@ -1,0 +1,56 @@
+import { Clock, Leaf, MapPin, ThumbsUp } from 'lucide-react';
+import type { TTourDetail } from '@tour/shared';
+import { Badge } from '../../../components/ui/badge';
+import { cardPricesOf } from '../card-prices';
+import { CompanyLine } from '../components/company-line';
+import { HotelStars, TourRating } from '../components/rating-stars';
+import { TOUR_TEXTS } from '../texts';
+import { placeOf } from '../tour-place';
+
+export function TourHeader({ tour }: { tour: TTourDetail }) {
+  const discount = cardPricesOf(tour).discountPercent;
+  return (
+    <header className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {discount ? <Badge variant="destructive">{TOUR_TEXTS.card.discount(discount)}</Badge> : null}
+        {tour.isRecommended ? (
+          <Badge variant="warning">
+            <ThumbsUp aria-hidden />
+            {TOUR_TEXTS.card.recommended}
+          </Badge>
+        ) : null}
+        {tour.isAllInclusive ? (
+          <Badge variant="success">
+            <Leaf aria-hidden />
+            {TOUR_TEXTS.detail.allInclusive}
+          </Badge>
+        ) : null}
+        {tour.category ? (
+          <Badge variant="outline" className="capitalize">
+            {tour.category}
+          </Badge>
+        ) : null}
+      </div>
+      <h1 className="font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl">{tour.title}</h1>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4 text-primary" aria-hidden />
+          {placeOf(tour.location, tour.country)}
+        </span>
+        <TourRating rating={tour.rating} reviewsCount={tour.reviewsCount} />
+        <span className="inline-flex items-center gap-1.5">
+          <Clock className="size-4 text-primary" aria-hidden />
+          <span className="sr-only">{TOUR_TEXTS.detail.duration}: </span>
+          {tour.durationLabel}
+        </span>
+        <HotelStars stars={tour.hotelStars} />
+      </div>
+      {tour.companyName ? (
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span>{TOUR_TEXTS.detail.operator}</span>
+          <CompanyLine name={tour.companyName} logoUrl={tour.companyLogoUrl} verified={tour.companyVerified} />
+        </div>
+      ) : null}
+    </header>
+  );
+}

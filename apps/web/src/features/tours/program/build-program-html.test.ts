@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { TTourDetail } from '@tour/shared';
+import { buildTourProgramHtml, escapeHtml, programFileName } from './build-program-html';
+
+const tour: TTourDetail = {
+  id: 't1',
+  slug: 'all-inclusive-maldives-escape',
+  title: 'All-Inclusive Maldives <Escape>',
+  location: 'North Malé Atoll',
+  country: 'Maldives',
+  thumbnailUrl: null,
+  price: 329_900,
+  currency: 'USD',
+  discountPercentage: 10,
+  durationDays: 9,
+  durationLabel: '8 nights / 9 days',
+  rating: 4.8,
+  reviewsCount: 124,
+  isRecommended: true,
+  hotelStars: 5,
+  companyName: 'Siam Horizon Travel',
+  companyLogoUrl: null,
+  companyVerified: true,
+  firstDepartureDate: '2026-03-05',
+  lastReturnDate: '2026-07-03',
+  description: 'Nine sun-drenched days.',
+  category: 'luxury',
+  highlights: ['Seaplane transfer'],
+  inclusions: ['Return flights'],
+  exclusions: ['Visa fees'],
+  cancellationPolicy: 'Free cancellation up to 48 hours before departure.',
+  isAllInclusive: true,
+  dates: [
+    { id: 'd1', startDate: '2026-03-05', endDate: '2026-03-14', price: 329_900, currency: 'USD', availableSpots: 6, discountPercent: null, label: null },
+    { id: 'd2', startDate: '2026-03-26', endDate: '2026-04-04', price: 349_900, currency: 'USD', availableSpots: 10, discountPercent: 5, label: 'Easter' },
+  ],
+};
+
+const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = {}) =>
+  buildTourProgramHtml({
+    tour,
+    itinerary: [
+      { id: 'i1', dayNumber: 1, title: 'Arrival - Activity 1', time: '14:00', description: 'Seaplane to the resort.' },
+      { id: 'i2', dayNumber: 1, title: 'Arrival - Activity 2', time: null, description: null },
+      { id: 'i3', dayNumber: 2, title: 'Reef Safari', time: '09:00', description: 'Snorkelling.' },
+    ],
+    hotels: [
+      { id: 'h1', name: 'Azure Lagoon', rating: 'luxury', description: null, amenities: ['Spa'], checkInTime: null, checkOutTime: null, roomType: 'villa', website: null },
+    ],
+    meals: [{ id: 'm1', dayNumber: 1, schedule: null, breakfast: false, lunch: false, dinner: true }],
+    siteName: 'Wanderway',
+    tourUrl: 'https://example.test/tours/all-inclusive-maldives-escape',
+    generatedAt: new Date('2026-02-01T10:00:00Z'),
+    ...overrides,
+  });
+
+describe('buildTourProgramHtml', () => {
+  it('is a complete document with no scripts or external files', () => {
+    const html = build();
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).not.toMatch(/<script|<link|src=/i);
+  });
+
+  it('lists the itinerary by day with the fallbacks', () => {
+    const html = build();
+    expect(html).toContain('Day 1: Arrival</h3>');
+    expect(html).toContain('Day 2: Reef Safari</h3>');
+    expect(html).toContain('Time TBD');
+    expect(html).toContain('No description available');
+  });
+
+  it('lists the dates with their prices, discounts and spots', () => {
+    const html = build();
+    expect(html).toContain('Mar 5 – Mar 14, 2026');
+    expect(html).toContain('$3,299.00');
+    expect(html).toContain('$3,499.00');
+    expect(html).toContain('<td>5%</td>');
+    expect(html).toContain('(Easter)');
+  });
+
+  it('shows the price per person, the original price and the price per day', () => {
+    const html = build();
+    expect(html).toContain('$3,665.56');
+    expect(html).toContain('10% OFF');
+    expect(html).toContain('$366.56 per day');
+  });
+
+  it('escapes text from the catalogue', () => {
+    expect(build()).toContain('All-Inclusive Maldives &lt;Escape&gt;');
+    expect(escapeHtml(`"a" & 'b'`)).toBe('&quot;a&quot; &amp; &#39;b&#39;');
+  });
+
+  it('says so when the tour has no dates or itinerary', () => {
+    const html = build({ tour: { ...tour, dates: [], cancellationPolicy: null }, itinerary: [], hotels: [], meals: [] });
+    expect(html).toContain('No available dates at the moment');
+    expect(html).toContain('No itinerary data available');
+    expect(html).toContain('No cancellation policy specified');
+  });
+
+  it('names the file after the tour', () => {
+    expect(programFileName('all-inclusive-maldives-escape')).toBe('all-inclusive-maldives-escape-program.html');
+  });
+});

@@ -1,0 +1,146 @@
+import type { THotel, TItineraryItem, TMealPlan, TTourDetail } from '@tour/shared';
+import { effectiveDiscountPercent } from '@tour/shared';
+import { formatDateRange } from '../../../lib/calendar-date';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { cardPricesOf } from '../card-prices';
+import { groupItineraryByDay } from '../itinerary-days';
+import { placeOf } from '../tour-place';
+import { PROGRAM_TEXTS as T } from './program-texts';
+
+export type TProgramInput = {
+  tour: TTourDetail;
+  itinerary: readonly TItineraryItem[];
+  hotels: readonly THotel[];
+  meals: readonly TMealPlan[];
+  siteName: string;
+  tourUrl: string;
+  generatedAt: Date;
+};
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every value from the catalogue is text, never markup: the file opens in a browser. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+function list(items: readonly string[]): string {
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+function section(title: string, body: string): string {
+  return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
+}
+
+function priceSummary(tour: TTourDetail): string {
+  const prices = cardPricesOf(tour);
+  const original =
+    prices.originalPrice !== null
+      ? `<span class="original" title="${T.originalPrice}">${formatMoney(prices.originalPrice, tour.currency)}</span> <span class="badge">${T.discount(prices.discountPercent ?? 0)}</span>`
+      : '';
+  return `<p class="price"><span class="muted">${T.from}</span> <strong>${formatMoney(prices.price, tour.currency)}</strong> <span class="muted">${T.perPerson}</span> ${original}<br><span class="muted">${formatMoney(prices.pricePerDay, tour.currency)} ${T.perDay}</span></p>`;
+}
+
+function datesTable(tour: TTourDetail): string {
+  if (tour.dates.length === 0) return `<p class="muted">${T.noDates}</p>`;
+  const head = Object.values(T.dateColumns).map((column) => `<th>${column}</th>`).join('');
+  const rows = tour.dates
+    .map((date) => {
+      const discount = effectiveDiscountPercent(date.discountPercent, tour.discountPercentage);
+      const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
+      const label = date.label ? ` <span class="muted">(${escapeHtml(date.label)})</span>` : '';
+      return `<tr><td>${escapeHtml(range)}${label}</td><td>${formatMoney(date.price, date.currency)}</td><td>${discount > 0 ? `${discount}%` : '–'}</td><td>${date.availableSpots}</td></tr>`;
+    })
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function itineraryDays(items: readonly TItineraryItem[]): string {
+  const days = groupItineraryByDay(items);
+  if (days.length === 0) return `<p class="muted">${T.noItinerary}</p>`;
+  return days
+    .map((day) => {
+      const activities = day.activities
+        .map(
+          (activity) =>
+            `<li><span class="time">${escapeHtml(activity.time ?? T.timeTbd)}</span> ${escapeHtml(activity.description ?? T.noDescription)}</li>`,
+        )
+        .join('');
+      return `<article class="day"><h3>${T.day(day.dayNumber)}: ${escapeHtml(day.heading)}</h3><ul class="activities">${activities}</ul></article>`;
+    })
+    .join('');
+}
+
+function hotelList(hotels: readonly THotel[]): string {
+  return hotels
+    .map((hotel) => {
+      const rating = hotel.rating === 'luxury' ? T.luxury : T.stars(hotel.rating);
+      const details = [hotel.roomType, hotel.description].filter(Boolean).map((text) => escapeHtml(text!)).join(' · ');
+      return `<article class="hotel"><h3>${escapeHtml(hotel.name)} <span class="badge">${escapeHtml(rating)}</span></h3>${details ? `<p>${details}</p>` : ''}${hotel.amenities.length ? `<p class="muted">${escapeHtml(hotel.amenities.join(', '))}</p>` : ''}</article>`;
+    })
+    .join('');
+}
+
+function mealTable(meals: readonly TMealPlan[]): string {
+  const mark = (included: boolean) => (included ? '✓' : '–');
+  const head = Object.values(T.mealColumns).map((column) => `<th>${column}</th>`).join('');
+  const rows = meals
+    .map((meal) => `<tr><td>${T.day(meal.dayNumber)}</td><td>${mark(meal.breakfast)}</td><td>${mark(meal.lunch)}</td><td>${mark(meal.dinner)}</td></tr>`)
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+const STYLE = `
+body{font:15px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1e293b;max-width:52rem;margin:2rem auto;padding:0 1.25rem}
+h1{font-family:Georgia,serif;font-size:2rem;line-height:1.2;margin:.25rem 0}h2{font-family:Georgia,serif;font-size:1.35rem;margin:2rem 0 .75rem;border-bottom:1px solid #e2e8f0;padding-bottom:.35rem}
+h3{font-size:1.05rem;margin:1rem 0 .35rem}.muted{color:#64748b}.brand{color:#0f766e;font-weight:600;letter-spacing:.08em;text-transform:uppercase;font-size:.8rem}
+.price strong{font-size:1.5rem;color:#0f766e}.original{text-decoration:line-through;color:#64748b}.badge{display:inline-block;background:#fee2e2;color:#b91c1c;border-radius:999px;padding:0 .5rem;font-size:.8rem;font-weight:600}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6rem;border-bottom:1px solid #e2e8f0}th{background:#f1f5f9;font-size:.85rem}
+.activities{list-style:none;padding:0}.activities li{margin:.25rem 0}.time{display:inline-block;min-width:5.5rem;font-weight:600;color:#0f766e}
+.columns{display:grid;grid-template-columns:1fr 1fr;gap:1.5rem}footer{margin-top:3rem;font-size:.85rem}a{color:#0f766e}
+@media print{body{margin:0}a{color:inherit}}`;
+
+/** A self-contained HTML document of the tour (no scripts, no external files) to save and print. */
+export function buildTourProgramHtml(input: TProgramInput): string {
+  const { tour } = input;
+  const place = placeOf(tour.location, tour.country);
+  const facts = [
+    `${T.duration}: ${escapeHtml(tour.durationLabel)}`,
+    T.rating(tour.rating.toFixed(1), tour.reviewsCount),
+    tour.companyName ? `${T.operator}: ${escapeHtml(tour.companyName)}` : null,
+  ].filter(Boolean);
+
+  const body = [
+    `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1>${escapeHtml(tour.title)}</h1><p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour)}</header>`,
+    tour.description ? section(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
+    tour.highlights.length ? section(T.highlights, list(tour.highlights)) : '',
+    section(T.dates, datesTable(tour)),
+    section(T.itinerary, itineraryDays(input.itinerary)),
+    input.hotels.length ? section(T.hotels, hotelList(input.hotels)) : '',
+    input.meals.length ? section(T.meals, mealTable(input.meals)) : '',
+    tour.inclusions.length || tour.exclusions.length
+      ? `<div class="columns">${tour.inclusions.length ? section(T.included, list(tour.inclusions)) : ''}${tour.exclusions.length ? section(T.excluded, list(tour.exclusions)) : ''}</div>`
+      : '',
+    section(T.policy, `<p>${escapeHtml(tour.cancellationPolicy ?? T.noPolicy)}</p>`),
+    `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
+  ].join('\n');
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(T.documentTitle(tour.title))}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+export function programFileName(slug: string): string {
+  return `${slug}-program.html`;
+}

@@ -1,0 +1,134 @@
+import { Suspense, lazy, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { DEFAULT_TOUR_PAGE_GUESTS, type TTourDetail } from '@tour/shared';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { isApiError } from '../../lib/api-client';
+import { BRAND } from '../../lib/brand';
+import { useSession } from '../auth/api/get-session';
+import { useTour } from './api/get-tour';
+import { tourHotelsQueryOptions } from './api/get-tour-hotels';
+import { tourItineraryQueryOptions } from './api/get-tour-itinerary';
+import { tourMealsQueryOptions } from './api/get-tour-meals';
+import { firstBookableDate } from './booking-quote';
+import { AboutSection, HighlightsSection } from './detail/about-section';
+import { AvailableDates } from './detail/available-dates';
+import { BookingCard } from './detail/booking-card';
+import { ImageCarousel } from './detail/image-carousel';
+import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
+import { TourHeader } from './detail/tour-header';
+import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
+import { TOUR_TEXTS } from './texts';
+
+const T = TOUR_TEXTS.detail;
+
+// Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
+const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
+// Only for administrators, and only for a missing tour: loaded when needed.
+const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
+const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label={T.breadcrumbLabel} className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+      <Link to="/" className="shrink-0 hover:text-foreground">
+        {T.breadcrumbHome}
+      </Link>
+      <ChevronRight className="size-4 shrink-0" aria-hidden />
+      <Link to="/tours" className="shrink-0 hover:text-foreground">
+        {T.breadcrumbTours}
+      </Link>
+      <ChevronRight className="size-4 shrink-0" aria-hidden />
+      <span aria-current="page" className="truncate text-foreground">
+        {title}
+      </span>
+    </nav>
+  );
+}
+
+function TourView({ tour }: { tour: TTourDetail }) {
+  const [chosenDateId, setChosenDateId] = useState<string | null>(null);
+  const [guests, setGuests] = useState(DEFAULT_TOUR_PAGE_GUESTS);
+  const tabsHeading = useRef<HTMLHeadingElement>(null);
+  const isAdmin = useSession().user?.role === 'admin';
+  const selectedDate = tour.dates.find((date) => date.id === chosenDateId) ?? firstBookableDate(tour.dates);
+  // The tabs' data starts loading with the page, alongside the tabs' code.
+  usePrefetchQuery(tourItineraryQueryOptions(tour.slug));
+  usePrefetchQuery(tourMealsQueryOptions(tour.slug));
+  usePrefetchQuery(tourHotelsQueryOptions(tour.slug));
+
+  const seeMore = () => {
+    tabsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tabsHeading.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <title>{`${tour.title} · ${BRAND.name}`}</title>
+      <Breadcrumb title={tour.title} />
+      <TourHeader tour={tour} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
+          <ImageCarousel tour={tour} />
+          <AboutSection tour={tour} onSeeMore={seeMore} />
+          <HighlightsSection highlights={tour.highlights} />
+          <AvailableDates dates={tour.dates} selectedId={selectedDate?.id ?? null} onSelect={setChosenDateId} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <BookingCard
+              tour={tour}
+              selectedDate={selectedDate}
+              onSelectDate={setChosenDateId}
+              guests={guests}
+              onGuestsChange={setGuests}
+            />
+          </div>
+        </aside>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
+          <section id="tour-details" aria-labelledby="tour-details-title" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4">
+            <h2 id="tour-details-title" ref={tabsHeading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+              {TOUR_TEXTS.tabs.label}
+            </h2>
+            <Suspense fallback={<TourTabsSkeleton />}>
+              <TourTabs tour={tour} selectedDate={selectedDate} />
+            </Suspense>
+          </section>
+          {isAdmin ? (
+            <Suspense fallback={null}>
+              <AdminActions />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /tours/{slug}: loading skeleton, Tour Not Found, or the tour (1-traveller.md section 2, Tour detail). */
+export function TourDetailPage() {
+  const { slug = '' } = useParams();
+  const tour = useTour(slug);
+  if (tour.isPending) return <TourDetailSkeleton />;
+  if (tour.isError) {
+    if (isApiError(tour.error, 'NOT_FOUND')) {
+      return (
+        <Suspense fallback={<TourDetailSkeleton />}>
+          <TourNotFound />
+        </Suspense>
+      );
+    }
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-20">
+        <Alert variant="destructive" title={T.loadFailed}>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void tour.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return <TourView key={tour.data.slug} tour={tour.data} />;
+}

@@ -1,0 +1,119 @@
+import type { TErrorBody, TErrorCode } from '@tour/shared';
+
+/** An error response from our API, or a network failure (code NETWORK_ERROR, status 0). */
+export class ApiError extends Error {
+  readonly code: TErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(options: {
+    code: ApiError['code'];
+    status: number;
+    message: string;
+    fields?: Record<string, string>;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.fields = options.fields;
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/**
+ * The message to show for any thrown value: the server's text for a known error code, otherwise the
+ * caller's fallback (the spec's 'Failed to …' texts) for network failures and unexpected errors.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  if (error.code === 'NETWORK_ERROR' || error.code === 'UNKNOWN' || error.code === 'INTERNAL') return fallback;
+  return error.message;
+}
+
+type TSessionExpiredListener = (path: string) => void;
+const sessionExpiredListeners = new Set<TSessionExpiredListener>();
+
+/**
+ * Called whenever the server answers SESSION_EXPIRED, whichever call it was.
+ * The auth feature registers the handler that signs the user out locally.
+ */
+export function onSessionExpired(listener: TSessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readErrorBody(response: Response): Promise<TErrorBody['error'] | null> {
+  try {
+    const body = (await response.json()) as Partial<TErrorBody>;
+    return body.error && typeof body.error.message === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches our JSON API (same origin, session cookie) and throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });
+  }
+
+  if (!response.ok) {
+    const error = await readErrorBody(response);
+    const apiError = new ApiError({
+      code: error?.code ?? 'UNKNOWN',
+      status: response.status,
+      message: error?.message ?? `Request failed (${response.status})`,
+      fields: error?.fields,
+    });
+    if (apiError.code === 'SESSION_EXPIRED') {
+      for (const listener of sessionExpiredListeners) listener(path);
+    }
+    throw apiError;
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDateRange, formatInstant, parseCalendarDate, toCalendarDate } from './calendar-date';
+
+describe('calendar dates', () => {
+  it('reads a day as that day, with or without a time after it', () => {
+    expect(toCalendarDate(parseCalendarDate('2026-03-05')!)).toBe('2026-03-05');
+    expect(toCalendarDate(parseCalendarDate('2026-03-05T00:00:00.000Z')!)).toBe('2026-03-05');
+  });
+
+  it('rejects days that do not exist', () => {
+    expect(parseCalendarDate('2026-02-31')).toBeNull();
+    expect(parseCalendarDate('2026-13-01')).toBeNull();
+    expect(parseCalendarDate('tomorrow')).toBeNull();
+  });
+
+  it('formats a day', () => {
+    expect(formatCalendarDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatCalendarDate('nope')).toBeNull();
+  });
+});
+
+describe('formatDateRange', () => {
+  it('names the year once when both dates share it', () => {
+    expect(formatDateRange('2026-03-05', '2026-03-14')).toBe('Mar 5 – Mar 14, 2026');
+  });
+
+  it('names both years across a new year', () => {
+    expect(formatDateRange('2026-12-28', '2027-01-05')).toBe('Dec 28, 2026 – Jan 5, 2027');
+  });
+
+  it('shows one day when there is no later end', () => {
+    expect(formatDateRange('2026-03-05', null)).toBe('Mar 5, 2026');
+    expect(formatDateRange('2026-03-05', '2026-03-05')).toBe('Mar 5, 2026');
+  });
+
+  it('has nothing to say without a valid start', () => {
+    expect(formatDateRange(null, '2026-03-05')).toBeNull();
+    expect(formatDateRange('not a date', null)).toBeNull();
+  });
+});
+
+describe('formatInstant', () => {
+  it('gives a 24-hour clock time and the day', () => {
+    const local = new Date(2026, 2, 5, 9, 7);
+    expect(formatInstant(local.toISOString())).toEqual({ time: '09:07', day: 'Thu, Mar 5, 2026' });
+  });
+
+  it('is null for a malformed instant', () => {
+    expect(formatInstant('soon')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Calendar dates ('YYYY-MM-DD', a departure day) and instants shown with Intl, which the browser already
+ * has: the first screen does not need a date library. A calendar date is that day wherever the browser
+ * is, never shifted by a time zone.
+ */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+export function parseCalendarDate(value: string): Date | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // new Date rolls 2026-02-31 over to March: such a date does not exist.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** Today in the browser as 'YYYY-MM-DD'. */
+export function toCalendarDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const clockTime = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'Mar 5, 2026' */
+export function formatCalendarDate(value: string): string | null {
+  const date = parseCalendarDate(value);
+  return date ? dayMonthYear.format(date) : null;
+}
+
+/**
+ * 'Mar 5 – Mar 14, 2026', or 'Dec 28, 2026 – Jan 5, 2027' across a new year; one day when there is no
+ * (later) end; null without a valid start.
+ */
+export function formatDateRange(start: string | null, end: string | null): string | null {
+  const from = start ? parseCalendarDate(start) : null;
+  if (!from) return null;
+  const to = end ? parseCalendarDate(end) : null;
+  if (!to || to.getTime() <= from.getTime()) return dayMonthYear.format(from);
+  const sameYear = from.getFullYear() === to.getFullYear();
+  return `${(sameYear ? dayMonth : dayMonthYear).format(from)} – ${dayMonthYear.format(to)}`;
+}
+
+/** An instant's clock time and day in the browser's time zone: '10:20', 'Thu, Mar 5, 2026'. */
+export function formatInstant(iso: string): { time: string; day: string } | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return { time: clockTime.format(date), day: weekdayDate.format(date) };
+}

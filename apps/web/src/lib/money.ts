@@ -1,0 +1,31 @@
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats an amount held in the currency's minor unit (cents, satang) the way DESIGN.md says:
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency })`.
+ */
+export function formatMoney(minorUnits: number, currency = 'USD'): string {
+  const code = currency.toUpperCase();
+  let formatter = moneyFormatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    moneyFormatters.set(code, formatter);
+  }
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minorUnits / 10 ** digits);
+}
+
+const wholeMoneyFormatters = new Map<string, { formatter: Intl.NumberFormat; digits: number }>();
+
+/** '$3,666': the amount rounded to whole units, for prices on cards where cents are noise. */
+export function formatMoneyWhole(minorUnits: number, currency = 'USD'): string {
+  const code = currency.toUpperCase();
+  let entry = wholeMoneyFormatters.get(code);
+  if (!entry) {
+    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    entry = { formatter, digits };
+    wholeMoneyFormatters.set(code, entry);
+  }
+  return entry.formatter.format(minorUnits / 10 ** entry.digits);
+}

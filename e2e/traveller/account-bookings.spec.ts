@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { signInThroughApi, toast } from '../fixtures/auth';
+import {
+  BOOKING_FORM,
+  bookingCardOf,
+  createBookingThroughApi,
+  roomiestDate,
+  signUpAndSignIn,
+  tourId,
+} from '../fixtures/booking-form';
+import { CHECKOUT, CONTACT, SUCCESS_CARD, fillContact, fillSecureCard, money, payButton, spotsOf } from '../fixtures/checkout';
+import { dateRangeText } from '../fixtures/tours';
+
+type TApiBooking = {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  totalAmount: number;
+  currency: string;
+  bookingDate: string;
+  cancellationReason: string | null;
+  tour: { title: string };
+  date: { startDate: string };
+  guests: { firstName: string; lastName: string }[];
+};
+
+async function myBookings(request: import('@playwright/test').APIRequestContext): Promise<TApiBooking[]> {
+  const response = await request.get('/api/account/bookings');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { bookings: TApiBooking[] }).bookings;
+}
+
+const STATUS_COLOURS: Record<string, RegExp> = {
+  pending: /bg-yellow-100/,
+  confirmed: /bg-green-100/,
+  paid: /bg-blue-100/,
+  cancelled: /bg-red-100/,
+  completed: /bg-purple-100/,
+};
+
+test.describe('account: bookings', () => {
+  test('the demo customer sees their bookings newest first, with status colours and details', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.customer);
+    const bookings = await myBookings(page.request);
+    expect(bookings.length).toBeGreaterThan(2);
+
+    await page.goto('/account?tab=bookings');
+    const cards = page.getByTestId('account-booking');
+    await expect(cards).toHaveCount(bookings.length);
+    expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-reference')))).toEqual(
+      bookings.map((booking) => booking.reference),
+    );
+    const dates = bookings.map((booking) => booking.bookingDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    for (const booking of bookings) {
+      const card = bookingCardOf(page, booking.reference);
+      const badge = card.getByTestId('booking-status');
+      await expect(badge).toHaveAttribute('data-status', booking.status);
+      await expect(badge).toHaveClass(STATUS_COLOURS[booking.status]!);
+      await expect(card.getByTestId('payment-status')).toHaveAttribute('data-status', booking.paymentStatus);
+      await expect(card.getByTestId('booking-total')).toHaveText(money(booking.totalAmount, booking.currency));
+      const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
+      await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(cancellable ? 1 : 0);
+    }
+
+    const withGuests = bookings.find((booking) => booking.guests.length > 1)!;
+    await bookingCardOf(page, withGuests.reference).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Reference ${withGuests.reference}`)).toBeVisible();
+    await expect(dialog.getByText(withGuests.tour.title)).toBeVisible();
+    for (const guest of withGuests.guests) {
+      await expect(dialog.getByTestId('details-guests')).toContainText(`${guest.firstName} ${guest.lastName}`);
+    }
+    await expect(dialog.getByRole('region', { name: 'Payment' })).toBeVisible();
+    await expect(dialog.getByTestId('details-amount')).toHaveText(money(withGuests.totalAmount, withGuests.currency));
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('an unknown status shows as pending and completed shows purple', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.customer);
+    await page.route('**/api/account/bookings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { bookings: TApiBooking[] };
+      body.bookings[0]!.status = 'on_hold';
+      body.bookings[1]!.status = 'completed';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/account?tab=bookings');
+    const cards = page.getByTestId('account-booking');
+    await expect(cards.nth(0).getByTestId('booking-status')).toHaveText('Pending');
+    await expect(cards.nth(0).getByTestId('booking-status')).toHaveClass(STATUS_COLOURS.pending!);
+    await expect(cards.nth(1).getByTestId('booking-status')).toHaveText('Completed');
+    await expect(cards.nth(1).getByTestId('booking-status')).toHaveClass(STATUS_COLOURS.completed!);
+    // Neither can be cancelled: only really pending or confirmed bookings can.
+    await expect(cards.nth(0).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(cards.nth(1).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  });
+
+  test('a new account has no bookings yet', async ({ page }) => {
+    await signUpAndSignIn(page.request, 'no-bookings');
+    await page.goto('/account?tab=bookings');
+    await expect(page.getByText('No bookings yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/tours');
+  });
+
+  test('cancelling a booking asks first, then gives its seats back on the tour page', async ({ page }) => {
+    const slug = 'cappadocia-balloons-and-istanbul';
+    await signUpAndSignIn(page.request, 'cancel');
+    const date = await roomiestDate(page.request, slug, 2);
+    const spotsBefore = date.availableSpots;
+    const { bookingReference, bookingId } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 2);
+    expect(await spotsOf(page.request, slug, date.id)).toBe(spotsBefore - 2);
+
+    await page.goto(`/tours/${slug}`);
+    const dateCard = page.getByTestId('date-card').filter({ hasText: dateRangeText(date.startDate, date.endDate) });
+    await expect(dateCard).toContainText(`${spotsBefore - 2} spots left`);
+
+    await page.goto('/account?tab=bookings');
+    const card = bookingCardOf(page, bookingReference);
+    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+
+    // Keep Booking changes nothing.
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(confirm).toContainText(bookingReference);
+    await confirm.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(toast(page, BOOKING_FORM.cancelled)).toBeVisible();
+    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+    const cancelled = (await myBookings(page.request)).find((booking) => booking.id === bookingId)!;
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by user' });
+
+    await page.goto(`/tours/${slug}`);
+    await expect(dateCard).toContainText(`${spotsBefore} spots left`);
+  });
+
+  test('a cancellation the server refuses says Failed to cancel booking', async ({ page }) => {
+    const slug = 'kyoto-temples-and-tea-ceremony';
+    await signUpAndSignIn(page.request, 'cancel-fail');
+    const date = await roomiestDate(page.request, slug, 1);
+    const { bookingReference } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 1);
+    await page.route('**/api/account/bookings/*/cancel', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Unexpected error' } } }),
+    );
+
+    await page.goto('/account?tab=bookings');
+    const card = bookingCardOf(page, bookingReference);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(toast(page, BOOKING_FORM.cancelFailed)).toBeVisible();
+    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+  });
+
+  test('Pay Now pays exactly the booking amount with the test card', async ({ page }) => {
+    const slug = 'bali-ubud-culture-and-rice-terraces';
+    const { email } = await signUpAndSignIn(page.request, 'pay-now');
+    const date = await roomiestDate(page.request, slug, 2);
+    const { bookingReference, bookingId } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 2);
+    const booking = (await myBookings(page.request)).find((item) => item.id === bookingId)!;
+    const amount = money(booking.totalAmount, booking.currency);
+
+    await page.goto('/account?tab=bookings');
+    const card = bookingCardOf(page, bookingReference);
+    await expect(card.getByTestId('payment-status')).toHaveText('Payment: Pending');
+    await card.getByRole('button', { name: 'Pay Now' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Pay for your booking' });
+    await expect(dialog.getByTestId('pay-now-amount')).toHaveText(`Booking ${bookingReference}: ${amount}`);
+    await expect(dialog.getByTestId('test-mode-badge')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await fillContact(page, { ...CONTACT, email });
+    await fillSecureCard(page, SUCCESS_CARD);
+    await expect(payButton(page)).toHaveText(`Pay ${amount}`);
+    await payButton(page).click();
+
+    await expect(toast(page, CHECKOUT.paymentSuccess)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card.getByTestId('payment-status')).toHaveText('Payment: Completed');
+    await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+    const paid = (await myBookings(page.request)).find((item) => item.id === bookingId)!;
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+    expect((paid as unknown as { payments: { amount: number; status: string }[] }).payments).toEqual([
+      expect.objectContaining({ amount: booking.totalAmount, status: 'succeeded' }),
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { toast } from '../fixtures/auth';
+import {
+  CHECKOUT,
+  CONTACT,
+  bookingBySession,
+  chooseMethod,
+  confirmedReference,
+  continueAsGuest,
+  fillContact,
+  money,
+  openCheckout,
+  payButton,
+  paymentForm,
+  readSession,
+  tinyPng,
+} from '../fixtures/checkout';
+
+const email = (name: string) => `${name}-${Date.now().toString(36)}@e2e.test`;
+
+test.describe('checkout: bank transfer', () => {
+  test('a PNG slip books the tour with payment pending verification', async ({ page }) => {
+    await page.clock.install();
+    const session = await openCheckout(page, { slug: 'swiss-alps-scenic-rail-journey', dateIndex: 0, guests: 2 });
+    await continueAsGuest(page);
+    await chooseMethod(page, 'Bank Transfer');
+
+    // The fixed bank details come from the server, each with a copy button.
+    const options = (await (await page.request.get('/api/payments/options')).json()) as {
+      bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
+    };
+    const details = page.getByTestId('bank-details');
+    for (const value of Object.values(options.bankDetails)) await expect(details).toContainText(value);
+    await expect(details).toContainText(money(session.pricing.total, 'USD'));
+    await expect(details.getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy swift code' })).toBeVisible();
+    await expect(paymentForm(page).getByLabel('Cardholder name')).toHaveCount(0);
+
+    await fillContact(page, { fullName: CONTACT.fullName, email: email('bank'), phone: CONTACT.phone });
+    await page.getByTestId('slip-input').setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(page.getByTestId('slip-selected')).toContainText('transfer-slip.png');
+    await expect(page.getByTestId('slip-preview')).toBeVisible();
+    await expect(page.getByTestId('slip-preview')).toHaveJSProperty('complete', true);
+
+    await expect(payButton(page)).toHaveText('Confirm Booking');
+    await payButton(page).click();
+    await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
+    await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}&payment_method=bank_transfer`);
+    const reference = await confirmedReference(page);
+    await expect(page.getByTestId('payment-pending')).toContainText('Payment pending verification');
+
+    const booking = await bookingBySession(page.request, session.id);
+    expect(booking.status()).toBe(200);
+    expect(await booking.json()).toMatchObject({ reference, paymentMethod: 'bank_transfer' });
+    expect((await readSession(page.request, session.id)).status).toBe('completed');
+
+    // The record stays under booking_{reference}; the current session id goes 30 s after the page loads.
+    const currentSession = () => page.evaluate(() => localStorage.getItem('current_booking_session_id'));
+    expect(await currentSession()).toBe(session.id);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `booking_${reference}`))!)).toMatchObject({
+      reference,
+      sessionId: session.id,
+    });
+    await page.clock.fastForward('00:31');
+    await expect.poll(currentSession).toBeNull();
+  });
+
+  test('a missing slip, a 6 MB file and a renamed non-image are refused with the spec messages', async ({ page }) => {
+    const session = await openCheckout(page, { slug: 'venice-canals-and-dolomites', dateIndex: 0, guests: 1 });
+    await continueAsGuest(page);
+    await chooseMethod(page, 'Bank Transfer');
+    await fillContact(page, { fullName: CONTACT.fullName, email: email('slips'), phone: CONTACT.phone });
+    const slipMessage = page.getByTestId('slip-message');
+
+    await payButton(page).click();
+    await expect(slipMessage).toHaveText(CHECKOUT.slipRequired);
+
+    // Checked in the browser: more than 5 MB.
+    await page.getByTestId('slip-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await expect(slipMessage).toHaveText(CHECKOUT.slipSize);
+    await payButton(page).click();
+    await expect(slipMessage).toHaveText(CHECKOUT.slipSize);
+    await expect(page.getByTestId('payment-error')).toHaveCount(0);
+
+    // Checked in the browser: a type that is not JPEG, PNG or PDF.
+    await page.getByTestId('slip-input').setInputFiles({ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(slipMessage).toHaveText(CHECKOUT.slipType);
+
+    // Checked by the server from the bytes: a text file renamed to .png.
+    await page
+      .getByTestId('slip-input')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image, just text renamed to png\n') });
+    await expect(slipMessage).toHaveText('JPEG, PNG or PDF, up to 5MB');
+    await payButton(page).click();
+    await expect(page.getByTestId('payment-error-message')).toHaveText(CHECKOUT.slipType);
+    await expect(slipMessage).toHaveText(CHECKOUT.slipType);
+    await expect(toast(page, 'Failed to process bank transfer booking')).toBeVisible();
+
+    expect((await bookingBySession(page.request, session.id)).status()).toBe(404);
+    expect((await readSession(page.request, session.id)).status).toBe('active');
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { TEXTS, expectSignedOutOnServer, headerSignIn, signInThroughUi, toast } from '../fixtures/auth';
+
+test.describe('inactivity', () => {
+  test('warns after 13 idle minutes and signs out after 15', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, DEMO.customer);
+    const badge = page.getByRole('banner').getByRole('timer');
+    await expect(badge).toHaveText(/^1[45]:\d\d$/);
+    await expect(badge).toHaveAttribute('data-urgent', 'false');
+
+    await page.clock.fastForward('10:30');
+    await expect(badge).toHaveAttribute('data-urgent', 'true');
+    await expect(badge).toHaveText(/^04:\d\d$/);
+
+    await page.clock.fastForward('02:30');
+    await expect(toast(page, TEXTS.expiringSoon)).toBeVisible();
+    await expect(toast(page, TEXTS.expiringSoon).getByRole('button', { name: 'Stay signed in' })).toBeVisible();
+
+    await page.clock.fastForward('02:05');
+    await expect(toast(page, TEXTS.expired)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(headerSignIn(page)).toBeVisible();
+    await expectSignedOutOnServer(page.request);
+  });
+
+  test('"Stay signed in" resets the timer', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, DEMO.customer);
+    const badge = page.getByRole('banner').getByRole('timer');
+
+    await page.clock.fastForward('13:05');
+    const warning = toast(page, TEXTS.expiringSoon);
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await expect(badge).toHaveText(/^1[45]:\d\d$/);
+
+    await page.clock.fastForward('05:00');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(toast(page, TEXTS.expired)).toHaveCount(0);
+  });
+
+  test('activity resets the timer', async ({ page }) => {
+    await page.clock.install();
+    await signInThroughUi(page, DEMO.customer);
+    const badge = page.getByRole('banner').getByRole('timer');
+
+    await page.clock.fastForward('12:00');
+    await expect(badge).toHaveText(/^0[23]:\d\d$/);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(260, 320);
+    await expect(badge).toHaveText(/^1[45]:\d\d$/);
+  });
+
+  test('a SESSION_EXPIRED answer from the server signs out locally', async ({ page }) => {
+    await page.route('**/api/auth/activity', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'SESSION_EXPIRED', message: TEXTS.expired } }),
+      }),
+    );
+    await signInThroughUi(page, DEMO.customer);
+    await expect(toast(page, TEXTS.expired)).toBeVisible();
+    await expect(headerSignIn(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+});

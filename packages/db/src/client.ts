@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+
+/**
+ * What `db.execute()` resolves to on either driver: node-postgres' QueryResult and PGlite's Results
+ * both carry `rows` (and, for writes, `rowCount` / `affectedRows` respectively).
+ */
+export interface TQueryResultHKT extends PgQueryResultHKT {
+  type: TQueryRows<this['row']>;
+}
+
+type TQueryRows<TRow> = { rows: TRow[] };
+
+/** The database as the repositories see it: the same type whichever driver is underneath. */
+export type TDb = PgDatabase<TQueryResultHKT, TSchema>;
+
+/** A transaction handle, as passed to `db.transaction(async (tx) => ...)`. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Either the database or an open transaction: what repository functions should accept. */
+export type TDbOrTx = TDb | TTx;
+
+export type TDatabaseKind = 'postgres' | 'pglite';
+
+export type TDatabaseHandle = {
+  db: TDb;
+  kind: TDatabaseKind;
+  close(): Promise<void>;
+  /** Set for the embedded database (e.g. to dump it in tests). */
+  pglite?: PGlite;
+};
+
+export type TCreateDatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; in memory when absent. Ignored with `databaseUrl`. */
+  dataDir?: string;
+  /** Start PGlite from a dump made with `pglite.dumpDataDir()` (test templates). */
+  loadDataDir?: Blob;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+  /** Errors of idle pooled connections (e.g. the server restarting); default: console.error. */
+  onPoolError?: (error: Error) => void;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function createDatabase(options: TCreateDatabaseOptions = {}): Promise<TDatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
+    const db: NodePgDatabase<TSchema> = drizzleNodePostgres({ client: pool, schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await pglite.waitReady;
+  const db: PgliteDatabase<TSchema> = drizzlePglite({ client: pglite, schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Applies the committed migrations in packages/db/migrations (idempotent). */
+export async function migrateDatabase(handle: TDatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as PgliteDatabase<TSchema>, config);
+  } else {
+    await migrateNodePostgres(handle.db as NodePgDatabase<TSchema>, config);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The closed value lists the database enforces with CHECK constraints.
+ * Changing one of them needs a new migration (`npm run db:generate`).
+ */
+
+/** ISO 4217 codes the spec offers (its "IND" is the Indian rupee, INR). */
+export const CURRENCIES = ['THB', 'USD', 'JPY', 'CNY', 'EUR', 'GBP', 'SGD', 'INR', 'KRW'] as const;
+export type TCurrency = (typeof CURRENCIES)[number];
+
+export const TOUR_CATEGORIES = ['beach', 'city', 'adventure', 'cultural', 'luxury', 'shopping'] as const;
+export type TTourCategory = (typeof TOUR_CATEGORIES)[number];
+
+export const TOUR_STATUSES = ['published', 'hidden'] as const;
+export type TTourStatus = (typeof TOUR_STATUSES)[number];
+
+export const HOTEL_RATINGS = ['3', '4', '5', 'luxury'] as const;
+export type THotelRating = (typeof HOTEL_RATINGS)[number];
+
+export const ROOM_TYPES = ['standard', 'deluxe', 'suite', 'villa', 'apartment'] as const;
+export type TRoomType = (typeof ROOM_TYPES)[number];
+
+export const PENDING_TOUR_STATUSES = ['pending', 'approved', 'archived', 'rejected_archived'] as const;
+export type TPendingTourStatus = (typeof PENDING_TOUR_STATUSES)[number];
+
+export const MARKETING_PREFERENCES = ['email', 'phone', 'both'] as const;
+export type TMarketingPreference = (typeof MARKETING_PREFERENCES)[number];
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type TMailStatus = (typeof MAIL_STATUSES)[number];
+
+export const LICENSE_TYPES = ['TAT', 'DOT'] as const;
+export type TLicenseType = (typeof LICENSE_TYPES)[number];
+
+/** Licence status is free text from the registry; these are the values the spec colours. */
+export const LICENSE_STATUS = {
+  normal: 'ปกติ',
+  suspended: 'ระงับ',
+  expired: 'หมดอายุ',
+  expiredByLaw: 'หมดอายุตามกฎหมาย',
+  pendingEmailVerification: 'pending_email_verification',
+} as const;
+
+export const KYC_STATUSES = ['verified', 'pending', 'rejected', 'pending_email_verification'] as const;
+export type TKycStatus = (typeof KYC_STATUSES)[number];
+
+export const QUALIFY_STATUSES = ['qualified', 'pending', 'rejected'] as const;
+export type TQualifyStatus = (typeof QUALIFY_STATUSES)[number];
+
+export const BOOKING_SESSION_STATUSES = ['active', 'expired', 'completed', 'abandoned'] as const;
+export type TBookingSessionStatus = (typeof BOOKING_SESSION_STATUSES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'completed'] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type TBookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+export const BOOKING_PAYMENT_METHODS = ['credit_card', 'bank_transfer', 'paypal', 'stripe', 'cash', 'promptpay'] as const;
+export type TBookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_METHODS = ['card', 'promptpay', 'bank_transfer'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'pending_verification',
+] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 10;
+/** Payment slips: 5 MB (1-traveller.md section 9). */
+export const MAX_SLIP_BYTES = 5_242_880;

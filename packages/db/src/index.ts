@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './domain-values';
+export * from './client';
+export * from './errors';
+export * from './seed/index';

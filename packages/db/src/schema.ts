@@ -1,0 +1,1182 @@
+import { ROLES, type TRole } from '@tour/shared';
+import { relations, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_SESSION_STATUSES,
+  BOOKING_STATUSES,
+  CURRENCIES,
+  HOTEL_RATINGS,
+  KYC_STATUSES,
+  LICENSE_TYPES,
+  MAIL_STATUSES,
+  MARKETING_PREFERENCES,
+  MAX_GUESTS,
+  MAX_SLIP_BYTES,
+  MIN_GUESTS,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PENDING_TOUR_STATUSES,
+  QUALIFY_STATUSES,
+  ROOM_TYPES,
+  TOUR_CATEGORIES,
+  TOUR_STATUSES,
+  type TBookingPaymentMethod,
+  type TBookingPaymentStatus,
+  type TBookingSessionStatus,
+  type TBookingStatus,
+  type TCurrency,
+  type THotelRating,
+  type TKycStatus,
+  type TLicenseType,
+  type TMailStatus,
+  type TMarketingPreference,
+  type TPaymentMethod,
+  type TPaymentProvider,
+  type TPaymentStatus,
+  type TPendingTourStatus,
+  type TQualifyStatus,
+  type TRoomType,
+  type TTourCategory,
+  type TTourStatus,
+} from './domain-values';
+
+// ---------------------------------------------------------------------------
+// Column helpers
+// ---------------------------------------------------------------------------
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  instant('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const calendarDate = (name: string) => date(name, { mode: 'string' });
+const currency = (name = 'currency') => char(name, { length: 3 }).$type<TCurrency>();
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** `column IN ('a', 'b')` with the values inlined, as CHECK constraints cannot take parameters. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+function isPercent(column: AnyPgColumn): SQL {
+  return sql`${column} is null or (${column} >= 0 and ${column} <= 100)`;
+}
+
+// ---------------------------------------------------------------------------
+// Accounts and authentication
+// ---------------------------------------------------------------------------
+
+/** E-mail addresses are unique case-insensitively: look users up with `lower(email) = lower($1)`. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    role: text('role').$type<TRole>().notNull().default('customer'),
+    /** Prefix plus number (e.g. '+66812345678'); null when empty. */
+    mobileNumber: text('mobile_number'),
+    marketingSubscription: boolean('marketing_subscription').notNull().default(true),
+    marketingPreference: text('marketing_preference').$type<TMarketingPreference>().notNull().default('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_role_check', isOneOf(t.role, ROLES)),
+    check('profiles_marketing_preference_check', isOneOf(t.marketingPreference, MARKETING_PREFERENCES)),
+    index('profiles_role_idx').on(t.role),
+    index('profiles_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** The id is the sha256 hex of the cookie token: a leaked table does not leak live sessions. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastActiveAt: instant('last_active_at').notNull().defaultNow(),
+    /** Absolute lifetime; the inactivity deadline is derived from last_active_at. */
+    expiresAt: instant('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId), index('auth_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Only the sha256 of an invitation token is stored; the token itself lives in the e-mailed link. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<TRole>().notNull().default('wholesale_owner'),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: instant('expires_at').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    usedAt: instant('used_at'),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invitations_role_check', isOneOf(t.role, ROLES)),
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_email_lower_idx').on(sql`lower(${t.email})`),
+    index('invitations_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Mail and newsletter
+// ---------------------------------------------------------------------------
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** What caused the mail, e.g. 'booking_confirmation', 'password_reset', 'invitation'. */
+    kind: text('kind').notNull(),
+    status: text('status').$type<TMailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', isOneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------
+// Companies and tourism licences
+// ---------------------------------------------------------------------------
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account that registered the company. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Registry status text, e.g. 'ปกติ' (normal). */
+    companyStatus: text('company_status'),
+    /** Licence number as shown on the Business Information card (the link is user_company_license_map). */
+    tatLicense: text('tat_license'),
+    traderId: text('trader_id'),
+    companyNameTh: text('company_name_th'),
+    companyNameEn: text('company_name_en'),
+    phoneNumber: text('phone_number'),
+    companyEmail: text('company_email'),
+    companyWebsite: text('company_website'),
+    companyAddress: text('company_address'),
+    addressNumber: text('address_number'),
+    road: text('road'),
+    soi: text('soi'),
+    district: text('district'),
+    area: text('area'),
+    province: text('province'),
+    zipcode: text('zipcode'),
+    logoUrl: text('logo_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_name_check', sql`${t.companyNameTh} is not null or ${t.companyNameEn} is not null`),
+    index('companies_user_id_idx').on(t.userId),
+    index('companies_tat_license_idx').on(t.tatLicense),
+  ],
+);
+
+/**
+ * Tourism business licences (numbers shaped 'NN/NNNNN'). `status` is the registry's text
+ * ('ปกติ', 'ระงับ', 'หมดอายุ', 'หมดอายุตามกฎหมาย', or 'pending_email_verification' while unconfirmed).
+ */
+export const tatLicenses = pgTable(
+  'tat_licenses',
+  {
+    licenseId: text('license_id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    documentType: text('document_type').$type<TLicenseType>().notNull().default('TAT'),
+    traderId: text('trader_id'),
+    /** Company tax id (13 digits, Thai mod-11 check digit). */
+    taxId: text('tax_id'),
+    status: text('status').notNull(),
+    kycStatus: text('kyc_status').$type<TKycStatus>().notNull().default('pending'),
+    companyNameTh: text('company_name_th'),
+    companyNameEn: text('company_name_en'),
+    companyAddress: text('company_address'),
+    addressNumber: text('address_number'),
+    road: text('road'),
+    soi: text('soi'),
+    subdistrict: text('subdistrict'),
+    district: text('district'),
+    province: text('province'),
+    zipcode: text('zipcode'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    businessType: text('business_type'),
+    issueDate: calendarDate('issue_date'),
+    expiryDate: calendarDate('expiry_date'),
+    /** The registry response as read, with the submitting user_id and agent_profile or dot_profile. */
+    rawJsonb: jsonb('raw_jsonb').$type<Record<string, unknown>>().notNull().default({}),
+    lastSubmissionDate: instant('last_submission_date'),
+    submissionCount: integer('submission_count').notNull().default(0),
+    canResubmit: boolean('can_resubmit').notNull().default(true),
+    verifiedAt: instant('verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tat_licenses_document_type_check', isOneOf(t.documentType, LICENSE_TYPES)),
+    check('tat_licenses_kyc_status_check', isOneOf(t.kycStatus, KYC_STATUSES)),
+    check('tat_licenses_tax_id_check', sql`${t.taxId} is null or ${t.taxId} ~ '^[0-9]{13}$'`),
+    check('tat_licenses_submission_count_check', sql`${t.submissionCount} >= 0`),
+    index('tat_licenses_user_id_idx').on(t.userId),
+    index('tat_licenses_status_idx').on(t.status),
+  ],
+);
+
+/** History of a licence; kept when the licence row is deleted (cancelling logs verification_cancelled). */
+export const tatLicenseLogs = pgTable(
+  'tat_license_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: text('license_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. mock_document_upload, verification_success, verification_failed, verification_cancelled, retry_submission. */
+    action: text('action').notNull(),
+    logType: text('log_type'),
+    dataBefore: jsonb('data_before').$type<Record<string, unknown>>(),
+    dataAfter: jsonb('data_after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tat_license_logs_license_created_idx').on(t.licenseId, t.createdAt.desc())],
+);
+
+export const tatCompanyDirectors = pgTable(
+  'tat_company_director',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => tatLicenses.licenseId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    position: text('position'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tat_company_director_license_id_idx').on(t.licenseId)],
+);
+
+export const tatComplaints = pgTable(
+  'tat_complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => tatLicenses.licenseId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    date: calendarDate('date').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tat_complaints_license_date_idx').on(t.licenseId, t.date.desc())],
+);
+
+export const tatKycDocuments = pgTable(
+  'tat_kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => tatLicenses.licenseId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    type: text('type').notNull(),
+    fileName: text('file_name'),
+    /** Key in the file store; files are private and served through an authorised route. */
+    fileKey: text('file_key'),
+    uploadedAt: instant('uploaded_at').notNull().defaultNow(),
+    versionYear: integer('version_year'),
+    version: integer('version').notNull().default(1),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isLatest: boolean('is_latest').notNull().default(true),
+  },
+  (t) => [
+    check('tat_kyc_documents_version_check', sql`${t.version} >= 1`),
+    index('tat_kyc_documents_license_version_idx').on(t.licenseId, t.versionYear.desc(), t.uploadedAt.desc()),
+  ],
+);
+
+/** The 'latest document submissions': each uploaded licence document. */
+export const licenseSubmissions = pgTable(
+  'license_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenseId: text('license_id').references(() => tatLicenses.licenseId, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    licenseType: text('license_type').$type<TLicenseType>().notNull().default('TAT'),
+    documentFileName: text('document_file_name').notNull(),
+    fileKey: text('file_key'),
+    contentType: text('content_type'),
+    submissionDate: instant('submission_date').notNull().defaultNow(),
+    qualifyStatus: text('qualify_status').$type<TQualifyStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('license_submissions_license_type_check', isOneOf(t.licenseType, LICENSE_TYPES)),
+    check('license_submissions_qualify_status_check', isOneOf(t.qualifyStatus, QUALIFY_STATUSES)),
+    index('license_submissions_license_date_idx').on(t.licenseId, t.submissionDate.desc()),
+    index('license_submissions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const userCompanyLicenseMap = pgTable(
+  'user_company_license_map',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    licenseId: text('license_id').references(() => tatLicenses.licenseId, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_company_license_map_user_company_unique').on(t.userId, t.companyId),
+    index('user_company_license_map_company_id_idx').on(t.companyId),
+    index('user_company_license_map_license_id_idx').on(t.licenseId),
+  ],
+);
+
+/** E-mailed licence confirmation links: random token, stored hashed, single use, 24 hours. */
+export const licenseVerificationTokens = pgTable(
+  'license_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => tatLicenses.licenseId, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseType: text('license_type').$type<TLicenseType>().notNull(),
+    /** Where the link was sent. */
+    email: text('email').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('license_verification_tokens_license_type_check', isOneOf(t.licenseType, LICENSE_TYPES)),
+    index('license_verification_tokens_user_id_idx').on(t.userId),
+    index('license_verification_tokens_license_id_idx').on(t.licenseId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Published tours
+// ---------------------------------------------------------------------------
+
+/** Money columns are integers in the currency's minor unit (cents, satang). */
+export const tours = pgTable(
+  'tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    category: text('category').$type<TTourCategory>().notNull().default('beach'),
+    thumbnailUrl: text('thumbnail_url'),
+    /** The "from" price per person. */
+    price: integer('price').notNull(),
+    discountPercentage: integer('discount_percentage'),
+    currency: currency().notNull().default('USD'),
+    /** Display label such as '8 nights / 9 days'. */
+    duration: text('duration').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isAllInclusive: boolean('is_all_inclusive').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    inclusions: textList('inclusions'),
+    exclusions: textList('exclusions'),
+    highlights: textList('highlights'),
+    cancellationPolicy: text('cancellation_policy'),
+    sku: text('sku'),
+    companyName: text('company_name'),
+    agentLogo: text('agent_logo'),
+    totalQuota: integer('total_quota'),
+    status: text('status').$type<TTourStatus>().notNull().default('published'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tours_slug_unique').on(t.slug),
+    uniqueIndex('tours_sku_unique').on(t.sku),
+    check('tours_price_check', sql`${t.price} >= 0`),
+    check('tours_discount_percentage_check', isPercent(t.discountPercentage)),
+    check('tours_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('tours_category_check', isOneOf(t.category, TOUR_CATEGORIES)),
+    check('tours_status_check', isOneOf(t.status, TOUR_STATUSES)),
+    check('tours_duration_days_check', sql`${t.durationDays} > 0`),
+    check('tours_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('tours_reviews_count_check', sql`${t.reviewsCount} >= 0`),
+    check('tours_total_quota_check', sql`${t.totalQuota} is null or ${t.totalQuota} > 0`),
+    index('tours_created_at_idx').on(t.createdAt.desc()),
+    index('tours_owner_user_id_idx').on(t.ownerUserId),
+    index('tours_company_id_idx').on(t.companyId),
+    index('tours_title_idx').on(t.title),
+  ],
+);
+
+/** A departure. `available_spots` is the live inventory: holds and bookings are taken from it. */
+export const tourDates = pgTable(
+  'tour_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    price: integer('price').notNull(),
+    currency: currency().notNull(),
+    availableSpots: integer('available_spots').notNull(),
+    discountPercent: integer('discount_percent'),
+    label: text('label'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_dates_available_spots_check', sql`${t.availableSpots} >= 0`),
+    check('tour_dates_price_check', sql`${t.price} >= 0`),
+    check('tour_dates_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('tour_dates_discount_percent_check', isPercent(t.discountPercent)),
+    check('tour_dates_end_after_start_check', sql`${t.endDate} >= ${t.startDate}`),
+    index('tour_dates_tour_start_idx').on(t.tourId, t.startDate),
+    index('tour_dates_start_date_idx').on(t.startDate),
+  ],
+);
+
+export const tourFlights = pgTable(
+  'tour_flights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourDateId: uuid('tour_date_id')
+      .notNull()
+      .references(() => tourDates.id, { onDelete: 'cascade' }),
+    isOutbound: boolean('is_outbound').notNull(),
+    airline: text('airline').notNull(),
+    airlineCode: text('airline_code'),
+    flightNumber: text('flight_number').notNull(),
+    departureAirport: text('departure_airport').notNull(),
+    departureCode: text('departure_code').notNull(),
+    departureTime: instant('departure_time').notNull(),
+    arrivalAirport: text('arrival_airport').notNull(),
+    arrivalCode: text('arrival_code').notNull(),
+    arrivalTime: instant('arrival_time').notNull(),
+    /** Text such as '3h 0m'. */
+    duration: text('duration'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tour_flights_arrival_after_departure_check', sql`${t.arrivalTime} >= ${t.departureTime}`),
+    index('tour_flights_tour_date_id_idx').on(t.tourDateId, t.isOutbound),
+  ],
+);
+
+export const tourImages = pgTable(
+  'tour_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    altText: text('alt_text'),
+    /** 0 is the primary image. */
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tour_images_display_order_check', sql`${t.displayOrder} >= 0`),
+    index('tour_images_tour_order_idx').on(t.tourId, t.displayOrder),
+  ],
+);
+
+/**
+ * One row per activity. A day with several activities has several rows with the same day_number,
+ * titled 'Day title - Activity n'; `position` orders them within the day.
+ */
+export const tourItinerary = pgTable(
+  'tour_itinerary',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    dayNumber: integer('day_number').notNull(),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    /** '09:00', 'Morning', ...; null reads 'Time TBD'. */
+    time: text('time'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_itinerary_day_number_check', sql`${t.dayNumber} >= 1`),
+    index('tour_itinerary_tour_day_idx').on(t.tourId, t.dayNumber, t.position),
+  ],
+);
+
+export const tourMeals = pgTable(
+  'tour_meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    dayNumber: integer('day_number').notNull(),
+    schedule: text('schedule').notNull(),
+    breakfast: boolean('breakfast').notNull().default(false),
+    lunch: boolean('lunch').notNull().default(false),
+    dinner: boolean('dinner').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_meals_day_number_check', sql`${t.dayNumber} >= 1`),
+    unique('tour_meals_tour_day_unique').on(t.tourId, t.dayNumber),
+  ],
+);
+
+export const tourHotels = pgTable(
+  'tour_hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    rating: text('rating').$type<THotelRating>().notNull().default('5'),
+    amenities: textList('amenities'),
+    /** Display times such as '2:00 PM'. */
+    checkInTime: text('check_in_time'),
+    checkOutTime: text('check_out_time'),
+    roomType: text('room_type').$type<TRoomType>(),
+    website: text('website'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_hotels_rating_check', isOneOf(t.rating, HOTEL_RATINGS)),
+    check('tour_hotels_room_type_check', sql`${t.roomType} is null or ${isOneOf(t.roomType, ROOM_TYPES)}`),
+    index('tour_hotels_tour_order_idx').on(t.tourId, t.displayOrder),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Submitted tours awaiting review
+// ---------------------------------------------------------------------------
+
+/** A flight as entered in the submission wizard; date-times are ISO strings. */
+export type TPendingFlight = {
+  airline: string;
+  airlineCode?: string | null;
+  flightNumber: string;
+  departureAirport: string;
+  departureCode: string;
+  departureDateTime: string;
+  arrivalAirport: string;
+  arrivalCode: string;
+  arrivalDateTime: string;
+  duration?: string | null;
+};
+
+/** Prices in minor units of `currency`. */
+export type TPendingAvailableDate = {
+  startDate: string;
+  price: number;
+  currency: TCurrency;
+  availableSpots: number;
+  outbound?: TPendingFlight | null;
+  return?: TPendingFlight | null;
+};
+
+export type TPendingItineraryDay = {
+  dayNumber: number;
+  title: string;
+  /** Legacy single-activity days. */
+  description?: string | null;
+  time?: string | null;
+  activities: { time?: string | null; description: string }[];
+};
+
+export type TPendingMealPlan = {
+  dayNumber: number;
+  schedule: string;
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+};
+
+export type TPendingHotel = {
+  name: string;
+  description: string;
+  rating: THotelRating;
+  amenities: string[];
+  checkIn: string;
+  checkOut: string;
+  roomType: TRoomType;
+  website?: string | null;
+};
+
+export type TPendingTourImage = { url: string; order: number; altText?: string | null };
+
+/** Columns shared by pending_tours and rejected_tours (fresh builders per table). */
+function submittedTourColumns() {
+  return {
+    sku: text('sku'),
+    companyName: text('company_name'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    duration: text('duration').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    category: text('category').$type<TTourCategory>().notNull(),
+    price: integer('price').notNull(),
+    discountPercentage: integer('discount_percentage'),
+    currency: currency().notNull(),
+    totalQuota: integer('total_quota').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    inclusions: textList('inclusions'),
+    exclusions: textList('exclusions'),
+    highlights: textList('highlights'),
+    availableDates: jsonb('available_dates').$type<TPendingAvailableDate[]>().notNull().default([]),
+    itineraryDays: jsonb('itinerary_days').$type<TPendingItineraryDay[]>().notNull().default([]),
+    mealPlans: jsonb('meal_plans').$type<TPendingMealPlan[]>().notNull().default([]),
+    hotels: jsonb('hotels').$type<TPendingHotel[]>().notNull().default([]),
+    tourImages: jsonb('tour_images').$type<TPendingTourImage[]>().notNull().default([]),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+  };
+}
+
+export const pendingTours = pgTable(
+  'pending_tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...submittedTourColumns(),
+    status: text('status').$type<TPendingTourStatus>().notNull().default('pending'),
+    /** Set when an approved row could not be deleted and was archived instead. */
+    publishedTourId: uuid('published_tour_id').references(() => tours.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pending_tours_status_check', isOneOf(t.status, PENDING_TOUR_STATUSES)),
+    check('pending_tours_category_check', isOneOf(t.category, TOUR_CATEGORIES)),
+    check('pending_tours_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('pending_tours_price_check', sql`${t.price} >= 0`),
+    check('pending_tours_discount_percentage_check', isPercent(t.discountPercentage)),
+    check('pending_tours_duration_days_check', sql`${t.durationDays} > 0`),
+    check('pending_tours_total_quota_check', sql`${t.totalQuota} > 0`),
+    index('pending_tours_status_submitted_idx').on(t.status, t.submittedAt.desc()),
+    index('pending_tours_user_id_idx').on(t.userId),
+    index('pending_tours_slug_idx').on(t.slug),
+    index('pending_tours_sku_idx').on(t.sku),
+  ],
+);
+
+export const rejectedTours = pgTable(
+  'rejected_tours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The pending row is deleted on rejection, so this is a plain reference. */
+    originalPendingTourId: uuid('original_pending_tour_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...submittedTourColumns(),
+    rejectedBy: uuid('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason').notNull(),
+    rejectedAt: instant('rejected_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('rejected_tours_rejection_reason_check', sql`length(btrim(${t.rejectionReason})) > 0`),
+    index('rejected_tours_user_id_idx').on(t.userId),
+    index('rejected_tours_rejected_at_idx').on(t.rejectedAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Booking sessions, bookings and payments
+// ---------------------------------------------------------------------------
+
+/**
+ * A server-side seat hold (Book Now). Creating one takes `adults + children` seats from
+ * tour_dates.available_spots; `seats_released_at` is set by the one statement that gives them back.
+ */
+export const bookingSessions = pgTable(
+  'booking_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The user id, or 'guest_…' for an anonymous visitor. */
+    accountId: text('account_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    tourDateId: uuid('tour_date_id')
+      .notNull()
+      .references(() => tourDates.id, { onDelete: 'cascade' }),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    infants: integer('infants').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    currency: currency().notNull(),
+    status: text('status').$type<TBookingSessionStatus>().notNull().default('active'),
+    seatsReleasedAt: instant('seats_released_at'),
+    /** The payer's contact details, kept from the payment form until the payment is verified. */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    check('booking_sessions_adults_check', sql`${t.adults} between ${sql.raw(`${MIN_GUESTS} and ${MAX_GUESTS}`)}`),
+    check('booking_sessions_children_check', sql`${t.children} >= 0`),
+    check('booking_sessions_infants_check', sql`${t.infants} >= 0`),
+    check('booking_sessions_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('booking_sessions_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('booking_sessions_status_check', isOneOf(t.status, BOOKING_SESSION_STATUSES)),
+    index('booking_sessions_status_expires_idx').on(t.status, t.expiresAt),
+    index('booking_sessions_user_id_idx').on(t.userId),
+    index('booking_sessions_tour_date_id_idx').on(t.tourDateId),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest booking; the contact columns identify the guest. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bookingSessionId: uuid('booking_session_id').references(() => bookingSessions.id, { onDelete: 'set null' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'restrict' }),
+    tourDateId: uuid('tour_date_id')
+      .notNull()
+      .references(() => tourDates.id, { onDelete: 'restrict' }),
+    numberOfGuests: integer('number_of_guests').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: currency().notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    discountPercentage: integer('discount_percentage'),
+    specialRequests: text('special_requests'),
+    /** 'CHT-' plus 6 digits, made on the server. */
+    bookingReference: text('booking_reference').notNull(),
+    bookingStatus: text('booking_status').$type<TBookingStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<TBookingPaymentStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<TBookingPaymentMethod>().notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    bookingDate: instant('booking_date').notNull().defaultNow(),
+    cancellationDate: instant('cancellation_date'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_reference_unique').on(t.bookingReference),
+    uniqueIndex('bookings_booking_session_id_unique').on(t.bookingSessionId),
+    check('bookings_booking_reference_check', sql`${t.bookingReference} ~ '^CHT-[0-9]{6}$'`),
+    check(
+      'bookings_number_of_guests_check',
+      sql`${t.numberOfGuests} between ${sql.raw(`${MIN_GUESTS} and ${MAX_GUESTS}`)}`,
+    ),
+    check('bookings_total_amount_check', sql`${t.totalAmount} >= 0`),
+    check('bookings_discount_amount_check', sql`${t.discountAmount} >= 0`),
+    check('bookings_discount_percentage_check', isPercent(t.discountPercentage)),
+    check('bookings_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('bookings_booking_status_check', isOneOf(t.bookingStatus, BOOKING_STATUSES)),
+    check('bookings_payment_status_check', isOneOf(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
+    check('bookings_payment_method_check', isOneOf(t.paymentMethod, BOOKING_PAYMENT_METHODS)),
+    check('bookings_guest_contact_check', sql`${t.userId} is not null or ${t.contactEmail} is not null`),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('bookings_tour_status_idx').on(t.tourId, t.bookingStatus),
+    index('bookings_tour_date_id_idx').on(t.tourDateId),
+    index('bookings_booking_date_idx').on(t.bookingDate.desc()),
+  ],
+);
+
+export const bookingGuests = pgTable(
+  'booking_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 0 is the primary guest. */
+    position: integer('position').notNull().default(0),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    dateOfBirth: calendarDate('date_of_birth').notNull(),
+    nationality: text('nationality').notNull(),
+    passportNumber: text('passport_number'),
+    passportExpiry: calendarDate('passport_expiry'),
+    dietaryRequirements: text('dietary_requirements'),
+    specialRequests: text('special_requests'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_guests_position_check', sql`${t.position} >= 0`),
+    index('booking_guests_booking_position_idx').on(t.bookingId, t.position),
+  ],
+);
+
+/**
+ * One row per payment attempt with a provider. `provider_payment_id` (the PaymentIntent id) and
+ * `idempotency_key` are unique so that replays and double clicks cannot make a second charge.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingSessionId: uuid('booking_session_id').references(() => bookingSessions.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<TPaymentProvider>().notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    idempotencyKey: text('idempotency_key'),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: currency().notNull(),
+    status: text('status').$type<TPaymentStatus>().notNull().default('requires_payment_method'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    /** Bank-transfer slip in the private file store (never a public URL). */
+    slipFileKey: text('slip_file_key'),
+    slipContentType: text('slip_content_type'),
+    slipFileName: text('slip_file_name'),
+    slipSizeBytes: integer('slip_size_bytes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_id_unique').on(t.providerPaymentId),
+    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    check('payments_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('payments_method_check', isOneOf(t.method, PAYMENT_METHODS)),
+    check('payments_status_check', isOneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'payments_slip_size_check',
+      sql`${t.slipSizeBytes} is null or (${t.slipSizeBytes} > 0 and ${t.slipSizeBytes} <= ${sql.raw(String(MAX_SLIP_BYTES))})`,
+    ),
+    check('payments_target_check', sql`${t.bookingId} is not null or ${t.bookingSessionId} is not null`),
+    index('payments_booking_id_idx').on(t.bookingId),
+    index('payments_booking_session_id_idx').on(t.bookingSessionId),
+  ],
+);
+
+/** Webhook events already handled: a redelivered event is recognised by its id and skipped. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: instant('processed_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------
+// Relations (for db.query.* reads)
+// ---------------------------------------------------------------------------
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  profile: one(profiles, { fields: [users.id], references: [profiles.id] }),
+  authSessions: many(authSessions),
+  companies: many(companies),
+  bookings: many(bookings),
+}));
+
+export const profilesRelations = relations(profiles, ({ one }) => ({
+  user: one(users, { fields: [profiles.id], references: [users.id] }),
+}));
+
+export const authSessionsRelations = relations(authSessions, ({ one }) => ({
+  user: one(users, { fields: [authSessions.userId], references: [users.id] }),
+}));
+
+export const companiesRelations = relations(companies, ({ one, many }) => ({
+  user: one(users, { fields: [companies.userId], references: [users.id] }),
+  licenseMaps: many(userCompanyLicenseMap),
+  tours: many(tours),
+}));
+
+export const tatLicensesRelations = relations(tatLicenses, ({ one, many }) => ({
+  user: one(users, { fields: [tatLicenses.userId], references: [users.id] }),
+  directors: many(tatCompanyDirectors),
+  complaints: many(tatComplaints),
+  kycDocuments: many(tatKycDocuments),
+  submissions: many(licenseSubmissions),
+}));
+
+export const tatCompanyDirectorsRelations = relations(tatCompanyDirectors, ({ one }) => ({
+  license: one(tatLicenses, { fields: [tatCompanyDirectors.licenseId], references: [tatLicenses.licenseId] }),
+}));
+
+export const tatComplaintsRelations = relations(tatComplaints, ({ one }) => ({
+  license: one(tatLicenses, { fields: [tatComplaints.licenseId], references: [tatLicenses.licenseId] }),
+}));
+
+export const tatKycDocumentsRelations = relations(tatKycDocuments, ({ one }) => ({
+  license: one(tatLicenses, { fields: [tatKycDocuments.licenseId], references: [tatLicenses.licenseId] }),
+}));
+
+export const licenseSubmissionsRelations = relations(licenseSubmissions, ({ one }) => ({
+  license: one(tatLicenses, { fields: [licenseSubmissions.licenseId], references: [tatLicenses.licenseId] }),
+}));
+
+export const userCompanyLicenseMapRelations = relations(userCompanyLicenseMap, ({ one }) => ({
+  user: one(users, { fields: [userCompanyLicenseMap.userId], references: [users.id] }),
+  company: one(companies, { fields: [userCompanyLicenseMap.companyId], references: [companies.id] }),
+  license: one(tatLicenses, { fields: [userCompanyLicenseMap.licenseId], references: [tatLicenses.licenseId] }),
+}));
+
+export const toursRelations = relations(tours, ({ one, many }) => ({
+  owner: one(users, { fields: [tours.ownerUserId], references: [users.id] }),
+  company: one(companies, { fields: [tours.companyId], references: [companies.id] }),
+  dates: many(tourDates),
+  images: many(tourImages),
+  itinerary: many(tourItinerary),
+  meals: many(tourMeals),
+  hotels: many(tourHotels),
+  bookings: many(bookings),
+}));
+
+export const tourDatesRelations = relations(tourDates, ({ one, many }) => ({
+  tour: one(tours, { fields: [tourDates.tourId], references: [tours.id] }),
+  flights: many(tourFlights),
+  bookings: many(bookings),
+}));
+
+export const tourFlightsRelations = relations(tourFlights, ({ one }) => ({
+  tourDate: one(tourDates, { fields: [tourFlights.tourDateId], references: [tourDates.id] }),
+}));
+
+export const tourImagesRelations = relations(tourImages, ({ one }) => ({
+  tour: one(tours, { fields: [tourImages.tourId], references: [tours.id] }),
+}));
+
+export const tourItineraryRelations = relations(tourItinerary, ({ one }) => ({
+  tour: one(tours, { fields: [tourItinerary.tourId], references: [tours.id] }),
+}));
+
+export const tourMealsRelations = relations(tourMeals, ({ one }) => ({
+  tour: one(tours, { fields: [tourMeals.tourId], references: [tours.id] }),
+}));
+
+export const tourHotelsRelations = relations(tourHotels, ({ one }) => ({
+  tour: one(tours, { fields: [tourHotels.tourId], references: [tours.id] }),
+}));
+
+export const pendingToursRelations = relations(pendingTours, ({ one }) => ({
+  user: one(users, { fields: [pendingTours.userId], references: [users.id] }),
+}));
+
+export const bookingSessionsRelations = relations(bookingSessions, ({ one }) => ({
+  user: one(users, { fields: [bookingSessions.userId], references: [users.id] }),
+  tour: one(tours, { fields: [bookingSessions.tourId], references: [tours.id] }),
+  tourDate: one(tourDates, { fields: [bookingSessions.tourDateId], references: [tourDates.id] }),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  tour: one(tours, { fields: [bookings.tourId], references: [tours.id] }),
+  tourDate: one(tourDates, { fields: [bookings.tourDateId], references: [tourDates.id] }),
+  bookingSession: one(bookingSessions, { fields: [bookings.bookingSessionId], references: [bookingSessions.id] }),
+  guests: many(bookingGuests),
+  payments: many(payments),
+}));
+
+export const bookingGuestsRelations = relations(bookingGuests, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingGuests.bookingId], references: [bookings.id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  booking: one(bookings, { fields: [payments.bookingId], references: [bookings.id] }),
+  bookingSession: one(bookingSessions, { fields: [payments.bookingSessionId], references: [bookingSessions.id] }),
+}));
+
+// ---------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------
+
+export type TUser = typeof users.$inferSelect;
+export type TNewUser = typeof users.$inferInsert;
+export type TProfile = typeof profiles.$inferSelect;
+export type TNewProfile = typeof profiles.$inferInsert;
+export type TAuthSession = typeof authSessions.$inferSelect;
+export type TNewAuthSession = typeof authSessions.$inferInsert;
+export type TPasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type TEmailVerificationToken = typeof emailVerificationTokens.$inferSelect;
+export type TInvitation = typeof invitations.$inferSelect;
+export type TNewInvitation = typeof invitations.$inferInsert;
+export type TMailOutboxRow = typeof mailOutbox.$inferSelect;
+export type TNewMailOutboxRow = typeof mailOutbox.$inferInsert;
+export type TNewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type TCompany = typeof companies.$inferSelect;
+export type TNewCompany = typeof companies.$inferInsert;
+export type TTatLicense = typeof tatLicenses.$inferSelect;
+export type TNewTatLicense = typeof tatLicenses.$inferInsert;
+export type TTatLicenseLog = typeof tatLicenseLogs.$inferSelect;
+export type TNewTatLicenseLog = typeof tatLicenseLogs.$inferInsert;
+export type TTatCompanyDirector = typeof tatCompanyDirectors.$inferSelect;
+export type TTatComplaint = typeof tatComplaints.$inferSelect;
+export type TTatKycDocument = typeof tatKycDocuments.$inferSelect;
+export type TLicenseSubmission = typeof licenseSubmissions.$inferSelect;
+export type TNewLicenseSubmission = typeof licenseSubmissions.$inferInsert;
+export type TUserCompanyLicenseMap = typeof userCompanyLicenseMap.$inferSelect;
+export type TLicenseVerificationToken = typeof licenseVerificationTokens.$inferSelect;
+export type TNewLicenseVerificationToken = typeof licenseVerificationTokens.$inferInsert;
+export type TTour = typeof tours.$inferSelect;
+export type TNewTour = typeof tours.$inferInsert;
+export type TTourDate = typeof tourDates.$inferSelect;
+export type TNewTourDate = typeof tourDates.$inferInsert;
+export type TTourFlight = typeof tourFlights.$inferSelect;
+export type TNewTourFlight = typeof tourFlights.$inferInsert;
+export type TTourImage = typeof tourImages.$inferSelect;
+export type TNewTourImage = typeof tourImages.$inferInsert;
+export type TTourItineraryItem = typeof tourItinerary.$inferSelect;
+export type TNewTourItineraryItem = typeof tourItinerary.$inferInsert;
+export type TTourMeal = typeof tourMeals.$inferSelect;
+export type TNewTourMeal = typeof tourMeals.$inferInsert;
+export type TTourHotel = typeof tourHotels.$inferSelect;
+export type TNewTourHotel = typeof tourHotels.$inferInsert;
+export type TPendingTour = typeof pendingTours.$inferSelect;
+export type TNewPendingTour = typeof pendingTours.$inferInsert;
+export type TRejectedTour = typeof rejectedTours.$inferSelect;
+export type TNewRejectedTour = typeof rejectedTours.$inferInsert;
+export type TBookingSession = typeof bookingSessions.$inferSelect;
+export type TNewBookingSession = typeof bookingSessions.$inferInsert;
+export type TBooking = typeof bookings.$inferSelect;
+export type TNewBooking = typeof bookings.$inferInsert;
+export type TBookingGuest = typeof bookingGuests.$inferSelect;
+export type TNewBookingGuest = typeof bookingGuests.$inferInsert;
+export type TPayment = typeof payments.$inferSelect;
+export type TNewPayment = typeof payments.$inferInsert;
+export type TStripeEvent = typeof stripeEvents.$inferSelect;

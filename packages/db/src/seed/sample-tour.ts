@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../client';
+import { tours } from '../schema';
+import { AIRPORTS } from './airports';
+import { toIsoDate } from './calendar';
+import { insertTourWithDetails, type TTourSeed } from './tour-graph';
+
+export const SAMPLE_TOUR_SLUG = 'all-inclusive-maldives-escape';
+
+/** 1-traveller.md section 9. */
+export const CANCELLATION_POLICY_TEXT =
+  'Free cancellation up to 48 hours before departure. Cancellations made within 48 hours of departure incur a 50% fee.';
+
+/** The company the sample tour is sold by; seedDemoData links it to that company's demo owner. */
+export const SAMPLE_TOUR_COMPANY_NAME = 'Siam Horizon Travel';
+
+/** Serialises concurrent seeding (several instances starting against one database). */
+export const SEED_LOCK_KEY = 7_413_901;
+
+export const SAMPLE_TOUR: TTourSeed = {
+  slug: SAMPLE_TOUR_SLUG,
+  title: 'All-Inclusive Maldives Escape',
+  description:
+    'Nine sun-drenched days in the Maldives with everything taken care of: return flights from Bangkok, a seaplane ' +
+    'over the atolls, nights in an overwater villa and a beachfront resort, every meal and selected drinks, and ' +
+    'guided days on the reef. Swim with turtles, picnic on a private sandbank and watch dolphins at sunset.',
+  location: 'North Malé Atoll',
+  country: 'Maldives',
+  category: 'luxury',
+  currency: 'USD',
+  durationDays: 9,
+  duration: '8 nights / 9 days',
+  discountPercentage: 10,
+  rating: 4.8,
+  reviewsCount: 124,
+  isRecommended: true,
+  isFeatured: true,
+  isAllInclusive: true,
+  highlights: [
+    'Overwater villa with steps straight into the lagoon',
+    'Seaplane transfer over the atolls',
+    'Snorkelling safari with turtles and reef sharks',
+    'Private sandbank picnic',
+    'Sunset dolphin cruise on a traditional dhoni',
+    'Spa treatment in an over-water pavilion',
+  ],
+  inclusions: [
+    'Return economy flights Bangkok – Malé',
+    'Seaplane and speedboat transfers',
+    '8 nights in 5-star and luxury resorts',
+    'All meals and selected drinks',
+    'Daily excursions with English-speaking guides',
+    'Snorkelling equipment',
+    'Travel insurance',
+  ],
+  exclusions: [
+    'Visa fees where applicable',
+    'Scuba certification courses',
+    'Spa treatments beyond the one included',
+    'Personal expenses and tips',
+    'Maldives green tax (USD 6 per person per night, paid at the resort)',
+  ],
+  cancellationPolicy: CANCELLATION_POLICY_TEXT,
+  companyName: SAMPLE_TOUR_COMPANY_NAME,
+  agentLogo: '/media/logos/siam-horizon.svg',
+  thumbnailUrl: '/media/tours/maldives-1.svg',
+  totalQuota: 50,
+  images: [
+    { url: '/media/tours/maldives-1.svg', alt: 'Overwater villas above a turquoise lagoon' },
+    { url: '/media/tours/maldives-2.svg', alt: 'Palm island at sunrise' },
+    { url: '/media/tours/maldives-3.svg', alt: 'Sunset over the atoll' },
+    { url: '/media/tours/maldives-4.svg', alt: 'White sand and clear water at midday' },
+  ],
+  itinerary: [
+    {
+      title: 'Arrival in Malé & Seaplane Transfer',
+      activities: [
+        { time: '14:00', description: 'Meet your host at Velana International Airport and board the seaplane to the resort.' },
+        { time: '17:30', description: 'Welcome drinks and a sunset walk along the villa jetty.' },
+      ],
+    },
+    {
+      title: 'Reef Snorkelling Safari',
+      activities: [{ time: '09:00', description: 'Guided snorkelling on the house reef with turtles, rays and reef sharks.' }],
+    },
+    {
+      title: 'Sandbank Picnic',
+      activities: [
+        { time: '10:00', description: 'Speedboat to a private sandbank for swimming and a barbecue lunch.' },
+        { time: null, description: 'Free time on the sandbank; the boat returns when you are ready.' },
+      ],
+    },
+    {
+      title: 'Spa & Wellness Day',
+      activities: [{ time: '10:30', description: 'A 60-minute massage in the over-water spa pavilion.' }],
+    },
+    {
+      title: 'Dolphin Sunset Cruise',
+      activities: [{ time: '17:00', description: 'Cruise on a traditional dhoni to watch spinner dolphins at sunset.' }],
+    },
+    {
+      title: 'Island Hopping',
+      activities: [
+        { time: '09:00', description: 'Visit a local island, its school, mosque and craft market.' },
+        { time: '14:00', description: null },
+      ],
+    },
+    {
+      title: 'Discover Scuba Diving',
+      activities: [{ time: '08:30', description: 'Pool lesson, then a shallow reef dive with a PADI instructor.' }],
+    },
+    {
+      title: 'Leisure Day & Farewell Dinner',
+      activities: [
+        { time: '11:00', description: 'A free day to kayak, paddle-board or simply relax by the lagoon.' },
+        { time: '19:30', description: 'Farewell dinner on the beach under the stars.' },
+      ],
+    },
+    {
+      title: 'Departure',
+      activities: [{ time: '10:00', description: 'Breakfast, check-out and seaplane transfer back to Malé for the flight home.' }],
+    },
+  ],
+  meals: 'all-inclusive',
+  hotels: [
+    {
+      name: 'Azure Lagoon Overwater Villas',
+      rating: 'luxury',
+      roomType: 'villa',
+      description: 'Private overwater villas with glass floor panels, plunge pools and steps into the lagoon.',
+      amenities: ['Free WiFi', 'Private Pool', 'Spa & Wellness', 'Butler Service', 'Airport Shuttle'],
+      checkInTime: '2:00 PM',
+      checkOutTime: '12:00 PM',
+      website: 'https://example.com/azure-lagoon',
+    },
+    {
+      name: 'Coral Sands Beach Resort',
+      rating: '5',
+      roomType: 'suite',
+      description: 'Beachfront suites among palm gardens, with three restaurants and a dive centre.',
+      amenities: ['Free WiFi', 'Swimming Pool', 'Beach Access', 'Fitness Center', 'Restaurant'],
+      checkInTime: '3:00 PM',
+      checkOutTime: '11:00 AM',
+      website: null,
+    },
+  ],
+  departures: [
+    { startInDays: 30, price: 3299, spots: 6 },
+    { startInDays: 51, price: 3499, spots: 10 },
+    { startInDays: 72, price: 3699, spots: 14 },
+    { startInDays: 93, price: 3899, spots: 8 },
+    { startInDays: 114, price: 4199, spots: 4 },
+  ],
+  flights: {
+    outbound: {
+      airline: 'Thai Airways',
+      airlineCode: 'TG',
+      flightNumber: 'TG531',
+      from: AIRPORTS.BKK,
+      to: AIRPORTS.MLE,
+      departs: '10:20',
+      durationMinutes: 245,
+    },
+    return: {
+      airline: 'Thai Airways',
+      airlineCode: 'TG',
+      flightNumber: 'TG532',
+      from: AIRPORTS.MLE,
+      to: AIRPORTS.BKK,
+      departs: '14:05',
+      durationMinutes: 215,
+    },
+  },
+};
+
+export type TSeedOptions = {
+  /** The seed's "now": departures are counted from its date. */
+  now?: Date;
+};
+
+export type TSampleTourResult = { created: boolean; tourId: string };
+
+/** Inside an open transaction: creates the sample tour unless a tour with its slug exists. */
+export async function ensureSampleTour(tx: TDbOrTx, now: Date): Promise<TSampleTourResult> {
+  const [existing] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.slug, SAMPLE_TOUR_SLUG));
+  if (existing) return { created: false, tourId: existing.id };
+  const { tourId } = await insertTourWithDetails(tx, SAMPLE_TOUR, { today: toIsoDate(now), createdAt: now });
+  return { created: true, tourId };
+}
+
+/** The start-up initialisation: creates the Maldives sample tour once (3-admin.md, Seeding). */
+export async function seedSampleTour(db: TDb, options: TSeedOptions = {}): Promise<TSampleTourResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return ensureSampleTour(tx, now);
+  });
+}

@@ -1,0 +1,255 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TDb } from '../client';
+import {
+  bookings,
+  companies,
+  pendingTours,
+  profiles,
+  tatLicenses,
+  tourDates,
+  tourFlights,
+  tourHotels,
+  tourImages,
+  tourItinerary,
+  tourMeals,
+  tours,
+  userCompanyLicenseMap,
+  users,
+} from '../schema';
+import { countAllRows, withTestDatabases } from '../testing';
+import { toIsoDate } from './calendar';
+import { DEMO_TOURS, SPARSE_TOUR_SLUG } from './demo-catalogue';
+import { DEMO_ACCOUNTS } from './demo-operators';
+import { seedDemoData } from './demo-data';
+import { CANCELLATION_POLICY_TEXT, SAMPLE_TOUR_SLUG, seedSampleTour } from './sample-tour';
+
+const fakeHash = async (plain: string) => `test-hash:${plain}`;
+
+async function readTourBySlug(db: TDb, slug: string) {
+  const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
+  if (!tour) throw new Error(`No tour ${slug}`);
+  const dates = await db.select().from(tourDates).where(eq(tourDates.tourId, tour.id)).orderBy(asc(tourDates.startDate));
+  const flights =
+    dates.length === 0
+      ? []
+      : await db.select().from(tourFlights).where(inArray(tourFlights.tourDateId, dates.map((date) => date.id)));
+  const itinerary = await db
+    .select()
+    .from(tourItinerary)
+    .where(eq(tourItinerary.tourId, tour.id))
+    .orderBy(asc(tourItinerary.dayNumber), asc(tourItinerary.position));
+  const meals = await db.select().from(tourMeals).where(eq(tourMeals.tourId, tour.id)).orderBy(asc(tourMeals.dayNumber));
+  const hotels = await db.select().from(tourHotels).where(eq(tourHotels.tourId, tour.id)).orderBy(asc(tourHotels.displayOrder));
+  const images = await db.select().from(tourImages).where(eq(tourImages.tourId, tour.id)).orderBy(asc(tourImages.displayOrder));
+  return { tour, dates, flights, itinerary, meals, hotels, images };
+}
+
+withTestDatabases((database) => {
+  describe('seedSampleTour', () => {
+    it('starts from a migrated, empty database', async () => {
+      const counts = await countAllRows(database.db);
+      expect(Object.keys(counts)).toContain('tours');
+      expect(Object.values(counts).every((count) => count === 0)).toBe(true);
+    });
+
+    it('creates the Maldives sample tour the specs describe', async () => {
+      const result = await seedSampleTour(database.db);
+      expect(result.created).toBe(true);
+
+      const { tour, dates, flights, itinerary, meals, hotels, images } = await readTourBySlug(database.db, SAMPLE_TOUR_SLUG);
+      expect(tour).toMatchObject({
+        id: result.tourId,
+        title: 'All-Inclusive Maldives Escape',
+        duration: '8 nights / 9 days',
+        durationDays: 9,
+        currency: 'USD',
+        price: 329_900,
+        discountPercentage: 10,
+        rating: 4.8,
+        isRecommended: true,
+        cancellationPolicy: CANCELLATION_POLICY_TEXT,
+      });
+      expect(tour.cancellationPolicy).toMatch(/48 hours/);
+      expect(tour.cancellationPolicy).toMatch(/50%/);
+      expect(tour.reviewsCount).toBeGreaterThan(0);
+      expect(tour.companyName).toBeTruthy();
+      expect(tour.highlights.length).toBeGreaterThan(0);
+      expect(tour.inclusions.length).toBeGreaterThan(0);
+      expect(tour.exclusions.length).toBeGreaterThan(0);
+
+      expect(dates.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
+      expect(dates.map((date) => date.price)).toEqual([329_900, 349_900, 369_900, 389_900, 419_900]);
+      expect(dates.every((date) => date.currency === 'USD')).toBe(true);
+      const today = toIsoDate(new Date());
+      expect(dates.every((date) => date.startDate > today)).toBe(true);
+
+      expect(flights).toHaveLength(10);
+      for (const date of dates) {
+        const own = flights.filter((flight) => flight.tourDateId === date.id);
+        expect(own.map((flight) => flight.isOutbound).sort()).toEqual([false, true]);
+        const outbound = own.find((flight) => flight.isOutbound)!;
+        const inbound = own.find((flight) => !flight.isOutbound)!;
+        expect([outbound.departureCode, outbound.arrivalCode]).toEqual(['BKK', 'MLE']);
+        expect([inbound.departureCode, inbound.arrivalCode]).toEqual(['MLE', 'BKK']);
+        expect(outbound.arrivalTime.getTime()).toBeGreaterThan(outbound.departureTime.getTime());
+        expect(inbound.departureTime.getTime()).toBeGreaterThan(outbound.arrivalTime.getTime());
+      }
+
+      expect(new Set(itinerary.map((item) => item.dayNumber))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+      expect(itinerary.filter((item) => / - Activity \d$/.test(item.title)).length).toBeGreaterThanOrEqual(4);
+      expect(itinerary.some((item) => item.time === null)).toBe(true);
+      expect(itinerary.some((item) => item.description === null)).toBe(true);
+      expect(meals.map((meal) => meal.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(hotels.map((hotel) => hotel.rating).sort()).toEqual(['5', 'luxury']);
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      expect(images.every((image) => image.imageUrl.startsWith('/media/tours/'))).toBe(true);
+    });
+
+    it('changes nothing when run again', async () => {
+      const before = await countAllRows(database.db);
+      const result = await seedSampleTour(database.db);
+      expect(result.created).toBe(false);
+      expect(await countAllRows(database.db)).toEqual(before);
+    });
+  });
+
+  describe('seedDemoData', () => {
+    it('creates the demo accounts, companies, catalogue and submissions', async () => {
+      const hashed: string[] = [];
+      const result = await seedDemoData(database.db, {
+        hashPassword: async (plain) => {
+          hashed.push(plain);
+          return fakeHash(plain);
+        },
+      });
+      expect(result).toMatchObject({
+        sampleTourCreated: false,
+        usersCreated: DEMO_ACCOUNTS.length,
+        companiesCreated: 3,
+        licensesCreated: 3,
+        toursCreated: DEMO_TOURS.length,
+        pendingToursCreated: 2,
+      });
+      expect(result.bookingsCreated).toBeGreaterThan(0);
+      expect(hashed.sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.password).sort());
+
+      const accounts = await database.db
+        .select({ email: users.email, passwordHash: users.passwordHash, role: profiles.role })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id));
+      for (const account of DEMO_ACCOUNTS) {
+        expect(accounts).toContainEqual({
+          email: account.email,
+          passwordHash: await fakeHash(account.password),
+          role: account.role,
+        });
+      }
+      expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual(
+        expect.arrayContaining(['admin@demo.test', 'owner@demo.test', 'agent@demo.test', 'customer@demo.test']),
+      );
+    });
+
+    it('gives the demo owner a company with a normal licence', async () => {
+      const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+      const maps = await database.db
+        .select({ company: companies, license: tatLicenses })
+        .from(userCompanyLicenseMap)
+        .innerJoin(companies, eq(companies.id, userCompanyLicenseMap.companyId))
+        .innerJoin(tatLicenses, eq(tatLicenses.licenseId, userCompanyLicenseMap.licenseId))
+        .where(eq(userCompanyLicenseMap.userId, owner!.id));
+      expect(maps).toHaveLength(1);
+      expect(maps[0]!.license.status).toBe('ปกติ');
+      expect(maps[0]!.license.licenseId).toMatch(/^\d{2}\/\d{5}$/);
+      expect(maps[0]!.company.companyStatus).toBe('ปกติ');
+      expect(maps[0]!.company.userId).toBe(owner!.id);
+
+      const sample = await readTourBySlug(database.db, SAMPLE_TOUR_SLUG);
+      expect(sample.tour.ownerUserId).toBe(owner!.id);
+      expect(sample.tour.companyId).toBe(maps[0]!.company.id);
+      expect(sample.dates.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
+
+      const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@demo.test'));
+      expect(await database.db.select().from(userCompanyLicenseMap).where(eq(userCompanyLicenseMap.userId, agent!.id))).toEqual([]);
+    });
+
+    it('fills a catalogue across the featured destinations', async () => {
+      const all = await database.db.select().from(tours).orderBy(sql`${tours.createdAt} desc`);
+      expect(all.length).toBeGreaterThanOrEqual(13);
+      expect(all[0]?.slug).toBe(SAMPLE_TOUR_SLUG);
+      expect(all.at(-1)?.slug).toBe(SPARSE_TOUR_SLUG);
+      expect(new Set(all.map((tour) => tour.createdAt.getTime())).size).toBe(all.length);
+      for (const destination of ['Santorini', 'Bali', 'Kyoto', 'Venice']) {
+        expect(all.some((tour) => tour.location.includes(destination))).toBe(true);
+      }
+      expect(all.filter((tour) => tour.currency === 'THB').length).toBeGreaterThanOrEqual(1);
+      expect(all.filter((tour) => tour.isRecommended).length).toBeGreaterThanOrEqual(3);
+      expect(all.filter((tour) => tour.discountPercentage).length).toBeGreaterThanOrEqual(3);
+
+      for (const tour of all.filter((candidate) => candidate.slug !== SPARSE_TOUR_SLUG)) {
+        const details = await readTourBySlug(database.db, tour.slug);
+        expect(details.dates.length).toBeGreaterThanOrEqual(2);
+        expect(details.dates.length).toBeLessThanOrEqual(5);
+        expect(details.flights).toHaveLength(details.dates.length * 2);
+        expect(new Set(details.itinerary.map((item) => item.dayNumber)).size).toBe(tour.durationDays);
+        expect(details.meals).toHaveLength(tour.durationDays);
+        expect(details.hotels.length).toBeGreaterThanOrEqual(1);
+        expect(details.images.length).toBeGreaterThanOrEqual(2);
+        expect(tour.price).toBe(Math.min(...details.dates.map((date) => date.price)));
+      }
+    });
+
+    it('keeps the sparse tour empty so the empty texts show', async () => {
+      const sparse = await readTourBySlug(database.db, SPARSE_TOUR_SLUG);
+      expect(sparse.tour).toMatchObject({ highlights: [], cancellationPolicy: null });
+      expect(sparse.dates).toEqual([]);
+      expect(sparse.itinerary).toEqual([]);
+      expect(sparse.meals).toEqual([]);
+      expect(sparse.hotels).toEqual([]);
+      expect(sparse.images).toEqual([]);
+    });
+
+    it('books the demo customer and takes the seats off the departures', async () => {
+      const [customer] = await database.db.select().from(users).where(eq(users.email, 'customer@demo.test'));
+      const rows = await database.db
+        .select({ booking: bookings, date: tourDates })
+        .from(bookings)
+        .innerJoin(tourDates, eq(tourDates.id, bookings.tourDateId))
+        .where(eq(bookings.userId, customer!.id));
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(rows.map((row) => row.booking.bookingStatus))).toEqual(
+        new Set(['pending', 'confirmed', 'paid', 'cancelled']),
+      );
+      for (const { booking, date } of rows) {
+        expect(booking.totalAmount + booking.discountAmount).toBe(date.price * booking.numberOfGuests);
+      }
+      const pending = await database.db.select().from(pendingTours).where(eq(pendingTours.status, 'pending'));
+      expect(pending).toHaveLength(2);
+      expect(pending.every((row) => row.availableDates.length > 0 && row.itineraryDays.length > 0)).toBe(true);
+    });
+
+    it('changes no row when run again', async () => {
+      const before = await countAllRows(database.db);
+      const hashed: string[] = [];
+      const result = await seedDemoData(database.db, {
+        hashPassword: async (plain) => {
+          hashed.push(plain);
+          return fakeHash(plain);
+        },
+      });
+      expect(result).toEqual({
+        sampleTourCreated: false,
+        usersCreated: 0,
+        companiesCreated: 0,
+        licensesCreated: 0,
+        toursCreated: 0,
+        bookingsCreated: 0,
+        pendingToursCreated: 0,
+      });
+      expect(hashed).toEqual([]);
+      expect(await countAllRows(database.db)).toEqual(before);
+      expect(await seedSampleTour(database.db)).toMatchObject({ created: false });
+      expect(await countAllRows(database.db)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MAX_GUESTS, MIN_GUESTS } from './pricing';
+
+export const BOOKING_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+export const BOOKING_SESSION_EXTENSION_MS = 15 * 60 * 1000;
+export const GUEST_ACCOUNT_PREFIX = 'guest_';
+
+export const BOOKING_SESSION_MESSAGES = {
+  notFound: 'Session not found or expired',
+  expired: 'Your booking session has expired. Please start over.',
+  extended: 'Session extended successfully!',
+  extendFailed: 'Failed to extend session. Please try again.',
+  tourDateNotFound: 'Tour date not found',
+  soldOut: 'This departure is sold out',
+} as const;
+
+/** 'Only {n} spots available for this date' (1-traveller.md, section 5). */
+export function onlySpotsAvailableMessage(spots: number): string {
+  return `Only ${spots} spots available for this date`;
+}
+
+/** POST /api/booking-sessions: Book Now on the tour page. Children and infants start at 0. */
+export const ZCreateBookingSessionRequest = z.object({
+  tourDateId: z.uuid(BOOKING_SESSION_MESSAGES.tourDateNotFound),
+  guests: z.coerce
+    .number()
+    .int()
+    .min(MIN_GUESTS, `Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`)
+    .max(MAX_GUESTS, `Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`),
+});
+export type TCreateBookingSessionRequest = z.infer<typeof ZCreateBookingSessionRequest>;
+
+export type TBookingSessionStatus = 'active' | 'expired' | 'completed' | 'abandoned';
+
+export type TBookingSessionView = {
+  id: string;
+  status: TBookingSessionStatus;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+  adults: number;
+  children: number;
+  infants: number;
+  tour: {
+    id: string;
+    slug: string;
+    title: string;
+    location: string;
+    country: string;
+    description: string | null;
+    durationDays: number;
+    highlights: string[];
+    thumbnailUrl: string | null;
+  };
+  date: { id: string; startDate: string; endDate: string; availableSpots: number };
+  pricing: { currency: string; pricePerPerson: number; subtotal: number; discountPercent: number; discountAmount: number; total: number };
+};
+
+/** Active and unexpired is valid; a signed-in account's session is valid only for its owner. */
+export function isBookingSessionUsable(session: { status: string; expiresAt: string | Date }, now: Date): boolean {
+  return session.status === 'active' && new Date(session.expiresAt).getTime() > now.getTime();
+}

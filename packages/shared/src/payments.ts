@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+export const PAYMENT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  cardholderRequired: 'Cardholder name is required',
+  cardIncomplete: 'Please complete your card information',
+  cardNumberInvalid: 'Please enter a valid card number',
+  expiryInvalid: 'Please enter a valid expiry date',
+  cvcInvalid: 'Please enter a valid CVC',
+  slipRequired: 'Please upload your payment slip',
+  slipType: 'Please upload only JPEG, PNG, or PDF files',
+  slipSize: 'File size must be less than 5MB',
+  success: 'Payment successful!',
+  bankTransferBooked: 'Booking confirmed! Your payment will be verified within 1-2 business days.',
+  bankTransferFailed: 'Failed to process bank transfer booking',
+  slipUploaded: 'Payment slip uploaded successfully!',
+  slipUploadFailed: 'Failed to upload payment slip. Please try again.',
+  offline: 'No internet connection',
+  network: 'Network error occurred',
+  processingFailed: 'Payment processing failed. Please try again.',
+  genericFailure: 'Payment failed. Please check your details and try again.',
+} as const;
+
+/** The provider's error codes the spec names, with the message shown for each (all allow retry). */
+export const CARD_ERROR_MESSAGES: Record<string, string> = {
+  card_declined: 'Your card was declined. Please check your card details or try a different payment method.',
+  insufficient_funds: 'Your card has insufficient funds. Please try a different card or payment method.',
+  expired_card: 'Your card has expired. Please use a different card.',
+  incorrect_cvc: "Your card's security code (CVC) is incorrect. Please check and try again.",
+  authentication_required: 'Your bank requires verification. Please complete the bank verification and try again.',
+  processing_error: 'An error occurred while processing your card. Please try again.',
+  incorrect_number: 'Your card number is incorrect. Please check and try again.',
+};
+
+export function cardErrorMessage(code: string | null | undefined, providerMessage?: string | null): string {
+  return (code && CARD_ERROR_MESSAGES[code]) || providerMessage || PAYMENT_MESSAGES.genericFailure;
+}
+
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const PAYMENT_STATE_TTL_MS = 5 * 60 * 1000;
+export const PAYMENT_PROGRESS_STEPS = [10, 25, 50, 75, 90, 100] as const;
+
+/** Optional plus, then digits once spaces, dashes and parentheses are removed; first digit nonzero; at most 16. */
+export function isValidPhone(phone: string): boolean {
+  return /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[\s\-()]/g, ''));
+}
+
+export const ZContactInfo = z.object({
+  fullName: z.string().trim().min(1, PAYMENT_MESSAGES.fullNameRequired).max(120),
+  email: z.string().trim().min(1, PAYMENT_MESSAGES.emailRequired).pipe(z.email(PAYMENT_MESSAGES.emailInvalid)),
+  phone: z
+    .string()
+    .trim()
+    .min(1, PAYMENT_MESSAGES.phoneRequired)
+    .refine(isValidPhone, PAYMENT_MESSAGES.phoneInvalid),
+  cardholderName: z.string().trim().max(120).optional().default(''),
+});
+export type TContactInfo = z.infer<typeof ZContactInfo>;
+
+/** Card payments also need the cardholder's name. */
+export const ZCardContactInfo = ZContactInfo.extend({
+  cardholderName: z.string().trim().min(1, PAYMENT_MESSAGES.cardholderRequired).max(120),
+});
+
+export const PAYMENT_METHOD_TYPES = ['card', 'promptpay'] as const;
+
+/**
+ * POST /api/stripe/create-payment-intent. The spec's body also carries amount, tourName and accountId:
+ * they are accepted and ignored, the amount comes from the server's own session (DESIGN decision 5).
+ */
+export const ZCreatePaymentIntentRequest = z.object({
+  sessionId: z.uuid('Session ID not found').optional(),
+  bookingId: z.uuid().optional(),
+  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).default('card'),
+  customerInfo: ZContactInfo,
+  amount: z.unknown().optional(),
+  currency: z.unknown().optional(),
+  tourName: z.unknown().optional(),
+  accountId: z.unknown().optional(),
+  customerEmail: z.unknown().optional(),
+}).refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
+  message: 'Session ID not found',
+  path: ['sessionId'],
+});
+export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentRequest>;
+
+export type TPromptPayDetails = {
+  /** The EMVCo payload (test mode) or Stripe's QR data: render it as a QR code. */
+  qrPayload: string;
+  amountThb: number;
+  originalAmount: number;
+  originalCurrency: string;
+  thbPerUnit: number;
+};
+
+export type TPaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
+
+export type TPaymentIntentResponse = {
+  paymentIntentId: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: TPaymentIntentStatus;
+  testMode: boolean;
+  /** Stripe's publishable key when the real provider is configured; null in test mode. */
+  publishableKey: string | null;
+  promptpay: TPromptPayDetails | null;
+};
+
+/** Manual card entry, checked in the browser and again on the server (test mode). */
+export const ZCardDetails = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => /^\d{12,19}$/.test(value) && passesLuhn(value), PAYMENT_MESSAGES.cardNumberInvalid),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, PAYMENT_MESSAGES.expiryInvalid),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvcInvalid),
+});
+export type TCardDetails = z.input<typeof ZCardDetails>;
+
+/** The expiry month must not be over (cards are valid to the end of their month). */
+export function isExpiryInFuture(expiry: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** POST /api/payments/test/confirm-card (test-mode provider only). */
+export const ZConfirmTestCardRequest = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  card: ZCardDetails,
+});
+
+/** POST /api/payments/test/authenticate: the 3-D Secure step of 4000 0027 6000 3184. */
+export const ZAuthenticateTestPaymentRequest = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  approve: z.boolean(),
+});
+
+/** POST /api/payments/test/promptpay-complete: stands in for the customer's bank app in test mode. */
+export const ZCompleteTestPromptPayRequest = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+});
+
+export type TConfirmPaymentResponse = {
+  status: TPaymentIntentStatus;
+  error: { code: string; message: string } | null;
+  /** Set once the booking exists (payment verified on the server). */
+  bookingId: string | null;
+  bookingReference: string | null;
+};
+
+/** Major PromptPay banks (reference/domain-facts.md). */
+export const PROMPTPAY_BANKS = [
+  { name: 'Bangkok Bank', code: 'BBL' },
+  { name: 'Kasikornbank', code: 'KBANK' },
+  { name: 'Krungthai Bank', code: 'KTB' },
+  { name: 'Siam Commercial Bank', code: 'SCB' },
+  { name: 'Bank of Ayudhya (Krungsri)', code: 'BAY' },
+  { name: 'TMBThanachart Bank', code: 'ttb' },
+  { name: 'Government Savings Bank', code: 'GSB' },
+  { name: 'CIMB Thai', code: 'CIMBT' },
+  { name: 'UOB Thailand', code: 'UOBT' },
+] as const;
+
+/** Multipart fields of POST /api/bookings/bank-transfer besides the `paymentSlip` file. */
+export const ZBankTransferFields = z.object({
+  sessionId: z.uuid('Session ID not found'),
+  customerInfo: z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fullNameRequired });
+      return z.NEVER;
+    }
+  }).pipe(ZContactInfo),
+});
+
+export type TBankDetails = { bankName: string; accountName: string; accountNumber: string; swift: string };
+
+export type TBookingConfirmation = {
+  id: string;
+  reference: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  paymentIntentId: string | null;
+  totalAmount: number;
+  currency: string;
+  numberOfGuests: number;
+  bookingDate: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  tour: { slug: string; title: string; location: string; country: string; durationDays: number };
+  date: { startDate: string; endDate: string };
+};

@@ -1,0 +1,98 @@
+export const ROLES = [
+  'customer',
+  'registered_customer',
+  'agent',
+  'wholesale_seller',
+  'wholesale_owner',
+  'admin',
+] as const;
+
+export type TRole = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<TRole, string> = {
+  wholesale_owner: 'Wholesale Owner',
+  agent: 'Agent',
+  wholesale_seller: 'Wholesale Seller',
+  admin: 'Administrator',
+  registered_customer: 'Registered Customer',
+  customer: 'Customer',
+};
+
+/** The legacy role name `wholesaler` is read as wholesale_owner everywhere. */
+export function normaliseRole(role: string | null | undefined): TRole {
+  if (role === 'wholesaler') return 'wholesale_owner';
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as TRole) : 'customer';
+}
+
+/** Roles an administrator may assign by hand (wholesale_owner only through an invitation). */
+export const ASSIGNABLE_ROLES: readonly TRole[] = ['customer', 'registered_customer', 'agent', 'wholesale_seller', 'admin'];
+
+export type TArea =
+  | 'account'
+  | 'dashboardDemo'
+  | 'tourOwnerDashboard'
+  | 'salesDashboard'
+  | 'submitCompany'
+  | 'companyManagement'
+  | 'submitTour'
+  | 'adminDashboard'
+  | 'pendingTours'
+  | 'accounts'
+  | 'invitations'
+  | 'tourManagement'
+  | 'flightDeal'
+  | 'manageBookings'
+  | 'devMailbox';
+
+type TAccessContext = { role: TRole; hasCompany: boolean };
+
+const ADMIN_ONLY = (c: TAccessContext) => c.role === 'admin';
+
+/**
+ * The one role matrix: the server's guards and the web's menus both read it.
+ * `signedIn` areas need any account; the rest list who may enter.
+ */
+export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
+  account: () => true,
+  dashboardDemo: () => true,
+  tourOwnerDashboard: (c) => c.role === 'wholesale_owner',
+  salesDashboard: (c) => c.role === 'wholesale_owner' || c.role === 'agent',
+  submitCompany: (c) =>
+    c.role === 'admin' || (['agent', 'wholesale_owner', 'wholesale_seller'].includes(c.role) && !c.hasCompany),
+  companyManagement: (c) => c.hasCompany || ['wholesale_owner', 'agent', 'admin'].includes(c.role),
+  submitTour: (c) =>
+    c.role === 'admin' || (['agent', 'wholesale_seller', 'wholesale_owner'].includes(c.role) && c.hasCompany),
+  adminDashboard: ADMIN_ONLY,
+  pendingTours: ADMIN_ONLY,
+  accounts: ADMIN_ONLY,
+  invitations: ADMIN_ONLY,
+  tourManagement: ADMIN_ONLY,
+  flightDeal: ADMIN_ONLY,
+  manageBookings: ADMIN_ONLY,
+  devMailbox: () => true,
+};
+
+export function canAccess(area: TArea, context: TAccessContext): boolean {
+  return AREA_ACCESS[area](context);
+}
+
+export type TMenuEntry = { area: TArea; label: string; path: string };
+
+/** Account side menu, in the spec's order. */
+export const ACCOUNT_MENU: TMenuEntry[] = [
+  { area: 'dashboardDemo', label: 'Dashboard Access', path: '/dashboard-demo' },
+  { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: '/tour-owner-dashboard' },
+  { area: 'submitCompany', label: 'Submit Company', path: '/submit-company' },
+  { area: 'companyManagement', label: 'Company Management', path: '/company-management' },
+  { area: 'submitTour', label: 'Submit Tour', path: '/submit-tour' },
+  { area: 'adminDashboard', label: 'Admin Dashboard', path: '/admin-dashboard' },
+  { area: 'pendingTours', label: 'Pending Tours', path: '/pending-tours' },
+  { area: 'accounts', label: 'Accounts', path: '/accounts' },
+  { area: 'invitations', label: 'Invitations', path: '/invitations' },
+  { area: 'tourManagement', label: 'Tour Management', path: '/tour-management' },
+  { area: 'flightDeal', label: 'Flight Deal', path: '/FlightDeal' },
+];
+
+export function menuFor(context: TAccessContext): TMenuEntry[] {
+  return ACCOUNT_MENU.filter((entry) => canAccess(entry.area, context));
+}

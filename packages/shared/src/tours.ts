@@ -1,0 +1,84 @@
+export const TOUR_PAGE_SIZE = 12;
+
+export type TTourCard = {
+  id: string;
+  slug: string;
+  title: string;
+  location: string;
+  country: string;
+  thumbnailUrl: string | null;
+  price: number;
+  currency: string;
+  discountPercentage: number | null;
+  durationDays: number;
+  durationLabel: string;
+  rating: number;
+  reviewsCount: number;
+  isRecommended: boolean;
+  hotelStars: number;
+  companyName: string | null;
+  companyLogoUrl: string | null;
+  companyVerified: boolean;
+  firstDepartureDate: string | null;
+  lastReturnDate: string | null;
+};
+
+export type TTourListResponse = { items: TTourCard[]; page: number; pageSize: number; total: number };
+
+export type TTourDate = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  currency: string;
+  availableSpots: number;
+  discountPercent: number | null;
+  label: string | null;
+};
+
+export type TTourDetail = TTourCard & {
+  description: string | null;
+  category: string | null;
+  highlights: string[];
+  inclusions: string[];
+  exclusions: string[];
+  cancellationPolicy: string | null;
+  isAllInclusive: boolean;
+  dates: TTourDate[];
+};
+
+export type TTourImage = { id: string; url: string; altText: string | null; displayOrder: number };
+export type TItineraryItem = { id: string; dayNumber: number; title: string; time: string | null; description: string | null };
+export type TMealPlan = { id: string; dayNumber: number; schedule: string | null; breakfast: boolean; lunch: boolean; dinner: boolean };
+export type THotel = {
+  id: string;
+  name: string;
+  rating: string;
+  description: string | null;
+  amenities: string[];
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  roomType: string | null;
+  website: string | null;
+};
+export type TFlight = {
+  id: string;
+  isOutbound: boolean;
+  airline: string;
+  flightNumber: string;
+  departureAirport: string;
+  departureCode: string;
+  departureTime: string;
+  arrivalAirport: string;
+  arrivalCode: string;
+  arrivalTime: string;
+  duration: string | null;
+};
+
+export const FEATURED_DESTINATIONS = ['Santorini', 'Bali', 'Kyoto', 'Venice'] as const;
+export type TDestinationCount = { name: string; tourCount: number };
+
+/** Itinerary titles like 'Day 2: Reef - Activity 1' share one day heading without the suffix. */
+export function dayHeadingOf(title: string): string {
+  return title.replace(/\s+-\s+Activity\s+\d+\s*$/i, '');
+}

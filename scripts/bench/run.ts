@@ -1,0 +1,212 @@
+/**
+ * npm run bench: seeds a large catalogue, starts the server on PostgreSQL and on PGlite, loads the
+ * tour endpoints from this (second) process on loopback, and writes bench-report.md.
+ * Every load is bounded in time; only 127.0.0.1 is targeted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createDatabase, migrateDatabase, seedSampleTour } from '@tour/db';
+import { runLoad } from './load-generator';
+import { BOOKING_SPOTS, seedBenchCatalogue } from './seed-catalogue';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TOURS = Number(process.env.BENCH_TOURS ?? 10_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PORT = 3210;
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TScenario = { name: string; paths: string[] };
+type TResult = { backend: string; scenario: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number };
+
+function scenarios(): TScenario[] {
+  const slugs = Array.from({ length: 200 }, (_, i) => `bench-tour-${1 + ((i * 47) % TOURS)}`);
+  return [
+    { name: 'tour list (page 1)', paths: ['/api/tours?page=1&pageSize=12'] },
+    { name: 'tour search (destination + travellers)', paths: ['/api/tours?destination=Bali&travellers=2&page=1'] },
+    { name: 'tour detail (by slug)', paths: slugs.map((slug) => `/api/tours/${slug}`) },
+  ];
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in 120 s');
+}
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-0123456789',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** tsx starts node as a child of its own; the server's memory is that grandchild's. */
+function serverPid(child: ChildProcess): number {
+  try {
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.length ? Number(children[0]) : child.pid!;
+  } catch {
+    return child.pid!;
+  }
+}
+
+async function load(backend: string, scenario: TScenario): Promise<TResult> {
+  const result = await runLoad({ port: PORT, paths: scenario.paths, connections: CONNECTIONS, durationMs: DURATION_S * 1000 });
+  return { backend, scenario: scenario.name, ...result };
+}
+
+
+/**
+ * Signed-in travellers send the booking form (one guest each) at one departure with BOOKING_SPOTS
+ * seats, twice as many times as it has seats: exactly BOOKING_SPOTS must succeed, the rest get 409,
+ * and the departure must end at 0 (oversell = bookings beyond the seats, must be 0).
+ */
+async function loadBookings(backend: string) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const signUp = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench-password', confirmPassword: 'bench-password' }),
+  });
+  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const tour = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as { id: string; dates: Array<{ id: string }> };
+  const dateId = tour.dates[0]!.id;
+  const guest = { firstName: 'Bench', lastName: 'Traveller', email: 'bench@example.test', phone: '+66812345678', dateOfBirth: '1990-01-01', nationality: 'Thailand' };
+  const body = JSON.stringify({ tourId: tour.id, tourDateId: dateId, numberOfGuests: 1, guests: [guest], paymentMethod: 'bank_transfer', termsAccepted: true, marketingConsent: false });
+  const result = await runLoad({
+    port: PORT,
+    paths: ['/api/bookings'],
+    method: 'POST',
+    body: () => body,
+    headers: { cookie },
+    connections: CONNECTIONS,
+    durationMs: 60_000,
+    maxRequests: BOOKING_SPOTS * 2,
+  });
+  const after = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as { dates: Array<{ availableSpots: number }> };
+  const booked = result.statusCounts[201] ?? 0;
+  const oversell = Math.max(0, booked - BOOKING_SPOTS) + Math.max(0, -after.dates[0]!.availableSpots);
+  const { statusCounts, ...figures } = result;
+  return {
+    oversell,
+    spotsLeft: after.dates[0]!.availableSpots,
+    statusCounts,
+    result: { backend, scenario: `booking form POST (${booked} booked, ${statusCounts[409] ?? 0} refused)`, ...figures },
+  };
+}
+
+async function benchBackend(
+  backend: 'postgres' | 'pglite',
+): Promise<{ results: TResult[]; rss: number; seedSeconds: number; oversell: number }> {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  const seedStart = Date.now();
+  if (backend === 'postgres') {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    const handle = await createDatabase({ databaseUrl: env.DATABASE_URL });
+    await migrateDatabase(handle);
+    await seedSampleTour(handle.db);
+    await seedBenchCatalogue(handle.db, TOURS);
+    await handle.db.execute(sql`analyze`);
+    await handle.close();
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    env = { DATA_DIR: dir };
+    const handle = await createDatabase({ dataDir: path.join(dir, 'db') });
+    await migrateDatabase(handle);
+    await seedSampleTour(handle.db);
+    await seedBenchCatalogue(handle.db, TOURS);
+    await handle.db.execute(sql`analyze`);
+    await handle.close();
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+
+  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) {
+    throw new Error(`port ${PORT} is already serving: stop that server first, or the figures would be its`);
+  }
+  const child = startServer(env);
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}`, child);
+    const results: TResult[] = [];
+    for (const scenario of scenarios()) {
+      results.push(await load(backend, scenario));
+      console.log(JSON.stringify(results.at(-1)));
+    }
+    const booking = await loadBookings(backend);
+    results.push(booking.result);
+    console.log(JSON.stringify(booking));
+    return { results, rss: rssMb(serverPid(child)), seedSeconds, oversell: booking.oversell };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await cleanup();
+  }
+}
+
+async function main() {
+  const sections: string[] = [];
+  const rows: TResult[] = [];
+  for (const backend of ['postgres', 'pglite'] as const) {
+    const { results, rss, seedSeconds, oversell } = await benchBackend(backend);
+    rows.push(...results);
+    sections.push(`- ${backend}: catalogue seeded in ${seedSeconds.toFixed(1)} s; server RSS after load ${rss} MB; oversell ${oversell}`);
+  }
+  const table = [
+    '| backend | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | requests |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`),
+  ].join('\n');
+  const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}.\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections, ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
+  writeFileSync(path.join(ROOT, 'bench-report.md'), report);
+  console.log(`\n${report}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
