@@ -77,7 +77,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(invitationRoutes, { db, clock });
   await app.register(mailboxRoutes, { db });
-  const catalogueCache = createResponseCache({ ttlMs: 2000, maxEntries: 5000 });
+  const catalogueCache = createResponseCache({ ttlMs: config.catalogueCacheMs, maxEntries: 5000 });
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') catalogueCache.clear();
   });

@@ -24,4 +24,12 @@ describe('response cache', () => {
     await cache.read('c', load);
     expect(await cache.read('a', load)).toBe('4');
   });
+
+  it('loads every read afresh when its lifetime is 0', async () => {
+    const cache = createResponseCache({ ttlMs: 0, maxEntries: 10, now: () => 0 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('a', load)).toBe('1');
+    expect(await cache.read('a', load)).toBe('2');
+  });
 });

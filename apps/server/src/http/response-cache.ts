@@ -9,6 +9,7 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
 
   return {
     async read(key: string, load: () => Promise<unknown>): Promise<string> {
+      if (options.ttlMs === 0) return JSON.stringify(await load());
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.body;
       const body = JSON.stringify(await load());
