@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 import { Skeleton } from '../../components/ui/skeleton';
+import { WhenVisible } from '../../components/when-visible';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
 import { APP_TEXTS } from '../texts';
 
-// Below the fold, and the only form on most pages: its code (forms, schemas) loads on its own.
+// Below the fold, and the only form on most pages: its code (forms, schemas) loads once it comes near.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../../features/newsletter/newsletter-form')).NewsletterForm,
 }));
@@ -78,9 +79,11 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
             <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
-            <Suspense fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
-              <NewsletterForm tone="dark" />
-            </Suspense>
+            <WhenVisible fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
+              <Suspense fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
+                <NewsletterForm tone="dark" />
+              </Suspense>
+            </WhenVisible>
           </div>
         </div>
       </div>

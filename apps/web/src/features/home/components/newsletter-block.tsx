@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Mail } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { WhenVisible } from '../../../components/when-visible';
 import { HOME_TEXTS } from '../texts';
 
 // Below the fold: the form's code (react-hook-form, schemas) stays out of the first screen.
@@ -27,9 +28,11 @@ export function NewsletterBlock() {
           <p className="max-w-lg text-white/80">{T.body}</p>
         </div>
         <div className="relative" data-testid="home-newsletter">
-          <Suspense fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
-            <NewsletterForm tone="dark" />
-          </Suspense>
+          <WhenVisible fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
+            <Suspense fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
+              <NewsletterForm tone="dark" />
+            </Suspense>
+          </WhenVisible>
         </div>
       </div>
     </section>
