@@ -39,6 +39,13 @@ describe('the HTTP surface', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await attempt();
     expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests } });
+    const disguised = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      payload: { email: 'x@example.test', password: 'wrong1' },
+    });
+    expect(disguised.statusCode).toBe(429);
   });
 
   it('refuses to start with a route that does not say who may call it', async () => {

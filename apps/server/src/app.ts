@@ -39,7 +39,8 @@ export async function buildApp(deps: TAppDeps) {
   const { config, db, clock } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For: otherwise a client could pick its own address and escape the rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -78,8 +79,10 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(invitationRoutes, { db, clock });
   await app.register(mailboxRoutes, { db });
   const catalogueCache = createResponseCache({ ttlMs: config.catalogueCacheMs, maxEntries: 5000 });
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') catalogueCache.clear();
+  // Writes that can change seats or tours empty it; sign-in activity and failed writes change neither.
+  app.addHook('onResponse', async (request, reply) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) catalogueCache.clear();
   });
   await app.register(tourRoutes, { db, clock, cache: catalogueCache });
   const writeLimit = config.writeRateLimitPerMinute;

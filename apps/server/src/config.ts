@@ -38,6 +38,7 @@ const ZEnvironment = z.object({
     .default('0812345678'),
   THB_PER_USD: z.coerce.number().positive().default(35),
   APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: booleanFlag.default(false),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -60,6 +61,7 @@ export type TConfig = {
   writeRateLimitPerMinute: number;
   logLevel: string;
   catalogueCacheMs: number;
+  trustProxy: boolean;
   stripeWebhookSecret: string | null;
   bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
   promptPayId: string;
@@ -99,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    trustProxy: env.TRUST_PROXY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     bankDetails: {
       bankName: env.BANK_NAME,
