@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   network: 'Network error occurred',
   processingFailed: 'Payment processing failed. Please try again.',
   genericFailure: 'Payment failed. Please check your details and try again.',
+  alreadyPaid: 'This booking has already been paid. Nothing more was charged.',
 } as const;
 
 /** The provider's error codes the spec names, with the message shown for each (all allow retry). */

@@ -60,6 +60,19 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
     );
   }
 
+  /** Bank transfer as the browser sends it: multipart with the contact and the slip. */
+  function upload(cookies: Record<string, string>, sessionId: string, file: Buffer, name: string) {
+    const boundary = '----test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${sessionId}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="customerInfo"\r\n\r\n${JSON.stringify(CONTACT)}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="paymentSlip"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/bookings/bank-transfer', cookies, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  }
+
   it('charges the amount of the server-held session, ignoring a tampered amount, with one intent per session', async () => {
     const { session, cookies } = await startSession(2);
     const create = () =>
@@ -115,6 +128,45 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
     expect(own.json()).toMatchObject({ reference: paid.bookingReference, numberOfGuests: 3 });
   });
 
+  it('takes no second payment for a session another payment already completed', async () => {
+    const { session, cookies } = await startSession(1);
+    const create = async (paymentMethodType: 'card' | 'promptpay') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/stripe/create-payment-intent',
+          cookies,
+          payload: { sessionId: session.id, paymentMethodType, customerInfo: CONTACT },
+        })
+      ).json();
+    const qr = await create('promptpay');
+    const card = await create('card');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/confirm-card',
+      cookies,
+      payload: { paymentIntentId: card.paymentIntentId, clientSecret: card.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+    });
+    expect(paid.json().status).toBe('succeeded');
+
+    const lateQr = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/promptpay-complete',
+      cookies,
+      payload: { paymentIntentId: qr.paymentIntentId, clientSecret: qr.clientSecret },
+    });
+    expect(lateQr.statusCode).toBe(409);
+    expect(lateQr.json().error.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
+    const lateTransfer = await upload(cookies, session.id, PNG, 'slip.png');
+    expect(lateTransfer.statusCode).toBe(409);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments where booking_session_id = ${session.id} and status = 'succeeded'`,
+    );
+    expect(row!.n).toBe(1);
+    expect(await bookingsFor(session.id)).toHaveLength(1);
+  });
+
   it('makes one booking from a webhook delivered three times, and refuses a bad signature', async () => {
     const { session, cookies } = await startSession(1);
     const intent = (
@@ -141,17 +193,6 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
   });
 
   it('books a bank transfer with a PNG slip pending verification, and refuses other files by their bytes', async () => {
-    const upload = (cookies: Record<string, string>, sessionId: string, file: Buffer, name: string) => {
-      const boundary = '----test-boundary';
-      const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${sessionId}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="customerInfo"\r\n\r\n${JSON.stringify(CONTACT)}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="paymentSlip"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return t.app.inject({ method: 'POST', url: '/api/bookings/bank-transfer', cookies, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
-    };
     const { session, cookies } = await startSession(2);
 
     const renamed = await upload(cookies, session.id, Buffer.from('not really an image'), 'slip.png');

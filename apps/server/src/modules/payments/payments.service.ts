@@ -180,7 +180,8 @@ async function failPayment(deps: TPaymentDeps, payment: TPaymentRow, code: strin
 async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow, owner: TSessionOwner) {
   if (!payment.booking_session_id) return;
   const session = await getBookingSession(deps, payment.booking_session_id!, owner);
-  if (session.status === 'completed') return;
+  // Completed by another payment (say PromptPay left open, then a card): this one must not charge too.
+  if (session.status === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
