@@ -84,8 +84,9 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
     toast.error(SESSION_TEXTS.expired.title, { description: SESSION_TEXTS.expired.body, id: 'booking-session-expired' });
     // The seats go back now rather than at the server's next sweep.
     if (session.status === 'active') {
+      // If this fails the server's sweep gives the seats back at expiry anyway; the console says why.
       void abandonBookingSession(session.id)
-        .catch(() => undefined)
+        .catch((error: unknown) => console.warn('Could not release the expired booking session', error))
         .finally(() => void queryClient.invalidateQueries({ queryKey: bookingSessionQueryKey(session.id) }));
     }
   }, [expired, queryClient, session.id, session.status]);
@@ -99,7 +100,8 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
         .then((fresh) => {
           if (isBookingSessionUsable(fresh, new Date())) toast.success(SESSION_TEXTS.restored, { id: 'booking-session-restored' });
         })
-        .catch(() => undefined);
+        // A failed re-read is kept on the session query, whose error view the page already shows.
+        .catch((error: unknown) => console.warn('Could not re-read the booking session', error));
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);

@@ -394,7 +394,11 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     const recover = async () => {
       try {
         if (restored.method === 'bank_transfer') {
-          const booking = await getBookingBySession(sessionId).catch(() => null);
+          // Not found means the transfer never reached the server; anything else is reported below.
+          const booking = await getBookingBySession(sessionId).catch((error: unknown) => {
+            if (isApiError(error, 'NOT_FOUND')) return null;
+            throw error;
+          });
           if (booking) {
             complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
               reference: booking.reference,

@@ -39,7 +39,10 @@ function useReviewPayment(date: TTourDate, guests: number, total: number) {
   useEffect(
     () => () => {
       const held = sessionRef.current;
-      if (held && !paidRef.current) void abandonBookingSession(held.id).catch(() => undefined);
+      // Leaving unpaid gives the seats back now; if that fails the server's sweep does it at expiry.
+      if (held && !paidRef.current) {
+        void abandonBookingSession(held.id).catch((error: unknown) => console.warn('Could not release the booking session', error));
+      }
     },
     [],
   );
