@@ -1,16 +1,10 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 import { Skeleton } from '../../components/ui/skeleton';
-import { WhenVisible } from '../../components/when-visible';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
+import { DeferredNewsletterForm } from '../../features/newsletter/deferred-newsletter-form';
 import { APP_TEXTS } from '../texts';
-
-// Below the fold, and the only form on most pages: its code (forms, schemas) loads once it comes near.
-const NewsletterForm = lazy(async () => ({
-  default: (await import('../../features/newsletter/newsletter-form')).NewsletterForm,
-}));
 
 function ContactDetails() {
   const config = usePublicConfig();
@@ -79,11 +73,7 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
             <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
-            <WhenVisible fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
-              <Suspense fallback={<Skeleton className="h-10 w-full bg-white/10" />}>
-                <NewsletterForm tone="dark" />
-              </Suspense>
-            </WhenVisible>
+            <DeferredNewsletterForm placeholderClassName="bg-white/10" />
           </div>
         </div>
       </div>

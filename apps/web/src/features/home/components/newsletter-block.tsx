@@ -1,13 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { Mail } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { WhenVisible } from '../../../components/when-visible';
+import { DeferredNewsletterForm } from '../../newsletter/deferred-newsletter-form';
 import { HOME_TEXTS } from '../texts';
-
-// Below the fold: the form's code (react-hook-form, schemas) stays out of the first screen.
-const NewsletterForm = lazy(async () => ({
-  default: (await import('../../newsletter/newsletter-form')).NewsletterForm,
-}));
 
 const T = HOME_TEXTS.newsletter;
 
@@ -28,11 +21,7 @@ export function NewsletterBlock() {
           <p className="max-w-lg text-white/80">{T.body}</p>
         </div>
         <div className="relative" data-testid="home-newsletter">
-          <WhenVisible fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
-            <Suspense fallback={<Skeleton className="h-10 w-full bg-white/15" />}>
-              <NewsletterForm tone="dark" />
-            </Suspense>
-          </WhenVisible>
+          <DeferredNewsletterForm placeholderClassName="bg-white/15" />
         </div>
       </div>
     </section>
