@@ -6,7 +6,7 @@ import { queryRows } from '../../db';
 import { AppError } from '../../http/app-error';
 import { saveSessionContact } from '../booking-sessions/booking-sessions.repository';
 import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { findPaymentByIdempotencyKey, insertPaymentOnce, linkPaymentToBooking } from '../payments/payments.repository';
+import { findPaymentByIdempotencyKey, insertPaymentOnce, paymentIdempotencyKey, linkPaymentToBooking } from '../payments/payments.repository';
 import type { TPaymentDeps } from '../payments/payments.service';
 import { bookSession, getBookingConfirmation } from './bookings.service';
 
@@ -26,7 +26,7 @@ export async function createBankTransferBooking(
   if (!contentType) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipType, { paymentSlip: PAYMENT_MESSAGES.slipType });
 
   const session = await getBookingSession(deps, input.sessionId, owner);
-  const idempotencyKey = `session:${session.id}:bank_transfer`;
+  const idempotencyKey = paymentIdempotencyKey({ sessionId: session.id, bookingId: null }, 'bank_transfer');
   if (session.status === 'completed') {
     // A repeated submit of this transfer answers with its booking; a session paid otherwise takes no transfer.
     if (!(await findPaymentByIdempotencyKey(deps.db, idempotencyKey))) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);

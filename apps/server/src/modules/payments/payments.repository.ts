@@ -19,6 +19,11 @@ export type TPaymentRow = {
 const COLUMNS = sql`id, booking_id, booking_session_id, provider, provider_payment_id, idempotency_key, method, amount, currency,
   status, last_error_code, last_error_message`;
 
+/** One payment per booking session (or Pay Now booking) and method: retries find the same row by this key. */
+export function paymentIdempotencyKey(target: { sessionId: string | null; bookingId: string | null }, method: string) {
+  return target.sessionId ? `session:${target.sessionId}:${method}` : `booking:${target.bookingId}:${method}`;
+}
+
 export async function findPaymentByIdempotencyKey(db: TExecutor, key: string) {
   const rows = await queryRows<TPaymentRow>(db, sql`select ${COLUMNS} from payments where idempotency_key = ${key}`);
   return rows[0] ?? null;

@@ -26,6 +26,7 @@ import {
   insertPaymentOnce,
   linkPaymentToBooking,
   markPaymentSucceeded,
+  paymentIdempotencyKey,
   setPaymentState,
   type TPaymentRow,
 } from './payments.repository';
@@ -74,7 +75,7 @@ export async function createPaymentIntent(
     bookingId: target.bookingId,
     provider: 'test',
     providerPaymentId: `pi_test_${randomBytes(12).toString('hex')}`,
-    idempotencyKey: `${target.key}:${method}`,
+    idempotencyKey: paymentIdempotencyKey(target, method),
     method,
     amount,
     currency: method === 'promptpay' ? 'THB' : target.currency,
@@ -102,7 +103,7 @@ export async function createPaymentIntent(
   };
 }
 
-type TPaymentTarget = { sessionId: string | null; bookingId: string | null; key: string; total: number; currency: string };
+type TPaymentTarget = { sessionId: string | null; bookingId: string | null; total: number; currency: string };
 
 async function sessionTarget(deps: TPaymentDeps, input: TCreatePaymentIntentRequest, owner: TSessionOwner): Promise<TPaymentTarget> {
   const session = await getBookingSession(deps, input.sessionId!, owner);
@@ -110,7 +111,7 @@ async function sessionTarget(deps: TPaymentDeps, input: TCreatePaymentIntentRequ
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
   await saveSessionContact(deps.db, session.id, input.customerInfo);
-  return { sessionId: session.id, bookingId: null, key: `session:${session.id}`, ...session.pricing };
+  return { sessionId: session.id, bookingId: null, ...session.pricing };
 }
 
 /** Pay Now: a pending, unpaid booking of the signed-in user, for exactly its amount. */
@@ -118,9 +119,9 @@ async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSess
   const booking = await findPayableBooking(deps.db, bookingId, owner.userId);
   if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
   if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
-    throw new AppError('CONFLICT', 'This booking has already been paid');
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   }
-  return { sessionId: null, bookingId, key: `booking:${bookingId}`, total: Number(booking.total_amount), currency: booking.currency };
+  return { sessionId: null, bookingId, total: Number(booking.total_amount), currency: booking.currency };
 }
 
 /** The payment behind an intent id, if the caller owns its session and holds its client secret. */
