@@ -528,6 +528,16 @@ export const tours = pgTable(
     index('tours_owner_user_id_idx').on(t.ownerUserId),
     index('tours_company_id_idx').on(t.companyId),
     index('tours_title_idx').on(t.title),
+    // The destination search (tours.repository.ts) is `title ilike '%x%' or location ilike ... or country ilike ...`.
+    // It also tests `lower(title || ' ' || location || ' ' || country) like lower('%x%')`, which this trigram
+    // index answers; the expression must stay exactly the query's. One index over the three columns, not
+    // one per column: with three, the planner costs the BitmapOr close to a seq scan (it under-prices ILIKE)
+    // and picked the seq scan for most words. fastupdate off: rows go straight into the index instead of a
+    // pending list, which the planner also counts against the index and which only VACUUM empties (PGlite
+    // has no autovacuum). The migration creates pg_trgm; createDatabase loads it into PGlite.
+    index('tours_search_trgm_idx')
+      .using('gin', sql`lower(${t.title} || ' ' || ${t.location} || ' ' || ${t.country}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

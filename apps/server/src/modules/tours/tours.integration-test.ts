@@ -6,6 +6,7 @@ import { dayHeadingOf, type TTourCard, type TTourDetail } from '@tour/shared';
 import { queryRows } from '../../db';
 import { hashPassword } from '../auth/password';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { destinationCondition } from './tours.repository';
 
 describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
   let db: TDb;
@@ -58,6 +59,54 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
     expect((await get('/api/tours?travellers=11')).status).toBe(400);
     expect((await get('/api/tours?destination=Maldives&date=2099-01-01')).body.total).toBe(0);
     expect((await get('/api/tours?date=not-a-date')).status).toBe(400);
+  });
+
+  it('searches title, location and country for a case-insensitive substring, with % and _ taken literally', async () => {
+    const tour = (slug: string, title: string, location: string, country: string) => sql`
+      (${slug}, ${title}, 'Search test.', ${location}, ${country}, 100000, 'USD', '3 days', 3)`;
+    await queryRows(db, sql`
+      insert into tours (slug, title, description, location, country, price, currency, duration, duration_days) values
+      ${tour('xylo-title', 'Xylofjord Sunset Cruise', 'Bergen', 'Norway')},
+      ${tour('xylo-location', 'Harbour Walk', 'Qworth Harbour', 'Vantoria')},
+      ${tour('xylo-country', 'Island Hop', 'Port Ile', 'Zembravia')},
+      ${tour('xylo-literal', 'Xylo_Trip 100% Fun', 'Oslo', 'Norway')},
+      ${tour('xylo-wildcard-bait', 'Xylo 1000 Islands', 'Oslo', 'Norway')},
+      ${tour('xylo-thai', 'Old Town Walk', 'เมืองเก่าเชียงคานซอย', 'Thailand')}`);
+    const slugsFor = async (destination: string) => {
+      const response = await get(`/api/tours?destination=${encodeURIComponent(destination)}&pageSize=48`);
+      expect(response.status).toBe(200);
+      expect(response.body.total).toBe(response.body.items.length);
+      return (response.body.items as TTourCard[]).map((tour) => tour.slug).sort();
+    };
+
+    try {
+      expect(await slugsFor('FJORD sunSET')).toEqual(['xylo-title']);
+      expect(await slugsFor('qWORTH harb')).toEqual(['xylo-location']);
+      expect(await slugsFor('EMBRAV')).toEqual(['xylo-country']);
+      expect(await slugsFor('xylo')).toEqual(['xylo-literal', 'xylo-title', 'xylo-wildcard-bait']);
+      // `_` and `%` are characters, not wildcards.
+      expect(await slugsFor('xylo_')).toEqual(['xylo-literal']);
+      expect(await slugsFor('100%')).toEqual(['xylo-literal']);
+      expect(await slugsFor('0% f')).toEqual(['xylo-literal']);
+      // Text that only runs from one column into the next is not a match.
+      expect(await slugsFor('Harbour Vantoria')).toEqual([]);
+      expect(await slugsFor('Walk Qworth')).toEqual([]);
+      // Shorter than a trigram, or no letters the trigrams keep: still found.
+      expect(await slugsFor('zE')).toContain('xylo-country');
+      expect(await slugsFor('เชียงคาน')).toEqual(['xylo-thai']);
+    } finally {
+      await queryRows(db, sql`delete from tours where slug like 'xylo-%'`);
+    }
+  });
+
+  it('has the search condition match the trigram index', async () => {
+    // The demo catalogue is small enough for a seq scan to win; take that away to see the index can serve it.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(tx, sql`
+        explain select count(*) from tours t where t.status = 'published' and ${destinationCondition('Bali')}`);
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('tours_search_trgm_idx');
   });
 
   it('gives the sample tour with its 5 dates, itinerary, meals, hotels, images and flights', async () => {

@@ -66,12 +66,22 @@ function toCard(row: TRow): TTourCard {
 
 export type TTourFilters = { destination?: string; date?: string; travellers?: number };
 
+/**
+ * Tours (aliased `t`) whose title, location or country contains the text, case-insensitively, with `%`,
+ * `_` and backslash taken literally. The three ILIKEs are the rule; the `lower(...) like` test before them
+ * is there for the trigram index tours_search_trgm_idx (schema.ts), whose expression it must repeat
+ * exactly. It accepts every row the ILIKEs accept (in UTF-8, ILIKE is `lower(x) like lower(pattern)`);
+ * the rows it adds, where the text spans two columns, the ILIKEs drop.
+ */
+export function destinationCondition(destination: string): SQL {
+  const pattern = `%${destination.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`(lower(t.title || ' ' || t.location || ' ' || t.country) like lower(${pattern}::text)
+    and (t.title ilike ${pattern} or t.location ilike ${pattern} or t.country ilike ${pattern}))`;
+}
+
 function filterClause(filters: TTourFilters, today: string): SQL {
   const conditions: SQL[] = [sql`t.status = 'published'`];
-  if (filters.destination) {
-    const pattern = `%${filters.destination.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    conditions.push(sql`(t.title ilike ${pattern} or t.location ilike ${pattern} or t.country ilike ${pattern})`);
-  }
+  if (filters.destination) conditions.push(destinationCondition(filters.destination));
   if (filters.date || filters.travellers) {
     const from = filters.date && filters.date > today ? filters.date : today;
     conditions.push(sql`exists (
