@@ -15,8 +15,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // scripts/check-bundle-budget.ts reads it to find each page's chunks.
-    manifest: true,
     assetsDir: 'assets',
   },
 });

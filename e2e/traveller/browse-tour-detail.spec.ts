@@ -8,6 +8,8 @@ function bookingCard(page: Page) {
 }
 
 async function openTab(page: Page, name: string) {
+  // The tabs load as they come near the viewport, as a traveller scrolling down would bring them.
+  await page.getByRole('heading', { name: 'Tour details' }).scrollIntoViewIfNeeded();
   await page.getByRole('tablist', { name: 'Tour details' }).getByRole('tab', { name }).click();
   return page.getByRole('tabpanel');
 }

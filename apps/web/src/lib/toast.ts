@@ -1,16 +1,26 @@
 import type { ExternalToast } from 'sonner';
 
 /**
- * The toasts the application shell raises (guards, inactivity, sign-out). Sonner is about 9 kB of
- * gzipped JavaScript, so the shell loads it after the first screen: these calls wait for it, in order.
- * Toasts raised before the Toaster mounts are shown once it does (sonner replays active toasts).
- * Pages that are loaded lazily may import `toast` from 'sonner' directly.
+ * Every toast of the application goes through here. Sonner is about 9 kB of gzipped JavaScript, so it
+ * is loaded by the first toast, not by the first screen: calls wait for it, in order, and the Toaster
+ * mounts when it arrives (sonner shows toasts raised before its Toaster mounts).
  */
 let sonner: Promise<typeof import('sonner')> | null = null;
+const loadListeners = new Set<() => void>();
 
 export function loadSonner() {
-  sonner ??= import('sonner');
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of loadListeners) listener();
+  }
   return sonner;
+}
+
+/** For the Toaster's mount point: called once the first toast has asked for sonner. */
+export function onSonnerRequested(listener: () => void): () => void {
+  if (sonner) listener();
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 type TMessage = Parameters<typeof import('sonner').toast.error>[0];

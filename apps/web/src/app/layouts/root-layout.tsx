@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { InactivityManager } from '../../features/auth/inactivity/inactivity-manager';
 import { APP_TEXTS } from '../texts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Only signed-in users have an inactivity timer: visitors' first screen does without its code.
+const InactivityManager = lazy(async () => ({ default: (await import('../../features/auth/inactivity/inactivity-manager')).InactivityManager }));
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -32,7 +35,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {user ? <InactivityManager key={user.id} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <InactivityManager key={user.id} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

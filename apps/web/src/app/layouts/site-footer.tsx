@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
-import { DeferredNewsletterForm } from '../../features/newsletter/deferred-newsletter-form';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { APP_TEXTS } from '../texts';
 
 function ContactDetails() {
@@ -73,7 +73,7 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
             <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
-            <DeferredNewsletterForm placeholderClassName="bg-white/10" />
+            <NewsletterForm tone="dark" />
           </div>
         </div>
       </div>

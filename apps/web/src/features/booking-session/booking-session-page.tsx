@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ArrowRight, CalendarDays, MapPin, Users } from 'lucide-react';
 import { guestsLine, isBookingSessionUsable } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { isBookingSessionUsable, type TBookingSessionView } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';

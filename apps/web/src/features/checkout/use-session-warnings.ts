@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { dueSessionWarning, sessionWarningText, warningsPassed } from '@tour/shared';
 
 /**

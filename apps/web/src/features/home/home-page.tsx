@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { WhenVisible } from '../../components/when-visible';
 import { BRAND } from '../../lib/brand';
 import { BelowTheFoldPlaceholder } from './components/below-the-fold-placeholder';
 import { FeaturedDestinations } from './components/featured-destinations';
@@ -6,7 +7,8 @@ import { HeroSlideshow } from './components/hero-slideshow';
 import { PopularTours } from './components/popular-tours';
 import { SearchBox } from './components/search-box';
 
-// The advantages, newsletter and contact sections are far below the fold: they stay out of the first screen.
+// The advantages, newsletter and contact sections are far below the fold: their code loads as they come
+// near the viewport (or a header anchor leads there), not with the first screen.
 const BelowTheFold = lazy(async () => ({ default: (await import('./components/below-the-fold')).BelowTheFold }));
 
 /**
@@ -21,9 +23,11 @@ export function HomePage() {
       <SearchBox />
       <FeaturedDestinations />
       <PopularTours />
-      <Suspense fallback={<BelowTheFoldPlaceholder />}>
-        <BelowTheFold />
-      </Suspense>
+      <WhenVisible fallback={<BelowTheFoldPlaceholder />}>
+        <Suspense fallback={<BelowTheFoldPlaceholder />}>
+          <BelowTheFold />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }

@@ -1,7 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZNewsletterSubscribeRequest } from '@tour/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,50 +7,66 @@ import { cn } from '../../lib/cn';
 import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
 import { NEWSLETTER_TEXTS } from './texts';
 
+// The shared schema (with zod) loads when the box is first used, not with the page: the box stands in
+// the footer of every page, and the first screen's JavaScript budget has no room for zod. It comes from
+// its own entry point, as a dynamic import of all of '@tour/shared' would pull the package into the shell.
+const loadSchema = () => import('@tour/shared/newsletter').then((newsletter) => newsletter.ZNewsletterSubscribeRequest);
+
 /** The newsletter e-mail box; the server decides what happens and what to say. */
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const id = useId();
   const subscribe = useSubscribeToNewsletter();
+  const [email, setEmail] = useState('');
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZNewsletterSubscribeRequest),
-    defaultValues: { email: '' },
-  });
-  const fieldError = form.formState.errors.email?.message;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setResult(null);
+    setSubmitting(true);
     try {
-      const response = await subscribe.mutateAsync(values);
+      const parsed = (await loadSchema()).safeParse({ email });
+      if (!parsed.success) {
+        setFieldError(parsed.error.issues[0]?.message ?? NEWSLETTER_TEXTS.failed);
+        return;
+      }
+      setFieldError(null);
+      const response = await subscribe.mutateAsync(parsed.data);
       setResult({ ok: true, message: response?.message || NEWSLETTER_TEXTS.subscribed });
-      form.reset({ email: '' });
+      setEmail('');
     } catch (error) {
       setResult({ ok: false, message: getErrorMessage(error, NEWSLETTER_TEXTS.failed) });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const message = fieldError ?? result?.message;
   const isError = Boolean(fieldError) || result?.ok === false;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)} data-testid="newsletter-form">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className={cn('grid gap-2', className)} data-testid="newsletter-form">
       <label htmlFor={`${id}-email`} className="sr-only">
         {NEWSLETTER_TEXTS.label}
       </label>
       <div className="flex gap-2">
         <Input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={NEWSLETTER_TEXTS.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void loadSchema()}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           className={tone === 'dark' ? 'border-white/15 bg-white/10 text-white placeholder:text-white/50' : undefined}
-          {...form.register('email')}
         />
-        <Button type="submit" variant={tone === 'dark' ? 'highlight' : 'default'} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="size-4" decorative /> : null}
+        <Button type="submit" variant={tone === 'dark' ? 'highlight' : 'default'} disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" decorative /> : null}
           {NEWSLETTER_TEXTS.submit}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { getErrorMessage } from '../../lib/api-client';
 import { createBookingSession } from '../booking-session/api/create-booking-session';
 import { rememberCurrentSession } from '../booking-session/current-session';

@@ -5,6 +5,7 @@ import { DEFAULT_TOUR_PAGE_GUESTS, type TTourDetail } from '@tour/shared';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { useSession } from '../auth/api/get-session';
@@ -92,9 +93,12 @@ function TourView({ tour }: { tour: TTourDetail }) {
             <h2 id="tour-details-title" ref={tabsHeading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
               {TOUR_TEXTS.tabs.label}
             </h2>
-            <Suspense fallback={<TourTabsSkeleton />}>
-              <TourTabs tour={tour} selectedDate={selectedDate} />
-            </Suspense>
+            {/* Below the fold at every width: the tabs' code loads as they come near, not with the first screen. */}
+            <WhenVisible fallback={<TourTabsSkeleton />}>
+              <Suspense fallback={<TourTabsSkeleton />}>
+                <TourTabs tour={tour} selectedDate={selectedDate} />
+              </Suspense>
+            </WhenVisible>
           </section>
           {isAdmin ? (
             <Suspense fallback={null}>

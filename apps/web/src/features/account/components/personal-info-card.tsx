@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Pencil, Save } from 'lucide-react';
 import type { z } from 'zod';
 import { splitMobileNumber, ZUpdateProfileRequest, ROLE_LABELS, type TProfile } from '@tour/shared';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 
 /** A failed call: its message inline (root.server) and as a toast; per-field messages on their fields. */

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { UserRound } from 'lucide-react';
 import { ZCheckoutAuthForm, type TCheckoutAuthForm, type TCheckoutAuthFormInput, type TCheckoutAuthMode } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';

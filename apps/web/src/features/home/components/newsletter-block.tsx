@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { DeferredNewsletterForm } from '../../newsletter/deferred-newsletter-form';
+import { NewsletterForm } from '../../newsletter/newsletter-form';
 import { HOME_TEXTS } from '../texts';
 
 const T = HOME_TEXTS.newsletter;
@@ -21,7 +21,7 @@ export function NewsletterBlock() {
           <p className="max-w-lg text-white/80">{T.body}</p>
         </div>
         <div className="relative" data-testid="home-newsletter">
-          <DeferredNewsletterForm placeholderClassName="bg-white/15" />
+          <NewsletterForm tone="dark" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Copy, FileText, Upload, X } from 'lucide-react';
 import type { TBankDetails } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
