@@ -195,7 +195,7 @@ test.describe('checkout: card payments', () => {
 
     // Hold the card confirmation so the payment stays in flight.
     const held: (() => Promise<void>)[] = [];
-    await page.route('**/api/payments/test/confirm-card', (route) => {
+    await page.route('**/api/payments/confirm-card', (route) => {
       held.push(() => route.continue());
     });
     await payButton(page).click();

@@ -20,6 +20,7 @@ import { bookingSessionRoutes } from './modules/booking-sessions/booking-session
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createLocalFileStore } from './adapters/files/file-store';
+import { createStripeProvider } from './adapters/payments/stripe-provider';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -95,6 +96,11 @@ export async function buildApp(deps: TAppDeps) {
     secret: config.appSecret,
     promptPayId: config.promptPayId,
     thbPerUsd: config.thbPerUsd,
+    // Stripe when both keys are configured; otherwise the embedded test-mode provider (decision 0005).
+    stripe: config.stripe
+      ? { provider: createStripeProvider(config.stripe), publishableKey: config.stripe.publishableKey }
+      : null,
+    log: app.log,
   };
   await app.register(paymentRoutes, { ...paymentDeps, bankDetails: config.bankDetails, webhookSecret: config.stripeWebhookSecret, writeLimit });
   await app.register(accountRoutes, { db, clock });

@@ -25,4 +25,30 @@ describe('loadConfig', () => {
       expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
     }
   });
+
+  it('runs the test-mode provider unless both Stripe keys are set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', apiUrl: 'http://127.0.0.1:12111' });
+  });
+
+  it('refuses half a Stripe configuration, wrong key prefixes and a non-http API URL', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrowError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both or neither',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrowError(
+      'STRIPE_SECRET_KEY: must start with sk_',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrowError(
+      'STRIPE_PUBLISHABLE_KEY: must start with pk_',
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.local' })).toThrowError('STRIPE_API_URL: must be an http:// or https:// URL');
+  });
+
+  it('requires the webhook secret in production when Stripe is configured', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-value', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    expect(() => loadConfig(production)).toThrowError('STRIPE_WEBHOOK_SECRET: required in production when Stripe is configured');
+    expect(loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe?.secretKey).toBe('sk_live_abc');
+  });
 });

@@ -28,6 +28,11 @@ const ZEnvironment = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_\w+$/, 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, 'must start with pk_').optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
   BANK_NAME: z.string().min(1).default('Kasikornbank'),
   BANK_ACCOUNT_NAME: z.string().min(1).default('Tour Marketplace Co., Ltd.'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('123-4-56789-0'),
@@ -63,6 +68,8 @@ export type TConfig = {
   catalogueCacheMs: number;
   trustProxy: boolean;
   stripeWebhookSecret: string | null;
+  /** The real Stripe provider; null runs the embedded test-mode provider. */
+  stripe: { secretKey: string; publishableKey: string; apiUrl: string | null } | null;
   bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
   promptPayId: string;
   thbPerUsd: number;
@@ -81,6 +88,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: set both or neither');
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('  STRIPE_WEBHOOK_SECRET: required in production when Stripe is configured');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -103,6 +118,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, apiUrl: env.STRIPE_API_URL ?? null }
+        : null,
     bankDetails: {
       bankName: env.BANK_NAME,
       accountName: env.BANK_ACCOUNT_NAME,

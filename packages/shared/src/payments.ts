@@ -24,6 +24,9 @@ export const PAYMENT_MESSAGES = {
   processingFailed: 'Payment processing failed. Please try again.',
   genericFailure: 'Payment failed. Please check your details and try again.',
   alreadyPaid: 'This booking has already been paid. Nothing more was charged.',
+  needsRefund: 'This booking was already paid, or its seats are no longer available. This payment will be refunded.',
+  testModeOnly: 'This step exists only for test-mode payments.',
+  providerUnavailable: 'The payment provider could not be reached. Nothing was charged. Please try again.',
 } as const;
 
 /** The provider's error codes the spec names, with the message shown for each (all allow retry). */
@@ -146,8 +149,11 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** POST /api/payments/test/confirm-card (test-mode provider only). */
-export const ZConfirmTestCardRequest = z.object({
+/**
+ * POST /api/payments/confirm-card: Manual Entry. The test-mode provider answers it itself; with Stripe
+ * the server confirms the PaymentIntent with these details (raw card data).
+ */
+export const ZConfirmCardRequest = z.object({
   paymentIntentId: z.string().min(1),
   clientSecret: z.string().min(1),
   card: ZCardDetails,
@@ -165,6 +171,13 @@ export const ZCompleteTestPromptPayRequest = z.object({
   paymentIntentId: z.string().min(1),
   clientSecret: z.string().min(1),
 });
+
+/** Stripe's error codes: the decline reason when we have a message for it, else the error code. */
+export function providerErrorCode(error: { code?: string | null; decline_code?: string | null } | null | undefined): string {
+  const decline = error?.decline_code ?? null;
+  if (decline && CARD_ERROR_MESSAGES[decline]) return decline;
+  return error?.code ?? decline ?? 'card_declined';
+}
 
 export type TConfirmPaymentResponse = {
   status: TPaymentIntentStatus;

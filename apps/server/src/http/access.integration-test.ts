@@ -62,4 +62,26 @@ describe('who may call each route', () => {
       }
     }
   });
+
+  it('gives the browser the Stripe publishable key and never the secret key', async () => {
+    const handle = await openTestDatabase('pglite');
+    const secretKey = 'sk_test_never_in_a_response_0123456789';
+    const withStripe = await createTestApp(handle.db, 'pglite', {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_never_in_a_response',
+    });
+    try {
+      const options = await withStripe.app.inject({ method: 'GET', url: '/api/payments/options' });
+      expect(options.json()).toMatchObject({ testMode: false, publishableKey: 'pk_test_public_0123456789' });
+      expect(options.body).not.toContain(secretKey);
+      expect(options.body).not.toContain('sk_');
+      expect(options.body).not.toContain('whsec_');
+      const embedded = await t.app.inject({ method: 'GET', url: '/api/payments/options' });
+      expect(embedded.json()).toMatchObject({ testMode: true, publishableKey: null });
+    } finally {
+      await withStripe.app.close();
+      await handle.close();
+    }
+  });
 });

@@ -152,7 +152,7 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
     expect(intent.amount).toBe(135000);
     const paid = await t.app.inject({
       method: 'POST',
-      url: '/api/payments/test/confirm-card',
+      url: '/api/payments/confirm-card',
       cookies: owner,
       payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
     });

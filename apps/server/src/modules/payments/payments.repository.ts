@@ -103,8 +103,17 @@ export async function findPayableBooking(db: TExecutor, bookingId: string, userI
   return rows[0] ?? null;
 }
 
+/** False when the booking no longer waits for this payment (paid another way or cancelled). */
 export async function markBookingPaid(db: TExecutor, bookingId: string, now: Date) {
-  await queryRows(db, sql`
+  const rows = await queryRows<{ id: string }>(db, sql`
     update bookings set payment_status = 'completed', booking_status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
-    where id = ${bookingId} and booking_status = 'pending'`);
+    where id = ${bookingId} and booking_status = 'pending' returning id`);
+  return rows.length === 1;
+}
+
+/** Money was verified but no booking can take it: kept as succeeded, flagged for a refund. */
+export async function markPaymentNeedsRefund(db: TExecutor, paymentId: string, reason: string, now: Date) {
+  await queryRows(db, sql`
+    update payments set last_error_code = 'needs_refund', last_error_message = ${reason}, updated_at = ${now.toISOString()}::timestamptz
+    where id = ${paymentId} and status = 'succeeded'`);
 }

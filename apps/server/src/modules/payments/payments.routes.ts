@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   ZAuthenticateTestPaymentRequest,
   ZCompleteTestPromptPayRequest,
-  ZConfirmTestCardRequest,
+  ZConfirmCardRequest,
   ZCreatePaymentIntentRequest,
   type TBankDetails,
 } from '@tour/shared';
@@ -12,7 +12,7 @@ import { ownerOf } from '../booking-sessions/booking-sessions.routes';
 import {
   authenticateTestPayment,
   completeTestPromptPay,
-  confirmTestCard,
+  confirmCard,
   createPaymentIntent,
   getPaymentStatus,
   type TPaymentDeps,
@@ -28,33 +28,34 @@ export async function paymentRoutes(
 ) {
   const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
 
+  // The publishable key is public by design; the secret key never leaves the server.
   app.get('/api/payments/options', { config: { access: 'public' } }, async () => ({
-    testMode: true,
-    publishableKey: null,
+    testMode: !deps.stripe,
+    publishableKey: deps.stripe?.publishableKey ?? null,
     bankDetails: deps.bankDetails,
     thbPerUsd: deps.thbPerUsd,
   }));
 
   app.post('/api/stripe/create-payment-intent', payer, async (request) =>
-    createPaymentIntent(deps, parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
+    createPaymentIntent({ ...deps, log: request.log }, parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
   );
 
-  app.post('/api/payments/test/confirm-card', payer, async (request) =>
-    confirmTestCard(deps, parseWith(ZConfirmTestCardRequest, request.body), ownerOf(request)),
+  app.post('/api/payments/confirm-card', payer, async (request) =>
+    confirmCard({ ...deps, log: request.log }, parseWith(ZConfirmCardRequest, request.body), ownerOf(request)),
   );
 
   app.post('/api/payments/test/authenticate', payer, async (request) =>
-    authenticateTestPayment(deps, parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
+    authenticateTestPayment({ ...deps, log: request.log }, parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
   );
 
   app.post('/api/payments/test/promptpay-complete', payer, async (request) =>
-    completeTestPromptPay(deps, parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
+    completeTestPromptPay({ ...deps, log: request.log }, parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
   );
 
   app.get('/api/payments/:paymentIntentId/status', { config: { access: 'public' } }, async (request) => {
     const { paymentIntentId } = parseWith(ZStatusParams, request.params);
     const { clientSecret } = parseWith(ZStatusQuery, request.query);
-    return getPaymentStatus(deps, { paymentIntentId, clientSecret }, ownerOf(request));
+    return getPaymentStatus({ ...deps, log: request.log }, { paymentIntentId, clientSecret }, ownerOf(request));
   });
 
   // The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body.
@@ -62,7 +63,7 @@ export async function paymentRoutes(
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
       await handleStripeWebhook(
-        { db: deps.db, clock: deps.clock, appUrl: deps.appUrl, webhookSecret: deps.webhookSecret },
+        { db: deps.db, clock: deps.clock, appUrl: deps.appUrl, log: request.log, webhookSecret: deps.webhookSecret },
         request.body as Buffer,
         request.headers['stripe-signature'] as string | undefined,
       );

@@ -6,23 +6,28 @@ import {
   isBookingSessionUsable,
   isExpiryInFuture,
   PAYMENT_MESSAGES,
+  providerErrorCode,
   type TConfirmPaymentResponse,
   type TCreatePaymentIntentRequest,
   type TPaymentIntentResponse,
   type TPaymentIntentStatus,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
+import { PaymentProviderError, type TPaymentProvider, type TProviderIntent } from '../../adapters/payments/payment-provider';
 import { buildPromptPayPayload } from '../../adapters/payments/promptpay-payload';
 import { outcomeForTestCard } from '../../adapters/payments/test-card-outcomes';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { saveSessionContact } from '../booking-sessions/booking-sessions.repository';
+import { lockSessionForBooking, saveSessionContact } from '../booking-sessions/booking-sessions.repository';
 import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
+import { findBookingIdBySession } from '../bookings/bookings.repository';
 import { bookSession } from '../bookings/bookings.service';
 import {
   findPayableBooking,
+  findPaymentByIdempotencyKey,
   findPaymentByProviderId,
   markBookingPaid,
+  markPaymentNeedsRefund,
   insertPaymentOnce,
   linkPaymentToBooking,
   markPaymentSucceeded,
@@ -39,7 +44,33 @@ export type TPaymentDeps = {
   secret: string;
   promptPayId: string;
   thbPerUsd: number;
+  /** The real provider, chosen by configuration; null runs the embedded test-mode provider. */
+  stripe: { provider: TPaymentProvider; publishableKey: string } | null;
+  log: TPaymentLog;
 };
+
+export type TPaymentLog = { error: (details: Record<string, unknown>, message: string) => void };
+
+/** Payment code that holds no Stripe credentials (the webhook, bank transfers) needs only these. */
+export type TSettleDeps = Pick<TPaymentDeps, 'db' | 'clock' | 'appUrl' | 'log'>;
+
+function stripeOf(deps: TPaymentDeps) {
+  if (!deps.stripe) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  return deps.stripe.provider;
+}
+
+/** Every provider call goes through here: an unreachable provider is a clear 502, never a stack trace. */
+async function callProvider<T>(deps: Pick<TPaymentDeps, 'log'>, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      deps.log.error({ err: error }, 'payment provider call failed');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+    }
+    throw error;
+  }
+}
 
 /** Stripe's shape `pi_…_secret_…`, bound to the intent by an HMAC so that it cannot be made up. */
 function clientSecretFor(deps: TPaymentDeps, paymentIntentId: string) {
@@ -70,15 +101,19 @@ export async function createPaymentIntent(
   const target = input.bookingId ? await bookingTarget(deps, input.bookingId, owner) : await sessionTarget(deps, input, owner);
   const method = input.paymentMethodType;
   const amount = method === 'promptpay' ? toThbMinor(target.total, target.currency, deps.thbPerUsd) : target.total;
+  const currency = method === 'promptpay' ? 'THB' : target.currency;
+  const idempotencyKey = paymentIdempotencyKey(target, method);
+  if (deps.stripe) return createStripeIntent(deps, { target, method, amount, currency, idempotencyKey, email: input.customerInfo.email });
+
   const payment = await insertPaymentOnce(deps.db, {
     bookingSessionId: target.sessionId,
     bookingId: target.bookingId,
     provider: 'test',
     providerPaymentId: `pi_test_${randomBytes(12).toString('hex')}`,
-    idempotencyKey: paymentIdempotencyKey(target, method),
+    idempotencyKey,
     method,
     amount,
-    currency: method === 'promptpay' ? 'THB' : target.currency,
+    currency,
     status: method === 'promptpay' ? 'requires_action' : 'requires_payment_method',
     now: deps.clock.now(),
   });
@@ -91,15 +126,84 @@ export async function createPaymentIntent(
     testMode: true,
     publishableKey: null,
     promptpay:
-      method === 'promptpay'
-        ? {
-            qrPayload: buildPromptPayPayload(deps.promptPayId, Number(payment.amount) / 100),
-            amountThb: Number(payment.amount),
-            originalAmount: target.total,
-            originalCurrency: target.currency,
-            thbPerUnit: thbRateFor(target.currency, deps.thbPerUsd),
-          }
-        : null,
+      method === 'promptpay' ? promptPayDetails(deps, target, Number(payment.amount), buildPromptPayPayload(deps.promptPayId, Number(payment.amount) / 100)) : null,
+  };
+}
+
+function promptPayDetails(deps: TPaymentDeps, target: TPaymentTarget, amountThb: number, qrPayload: string) {
+  return {
+    qrPayload,
+    amountThb,
+    originalAmount: target.total,
+    originalCurrency: target.currency,
+    thbPerUnit: thbRateFor(target.currency, deps.thbPerUsd),
+  };
+}
+
+/**
+ * Stripe: the PaymentIntent is created at Stripe first, with our idempotency key as Stripe's, so two
+ * racing requests get one intent; the row is inserted afterwards, outside any transaction. A retry
+ * finds the row and fetches the client secret from Stripe. PromptPay is confirmed here, on the server,
+ * so that the answer carries Stripe's QR data.
+ */
+async function createStripeIntent(
+  deps: TPaymentDeps,
+  input: { target: TPaymentTarget; method: 'card' | 'promptpay'; amount: number; currency: string; idempotencyKey: string; email: string },
+): Promise<TPaymentIntentResponse> {
+  const provider = stripeOf(deps);
+  const existing = await findPaymentByIdempotencyKey(deps.db, input.idempotencyKey);
+  let intent: TProviderIntent;
+  if (existing) {
+    if (existing.provider !== 'stripe') throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
+    intent = await callProvider(deps, () => provider.retrieveIntent(existing.provider_payment_id));
+  } else {
+    intent = await callProvider(deps, () =>
+      provider.createIntent({
+        amount: input.amount,
+        currency: input.currency,
+        method: input.method,
+        idempotencyKey: input.idempotencyKey,
+        metadata: {
+          ...(input.target.sessionId ? { booking_session_id: input.target.sessionId } : {}),
+          ...(input.target.bookingId ? { booking_id: input.target.bookingId } : {}),
+        },
+        receiptEmail: input.email,
+      }),
+    );
+  }
+  if (input.method === 'promptpay' && intent.status === 'requires_payment_method') {
+    // First confirmation: keyed, so racing requests share one QR. A QR that expired or failed is
+    // confirmed anew (a fresh key), so the traveller gets a new code for the same intent.
+    const confirmKey = existing ? `${input.idempotencyKey}:reconfirm:${randomBytes(8).toString('hex')}` : `${input.idempotencyKey}:confirm`;
+    intent = await callProvider(deps, () => provider.confirmPromptPay(intent.id, { email: input.email, idempotencyKey: confirmKey }));
+    if (existing && intent.status === 'requires_action') {
+      await setPaymentState(deps.db, existing.id, { status: 'requires_action', now: deps.clock.now() });
+      existing.status = 'requires_action';
+    }
+  }
+  const payment =
+    existing ??
+    (await insertPaymentOnce(deps.db, {
+      bookingSessionId: input.target.sessionId,
+      bookingId: input.target.bookingId,
+      provider: 'stripe',
+      providerPaymentId: intent.id,
+      idempotencyKey: input.idempotencyKey,
+      method: input.method,
+      amount: input.amount,
+      currency: input.currency,
+      status: input.method === 'promptpay' ? 'requires_action' : 'requires_payment_method',
+      now: deps.clock.now(),
+    }));
+  return {
+    paymentIntentId: payment.provider_payment_id,
+    clientSecret: intent.clientSecret,
+    amount: Number(payment.amount),
+    currency: payment.currency,
+    status: publicStatus(payment.status),
+    testMode: false,
+    publishableKey: deps.stripe!.publishableKey,
+    promptpay: input.method === 'promptpay' ? promptPayDetails(deps, input.target, Number(payment.amount), intent.promptPayQrData ?? '') : null,
   };
 }
 
@@ -124,16 +228,30 @@ async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSess
   return { sessionId: null, bookingId, total: Number(booking.total_amount), currency: booking.currency };
 }
 
-/** The payment behind an intent id, if the caller owns its session and holds its client secret. */
+/**
+ * The payment behind an intent id, if the caller owns its session and holds its client secret. The
+ * test provider's secret is HMAC-checked; a Stripe secret is compared with the intent fetched from
+ * Stripe, which is returned too (its status is what the caller acts on).
+ */
 async function requireOwnedPayment(deps: TPaymentDeps, paymentIntentId: string, clientSecret: string, owner: TSessionOwner) {
-  checkClientSecret(deps, paymentIntentId, clientSecret);
   const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  if (payment.provider === 'test') checkClientSecret(deps, paymentIntentId, clientSecret);
   if (payment.booking_session_id) await getBookingSession(deps, payment.booking_session_id, owner);
   else if (!payment.booking_id || !(await findPayableBooking(deps.db, payment.booking_id, owner.userId))) {
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
   }
-  return payment;
+  if (payment.provider !== 'stripe') return { payment, intent: null };
+  const provider = stripeOf(deps);
+  const intent = await callProvider(deps, () => provider.retrieveIntent(paymentIntentId));
+  if (!secretsMatch(intent.clientSecret, clientSecret)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  return { payment, intent };
+}
+
+function secretsMatch(expected: string, givenSecret: string) {
+  const wanted = Buffer.from(expected);
+  const given = Buffer.from(givenSecret);
+  return wanted.length > 0 && wanted.length === given.length && timingSafeEqual(wanted, given);
 }
 
 async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise<TConfirmPaymentResponse> {
@@ -141,6 +259,9 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
   const booking = payment.booking_id
     ? await deps.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, payment.booking_id!), columns: { id: true, bookingReference: true } })
     : null;
+  if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND) {
+    return { status: 'succeeded', error: { code: NEEDS_REFUND, message: PAYMENT_MESSAGES.needsRefund }, bookingId: null, bookingReference: null };
+  }
   return {
     status: publicStatus(payment.status),
     error:
@@ -152,26 +273,88 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
   };
 }
 
+const NEEDS_REFUND = 'needs_refund';
+
 /**
  * A verified payment: marks it succeeded and books the session in one transaction. Replays (a
  * second confirmation, a webhook delivered twice) find the payment succeeded and change nothing.
+ * Money verified for a session that another payment already booked, or whose seats were resold after
+ * it expired, books nothing: the payment is recorded as succeeded with `needs_refund` and logged at
+ * error level (decision 0005). Nothing is thrown, so Stripe's webhook is answered 200.
  */
-export async function settlePayment(deps: Pick<TPaymentDeps, 'db' | 'clock' | 'appUrl'>, payment: TPaymentRow) {
-  await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
-    if (!payment.booking_session_id) {
-      await markBookingPaid(tx, payment.booking_id!, now);
-      return;
-    }
-    const booking = await bookSession(tx, payment.booking_session_id!, {
-      paymentMethod: payment.method === 'promptpay' ? 'promptpay' : 'credit_card',
-      paid: true,
-      now,
-      appUrl: deps.appUrl,
+export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow) {
+  let refundReason: string | null = null;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
+      if (!payment.booking_session_id) {
+        if (!(await markBookingPaid(tx, payment.booking_id!, now))) {
+          refundReason = 'booking no longer awaits payment';
+          await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
+        }
+        return;
+      }
+      await lockSessionForBooking(tx, payment.booking_session_id);
+      if (await findBookingIdBySession(tx, payment.booking_session_id)) {
+        refundReason = 'session already booked by another payment';
+        await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
+        return;
+      }
+      const booking = await bookSession(tx, payment.booking_session_id!, {
+        paymentMethod: payment.method === 'promptpay' ? 'promptpay' : 'credit_card',
+        paid: true,
+        now,
+        appUrl: deps.appUrl,
+      });
+      await linkPaymentToBooking(tx, payment.id, booking.id);
     });
-    await linkPaymentToBooking(tx, payment.id, booking.id);
-  });
+  } catch (error) {
+    // The session expired and its seats were sold meanwhile: the money is real, the booking cannot be.
+    if (!(error instanceof AppError) || !['NOT_ENOUGH_SPOTS', 'NOT_FOUND'].includes(error.code)) throw error;
+    refundReason = `session cannot be booked: ${error.message}`;
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      if (await markPaymentSucceeded(tx, payment.id, now)) await markPaymentNeedsRefund(tx, payment.id, refundReason!, now);
+      else refundReason = null;
+    });
+  }
+  if (refundReason) {
+    deps.log.error(
+      { paymentId: payment.id, providerPaymentId: payment.provider_payment_id, bookingSessionId: payment.booking_session_id, reason: refundReason },
+      'payment succeeded without a booking: needs refund',
+    );
+  }
+}
+
+/**
+ * Applies a PaymentIntent fetched from Stripe (or confirmed there) to our row: succeeded settles,
+ * a failed attempt records Stripe's code, requires_action and processing are reported as such.
+ */
+async function applyIntent(deps: TPaymentDeps, payment: TPaymentRow, intent: TProviderIntent) {
+  const now = deps.clock.now();
+  switch (intent.status) {
+    case 'succeeded':
+      await settlePayment(deps, payment);
+      return;
+    case 'requires_payment_method':
+      if (intent.lastError) {
+        const code = providerErrorCode({ code: intent.lastError.code, decline_code: intent.lastError.declineCode });
+        await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: code, errorMessage: cardErrorMessage(code, intent.lastError.message), now });
+      }
+      return;
+    case 'requires_action':
+    case 'requires_confirmation':
+      await setPaymentState(deps.db, payment.id, { status: 'requires_action', now });
+      return;
+    case 'processing':
+    case 'requires_capture':
+      await setPaymentState(deps.db, payment.id, { status: 'processing', now });
+      return;
+    case 'canceled':
+      await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: 'payment_intent_canceled', errorMessage: cardErrorMessage(null), now });
+      return;
+  }
 }
 
 async function failPayment(deps: TPaymentDeps, payment: TPaymentRow, code: string) {
@@ -188,16 +371,35 @@ async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow,
   }
 }
 
-/** Test mode: the card is "charged" by the embedded provider, which answers like Stripe test mode. */
-export async function confirmTestCard(
+/**
+ * POST /api/payments/confirm-card (Manual Entry). The test provider "charges" the card itself, as
+ * Stripe test mode would; a Stripe payment is confirmed at Stripe with the card details, and the
+ * intent's answer is applied. requires_action is reported: the browser then runs Stripe.js
+ * (handleCardAction / confirmCardPayment) and polls the status route.
+ */
+export async function confirmCard(
   deps: TPaymentDeps,
   input: { paymentIntentId: string; clientSecret: string; card: { number: string; expiry: string; cvc: string } },
   owner: TSessionOwner,
 ): Promise<TConfirmPaymentResponse> {
-  const payment = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
   if (payment.status === 'succeeded') return responseFor(deps, input.paymentIntentId);
   if (payment.method !== 'card') throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.processingFailed);
   await requireSessionStillHeld(deps, payment, owner);
+
+  if (payment.provider === 'stripe') {
+    if (intent?.status === 'succeeded') {
+      await applyIntent(deps, payment, intent);
+      return responseFor(deps, input.paymentIntentId);
+    }
+    const [month, year] = input.card.expiry.split('/').map((part) => Number(part.trim()));
+    const provider = stripeOf(deps);
+    const confirmed = await callProvider(deps, () =>
+      provider.confirmCard(input.paymentIntentId, { number: input.card.number, expMonth: month!, expYear: 2000 + year!, cvc: input.card.cvc }),
+    );
+    await applyIntent(deps, payment, confirmed);
+    return responseFor(deps, input.paymentIntentId);
+  }
 
   const outcome = isExpiryInFuture(input.card.expiry, deps.clock.now())
     ? outcomeForTestCard(input.card.number)
@@ -209,13 +411,18 @@ export async function confirmTestCard(
   return responseFor(deps, input.paymentIntentId);
 }
 
+function requireTestProvider(payment: TPaymentRow) {
+  if (payment.provider !== 'test') throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.testModeOnly);
+}
+
 /** Test mode: the 3-D Secure step; failing it gives authentication_required. */
 export async function authenticateTestPayment(
   deps: TPaymentDeps,
   input: { paymentIntentId: string; clientSecret: string; approve: boolean },
   owner: TSessionOwner,
 ) {
-  const payment = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  requireTestProvider(payment);
   if (payment.status === 'succeeded') return responseFor(deps, input.paymentIntentId);
   if (payment.status !== 'requires_action' || payment.method !== 'card') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
@@ -232,7 +439,8 @@ export async function completeTestPromptPay(
   input: { paymentIntentId: string; clientSecret: string },
   owner: TSessionOwner,
 ) {
-  const payment = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  requireTestProvider(payment);
   if (payment.method !== 'promptpay') throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
   if (payment.status !== 'succeeded') {
     await requireSessionStillHeld(deps, payment, owner);
@@ -246,6 +454,9 @@ export async function getPaymentStatus(
   input: { paymentIntentId: string; clientSecret: string },
   owner: TSessionOwner,
 ) {
-  await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  // Stripe: verification by fetching the PaymentIntent (DESIGN decision 3). A failed row is refreshed
+  // too, since Stripe.js may have retried the same intent with another card since.
+  if (intent && payment.status !== 'succeeded') await applyIntent(deps, payment, intent);
   return responseFor(deps, input.paymentIntentId);
 }

@@ -7,6 +7,8 @@ import { toast } from '../../lib/toast';
 import { FlaskConical, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import {
   cardErrorMessage,
+  PAYMENT_MESSAGES,
+  providerErrorCode,
   ZCardContactInfo,
   ZContactInfo,
   type TBookingSessionView,
@@ -27,7 +29,7 @@ import { getBookingBySession } from '../booking-confirmation/api/get-booking-by-
 import { bookingSessionQueryKey } from '../booking-session/api/get-booking-session';
 import { authenticateTestPayment } from './api/authenticate-test-payment';
 import { completeTestPromptPay } from './api/complete-test-promptpay';
-import { confirmTestCard } from './api/confirm-test-card';
+import { confirmCard } from './api/confirm-card';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { getPaymentStatus } from './api/get-payment-status';
 import { usePaymentOptions, type TPaymentOptions } from './api/get-payment-options';
@@ -45,6 +47,7 @@ import { ThreeDSecureDialog } from './components/three-d-secure-dialog';
 import { clearPaymentState, loadPaymentState, savePaymentState, type TPaymentMethod, type TSavedPaymentState } from './payment-state';
 import { validateSlip } from './slip';
 import { PAYMENT_TEXTS } from './texts';
+import { loadStripeJs, type TStripeCard } from './stripe/stripe-card-element';
 import { useOnlineStatus } from './use-online-status';
 
 const M = PAYMENT_TEXTS.messages;
@@ -131,6 +134,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const [notice, setNotice] = useState<'restored' | 'was-processing' | null>(restored ? (wasBusy ? 'was-processing' : 'restored') : null);
   const [entryMode, setEntryMode] = useState<TCardEntryMode>(restored?.entryMode ?? 'secure');
   const [card, setCard] = useState<TCardValues>(EMPTY_CARD);
+  const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
   const [cardErrors, setCardErrors] = useState<TCardErrors>({});
   const [slip, setSlip] = useState<File | null>(null);
   const [slipError, setSlipError] = useState<string | null>(null);
@@ -258,8 +262,24 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     complete('/booking-success', { reference, paymentIntentId: paid.paymentIntentId }, { paymentIntentId: paid.paymentIntentId, sessionId });
   };
 
-  const handleCardResult = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+  /** Stripe: whatever Stripe.js reports, the server's check of the PaymentIntent decides (DESIGN decision 3). */
+  const verifyAtServer = async (paid: TPaymentIntentResponse, stripeError?: { code?: string; decline_code?: string; message?: string }) => {
+    const verified = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret);
+    if (!stripeError || verified.status === 'succeeded' || verified.error) return verified;
+    const code = providerErrorCode(stripeError);
+    return { ...verified, status: 'failed' as const, error: { code, message: cardErrorMessage(code, stripeError.message) } };
+  };
+
+  const handleCardResult = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse): Promise<void> => {
     if (result.status === 'succeeded') return finishCard(paid, result);
+    if (result.status === 'requires_action' && options.publishableKey && !paid.testMode) {
+      // Manual Entry with Stripe: the bank's 3-D Secure step runs in Stripe.js, then the server checks.
+      setProgress(75);
+      const stripe = await loadStripeJs(options.publishableKey);
+      if (!stripe) return fail(PAYMENT_TEXTS.card.stripeUnavailable);
+      const authenticated = await stripe.handleCardAction(paid.clientSecret);
+      return handleCardResult(paid, await verifyAtServer(paid, authenticated.error));
+    }
     if (result.status === 'requires_action') {
       setProgress(75);
       setPhase('authenticating');
@@ -280,10 +300,18 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     try {
       const created = target ? await target.createIntent(customerInfo) : await createPaymentIntent({ sessionId, paymentMethodType: 'card', customerInfo });
       setIntent(created);
-      setProgress(25);
-      if (!created.testMode) return fail(PAYMENT_TEXTS.card.unavailable);
       setProgress(50);
-      const result = await confirmTestCard({ paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, card: cardForServer(card) });
+      if (entryMode === 'secure' && !created.testMode) {
+        if (!stripeCard) return fail(PAYMENT_TEXTS.card.stripeUnavailable);
+        const confirmed = await stripeCard.confirm(created.clientSecret, {
+          name: customerInfo.cardholderName || customerInfo.fullName,
+          email: customerInfo.email,
+          phone: customerInfo.phone,
+        });
+        await handleCardResult(created, await verifyAtServer(created, confirmed.error));
+        return;
+      }
+      const result = await confirmCard({ paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, card: cardForServer(card) });
       await handleCardResult(created, result);
     } catch (cause) {
       fail(explain(cause));
@@ -445,7 +473,12 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
   const checkMethodFields = (): File | true | null => {
     if (method === 'card') {
-      const errors = validateCard(card, entryMode, new Date());
+      const errors =
+        entryMode === 'secure' && options.publishableKey
+          ? stripeCard?.complete
+            ? {}
+            : { card: PAYMENT_MESSAGES.cardIncomplete }
+          : validateCard(card, entryMode, new Date());
       setCardErrors(errors);
       return Object.keys(errors).length === 0 ? true : null;
     }
@@ -486,7 +519,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   };
 
   const locked = busy || phase === 'completed';
-  const cardUnavailable = method === 'card' && !options.testMode;
+  const cardUnavailable = method === 'card' && !options.testMode && !options.publishableKey;
 
   return (
     <section aria-labelledby="payment-title" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="payment-form">
@@ -541,6 +574,8 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
               errors={cardErrors}
               disabled={locked}
               testMode={options.testMode}
+              stripePublishableKey={options.publishableKey}
+              onStripeCard={setStripeCard}
             />
           )
         ) : null}

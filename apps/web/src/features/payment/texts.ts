@@ -48,6 +48,7 @@ export const PAYMENT_TEXTS = {
     ] as const,
     testCardsNote: 'Any future expiry date and any CVC.',
     unavailable: 'Card payments are not available right now. Please choose Bank Transfer or PromptPay.',
+    stripeUnavailable: "Stripe's secure card form could not be loaded. Check your connection and reload the page, or use Manual Entry.",
   },
   threeDs: {
     title: '3-D Secure authentication',

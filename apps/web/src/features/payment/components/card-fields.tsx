@@ -3,6 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { formatCardNumber, formatCvc, formatExpiry, type TCardEntryMode, type TCardErrors, type TCardValues } from '../card-input';
+import { StripeCardElement, type TStripeCard } from '../stripe/stripe-card-element';
 import { PAYMENT_TEXTS } from '../texts';
 
 const T = PAYMENT_TEXTS.card;
@@ -15,6 +16,9 @@ type TCardFieldsProps = {
   errors: TCardErrors;
   disabled: boolean;
   testMode: boolean;
+  /** Set when Stripe is configured: the Secure Form is then Stripe's card element. */
+  stripePublishableKey: string | null;
+  onStripeCard: (card: TStripeCard | null) => void;
 };
 
 function TestCards() {
@@ -34,10 +38,11 @@ function TestCards() {
 }
 
 /**
- * Card details with a 'Secure Form' / 'Manual Entry' toggle. The secure form is one compact row like
- * a card element; manual entry has one labelled field each. Both post the card in test mode.
+ * Card details with a 'Secure Form' / 'Manual Entry' toggle. With Stripe the secure form is Stripe's card
+ * element; in test mode it is one compact row like a card element. Manual entry has one labelled field
+ * each, and its details go to our server, which confirms the payment with them.
  */
-export function CardFields({ mode, onModeChange, card, onChange, errors, disabled, testMode }: TCardFieldsProps) {
+export function CardFields({ mode, onModeChange, card, onChange, errors, disabled, testMode, stripePublishableKey, onStripeCard }: TCardFieldsProps) {
   const set = (patch: Partial<TCardValues>) => onChange({ ...card, ...patch });
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4" disabled={disabled}>
@@ -64,7 +69,9 @@ export function CardFields({ mode, onModeChange, card, onChange, errors, disable
         </div>
       </div>
 
-      {mode === 'secure' ? (
+      {mode === 'secure' && stripePublishableKey ? (
+        <StripeCardElement publishableKey={stripePublishableKey} disabled={disabled} error={errors.card} onReady={onStripeCard} />
+      ) : mode === 'secure' ? (
         <div className="grid min-w-0 grid-cols-1 gap-2">
           <div
             data-testid="secure-card-row"

@@ -1,0 +1,14 @@
+import type { TConfirmPaymentResponse } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/payments/confirm-card (Manual Entry): the server confirms the intent with these details,
+ * at Stripe or on the embedded test-mode provider, which answers like Stripe test mode.
+ */
+export function confirmCard(body: {
+  paymentIntentId: string;
+  clientSecret: string;
+  card: { number: string; expiry: string; cvc: string };
+}): Promise<TConfirmPaymentResponse> {
+  return api.post<TConfirmPaymentResponse>('/api/payments/confirm-card', body);
+}
