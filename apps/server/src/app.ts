@@ -36,6 +36,13 @@ export type TAppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Stripe's published Content-Security-Policy sources for Stripe.js, Elements and 3-D Secure. */
+const STRIPE_CSP_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export async function buildApp(deps: TAppDeps) {
   const { config, db, clock } = deps;
   const app = Fastify({
@@ -46,14 +53,17 @@ export async function buildApp(deps: TAppDeps) {
     genReqId: () => crypto.randomUUID(),
   });
 
+  // With Stripe configured, Stripe.js and its card and 3-D Secure frames come from Stripe's hosts.
+  const stripe = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        frameSrc: ["'self'", ...stripe.frame],
+        connectSrc: ["'self'", ...stripe.connect],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
       },

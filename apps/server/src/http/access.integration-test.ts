@@ -63,7 +63,7 @@ describe('who may call each route', () => {
     }
   });
 
-  it('gives the browser the Stripe publishable key and never the secret key', async () => {
+  it('gives the browser the Stripe publishable key and never the secret key, and lets Stripe.js load only then', async () => {
     const handle = await openTestDatabase('pglite');
     const secretKey = 'sk_test_never_in_a_response_0123456789';
     const withStripe = await createTestApp(handle.db, 'pglite', {
@@ -77,8 +77,16 @@ describe('who may call each route', () => {
       expect(options.body).not.toContain(secretKey);
       expect(options.body).not.toContain('sk_');
       expect(options.body).not.toContain('whsec_');
+      expect((await withStripe.app.inject('/api/config')).json()).toMatchObject({ paymentsTestMode: false });
+      const page = await withStripe.app.inject('/api/health');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+      expect(page.headers['content-security-policy']).toContain('https://hooks.stripe.com');
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://api.stripe.com");
+
       const embedded = await t.app.inject({ method: 'GET', url: '/api/payments/options' });
       expect(embedded.json()).toMatchObject({ testMode: true, publishableKey: null });
+      expect((await t.app.inject('/api/config')).json()).toMatchObject({ paymentsTestMode: true });
+      expect(embedded.headers['content-security-policy']).not.toContain('stripe.com');
     } finally {
       await withStripe.app.close();
       await handle.close();

@@ -14,6 +14,6 @@ export async function systemRoutes(app: FastifyInstance, deps: { db: TDb; config
     supportEmail: deps.config.supportEmail,
     supportPhone: deps.config.supportPhone,
     devMailbox: deps.config.env !== 'production',
-    paymentsTestMode: true,
+    paymentsTestMode: !deps.config.stripe,
   }));
 }
