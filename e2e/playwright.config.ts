@@ -1,11 +1,41 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { STRIPE_PEER } from './fixtures/stripe-peer';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded database for every run: tests own their data.
 const DATA_DIR = path.join(os.tmpdir(), `tour-e2e-${Date.now()}`);
+
+// A second server with Stripe configured, talking to the local Stripe peer instead of Stripe's API.
+const STRIPE_PORT = PORT + 1;
+const STRIPE_BASE_URL = `http://localhost:${STRIPE_PORT}`;
+const STRIPE_TESTS = '**/*-stripe.spec.ts';
+
+const serverEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // Many sign-ins a minute from one address: the limit itself is tested in the server's tests.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+};
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: '.',
@@ -23,42 +53,54 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: STRIPE_TESTS, use: { ...chromium } },
+    { name: 'stripe', testMatch: STRIPE_TESTS, use: { ...chromium, baseURL: STRIPE_BASE_URL } },
+  ],
+  webServer: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+      command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR, APP_URL: BASE_URL },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/server/src/testing/run-local-stripe-peer.ts',
+      cwd: '..',
+      // The peer answers 401 without its key, which Playwright counts as up.
+      url: `${STRIPE_PEER.url}/v1/payment_intents`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_PEER_PORT: String(STRIPE_PEER.port),
+        STRIPE_SECRET_KEY: STRIPE_PEER.secretKey,
+        STRIPE_WEBHOOK_URL: `${STRIPE_BASE_URL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE_PEER.webhookSecret,
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `${STRIPE_BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(STRIPE_PORT),
+        DATA_DIR: `${DATA_DIR}-stripe`,
+        APP_URL: STRIPE_BASE_URL,
+        STRIPE_SECRET_KEY: STRIPE_PEER.secretKey,
+        STRIPE_PUBLISHABLE_KEY: STRIPE_PEER.publishableKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE_PEER.webhookSecret,
+        STRIPE_API_URL: STRIPE_PEER.url,
       },
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
-    cwd: '..',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      NODE_ENV: 'test',
-      APP_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      // Many sign-ins a minute from one address: the limit itself is tested in the server's tests.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  },
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { outcomeForTestCard } from '../adapters/payments/test-card-outcomes';
 
 /**
@@ -18,6 +19,11 @@ import { outcomeForTestCard } from '../adapters/payments/test-card-outcomes';
  * `completePromptPay(id)` stands in for the customer paying the QR in a bank app,
  * `completeAuthentication(id)` for the 3-D Secure challenge Stripe.js runs in the browser; `eventFor` builds the
  * webhook event Stripe would send for an intent (the test signs it with the stripe package).
+ *
+ * For browser tests, which drive it from another process, the same two steps are HTTP routes (with
+ * the same Bearer key): `POST /_peer/payment_intents/:id/complete_promptpay` and
+ * `…/complete_authentication`. With `webhook` set, each then delivers the signed
+ * `payment_intent.succeeded` event to the server, as Stripe would, before answering.
  */
 export type TPeerIntent = {
   id: string;
@@ -108,7 +114,14 @@ function stringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
 }
 
-export async function startLocalStripePeer(options: { secretKey: string }): Promise<TLocalStripePeer> {
+export type TLocalStripePeerOptions = {
+  secretKey: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  webhook?: { url: string; secret: string };
+};
+
+export async function startLocalStripePeer(options: TLocalStripePeerOptions): Promise<TLocalStripePeer> {
   const intents = new Map<string, TPeerIntent>();
   const requests: TPeerRequest[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
@@ -218,12 +231,78 @@ export async function startLocalStripePeer(options: { secretKey: string }): Prom
     return invalidRequest(`Unrecognized request URL (${method}: ${path}).`, {}, 404);
   }
 
-  function handle(request: IncomingMessage, text: string): { status: number; body: string; replayed: boolean } {
+  function completePromptPay(id: string) {
+    const intent = intents.get(id);
+    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'promptpay_display_qr_code') {
+      throw new Error(`PaymentIntent ${id} is not waiting for a PromptPay payment`);
+    }
+    intent.status = 'succeeded';
+    intent.next_action = null;
+    return intent;
+  }
+
+  function completeAuthentication(id: string) {
+    const intent = intents.get(id);
+    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk') {
+      throw new Error(`PaymentIntent ${id} is not waiting for a 3-D Secure challenge`);
+    }
+    intent.status = 'succeeded';
+    intent.next_action = null;
+    return intent;
+  }
+
+  function eventFor(id: string, type: string) {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`No such payment_intent: ${id}`);
+    return JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: intent },
+    });
+  }
+
+  /** Sends the signed event to the configured endpoint, as Stripe does; answers the endpoint's status. */
+  async function deliverEvent(id: string, type: string): Promise<number | null> {
+    if (!options.webhook) return null;
+    const payload = eventFor(id, type);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
+    const response = await fetch(options.webhook.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    return response.status;
+  }
+
+  /** The test-only routes a browser test drives from its own process. */
+  async function control(path: string): Promise<{ status: number; body: string } | null> {
+    const match = /^\/_peer\/payment_intents\/([A-Za-z0-9_]+)\/(complete_promptpay|complete_authentication)$/.exec(path);
+    if (!match) return null;
+    const [, id, step] = match as unknown as [string, string, string];
+    try {
+      const intent = step === 'complete_promptpay' ? completePromptPay(id) : completeAuthentication(id);
+      const webhookStatus = await deliverEvent(intent.id, 'payment_intent.succeeded');
+      return { status: 200, body: JSON.stringify({ intent, webhookStatus }) };
+    } catch (error) {
+      return { status: 409, body: JSON.stringify({ error: { type: 'invalid_request_error', message: (error as Error).message } }) };
+    }
+  }
+
+  async function handle(request: IncomingMessage, text: string): Promise<{ status: number; body: string; replayed: boolean }> {
     const url = new URL(request.url ?? '/', 'http://peer');
     const method = request.method ?? 'GET';
     const authorization = request.headers.authorization ?? '';
     if (authorization !== `Bearer ${options.secretKey}`) {
       return { status: 401, body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }), replayed: false };
+    }
+    if (method === 'POST') {
+      const controlled = await control(url.pathname);
+      if (controlled) return { ...controlled, replayed: false };
     }
     const body = method === 'POST' ? parseStripeForm(text) : Object.fromEntries(url.searchParams);
     const idempotencyKey = method === 'POST' ? ((request.headers['idempotency-key'] as string | undefined) ?? null) : null;
@@ -253,10 +332,10 @@ export async function startLocalStripePeer(options: { secretKey: string }): Prom
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       let result: { status: number; body: string; replayed: boolean };
       try {
-        result = handle(request, Buffer.concat(chunks).toString('utf8'));
+        result = await handle(request, Buffer.concat(chunks).toString('utf8'));
       } catch (error) {
         result = { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: String(error) } }), replayed: false };
       }
@@ -268,22 +347,15 @@ export async function startLocalStripePeer(options: { secretKey: string }): Prom
       response.end(result.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
     requests,
-    completePromptPay(id) {
-      const intent = intents.get(id);
-      if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'promptpay_display_qr_code') {
-        throw new Error(`PaymentIntent ${id} is not waiting for a PromptPay payment`);
-      }
-      intent.status = 'succeeded';
-      intent.next_action = null;
-      return intent;
-    },
+    completePromptPay,
+    completeAuthentication,
     expirePromptPay(id) {
       const intent = intents.get(id);
       if (!intent || intent.next_action?.type !== 'promptpay_display_qr_code') throw new Error(`PaymentIntent ${id} shows no PromptPay QR`);
@@ -296,29 +368,7 @@ export async function startLocalStripePeer(options: { secretKey: string }): Prom
       };
       return intent;
     },
-    completeAuthentication(id) {
-      const intent = intents.get(id);
-      if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk') {
-        throw new Error(`PaymentIntent ${id} is not waiting for a 3-D Secure challenge`);
-      }
-      intent.status = 'succeeded';
-      intent.next_action = null;
-      return intent;
-    },
-    eventFor(id, type) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`No such payment_intent: ${id}`);
-      return JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        type,
-        data: { object: intent },
-      });
-    },
+    eventFor,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
