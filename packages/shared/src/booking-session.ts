@@ -19,6 +19,11 @@ export function onlySpotsAvailableMessage(spots: number): string {
   return `Only ${spots} spots available for this date`;
 }
 
+/** Why a hold or booking of more seats than are left is refused: 'Only {n} …', or sold out when none are. */
+export function notEnoughSpotsMessage(spotsLeft: number): string {
+  return spotsLeft > 0 ? onlySpotsAvailableMessage(spotsLeft) : BOOKING_SESSION_MESSAGES.soldOut;
+}
+
 /** POST /api/booking-sessions: Book Now on the tour page. Children and infants start at 0. */
 export const ZCreateBookingSessionRequest = z.object({
   tourDateId: z.uuid(BOOKING_SESSION_MESSAGES.tourDateNotFound),

@@ -5,7 +5,7 @@ import {
   effectiveDiscountPercent,
   GUEST_ACCOUNT_PREFIX,
   isBookingSessionUsable,
-  onlySpotsAvailableMessage,
+  notEnoughSpotsMessage,
   priceBooking,
   type TBookingSessionView,
   type TCreateBookingSessionRequest,
@@ -86,7 +86,7 @@ export async function startBookingSession(
     if (!date) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.tourDateNotFound);
     if (!(await takeSeats(tx, date.id, input.guests, now))) {
       const left = (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0;
-      throw new AppError('NOT_ENOUGH_SPOTS', left > 0 ? onlySpotsAvailableMessage(left) : BOOKING_SESSION_MESSAGES.soldOut);
+      throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(left));
     }
     const pricing = priceBooking(date.price, input.guests, effectiveDiscountPercent(date.date_discount, date.tour_discount));
     return insertBookingSession(tx, {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   BOOKING_MESSAGES,
   effectiveDiscountPercent,
-  onlySpotsAvailableMessage,
+  notEnoughSpotsMessage,
   priceBooking,
   ZCreateBookingRequest,
   ZUpdateBookingStatusRequest,
@@ -34,9 +34,9 @@ export async function createBookingFromForm(
     const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
     if (!date || date.tour_id !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
     if (!(await takeSeats(tx, date.id, input.numberOfGuests, now))) {
-      throw new AppError('NOT_ENOUGH_SPOTS', onlySpotsAvailableMessage(date.available_spots), {
-        numberOfGuests: onlySpotsAvailableMessage(date.available_spots),
-      });
+      // Read again: other bookings may have taken seats since `date` was read.
+      const message = notEnoughSpotsMessage((await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0);
+      throw new AppError('NOT_ENOUGH_SPOTS', message, { numberOfGuests: message });
     }
     const pricing = priceBooking(date.price, input.numberOfGuests, effectiveDiscountPercent(date.date_discount, date.tour_discount));
     const primary = input.guests[0]!;

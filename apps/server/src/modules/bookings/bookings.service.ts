@@ -1,4 +1,4 @@
-import { BOOKING_SESSION_MESSAGES, onlySpotsAvailableMessage, type TBookingConfirmation } from '@tour/shared';
+import { BOOKING_SESSION_MESSAGES, notEnoughSpotsMessage, type TBookingConfirmation } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
@@ -33,7 +33,7 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
   if (session.status === 'expired' || session.status === 'abandoned') {
     if (!(await takeSeats(tx, session.tour_date_id, session.seats, completion.now))) {
       const view = toSessionView((await findSessionRow(tx, sessionId))!);
-      throw new AppError('NOT_ENOUGH_SPOTS', onlySpotsAvailableMessage(view.date.availableSpots));
+      throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(view.date.availableSpots));
     }
   }
   await markSessionCompleted(tx, sessionId, completion.now);

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 import {
   bookingFormPath,
   guestsFromQuery,
-  onlySpotsAvailableMessage,
+  notEnoughSpotsMessage,
   type TSessionUser,
   type TTourDate,
   type TTourDetail,
@@ -68,7 +68,7 @@ function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetai
   });
   const guests = form.watch('numberOfGuests');
   const price = quoteDeparture(date, tour.discountPercentage, guests);
-  const spotsError = guests > date.availableSpots ? onlySpotsAvailableMessage(date.availableSpots) : null;
+  const spotsError = guests > date.availableSpots ? notEnoughSpotsMessage(date.availableSpots) : null;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
