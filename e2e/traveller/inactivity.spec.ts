@@ -29,6 +29,8 @@ test.describe('inactivity', () => {
     await page.clock.install();
     await signInThroughUi(page, DEMO.customer);
     const badge = page.getByRole('banner').getByRole('timer');
+    // The inactivity code loads after sign-in: its timer must be running before the clock moves.
+    await expect(badge).toHaveText(/^1[45]:\d\d$/);
 
     await page.clock.fastForward('13:05');
     const warning = toast(page, TEXTS.expiringSoon);
@@ -46,6 +48,7 @@ test.describe('inactivity', () => {
     await page.clock.install();
     await signInThroughUi(page, DEMO.customer);
     const badge = page.getByRole('banner').getByRole('timer');
+    await expect(badge).toHaveText(/^1[45]:\d\d$/);
 
     await page.clock.fastForward('12:00');
     await expect(badge).toHaveText(/^0[23]:\d\d$/);
