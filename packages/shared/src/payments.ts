@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   slipRequired: 'Please upload your payment slip',
   slipType: 'Please upload only JPEG, PNG, or PDF files',
   slipSize: 'File size must be less than 5MB',
+  slipUnreadable: 'This image could not be read. Please upload a clear photo or scan of your payment slip (JPEG, PNG, or PDF).',
   success: 'Payment successful!',
   bankTransferBooked: 'Booking confirmed! Your payment will be verified within 1-2 business days.',
   bankTransferFailed: 'Failed to process bank transfer booking',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BOOKING_SESSION_MESSAGES, isBookingSessionUsable, PAYMENT_MESSAGES, type TContactInfo } from '@tour/shared';
 import { sniffContentType, type TFileStore } from '../../adapters/files/file-store';
+import { reencodeImage, UnreadableImageError } from '../../adapters/files/reencode-image';
 import { queryRows } from '../../db';
 import { AppError } from '../../http/app-error';
 import { saveSessionContact } from '../booking-sessions/booking-sessions.repository';
@@ -13,7 +14,8 @@ import { bookSession, getBookingConfirmation } from './bookings.service';
 const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' } as const;
 
 /**
- * Bank transfer: the slip is checked by its bytes and stored privately under a generated name; the
+ * Bank transfer: the slip is checked by its bytes (images are re-encoded, which drops anything else
+ * they carry) and stored privately under a generated name; the
  * booking is created pending verification, with the payment row, in one transaction. If that
  * transaction fails the stored file is removed again, so nothing is left half written.
  */
@@ -33,10 +35,11 @@ export async function createBankTransferBooking(
   } else if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
+  const stored = contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
   await saveSessionContact(deps.db, session.id, input.customerInfo);
 
   const key = `payment-slips/${session.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
-  await deps.files.put(key, input.slip.bytes);
+  await deps.files.put(key, stored);
   try {
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
@@ -50,7 +53,7 @@ export async function createBankTransferBooking(
         currency: session.pricing.currency,
         status: 'pending_verification',
         now,
-        slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: input.slip.bytes.length },
+        slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length },
       });
       const booking = await bookSession(tx, session.id, { paymentMethod: 'bank_transfer', paid: false, now, appUrl: deps.appUrl });
       await linkPaymentToBooking(tx, payment.id, booking.id);
@@ -58,6 +61,17 @@ export async function createBankTransferBooking(
     });
   } catch (error) {
     await deps.files.remove(key);
+    throw error;
+  }
+}
+
+async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/png') {
+  try {
+    return await reencodeImage(bytes, contentType);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipUnreadable, { paymentSlip: PAYMENT_MESSAGES.slipUnreadable });
+    }
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { CARD_ERROR_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { listMailbox } from '../../adapters/mail/mail-outbox';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import sharp from 'sharp';
 import Stripe from 'stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_integration';
@@ -194,7 +195,7 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
     expect(payment!.count).toBe(1);
   });
 
-  it('books a bank transfer with a PNG slip pending verification, and refuses other files by their bytes', async () => {
+  it('books a bank transfer with a slip photo pending verification, stores it re-encoded, and refuses other files by their bytes', async () => {
     const { session, cookies } = await startSession(2);
 
     const renamed = await upload(cookies, session.id, Buffer.from('not really an image'), 'slip.png');
@@ -203,14 +204,30 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
     expect(huge.json().error.message).toBe(PAYMENT_MESSAGES.slipSize);
     expect(await bookingsFor(session.id)).toHaveLength(0);
 
-    const ok = await upload(cookies, session.id, PNG, 'slip.png');
+    // PNG's signature and header with no image behind them: refused, with nothing written.
+    const headerOnly = await upload(cookies, session.id, PNG, 'slip.png');
+    expect(headerOnly.statusCode).toBe(400);
+    expect(headerOnly.json().error.message).toBe(PAYMENT_MESSAGES.slipUnreadable);
+    expect(await bookingsFor(session.id)).toHaveLength(0);
+
+    // A real photo of a slip, with the phone's EXIF and a payload appended after the image data.
+    const photo = await sharp({ create: { width: 40, height: 24, channels: 3, background: '#148a80' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS-MARKER-0001' } } })
+      .toBuffer();
+    const hidden = Buffer.from('<script>alert(1)</script>');
+    expect(photo.includes('GPS-MARKER-0001')).toBe(true);
+    const ok = await upload(cookies, session.id, Buffer.concat([photo, hidden]), 'slip.jpg');
     expect(ok.statusCode).toBe(201);
     expect(ok.json().message).toBe(PAYMENT_MESSAGES.bankTransferBooked);
     expect((await bookingsFor(session.id))[0]).toMatchObject({ booking_status: 'pending', payment_status: 'processing' });
 
+    // Stored re-encoded: the same picture, without the metadata or the appended bytes.
     const slip = await t.app.inject({ method: 'GET', url: `/api/bookings/${ok.json().bookingId}/slip`, cookies });
-    expect(slip.headers['content-type']).toBe('image/png');
-    expect(slip.rawPayload.equals(PNG)).toBe(true);
+    expect(slip.headers['content-type']).toBe('image/jpeg');
+    expect(slip.rawPayload.includes('GPS-MARKER-0001')).toBe(false);
+    expect(slip.rawPayload.includes(hidden)).toBe(false);
+    expect(await sharp(slip.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 24 });
     const stranger = await t.app.inject({ method: 'GET', url: `/api/bookings/${ok.json().bookingId}/slip` });
     expect(stranger.statusCode).toBe(404);
   });
