@@ -201,7 +201,20 @@ async function benchBackend(
   }
 }
 
+/**
+ * Milliseconds one core takes for 10^8 integer additions, before and after the run: these machines'
+ * speed varies from session to session, so figures from two reports compare only with this beside them.
+ */
+function cpuCalibrationMs(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 1e8; i += 1) sum += i;
+  if (sum < 0) throw new Error('unreachable');
+  return Math.round(performance.now() - started);
+}
+
 async function main() {
+  const calibrationBefore = cpuCalibrationMs();
   const sections: string[] = [];
   const rows: TResult[] = [];
   for (const backend of ['postgres', 'pglite'] as const) {
@@ -214,7 +227,8 @@ async function main() {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`),
   ].join('\n');
-  const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}.\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections, ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
+  const calibration = `CPU calibration (10^8 additions on one core): ${calibrationBefore} ms before, ${cpuCalibrationMs()} ms after.`;
+  const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections, ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
   writeFileSync(path.join(ROOT, 'bench-report.md'), report);
   console.log(`\n${report}`);
 }

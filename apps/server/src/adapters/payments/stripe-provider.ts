@@ -103,6 +103,8 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
             type: 'card',
             card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
           } as Stripe.PaymentIntentConfirmParams.PaymentMethodData,
+          // A 3-D Secure step is then finished in the browser by Stripe.js (handleNextAction).
+          use_stripe_sdk: true,
         });
         return toIntent(intent);
       } catch (error) {

@@ -375,7 +375,7 @@ async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow,
  * POST /api/payments/confirm-card (Manual Entry). The test provider "charges" the card itself, as
  * Stripe test mode would; a Stripe payment is confirmed at Stripe with the card details, and the
  * intent's answer is applied. requires_action is reported: the browser then runs Stripe.js
- * (handleCardAction / confirmCardPayment) and polls the status route.
+ * (handleNextAction) and polls the status route.
  */
 export async function confirmCard(
   deps: TPaymentDeps,

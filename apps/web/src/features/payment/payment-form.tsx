@@ -277,7 +277,8 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
       setProgress(75);
       const stripe = await loadStripeJs(options.publishableKey);
       if (!stripe) return fail(PAYMENT_TEXTS.card.stripeUnavailable);
-      const authenticated = await stripe.handleCardAction(paid.clientSecret);
+      // The intent was confirmed on the server (automatic confirmation), so Stripe.js finishes it.
+      const authenticated = await stripe.handleNextAction({ clientSecret: paid.clientSecret });
       return handleCardResult(paid, await verifyAtServer(paid, authenticated.error));
     }
     if (result.status === 'requires_action') {

@@ -12,8 +12,6 @@ export type TStripeCard = {
   complete: boolean;
   /** Confirms the intent with the card in the element; Stripe.js runs any 3-D Secure step itself. */
   confirm(clientSecret: string, billing: { name: string; email: string; phone: string }): Promise<PaymentIntentResult>;
-  /** For an intent the server confirmed (Manual Entry) that asks for authentication. */
-  handleAction(clientSecret: string): Promise<PaymentIntentResult>;
 };
 
 let stripePromise: { key: string; promise: Promise<Stripe | null> } | null = null;
@@ -61,7 +59,6 @@ export function StripeCardElement({ publishableKey, disabled, error, onReady }: 
             complete,
             confirm: (clientSecret, billing) =>
               stripe.confirmCardPayment(clientSecret, { payment_method: { card: element!, billing_details: billing } }),
-            handleAction: (clientSecret) => stripe.handleCardAction(clientSecret),
           });
         element.on('change', (event) => {
           complete = event.complete;
