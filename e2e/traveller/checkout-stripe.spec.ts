@@ -17,6 +17,7 @@ import {
   paymentForm,
   readSession,
   spotsOf,
+  tinyPng,
 } from '../fixtures/checkout';
 import { payPromptPayAtStripe } from '../fixtures/stripe-peer';
 
@@ -98,5 +99,37 @@ test.describe('checkout with Stripe configured', () => {
     await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}&payment_method=promptpay`);
     await confirmedReference(page);
     await expect(page.getByTestId('confirmation-payment-status')).toHaveText('(Paid)');
+  });
+
+  test('money that arrives after the session was paid another way books nothing and says it will be refunded', async ({ page }) => {
+    const session = await openCheckout(page, { slug: 'romantic-venice-getaway', dateIndex: 0, guests: 1 });
+    await continueAsGuest(page);
+    await chooseMethod(page, 'PromptPay');
+    const contact = { fullName: CONTACT.fullName, email: email('stripe-refund'), phone: CONTACT.phone };
+    await fillContact(page, contact);
+    const created = page.waitForResponse('**/api/stripe/create-payment-intent');
+    await payButton(page).click();
+    const intent = (await (await created).json()) as { paymentIntentId: string };
+    await expect(page.getByTestId('promptpay-panel')).toBeVisible();
+
+    // Meanwhile the same traveller pays the session by bank transfer (another tab), which books it.
+    const transfer = await page.request.post('/api/bookings/bank-transfer', {
+      multipart: {
+        sessionId: session.id,
+        customerInfo: JSON.stringify(contact),
+        paymentSlip: { name: 'slip.png', mimeType: 'image/png', buffer: tinyPng() },
+      },
+    });
+    expect(transfer.status(), await transfer.text()).toBe(201);
+    const { bookingReference } = (await transfer.json()) as { bookingReference: string };
+
+    // Then the QR is paid too: Stripe reports the money, which the server keeps for a refund.
+    expect((await payPromptPayAtStripe(page.request, intent.paymentIntentId)).webhookStatus).toBe(200);
+    await expect(page.getByTestId('payment-error-message')).toHaveText(
+      'This booking was already paid, or its seats are no longer available. This payment will be refunded.',
+    );
+    const booking = (await (await bookingBySession(page.request, session.id)).json()) as { reference?: string; bookingReference?: string };
+    expect(JSON.stringify(booking)).toContain(bookingReference);
+    expect(JSON.stringify(booking)).not.toContain(intent.paymentIntentId);
   });
 });

@@ -30,6 +30,9 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached. Nothing was charged. Please try again.',
 } as const;
 
+/** The error code of a verified payment that could not book (already paid, or seats resold): it is to be refunded. */
+export const NEEDS_REFUND_CODE = 'needs_refund';
+
 /** The provider's error codes the spec names, with the message shown for each (all allow retry). */
 export const CARD_ERROR_MESSAGES: Record<string, string> = {
   card_declined: 'Your card was declined. Please check your card details or try a different payment method.',

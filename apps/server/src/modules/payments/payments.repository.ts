@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../db';
+import { NEEDS_REFUND_CODE } from '@tour/shared';
 
 export type TPaymentRow = {
   id: string;
@@ -114,6 +115,6 @@ export async function markBookingPaid(db: TExecutor, bookingId: string, now: Dat
 /** Money was verified but no booking can take it: kept as succeeded, flagged for a refund. */
 export async function markPaymentNeedsRefund(db: TExecutor, paymentId: string, reason: string, now: Date) {
   await queryRows(db, sql`
-    update payments set last_error_code = 'needs_refund', last_error_message = ${reason}, updated_at = ${now.toISOString()}::timestamptz
+    update payments set last_error_code = ${NEEDS_REFUND_CODE}, last_error_message = ${reason}, updated_at = ${now.toISOString()}::timestamptz
     where id = ${paymentId} and status = 'succeeded'`);
 }

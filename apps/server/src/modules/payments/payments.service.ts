@@ -5,6 +5,7 @@ import {
   cardErrorMessage,
   isBookingSessionUsable,
   isExpiryInFuture,
+  NEEDS_REFUND_CODE,
   PAYMENT_MESSAGES,
   providerErrorCode,
   type TConfirmPaymentResponse,
@@ -77,13 +78,6 @@ function clientSecretFor(deps: TPaymentDeps, paymentIntentId: string) {
   return `${paymentIntentId}_secret_${createHmac('sha256', deps.secret).update(paymentIntentId).digest('hex').slice(0, 24)}`;
 }
 
-function checkClientSecret(deps: TPaymentDeps, paymentIntentId: string, clientSecret: string) {
-  const expected = Buffer.from(clientSecretFor(deps, paymentIntentId));
-  const given = Buffer.from(clientSecret);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
-  }
-}
 
 function publicStatus(status: TPaymentRow['status']): TPaymentIntentStatus {
   return status === 'pending_verification' ? 'processing' : status;
@@ -236,7 +230,9 @@ async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSess
 async function requireOwnedPayment(deps: TPaymentDeps, paymentIntentId: string, clientSecret: string, owner: TSessionOwner) {
   const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
-  if (payment.provider === 'test') checkClientSecret(deps, paymentIntentId, clientSecret);
+  if (payment.provider === 'test' && !secretsMatch(clientSecretFor(deps, paymentIntentId), clientSecret)) {
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  }
   if (payment.booking_session_id) await getBookingSession(deps, payment.booking_session_id, owner);
   else if (!payment.booking_id || !(await findPayableBooking(deps.db, payment.booking_id, owner.userId))) {
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
@@ -259,8 +255,8 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
   const booking = payment.booking_id
     ? await deps.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, payment.booking_id!), columns: { id: true, bookingReference: true } })
     : null;
-  if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND) {
-    return { status: 'succeeded', error: { code: NEEDS_REFUND, message: PAYMENT_MESSAGES.needsRefund }, bookingId: null, bookingReference: null };
+  if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND_CODE) {
+    return { status: 'succeeded', error: { code: NEEDS_REFUND_CODE, message: PAYMENT_MESSAGES.needsRefund }, bookingId: null, bookingReference: null };
   }
   return {
     status: publicStatus(payment.status),
@@ -272,8 +268,6 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
     bookingReference: booking?.bookingReference ?? null,
   };
 }
-
-const NEEDS_REFUND = 'needs_refund';
 
 /**
  * A verified payment: marks it succeeded and books the session in one transaction. Replays (a

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { FlaskConical, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import {
   cardErrorMessage,
+  NEEDS_REFUND_CODE,
   PAYMENT_MESSAGES,
   providerErrorCode,
   ZCardContactInfo,
@@ -241,6 +242,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   };
 
   const finishCard = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+    if (result.error?.code === NEEDS_REFUND_CODE) return fail(result.error.message);
     if (finishingRef.current) return;
     finishingRef.current = true;
     setProgress(75);
@@ -375,6 +377,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
   const finishPromptPay = useCallback(
     (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
+      if (result.error?.code === NEEDS_REFUND_CODE) return fail(result.error.message);
       if (finishingRef.current || !result.bookingReference) return;
       finishingRef.current = true;
       toast.success(M.success);
@@ -383,7 +386,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         paymentIntentId: paid.paymentIntentId,
       });
     },
-    [complete, sessionId],
+    [complete, fail, sessionId],
   );
 
   // PromptPay: the server is asked every 2 s whether the bank has paid.
