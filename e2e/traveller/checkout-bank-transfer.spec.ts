@@ -7,6 +7,7 @@ import {
   chooseMethod,
   confirmedReference,
   continueAsGuest,
+  email,
   fillContact,
   money,
   openCheckout,
@@ -15,8 +16,6 @@ import {
   readSession,
   tinyPng,
 } from '../fixtures/checkout';
-
-const email = (name: string) => `${name}-${Date.now().toString(36)}@e2e.test`;
 
 test.describe('checkout: bank transfer', () => {
   test('a PNG slip books the tour with payment pending verification', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   bookingBySession,
   confirmedReference,
   continueAsGuest,
+  email,
   fillContact,
   fillManualCard,
   fillSecureCard,
@@ -22,8 +23,6 @@ import {
   spotsOf,
 } from '../fixtures/checkout';
 import { SAMPLE_TOUR, getTourDates } from '../fixtures/tours';
-
-const email = (name: string) => `${name}-${Date.now().toString(36)}@e2e.test`;
 
 test.describe('checkout: card payments', () => {
   test('a guest books the sample tour from Book Now by card and reaches Booking Confirmed!', async ({ page }) => {

@@ -7,13 +7,12 @@ import {
   chooseMethod,
   confirmedReference,
   continueAsGuest,
+  email,
   fillContact,
   money,
   openCheckout,
   payButton,
 } from '../fixtures/checkout';
-
-const email = (name: string) => `${name}-${Date.now().toString(36)}@e2e.test`;
 
 /** CRC-16/CCITT-FALSE over the payload up to and including '6304' (reference/domain-facts.md section 5). */
 function promptPayCrc(payload: string): string {

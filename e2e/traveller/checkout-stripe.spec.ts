@@ -9,6 +9,7 @@ import {
   chooseMethod,
   confirmedReference,
   continueAsGuest,
+  email,
   fillContact,
   fillManualCard,
   money,
@@ -23,8 +24,6 @@ import { payPromptPayAtStripe } from '../fixtures/stripe-peer';
 
 // These run against the server started with Stripe keys and STRIPE_API_URL at the local Stripe peer
 // (playwright.config.ts, project 'stripe'): the real stripe client, webhooks signed as Stripe signs them.
-const email = (name: string) => `${name}-${Date.now().toString(36)}@e2e.test`;
-
 test.describe('checkout with Stripe configured', () => {
   test('without Stripe.js the Secure Form says so, and Manual Entry pays at Stripe and books', async ({ page }) => {
     // Stripe.js comes from Stripe's host; here it cannot be reached, whatever the machine's network.

@@ -1,9 +1,10 @@
-import { CreditCard, Lock } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { formatCardNumber, formatCvc, formatExpiry, type TCardEntryMode, type TCardErrors, type TCardValues } from '../card-input';
 import { StripeCardElement, type TStripeCard } from '../stripe/stripe-card-element';
+import { SecureFormNote } from './secure-form-note';
 import { PAYMENT_TEXTS } from '../texts';
 
 const T = PAYMENT_TEXTS.card;
@@ -116,16 +117,7 @@ export function CardFields({ mode, onModeChange, card, onChange, errors, disable
               className="h-11 w-0 min-w-0 flex-1 bg-transparent px-3 font-mono text-base outline-none placeholder:font-sans placeholder:text-muted-foreground/80 sm:h-full sm:w-12 sm:flex-none sm:px-0 sm:text-center sm:text-sm"
             />
           </div>
-          {errors.card ? (
-            <p id="secure-card-error" className="text-xs font-medium text-destructive" role="alert">
-              {errors.card}
-            </p>
-          ) : (
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Lock className="size-3" aria-hidden />
-              {T.secureHint}
-            </p>
-          )}
+          <SecureFormNote error={errors.card} errorId="secure-card-error" />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Lock } from 'lucide-react';
 import type { PaymentIntentResult, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { cn } from '../../../lib/cn';
+import { SecureFormNote } from '../components/secure-form-note';
 import { PAYMENT_TEXTS } from '../texts';
 
 const T = PAYMENT_TEXTS.card;
@@ -105,16 +105,7 @@ export function StripeCardElement({ publishableKey, disabled, error, onReady }: 
           <div ref={mountPoint} className="w-full" />
         </div>
       )}
-      {message ? (
-        <p className="text-xs font-medium text-destructive" role="alert">
-          {message}
-        </p>
-      ) : (
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Lock className="size-3" aria-hidden />
-          {T.secureHint}
-        </p>
-      )}
+      {state === 'failed' ? null : <SecureFormNote error={message} />}
     </div>
   );
 }
