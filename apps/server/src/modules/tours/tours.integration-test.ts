@@ -127,6 +127,19 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
     expect((await get('/api/tour-dates/00000000-0000-4000-8000-000000000000/flights')).status).toBe(404);
   });
 
+  it("lists a day's activities in the order the operator gave them, whatever their time text", async () => {
+    const [tour] = await queryRows<{ id: string }>(db, sql`
+      insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
+      values ('itinerary-order-test', 'Itinerary order', 'Test', 'Krabi', 'Thailand', 50000, 'USD', '1 day', 1) returning id`);
+    await queryRows(db, sql`
+      insert into tour_itinerary (tour_id, day_number, position, title, time) values
+        (${tour!.id}, 1, 0, 'Island day - Activity 1', '9:00 AM'),
+        (${tour!.id}, 1, 1, 'Island day - Activity 2', '10:30 AM'),
+        (${tour!.id}, 1, 2, 'Island day - Activity 3', null)`);
+    const itinerary = (await get('/api/tours/itinerary-order-test/itinerary')).body.itinerary as Array<{ title: string }>;
+    expect(itinerary.map((item) => item.title)).toEqual(['Island day - Activity 1', 'Island day - Activity 2', 'Island day - Activity 3']);
+  });
+
   it('counts the featured destinations from the catalogue', async () => {
     const { destinations } = (await get('/api/destinations/featured')).body as { destinations: Array<{ name: string; tourCount: number }> };
     expect(destinations.map((d) => d.name)).toEqual(['Santorini', 'Bali', 'Kyoto', 'Venice']);

@@ -162,7 +162,7 @@ export async function findTourImages(db: TExecutor, slug: string): Promise<TTour
 export async function findTourItinerary(db: TExecutor, slug: string): Promise<TItineraryItem[]> {
   const result = await queryRows<TRow>(db, sql`
     select id, day_number, title, time, description from tour_itinerary
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, time nulls last, id`);
+    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, position, time nulls last, id`);
   return result.map((row) => ({
     id: String(row.id),
     dayNumber: Number(row.day_number),
