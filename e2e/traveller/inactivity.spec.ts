@@ -1,11 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { TEXTS, expectSignedOutOnServer, headerSignIn, signInThroughUi, toast } from '../fixtures/auth';
 
+/**
+ * Signs in with the browser clock installed and waits until the inactivity code runs: it loads after
+ * sign-in, and its first act is to tell the server about the activity. The header badge alone shows
+ * before that, so moving the clock earlier would move it before the timer started.
+ */
+async function signInWithRunningTimer(page: Page) {
+  await page.clock.install();
+  const timerStarted = page.waitForResponse((response) => response.url().endsWith('/api/auth/activity') && response.ok());
+  await signInThroughUi(page, DEMO.customer);
+  await timerStarted;
+}
+
 test.describe('inactivity', () => {
   test('warns after 13 idle minutes and signs out after 15', async ({ page }) => {
-    await page.clock.install();
-    await signInThroughUi(page, DEMO.customer);
+    await signInWithRunningTimer(page);
     const badge = page.getByRole('banner').getByRole('timer');
     await expect(badge).toHaveText(/^1[45]:\d\d$/);
     await expect(badge).toHaveAttribute('data-urgent', 'false');
@@ -26,10 +37,8 @@ test.describe('inactivity', () => {
   });
 
   test('"Stay signed in" resets the timer', async ({ page }) => {
-    await page.clock.install();
-    await signInThroughUi(page, DEMO.customer);
+    await signInWithRunningTimer(page);
     const badge = page.getByRole('banner').getByRole('timer');
-    // The inactivity code loads after sign-in: its timer must be running before the clock moves.
     await expect(badge).toHaveText(/^1[45]:\d\d$/);
 
     await page.clock.fastForward('13:05');
@@ -45,8 +54,7 @@ test.describe('inactivity', () => {
   });
 
   test('activity resets the timer', async ({ page }) => {
-    await page.clock.install();
-    await signInThroughUi(page, DEMO.customer);
+    await signInWithRunningTimer(page);
     const badge = page.getByRole('banner').getByRole('timer');
     await expect(badge).toHaveText(/^1[45]:\d\d$/);
 
