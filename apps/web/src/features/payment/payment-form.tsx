@@ -523,7 +523,6 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   };
 
   const locked = busy || phase === 'completed';
-  const cardUnavailable = method === 'card' && !options.testMode && !options.publishableKey;
 
   return (
     <section aria-labelledby="payment-title" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="payment-form">
@@ -561,27 +560,23 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         <ContactFields form={form} showCardholder={method === 'card'} emailPrefilled={Boolean(user?.email && contact.email === user.email)} disabled={locked} />
 
         {method === 'card' ? (
-          cardUnavailable ? (
-            <Alert variant="destructive">{PAYMENT_TEXTS.card.unavailable}</Alert>
-          ) : (
-            <CardFields
-              mode={entryMode}
-              onModeChange={(mode) => {
-                setEntryMode(mode);
-                setCardErrors({});
-              }}
-              card={card}
-              onChange={(next) => {
-                setCard(next);
-                if (Object.keys(cardErrors).length > 0) setCardErrors({});
-              }}
-              errors={cardErrors}
-              disabled={locked}
-              testMode={options.testMode}
-              stripePublishableKey={options.publishableKey}
-              onStripeCard={setStripeCard}
-            />
-          )
+          <CardFields
+            mode={entryMode}
+            onModeChange={(mode) => {
+              setEntryMode(mode);
+              setCardErrors({});
+            }}
+            card={card}
+            onChange={(next) => {
+              setCard(next);
+              if (Object.keys(cardErrors).length > 0) setCardErrors({});
+            }}
+            errors={cardErrors}
+            disabled={locked}
+            testMode={options.testMode}
+            stripePublishableKey={options.publishableKey}
+            onStripeCard={setStripeCard}
+          />
         ) : null}
         {method === 'bank_transfer' ? (
           <BankTransferPanel
@@ -629,7 +624,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
         {phase !== 'error' && phase !== 'awaiting_promptpay' ? (
           <div className="grid gap-3">
-            <Button type="submit" size="lg" className="h-13 w-full text-base" disabled={locked || !online || cardUnavailable} data-testid="payment-submit">
+            <Button type="submit" size="lg" className="h-13 w-full text-base" disabled={locked || !online} data-testid="payment-submit">
               {phase === 'processing' || phase === 'completed' ? (
                 <>
                   <Spinner className="size-5" decorative />

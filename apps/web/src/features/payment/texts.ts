@@ -47,7 +47,6 @@ export const PAYMENT_TEXTS = {
       ['4000 0000 0000 9995', 'has insufficient funds'],
     ] as const,
     testCardsNote: 'Any future expiry date and any CVC.',
-    unavailable: 'Card payments are not available right now. Please choose Bank Transfer or PromptPay.',
     stripeUnavailable: "Stripe's secure card form could not be loaded. Check your connection and reload the page, or use Manual Entry.",
   },
   threeDs: {
