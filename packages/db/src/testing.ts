@@ -216,3 +216,24 @@ export async function countAllRows(db: TDb): Promise<Record<string, number>> {
   }
   return counts;
 }
+
+/**
+ * A published tour with one departure, for tests that hold, book or pay for seats. Amounts are in
+ * minor units; the departure lasts `days` days from `startDate`.
+ */
+export async function insertTestDeparture(
+  db: TDb,
+  options: { spots: number; startDate?: string; days?: number; price?: number; discountPercent?: number | null },
+): Promise<{ tourId: string; tourDateId: string }> {
+  const { spots, startDate = '2026-09-01', days = 7, price = 250000, discountPercent = 20 } = options;
+  const slug = `test-tour-${randomBytes(6).toString('hex')}`;
+  const tour = await db.execute<{ id: string }>(sql`
+    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
+    values (${slug}, 'Test tour', 'A tour made by a test.', 'Kyoto', 'Japan', ${price}, 'USD', ${`${days} days`}, ${days}, ${discountPercent})
+    returning id`);
+  const tourId = tour.rows[0]!.id;
+  const date = await db.execute<{ id: string }>(sql`
+    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
+    values (${tourId}, ${startDate}::date, ${startDate}::date + ${days - 1}::int, ${price}, 'USD', ${spots}) returning id`);
+  return { tourId, tourDateId: date.rows[0]!.id };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { BOOKING_SESSION_MESSAGES, onlySpotsAvailableMessage } from '@tour/shared';
 import { createManualClock } from '../../clock';
 import { queryRows } from '../../db';
@@ -13,18 +13,10 @@ import {
   type TSessionOwner,
 } from './booking-sessions.service';
 
-/** A published tour with one departure 60 days after the clock's today. */
+/** A departure 60 days after the clock's today, of 5 days at 1,000.00 with 10 % off. */
 async function insertDeparture(db: TDb, spots: number, today: Date) {
-  const slug = `hold-test-${crypto.randomUUID().slice(0, 8)}`;
-  const start = new Date(today.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(today.getTime() + 64 * 86_400_000).toISOString().slice(0, 10);
-  const [tour] = await queryRows<{ id: string }>(db, sql`
-    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
-    values (${slug}, 'Hold test', 'Test tour', 'Bali', 'Indonesia', 100000, 'USD', '4 nights / 5 days', 5, 10) returning id`);
-  const [date] = await queryRows<{ id: string }>(db, sql`
-    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
-    values (${tour!.id}, ${start}, ${end}, 100000, 'USD', ${spots}) returning id`);
-  return date!.id;
+  const startDate = new Date(today.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
+  return (await insertTestDeparture(db, { spots, startDate, days: 5, price: 100000, discountPercent: 10 })).tourDateId;
 }
 
 async function spotsOf(db: TDb, tourDateId: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { openTestDatabase } from '@tour/db/testing';
+import { insertTestDeparture, openTestDatabase } from '@tour/db/testing';
 import { BOOKING_SESSION_MESSAGES, onlySpotsAvailableMessage } from '@tour/shared';
 import { queryRows } from '../../db';
 import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
@@ -32,12 +32,7 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
   });
 
   it('sells exactly the departure spots; every other caller gets the spec message, none a 5xx', async () => {
-    const [tour] = await queryRows<{ id: string }>(db, sql`
-      insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
-      values ('contention-test', 'Contention test', 'Test', 'Krabi', 'Thailand', 90000, 'USD', '3 nights / 4 days', 4) returning id`);
-    const [date] = await queryRows<{ id: string }>(db, sql`
-      insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
-      values (${tour!.id}, '2026-10-01', '2026-10-04', 90000, 'USD', ${SPOTS}) returning id`);
+    const { tourId, tourDateId } = await insertTestDeparture(db, { spots: SPOTS, startDate: '2026-10-01' });
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
@@ -45,8 +40,8 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
     });
     const cookie = `sid=${sessionCookieOf(signUp)}`;
     const bookingForm = {
-      tourId: tour!.id,
-      tourDateId: date!.id,
+      tourId,
+      tourDateId,
       numberOfGuests: 1,
       guests: [{ firstName: 'Mali', lastName: 'Srisuk', email: 'mali@example.test', phone: '+66 81 000 0000', dateOfBirth: '1990-04-01', nationality: 'Thailand' }],
       paymentMethod: 'bank_transfer',
@@ -59,7 +54,7 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
         const response = await fetch(`${baseUrl}${holds ? '/api/booking-sessions' : '/api/bookings'}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(holds ? {} : { Cookie: cookie }) },
-          body: JSON.stringify(holds ? { tourDateId: date!.id, guests: 1 } : bookingForm),
+          body: JSON.stringify(holds ? { tourDateId, guests: 1 } : bookingForm),
         });
         return { holds, status: response.status, body: (await response.json()) as { error?: { code: string; message: string } } };
       }),
@@ -78,7 +73,7 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
       select d.available_spots,
         (select coalesce(sum(s.adults), 0) from booking_sessions s where s.tour_date_id = d.id and s.status = 'active')::int as held,
         (select coalesce(sum(b.number_of_guests), 0) from bookings b where b.tour_date_id = d.id)::int as booked
-      from tour_dates d where d.id = ${date!.id}`);
+      from tour_dates d where d.id = ${tourDateId}`);
     expect(Number(row!.available_spots)).toBe(0);
     expect(Number(row!.held) + Number(row!.booked)).toBe(SPOTS);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { CARD_ERROR_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { listMailbox } from '../../adapters/mail/mail-outbox';
@@ -12,17 +12,6 @@ import Stripe from 'stripe';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_integration';
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678', cardholderName: 'ADA T' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-async function insertDeparture(db: TDb, spots: number) {
-  const slug = `pay-test-${crypto.randomUUID().slice(0, 8)}`;
-  const [tour] = await queryRows<{ id: string }>(db, sql`
-    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
-    values (${slug}, 'Payment test', 'Test tour', 'Kyoto', 'Japan', 250000, 'USD', '5 nights / 6 days', 6, 20) returning id`);
-  const [date] = await queryRows<{ id: string }>(db, sql`
-    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
-    values (${tour!.id}, '2026-09-01', '2026-09-07', 250000, 'USD', ${spots}) returning id`);
-  return date!.id;
-}
 
 describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
   let db: TDb;
@@ -42,7 +31,7 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
 
   /** A guest browser: its cookie jar holds the guest id the server hands out. */
   async function startSession(guests: number, spots = 10) {
-    const dateId = await insertDeparture(db, spots);
+    const dateId = (await insertTestDeparture(db, { spots })).tourDateId;
     const response = await t.app.inject({ method: 'POST', url: '/api/booking-sessions', payload: { tourDateId: dateId, guests } });
     expect(response.statusCode).toBe(201);
     const gid = response.cookies.find((c) => c.name === 'gid')!.value;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { CARD_ERROR_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
@@ -18,17 +18,6 @@ const SECRET_KEY = 'sk_test_local_peer_key';
 const PUBLISHABLE_KEY = 'pk_test_local_peer_key';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_stripe_integration';
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678', cardholderName: 'ADA T' };
-
-async function insertDeparture(db: TDb, spots: number) {
-  const slug = `stripe-test-${crypto.randomUUID().slice(0, 8)}`;
-  const [tour] = await queryRows<{ id: string }>(db, sql`
-    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
-    values (${slug}, 'Stripe test', 'Test tour', 'Kyoto', 'Japan', 250000, 'USD', '5 nights / 6 days', 6, 20) returning id`);
-  const [date] = await queryRows<{ id: string }>(db, sql`
-    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
-    values (${tour!.id}, '2026-09-01', '2026-09-07', 250000, 'USD', ${spots}) returning id`);
-  return date!.id;
-}
 
 describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend) => {
   let db: TDb;
@@ -56,7 +45,7 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
   });
 
   async function startSession(guests: number) {
-    const dateId = await insertDeparture(db, 10);
+    const dateId = (await insertTestDeparture(db, { spots: 10 })).tourDateId;
     const response = await t.app.inject({ method: 'POST', url: '/api/booking-sessions', payload: { tourDateId: dateId, guests } });
     expect(response.statusCode).toBe(201);
     const gid = response.cookies.find((c) => c.name === 'gid')!.value;
