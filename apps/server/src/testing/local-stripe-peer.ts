@@ -231,25 +231,18 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     return invalidRequest(`Unrecognized request URL (${method}: ${path}).`, {}, 404);
   }
 
-  function completePromptPay(id: string) {
+  /** The customer finishes what the intent waits for (paying the QR, passing 3-D Secure): it succeeds. */
+  function completeNextAction(id: string, action: 'promptpay_display_qr_code' | 'use_stripe_sdk') {
     const intent = intents.get(id);
-    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'promptpay_display_qr_code') {
-      throw new Error(`PaymentIntent ${id} is not waiting for a PromptPay payment`);
+    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== action) {
+      throw new Error(`PaymentIntent ${id} is not waiting for ${action}`);
     }
     intent.status = 'succeeded';
     intent.next_action = null;
     return intent;
   }
-
-  function completeAuthentication(id: string) {
-    const intent = intents.get(id);
-    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk') {
-      throw new Error(`PaymentIntent ${id} is not waiting for a 3-D Secure challenge`);
-    }
-    intent.status = 'succeeded';
-    intent.next_action = null;
-    return intent;
-  }
+  const completePromptPay = (id: string) => completeNextAction(id, 'promptpay_display_qr_code');
+  const completeAuthentication = (id: string) => completeNextAction(id, 'use_stripe_sdk');
 
   function eventFor(id: string, type: string) {
     const intent = intents.get(id);

@@ -19,7 +19,8 @@ export type TProviderIntent = {
   /** Minor units, in `currency` (lower case, as Stripe writes it). */
   amount: number;
   currency: string;
-  lastError: { code: string | null; declineCode: string | null; message: string | null } | null;
+  /** The last attempt's failure: `code` is the one the shop shows a message for (see providerErrorCode). */
+  lastError: { code: string; message: string | null } | null;
   /** `next_action.promptpay_display_qr_code.data`: the string to render as the PromptPay QR. */
   promptPayQrData: string | null;
 };

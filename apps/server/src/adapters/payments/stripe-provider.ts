@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { providerErrorCode } from '@tour/shared';
 import {
   PaymentProviderError,
   type TCreateIntentInput,
@@ -18,15 +19,20 @@ function connectionOptions(apiUrl: string | null) {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-function toIntent(intent: Stripe.PaymentIntent): TProviderIntent {
-  const error = intent.last_payment_error;
+/** Stripe's error on an intent, as the code we show a message for (decline reason or error code). */
+function lastErrorOf(error: { code?: string | null; decline_code?: string | null; message?: string | null }) {
+  return { code: providerErrorCode(error), message: error.message ?? null };
+}
+
+/** A PaymentIntent as Stripe sends it (API answers and webhook events alike), in the provider's terms. */
+export function toProviderIntent(intent: Stripe.PaymentIntent): TProviderIntent {
   return {
     id: intent.id,
     status: intent.status as TProviderIntentStatus,
     clientSecret: intent.client_secret ?? '',
     amount: intent.amount,
     currency: intent.currency,
-    lastError: error ? { code: error.code ?? null, declineCode: error.decline_code ?? null, message: error.message ?? null } : null,
+    lastError: intent.last_payment_error ? lastErrorOf(intent.last_payment_error) : null,
     promptPayQrData: intent.next_action?.promptpay_display_qr_code?.data ?? null,
   };
 }
@@ -37,21 +43,22 @@ function toIntent(intent: Stripe.PaymentIntent): TProviderIntent {
  */
 function intentFromError(error: unknown): TProviderIntent | null {
   if (!(error instanceof Stripe.errors.StripeError) || !error.payment_intent) return null;
-  const intent = toIntent(error.payment_intent);
-  if (!intent.lastError && error.type === 'StripeCardError') {
-    intent.lastError = { code: error.code ?? null, declineCode: error.decline_code ?? null, message: error.message ?? null };
-  }
+  const intent = toProviderIntent(error.payment_intent);
+  if (!intent.lastError && error.type === 'StripeCardError') intent.lastError = lastErrorOf(error);
   return intent;
+}
+
+/** Stripe's own errors (unreachable, refused, misconfigured) become the provider's; others pass through. */
+function asProviderError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  return new PaymentProviderError(`Stripe ${error.type} (${error.statusCode ?? 'no status'}): ${error.message}`, { cause: error });
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      throw new PaymentProviderError(`Stripe ${error.type} (${error.statusCode ?? 'no status'}): ${error.message}`, { cause: error });
-    }
-    throw error;
+    throw asProviderError(error);
   }
 }
 
@@ -77,11 +84,11 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      return toIntent(intent);
+      return toProviderIntent(intent);
     },
 
     async retrieveIntent(id: string) {
-      return toIntent(await call(() => stripe.paymentIntents.retrieve(id)));
+      return toProviderIntent(await call(() => stripe.paymentIntents.retrieve(id)));
     },
 
     async confirmPromptPay(id, input) {
@@ -92,7 +99,7 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      return toIntent(intent);
+      return toProviderIntent(intent);
     },
 
     async confirmCard(id: string, card: TRawCard) {
@@ -106,14 +113,11 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
           // A 3-D Secure step is then finished in the browser by Stripe.js (handleNextAction).
           use_stripe_sdk: true,
         });
-        return toIntent(intent);
+        return toProviderIntent(intent);
       } catch (error) {
         const answer = intentFromError(error);
         if (answer) return answer;
-        if (error instanceof Stripe.errors.StripeError) {
-          throw new PaymentProviderError(`Stripe ${error.type} (${error.statusCode ?? 'no status'}): ${error.message}`, { cause: error });
-        }
-        throw error;
+        throw asProviderError(error);
       }
     },
   };

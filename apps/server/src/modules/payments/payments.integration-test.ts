@@ -169,7 +169,7 @@ describe.each(TEST_BACKENDS)('payments on %s', (backend) => {
     ).json();
     expect(intent.currency).toBe('THB');
     expect(intent.promptpay.amountThb).toBe(200000 * 35);
-    const payload = JSON.stringify({ id: `evt_${session.id}`, type: 'payment_intent.succeeded', data: { object: { id: intent.paymentIntentId } } });
+    const payload = JSON.stringify({ id: `evt_${session.id}`, type: 'payment_intent.succeeded', data: { object: { id: intent.paymentIntentId, object: 'payment_intent', status: 'succeeded' } } });
     const deliver = (signature: string) =>
       t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 

@@ -112,6 +112,12 @@ export async function markBookingPaid(db: TExecutor, bookingId: string, now: Dat
   return rows.length === 1;
 }
 
+export async function findBookingReference(db: TExecutor, bookingId: string) {
+  const [row] = await queryRows<{ id: string; booking_reference: string }>(db, sql`
+    select id, booking_reference from bookings where id = ${bookingId}`);
+  return row ?? null;
+}
+
 /** Money was verified but no booking can take it: kept as succeeded, flagged for a refund. */
 export async function markPaymentNeedsRefund(db: TExecutor, paymentId: string, reason: string, now: Date) {
   await queryRows(db, sql`

@@ -7,7 +7,6 @@ import {
   isExpiryInFuture,
   NEEDS_REFUND_CODE,
   PAYMENT_MESSAGES,
-  providerErrorCode,
   type TConfirmPaymentResponse,
   type TCreatePaymentIntentRequest,
   type TPaymentIntentResponse,
@@ -24,6 +23,7 @@ import { getBookingSession, type TSessionOwner } from '../booking-sessions/booki
 import { findBookingIdBySession } from '../bookings/bookings.repository';
 import { bookSession } from '../bookings/bookings.service';
 import {
+  findBookingReference,
   findPayableBooking,
   findPaymentByIdempotencyKey,
   findPaymentByProviderId,
@@ -252,9 +252,7 @@ function secretsMatch(expected: string, givenSecret: string) {
 
 async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise<TConfirmPaymentResponse> {
   const payment = (await findPaymentByProviderId(deps.db, paymentIntentId))!;
-  const booking = payment.booking_id
-    ? await deps.db.query.bookings.findFirst({ where: (b, { eq }) => eq(b.id, payment.booking_id!), columns: { id: true, bookingReference: true } })
-    : null;
+  const booking = payment.booking_id ? await findBookingReference(deps.db, payment.booking_id) : null;
   if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND_CODE) {
     return { status: 'succeeded', error: { code: NEEDS_REFUND_CODE, message: PAYMENT_MESSAGES.needsRefund }, bookingId: null, bookingReference: null };
   }
@@ -265,7 +263,7 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
         ? { code: payment.last_error_code, message: cardErrorMessage(payment.last_error_code, payment.last_error_message) }
         : null,
     bookingId: booking?.id ?? null,
-    bookingReference: booking?.bookingReference ?? null,
+    bookingReference: booking?.booking_reference ?? null,
   };
 }
 
@@ -322,20 +320,18 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow) {
 }
 
 /**
- * Applies a PaymentIntent fetched from Stripe (or confirmed there) to our row: succeeded settles,
- * a failed attempt records Stripe's code, requires_action and processing are reported as such.
+ * Applies a PaymentIntent as Stripe reports it (an API answer or a webhook event) to our row: succeeded
+ * settles, a failed attempt records Stripe's code, requires_action and processing are reported as such.
+ * A row that already succeeded keeps its state (setPaymentState and settlePayment guard that).
  */
-async function applyIntent(deps: TPaymentDeps, payment: TPaymentRow, intent: TProviderIntent) {
+export async function applyIntent(deps: TSettleDeps, payment: TPaymentRow, intent: TProviderIntent) {
   const now = deps.clock.now();
   switch (intent.status) {
     case 'succeeded':
       await settlePayment(deps, payment);
       return;
     case 'requires_payment_method':
-      if (intent.lastError) {
-        const code = providerErrorCode({ code: intent.lastError.code, decline_code: intent.lastError.declineCode });
-        await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: code, errorMessage: cardErrorMessage(code, intent.lastError.message), now });
-      }
+      if (intent.lastError) await failPayment(deps, payment, intent.lastError.code, intent.lastError.message);
       return;
     case 'requires_action':
     case 'requires_confirmation':
@@ -346,13 +342,13 @@ async function applyIntent(deps: TPaymentDeps, payment: TPaymentRow, intent: TPr
       await setPaymentState(deps.db, payment.id, { status: 'processing', now });
       return;
     case 'canceled':
-      await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: 'payment_intent_canceled', errorMessage: cardErrorMessage(null), now });
+      await failPayment(deps, payment, 'payment_intent_canceled');
       return;
   }
 }
 
-async function failPayment(deps: TPaymentDeps, payment: TPaymentRow, code: string) {
-  await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: code, errorMessage: cardErrorMessage(code), now: deps.clock.now() });
+async function failPayment(deps: TSettleDeps, payment: TPaymentRow, code: string, providerMessage?: string | null) {
+  await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: code, errorMessage: cardErrorMessage(code, providerMessage), now: deps.clock.now() });
 }
 
 async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow, owner: TSessionOwner) {

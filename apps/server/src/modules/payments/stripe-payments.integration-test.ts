@@ -160,6 +160,41 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     expect(await bookingsFor(session.id)).toHaveLength(1);
   });
 
+  /** Confirms at Stripe the way Stripe.js does from the browser, without our server. */
+  function confirmAtStripe(paymentIntentId: string, number: string) {
+    const card = new URLSearchParams({
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '2034',
+      'payment_method_data[card][cvc]': '123',
+    });
+    return fetch(`${peer.url}/v1/payment_intents/${paymentIntentId}/confirm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET_KEY}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: card.toString(),
+    });
+  }
+
+  it('records a failure from the signed payment_failed webhook, books from the succeeded one, and a late failure undoes nothing', async () => {
+    const { session, cookies } = await startSession(1);
+    const intent = (await createIntent(cookies, session.id, 'card')).json();
+
+    expect((await confirmAtStripe(intent.paymentIntentId, '4000000000009995')).status).toBe(402);
+    const failed = peer.eventFor(intent.paymentIntentId, 'payment_intent.payment_failed');
+    expect((await deliverWebhook(failed)).statusCode).toBe(200);
+    expect(await paymentsFor(session.id)).toMatchObject([{ status: 'failed', last_error_code: 'insufficient_funds' }]);
+    expect(await bookingsFor(session.id)).toHaveLength(0);
+
+    expect((await confirmAtStripe(intent.paymentIntentId, '4242424242424242')).status).toBe(200);
+    expect((await deliverWebhook(peer.eventFor(intent.paymentIntentId, 'payment_intent.succeeded'))).statusCode).toBe(200);
+    expect(await bookingsFor(session.id)).toHaveLength(1);
+
+    expect((await deliverWebhook(failed)).statusCode).toBe(200);
+    expect(await paymentsFor(session.id)).toMatchObject([{ status: 'succeeded', last_error_code: null }]);
+    expect(await bookingsFor(session.id)).toHaveLength(1);
+  });
+
   it('reports a 3-D Secure card as requires_action and settles after Stripe.js completes it', async () => {
     const { session, cookies } = await startSession(1);
     const intent = (await createIntent(cookies, session.id, 'card')).json();
