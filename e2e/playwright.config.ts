@@ -13,13 +13,30 @@ const STRIPE_PORT = PORT + 1;
 const STRIPE_BASE_URL = `http://localhost:${STRIPE_PORT}`;
 const STRIPE_TESTS = '**/*-stripe.spec.ts';
 
-const serverEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  // Many sign-ins a minute from one address: the limit itself is tested in the server's tests.
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  WRITE_RATE_LIMIT_PER_MINUTE: '1000',
-};
+/** The product's server on `port`, on a fresh embedded database, with `env` on top of the test settings. */
+function appServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  const baseUrl = `http://localhost:${port}`;
+  return {
+    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${baseUrl}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Many sign-ins a minute from one address: the limit itself is tested in the server's tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+  };
+}
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -57,16 +74,7 @@ export default defineConfig({
     { name: 'stripe', testMatch: STRIPE_TESTS, use: { ...chromium, baseURL: STRIPE_BASE_URL } },
   ],
   webServer: [
-    {
-      command: 'node_modules/.bin/tsx apps/server/src/main.ts',
-      cwd: '..',
-      url: `${BASE_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR, APP_URL: BASE_URL },
-    },
+    appServer(PORT, DATA_DIR),
     {
       command: 'node_modules/.bin/tsx apps/server/src/testing/run-local-stripe-peer.ts',
       cwd: '..',
@@ -83,24 +91,11 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: STRIPE_PEER.webhookSecret,
       },
     },
-    {
-      command: 'node_modules/.bin/tsx apps/server/src/main.ts',
-      cwd: '..',
-      url: `${STRIPE_BASE_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(STRIPE_PORT),
-        DATA_DIR: `${DATA_DIR}-stripe`,
-        APP_URL: STRIPE_BASE_URL,
-        STRIPE_SECRET_KEY: STRIPE_PEER.secretKey,
-        STRIPE_PUBLISHABLE_KEY: STRIPE_PEER.publishableKey,
-        STRIPE_WEBHOOK_SECRET: STRIPE_PEER.webhookSecret,
-        STRIPE_API_URL: STRIPE_PEER.url,
-      },
-    },
+    appServer(STRIPE_PORT, `${DATA_DIR}-stripe`, {
+      STRIPE_SECRET_KEY: STRIPE_PEER.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STRIPE_PEER.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_PEER.webhookSecret,
+      STRIPE_API_URL: STRIPE_PEER.url,
+    }),
   ],
 });
