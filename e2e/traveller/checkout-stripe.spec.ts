@@ -124,9 +124,16 @@ test.describe('checkout with Stripe configured', () => {
 
     // Then the QR is paid too: Stripe reports the money, which the server keeps for a refund.
     expect((await payPromptPayAtStripe(page.request, intent.paymentIntentId)).webhookStatus).toBe(200);
-    await expect(page.getByTestId('payment-error-message')).toHaveText(
+    const refund = page.getByTestId('payment-refund');
+    await expect(refund).toContainText('Nothing more to pay');
+    await expect(refund.getByTestId('payment-error-message')).toHaveText(
       'This booking was already paid, or its seats are no longer available. This payment will be refunded.',
     );
+    // Nothing to retry: the way on is the booking the transfer made.
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    await refund.getByRole('link', { name: 'View your booking' }).click();
+    await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}`);
+    await expect(page.getByTestId('booking-reference')).toHaveText(bookingReference);
     const booking = (await (await bookingBySession(page.request, session.id)).json()) as { reference?: string; bookingReference?: string };
     expect(JSON.stringify(booking)).toContain(bookingReference);
     expect(JSON.stringify(booking)).not.toContain(intent.paymentIntentId);

@@ -132,6 +132,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const [progress, setProgress] = useState(0);
   const [attempts, setAttempts] = useState(restored?.attempts ?? 0);
   const [error, setError] = useState<string | null>(null);
+  const [refunded, setRefunded] = useState(false);
   const [notice, setNotice] = useState<'restored' | 'was-processing' | null>(restored ? (wasBusy ? 'was-processing' : 'restored') : null);
   const [entryMode, setEntryMode] = useState<TCardEntryMode>(restored?.entryMode ?? 'secure');
   const [card, setCard] = useState<TCardValues>(EMPTY_CARD);
@@ -187,6 +188,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
   const begin = () => {
     setError(null);
+    setRefunded(false);
     setNotice(null);
     setPhase('processing');
     setProgress(10);
@@ -200,6 +202,15 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     setError(message);
     setProgress(0);
   }, []);
+
+  /** The payment went through but books nothing, as the session was already paid: it is refunded. */
+  const failRefunded = useCallback(
+    (message: string) => {
+      setRefunded(true);
+      fail(message);
+    },
+    [fail],
+  );
 
   const explain = useCallback(
     (cause: unknown): string => {
@@ -242,7 +253,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   };
 
   const finishCard = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
-    if (result.error?.code === NEEDS_REFUND_CODE) return fail(result.error.message);
+    if (result.error?.code === NEEDS_REFUND_CODE) return failRefunded(result.error.message);
     if (finishingRef.current) return;
     finishingRef.current = true;
     setProgress(75);
@@ -377,7 +388,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
   const finishPromptPay = useCallback(
     (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse) => {
-      if (result.error?.code === NEEDS_REFUND_CODE) return fail(result.error.message);
+      if (result.error?.code === NEEDS_REFUND_CODE) return failRefunded(result.error.message);
       if (finishingRef.current || !result.bookingReference) return;
       finishingRef.current = true;
       toast.success(M.success);
@@ -386,7 +397,7 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         paymentIntentId: paid.paymentIntentId,
       });
     },
-    [complete, fail, sessionId],
+    [complete, failRefunded, sessionId],
   );
 
   // PromptPay: the server is asked every 2 s whether the bank has paid.
@@ -602,7 +613,16 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
         {progress > 0 && phase !== 'awaiting_promptpay' ? <PaymentProgress value={progress} /> : null}
 
-        {phase === 'error' && error ? (
+        {phase === 'error' && error && refunded ? (
+          <Alert title={PAYMENT_TEXTS.refund.title} data-testid="payment-refund">
+            <p data-testid="payment-error-message">{error}</p>
+            {target ? null : (
+              <Button asChild variant="outline" size="sm" className="mt-3">
+                <Link to={`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`}>{PAYMENT_TEXTS.refund.viewBooking}</Link>
+              </Button>
+            )}
+          </Alert>
+        ) : phase === 'error' && error ? (
           <div className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4" role="alert" data-testid="payment-error">
             <div className="grid gap-1">
               <p className="font-semibold text-destructive">{method === 'bank_transfer' ? PAYMENT_TEXTS.error.bankTitle : PAYMENT_TEXTS.error.title}</p>

@@ -119,6 +119,11 @@ export const PAYMENT_TEXTS = {
     attempts: (count: number) => `Attempt ${count}`,
     bankTitle: 'Booking not completed',
   },
+  /** Verified money that could not book (already paid another way): nothing to retry. */
+  refund: {
+    title: 'Nothing more to pay',
+    viewBooking: 'View your booking',
+  },
   restored: {
     title: 'Payment details restored',
     body: 'We kept what you entered a moment ago.',
