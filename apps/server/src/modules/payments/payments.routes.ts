@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZAuthenticateTestPaymentRequest,
@@ -26,6 +26,8 @@ export async function paymentRoutes(
   app: FastifyInstance,
   deps: TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
 ) {
+  // Provider failures are logged with the request that met them.
+  const depsFor = (request: FastifyRequest): TPaymentDeps => ({ ...deps, log: request.log });
   const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
 
   // The publishable key is public by design; the secret key never leaves the server.
@@ -37,25 +39,25 @@ export async function paymentRoutes(
   }));
 
   app.post('/api/stripe/create-payment-intent', payer, async (request) =>
-    createPaymentIntent({ ...deps, log: request.log }, parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
+    createPaymentIntent(depsFor(request), parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
   );
 
   app.post('/api/payments/confirm-card', payer, async (request) =>
-    confirmCard({ ...deps, log: request.log }, parseWith(ZConfirmCardRequest, request.body), ownerOf(request)),
+    confirmCard(depsFor(request), parseWith(ZConfirmCardRequest, request.body), ownerOf(request)),
   );
 
   app.post('/api/payments/test/authenticate', payer, async (request) =>
-    authenticateTestPayment({ ...deps, log: request.log }, parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
+    authenticateTestPayment(depsFor(request), parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
   );
 
   app.post('/api/payments/test/promptpay-complete', payer, async (request) =>
-    completeTestPromptPay({ ...deps, log: request.log }, parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
+    completeTestPromptPay(depsFor(request), parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
   );
 
   app.get('/api/payments/:paymentIntentId/status', { config: { access: 'public' } }, async (request) => {
     const { paymentIntentId } = parseWith(ZStatusParams, request.params);
     const { clientSecret } = parseWith(ZStatusQuery, request.query);
-    return getPaymentStatus({ ...deps, log: request.log }, { paymentIntentId, clientSecret }, ownerOf(request));
+    return getPaymentStatus(depsFor(request), { paymentIntentId, clientSecret }, ownerOf(request));
   });
 
   // The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body.
