@@ -44,11 +44,15 @@ function fail(message: string): never {
 }
 
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-if (!existsSync(path.join(distDir, 'index.html'))) fail(`no build in ${distDir}; run \`npm run build -w apps/web\` first`);
+if (!existsSync(path.join(distDir, 'index.html')))
+  fail(`no build in ${distDir}; run \`npm run build -w apps/web\` first`);
 
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE_URL}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${BASE_URL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -79,7 +83,16 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tour-bundle-check-'));
   // Node itself with tsx as a loader, so that the pid is the server's and SIGTERM reaches it.
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', APP_SECRET: 'bundle-check-secret-value' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_SECRET: 'bundle-check-secret-value',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
@@ -91,7 +104,15 @@ async function main() {
   const browser = await chromium
     .launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     .catch((error: unknown) => {
       stopping = true;
@@ -110,7 +131,9 @@ async function main() {
         overBudget ||= isOver;
         console.log(`\nFirst screen of ${label} at ${viewport.label}: ${rows.length} JavaScript files`);
         for (const row of rows) console.log(`  ${row.file.padEnd(52)} ${kb(row.gzip).padStart(10)}`);
-        console.log(`  ${'total (gzip)'.padEnd(52)} ${kb(total).padStart(10)}  ${isOver ? 'OVER' : 'within'} the ${kb(BUDGET_BYTES)} budget`);
+        console.log(
+          `  ${'total (gzip)'.padEnd(52)} ${kb(total).padStart(10)}  ${isOver ? 'OVER' : 'within'} the ${kb(BUDGET_BYTES)} budget`,
+        );
       }
     }
   } finally {

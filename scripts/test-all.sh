@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# Runs every test: typecheck, unit, integration (PGlite and PostgreSQL), bundle budget, end-to-end (Chromium).
+# Runs every test: lint and format (Biome), layer rules (dependency-cruiser), unused code (knip), per-package
+# typechecks (tsc -b), unit, integration (PGlite and PostgreSQL), bundle budget, end-to-end (Chromium), and the
+# production build on production dependencies only.
 # Installs Chromium from Debian's packages and starts the local PostgreSQL when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-services.sh
 
+echo "== lint, format check (Biome), layer rules (dependency-cruiser), unused code (knip)"
+npm run lint
 echo "== typecheck"
 npm run typecheck
 echo "== unit and integration tests"
 npx vitest run
-echo "== web build and first-screen JavaScript budget"
+echo "== production build (web app and server bundle) and first-screen JavaScript budget"
 npm run build
 node_modules/.bin/tsx scripts/check-bundle-budget.ts
 echo "== end-to-end tests (Chromium)"
 npm run test -w e2e
+echo "== production build in a scratch copy, after npm prune --omit=dev"
+bash scripts/test-production-build.sh

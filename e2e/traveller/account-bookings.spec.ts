@@ -9,7 +9,16 @@ import {
   signUpAndSignIn,
   tourId,
 } from '../fixtures/booking-form';
-import { CHECKOUT, CONTACT, SUCCESS_CARD, fillContact, fillSecureCard, money, payButton, spotsOf } from '../fixtures/checkout';
+import {
+  CHECKOUT,
+  CONTACT,
+  SUCCESS_CARD,
+  fillContact,
+  fillSecureCard,
+  money,
+  payButton,
+  spotsOf,
+} from '../fixtures/checkout';
 import { dateRangeText } from '../fixtures/tours';
 
 type TApiBooking = {
@@ -113,7 +122,11 @@ test.describe('account: bookings', () => {
     await signUpAndSignIn(page.request, 'cancel');
     const date = await roomiestDate(page.request, slug, 2);
     const spotsBefore = date.availableSpots;
-    const { bookingReference, bookingId } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 2);
+    const { bookingReference, bookingId } = await createBookingThroughApi(
+      page.request,
+      { id: await tourId(page.request, slug), dateId: date.id },
+      2,
+    );
     expect(await spotsOf(page.request, slug, date.id)).toBe(spotsBefore - 2);
 
     await page.goto(`/tours/${slug}`);
@@ -150,7 +163,11 @@ test.describe('account: bookings', () => {
     const slug = 'kyoto-temples-and-tea-ceremony';
     await signUpAndSignIn(page.request, 'cancel-fail');
     const date = await roomiestDate(page.request, slug, 1);
-    const { bookingReference } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 1);
+    const { bookingReference } = await createBookingThroughApi(
+      page.request,
+      { id: await tourId(page.request, slug), dateId: date.id },
+      1,
+    );
     await page.route('**/api/account/bookings/*/cancel', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Unexpected error' } } }),
     );
@@ -167,7 +184,11 @@ test.describe('account: bookings', () => {
     const slug = 'bali-ubud-culture-and-rice-terraces';
     const { email } = await signUpAndSignIn(page.request, 'pay-now');
     const date = await roomiestDate(page.request, slug, 2);
-    const { bookingReference, bookingId } = await createBookingThroughApi(page.request, { id: await tourId(page.request, slug), dateId: date.id }, 2);
+    const { bookingReference, bookingId } = await createBookingThroughApi(
+      page.request,
+      { id: await tourId(page.request, slug), dateId: date.id },
+      2,
+    );
     const booking = (await myBookings(page.request)).find((item) => item.id === bookingId)!;
     const amount = money(booking.totalAmount, booking.currency);
 

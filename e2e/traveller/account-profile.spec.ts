@@ -25,7 +25,7 @@ test.describe('account: profile', () => {
     await expect(form.getByLabel('Country code')).toHaveValue('+66');
     await form.getByLabel('Display name').fill('Nok Traveller');
     await form.getByLabel('Country code').selectOption('+44');
-    await form.getByLabel('Mobile number').fill('7700 900123');
+    await form.getByLabel('Mobile number').fill('07911 123456');
     await expect(form.getByRole('switch', { name: 'Marketing emails' })).toBeChecked();
     await form.getByRole('switch', { name: 'Marketing emails' }).click();
     await form.getByRole('radio', { name: 'Phone' }).check({ force: true });
@@ -33,33 +33,35 @@ test.describe('account: profile', () => {
 
     await expect(toast(page, BOOKING_FORM.profileUpdated)).toBeVisible();
     await expect(page.getByTestId('profile-display-name')).toHaveText('Nok Traveller');
-    await expect(page.getByTestId('profile-mobile')).toHaveText('+44 7700900123');
+    await expect(page.getByTestId('profile-mobile')).toHaveText('+44 7911 123456');
 
     await page.reload();
     await expect(page.getByTestId('profile-display-name')).toHaveText('Nok Traveller');
     await expect(page.getByTestId('profile-name')).toHaveText('Nok Traveller');
-    await expect(page.getByTestId('profile-mobile')).toHaveText('+44 7700900123');
+    await expect(page.getByTestId('profile-mobile')).toHaveText('+44 7911 123456');
     await expect(page.getByTestId('profile-marketing-emails')).toHaveText('Off');
     await expect(page.getByTestId('profile-contact-preference')).toHaveText('Phone');
     const stored = await page.request.get('/api/account/profile');
     expect(await stored.json()).toMatchObject({
       username: 'Nok Traveller',
-      mobileNumber: '+447700900123',
+      mobileNumber: '+447911123456',
       marketingSubscription: false,
       marketingPreference: 'phone',
     });
 
-    // The form opens with the stored prefix and number split apart; an emptied number is stored empty.
+    // The form opens with the stored prefix and the number as people write it; an emptied number is stored empty.
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(form.getByLabel('Country code')).toHaveValue('+44');
-    await expect(form.getByLabel('Mobile number')).toHaveValue('7700900123');
+    await expect(form.getByLabel('Mobile number')).toHaveValue('07911 123456');
     await form.getByLabel('Mobile number').fill('');
     await form.getByRole('radio', { name: 'Both' }).check({ force: true });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, BOOKING_FORM.profileUpdated).last()).toBeVisible();
     await expect(page.getByTestId('profile-mobile')).toHaveText('Not set');
     await expect(page.getByTestId('profile-contact-preference')).toHaveText('Both');
-    expect(((await (await page.request.get('/api/account/profile')).json()) as { mobileNumber: unknown }).mobileNumber).toBeNull();
+    expect(
+      ((await (await page.request.get('/api/account/profile')).json()) as { mobileNumber: unknown }).mobileNumber,
+    ).toBeNull();
   });
 
   test('Cancel drops the changes, and a failed save says so', async ({ page }) => {
@@ -129,7 +131,10 @@ test.describe('account: business information and side menu', () => {
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
     await expect(page.getByTestId('business-information')).toHaveCount(0);
     const menu = page.getByTestId('account-menu');
-    await expect(menu.getByRole('link', { name: 'Submit Company', exact: true })).toHaveAttribute('href', '/submit-company');
+    await expect(menu.getByRole('link', { name: 'Submit Company', exact: true })).toHaveAttribute(
+      'href',
+      '/submit-company',
+    );
     await expect(menu.getByRole('link', { name: 'Tour Dashboard' })).toHaveCount(0);
   });
 
@@ -146,8 +151,13 @@ test.describe('account: business information and side menu', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('Wholesale Owner');
     const card = page.getByTestId('business-information');
     await expect(card.getByText('No company information yet')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Submit Company Information' })).toHaveAttribute('href', '/submit-company');
-    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Submit Company', exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Submit Company Information' })).toHaveAttribute(
+      'href',
+      '/submit-company',
+    );
+    await expect(
+      page.getByTestId('account-menu').getByRole('link', { name: 'Submit Company', exact: true }),
+    ).toBeVisible();
   });
 
   test('/account?tab=bookings opens the Bookings tab, after sign-in too', async ({ page }) => {

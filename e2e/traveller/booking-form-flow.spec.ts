@@ -36,7 +36,9 @@ test.describe('booking form: sign-in and booking', () => {
     await expect(header.getByTestId('booking-dates')).toContainText(dateRangeText(date.startDate, date.endDate));
     await expect(header.getByTestId('booking-guests')).toHaveText('2 Guests');
     const subtotal = date.price * 2;
-    await expect(header.getByTestId('booking-total')).toHaveText(money(subtotal - Math.round((subtotal * SAMPLE_TOUR.discountPercent) / 100), 'USD'));
+    await expect(header.getByTestId('booking-total')).toHaveText(
+      money(subtotal - Math.round((subtotal * SAMPLE_TOUR.discountPercent) / 100), 'USD'),
+    );
     await expect(page.getByRole('heading', { name: 'Guest Information' })).toBeVisible();
     await expect(page.getByTestId('guest-block')).toHaveCount(2);
     // The primary guest's e-mail starts as the account's.
@@ -90,7 +92,8 @@ test.describe('booking form: sign-in and booking', () => {
 
     await step.getByLabel('Special Requests').fill('Honeymoon: a quiet room, please.');
     await expect(step.getByRole('radio', { name: /Credit Card/ })).toBeChecked();
-    for (const method of ['Bank Transfer', 'PayPal', 'Stripe']) await expect(step.getByRole('radio', { name: new RegExp(method) })).toBeVisible();
+    for (const method of ['Bank Transfer', 'PayPal', 'Stripe'])
+      await expect(step.getByRole('radio', { name: new RegExp(method) })).toBeVisible();
     await step.getByText('Bank Transfer', { exact: true }).click();
     await expect(step.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
 

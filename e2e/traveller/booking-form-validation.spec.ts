@@ -25,7 +25,8 @@ test.describe('booking form: guests', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByText('Please complete the highlighted guest details.')).toBeVisible();
     for (const index of [0, 1]) {
-      for (const message of GUEST_MESSAGES) await expect(guestBlock(page, index).getByText(message, { exact: true })).toBeVisible();
+      for (const message of GUEST_MESSAGES)
+        await expect(guestBlock(page, index).getByText(message, { exact: true })).toBeVisible();
     }
     await expect(guestBlock(page, 0).getByLabel('First name')).toBeFocused();
     await expect(page.getByTestId('step-payment')).toHaveCount(0);
@@ -36,6 +37,12 @@ test.describe('booking form: guests', () => {
     await expect(primary.getByText(BOOKING_FORM.guest.firstName)).toHaveCount(0);
     await primary.getByLabel('Email').fill('not-an-email');
     await expect(primary.getByText(BOOKING_FORM.guest.email)).toBeVisible();
+    // A phone is read as Thai unless it carries its own +code (decision 19); garbage is refused.
+    await primary.getByLabel('Phone', { exact: true }).fill('call me');
+    await expect(primary.getByText('Please enter a valid phone number')).toBeVisible();
+    await primary.getByLabel('Phone', { exact: true }).fill('081 234 5678');
+    await expect(primary.getByText('Please enter a valid phone number')).toHaveCount(0);
+    await expect(primary.getByText(BOOKING_FORM.guest.phone)).toHaveCount(0);
     await primary.getByLabel('Nationality').selectOption('Thailand');
     await expect(primary.getByText(BOOKING_FORM.guest.nationality)).toHaveCount(0);
 
@@ -48,7 +55,9 @@ test.describe('booking form: guests', () => {
     await fillGuest(page, 1, sampleGuest(1));
     await expect(page.getByText('Please complete the highlighted guest details.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(page.getByTestId('step-payment').getByRole('heading', { name: 'Payment & Confirmation' })).toBeVisible();
+    await expect(
+      page.getByTestId('step-payment').getByRole('heading', { name: 'Payment & Confirmation' }),
+    ).toBeVisible();
   });
 
   test('guest blocks are added and removed at the end as the count changes', async ({ page }) => {
@@ -85,13 +94,26 @@ test.describe('booking form: guests', () => {
     // Growing again adds an empty block: the removed guest is not brought back.
     await page.getByLabel('Number of Guests').selectOption('3');
     await expect(guestBlock(page, 2).getByLabel('First name')).toHaveValue('');
-    expect(await page.getByLabel('Number of Guests').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(await page.getByLabel('Number of Guests').locator('option').allTextContents()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
   });
 
   test("more guests than the date's spots gives the spec's message", async ({ page }) => {
     await signUpAndSignIn(page.request, 'form-spots');
     const dates = await getTourDates(page.request, SAMPLE_TOUR.slug);
-    const date = [...dates].filter((item) => item.availableSpots > 0 && item.availableSpots < 10).sort((a, b) => a.availableSpots - b.availableSpots)[0]!;
+    const date = [...dates]
+      .filter((item) => item.availableSpots > 0 && item.availableSpots < 10)
+      .sort((a, b) => a.availableSpots - b.availableSpots)[0]!;
     expect(date, 'a departure with fewer than 10 spots').toBeTruthy();
 
     await page.goto(bookPath(SAMPLE_TOUR.slug, date.id, date.availableSpots + 1));
@@ -110,7 +132,9 @@ test.describe('booking form: guests', () => {
   test("seats taken meanwhile: the server's message is shown clearly", async ({ page, request }) => {
     await signUpAndSignIn(page.request, 'form-race');
     const dates = await getTourDates(page.request, SAMPLE_TOUR.slug);
-    const date = [...dates].filter((item) => item.availableSpots >= 2 && item.availableSpots <= 11).sort((a, b) => a.availableSpots - b.availableSpots)[0]!;
+    const date = [...dates]
+      .filter((item) => item.availableSpots >= 2 && item.availableSpots <= 11)
+      .sort((a, b) => a.availableSpots - b.availableSpots)[0]!;
     expect(date, 'a departure with 2 to 11 spots').toBeTruthy();
 
     await page.goto(bookPath(SAMPLE_TOUR.slug, date.id, 2));
@@ -121,7 +145,9 @@ test.describe('booking form: guests', () => {
     await step.getByRole('checkbox', { name: /I accept the/ }).click();
 
     // Another traveller holds all but one seat while this form is open.
-    const hold = await request.post('/api/booking-sessions', { data: { tourDateId: date.id, guests: date.availableSpots - 1 } });
+    const hold = await request.post('/api/booking-sessions', {
+      data: { tourDateId: date.id, guests: date.availableSpots - 1 },
+    });
     expect(hold.status(), await hold.text()).toBe(201);
     const held = (await hold.json()) as { id: string };
     try {
@@ -141,8 +167,16 @@ test.describe('booking form: Booking Error', () => {
     const unknownId = '00000000-0000-4000-8000-000000000000';
     const cases = [
       { path: `/tours/${SAMPLE_TOUR.slug}/book`, message: BOOKING_FORM.missing, slug: SAMPLE_TOUR.slug },
-      { path: `/tours/no-such-tour/book?dateId=${unknownId}&guests=2`, message: BOOKING_FORM.tourNotFound, slug: 'no-such-tour' },
-      { path: `/tours/${SAMPLE_TOUR.slug}/book?dateId=${unknownId}&guests=2`, message: BOOKING_FORM.dateNotFound, slug: SAMPLE_TOUR.slug },
+      {
+        path: `/tours/no-such-tour/book?dateId=${unknownId}&guests=2`,
+        message: BOOKING_FORM.tourNotFound,
+        slug: 'no-such-tour',
+      },
+      {
+        path: `/tours/${SAMPLE_TOUR.slug}/book?dateId=${unknownId}&guests=2`,
+        message: BOOKING_FORM.dateNotFound,
+        slug: SAMPLE_TOUR.slug,
+      },
     ];
     for (const { path, message, slug } of cases) {
       await page.goto(path);

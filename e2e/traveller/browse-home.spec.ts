@@ -9,7 +9,10 @@ test.describe('home page', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     for (const anchor of ['Destinations', 'Tours', 'Deals', 'About', 'Contact']) {
-      await expect(header.getByRole('link', { name: anchor, exact: true })).toHaveAttribute('href', `/#${anchor.toLowerCase()}`);
+      await expect(header.getByRole('link', { name: anchor, exact: true })).toHaveAttribute(
+        'href',
+        `/#${anchor.toLowerCase()}`,
+      );
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Tours worth the journey' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured destinations' })).toBeVisible();
@@ -168,7 +171,9 @@ test.describe('home page', () => {
 
     await email.fill(address);
     await subscribe.click();
-    await expect(box.getByRole('status')).toHaveText('Thank you for subscribing! Our best deals will reach your inbox.');
+    await expect(box.getByRole('status')).toHaveText(
+      'Thank you for subscribing! Our best deals will reach your inbox.',
+    );
     await expect(email).toHaveValue('');
 
     await email.fill(address.toUpperCase());

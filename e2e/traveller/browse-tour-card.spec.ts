@@ -18,7 +18,9 @@ test.describe('tour card', () => {
     await expect(card.getByText('(124 reviews)')).toBeVisible();
     // The sample tour's hotels are 5-star and luxury.
     await expect(card.getByTestId('hotel-stars')).toHaveAttribute('data-stars', '5');
-    await expect(card.getByTestId('tour-card-dates')).toContainText(dateRangeText(sample.firstDepartureDate!, sample.lastReturnDate!));
+    await expect(card.getByTestId('tour-card-dates')).toContainText(
+      dateRangeText(sample.firstDepartureDate!, sample.lastReturnDate!),
+    );
     await expect(card.getByText(SAMPLE_TOUR.company)).toBeVisible();
     await expect(card.getByText('Verified')).toBeVisible();
     await expect(card.locator('img[src="/media/logos/siam-horizon.svg"]')).toBeVisible();
@@ -29,7 +31,9 @@ test.describe('tour card', () => {
     await expect(card.getByTestId('price-per-day')).toHaveText(`${usd(367, 0)} / day`);
   });
 
-  test('a tour without a discount has no badge or struck-through price; one without hotels shows 4 stars', async ({ page }) => {
+  test('a tour without a discount has no badge or struck-through price; one without hotels shows 4 stars', async ({
+    page,
+  }) => {
     await page.goto('/tours?destination=Mystery&date=&travellers=');
     const card = tourCard(page, 'coming-soon-mystery-tour');
     await expect(card.getByTestId('price-per-person')).toHaveText(usd(1999, 0));
@@ -42,10 +46,14 @@ test.describe('tour card', () => {
 
   test('the favourite heart is kept in the browser across reloads', async ({ page }) => {
     await page.goto('/tours?destination=Maldives&date=&travellers=');
-    const heart = tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Save ${SAMPLE_TOUR.title} to favourites` });
+    const heart = tourCard(page, SAMPLE_TOUR.slug).getByRole('button', {
+      name: `Save ${SAMPLE_TOUR.title} to favourites`,
+    });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    const saved = tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Remove ${SAMPLE_TOUR.title} from favourites` });
+    const saved = tourCard(page, SAMPLE_TOUR.slug).getByRole('button', {
+      name: `Remove ${SAMPLE_TOUR.title} from favourites`,
+    });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => window.localStorage.getItem('favourite-tours'))).toMatch(/^\["[0-9a-f-]{36}"\]$/);
 
@@ -53,14 +61,17 @@ test.describe('tour card', () => {
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     // The same tour elsewhere on the site shares the heart.
     await page.goto('/');
-    await expect(tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Remove ${SAMPLE_TOUR.title} from favourites` })).toBeVisible();
+    await expect(
+      tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Remove ${SAMPLE_TOUR.title} from favourites` }),
+    ).toBeVisible();
 
-    await tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Remove ${SAMPLE_TOUR.title} from favourites` }).click();
+    await tourCard(page, SAMPLE_TOUR.slug)
+      .getByRole('button', { name: `Remove ${SAMPLE_TOUR.title} from favourites` })
+      .click();
     await page.reload();
-    await expect(tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Save ${SAMPLE_TOUR.title} to favourites` })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      tourCard(page, SAMPLE_TOUR.slug).getByRole('button', { name: `Save ${SAMPLE_TOUR.title} to favourites` }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('Download Program saves an HTML file with the itinerary, dates and prices', async ({ page }, testInfo) => {

@@ -37,7 +37,10 @@ test.describe('tour detail', () => {
     await carousel.getByRole('button', { name: 'Next photo' }).press('ArrowRight');
     await expect(carousel.getByText('3 / 4')).toBeVisible();
     await carousel.getByRole('button', { name: 'Show photo 1 of 4' }).click();
-    await expect(carousel.getByTestId('carousel-image')).toHaveAttribute('alt', 'Overwater villas above a turquoise lagoon');
+    await expect(carousel.getByTestId('carousel-image')).toHaveAttribute(
+      'alt',
+      'Overwater villas above a turquoise lagoon',
+    );
 
     await expect(page.getByRole('heading', { name: 'About this tour' })).toBeVisible();
     await expect(page.getByText('Nine sun-drenched days in the Maldives', { exact: false })).toBeVisible();
@@ -104,7 +107,9 @@ test.describe('tour detail', () => {
     const card = bookingCard(page);
     await card.getByLabel('Travel date').selectOption(dates[1]!.id);
     await card.getByRole('button', { name: 'Add a guest' }).click();
-    const starting = page.waitForRequest((request) => request.url().endsWith('/api/booking-sessions') && request.method() === 'POST');
+    const starting = page.waitForRequest(
+      (request) => request.url().endsWith('/api/booking-sessions') && request.method() === 'POST',
+    );
     await card.getByRole('button', { name: 'Book Now' }).click();
     expect((await starting).postDataJSON()).toMatchObject({ tourDateId: dates[1]!.id, guests: 3 });
     await expect(page).toHaveURL(`/tours/${SAMPLE_TOUR.slug}/book/session-under-test`);
@@ -116,7 +121,8 @@ test.describe('tour detail', () => {
     await page.goto(`/tours/${SAMPLE_TOUR.slug}`);
     const card = bookingCard(page);
     await card.getByLabel('Travel date').selectOption(last.id);
-    for (let guests = 2; guests <= last.availableSpots; guests += 1) await card.getByRole('button', { name: 'Add a guest' }).click();
+    for (let guests = 2; guests <= last.availableSpots; guests += 1)
+      await card.getByRole('button', { name: 'Add a guest' }).click();
     const bookNow = card.getByRole('button', { name: 'Book Now' });
     await expect(bookNow).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled keeps the button focusable and pressable, so that it can say why it is disabled.
@@ -139,7 +145,9 @@ test.describe('tour detail', () => {
     await expect(panel.getByRole('button', { expanded: true })).toHaveCount(SAMPLE_TOUR.days);
     await expect(panel.getByText('Time TBD')).toBeVisible();
     await expect(panel.getByText('No description available')).toBeVisible();
-    await expect(panel.getByText('Breakfast, check-out and seaplane transfer back to Malé', { exact: false })).toBeVisible();
+    await expect(
+      panel.getByText('Breakfast, check-out and seaplane transfer back to Malé', { exact: false }),
+    ).toBeVisible();
 
     await panel.getByRole('button', { name: 'Collapse All' }).click();
     await expect(panel.getByRole('button', { expanded: true })).toHaveCount(0);
@@ -150,7 +158,7 @@ test.describe('tour detail', () => {
     await expect(panel.getByText('Time TBD')).toBeVisible();
   });
 
-  test("the flights follow the selected date and are shown as Direct", async ({ page }) => {
+  test('the flights follow the selected date and are shown as Direct', async ({ page }) => {
     const dates = await getTourDates(page.request, SAMPLE_TOUR.slug);
     await page.goto(`/tours/${SAMPLE_TOUR.slug}`);
     const panel = await openTab(page, 'Flights');
@@ -173,8 +181,12 @@ test.describe('tour detail', () => {
   test('includes, meal plans, hotels and policies', async ({ page }) => {
     await page.goto(`/tours/${SAMPLE_TOUR.slug}`);
     let panel = await openTab(page, 'Includes/Excludes');
-    await expect(panel.getByRole('region', { name: "What's included" })).toContainText('Seaplane and speedboat transfers');
-    await expect(panel.getByRole('region', { name: "What's not included" })).toContainText('Visa fees where applicable');
+    await expect(panel.getByRole('region', { name: "What's included" })).toContainText(
+      'Seaplane and speedboat transfers',
+    );
+    await expect(panel.getByRole('region', { name: "What's not included" })).toContainText(
+      'Visa fees where applicable',
+    );
 
     panel = await openTab(page, 'Meal Plans');
     await expect(panel.getByRole('row')).toHaveCount(SAMPLE_TOUR.days + 1);
@@ -182,14 +194,20 @@ test.describe('tour detail', () => {
 
     panel = await openTab(page, 'Hotels');
     await expect(panel.getByTestId('hotel-card')).toHaveCount(2);
-    await expect(panel.getByTestId('hotel-card').filter({ hasText: 'Azure Lagoon Overwater Villas' })).toContainText('Luxury');
-    await expect(panel.getByTestId('hotel-card').filter({ hasText: 'Coral Sands Beach Resort' })).toContainText('5-star hotel');
+    await expect(panel.getByTestId('hotel-card').filter({ hasText: 'Azure Lagoon Overwater Villas' })).toContainText(
+      'Luxury',
+    );
+    await expect(panel.getByTestId('hotel-card').filter({ hasText: 'Coral Sands Beach Resort' })).toContainText(
+      '5-star hotel',
+    );
 
     panel = await openTab(page, 'Policies');
     await expect(panel).toContainText('Free cancellation up to 48 hours before departure.');
   });
 
-  test('the Admin Actions box is for administrators only and says the generator is not configured', async ({ page }) => {
+  test('the Admin Actions box is for administrators only and says the generator is not configured', async ({
+    page,
+  }) => {
     await page.goto(`/tours/${SAMPLE_TOUR.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: SAMPLE_TOUR.title })).toBeVisible();
     await expect(page.getByTestId('admin-actions')).toHaveCount(0);
@@ -238,7 +256,9 @@ test.describe('tour detail', () => {
     await expect(carousel.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
 
     await expect(page.getByRole('region', { name: 'Highlights' })).toContainText('No highlights specified');
-    await expect(page.getByRole('region', { name: 'Available Dates' })).toContainText('No available dates at the moment');
+    await expect(page.getByRole('region', { name: 'Available Dates' })).toContainText(
+      'No available dates at the moment',
+    );
 
     const card = bookingCard(page);
     await expect(card).toContainText('No available dates at the moment');

@@ -35,8 +35,11 @@ test.describe('checkout: bank transfer', () => {
     await expect(details.getByRole('button', { name: 'Copy swift code' })).toBeVisible();
     await expect(paymentForm(page).getByLabel('Cardholder name')).toHaveCount(0);
 
-    await fillContact(page, { fullName: CONTACT.fullName, email: email('bank'), phone: CONTACT.phone });
-    await page.getByTestId('slip-input').setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: tinyPng() });
+    // Typed the Thai way; stored in E.164 (decision 19).
+    await fillContact(page, { fullName: CONTACT.fullName, email: email('bank'), phone: '081 234 5678' });
+    await page
+      .getByTestId('slip-input')
+      .setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: tinyPng() });
     await expect(page.getByTestId('slip-selected')).toContainText('transfer-slip.png');
     await expect(page.getByTestId('slip-preview')).toBeVisible();
     await expect(page.getByTestId('slip-preview')).toHaveJSProperty('complete', true);
@@ -50,13 +53,19 @@ test.describe('checkout: bank transfer', () => {
 
     const booking = await bookingBySession(page.request, session.id);
     expect(booking.status()).toBe(200);
-    expect(await booking.json()).toMatchObject({ reference, paymentMethod: 'bank_transfer' });
+    expect(await booking.json()).toMatchObject({
+      reference,
+      paymentMethod: 'bank_transfer',
+      contactPhone: '+66812345678',
+    });
     expect((await readSession(page.request, session.id)).status).toBe('completed');
 
     // The record stays under booking_{reference}; the current session id goes 30 s after the page loads.
     const currentSession = () => page.evaluate(() => localStorage.getItem('current_booking_session_id'));
     expect(await currentSession()).toBe(session.id);
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `booking_${reference}`))!)).toMatchObject({
+    expect(
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), `booking_${reference}`))!),
+    ).toMatchObject({
       reference,
       sessionId: session.id,
     });
@@ -75,20 +84,26 @@ test.describe('checkout: bank transfer', () => {
     await expect(slipMessage).toHaveText(CHECKOUT.slipRequired);
 
     // Checked in the browser: more than 5 MB.
-    await page.getByTestId('slip-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await page
+      .getByTestId('slip-input')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
     await expect(slipMessage).toHaveText(CHECKOUT.slipSize);
     await payButton(page).click();
     await expect(slipMessage).toHaveText(CHECKOUT.slipSize);
     await expect(page.getByTestId('payment-error')).toHaveCount(0);
 
     // Checked in the browser: a type that is not JPEG, PNG or PDF.
-    await page.getByTestId('slip-input').setInputFiles({ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page
+      .getByTestId('slip-input')
+      .setInputFiles({ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(slipMessage).toHaveText(CHECKOUT.slipType);
 
     // Checked by the server from the bytes: a text file renamed to .png.
-    await page
-      .getByTestId('slip-input')
-      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image, just text renamed to png\n') });
+    await page.getByTestId('slip-input').setInputFiles({
+      name: 'slip.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image, just text renamed to png\n'),
+    });
     await expect(slipMessage).toHaveText('JPEG, PNG or PDF, up to 5MB');
     await payButton(page).click();
     await expect(page.getByTestId('payment-error-message')).toHaveText(CHECKOUT.slipType);

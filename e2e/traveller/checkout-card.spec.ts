@@ -97,7 +97,10 @@ test.describe('checkout: card payments', () => {
     await expect(page.getByText('Important Notes', { exact: true })).toBeVisible();
     await expect(page.getByText('Cancellation Policy', { exact: true })).toBeVisible();
     await expect(page.getByText('Travel Insurance', { exact: true })).toBeVisible();
-    const config = (await (await page.request.get('/api/config')).json()) as { supportEmail: string; supportPhone: string };
+    const config = (await (await page.request.get('/api/config')).json()) as {
+      supportEmail: string;
+      supportPhone: string;
+    };
     await expect(page.getByTestId('confirmation-support')).toContainText(config.supportEmail);
     await expect(page.getByTestId('confirmation-support')).toContainText(config.supportPhone);
     await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/account');
@@ -124,7 +127,9 @@ test.describe('checkout: card payments', () => {
     await expect
       .poll(async () => {
         const response = await page.request.get('/api/dev/mailbox');
-        const body = (await response.json()) as { messages?: { to: string; subject: string }[] } | { to: string; subject: string }[];
+        const body = (await response.json()) as
+          | { messages?: { to: string; subject: string }[] }
+          | { to: string; subject: string }[];
         const messages = Array.isArray(body) ? body : (body.messages ?? []);
         return messages.some((message) => message.to === guestEmail && message.subject.includes(reference));
       })
@@ -133,7 +138,9 @@ test.describe('checkout: card payments', () => {
     await expect(page.getByText(new RegExp(reference)).first()).toBeVisible();
   });
 
-  test('each declined card shows its message, allows retry with the attempt count, and books nothing', async ({ page }) => {
+  test('each declined card shows its message, allows retry with the attempt count, and books nothing', async ({
+    page,
+  }) => {
     const session = await openCheckout(page, { slug: 'santorini-sunset-caldera-escape', dateIndex: 0, guests: 1 });
     const spots = await spotsOf(page.request, session.tour.slug, session.date.id);
     await continueAsGuest(page);
@@ -162,7 +169,9 @@ test.describe('checkout: card payments', () => {
     await confirmedReference(page);
   });
 
-  test('the 3-D Secure card asks the bank: failing gives authentication_required, completing books', async ({ page }) => {
+  test('the 3-D Secure card asks the bank: failing gives authentication_required, completing books', async ({
+    page,
+  }) => {
     const session = await openCheckout(page, { slug: 'bali-ubud-culture-and-rice-terraces', dateIndex: 0, guests: 2 });
     await continueAsGuest(page);
     await fillContact(page, { ...CONTACT, email: email('three-ds') });

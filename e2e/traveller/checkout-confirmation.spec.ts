@@ -55,7 +55,12 @@ test.describe('checkout: confirmation pages and restored payments', () => {
           attempts: 1,
           paymentIntentId: null,
           entryMode: 'secure',
-          contact: { fullName: 'Ann Traveller', email: 'processing@e2e.test', phone: '+66 81 234 5678', cardholderName: 'ANN' },
+          contact: {
+            fullName: 'Ann Traveller',
+            email: 'processing@e2e.test',
+            phone: '+66 81 234 5678',
+            cardholderName: 'ANN',
+          },
           savedAt: Date.now(),
         }),
       );

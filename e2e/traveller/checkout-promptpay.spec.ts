@@ -25,7 +25,9 @@ function promptPayCrc(payload: string): string {
 }
 
 test.describe('checkout: PromptPay', () => {
-  test('test mode shows a QR with the THB and USD amounts, Thai banks, and completes by the simulated bank app', async ({ page }) => {
+  test('test mode shows a QR with the THB and USD amounts, Thai banks, and completes by the simulated bank app', async ({
+    page,
+  }) => {
     const session = await openCheckout(page, { slug: 'paris-art-and-gastronomy', dateIndex: 0, guests: 2 });
     const options = (await (await page.request.get('/api/payments/options')).json()) as { thbPerUsd: number };
     await continueAsGuest(page);

@@ -53,7 +53,9 @@ test.describe('checkout with Stripe configured', () => {
     expect(await spotsOf(page.request, session.tour.slug, session.date.id)).toBe(spots);
   });
 
-  test("a card Stripe declines shows the spec's message, books nothing, and the retry goes through", async ({ page }) => {
+  test("a card Stripe declines shows the spec's message, books nothing, and the retry goes through", async ({
+    page,
+  }) => {
     await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
     const session = await openCheckout(page, { slug: 'kyoto-temples-and-tea-ceremony', dateIndex: 0, guests: 1 });
     await continueAsGuest(page);
@@ -75,7 +77,10 @@ test.describe('checkout with Stripe configured', () => {
 
   test("PromptPay shows Stripe's QR and books when Stripe's signed webhook reports the payment", async ({ page }) => {
     const session = await openCheckout(page, { slug: 'paris-art-and-gastronomy', dateIndex: 0, guests: 1 });
-    const options = (await (await page.request.get('/api/payments/options')).json()) as { thbPerUsd: number; testMode: boolean };
+    const options = (await (await page.request.get('/api/payments/options')).json()) as {
+      thbPerUsd: number;
+      testMode: boolean;
+    };
     expect(options.testMode).toBe(false);
     await continueAsGuest(page);
     await chooseMethod(page, 'PromptPay');
@@ -100,7 +105,9 @@ test.describe('checkout with Stripe configured', () => {
     await expect(page.getByTestId('confirmation-payment-status')).toHaveText('(Paid)');
   });
 
-  test('money that arrives after the session was paid another way books nothing and says it will be refunded', async ({ page }) => {
+  test('money that arrives after the session was paid another way books nothing and says it will be refunded', async ({
+    page,
+  }) => {
     const session = await openCheckout(page, { slug: 'romantic-venice-getaway', dateIndex: 0, guests: 1 });
     await continueAsGuest(page);
     await chooseMethod(page, 'PromptPay');
@@ -134,7 +141,10 @@ test.describe('checkout with Stripe configured', () => {
     await refund.getByRole('link', { name: 'View your booking' }).click();
     await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}`);
     await expect(page.getByTestId('booking-reference')).toHaveText(bookingReference);
-    const booking = (await (await bookingBySession(page.request, session.id)).json()) as { reference?: string; bookingReference?: string };
+    const booking = (await (await bookingBySession(page.request, session.id)).json()) as {
+      reference?: string;
+      bookingReference?: string;
+    };
     expect(JSON.stringify(booking)).toContain(bookingReference);
     expect(JSON.stringify(booking)).not.toContain(intent.paymentIntentId);
   });

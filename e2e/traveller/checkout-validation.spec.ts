@@ -19,11 +19,17 @@ test.describe('checkout: validation', () => {
     await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Phone number').fill('0812345678');
+    await form.getByLabel('Phone number').fill('0812');
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
     await form.getByLabel('Phone number').fill('+66 (81) 234-5678');
     await expect(form.getByText('Please enter a valid phone number')).toHaveCount(0);
+    // The common Thai way of writing a mobile is read as a Thai number (decision 19).
+    await form.getByLabel('Phone number').fill('not a phone');
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await form.getByLabel('Phone number').fill('081 234 5678');
+    await expect(form.getByText('Please enter a valid phone number')).toHaveCount(0);
+    await expect(form.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
 
     // Manual entry checks each field with its own message.
     await form.getByRole('button', { name: 'Manual Entry' }).click();

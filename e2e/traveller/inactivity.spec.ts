@@ -9,7 +9,9 @@ import { TEXTS, expectSignedOutOnServer, headerSignIn, signInThroughUi, toast } 
  */
 async function signInWithRunningTimer(page: Page) {
   await page.clock.install();
-  const timerStarted = page.waitForResponse((response) => response.url().endsWith('/api/auth/activity') && response.ok());
+  const timerStarted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/activity') && response.ok(),
+  );
   await signInThroughUi(page, DEMO.customer);
   await timerStarted;
 }

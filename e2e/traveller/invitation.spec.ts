@@ -42,7 +42,9 @@ test.describe('sign-up from an invitation', () => {
   test('an expired invitation is refused', async ({ page }) => {
     const token = await createInvitation(page.request, uniqueEmail('late'), -60_000);
     await page.goto(`/auth?invitation=${token}`);
-    await expect(page.getByTestId('invitation-error')).toHaveText('This invitation link has expired or is no longer valid.');
+    await expect(page.getByTestId('invitation-error')).toHaveText(
+      'This invitation link has expired or is no longer valid.',
+    );
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
     await expect(page.getByText('Valid Invitation')).toHaveCount(0);
   });

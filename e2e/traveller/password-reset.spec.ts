@@ -6,7 +6,11 @@ import { TEXTS, authForm, createAccount, signInThroughUi, toast } from '../fixtu
 async function followResetLinkFromMailbox(page: Page, email: string) {
   await page.goto('/dev/mailbox');
   await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
-  const row = page.getByTestId('mail-row').filter({ hasText: email }).filter({ hasText: 'Reset your password' }).first();
+  const row = page
+    .getByTestId('mail-row')
+    .filter({ hasText: email })
+    .filter({ hasText: 'Reset your password' })
+    .first();
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toBeVisible({ timeout: 1_000 });
@@ -14,7 +18,11 @@ async function followResetLinkFromMailbox(page: Page, email: string) {
   await row.click();
   const message = page.getByTestId('mail-message');
   await expect(message.getByText(email).first()).toBeVisible();
-  await message.getByTestId('mail-links').getByRole('link', { name: /\/auth#access_token=.*type=recovery/ }).first().click();
+  await message
+    .getByTestId('mail-links')
+    .getByRole('link', { name: /\/auth#access_token=.*type=recovery/ })
+    .first()
+    .click();
 }
 
 test.describe('password reset', () => {
@@ -90,14 +98,18 @@ test.describe('password reset', () => {
   });
 
   test('an expired link (otp_expired) gives the expired message', async ({ page }) => {
-    await page.goto('/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await page.goto(
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     await expect(page.getByTestId('link-error')).toHaveText(
       'The password reset link has expired. Please request a new password reset.',
     );
   });
 
   test('other link errors show their decoded description, or a fallback', async ({ page }) => {
-    await page.goto('/auth#error=server_error&error_code=unexpected&error_description=Something%20broke%20on%20our%20side');
+    await page.goto(
+      '/auth#error=server_error&error_code=unexpected&error_description=Something%20broke%20on%20our%20side',
+    );
     await expect(page.getByTestId('link-error')).toHaveText('Something broke on our side');
 
     await page.goto('/');

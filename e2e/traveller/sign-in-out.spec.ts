@@ -90,7 +90,18 @@ test.describe('route guard', () => {
     await page.goto('/account');
     await expect(page.getByTestId('role-badge')).toHaveText('Administrator');
     const menu = page.getByTestId('account-menu');
-    for (const label of ['Profile', 'Dashboard Access', 'Submit Company', 'Submit Tour', 'Admin Dashboard', 'Pending Tours', 'Accounts', 'Invitations', 'Tour Management', 'Flight Deal']) {
+    for (const label of [
+      'Profile',
+      'Dashboard Access',
+      'Submit Company',
+      'Submit Tour',
+      'Admin Dashboard',
+      'Pending Tours',
+      'Accounts',
+      'Invitations',
+      'Tour Management',
+      'Flight Deal',
+    ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
   });

@@ -1,6 +1,14 @@
 import http from 'node:http';
 
-export type TLoadResult = { requests: number; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type TLoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDatabase, migrateDatabase, seedSampleTour } from '@tour/db';
+import { loadDoubleBookNow } from './double-book-now';
 import { runLoad } from './load-generator';
 import { BOOKING_SPOTS, seedBenchCatalogue } from './seed-catalogue';
 
@@ -21,13 +22,29 @@ const PORT = 3210;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type TScenario = { name: string; paths: string[] };
-type TResult = { backend: string; scenario: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number };
+type TResult = {
+  backend: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
 
 function scenarios(): TScenario[] {
   const slugs = Array.from({ length: 200 }, (_, i) => `bench-tour-${1 + ((i * 47) % TOURS)}`);
   return [
-    { name: 'tour list (pages 1-20)', paths: Array.from({ length: 20 }, (_, i) => `/api/tours?page=${i + 1}&pageSize=12`) },
-    { name: 'tour search (destination + travellers)', paths: ['Bali', 'Kyoto', 'Santorini', 'Venice'].map((d) => `/api/tours?destination=${d}&travellers=2&page=1`) },
+    {
+      name: 'tour list (pages 1-20)',
+      paths: Array.from({ length: 20 }, (_, i) => `/api/tours?page=${i + 1}&pageSize=12`),
+    },
+    {
+      name: 'tour search (destination + travellers)',
+      paths: ['Bali', 'Kyoto', 'Santorini', 'Venice'].map((d) => `/api/tours?destination=${d}&travellers=2&page=1`),
+    },
     { name: 'tour detail (by slug)', paths: slugs.map((slug) => `/api/tours/${slug}`) },
   ];
 }
@@ -74,7 +91,10 @@ function rssMb(pid: number): number {
 /** tsx starts node as a child of its own; the server's memory is that grandchild's. */
 function serverPid(child: ChildProcess): number {
   try {
-    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return children.length ? Number(children[0]) : child.pid!;
   } catch {
     return child.pid!;
@@ -82,10 +102,14 @@ function serverPid(child: ChildProcess): number {
 }
 
 async function load(backend: string, scenario: TScenario): Promise<TResult> {
-  const result = await runLoad({ port: PORT, paths: scenario.paths, connections: CONNECTIONS, durationMs: DURATION_S * 1000 });
+  const result = await runLoad({
+    port: PORT,
+    paths: scenario.paths,
+    connections: CONNECTIONS,
+    durationMs: DURATION_S * 1000,
+  });
   return { backend, scenario: scenario.name, ...result };
 }
-
 
 /**
  * Signed-in travellers send the booking form (one guest each) at one departure with BOOKING_SPOTS
@@ -97,13 +121,35 @@ async function loadBookings(backend: string) {
   const signUp = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench-password', confirmPassword: 'bench-password' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.test`,
+      password: 'bench-password',
+      confirmPassword: 'bench-password',
+    }),
   });
   const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const tour = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as { id: string; dates: Array<{ id: string }> };
+  const tour = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as {
+    id: string;
+    dates: Array<{ id: string }>;
+  };
   const dateId = tour.dates[0]!.id;
-  const guest = { firstName: 'Bench', lastName: 'Traveller', email: 'bench@example.test', phone: '+66812345678', dateOfBirth: '1990-01-01', nationality: 'Thailand' };
-  const body = JSON.stringify({ tourId: tour.id, tourDateId: dateId, numberOfGuests: 1, guests: [guest], paymentMethod: 'bank_transfer', termsAccepted: true, marketingConsent: false });
+  const guest = {
+    firstName: 'Bench',
+    lastName: 'Traveller',
+    email: 'bench@example.test',
+    phone: '+66812345678',
+    dateOfBirth: '1990-01-01',
+    nationality: 'Thailand',
+  };
+  const body = JSON.stringify({
+    tourId: tour.id,
+    tourDateId: dateId,
+    numberOfGuests: 1,
+    guests: [guest],
+    paymentMethod: 'bank_transfer',
+    termsAccepted: true,
+    marketingConsent: false,
+  });
   const result = await runLoad({
     port: PORT,
     paths: ['/api/bookings'],
@@ -114,7 +160,9 @@ async function loadBookings(backend: string) {
     durationMs: 60_000,
     maxRequests: BOOKING_SPOTS * 2,
   });
-  const after = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as { dates: Array<{ availableSpots: number }> };
+  const after = (await (await fetch(`${base}/api/tours/bench-booking-tour`)).json()) as {
+    dates: Array<{ availableSpots: number }>;
+  };
   const booked = result.statusCounts[201] ?? 0;
   const oversell = Math.max(0, booked - BOOKING_SPOTS) + Math.max(0, -after.dates[0]!.availableSpots);
   const { statusCounts, ...figures } = result;
@@ -122,13 +170,17 @@ async function loadBookings(backend: string) {
     oversell,
     spotsLeft: after.dates[0]!.availableSpots,
     statusCounts,
-    result: { backend, scenario: `booking form POST (${booked} booked, ${statusCounts[409] ?? 0} refused)`, ...figures },
+    result: {
+      backend,
+      scenario: `booking form POST (${booked} booked, ${statusCounts[409] ?? 0} refused)`,
+      ...figures,
+    },
   };
 }
 
 async function benchBackend(
   backend: 'postgres' | 'pglite',
-): Promise<{ results: TResult[]; rss: number; seedSeconds: number; oversell: number }> {
+): Promise<{ results: TResult[]; rss: number; seedSeconds: number; oversell: number; holds: string }> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   const seedStart = Date.now();
@@ -166,13 +218,19 @@ async function benchBackend(
   }
   const seedSeconds = (Date.now() - seedStart) / 1000;
 
-  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`port ${PORT} is already serving: stop that server first, or the figures would be its`);
   }
   try {
     const results: TResult[] = [];
     let rss = 0;
     let oversell = 0;
+    let holds = 'not run';
     // First as deployed (catalogue responses reused for up to 2 s), then with that cache off, so the
     // figures also show what the database path itself sustains.
     for (const cache of ['cached', 'uncached'] as const) {
@@ -188,6 +246,11 @@ async function benchBackend(
           results.push(booking.result);
           oversell = booking.oversell;
           console.log(JSON.stringify(booking));
+        } else {
+          const hoarding = await loadDoubleBookNow(PORT, backend);
+          results.push(hoarding.result);
+          holds = hoarding.summary;
+          console.log(JSON.stringify(hoarding));
         }
         rss = Math.max(rss, rssMb(serverPid(child)));
       } finally {
@@ -195,7 +258,7 @@ async function benchBackend(
         await new Promise((resolve) => child.once('exit', resolve));
       }
     }
-    return { results, rss, seedSeconds, oversell };
+    return { results, rss, seedSeconds, oversell, holds };
   } finally {
     await cleanup();
   }
@@ -218,14 +281,20 @@ async function main() {
   const sections: string[] = [];
   const rows: TResult[] = [];
   for (const backend of ['postgres', 'pglite'] as const) {
-    const { results, rss, seedSeconds, oversell } = await benchBackend(backend);
+    const { results, rss, seedSeconds, oversell, holds } = await benchBackend(backend);
     rows.push(...results);
-    sections.push(`- ${backend}: catalogue seeded in ${seedSeconds.toFixed(1)} s; highest server RSS after load ${rss} MB; oversell ${oversell}`);
+    sections.push(
+      `- ${backend}: catalogue seeded in ${seedSeconds.toFixed(1)} s; highest server RSS after load ${rss} MB; oversell ${oversell}`,
+      `- ${backend}, holds nobody can hoard (decision 17): ${holds}`,
+    );
   }
   const table = [
     '| backend | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | requests |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`,
+    ),
   ].join('\n');
   const calibration = `CPU calibration (10^8 additions on one core): ${calibrationBefore} ms before, ${cpuCalibrationMs()} ms after.`;
   const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections, ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;

@@ -4,6 +4,9 @@ import type { TDb } from '@tour/db';
 /** Seats of the one departure the booking scenario sells out. */
 export const BOOKING_SPOTS = 300;
 
+/** Seats of the departure the double-Book-Now scenario holds: fewer than its 200 clients ask for. */
+export const HOLD_SPOTS = 150;
+
 const PLACES = [
   ['Santorini', 'Greece'],
   ['Bali', 'Indonesia'],
@@ -37,6 +40,12 @@ export async function seedBenchCatalogue(db: TDb, count: number) {
   await db.execute(sql`
     insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
     select id, current_date + 30, current_date + 34, 100000, 'USD', ${BOOKING_SPOTS} from tours where slug = 'bench-booking-tour'`);
+  await db.execute(sql`
+    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
+    values ('bench-hold-tour', 'Bench hold tour', 'Held under load.', 'Kyoto', 'Japan', 100000, 'USD', '3 nights / 4 days', 4)`);
+  await db.execute(sql`
+    insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
+    select id, current_date + 30, current_date + 34, 100000, 'USD', ${HOLD_SPOTS} from tours where slug = 'bench-hold-tour'`);
   await db.execute(sql`
     insert into tour_hotels (tour_id, name, rating, description, amenities)
     select t.id, 'Bench Hotel', '4', 'Comfortable rooms.', array['Wi-Fi'] from tours t where t.slug like 'bench-tour-%'`);

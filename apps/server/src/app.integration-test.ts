@@ -33,7 +33,11 @@ describe('the HTTP surface', () => {
 
   it('limits sign-in attempts with a clear message', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'x@example.test', password: 'wrong1' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'x@example.test', password: 'wrong1' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -51,7 +55,13 @@ describe('the HTTP surface', () => {
   it('refuses to start with a route that does not say who may call it', async () => {
     const { buildApp } = await import('./app');
     const handle = await openTestDatabase('pglite');
-    const app = await buildApp({ config: t.config, db: handle.db, databaseKind: 'pglite', clock: t.clock, logger: false });
+    const app = await buildApp({
+      config: t.config,
+      db: handle.db,
+      databaseKind: 'pglite',
+      clock: t.clock,
+      logger: false,
+    });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrowError(/does not declare config.access/);
     await app.close();
     await handle.close();

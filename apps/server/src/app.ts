@@ -1,25 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TDb } from '@tour/db';
-import { MESSAGES } from '@tour/shared';
+import { MAX_ENCODED_PARAM_LENGTH, MESSAGES } from '@tour/shared';
 import type { TClock } from './clock';
 import type { TConfig } from './config';
 import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
-import { registerErrorHandler } from './http/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { createLocalFileStore } from './adapters/files/file-store';
+import { createFileStore } from './adapters/files/create-file-store';
+import type { TFileStore } from './adapters/files/file-store';
+import { openRateLimitStore, type TRateLimitStore } from './adapters/rate-limit/rate-limit-store';
 import { createStripeProvider } from './adapters/payments/stripe-provider';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
@@ -34,6 +37,10 @@ export type TAppDeps = {
   databaseKind: 'pglite' | 'postgres';
   clock: TClock;
   logger?: FastifyServerOptions['logger'];
+  /** The file store; made from `config` when absent. The app closes it when it closes. */
+  files?: TFileStore;
+  /** Where rate-limit counters live; made from `config` when absent. The app closes it when it closes. */
+  rateLimitStore?: TRateLimitStore;
 };
 
 /** Stripe's published Content-Security-Policy sources for Stripe.js, Elements and 3-D Secure. */
@@ -51,7 +58,11 @@ export async function buildApp(deps: TAppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: MAX_ENCODED_PARAM_LENGTH },
+    frameworkErrors: handleFrameworkError,
   });
+  // Every route declares its params, query and body with the shared zod schemas (`schema`).
+  app.setValidatorCompiler(validatorCompiler);
 
   // With Stripe configured, Stripe.js and its card and 3-D Secure frames come from Stripe's hosts.
   const stripe = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
@@ -72,8 +83,12 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Counters in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.
+  const rateLimitStore = deps.rateLimitStore ?? (await openRateLimitStore(config, app.log));
+  app.addHook('onClose', () => rateLimitStore.close());
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitStore.pluginOptions,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', MESSAGES.tooManyRequests),
   });
   registerErrorHandler(app);
@@ -98,7 +113,12 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(tourRoutes, { db, clock, cache: catalogueCache });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
-  await app.register(bookingSessionRoutes, { db, clock, secureCookies: config.appUrl.startsWith('https://'), writeLimit });
+  await app.register(bookingSessionRoutes, {
+    db,
+    clock,
+    secureCookies: config.appUrl.startsWith('https://'),
+    writeLimit,
+  });
   const paymentDeps = {
     db,
     clock,
@@ -112,17 +132,28 @@ export async function buildApp(deps: TAppDeps) {
       : null,
     log: app.log,
   };
-  await app.register(paymentRoutes, { ...paymentDeps, bankDetails: config.bankDetails, webhookSecret: config.stripeWebhookSecret, writeLimit });
+  await app.register(paymentRoutes, {
+    ...paymentDeps,
+    bankDetails: config.bankDetails,
+    webhookSecret: config.stripeWebhookSecret,
+    writeLimit,
+  });
   await app.register(accountRoutes, { db, clock });
-  await app.register(bookingRoutes, { ...paymentDeps, files: createLocalFileStore(config.filesDir), writeLimit });
+  // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
+  const files = deps.files ?? createFileStore(config);
+  app.addHook('onClose', async () => files.close());
+  await app.register(bookingRoutes, { ...paymentDeps, files, writeLimit });
   if (config.env === 'test') await app.register(testSupportRoutes, { db, clock });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html. */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html.
+ * Source maps would hand out the web app's source, so production does not serve them.
+ */
+async function registerWebApp(app: FastifyInstance, distDir: string, options: { serveSourceMaps: boolean }) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -130,6 +161,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -138,8 +170,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset is a 404, never index.html (which the browser would refuse as a script).
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
     }
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('runs on embedded defaults with demo data', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined, seedDemoData: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      seedDemoData: true,
+    });
     expect(config.databaseDir.endsWith('/data/db')).toBe(true);
     expect(config.filesDir.endsWith('/data/files')).toBe(true);
   });
@@ -15,7 +20,9 @@ describe('loadConfig', () => {
   });
 
   it('names every wrong value', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrowError(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
     } catch (error) {
@@ -29,7 +36,11 @@ describe('loadConfig', () => {
   it('runs the test-mode provider unless both Stripe keys are set', () => {
     expect(loadConfig({}).stripe).toBeNull();
     expect(
-      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe,
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
     ).toEqual({ secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', apiUrl: 'http://127.0.0.1:12111' });
   });
 
@@ -43,12 +54,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrowError(
       'STRIPE_PUBLISHABLE_KEY: must start with pk_',
     );
-    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.local' })).toThrowError('STRIPE_API_URL: must be an http:// or https:// URL');
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.local' })).toThrowError(
+      'STRIPE_API_URL: must be an http:// or https:// URL',
+    );
   });
 
   it('requires the webhook secret in production when Stripe is configured', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-value', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
-    expect(() => loadConfig(production)).toThrowError('STRIPE_WEBHOOK_SECRET: required in production when Stripe is configured');
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-value',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    };
+    expect(() => loadConfig(production)).toThrowError(
+      'STRIPE_WEBHOOK_SECRET: required in production when Stripe is configured',
+    );
     expect(loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe?.secretKey).toBe('sk_live_abc');
   });
 });

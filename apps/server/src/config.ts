@@ -27,16 +27,26 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_\w+$/, 'must start with sk_').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\w+$/, 'must start with pk_').optional(),
-  STRIPE_API_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_\w+$/, 'must start with sk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, 'must start with pk_')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   BANK_NAME: z.string().min(1).default('Kasikornbank'),
   BANK_ACCOUNT_NAME: z.string().min(1).default('Tour Marketplace Co., Ltd.'),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('123-4-56789-0'),
-  BANK_SWIFT: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be an 8 or 11 character SWIFT code').default('KASITHBK'),
+  BANK_SWIFT: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be an 8 or 11 character SWIFT code')
+    .default('KASITHBK'),
   PROMPTPAY_ID: z
     .string()
     .regex(/^(\d{10}|\d{13}|\d{15})$/, 'must be a 10-digit mobile number, a 13-digit tax id or a 15-digit e-wallet id')
@@ -45,6 +55,26 @@ const ZEnvironment = z.object({
   APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: booleanFlag.default(false),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .default('tour:'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lowercase letters, digits, . or -)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +87,10 @@ export type TConfig = {
   dataDir: string;
   databaseDir: string;
   filesDir: string;
+  /** Shared store of rate-limit counters; null keeps them in this process's memory. */
+  redis: { url: string; keyPrefix: string } | null;
+  /** S3-compatible file store; null keeps files under `filesDir` on this machine. */
+  s3: TS3Config | null;
   seedDemoData: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -77,6 +111,17 @@ export type TConfig = {
   webDistDir: string;
 };
 
+export type TS3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start; any wrong value stops the process with one line per problem. */
@@ -95,6 +140,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('  STRIPE_WEBHOOK_SECRET: required in production when Stripe is configured');
   }
+  const s3Set = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    problems.push(`  ${missing.join(', ')}: missing; set all of ${S3_REQUIRED.join(', ')} or none`);
+  } else if (s3Set.length === 0 && env.S3_FORCE_PATH_STYLE !== undefined) {
+    problems.push(`  S3_FORCE_PATH_STYLE: set only with ${S3_REQUIRED.join(', ')}`);
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -106,6 +158,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseDir: path.join(dataDir, 'db'),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : null,
     // Demo accounts never appear on a real PostgreSQL unless asked for explicitly.
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
     smtpUrl: env.SMTP_URL,
@@ -120,7 +184,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, apiUrl: env.STRIPE_API_URL ?? null }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: env.STRIPE_API_URL ?? null,
+          }
         : null,
     bankDetails: {
       bankName: env.BANK_NAME,
@@ -137,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
 
 /** Production must set APP_SECRET; elsewhere a fixed development value keeps `npm start` zero-config. */
 function requireSecretOutsideProduction(env: string): string {
-  if (env === 'production') throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (at least 16 characters)');
+  if (env === 'production')
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (at least 16 characters)');
   return 'development-only-secret-not-for-production';
 }

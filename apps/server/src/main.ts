@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs';
 import { createDatabase, DEMO_ACCOUNTS, migrateDatabase, seedDemoData, seedSampleTour } from '@tour/db';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type TConfig } from './config';
+import { createFileStore } from './adapters/files/create-file-store';
+import { describeRateLimitStore, RateLimitStoreError } from './adapters/rate-limit/rate-limit-store';
 import { createOutboxTransport, createSmtpTransport } from './adapters/mail/mail-transport';
-import { startHoldExpiry } from './jobs/hold-expiry';
-import { startMailDelivery } from './jobs/mail-delivery';
-import { startSessionCleanup } from './jobs/session-cleanup';
+import { jobStoreFor, startJobs } from './jobs/start-jobs';
 import { hashPassword } from './modules/auth/password';
 
 async function main() {
   // Variables already in the environment win over the file (loadEnvFile does not override them).
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
+  let config: TConfig;
   try {
     config = loadConfig();
   } catch (error) {
@@ -30,16 +30,29 @@ async function main() {
   await seedSampleTour(database.db);
   if (config.seedDemoData) await seedDemoData(database.db, { hashPassword });
 
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, clock: systemClock });
+  // Files in the S3 bucket when S3_* is set, else in FILES_DIR; rate-limit counters in Redis when
+  // REDIS_URL is set (buildApp connects and stops the start if Redis does not answer), else in memory.
+  const files = createFileStore(config);
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, clock: systemClock, files }).catch(
+    (error: unknown) => {
+      if (!(error instanceof RateLimitStoreError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport();
-  const stopMail = startMailDelivery({ db: database.db, transport, clock: systemClock, log: app.log }, 2000);
-  const stopCleanup = startSessionCleanup({ db: database.db, clock: systemClock, log: app.log }, 60_000);
-  const stopHoldExpiry = startHoldExpiry({ db: database.db, clock: systemClock, log: app.log }, 30_000);
+  // Hold expiry, mail delivery and session clean-up on pg-boss, in this same database (docs/decisions/0008-jobs-on-pg-boss.md).
+  const jobs = await startJobs({
+    db: database.db,
+    store: jobStoreFor(database, config.databaseUrl),
+    transport,
+    clock: systemClock,
+    log: app.log,
+  });
 
   const shutdown = async () => {
-    await stopMail();
-    stopCleanup();
-    stopHoldExpiry();
+    // Waits for runs in progress (a mail send ends within its transport's limit) before the database closes.
+    await jobs.stop();
     await app.close();
     transport.close();
     await database.close();
@@ -50,10 +63,25 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    `Tour marketplace on ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.databaseDir}` : 'PostgreSQL'}, mail: ${transport.kind})`,
+    `Tour marketplace on ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.databaseDir}` : 'PostgreSQL'}, mail: ${transport.kind}, files: ${files.description}, rate limits: ${describeRateLimitStore(config)})`,
   );
+  // Several instances can share one PostgreSQL; they then need shared rate limits and files too (DESIGN 1).
+  if (config.env === 'production' && database.kind === 'postgres') {
+    if (!config.redis) {
+      app.log.warn(
+        'Rate limits are per instance: REDIS_URL is not set, so each instance counts sign-in and write attempts on its own and N instances allow N times the limit. Set REDIS_URL unless exactly one instance runs.',
+      );
+    }
+    if (!files.shared) {
+      app.log.warn(
+        `Files are per instance: S3_* is not set, so uploads are kept in ${config.filesDir} on this machine and other instances cannot serve them ("Payment slip not found"). Set S3_* unless exactly one instance runs or FILES_DIR is a shared volume.`,
+      );
+    }
+  }
   if (config.seedDemoData) {
-    const accounts = DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(16)} ${account.email} / ${account.password}`);
+    const accounts = DEMO_ACCOUNTS.map(
+      (account) => `  ${account.role.padEnd(16)} ${account.email} / ${account.password}`,
+    );
     app.log.info(`Demo accounts:\n${accounts.join('\n')}`);
   }
 }

@@ -68,7 +68,14 @@ function skyAndSun(p: TPalette, sunX: number, sunY: number, sunR: number): TScen
 }
 
 /** A smooth ridge from x=0 to x=1200 around `baseY`, closed down to `bottom`. */
-function ridge(random: () => number, baseY: number, amplitude: number, segments: number, fill: string, bottom = 800): string {
+function ridge(
+  random: () => number,
+  baseY: number,
+  amplitude: number,
+  segments: number,
+  fill: string,
+  bottom = 800,
+): string {
   const step = 1200 / segments;
   let d = `M0 ${bottom}L0 ${round(baseY - random() * amplitude)}`;
   for (let index = 1; index <= segments; index += 1) {
@@ -130,24 +137,168 @@ const plain = (body: string): TScene => ({ defs: '', body });
 // ---------------------------------------------------------------------------
 
 const TROPICAL: TPalette[] = [
-  { skyTop: '#1e88c8', skyBottom: '#bfeaf5', sun: '#fff6c7', glow: '#ffffff', far: '#7cc6a4', mid: '#3f9b6e', near: '#2c6e4f', waterTop: '#37d0d6', waterBottom: '#0a7fa6', accent: '#f2d49b', light: '#ffffff' },
-  { skyTop: '#ff9a76', skyBottom: '#ffe3a3', sun: '#fff1b8', glow: '#ffd27f', far: '#c98a7a', mid: '#6e7f5a', near: '#3d4f37', waterTop: '#f7b58b', waterBottom: '#2f7ea3', accent: '#f5d7a1', light: '#fff4d6' },
-  { skyTop: '#3a2f6b', skyBottom: '#f27d72', sun: '#ffd08a', glow: '#ff9f7a', far: '#8a5a7a', mid: '#4d3d5e', near: '#2a2440', waterTop: '#e0806f', waterBottom: '#27325c', accent: '#e9b98f', light: '#ffd9b3' },
-  { skyTop: '#6fc3e8', skyBottom: '#e8f7fb', sun: '#fffbe6', glow: '#ffffff', far: '#a9d8c0', mid: '#58b08a', near: '#2f7d5b', waterTop: '#6fe0d8', waterBottom: '#1a8fb0', accent: '#fbe3b5', light: '#ffffff' },
+  {
+    skyTop: '#1e88c8',
+    skyBottom: '#bfeaf5',
+    sun: '#fff6c7',
+    glow: '#ffffff',
+    far: '#7cc6a4',
+    mid: '#3f9b6e',
+    near: '#2c6e4f',
+    waterTop: '#37d0d6',
+    waterBottom: '#0a7fa6',
+    accent: '#f2d49b',
+    light: '#ffffff',
+  },
+  {
+    skyTop: '#ff9a76',
+    skyBottom: '#ffe3a3',
+    sun: '#fff1b8',
+    glow: '#ffd27f',
+    far: '#c98a7a',
+    mid: '#6e7f5a',
+    near: '#3d4f37',
+    waterTop: '#f7b58b',
+    waterBottom: '#2f7ea3',
+    accent: '#f5d7a1',
+    light: '#fff4d6',
+  },
+  {
+    skyTop: '#3a2f6b',
+    skyBottom: '#f27d72',
+    sun: '#ffd08a',
+    glow: '#ff9f7a',
+    far: '#8a5a7a',
+    mid: '#4d3d5e',
+    near: '#2a2440',
+    waterTop: '#e0806f',
+    waterBottom: '#27325c',
+    accent: '#e9b98f',
+    light: '#ffd9b3',
+  },
+  {
+    skyTop: '#6fc3e8',
+    skyBottom: '#e8f7fb',
+    sun: '#fffbe6',
+    glow: '#ffffff',
+    far: '#a9d8c0',
+    mid: '#58b08a',
+    near: '#2f7d5b',
+    waterTop: '#6fe0d8',
+    waterBottom: '#1a8fb0',
+    accent: '#fbe3b5',
+    light: '#ffffff',
+  },
 ];
 
 const MEDITERRANEAN: TPalette[] = [
-  { skyTop: '#2f6db5', skyBottom: '#cfe6f7', sun: '#fff8dc', glow: '#ffffff', far: '#8fa7c2', mid: '#9b6b4f', near: '#6e4a37', waterTop: '#2d7fc1', waterBottom: '#0d3f7a', accent: '#1f5fbf', light: '#ffffff' },
-  { skyTop: '#ef8a5b', skyBottom: '#ffd9a0', sun: '#fff0c2', glow: '#ffc27a', far: '#b98a86', mid: '#8a5842', near: '#5c3a2c', waterTop: '#d98c6f', waterBottom: '#24507f', accent: '#2456a6', light: '#fff1dc' },
-  { skyTop: '#2b2452', skyBottom: '#e0707a', sun: '#ffc38a', glow: '#ff8f70', far: '#7a5575', mid: '#5a3b45', near: '#3a2530', waterTop: '#b8626f', waterBottom: '#1b2447', accent: '#3c64b8', light: '#ffd0b5' },
-  { skyTop: '#7fb7e6', skyBottom: '#f4f8fb', sun: '#ffffff', glow: '#ffffff', far: '#b0c4d8', mid: '#b07f5e', near: '#85583f', waterTop: '#4aa0d8', waterBottom: '#175a96', accent: '#2a6ad0', light: '#ffffff' },
+  {
+    skyTop: '#2f6db5',
+    skyBottom: '#cfe6f7',
+    sun: '#fff8dc',
+    glow: '#ffffff',
+    far: '#8fa7c2',
+    mid: '#9b6b4f',
+    near: '#6e4a37',
+    waterTop: '#2d7fc1',
+    waterBottom: '#0d3f7a',
+    accent: '#1f5fbf',
+    light: '#ffffff',
+  },
+  {
+    skyTop: '#ef8a5b',
+    skyBottom: '#ffd9a0',
+    sun: '#fff0c2',
+    glow: '#ffc27a',
+    far: '#b98a86',
+    mid: '#8a5842',
+    near: '#5c3a2c',
+    waterTop: '#d98c6f',
+    waterBottom: '#24507f',
+    accent: '#2456a6',
+    light: '#fff1dc',
+  },
+  {
+    skyTop: '#2b2452',
+    skyBottom: '#e0707a',
+    sun: '#ffc38a',
+    glow: '#ff8f70',
+    far: '#7a5575',
+    mid: '#5a3b45',
+    near: '#3a2530',
+    waterTop: '#b8626f',
+    waterBottom: '#1b2447',
+    accent: '#3c64b8',
+    light: '#ffd0b5',
+  },
+  {
+    skyTop: '#7fb7e6',
+    skyBottom: '#f4f8fb',
+    sun: '#ffffff',
+    glow: '#ffffff',
+    far: '#b0c4d8',
+    mid: '#b07f5e',
+    near: '#85583f',
+    waterTop: '#4aa0d8',
+    waterBottom: '#175a96',
+    accent: '#2a6ad0',
+    light: '#ffffff',
+  },
 ];
 
 const MOUNTAIN: TPalette[] = [
-  { skyTop: '#4a78b8', skyBottom: '#dbe9f5', sun: '#fffbe8', glow: '#ffffff', far: '#9fb0c9', mid: '#62789a', near: '#2f4a3f', waterTop: '#79aed6', waterBottom: '#2c5d87', accent: '#c0392b', light: '#ffffff' },
-  { skyTop: '#f28f6b', skyBottom: '#ffe0b0', sun: '#fff2c4', glow: '#ffcb8a', far: '#c99aa0', mid: '#8c6f86', near: '#4a4257', waterTop: '#f0a889', waterBottom: '#4b5d86', accent: '#d6453d', light: '#fff0da' },
-  { skyTop: '#252a54', skyBottom: '#b66a8c', sun: '#ffe1b0', glow: '#f7a6a0', far: '#6b5b86', mid: '#463e66', near: '#241f3b', waterTop: '#8a5a86', waterBottom: '#1d1f3f', accent: '#e0504a', light: '#ffd6c2' },
-  { skyTop: '#8ec5e8', skyBottom: '#f6fbff', sun: '#ffffff', glow: '#ffffff', far: '#c3d3e6', mid: '#8fa6c2', near: '#3f6b52', waterTop: '#9cd0ea', waterBottom: '#3b7fb0', accent: '#cc3b35', light: '#ffffff' },
+  {
+    skyTop: '#4a78b8',
+    skyBottom: '#dbe9f5',
+    sun: '#fffbe8',
+    glow: '#ffffff',
+    far: '#9fb0c9',
+    mid: '#62789a',
+    near: '#2f4a3f',
+    waterTop: '#79aed6',
+    waterBottom: '#2c5d87',
+    accent: '#c0392b',
+    light: '#ffffff',
+  },
+  {
+    skyTop: '#f28f6b',
+    skyBottom: '#ffe0b0',
+    sun: '#fff2c4',
+    glow: '#ffcb8a',
+    far: '#c99aa0',
+    mid: '#8c6f86',
+    near: '#4a4257',
+    waterTop: '#f0a889',
+    waterBottom: '#4b5d86',
+    accent: '#d6453d',
+    light: '#fff0da',
+  },
+  {
+    skyTop: '#252a54',
+    skyBottom: '#b66a8c',
+    sun: '#ffe1b0',
+    glow: '#f7a6a0',
+    far: '#6b5b86',
+    mid: '#463e66',
+    near: '#241f3b',
+    waterTop: '#8a5a86',
+    waterBottom: '#1d1f3f',
+    accent: '#e0504a',
+    light: '#ffd6c2',
+  },
+  {
+    skyTop: '#8ec5e8',
+    skyBottom: '#f6fbff',
+    sun: '#ffffff',
+    glow: '#ffffff',
+    far: '#c3d3e6',
+    mid: '#8fa6c2',
+    near: '#3f6b52',
+    waterTop: '#9cd0ea',
+    waterBottom: '#3b7fb0',
+    accent: '#cc3b35',
+    light: '#ffffff',
+  },
 ];
 
 // ---------------------------------------------------------------------------
@@ -173,7 +324,7 @@ const drawMaldives: TDraw = (p, random) => {
     skyAndSun(p, 960, 190, 56),
     plain(clouds(random, 3, p.light)),
     water(p, 440, random),
-    plain(island + `<path d="M560 560H1150" stroke="${p.near}" stroke-width="8"/>` + huts),
+    plain(`${island}<path d="M560 560H1150" stroke="${p.near}" stroke-width="8"/>${huts}`),
   );
 };
 
@@ -198,7 +349,7 @@ const drawSantorini: TDraw = (p, random) => {
     skyAndSun(p, 900, 300, 60),
     plain(clouds(random, 2, p.light, 200)),
     water(p, 470, random),
-    plain(`<path d="M760 470Q880 420 1000 450T1200 440V470Z" fill="${p.far}"/>` + cliff + houses + domes),
+    plain(`<path d="M760 470Q880 420 1000 450T1200 440V470Z" fill="${p.far}"/>${cliff}${houses}${domes}`),
   );
 };
 
@@ -237,7 +388,7 @@ const drawKyoto: TDraw = (p, random) => {
   return combine(
     skyAndSun(p, 760, 200, 46),
     plain(ridge(random, 400, 120, 5, p.far) + ridge(random, 520, 70, 6, p.mid)),
-    plain(`<rect y="660" width="1200" height="140" fill="${p.near}"/>` + pagoda + torii),
+    plain(`<rect y="660" width="1200" height="140" fill="${p.near}"/>${pagoda}${torii}`),
     plain(`<g fill="#f6b7c9" opacity=".85">${blossoms}</g>`),
   );
 };
@@ -270,7 +421,7 @@ const drawVenice: TDraw = (p, random) => {
     skyAndSun(p, 300, 150, 44),
     {
       defs: `<pattern id="a" width="44" height="80" patternUnits="userSpaceOnUse"><path d="M12 72V38a10 10 0 0 1 20 0v34Z" fill="${p.near}" opacity=".75"/></pattern>`,
-      body: clouds(random, 2, p.light, 180) + tower + buildings + `<g fill="url(#a)">${windows}</g>`,
+      body: `${clouds(random, 2, p.light, 180)}${tower}${buildings}<g fill="url(#a)">${windows}</g>`,
     },
     water(p, 600, random, 9),
     plain(gondola),
@@ -301,8 +452,15 @@ const drawPhuket: TDraw = (p, random) => {
     skyAndSun(p, 220, 180, 48),
     plain(clouds(random, 3, p.light, 230)),
     water(p, 470, random),
-    plain(karst(520, 140, 230, p.far) + karst(680, 220, 320, p.mid) + karst(960, 130, 190, p.far) + karst(1080, 160, 260, p.mid)),
-    plain(boat + `<path d="M0 800V700Q300 660 600 720T1200 700V800Z" fill="${p.accent}"/>` + palm(90, 720, 230, p.near, 1)),
+    plain(
+      karst(520, 140, 230, p.far) +
+        karst(680, 220, 320, p.mid) +
+        karst(960, 130, 190, p.far) +
+        karst(1080, 160, 260, p.mid),
+    ),
+    plain(
+      `${boat}<path d="M0 800V700Q300 660 600 720T1200 700V800Z" fill="${p.accent}"/>${palm(90, 720, 230, p.near, 1)}`,
+    ),
   );
 };
 
@@ -324,7 +482,7 @@ const drawSwissAlps: TDraw = (p, random) => {
     plain(clouds(random, 2, p.light, 180)),
     plain(peak(80, 420, 330, p.far) + peak(380, 520, 400, p.mid) + peak(760, 460, 300, p.far)),
     water(p, 560, random, 6),
-    plain(`<path d="M0 480H1200V560H0Z" fill="${p.near}"/><g fill="${p.near}">${pines}</g>` + chalet),
+    plain(`<path d="M0 480H1200V560H0Z" fill="${p.near}"/><g fill="${p.near}">${pines}</g>${chalet}`),
   );
 };
 
@@ -367,7 +525,12 @@ const drawCappadocia: TDraw = (p, random) => {
   }
   return combine(
     skyAndSun(p, 240, 420, 58),
-    plain(ridge(random, 560, 60, 6, p.far) + balloons + chimneys + `<rect y="690" width="1200" height="110" fill="${p.near}"/>`),
+    plain(
+      ridge(random, 560, 60, 6, p.far) +
+        balloons +
+        chimneys +
+        `<rect y="690" width="1200" height="110" fill="${p.near}"/>`,
+    ),
   );
 };
 
@@ -398,8 +561,21 @@ const DESTINATIONS: TDestination[] = [
   { name: 'cappadocia', draw: drawCappadocia, palettes: MOUNTAIN, variants: 3 },
 ];
 
+/** The palette at `index`; a missing one is a mistake in this script, so it stops with its name. */
+function paletteAt(palettes: readonly TPalette[], index: number): TPalette {
+  const palette = palettes[index];
+  if (!palette) throw new Error(`no palette ${index} among ${palettes.length}`);
+  return palette;
+}
+
+function destinationNamed(name: string): TDestination {
+  const destination = DESTINATIONS.find((candidate) => candidate.name === name);
+  if (!destination) throw new Error(`no destination named ${name}`);
+  return destination;
+}
+
 function paletteFor(destination: TDestination, variant: number): TPalette {
-  return destination.palettes[variant % destination.palettes.length]!;
+  return paletteAt(destination.palettes, variant % destination.palettes.length);
 }
 
 function drawScene(destination: TDestination, variant: number): TScene {
@@ -427,8 +603,8 @@ function drawAll(): void {
       writeAsset(`tours/${destination.name}-${variant + 1}.svg`, svg(1200, 800, drawScene(destination, variant)));
     }
   }
-  writeAsset('tours/coming-soon.svg', svg(1200, 800, drawMystery(MOUNTAIN[2]!, createRandom(7))));
-  writeAsset('tours/default.svg', svg(1200, 800, drawMystery(TROPICAL[3]!, createRandom(11))));
+  writeAsset('tours/coming-soon.svg', svg(1200, 800, drawMystery(paletteAt(MOUNTAIN, 2), createRandom(7))));
+  writeAsset('tours/default.svg', svg(1200, 800, drawMystery(paletteAt(TROPICAL, 3), createRandom(11))));
 
   const heroes: [string, number][] = [
     ['santorini', 1],
@@ -436,8 +612,12 @@ function drawAll(): void {
     ['kyoto', 1],
   ];
   for (const [name, variant] of heroes) {
-    const destination = DESTINATIONS.find((candidate) => candidate.name === name)!;
-    writeAsset(`hero/${name}.svg`, svg(1920, 1080, drawScene(destination, variant), 'translate(0 -150) scale(1.6)'), 6144);
+    const destination = destinationNamed(name);
+    writeAsset(
+      `hero/${name}.svg`,
+      svg(1920, 1080, drawScene(destination, variant), 'translate(0 -150) scale(1.6)'),
+      6144,
+    );
   }
 
   // Portrait crops of the scene, shifted to keep each landmark in frame.
@@ -448,8 +628,11 @@ function drawAll(): void {
     ['venice', 1, -450],
   ];
   for (const [name, variant, shiftX] of cards) {
-    const destination = DESTINATIONS.find((candidate) => candidate.name === name)!;
-    writeAsset(`destinations/${name}.svg`, svg(900, 1200, drawScene(destination, variant), `translate(${shiftX} 0) scale(1.5)`));
+    const destination = destinationNamed(name);
+    writeAsset(
+      `destinations/${name}.svg`,
+      svg(900, 1200, drawScene(destination, variant), `translate(${shiftX} 0) scale(1.5)`),
+    );
   }
 
   writeLogo(

@@ -39,6 +39,8 @@ export type TDatabaseHandle = {
   close(): Promise<void>;
   /** Set for the embedded database (e.g. to dump it in tests). */
   pglite?: PGlite;
+  /** Set for PostgreSQL: the connection pool behind `db`. */
+  pool?: pg.Pool;
 };
 
 export type TCreateDatabaseOptions = {
@@ -62,7 +64,7 @@ export async function createDatabase(options: TCreateDatabaseOptions = {}): Prom
     // Without a listener an idle client's error would crash the process.
     pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
     const db: NodePgDatabase<TSchema> = drizzleNodePostgres({ client: pool, schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -80,12 +82,42 @@ export async function createDatabase(options: TCreateDatabaseOptions = {}): Prom
   };
 }
 
-/** Applies the committed migrations in packages/db/migrations (idempotent). */
+/**
+ * Key of the session-level advisory lock that migrations run under on PostgreSQL (any constant works,
+ * as long as nothing else uses it; the seed uses its own).
+ */
+export const MIGRATION_LOCK_KEY = 7_413_900;
+
+/**
+ * Applies the committed migrations in packages/db/migrations (idempotent).
+ * On PostgreSQL several instances may start at once: each takes one connection from the pool, waits on
+ * an advisory lock there and migrates over that same connection, so one migrates and the others then
+ * find nothing left to apply. (Without it they raced on `CREATE SCHEMA drizzle` and on the migrations
+ * themselves, and one exited.) The lock is released with the connection even if a migration fails.
+ */
 export async function migrateDatabase(handle: TDatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase<TSchema>, config);
-  } else {
-    await migrateNodePostgres(handle.db as NodePgDatabase<TSchema>, config);
+    return;
+  }
+  if (!handle.pool) throw new Error('a PostgreSQL handle without its pool');
+  const connection = await handle.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres({ client: connection, schema }), config);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => {
+        // A connection that cannot unlock is not returned to the pool: closing it ends the lock.
+        broken = error;
+      });
+    }
+  } catch (error) {
+    broken ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    connection.release(broken);
   }
 }

@@ -55,7 +55,14 @@ export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TBookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 
-export const BOOKING_PAYMENT_METHODS = ['credit_card', 'bank_transfer', 'paypal', 'stripe', 'cash', 'promptpay'] as const;
+export const BOOKING_PAYMENT_METHODS = [
+  'credit_card',
+  'bank_transfer',
+  'paypal',
+  'stripe',
+  'cash',
+  'promptpay',
+] as const;
 export type TBookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;

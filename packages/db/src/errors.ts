@@ -15,7 +15,13 @@ export const PG_ERROR = {
 export function getPostgresError(error: unknown): TPostgresError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; cause?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      detail?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return {
         code: candidate.code,
@@ -33,7 +39,8 @@ export function getPostgresError(error: unknown): TPostgresError | undefined {
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const postgresError = getPostgresError(error);
   return (
-    postgresError?.code === PG_ERROR.uniqueViolation && (constraint === undefined || postgresError.constraint === constraint)
+    postgresError?.code === PG_ERROR.uniqueViolation &&
+    (constraint === undefined || postgresError.constraint === constraint)
   );
 }
 
@@ -41,7 +48,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const postgresError = getPostgresError(error);
   return (
-    postgresError?.code === PG_ERROR.checkViolation && (constraint === undefined || postgresError.constraint === constraint)
+    postgresError?.code === PG_ERROR.checkViolation &&
+    (constraint === undefined || postgresError.constraint === constraint)
   );
 }
 
@@ -51,4 +59,13 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const isReferenceError =
     postgresError?.code === PG_ERROR.foreignKeyViolation || postgresError?.code === PG_ERROR.restrictViolation;
   return isReferenceError && (constraint === undefined || postgresError?.constraint === constraint);
+}
+
+/**
+ * A row the caller has just written, locked or read inside its own transaction: its absence is a bug in
+ * our code, not something a user did, so it fails loudly (a 500 with a request id) instead of hiding.
+ */
+export function expectRow<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw new Error(`Expected ${what} to exist`);
+  return row;
 }

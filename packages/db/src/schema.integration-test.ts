@@ -3,17 +3,7 @@ import path from 'node:path';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPostgresError, isForeignKeyViolation, PG_ERROR } from './errors';
-import {
-  bookings,
-  invitations,
-  payments,
-  pendingTours,
-  profiles,
-  tourDates,
-  tourHotels,
-  tours,
-  users,
-} from './schema';
+import { bookings, invitations, payments, pendingTours, profiles, tourDates, tourHotels, tours, users } from './schema';
 import { MIGRATIONS_FOLDER } from './client';
 import { withTestDatabases } from './testing';
 
@@ -47,7 +37,10 @@ withTestDatabases((database) => {
   let userId: string;
 
   beforeAll(async () => {
-    const [tour] = await database.db.insert(tours).values({ ...baseTour, slug: 'constraint-test-tour' }).returning();
+    const [tour] = await database.db
+      .insert(tours)
+      .values({ ...baseTour, slug: 'constraint-test-tour' })
+      .returning();
     const [date] = await database.db
       .insert(tourDates)
       .values({
@@ -120,7 +113,9 @@ withTestDatabases((database) => {
     });
 
     it('records every committed migration in the journal', async () => {
-      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
       const result = await database.db.execute<{ count: string | number }>(
         sql`select count(*) as count from drizzle.__drizzle_migrations`,
       );
@@ -234,7 +229,8 @@ withTestDatabases((database) => {
 
     it('accepts only the spec’s statuses and roles', async () => {
       await expectViolation(
-        () => database.db.insert(bookings).values({ ...bookingValues('CHT-000013'), bookingStatus: 'refunded' as 'paid' }),
+        () =>
+          database.db.insert(bookings).values({ ...bookingValues('CHT-000013'), bookingStatus: 'refunded' as 'paid' }),
         PG_ERROR.checkViolation,
         'bookings_booking_status_check',
       );
@@ -278,7 +274,11 @@ withTestDatabases((database) => {
 
     it('rejects a currency outside the list', async () => {
       await expectViolation(
-        () => database.db.update(tours).set({ currency: 'IND' as 'INR' }).where(eq(tours.id, tourId)),
+        () =>
+          database.db
+            .update(tours)
+            .set({ currency: 'IND' as 'INR' })
+            .where(eq(tours.id, tourId)),
         PG_ERROR.checkViolation,
         'tours_currency_check',
       );
@@ -336,7 +336,10 @@ withTestDatabases((database) => {
     });
 
     it('removes a tour’s departures with the tour', async () => {
-      const [tour] = await database.db.insert(tours).values({ ...baseTour, slug: 'cascade-test' }).returning();
+      const [tour] = await database.db
+        .insert(tours)
+        .values({ ...baseTour, slug: 'cascade-test' })
+        .returning();
       await database.db.insert(tourDates).values({
         tourId: tour!.id,
         startDate: '2031-06-01',

@@ -72,11 +72,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const calendarDate = (name: string) => date(name, { mode: 'string' });
 const currency = (name = 'currency') => char(name, { length: 3 }).$type<TCurrency>();
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 /** `column IN ('a', 'b')` with the values inlined, as CHECK constraints cannot take parameters. */
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -584,15 +580,21 @@ export const tourFlights = pgTable(
     departureAirport: text('departure_airport').notNull(),
     departureCode: text('departure_code').notNull(),
     departureTime: instant('departure_time').notNull(),
+    /** The departure airport's UTC offset at departure, in minutes (decision 18: times are shown as its wall time). */
+    departureUtcOffset: integer('departure_utc_offset').notNull(),
     arrivalAirport: text('arrival_airport').notNull(),
     arrivalCode: text('arrival_code').notNull(),
     arrivalTime: instant('arrival_time').notNull(),
+    /** The arrival airport's UTC offset at arrival, in minutes. */
+    arrivalUtcOffset: integer('arrival_utc_offset').notNull(),
     /** Text such as '3h 0m'. */
     duration: text('duration'),
     createdAt: createdAt(),
   },
   (t) => [
     check('tour_flights_arrival_after_departure_check', sql`${t.arrivalTime} >= ${t.departureTime}`),
+    check('tour_flights_departure_utc_offset_check', sql`${t.departureUtcOffset} between -720 and 840`),
+    check('tour_flights_arrival_utc_offset_check', sql`${t.arrivalUtcOffset} between -720 and 840`),
     index('tour_flights_tour_date_id_idx').on(t.tourDateId, t.isOutbound),
   ],
 );
@@ -871,6 +873,10 @@ export const bookingSessions = pgTable(
     index('booking_sessions_status_expires_idx').on(t.status, t.expiresAt),
     index('booking_sessions_user_id_idx').on(t.userId),
     index('booking_sessions_tour_date_id_idx').on(t.tourDateId),
+    /** One active hold per visitor (account or guest cookie) per departure (DESIGN decision 17). */
+    uniqueIndex('booking_sessions_one_active_hold_unique')
+      .on(t.accountId, t.tourDateId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -5,6 +5,7 @@
  * Usage:
  *   withTestDatabases((database) => { it('...', async () => { await database.db.select()... }) });
  */
+import { expectRow } from './errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -77,7 +78,7 @@ async function buildPgliteTemplate(): Promise<Blob> {
   const handle = await createDatabase({});
   try {
     await migrateDatabase(handle);
-    const dump = await handle.pglite!.dumpDataDir('gzip');
+    const dump = await expectRow(handle.pglite, 'the embedded database').dumpDataDir('gzip');
     const bytes = Buffer.from(await dump.arrayBuffer());
     // Write then rename, so a parallel run never reads half a file.
     const partialPath = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -231,9 +232,9 @@ export async function insertTestDeparture(
     insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
     values (${slug}, 'Test tour', 'A tour made by a test.', 'Kyoto', 'Japan', ${price}, 'USD', ${`${days} days`}, ${days}, ${discountPercent})
     returning id`);
-  const tourId = tour.rows[0]!.id;
+  const tourId = expectRow(tour.rows[0], 'the inserted tour').id;
   const date = await db.execute<{ id: string }>(sql`
     insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
     values (${tourId}, ${startDate}::date, ${startDate}::date + ${days - 1}::int, ${price}, 'USD', ${spots}) returning id`);
-  return { tourId, tourDateId: date.rows[0]!.id };
+  return { tourId, tourDateId: expectRow(date.rows[0], 'the inserted tour date').id };
 }

@@ -21,7 +21,12 @@ describe('canPayNow', () => {
 
 describe('paymentStatusLabel', () => {
   it('labels the four statuses', () => {
-    expect(['pending', 'processing', 'completed', 'failed'].map(paymentStatusLabel)).toEqual(['Pending', 'Processing', 'Completed', 'Failed']);
+    expect(['pending', 'processing', 'completed', 'failed'].map(paymentStatusLabel)).toEqual([
+      'Pending',
+      'Processing',
+      'Completed',
+      'Failed',
+    ]);
   });
 
   it('shows another value capitalised', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors';
+import { plainText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -21,8 +22,8 @@ export const ZSignUpRequest = z
     email: z.string().trim().min(1, MESSAGES.signUpRequired).pipe(email),
     password: z.string().min(1, MESSAGES.signUpRequired),
     confirmPassword: z.string().min(1, MESSAGES.signUpRequired),
-    displayName: z.string().trim().max(80).optional(),
-    invitationToken: z.string().trim().max(200).optional(),
+    displayName: plainText().max(80).optional(),
+    invitationToken: plainText().max(200).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
@@ -40,7 +41,7 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
-    token: z.string().min(1, MESSAGES.resetLinkInvalid),
+    token: plainText().min(1, MESSAGES.resetLinkInvalid).max(200),
     password: z.string().min(1, MESSAGES.resetFieldsRequired),
     confirmPassword: z.string().min(1, MESSAGES.resetFieldsRequired),
   })
@@ -54,7 +55,7 @@ export const ZResetPasswordRequest = z
   });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-export const ZRecoveryTokenRequest = z.object({ token: z.string().min(1, MESSAGES.resetLinkInvalid) });
+export const ZRecoveryTokenRequest = z.object({ token: plainText().min(1, MESSAGES.resetLinkInvalid).max(200) });
 
 /** Display name defaults to the part of the e-mail before the at sign. */
 export function defaultDisplayName(emailAddress: string): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFormPath, emptyGuest, guestsFromQuery, matchTourDate, resizeGuests, reviewConfirmationPath } from './booking-form-rules';
+import {
+  bookingFormPath,
+  emptyGuest,
+  guestsFromQuery,
+  matchTourDate,
+  resizeGuests,
+  reviewConfirmationPath,
+} from './booking-form-rules';
 
 describe('guestsFromQuery', () => {
   it('reads the count and keeps it within 1..10', () => {
@@ -19,13 +26,18 @@ describe('guestsFromQuery', () => {
 
 describe('bookingFormPath', () => {
   it('builds the return URL the spec gives', () => {
-    expect(bookingFormPath('all-inclusive-maldives-escape', 'd-1', 2)).toBe('/tours/all-inclusive-maldives-escape/book?dateId=d-1&guests=2');
+    expect(bookingFormPath('all-inclusive-maldives-escape', 'd-1', 2)).toBe(
+      '/tours/all-inclusive-maldives-escape/book?dateId=d-1&guests=2',
+    );
   });
 });
 
 describe('resizeGuests', () => {
   const make = () => emptyGuest();
-  const typed = [{ ...emptyGuest(), firstName: 'Ann' }, { ...emptyGuest(), firstName: 'Bob' }];
+  const typed = [
+    { ...emptyGuest(), firstName: 'Ann' },
+    { ...emptyGuest(), firstName: 'Bob' },
+  ];
 
   it('adds empty blocks at the end and keeps the typed ones', () => {
     const grown = resizeGuests(typed, 4, make);
@@ -71,6 +83,8 @@ describe('matchTourDate', () => {
 
 describe('reviewConfirmationPath', () => {
   it('carries the payment intent, the session and the card method', () => {
-    expect(reviewConfirmationPath('pi_1', 's-1')).toBe('/booking-confirmation?payment_intent=pi_1&session_id=s-1&payment_method=card');
+    expect(reviewConfirmationPath('pi_1', 's-1')).toBe(
+      '/booking-confirmation?payment_intent=pi_1&session_id=s-1&payment_method=card',
+    );
   });
 });

@@ -54,7 +54,9 @@ export function matchTourDate<TDate extends { id: string; startDate: string }>(
 ): TDate | null {
   const wanted = query?.trim();
   if (!wanted) return null;
-  return dates.find((date) => date.id === wanted) ?? dates.find((date) => date.startDate.slice(0, 10) === wanted) ?? null;
+  return (
+    dates.find((date) => date.id === wanted) ?? dates.find((date) => date.startDate.slice(0, 10) === wanted) ?? null
+  );
 }
 
 /** '/booking-confirmation?payment_intent=…&session_id=…&payment_method=card': where the review page goes after paying. */

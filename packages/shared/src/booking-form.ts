@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PHONE_MESSAGES, optionalPhone, requiredPhone } from './phone';
 import { MAX_GUESTS, MIN_GUESTS } from './pricing';
+import { calendarDate, multilineText, optionalCalendarDate, plainText } from './text';
 
 export const BOOKING_MESSAGES = {
   loginRequired: 'You must be logged in to create a booking',
@@ -29,43 +31,108 @@ export const GUEST_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   email: 'Valid email is required',
-  phone: 'Phone number is required',
+  phone: PHONE_MESSAGES.required,
+  phoneInvalid: PHONE_MESSAGES.invalid,
   dateOfBirth: 'Date of birth is required',
   nationality: 'Nationality is required',
 } as const;
 
 /** About 70 countries, Afghanistan to Vietnam (1-traveller.md section 3). */
 export const NATIONALITIES = [
-  'Afghanistan', 'Argentina', 'Australia', 'Austria', 'Bangladesh', 'Belgium', 'Bhutan', 'Brazil', 'Brunei', 'Cambodia',
-  'Canada', 'Chile', 'China', 'Colombia', 'Czech Republic', 'Denmark', 'Egypt', 'Finland', 'France', 'Germany',
-  'Greece', 'Hong Kong', 'Hungary', 'India', 'Indonesia', 'Iran', 'Ireland', 'Israel', 'Italy', 'Japan',
-  'Jordan', 'Kazakhstan', 'Kenya', 'Kuwait', 'Laos', 'Malaysia', 'Maldives', 'Mexico', 'Mongolia', 'Morocco',
-  'Myanmar', 'Nepal', 'Netherlands', 'New Zealand', 'Nigeria', 'Norway', 'Oman', 'Pakistan', 'Peru', 'Philippines',
-  'Poland', 'Portugal', 'Qatar', 'Russia', 'Saudi Arabia', 'Singapore', 'South Africa', 'South Korea', 'Spain', 'Sri Lanka',
-  'Sweden', 'Switzerland', 'Taiwan', 'Thailand', 'Turkey', 'UAE', 'Ukraine', 'United Kingdom', 'United States', 'Vietnam',
+  'Afghanistan',
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Bangladesh',
+  'Belgium',
+  'Bhutan',
+  'Brazil',
+  'Brunei',
+  'Cambodia',
+  'Canada',
+  'Chile',
+  'China',
+  'Colombia',
+  'Czech Republic',
+  'Denmark',
+  'Egypt',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hong Kong',
+  'Hungary',
+  'India',
+  'Indonesia',
+  'Iran',
+  'Ireland',
+  'Israel',
+  'Italy',
+  'Japan',
+  'Jordan',
+  'Kazakhstan',
+  'Kenya',
+  'Kuwait',
+  'Laos',
+  'Malaysia',
+  'Maldives',
+  'Mexico',
+  'Mongolia',
+  'Morocco',
+  'Myanmar',
+  'Nepal',
+  'Netherlands',
+  'New Zealand',
+  'Nigeria',
+  'Norway',
+  'Oman',
+  'Pakistan',
+  'Peru',
+  'Philippines',
+  'Poland',
+  'Portugal',
+  'Qatar',
+  'Russia',
+  'Saudi Arabia',
+  'Singapore',
+  'South Africa',
+  'South Korea',
+  'Spain',
+  'Sri Lanka',
+  'Sweden',
+  'Switzerland',
+  'Taiwan',
+  'Thailand',
+  'Turkey',
+  'UAE',
+  'Ukraine',
+  'United Kingdom',
+  'United States',
+  'Vietnam',
 ] as const;
 
-const optionalText = z.string().trim().max(500).optional().transform((value) => value || undefined);
-const optionalDate = z
-  .string()
-  .trim()
+const optionalLine = plainText()
+  .max(500)
   .optional()
-  .transform((value) => value || undefined)
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD').optional());
+  .transform((value) => value || undefined);
+const optionalNotes = multilineText()
+  .max(500)
+  .optional()
+  .transform((value) => value || undefined);
 
 export const ZBookingGuest = z.object({
-  firstName: z.string().trim().min(1, GUEST_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, GUEST_MESSAGES.lastName).max(100),
+  firstName: plainText().min(1, GUEST_MESSAGES.firstName).max(100),
+  lastName: plainText().min(1, GUEST_MESSAGES.lastName).max(100),
   email: z.string().trim().pipe(z.email(GUEST_MESSAGES.email)),
-  phone: z.string().trim().min(1, GUEST_MESSAGES.phone).max(40),
-  dateOfBirth: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, GUEST_MESSAGES.dateOfBirth),
-  nationality: z.string().trim().min(1, GUEST_MESSAGES.nationality).max(60),
-  passportNumber: optionalText,
-  passportExpiry: optionalDate,
-  dietaryRequirements: optionalText,
-  specialRequests: optionalText,
-  emergencyContactName: optionalText,
-  emergencyContactPhone: optionalText,
+  phone: requiredPhone(),
+  dateOfBirth: z.string().trim().min(1, GUEST_MESSAGES.dateOfBirth).pipe(calendarDate()),
+  nationality: plainText().min(1, GUEST_MESSAGES.nationality).max(60),
+  passportNumber: optionalLine,
+  passportExpiry: optionalCalendarDate(),
+  dietaryRequirements: optionalNotes,
+  specialRequests: optionalNotes,
+  emergencyContactName: optionalLine,
+  emergencyContactPhone: optionalPhone(),
 });
 export type TBookingGuest = z.input<typeof ZBookingGuest>;
 
@@ -78,9 +145,16 @@ export const ZCreateBookingRequest = z
   .object({
     tourId: z.uuid(BOOKING_MESSAGES.missingTourOrDate),
     tourDateId: z.uuid(BOOKING_MESSAGES.missingTourOrDate),
-    numberOfGuests: z.coerce.number().int().min(MIN_GUESTS, BOOKING_MESSAGES.guestsRange).max(MAX_GUESTS, BOOKING_MESSAGES.guestsRange),
-    guests: z.array(ZBookingGuest).min(1, BOOKING_MESSAGES.atLeastOneGuest).max(MAX_GUESTS, BOOKING_MESSAGES.guestsRange),
-    specialRequests: optionalText,
+    numberOfGuests: z.coerce
+      .number()
+      .int()
+      .min(MIN_GUESTS, BOOKING_MESSAGES.guestsRange)
+      .max(MAX_GUESTS, BOOKING_MESSAGES.guestsRange),
+    guests: z
+      .array(ZBookingGuest)
+      .min(1, BOOKING_MESSAGES.atLeastOneGuest)
+      .max(MAX_GUESTS, BOOKING_MESSAGES.guestsRange),
+    specialRequests: optionalNotes,
     paymentMethod: z.enum(BOOKING_PAYMENT_METHODS),
     termsAccepted: z.literal(true, BOOKING_MESSAGES.termsRequired),
     marketingConsent: z.boolean().default(false),

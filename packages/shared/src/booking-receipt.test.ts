@@ -16,11 +16,17 @@ const booking: TBookingConfirmation = {
   contactName: 'Ann Traveller',
   contactEmail: 'ann@example.test',
   contactPhone: '+66 81 234 5678',
-  tour: { slug: 'maldives', title: 'All-Inclusive Maldives Escape', location: 'Malé', country: 'Maldives', durationDays: 9 },
+  tour: {
+    slug: 'maldives',
+    title: 'All-Inclusive Maldives Escape',
+    location: 'Malé',
+    country: 'Maldives',
+    durationDays: 9,
+  },
   date: { startDate: '2027-03-05', endDate: '2027-03-13' },
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('booking receipt', () => {
   it('names the file after the reference', () => {
@@ -48,12 +54,17 @@ describe('booking receipt', () => {
       'help@example.test',
     ]) {
       const [label, value] = expected.split(/:\s+/, 2) as [string, string | undefined];
-      expect(text).toMatch(value === undefined ? label : new RegExp(`^${escape(label)}:\\s+${escape(value)}$`, 'm'));
+      expect(text).toMatch(
+        value === undefined ? label : new RegExp(`^${escapeRegExp(label)}:\\s+${escapeRegExp(value)}$`, 'm'),
+      );
     }
   });
 
   it('says a bank transfer has no payment id yet', () => {
-    const text = buildReceiptText({ ...booking, paymentIntentId: null, paymentMethod: 'bank_transfer', paymentStatus: 'pending' }, null);
+    const text = buildReceiptText(
+      { ...booking, paymentIntentId: null, paymentMethod: 'bank_transfer', paymentStatus: 'pending' },
+      null,
+    );
     expect(text).toMatch(/^Payment ID:\s+Bank transfer \(pending verification\)$/m);
     expect(text).toContain('Bank Transfer (pending)');
   });

@@ -56,7 +56,11 @@ export function buildReceiptText(
     '====================',
     '',
     line('Booking Reference:', booking.reference),
-    line('Payment ID:', booking.paymentIntentId ?? (booking.paymentMethod === 'bank_transfer' ? 'Bank transfer (pending verification)' : '-')),
+    line(
+      'Payment ID:',
+      booking.paymentIntentId ??
+        (booking.paymentMethod === 'bank_transfer' ? 'Bank transfer (pending verification)' : '-'),
+    ),
     line('Booking Date:', formatInstantDate(booking.bookingDate)),
     line('Status:', booking.status),
     line('Payment:', `${paymentMethodLabel(booking.paymentMethod)} (${booking.paymentStatus})`),
@@ -66,7 +70,10 @@ export function buildReceiptText(
     line('Tour:', booking.tour.title),
     line('Location:', [booking.tour.location, booking.tour.country].filter(Boolean).join(', ')),
     line('Duration:', `${booking.tour.durationDays} ${booking.tour.durationDays === 1 ? 'day' : 'days'}`),
-    line('Travel Dates:', `${formatCalendarDate(booking.date.startDate)} - ${formatCalendarDate(booking.date.endDate)}`),
+    line(
+      'Travel Dates:',
+      `${formatCalendarDate(booking.date.startDate)} - ${formatCalendarDate(booking.date.endDate)}`,
+    ),
     line('Guests:', booking.numberOfGuests),
     line('Total Amount:', formatMinorUnits(booking.totalAmount, booking.currency)),
     '',
@@ -77,6 +84,10 @@ export function buildReceiptText(
   if (support) {
     lines.push('', `Questions? Contact us at ${support.supportEmail} or ${support.supportPhone}.`);
   }
-  lines.push('', 'Cancellation Policy: free cancellation up to 48 hours before departure; within 48 hours a 50% fee applies.', '');
+  lines.push(
+    '',
+    'Cancellation Policy: free cancellation up to 48 hours before departure; within 48 hours a 50% fee applies.',
+    '',
+  );
   return lines.join('\n');
 }

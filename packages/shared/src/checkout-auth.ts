@@ -40,7 +40,8 @@ export const ZCheckoutAuthForm = z
     else if (isRegister && value.password.length < PASSWORD_MIN_LENGTH) issue('password', M.passwordTooShort);
     if (isRegister) {
       if (!value.confirmPassword) issue('confirmPassword', M.confirmRequired);
-      else if (value.password && value.confirmPassword !== value.password) issue('confirmPassword', M.passwordsDoNotMatch);
+      else if (value.password && value.confirmPassword !== value.password)
+        issue('confirmPassword', M.passwordsDoNotMatch);
     }
   });
 export type TCheckoutAuthFormInput = z.input<typeof ZCheckoutAuthForm>;

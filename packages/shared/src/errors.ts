@@ -1,6 +1,10 @@
 /** Error codes shared by server and web; the server maps each to one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
@@ -62,4 +66,14 @@ export const MESSAGES = {
   noPermission: "You don't have permission to access this page",
   notFound: 'Oops! Page not found',
   tooManyRequests: 'Too many requests. Please wait a few minutes before trying again.',
+  notFoundApi: 'Not found',
+  malformedJson: 'The request body is not valid JSON.',
+  badUrl: 'The address contains characters that are not valid. Check the link and try again.',
+  uriTooLong: 'The address is too long.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType:
+    'This kind of request body is not accepted here. Send JSON (or a form upload where a file is expected).',
+  invalidRequest: 'Invalid request',
+  malformedUpload: 'The upload could not be read. Please choose the file again and resend the form.',
+  mailboxLocalOnly: 'The dev mailbox answers only requests made on this machine (localhost).',
 } as const;

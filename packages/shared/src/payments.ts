@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { PHONE_MESSAGES, requiredPhone } from './phone';
+import { plainText } from './text';
 
 export const PAYMENT_MESSAGES = {
   fullNameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
+  phoneRequired: PHONE_MESSAGES.required,
+  phoneInvalid: PHONE_MESSAGES.invalid,
   cardholderRequired: 'Cardholder name is required',
   cardIncomplete: 'Please complete your card information',
   cardNumberInvalid: 'Please enter a valid card number',
@@ -14,7 +16,10 @@ export const PAYMENT_MESSAGES = {
   slipRequired: 'Please upload your payment slip',
   slipType: 'Please upload only JPEG, PNG, or PDF files',
   slipSize: 'File size must be less than 5MB',
-  slipUnreadable: 'This image could not be read. Please upload a clear photo or scan of your payment slip (JPEG, PNG, or PDF).',
+  slipUnreadable:
+    'This image could not be read. Please upload a clear photo or scan of your payment slip (JPEG, PNG, or PDF).',
+  slipPdfActive:
+    'This PDF contains active content (scripts, actions or attached files) or parts that cannot be checked. Please upload a plain PDF, or a JPEG or PNG photo of your payment slip.',
   success: 'Payment successful!',
   bankTransferBooked: 'Booking confirmed! Your payment will be verified within 1-2 business days.',
   bankTransferFailed: 'Failed to process bank transfer booking',
@@ -25,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   processingFailed: 'Payment processing failed. Please try again.',
   genericFailure: 'Payment failed. Please check your details and try again.',
   alreadyPaid: 'This booking has already been paid. Nothing more was charged.',
+  transferBeingVerified: 'A bank transfer for this booking is being verified. Nothing more was charged.',
   needsRefund: 'This booking was already paid, or its seats are no longer available. This payment will be refunded.',
   testModeOnly: 'This step exists only for test-mode payments.',
   providerUnavailable: 'The payment provider could not be reached. Nothing was charged. Please try again.',
@@ -53,26 +59,18 @@ export const SLIP_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
 export const PAYMENT_STATE_TTL_MS = 5 * 60 * 1000;
 export const PAYMENT_PROGRESS_STEPS = [10, 25, 50, 75, 90, 100] as const;
 
-/** Optional plus, then digits once spaces, dashes and parentheses are removed; first digit nonzero; at most 16. */
-export function isValidPhone(phone: string): boolean {
-  return /^\+?[1-9]\d{0,15}$/.test(phone.replace(/[\s\-()]/g, ''));
-}
-
 export const ZContactInfo = z.object({
-  fullName: z.string().trim().min(1, PAYMENT_MESSAGES.fullNameRequired).max(120),
+  fullName: plainText().min(1, PAYMENT_MESSAGES.fullNameRequired).max(120),
   email: z.string().trim().min(1, PAYMENT_MESSAGES.emailRequired).pipe(z.email(PAYMENT_MESSAGES.emailInvalid)),
-  phone: z
-    .string()
-    .trim()
-    .min(1, PAYMENT_MESSAGES.phoneRequired)
-    .refine(isValidPhone, PAYMENT_MESSAGES.phoneInvalid),
-  cardholderName: z.string().trim().max(120).optional().default(''),
+  /** Read for Thailand unless it carries its own +code; sent on and stored in E.164 (decision 19). */
+  phone: requiredPhone(),
+  cardholderName: plainText().max(120).optional().default(''),
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;
 
 /** Card payments also need the cardholder's name. */
 export const ZCardContactInfo = ZContactInfo.extend({
-  cardholderName: z.string().trim().min(1, PAYMENT_MESSAGES.cardholderRequired).max(120),
+  cardholderName: plainText().min(1, PAYMENT_MESSAGES.cardholderRequired).max(120),
 });
 
 export const PAYMENT_METHOD_TYPES = ['card', 'promptpay'] as const;
@@ -81,20 +79,22 @@ export const PAYMENT_METHOD_TYPES = ['card', 'promptpay'] as const;
  * POST /api/stripe/create-payment-intent. The spec's body also carries amount, tourName and accountId:
  * they are accepted and ignored, the amount comes from the server's own session (DESIGN decision 5).
  */
-export const ZCreatePaymentIntentRequest = z.object({
-  sessionId: z.uuid('Session ID not found').optional(),
-  bookingId: z.uuid().optional(),
-  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).default('card'),
-  customerInfo: ZContactInfo,
-  amount: z.unknown().optional(),
-  currency: z.unknown().optional(),
-  tourName: z.unknown().optional(),
-  accountId: z.unknown().optional(),
-  customerEmail: z.unknown().optional(),
-}).refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
-  message: 'Session ID not found',
-  path: ['sessionId'],
-});
+export const ZCreatePaymentIntentRequest = z
+  .object({
+    sessionId: z.uuid('Session ID not found').optional(),
+    bookingId: z.uuid().optional(),
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).default('card'),
+    customerInfo: ZContactInfo,
+    amount: z.unknown().optional(),
+    currency: z.unknown().optional(),
+    tourName: z.unknown().optional(),
+    accountId: z.unknown().optional(),
+    customerEmail: z.unknown().optional(),
+  })
+  .refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
+    message: 'Session ID not found',
+    path: ['sessionId'],
+  });
 export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentRequest>;
 
 export type TPromptPayDetails = {
@@ -106,7 +106,12 @@ export type TPromptPayDetails = {
   thbPerUnit: number;
 };
 
-export type TPaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
+export type TPaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'failed';
 
 export type TPaymentIntentResponse = {
   paymentIntentId: string;
@@ -126,17 +131,29 @@ export const ZCardDetails = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => /^\d{12,19}$/.test(value) && passesLuhn(value), PAYMENT_MESSAGES.cardNumberInvalid),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, PAYMENT_MESSAGES.expiryInvalid),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvcInvalid),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, PAYMENT_MESSAGES.expiryInvalid),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvcInvalid),
 });
 export type TCardDetails = z.input<typeof ZCardDetails>;
 
+/** `MM/YY` (spaces around the slash allowed) as a month and a four-digit year; null when not that shape. */
+export function parseCardExpiry(expiry: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return null;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
 /** The expiry month must not be over (cards are valid to the end of their month). */
 export function isExpiryInFuture(expiry: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
+  const parsed = parseCardExpiry(expiry);
+  if (!parsed) return false;
+  const { month, year } = parsed;
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
@@ -158,26 +175,28 @@ export function passesLuhn(digits: string): boolean {
  * the server confirms the PaymentIntent with these details (raw card data).
  */
 export const ZConfirmCardRequest = z.object({
-  paymentIntentId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  paymentIntentId: plainText().min(1).max(100),
+  clientSecret: plainText().min(1).max(200),
   card: ZCardDetails,
 });
 
 /** POST /api/payments/test/authenticate: the 3-D Secure step of 4000 0027 6000 3184. */
 export const ZAuthenticateTestPaymentRequest = z.object({
-  paymentIntentId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  paymentIntentId: plainText().min(1).max(100),
+  clientSecret: plainText().min(1).max(200),
   approve: z.boolean(),
 });
 
 /** POST /api/payments/test/promptpay-complete: stands in for the customer's bank app in test mode. */
 export const ZCompleteTestPromptPayRequest = z.object({
-  paymentIntentId: z.string().min(1),
-  clientSecret: z.string().min(1),
+  paymentIntentId: plainText().min(1).max(100),
+  clientSecret: plainText().min(1).max(200),
 });
 
 /** Stripe's error codes: the decline reason when we have a message for it, else the error code. */
-export function providerErrorCode(error: { code?: string | null; decline_code?: string | null } | null | undefined): string {
+export function providerErrorCode(
+  error: { code?: string | null; decline_code?: string | null } | null | undefined,
+): string {
   const decline = error?.decline_code ?? null;
   if (decline && CARD_ERROR_MESSAGES[decline]) return decline;
   return error?.code ?? decline ?? 'card_declined';
@@ -207,14 +226,17 @@ export const PROMPTPAY_BANKS = [
 /** Multipart fields of POST /api/bookings/bank-transfer besides the `paymentSlip` file. */
 export const ZBankTransferFields = z.object({
   sessionId: z.uuid('Session ID not found'),
-  customerInfo: z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fullNameRequired });
-      return z.NEVER;
-    }
-  }).pipe(ZContactInfo),
+  customerInfo: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fullNameRequired });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZContactInfo),
 });
 
 export type TBankDetails = { bankName: string; accountName: string; accountNumber: string; swift: string };

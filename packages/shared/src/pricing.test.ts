@@ -9,7 +9,12 @@ import {
 
 describe('pricing rules', () => {
   it('totals price × guests less the discount, rounded once', () => {
-    expect(priceBooking(329_900, 2, 10)).toEqual({ subtotal: 659_800, discountAmount: 65_980, total: 593_820, discountPercent: 10 });
+    expect(priceBooking(329_900, 2, 10)).toEqual({
+      subtotal: 659_800,
+      discountAmount: 65_980,
+      total: 593_820,
+      discountPercent: 10,
+    });
     expect(priceBooking(100_001, 3, 0).total).toBe(300_003);
     expect(priceBooking(333, 1, 15)).toEqual({ subtotal: 333, discountAmount: 50, total: 283, discountPercent: 15 });
   });

@@ -7,7 +7,10 @@ export const MAX_GUESTS = 10;
 export const DEFAULT_TOUR_PAGE_GUESTS = 2;
 
 /** The departure's own discount when it has one, else the tour's (DESIGN decision 5). */
-export function effectiveDiscountPercent(dateDiscount: number | null | undefined, tourDiscount: number | null | undefined) {
+export function effectiveDiscountPercent(
+  dateDiscount: number | null | undefined,
+  tourDiscount: number | null | undefined,
+) {
   return dateDiscount ?? tourDiscount ?? 0;
 }
 

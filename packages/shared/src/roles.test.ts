@@ -16,8 +16,21 @@ describe('account side menu', () => {
   it('gives customers only Dashboard Access, and admins the admin entries', () => {
     expect(labels('customer', false)).toEqual(['Dashboard Access']);
     expect(labels('admin', false)).toEqual(
-      expect.arrayContaining(['Admin Dashboard', 'Pending Tours', 'Accounts', 'Invitations', 'Tour Management', 'Flight Deal', 'Submit Tour']),
+      expect.arrayContaining([
+        'Admin Dashboard',
+        'Pending Tours',
+        'Accounts',
+        'Invitations',
+        'Tour Management',
+        'Flight Deal',
+        'Submit Tour',
+      ]),
     );
-    expect(labels('wholesale_owner', true)).toEqual(['Dashboard Access', 'Tour Dashboard', 'Company Management', 'Submit Tour']);
+    expect(labels('wholesale_owner', true)).toEqual([
+      'Dashboard Access',
+      'Tour Dashboard',
+      'Company Management',
+      'Submit Tour',
+    ]);
   });
 });

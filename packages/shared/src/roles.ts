@@ -25,7 +25,13 @@ export function normaliseRole(role: string | null | undefined): TRole {
 }
 
 /** Roles an administrator may assign by hand (wholesale_owner only through an invitation). */
-export const ASSIGNABLE_ROLES: readonly TRole[] = ['customer', 'registered_customer', 'agent', 'wholesale_seller', 'admin'];
+export const ASSIGNABLE_ROLES: readonly TRole[] = [
+  'customer',
+  'registered_customer',
+  'agent',
+  'wholesale_seller',
+  'admin',
+];
 
 export type TArea =
   | 'account'

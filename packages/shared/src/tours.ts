@@ -48,8 +48,21 @@ export type TTourDetail = TTourCard & {
 };
 
 export type TTourImage = { id: string; url: string; altText: string | null; displayOrder: number };
-export type TItineraryItem = { id: string; dayNumber: number; title: string; time: string | null; description: string | null };
-export type TMealPlan = { id: string; dayNumber: number; schedule: string | null; breakfast: boolean; lunch: boolean; dinner: boolean };
+export type TItineraryItem = {
+  id: string;
+  dayNumber: number;
+  title: string;
+  time: string | null;
+  description: string | null;
+};
+export type TMealPlan = {
+  id: string;
+  dayNumber: number;
+  schedule: string | null;
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+};
 export type THotel = {
   id: string;
   name: string;
@@ -68,9 +81,11 @@ export type TFlight = {
   flightNumber: string;
   departureAirport: string;
   departureCode: string;
+  /** The departure airport's wall time with its UTC offset, '2026-09-01T10:30:00+07:00' (decision 18). */
   departureTime: string;
   arrivalAirport: string;
   arrivalCode: string;
+  /** The arrival airport's wall time with its UTC offset. */
   arrivalTime: string;
   duration: string | null;
 };
@@ -82,3 +97,11 @@ export type TDestinationCount = { name: string; tourCount: number };
 export function dayHeadingOf(title: string): string {
   return title.replace(/\s+-\s+Activity\s+\d+\s*$/i, '');
 }
+
+/** The longest slug a tour may have (the wizard's title limit keeps slugs well below it). */
+export const SLUG_MAX_LENGTH = 200;
+/**
+ * A URL path parameter is measured percent-encoded: a Thai letter is 9 characters there (3 UTF-8
+ * bytes), any character at most 12. The router's limit admits the longest slug in any script.
+ */
+export const MAX_ENCODED_PARAM_LENGTH = SLUG_MAX_LENGTH * 12;

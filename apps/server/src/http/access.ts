@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess, MESSAGES, type TArea, type TSessionUser } from '@tour/shared';
+import type { ZodType } from 'zod';
 import { AppError } from './app-error';
 import { idleDeadline, recordActivity, resolveSession, type TAuthDeps } from '../modules/auth/auth.service';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start
- * when one does not, and this hook enforces it before the handler runs.
+ * when one does not, and this hook enforces it as the request arrives, before its body is read or
+ * validated (so a caller who may not use a route learns nothing about its input rules).
+ * `localDevOnly`: outside production, and only for requests made on this machine (DESIGN decision 28).
  */
-export type TRouteAccess = 'public' | 'signedIn' | { area: TArea } | 'devOnly' | 'testOnly';
+export type TRouteAccess = 'public' | 'signedIn' | { area: TArea } | 'localDevOnly' | 'testOnly';
 
 export type TRequestAuth = { sessionId: string; user: TSessionUser; idleExpiresAt: string };
+
+/** What a route declares of its input: the shared zod schemas it validates with. */
+export type TRouteSchemas = { params?: ZodType; querystring?: ZodType; body?: ZodType };
+
+export type TApiRoute = { method: string; url: string; access: TRouteAccess; schema: TRouteSchemas };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,13 +28,9 @@ declare module 'fastify' {
     auth: TRequestAuth | null;
   }
   interface FastifyInstance {
-    /** Every /api route with who may call it, for the access test that walks them all. */
-    apiRoutes: Array<{ method: string; url: string; access: TRouteAccess }>;
+    /** Every /api route with who may call it and its input schemas, for the tests that walk them all. */
+    apiRoutes: TApiRoute[];
   }
-}
-
-export function describeAccess(access: TRouteAccess): string {
-  return typeof access === 'string' ? access : `area:${access.area}`;
 }
 
 export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { env: string }) {
@@ -37,15 +41,24 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
     if (!route.url.startsWith('/api')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: route.config.access });
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access: route.config.access,
+        schema: (route.schema ?? {}) as TRouteSchemas,
+      });
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
-    if (access === 'devOnly' && deps.env === 'production') throw new AppError('NOT_FOUND', 'Not found');
-    if (access === 'testOnly' && deps.env !== 'test') throw new AppError('NOT_FOUND', 'Not found');
+    if (access === 'localDevOnly') {
+      if (deps.env === 'production') throw new AppError('NOT_FOUND', MESSAGES.notFoundApi);
+      if (!isFromThisMachine(request)) throw new AppError('FORBIDDEN', MESSAGES.mailboxLocalOnly);
+    }
+    if (access === 'testOnly' && deps.env !== 'test') throw new AppError('NOT_FOUND', MESSAGES.notFoundApi);
 
     const session = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
     if (session) {
@@ -57,7 +70,7 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
       request.auth = { sessionId: session.sessionId, user: session.user, idleExpiresAt };
     }
 
-    if (access === 'public' || access === 'devOnly' || access === 'testOnly') return;
+    if (access === 'public' || access === 'localDevOnly' || access === 'testOnly') return;
     if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
     if (typeof access === 'object' && !canAccess(access.area, request.auth.user)) {
       throw new AppError('FORBIDDEN', MESSAGES.noPermission);
@@ -68,4 +81,20 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
 export function requireAuth(request: FastifyRequest): TRequestAuth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
   return request.auth;
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * True only when the connection comes from this machine and no proxy says it forwarded it for
+ * someone else. It reads the socket, not `request.ip`, which X-Forwarded-For may set; a reverse
+ * proxy on this machine connects from loopback, so its forwarding headers must name loopback too.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const socketAddress = request.raw.socket.remoteAddress ?? '';
+  if (!LOOPBACK.test(socketAddress)) return false;
+  const forwardedFor = request.headers['x-forwarded-for'];
+  const forwarded = [forwardedFor ?? []].flat().flatMap((value) => value.split(','));
+  if (forwarded.some((address) => !LOOPBACK.test(address.trim()))) return false;
+  return request.headers.forwarded === undefined && request.headers['x-real-ip'] === undefined;
 }

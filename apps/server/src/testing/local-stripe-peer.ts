@@ -30,7 +30,13 @@ export type TPeerIntent = {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'succeeded'
+    | 'canceled';
   client_secret: string;
   payment_method_types: string[];
   metadata: Record<string, string>;
@@ -42,7 +48,12 @@ export type TPeerIntent = {
   created: number;
 };
 
-export type TPeerRequest = { method: string; path: string; idempotencyKey: string | null; body: Record<string, unknown> };
+export type TPeerRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  body: Record<string, unknown>;
+};
 
 export type TLocalStripePeer = {
   url: string;
@@ -79,7 +90,12 @@ const DECLINE_MESSAGES: Record<string, string> = {
 function cardError(outcomeCode: string) {
   if (['card_declined', 'insufficient_funds', 'lost_card', 'stolen_card'].includes(outcomeCode)) {
     const declineCode = outcomeCode === 'card_declined' ? 'generic_decline' : outcomeCode;
-    return { type: 'card_error', code: 'card_declined', decline_code: declineCode, message: DECLINE_MESSAGES[declineCode]! };
+    return {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: declineCode,
+      message: DECLINE_MESSAGES[declineCode] ?? 'Your card was declined.',
+    };
   }
   return { type: 'card_error', code: outcomeCode, message: DECLINE_MESSAGES[outcomeCode] ?? 'Your card was declined.' };
 }
@@ -88,17 +104,18 @@ function cardError(outcomeCode: string) {
 export function parseStripeForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
-    const [head, ...rest] = rawKey.split('[');
-    const keys = [head!, ...rest.map((part) => part.replace(/\]$/, ''))];
+    // split() always yields at least one part: the name before the first bracket.
+    const [head = '', ...rest] = rawKey.split('[');
+    const keys = [head, ...rest.map((part) => part.replace(/\]$/, ''))];
     let node: Record<string, unknown> | unknown[] = root;
     keys.forEach((key, index) => {
-      const last = index === keys.length - 1;
+      const next = keys[index + 1];
       const container = node as Record<string, unknown>;
-      if (last) {
+      if (next === undefined) {
         container[key] = value;
         return;
       }
-      if (container[key] === undefined) container[key] = /^\d+$/.test(keys[index + 1]!) ? [] : {};
+      if (container[key] === undefined) container[key] = /^\d+$/.test(next) ? [] : {};
       node = container[key] as Record<string, unknown>;
     });
   }
@@ -134,15 +151,19 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
 
   function createIntent(body: Record<string, unknown>): TPeerIntent {
     const amount = Number(body.amount);
-    if (!Number.isInteger(amount) || amount < 1) invalidRequest('Invalid integer: amount', { code: 'parameter_invalid_integer', param: 'amount' });
+    if (!Number.isInteger(amount) || amount < 1)
+      invalidRequest('Invalid integer: amount', { code: 'parameter_invalid_integer', param: 'amount' });
     const currency = String(body.currency ?? '');
-    if (!/^[a-z]{3}$/.test(currency)) invalidRequest('Invalid currency', { code: 'parameter_invalid_string_blank', param: 'currency' });
+    if (!/^[a-z]{3}$/.test(currency))
+      invalidRequest('Invalid currency', { code: 'parameter_invalid_string_blank', param: 'currency' });
     if (currency === 'thb' && amount < 1000) {
       invalidRequest('Amount must be at least ฿10.00 thb', { code: 'amount_too_small', param: 'amount' });
     }
     const types = (body.allowed_payment_method_types ?? body.payment_method_types ?? ['card']) as string[];
     if (types.includes('promptpay') && currency !== 'thb') {
-      invalidRequest('The currency provided (' + currency + ') is invalid for promptpay.', { code: 'payment_intent_invalid_parameter' });
+      invalidRequest(`The currency provided (${currency}) is invalid for promptpay.`, {
+        code: 'payment_intent_invalid_parameter',
+      });
     }
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const intent: TPeerIntent = {
@@ -172,10 +193,21 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
         payment_intent: intent,
       });
     }
-    const data = (body.payment_method_data ?? null) as { type?: string; card?: Record<string, string>; billing_details?: { email?: string } } | null;
-    if (!data?.type) invalidRequest('You must provide a payment method to confirm this PaymentIntent.', { code: 'parameter_missing', param: 'payment_method' });
+    const data = (body.payment_method_data ?? null) as {
+      type?: string;
+      card?: Record<string, string>;
+      billing_details?: { email?: string };
+    } | null;
+    if (!data?.type)
+      invalidRequest('You must provide a payment method to confirm this PaymentIntent.', {
+        code: 'parameter_missing',
+        param: 'payment_method',
+      });
     if (!intent.payment_method_types.includes(data.type)) {
-      invalidRequest(`The payment method type provided: ${data.type} is invalid.`, { code: 'payment_intent_invalid_parameter', param: 'payment_method_data[type]' });
+      invalidRequest(`The payment method type provided: ${data.type} is invalid.`, {
+        code: 'payment_intent_invalid_parameter',
+        param: 'payment_method_data[type]',
+      });
     }
     intent.payment_method = `pm_${randomBytes(12).toString('hex')}`;
     intent.last_payment_error = null;
@@ -183,7 +215,9 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
 
     if (data.type === 'promptpay') {
       if (!data.billing_details?.email) {
-        invalidRequest('Missing required param: payment_method_data[billing_details][email].', { code: 'parameter_missing' });
+        invalidRequest('Missing required param: payment_method_data[billing_details][email].', {
+          code: 'parameter_missing',
+        });
       }
       const nonce = randomBytes(16).toString('hex');
       intent.status = 'requires_action';
@@ -205,7 +239,10 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     const now = new Date();
     let outcome = outcomeForTestCard(String(card.number ?? ''));
     if (!card.number || !card.cvc || !(month >= 1 && month <= 12)) {
-      invalidRequest('Missing or invalid card details.', { code: 'parameter_missing', param: 'payment_method_data[card]' });
+      invalidRequest('Missing or invalid card details.', {
+        code: 'parameter_missing',
+        param: 'payment_method_data[card]',
+      });
     }
     if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
       outcome = { kind: 'declined', code: 'expired_card' };
@@ -213,12 +250,19 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     if (outcome.kind === 'succeeded') intent.status = 'succeeded';
     else if (outcome.kind === 'requires_action') {
       intent.status = 'requires_action';
-      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' } };
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: 'https://hooks.stripe.com/3d_secure_2/hosted' },
+      };
     } else {
       const error = cardError(outcome.code);
       intent.status = 'requires_payment_method';
       intent.last_payment_error = error;
-      throw new StripeHttpError(402, { ...error, payment_intent: intent, payment_method: { id: intent.payment_method, object: 'payment_method', type: 'card' } });
+      throw new StripeHttpError(402, {
+        ...error,
+        payment_intent: intent,
+        payment_method: { id: intent.payment_method, object: 'payment_method', type: 'card' },
+      });
     }
     return intent;
   }
@@ -226,15 +270,16 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
   function route(method: string, path: string, body: Record<string, unknown>): TPeerIntent {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(path);
-    if (match && method === 'GET' && !match[2]) return requireIntent(match[1]!);
-    if (match && method === 'POST' && match[2]) return confirmIntent(requireIntent(match[1]!), body);
+    const id = match?.[1];
+    if (id && method === 'GET' && !match?.[2]) return requireIntent(id);
+    if (id && method === 'POST' && match?.[2]) return confirmIntent(requireIntent(id), body);
     return invalidRequest(`Unrecognized request URL (${method}: ${path}).`, {}, 404);
   }
 
   /** The customer finishes what the intent waits for (paying the QR, passing 3-D Secure): it succeeds. */
   function completeNextAction(id: string, action: 'promptpay_display_qr_code' | 'use_stripe_sdk') {
     const intent = intents.get(id);
-    if (!intent || intent.status !== 'requires_action' || intent.next_action?.type !== action) {
+    if (intent?.status !== 'requires_action' || intent.next_action?.type !== action) {
       throw new Error(`PaymentIntent ${id} is not waiting for ${action}`);
     }
     intent.status = 'succeeded';
@@ -274,7 +319,9 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
 
   /** The test-only routes a browser test drives from its own process. */
   async function control(path: string): Promise<{ status: number; body: string } | null> {
-    const match = /^\/_peer\/payment_intents\/([A-Za-z0-9_]+)\/(complete_promptpay|complete_authentication)$/.exec(path);
+    const match = /^\/_peer\/payment_intents\/([A-Za-z0-9_]+)\/(complete_promptpay|complete_authentication)$/.exec(
+      path,
+    );
     if (!match) return null;
     const [, id, step] = match as unknown as [string, string, string];
     try {
@@ -282,31 +329,47 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
       const webhookStatus = await deliverEvent(intent.id, 'payment_intent.succeeded');
       return { status: 200, body: JSON.stringify({ intent, webhookStatus }) };
     } catch (error) {
-      return { status: 409, body: JSON.stringify({ error: { type: 'invalid_request_error', message: (error as Error).message } }) };
+      return {
+        status: 409,
+        body: JSON.stringify({ error: { type: 'invalid_request_error', message: (error as Error).message } }),
+      };
     }
   }
 
-  async function handle(request: IncomingMessage, text: string): Promise<{ status: number; body: string; replayed: boolean }> {
+  async function handle(
+    request: IncomingMessage,
+    text: string,
+  ): Promise<{ status: number; body: string; replayed: boolean }> {
     const url = new URL(request.url ?? '/', 'http://peer');
     const method = request.method ?? 'GET';
     const authorization = request.headers.authorization ?? '';
     if (authorization !== `Bearer ${options.secretKey}`) {
-      return { status: 401, body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }), replayed: false };
+      return {
+        status: 401,
+        body: JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }),
+        replayed: false,
+      };
     }
     if (method === 'POST') {
       const controlled = await control(url.pathname);
       if (controlled) return { ...controlled, replayed: false };
     }
     const body = method === 'POST' ? parseStripeForm(text) : Object.fromEntries(url.searchParams);
-    const idempotencyKey = method === 'POST' ? ((request.headers['idempotency-key'] as string | undefined) ?? null) : null;
+    const idempotencyKey =
+      method === 'POST' ? ((request.headers['idempotency-key'] as string | undefined) ?? null) : null;
     requests.push({ method, path: url.pathname, idempotencyKey, body });
 
     const fingerprint = `${method} ${url.pathname} ${text}`;
     if (idempotencyKey) {
       const previous = idempotent.get(idempotencyKey);
       if (previous && previous.fingerprint !== fingerprint) {
-        const message = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
-        return { status: 400, body: JSON.stringify({ error: { type: 'idempotency_error', message } }), replayed: false };
+        const message =
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+        return {
+          status: 400,
+          body: JSON.stringify({ error: { type: 'idempotency_error', message } }),
+          replayed: false,
+        };
       }
       if (previous) return { status: previous.status, body: previous.body, replayed: true };
     }
@@ -330,7 +393,11 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
       try {
         result = await handle(request, Buffer.concat(chunks).toString('utf8'));
       } catch (error) {
-        result = { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: String(error) } }), replayed: false };
+        result = {
+          status: 500,
+          body: JSON.stringify({ error: { type: 'api_error', message: String(error) } }),
+          replayed: false,
+        };
       }
       response.writeHead(result.status, {
         'Content-Type': 'application/json',
@@ -351,7 +418,8 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     completeAuthentication,
     expirePromptPay(id) {
       const intent = intents.get(id);
-      if (!intent || intent.next_action?.type !== 'promptpay_display_qr_code') throw new Error(`PaymentIntent ${id} shows no PromptPay QR`);
+      if (intent?.next_action?.type !== 'promptpay_display_qr_code')
+        throw new Error(`PaymentIntent ${id} shows no PromptPay QR`);
       intent.status = 'requires_payment_method';
       intent.next_action = null;
       intent.last_payment_error = {

@@ -23,3 +23,35 @@ export function sessionCookieOf(response: { cookies: Array<{ name: string; value
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 }
+
+/**
+ * POST /api/bookings/bank-transfer as the browser sends it: multipart with the session, the contact
+ * and the slip (its part claims to be a PNG; the server checks the bytes).
+ */
+export function bankTransferRequest(input: {
+  sessionId: string;
+  contact: Record<string, string>;
+  slip: Buffer;
+  fileName?: string;
+  cookies?: Record<string, string>;
+}) {
+  const boundary = '----bank-transfer-test';
+  const field = (name: string, value: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const payload = Buffer.concat([
+    field('sessionId', input.sessionId),
+    field('customerInfo', JSON.stringify(input.contact)),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="paymentSlip"; filename="${input.fileName ?? 'slip.png'}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    input.slip,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    method: 'POST' as const,
+    url: '/api/bookings/bank-transfer',
+    cookies: input.cookies,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  };
+}

@@ -4,9 +4,9 @@ import { canAccess, type TArea } from '@tour/shared';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSession } from '../features/auth/api/get-session';
-import { authPath } from '../features/auth/auth-paths';
+import { authPath } from '../lib/auth-paths';
 import { toast } from '../lib/toast';
+import { useSession } from '../features/auth/api/get-session';
 import { APP_TEXTS } from './texts';
 
 /** Shows a toast once per mount (StrictMode mounts effects twice in development). */
@@ -60,6 +60,7 @@ export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
 /**
  * An area of the role matrix (canAccess from @tour/shared). The server's guard is the one that counts;
  * this one spares the user a page they cannot use. Messages per 3-admin.md section 6.
+ * @public Not used yet: the operator and admin routes, arriving with those areas, are wrapped in it (router.tsx).
  */
 export function RequireArea({ area, children }: { area: TArea; children?: ReactNode }) {
   const location = useLocation();

@@ -5,7 +5,10 @@ import { NOT_FOUND_TEXTS } from '../features/not-found/texts';
 import { APP_TEXTS } from './texts';
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** Error element of the route tree: 404 responses show the not-found page, anything else a retry. */

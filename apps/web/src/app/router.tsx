@@ -25,7 +25,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'tours',
-            lazy: async () => ({ Component: (await import('../features/search/search-results-page')).SearchResultsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/search/search-results-page')).SearchResultsPage,
+            }),
           },
           {
             path: 'tours/:slug',
@@ -33,11 +35,15 @@ export const router = createBrowserRouter([
           },
           {
             path: 'tours/:slug/book',
-            lazy: async () => ({ Component: (await import('../features/booking-form/booking-form-page')).BookingFormPage }),
+            lazy: async () => ({
+              Component: (await import('../features/booking-form/booking-form-page')).BookingFormPage,
+            }),
           },
           {
             path: 'tours/:slug/payment',
-            lazy: async () => ({ Component: (await import('../features/review-payment/review-payment-page')).ReviewPaymentPage }),
+            lazy: async () => ({
+              Component: (await import('../features/review-payment/review-payment-page')).ReviewPaymentPage,
+            }),
           },
           {
             path: 'tours/:slug/book/:sessionId',
@@ -45,22 +51,28 @@ export const router = createBrowserRouter([
           },
           {
             path: 'booking/session/:sessionId',
-            lazy: async () => ({ Component: (await import('../features/booking-session/booking-session-page')).BookingSessionPage }),
+            lazy: async () => ({
+              Component: (await import('../features/booking-session/booking-session-page')).BookingSessionPage,
+            }),
           },
           {
             path: 'booking-success',
-            lazy: async () => ({ Component: (await import('../features/booking-confirmation/booking-success-page')).BookingSuccessPage }),
+            lazy: async () => ({
+              Component: (await import('../features/booking-confirmation/booking-success-page')).BookingSuccessPage,
+            }),
           },
           {
             path: 'booking-confirmation',
             lazy: async () => ({
-              Component: (await import('../features/booking-confirmation/booking-confirmation-page')).BookingConfirmationPage,
+              Component: (await import('../features/booking-confirmation/booking-confirmation-page'))
+                .BookingConfirmationPage,
             }),
           },
           {
             path: 'booking/confirmation/:bookingId',
             lazy: async () => ({
-              Component: (await import('../features/booking-confirmation/booking-confirmation-by-id-page')).BookingConfirmationByIdPage,
+              Component: (await import('../features/booking-confirmation/booking-confirmation-by-id-page'))
+                .BookingConfirmationByIdPage,
             }),
           },
           {

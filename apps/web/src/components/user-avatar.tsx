@@ -1,8 +1,12 @@
 import { cn } from '../lib/cn';
 
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/[\s._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : (parts[0] ?? '?').slice(0, 2);
+  const parts = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const [first = '?', second] = parts;
+  const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
   return letters.toUpperCase();
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateRange, formatInstant, parseCalendarDate, toCalendarDate } from './calendar-date';
+import {
+  formatCalendarDate,
+  formatDateRange,
+  formatAirportTime,
+  parseCalendarDate,
+  toCalendarDate,
+} from './calendar-date';
 
 describe('calendar dates', () => {
   it('reads a day as that day, with or without a time after it', () => {
@@ -39,13 +45,16 @@ describe('formatDateRange', () => {
   });
 });
 
-describe('formatInstant', () => {
-  it('gives a 24-hour clock time and the day', () => {
-    const local = new Date(2026, 2, 5, 9, 7);
-    expect(formatInstant(local.toISOString())).toEqual({ time: '09:07', day: 'Thu, Mar 5, 2026' });
+describe('formatAirportTime', () => {
+  it("gives the airport's clock time and day as written, in whatever zone the browser is", () => {
+    expect(formatAirportTime('2026-03-05T09:07:00+07:00')).toEqual({ time: '09:07', day: 'Thu, Mar 5, 2026' });
+    expect(formatAirportTime('2026-03-05T23:55:00-05:00')).toEqual({ time: '23:55', day: 'Thu, Mar 5, 2026' });
+    expect(formatAirportTime('2026-03-06T00:10:00+14:00')).toEqual({ time: '00:10', day: 'Fri, Mar 6, 2026' });
   });
 
-  it('is null for a malformed instant', () => {
-    expect(formatInstant('soon')).toBeNull();
+  it('is null for a malformed time or one without its offset', () => {
+    expect(formatAirportTime('soon')).toBeNull();
+    expect(formatAirportTime('2026-03-05T09:07:00')).toBeNull();
+    expect(formatAirportTime('2026-02-31T09:07:00+07:00')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * has: the first screen does not need a date library. A calendar date is that day wherever the browser
  * is, never shifted by a time zone.
  */
+import { parseAirportLocalTime } from '@tour/shared';
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 export function parseCalendarDate(value: string): Date | null {
@@ -22,8 +24,12 @@ export function toCalendarDate(date: Date): string {
 
 const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** 'Mar 5, 2026' */
 export function formatCalendarDate(value: string): string | null {
@@ -44,9 +50,13 @@ export function formatDateRange(start: string | null, end: string | null): strin
   return `${(sameYear ? dayMonth : dayMonthYear).format(from)} – ${dayMonthYear.format(to)}`;
 }
 
-/** An instant's clock time and day in the browser's time zone: '10:20', 'Thu, Mar 5, 2026'. */
-export function formatInstant(iso: string): { time: string; day: string } | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return { time: clockTime.format(date), day: weekdayDate.format(date) };
+/**
+ * A flight's airport-local time ('2026-03-05T09:07:00+07:00') as its clock time and day at that airport,
+ * read from the string itself, never moved to the browser's zone (decision 18): '09:07', 'Thu, Mar 5, 2026'.
+ */
+export function formatAirportTime(value: string): { time: string; day: string } | null {
+  const local = parseAirportLocalTime(value);
+  const date = local ? parseCalendarDate(local.date) : null;
+  if (!local || !date) return null;
+  return { time: local.time, day: weekdayDate.format(date) };
 }

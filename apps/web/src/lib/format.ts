@@ -1,7 +1,7 @@
-import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
 // Money lives apart so that pages showing prices do not load the date library with it.
-export { formatMoney, formatMoneyWhole } from './money';
+export { formatMoney } from './money';
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? parseISO(value) : value;
@@ -24,10 +24,4 @@ export function formatLongDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? format(date, 'MMM d, yyyy, HH:mm') : '';
-}
-
-/** '3 minutes ago' */
-export function formatRelative(value: string | Date): string {
-  const date = toDate(value);
-  return date ? `${formatDistanceToNowStrict(date)} ago` : '';
 }

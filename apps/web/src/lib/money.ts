@@ -22,8 +22,15 @@ export function formatMoneyWhole(minorUnits: number, currency = 'USD'): string {
   const code = currency.toUpperCase();
   let entry = wholeMoneyFormatters.get(code);
   if (!entry) {
-    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    const formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+      2;
+    const formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     entry = { formatter, digits };
     wholeMoneyFormatters.set(code, entry);
   }

@@ -31,7 +31,9 @@ function later(show: (toast: typeof import('sonner').toast) => void): void {
 
 export const toast = {
   error: (message: TMessage, options?: ExternalToast) => later((sonnerToast) => sonnerToast.error(message, options)),
-  success: (message: TMessage, options?: ExternalToast) => later((sonnerToast) => sonnerToast.success(message, options)),
-  warning: (message: TMessage, options?: ExternalToast) => later((sonnerToast) => sonnerToast.warning(message, options)),
+  success: (message: TMessage, options?: ExternalToast) =>
+    later((sonnerToast) => sonnerToast.success(message, options)),
+  warning: (message: TMessage, options?: ExternalToast) =>
+    later((sonnerToast) => sonnerToast.warning(message, options)),
   dismiss: (id?: string | number) => later((sonnerToast) => sonnerToast.dismiss(id)),
 };

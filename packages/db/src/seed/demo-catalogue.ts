@@ -32,7 +32,15 @@ const flight = (
   to: TFlightPlan['to'],
   departs: string,
   durationMinutes: number,
-): TFlightPlan => ({ airline, airlineCode: flightNumber.slice(0, 2), flightNumber, from, to, departs, durationMinutes });
+): TFlightPlan => ({
+  airline,
+  airlineCode: flightNumber.slice(0, 2),
+  flightNumber,
+  from,
+  to,
+  departs,
+  durationMinutes,
+});
 
 const hotel = (
   name: string,
@@ -82,23 +90,54 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Wine tasting at a cliff-top winery',
         'Red Beach and Akrotiri ruins',
       ],
-      inclusions: ['Return flights Bangkok – Athens', 'Ferry Athens – Santorini', '6 nights with breakfast', 'Catamaran cruise with lunch', 'Wine tour'],
+      inclusions: [
+        'Return flights Bangkok – Athens',
+        'Ferry Athens – Santorini',
+        '6 nights with breakfast',
+        'Catamaran cruise with lunch',
+        'Wine tour',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('santorini', ['Cliff-top village over the caldera', 'Blue domes at golden hour', 'Sunset over the Aegean', 'White houses and a blue sea']),
+      images: images('santorini', [
+        'Cliff-top village over the caldera',
+        'Blue domes at golden hour',
+        'Sunset over the Aegean',
+        'White houses and a blue sea',
+      ]),
       itinerary: [
         day('Arrival in Athens', ['16:00', 'Transfer to a Plaka hotel and an evening stroll below the Acropolis.']),
-        day('Ferry to Santorini', ['07:30', 'High-speed ferry across the Cyclades.'], ['15:00', 'Check in to your caldera suite.']),
+        day(
+          'Ferry to Santorini',
+          ['07:30', 'High-speed ferry across the Cyclades.'],
+          ['15:00', 'Check in to your caldera suite.'],
+        ),
         day('Catamaran Cruise', ['10:00', 'Sail to the volcano, swim in the hot springs and lunch on board.']),
-        day('Oia & the Famous Sunset', ['15:00', 'Walk the cliff path from Fira to Oia.'], ['19:30', 'Sunset from the castle ruins.']),
+        day(
+          'Oia & the Famous Sunset',
+          ['15:00', 'Walk the cliff path from Fira to Oia.'],
+          ['19:30', 'Sunset from the castle ruins.'],
+        ),
         day('Wine & Villages', ['11:00', 'Tasting at three family wineries in Pyrgos and Megalochori.']),
         day('Red Beach & Akrotiri', ['09:30', 'Explore the Bronze Age city and swim at Red Beach.']),
         day('Departure', ['08:00', 'Flight to Athens and connection home.']),
       ],
       meals: 'breakfast',
       hotels: [
-        hotel('Caldera Cave Suites', 'luxury', 'suite', 'Cave suites carved into the cliff with private hot tubs facing the volcano.', ['Free WiFi', 'Private Pool', 'Sea View', 'Breakfast Included']),
-        hotel('Plaka Heritage Hotel', '4', 'deluxe', 'Neoclassical townhouse in the old town with a rooftop Acropolis view.', ['Free WiFi', 'Rooftop Bar', 'Air Conditioning']),
+        hotel(
+          'Caldera Cave Suites',
+          'luxury',
+          'suite',
+          'Cave suites carved into the cliff with private hot tubs facing the volcano.',
+          ['Free WiFi', 'Private Pool', 'Sea View', 'Breakfast Included'],
+        ),
+        hotel(
+          'Plaka Heritage Hotel',
+          '4',
+          'deluxe',
+          'Neoclassical townhouse in the old town with a rooftop Acropolis view.',
+          ['Free WiFi', 'Rooftop Bar', 'Air Conditioning'],
+        ),
       ],
       departures: [
         { startInDays: 24, price: 2499, spots: 12 },
@@ -113,8 +152,25 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 60,
     },
     bookings: [
-      { reference: 'CHT-204817', departureIndex: 0, guests: 2, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'credit_card', bookedDaysAgo: 150, specialRequests: 'Honeymoon – a quiet room, please.' },
-      { reference: 'CHT-318265', departureIndex: 2, guests: 3, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'promptpay', bookedDaysAgo: 62 },
+      {
+        reference: 'CHT-204817',
+        departureIndex: 0,
+        guests: 2,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 150,
+        specialRequests: 'Honeymoon – a quiet room, please.',
+      },
+      {
+        reference: 'CHT-318265',
+        departureIndex: 2,
+        guests: 3,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'promptpay',
+        bookedDaysAgo: 62,
+      },
     ],
   },
   {
@@ -135,23 +191,60 @@ export const DEMO_TOURS: TDemoTour[] = [
       rating: 4.7,
       reviewsCount: 212,
       isRecommended: true,
-      highlights: ['Sunrise at Tegallalang rice terraces', 'Balinese cooking class', 'Water temple blessing at Tirta Empul', 'Sacred Monkey Forest', 'Two beach days in Sanur'],
-      inclusions: ['Return flights Bangkok – Denpasar', '5 nights in boutique hotels', 'Daily breakfast and two dinners', 'Private driver and guide', 'Temple entrance fees'],
+      highlights: [
+        'Sunrise at Tegallalang rice terraces',
+        'Balinese cooking class',
+        'Water temple blessing at Tirta Empul',
+        'Sacred Monkey Forest',
+        'Two beach days in Sanur',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Denpasar',
+        '5 nights in boutique hotels',
+        'Daily breakfast and two dinners',
+        'Private driver and guide',
+        'Temple entrance fees',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('bali', ['Rice terraces below a volcano', 'Terraces in the evening light', 'Dusk over the jungle', 'Morning mist over the fields']),
+      images: images('bali', [
+        'Rice terraces below a volcano',
+        'Terraces in the evening light',
+        'Dusk over the jungle',
+        'Morning mist over the fields',
+      ]),
       itinerary: [
         day('Arrival in Bali', ['13:00', 'Private transfer to Ubud and a welcome dinner.']),
-        day('Rice Terraces & Coffee', ['06:30', 'Sunrise walk at Tegallalang.'], ['11:00', 'Coffee plantation and swing.']),
-        day('Temples & Holy Springs', ['09:00', 'Purification ritual at Tirta Empul and lunch overlooking Mount Batur.']),
-        day('Cooking Class', ['09:30', 'Market visit and a hands-on Balinese cooking class.'], ['Afternoon', 'Sacred Monkey Forest sanctuary.']),
+        day(
+          'Rice Terraces & Coffee',
+          ['06:30', 'Sunrise walk at Tegallalang.'],
+          ['11:00', 'Coffee plantation and swing.'],
+        ),
+        day('Temples & Holy Springs', [
+          '09:00',
+          'Purification ritual at Tirta Empul and lunch overlooking Mount Batur.',
+        ]),
+        day(
+          'Cooking Class',
+          ['09:30', 'Market visit and a hands-on Balinese cooking class.'],
+          ['Afternoon', 'Sacred Monkey Forest sanctuary.'],
+        ),
         day('Sanur Beach', ['10:00', 'Transfer to Sanur; afternoon at leisure.']),
         day('Departure', ['11:00', 'Transfer to Ngurah Rai airport.']),
       ],
       meals: 'half-board',
       hotels: [
-        hotel('Ubud Jungle Retreat', '5', 'villa', 'Pool villas above the Ayung river valley.', ['Free WiFi', 'Private Pool', 'Spa & Wellness', 'Yoga Classes']),
-        hotel('Sanur Beach House', '4', 'deluxe', 'Relaxed beachfront hotel on the Sanur promenade.', ['Free WiFi', 'Swimming Pool', 'Beach Access']),
+        hotel('Ubud Jungle Retreat', '5', 'villa', 'Pool villas above the Ayung river valley.', [
+          'Free WiFi',
+          'Private Pool',
+          'Spa & Wellness',
+          'Yoga Classes',
+        ]),
+        hotel('Sanur Beach House', '4', 'deluxe', 'Relaxed beachfront hotel on the Sanur promenade.', [
+          'Free WiFi',
+          'Swimming Pool',
+          'Beach Access',
+        ]),
       ],
       departures: [
         { startInDays: 20, price: 1290, spots: 14 },
@@ -165,7 +258,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 50,
     },
     bookings: [
-      { reference: 'CHT-427731', departureIndex: 1, guests: 2, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'credit_card', bookedDaysAgo: 35 },
+      {
+        reference: 'CHT-427731',
+        departureIndex: 1,
+        guests: 2,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 35,
+      },
     ],
   },
   {
@@ -186,23 +287,58 @@ export const DEMO_TOURS: TDemoTour[] = [
       rating: 4.8,
       reviewsCount: 143,
       isRecommended: true,
-      highlights: ['Fushimi Inari at first light', 'Private tea ceremony', 'Kinkaku-ji golden pavilion', 'Arashiyama bamboo grove', 'Evening walk in Gion'],
-      inclusions: ['Return flights Bangkok – Osaka Kansai', '5 nights in a ryokan and a city hotel', 'Kaiseki dinner', 'Tea ceremony', 'ICOCA transport card'],
+      highlights: [
+        'Fushimi Inari at first light',
+        'Private tea ceremony',
+        'Kinkaku-ji golden pavilion',
+        'Arashiyama bamboo grove',
+        'Evening walk in Gion',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Osaka Kansai',
+        '5 nights in a ryokan and a city hotel',
+        'Kaiseki dinner',
+        'Tea ceremony',
+        'ICOCA transport card',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('kyoto', ['Pagoda and torii under cherry blossom', 'Temple at sunset', 'Pagoda at night', 'Spring morning in Kyoto']),
+      images: images('kyoto', [
+        'Pagoda and torii under cherry blossom',
+        'Temple at sunset',
+        'Pagoda at night',
+        'Spring morning in Kyoto',
+      ]),
       itinerary: [
-        day('Arrival & Gion Evening', ['15:00', 'Train from Kansai to Kyoto.'], ['19:00', 'Guided walk through Gion and Pontocho.']),
+        day(
+          'Arrival & Gion Evening',
+          ['15:00', 'Train from Kansai to Kyoto.'],
+          ['19:00', 'Guided walk through Gion and Pontocho.'],
+        ),
         day('Fushimi Inari & Tofuku-ji', ['06:30', 'Climb through the torii gates before the crowds.']),
         day('Golden Pavilion & Zen Gardens', ['09:00', 'Kinkaku-ji, Ryoan-ji and Ninna-ji.']),
-        day('Tea Ceremony', ['10:00', 'Private tea ceremony in a machiya townhouse.'], ['18:30', 'Kaiseki dinner at the ryokan.']),
+        day(
+          'Tea Ceremony',
+          ['10:00', 'Private tea ceremony in a machiya townhouse.'],
+          ['18:30', 'Kaiseki dinner at the ryokan.'],
+        ),
         day('Arashiyama', ['08:00', 'Bamboo grove, Tenryu-ji and a river boat ride.']),
         day('Departure', ['09:00', 'Limited express to Kansai airport.']),
       ],
       meals: 'breakfast',
       hotels: [
-        hotel('Higashiyama Ryokan', 'luxury', 'suite', 'Traditional inn with tatami rooms, cypress baths and kaiseki cuisine.', ['Free WiFi', 'Onsen', 'Garden', 'Restaurant']),
-        hotel('Kyoto Station Hotel', '4', 'standard', 'Modern hotel above Kyoto Station.', ['Free WiFi', 'Fitness Center', 'Restaurant']),
+        hotel(
+          'Higashiyama Ryokan',
+          'luxury',
+          'suite',
+          'Traditional inn with tatami rooms, cypress baths and kaiseki cuisine.',
+          ['Free WiFi', 'Onsen', 'Garden', 'Restaurant'],
+        ),
+        hotel('Kyoto Station Hotel', '4', 'standard', 'Modern hotel above Kyoto Station.', [
+          'Free WiFi',
+          'Fitness Center',
+          'Restaurant',
+        ]),
       ],
       departures: [
         { startInDays: 28, price: 2190, spots: 10 },
@@ -217,7 +353,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 44,
     },
     bookings: [
-      { reference: 'CHT-536092', departureIndex: 0, guests: 1, status: 'pending', paymentStatus: 'pending', paymentMethod: 'credit_card', bookedDaysAgo: 3 },
+      {
+        reference: 'CHT-536092',
+        departureIndex: 0,
+        guests: 1,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 3,
+      },
     ],
   },
   {
@@ -238,11 +382,26 @@ export const DEMO_TOURS: TDemoTour[] = [
       rating: 4.6,
       reviewsCount: 58,
       isRecommended: true,
-      highlights: ['Sunset gondola ride', 'Palazzo hotel on the Grand Canal', 'Murano glass and Burano colours', 'Cicchetti bar crawl'],
-      inclusions: ['Return flights Bangkok – Venice', '3 nights with breakfast', 'Gondola ride', 'Lagoon islands boat tour'],
+      highlights: [
+        'Sunset gondola ride',
+        'Palazzo hotel on the Grand Canal',
+        'Murano glass and Burano colours',
+        'Cicchetti bar crawl',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Venice',
+        '3 nights with breakfast',
+        'Gondola ride',
+        'Lagoon islands boat tour',
+      ],
       exclusions: [...STANDARD_EXCLUSIONS, 'Venice access fee'],
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('venice', ['Canal houses and a gondola', 'Grand Canal at golden hour', 'Venice at dusk', 'Morning on the canal']),
+      images: images('venice', [
+        'Canal houses and a gondola',
+        'Grand Canal at golden hour',
+        'Venice at dusk',
+        'Morning on the canal',
+      ]),
       itinerary: [
         day('Arrival & Grand Canal', ['15:00', 'Water taxi to the hotel.'], ['18:30', 'Sunset gondola ride.']),
         day('San Marco', ['09:00', 'Basilica, Doge’s Palace and the Bridge of Sighs.']),
@@ -250,7 +409,14 @@ export const DEMO_TOURS: TDemoTour[] = [
         day('Departure', ['10:00', 'Water taxi to Marco Polo airport.']),
       ],
       meals: 'breakfast',
-      hotels: [hotel('Palazzo Canal Grande', '5', 'deluxe', 'Fifteenth-century palazzo with a private landing stage.', ['Free WiFi', 'Canal View', 'Breakfast Included', 'Concierge'])],
+      hotels: [
+        hotel('Palazzo Canal Grande', '5', 'deluxe', 'Fifteenth-century palazzo with a private landing stage.', [
+          'Free WiFi',
+          'Canal View',
+          'Breakfast Included',
+          'Concierge',
+        ]),
+      ],
       departures: [
         { startInDays: 18, price: 1490, spots: 8 },
         { startInDays: 39, price: 1590, spots: 8 },
@@ -262,7 +428,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 20,
     },
     bookings: [
-      { reference: 'CHT-641538', departureIndex: 1, guests: 2, status: 'cancelled', paymentStatus: 'failed', paymentMethod: 'credit_card', bookedDaysAgo: 20 },
+      {
+        reference: 'CHT-641538',
+        departureIndex: 1,
+        guests: 2,
+        status: 'cancelled',
+        paymentStatus: 'failed',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 20,
+      },
     ],
   },
   {
@@ -283,11 +457,25 @@ export const DEMO_TOURS: TDemoTour[] = [
       rating: 4.5,
       reviewsCount: 318,
       isRecommended: true,
-      highlights: ['Speedboat to Phi Phi and Maya Bay', 'Sea-cave kayaking in Phang Nga Bay', 'Old Phuket Town food walk', 'Sunset at Promthep Cape'],
-      inclusions: ['Return flights Bangkok – Phuket', '4 nights beachfront with breakfast', 'Two island day trips with lunch', 'National park fees'],
+      highlights: [
+        'Speedboat to Phi Phi and Maya Bay',
+        'Sea-cave kayaking in Phang Nga Bay',
+        'Old Phuket Town food walk',
+        'Sunset at Promthep Cape',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Phuket',
+        '4 nights beachfront with breakfast',
+        'Two island day trips with lunch',
+        'National park fees',
+      ],
       exclusions: ['Personal expenses and tips', 'Travel insurance'],
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('phuket', ['Limestone islands and a long-tail boat', 'Sunrise over the bay', 'Evening in the Andaman Sea']),
+      images: images('phuket', [
+        'Limestone islands and a long-tail boat',
+        'Sunrise over the bay',
+        'Evening in the Andaman Sea',
+      ]),
       itinerary: [
         day('Arrival in Phuket', ['12:00', 'Transfer to Kata Beach.'], ['18:00', 'Sunset at Promthep Cape.']),
         day('Phi Phi Islands', ['08:00', 'Speedboat to Maya Bay, Pileh Lagoon and snorkelling at Bamboo Island.']),
@@ -296,7 +484,14 @@ export const DEMO_TOURS: TDemoTour[] = [
         day('Departure', ['11:00', 'Transfer to the airport.']),
       ],
       meals: 'breakfast',
-      hotels: [hotel('Kata Palm Beach Resort', '4', 'deluxe', 'Beachfront resort with lagoon pools.', ['Free WiFi', 'Swimming Pool', 'Beach Access', 'Kids Club'])],
+      hotels: [
+        hotel('Kata Palm Beach Resort', '4', 'deluxe', 'Beachfront resort with lagoon pools.', [
+          'Free WiFi',
+          'Swimming Pool',
+          'Beach Access',
+          'Kids Club',
+        ]),
+      ],
       departures: [
         { startInDays: 15, price: 15900, spots: 20 },
         { startInDays: 29, price: 15900, spots: 20 },
@@ -311,7 +506,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 100,
     },
     bookings: [
-      { reference: 'CHT-752904', departureIndex: 0, guests: 4, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'promptpay', bookedDaysAgo: 95 },
+      {
+        reference: 'CHT-752904',
+        departureIndex: 0,
+        guests: 4,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'promptpay',
+        bookedDaysAgo: 95,
+      },
     ],
   },
   {
@@ -330,11 +533,25 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 9,
       rating: 4.9,
       reviewsCount: 64,
-      highlights: ['Glacier Express panorama car', 'Jungfraujoch, Top of Europe', 'Lake Lucerne cruise', 'Zermatt and the Matterhorn'],
-      inclusions: ['Return flights Bangkok – Zurich', '8 nights with breakfast', 'Swiss Travel Pass (first class)', 'Jungfraujoch excursion'],
+      highlights: [
+        'Glacier Express panorama car',
+        'Jungfraujoch, Top of Europe',
+        'Lake Lucerne cruise',
+        'Zermatt and the Matterhorn',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Zurich',
+        '8 nights with breakfast',
+        'Swiss Travel Pass (first class)',
+        'Jungfraujoch excursion',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('swiss-alps', ['Snowy peaks above a lake chalet', 'Alpenglow on the peaks', 'Night falls over the Alps']),
+      images: images('swiss-alps', [
+        'Snowy peaks above a lake chalet',
+        'Alpenglow on the peaks',
+        'Night falls over the Alps',
+      ]),
       itinerary: [
         day('Arrival in Zurich', ['07:00', 'Train to Lucerne; afternoon in the old town.']),
         day('Lake Lucerne', ['10:00', 'Lake cruise and cogwheel railway up Mount Rigi.']),
@@ -348,8 +565,17 @@ export const DEMO_TOURS: TDemoTour[] = [
       ],
       meals: 'breakfast',
       hotels: [
-        hotel('Hotel Jungfrau View', '4', 'deluxe', 'Family-run hotel with balconies facing the Jungfrau.', ['Free WiFi', 'Mountain View', 'Sauna']),
-        hotel('Lucerne Lakeside Grand', '5', 'suite', 'Belle-époque grand hotel on the lake promenade.', ['Free WiFi', 'Spa & Wellness', 'Lake View', 'Restaurant']),
+        hotel('Hotel Jungfrau View', '4', 'deluxe', 'Family-run hotel with balconies facing the Jungfrau.', [
+          'Free WiFi',
+          'Mountain View',
+          'Sauna',
+        ]),
+        hotel('Lucerne Lakeside Grand', '5', 'suite', 'Belle-époque grand hotel on the lake promenade.', [
+          'Free WiFi',
+          'Spa & Wellness',
+          'Lake View',
+          'Restaurant',
+        ]),
       ],
       departures: [
         { startInDays: 35, price: 4590, spots: 10 },
@@ -362,7 +588,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 20,
     },
     bookings: [
-      { reference: 'CHT-863177', departureIndex: 1, guests: 2, status: 'paid', paymentStatus: 'completed', paymentMethod: 'credit_card', bookedDaysAgo: 12 },
+      {
+        reference: 'CHT-863177',
+        departureIndex: 1,
+        guests: 2,
+        status: 'paid',
+        paymentStatus: 'completed',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 12,
+      },
     ],
   },
   {
@@ -381,8 +615,18 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 8,
       rating: 4.7,
       reviewsCount: 39,
-      highlights: ['Hidden Venice walking tour', 'Lago di Braies', 'Tre Cime di Lavaredo hike', 'Cable car to Lagazuoi'],
-      inclusions: ['Return flights Bangkok – Venice', '7 nights with breakfast', 'Private transfers', 'Cable car tickets'],
+      highlights: [
+        'Hidden Venice walking tour',
+        'Lago di Braies',
+        'Tre Cime di Lavaredo hike',
+        'Cable car to Lagazuoi',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Venice',
+        '7 nights with breakfast',
+        'Private transfers',
+        'Cable car tickets',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
@@ -402,8 +646,16 @@ export const DEMO_TOURS: TDemoTour[] = [
       ],
       meals: 'breakfast',
       hotels: [
-        hotel('Ca’ Sagredo Lagoon Hotel', '4', 'deluxe', 'Canal-side hotel near the Rialto.', ['Free WiFi', 'Canal View', 'Breakfast Included']),
-        hotel('Cortina Alpine Lodge', '4', 'standard', 'Wooden lodge at the foot of the Tofane.', ['Free WiFi', 'Mountain View', 'Sauna']),
+        hotel('Ca’ Sagredo Lagoon Hotel', '4', 'deluxe', 'Canal-side hotel near the Rialto.', [
+          'Free WiFi',
+          'Canal View',
+          'Breakfast Included',
+        ]),
+        hotel('Cortina Alpine Lodge', '4', 'standard', 'Wooden lodge at the foot of the Tofane.', [
+          'Free WiFi',
+          'Mountain View',
+          'Sauna',
+        ]),
       ],
       departures: [
         { startInDays: 47, price: 2890, spots: 12 },
@@ -433,19 +685,43 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 4,
       rating: 4.6,
       reviewsCount: 175,
-      highlights: ['Wat Phra That Doi Suthep', 'Ethical elephant sanctuary', 'Khantoke dinner', 'Lantern evening on the Ping river'],
-      inclusions: ['Return flights Bangkok – Chiang Mai', '3 nights with breakfast', 'Sanctuary visit', 'Khantoke dinner show'],
+      highlights: [
+        'Wat Phra That Doi Suthep',
+        'Ethical elephant sanctuary',
+        'Khantoke dinner',
+        'Lantern evening on the Ping river',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Chiang Mai',
+        '3 nights with breakfast',
+        'Sanctuary visit',
+        'Khantoke dinner show',
+      ],
       exclusions: ['Personal expenses and tips', 'Travel insurance'],
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('chiang-mai', ['Golden chedi in the mountains', 'Lanterns over the hills at dusk', 'Lantern night in Chiang Mai']),
+      images: images('chiang-mai', [
+        'Golden chedi in the mountains',
+        'Lanterns over the hills at dusk',
+        'Lantern night in Chiang Mai',
+      ]),
       itinerary: [
         day('Arrival & Old City', ['11:00', 'Temples of the old city by tuk-tuk.'], ['19:00', 'Khantoke dinner.']),
         day('Doi Suthep', ['07:30', 'Temple at sunrise and Hmong village visit.']),
-        day('Elephant Sanctuary', ['08:00', 'Feed and walk with rescued elephants.'], ['19:30', 'Lanterns by the Ping river.']),
+        day(
+          'Elephant Sanctuary',
+          ['08:00', 'Feed and walk with rescued elephants.'],
+          ['19:30', 'Lanterns by the Ping river.'],
+        ),
         day('Departure', ['10:00', 'Transfer to the airport.']),
       ],
       meals: 'half-board',
-      hotels: [hotel('Nimman Garden Hotel', '4', 'deluxe', 'Calm garden hotel in the Nimmanhaemin quarter.', ['Free WiFi', 'Swimming Pool', 'Garden'])],
+      hotels: [
+        hotel('Nimman Garden Hotel', '4', 'deluxe', 'Calm garden hotel in the Nimmanhaemin quarter.', [
+          'Free WiFi',
+          'Swimming Pool',
+          'Garden',
+        ]),
+      ],
       departures: [
         { startInDays: 16, price: 12900, spots: 16 },
         { startInDays: 37, price: 12900, spots: 16 },
@@ -458,7 +734,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 48,
     },
     bookings: [
-      { reference: 'CHT-970346', departureIndex: 2, guests: 2, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'promptpay', bookedDaysAgo: 120 },
+      {
+        reference: 'CHT-970346',
+        departureIndex: 2,
+        guests: 2,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'promptpay',
+        bookedDaysAgo: 120,
+      },
     ],
   },
   {
@@ -477,8 +761,19 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 6,
       rating: 4.5,
       reviewsCount: 97,
-      highlights: ['Louvre and Musée d’Orsay with an art historian', 'Market-to-table cooking class', 'Seine dinner cruise', 'Montmartre at sunrise'],
-      inclusions: ['Return flights Bangkok – Paris', '5 nights with breakfast', 'Museum passes', 'Cooking class', 'Dinner cruise'],
+      highlights: [
+        'Louvre and Musée d’Orsay with an art historian',
+        'Market-to-table cooking class',
+        'Seine dinner cruise',
+        'Montmartre at sunrise',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Paris',
+        '5 nights with breakfast',
+        'Museum passes',
+        'Cooking class',
+        'Dinner cruise',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('paris', ['Eiffel Tower above the rooftops', 'Golden hour on the Seine', 'Paris at night']),
@@ -487,11 +782,21 @@ export const DEMO_TOURS: TDemoTour[] = [
         day('Louvre', ['09:00', 'Guided Louvre highlights.'], ['15:00', 'Tuileries and Palais-Royal.']),
         day('Orsay & Saint-Germain', ['10:00', 'Impressionists at the Musée d’Orsay.']),
         day('Cooking in the Marais', ['09:30', 'Market shopping and a cooking class with lunch.']),
-        day('Montmartre & Seine Cruise', ['07:00', 'Montmartre before the crowds.'], ['20:00', 'Dinner cruise on the Seine.']),
+        day(
+          'Montmartre & Seine Cruise',
+          ['07:00', 'Montmartre before the crowds.'],
+          ['20:00', 'Dinner cruise on the Seine.'],
+        ),
         day('Departure', ['10:00', 'Transfer to Charles de Gaulle.']),
       ],
       meals: 'breakfast',
-      hotels: [hotel('Hôtel Rive Gauche', '4', 'deluxe', 'Boutique hotel between the Luxembourg gardens and the Seine.', ['Free WiFi', 'Breakfast Included', 'Air Conditioning'])],
+      hotels: [
+        hotel('Hôtel Rive Gauche', '4', 'deluxe', 'Boutique hotel between the Luxembourg gardens and the Seine.', [
+          'Free WiFi',
+          'Breakfast Included',
+          'Air Conditioning',
+        ]),
+      ],
       departures: [
         { startInDays: 22, price: 2390, spots: 14 },
         { startInDays: 50, price: 2490, spots: 14 },
@@ -504,7 +809,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 42,
     },
     bookings: [
-      { reference: 'CHT-185420', departureIndex: 1, guests: 2, status: 'confirmed', paymentStatus: 'completed', paymentMethod: 'credit_card', bookedDaysAgo: 40 },
+      {
+        reference: 'CHT-185420',
+        departureIndex: 1,
+        guests: 2,
+        status: 'confirmed',
+        paymentStatus: 'completed',
+        paymentMethod: 'credit_card',
+        bookedDaysAgo: 40,
+      },
     ],
   },
   {
@@ -525,7 +838,13 @@ export const DEMO_TOURS: TDemoTour[] = [
       reviewsCount: 51,
       isAllInclusive: true,
       highlights: ['Private pool villa', 'Daily spa treatment', 'Uluwatu temple and Kecak dance', 'Beach club sunset'],
-      inclusions: ['Return flights Bangkok – Denpasar', '4 nights in a pool villa', 'All meals and drinks', 'Daily spa', 'Uluwatu excursion'],
+      inclusions: [
+        'Return flights Bangkok – Denpasar',
+        '4 nights in a pool villa',
+        'All meals and drinks',
+        'Daily spa',
+        'Uluwatu excursion',
+      ],
       exclusions: ['Visa on arrival', 'Personal expenses and tips'],
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
@@ -540,7 +859,15 @@ export const DEMO_TOURS: TDemoTour[] = [
         day('Departure', ['11:00', 'Transfer to the airport.']),
       ],
       meals: 'all-inclusive',
-      hotels: [hotel('Seminyak Pool Villas', 'luxury', 'villa', 'One-bedroom villas with private pools and daily breakfast in the garden.', ['Free WiFi', 'Private Pool', 'Spa & Wellness', 'Butler Service'])],
+      hotels: [
+        hotel(
+          'Seminyak Pool Villas',
+          'luxury',
+          'villa',
+          'One-bedroom villas with private pools and daily breakfast in the garden.',
+          ['Free WiFi', 'Private Pool', 'Spa & Wellness', 'Butler Service'],
+        ),
+      ],
       departures: [
         { startInDays: 33, price: 1590, spots: 6 },
         { startInDays: 61, price: 1690, spots: 6 },
@@ -569,8 +896,18 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 8,
       rating: 4.8,
       reviewsCount: 88,
-      highlights: ['Philosopher’s Path in bloom', 'Night hanami at Maruyama Park', 'Nara deer park', 'Dotonbori street food'],
-      inclusions: ['Return flights Bangkok – Osaka Kansai', '7 nights with breakfast', 'JR Kansai pass', 'Guided walks'],
+      highlights: [
+        'Philosopher’s Path in bloom',
+        'Night hanami at Maruyama Park',
+        'Nara deer park',
+        'Dotonbori street food',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Osaka Kansai',
+        '7 nights with breakfast',
+        'JR Kansai pass',
+        'Guided walks',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
@@ -589,7 +926,13 @@ export const DEMO_TOURS: TDemoTour[] = [
         day('Departure', ['09:00', 'Train to Kansai airport.']),
       ],
       meals: 'breakfast',
-      hotels: [hotel('Kyoto Garden Hotel', '4', 'deluxe', 'Quiet hotel near the Kamo river.', ['Free WiFi', 'Garden', 'Restaurant'])],
+      hotels: [
+        hotel('Kyoto Garden Hotel', '4', 'deluxe', 'Quiet hotel near the Kamo river.', [
+          'Free WiFi',
+          'Garden',
+          'Restaurant',
+        ]),
+      ],
       departures: [
         { startInDays: 40, price: 2790, spots: 16 },
         { startInDays: 47, price: 2890, spots: 16 },
@@ -619,11 +962,26 @@ export const DEMO_TOURS: TDemoTour[] = [
       discountPercentage: 12,
       rating: 4.7,
       reviewsCount: 132,
-      highlights: ['Sunrise hot-air balloon flight', 'Cave hotel in Göreme', 'Underground city of Derinkuyu', 'Bosphorus cruise'],
-      inclusions: ['Return flights Bangkok – Istanbul', 'Domestic flights', '6 nights with breakfast', 'Balloon flight', 'Guided tours'],
+      highlights: [
+        'Sunrise hot-air balloon flight',
+        'Cave hotel in Göreme',
+        'Underground city of Derinkuyu',
+        'Bosphorus cruise',
+      ],
+      inclusions: [
+        'Return flights Bangkok – Istanbul',
+        'Domestic flights',
+        '6 nights with breakfast',
+        'Balloon flight',
+        'Guided tours',
+      ],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
-      images: images('cappadocia', ['Balloons over the fairy chimneys', 'Balloons in the morning glow', 'Dusk over Cappadocia']),
+      images: images('cappadocia', [
+        'Balloons over the fairy chimneys',
+        'Balloons in the morning glow',
+        'Dusk over Cappadocia',
+      ]),
       itinerary: [
         day('Arrival in Istanbul', ['07:00', 'Hotel in Sultanahmet; afternoon at leisure.']),
         day('Old Istanbul', ['09:00', 'Hagia Sophia, Blue Mosque and the Grand Bazaar.']),
@@ -635,8 +993,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       ],
       meals: 'half-board',
       hotels: [
-        hotel('Göreme Cave Suites', '5', 'suite', 'Suites carved into the rock with terraces over the valley.', ['Free WiFi', 'Terrace', 'Breakfast Included']),
-        hotel('Sultanahmet Boutique', '4', 'standard', 'Ottoman house steps from the Blue Mosque.', ['Free WiFi', 'Rooftop Terrace']),
+        hotel('Göreme Cave Suites', '5', 'suite', 'Suites carved into the rock with terraces over the valley.', [
+          'Free WiFi',
+          'Terrace',
+          'Breakfast Included',
+        ]),
+        hotel('Sultanahmet Boutique', '4', 'standard', 'Ottoman house steps from the Blue Mosque.', [
+          'Free WiFi',
+          'Rooftop Terrace',
+        ]),
       ],
       departures: [
         { startInDays: 26, price: 1890, spots: 14 },
@@ -650,7 +1015,15 @@ export const DEMO_TOURS: TDemoTour[] = [
       totalQuota: 42,
     },
     bookings: [
-      { reference: 'CHT-294613', departureIndex: 0, guests: 2, status: 'pending', paymentStatus: 'pending', paymentMethod: 'bank_transfer', bookedDaysAgo: 1 },
+      {
+        reference: 'CHT-294613',
+        departureIndex: 0,
+        guests: 2,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'bank_transfer',
+        bookedDaysAgo: 1,
+      },
     ],
   },
   {
@@ -669,7 +1042,12 @@ export const DEMO_TOURS: TDemoTour[] = [
       durationDays: 10,
       rating: 4.6,
       reviewsCount: 47,
-      highlights: ['Three islands by ferry', 'Little Venice in Mykonos', 'Naxos mountain villages', 'Santorini sunset sail'],
+      highlights: [
+        'Three islands by ferry',
+        'Little Venice in Mykonos',
+        'Naxos mountain villages',
+        'Santorini sunset sail',
+      ],
       inclusions: ['Return flights Bangkok – Athens', 'All ferries', '9 nights with breakfast', 'Sunset sail'],
       exclusions: STANDARD_EXCLUSIONS,
       cancellationPolicy: CANCELLATION_POLICY_TEXT,
@@ -692,8 +1070,16 @@ export const DEMO_TOURS: TDemoTour[] = [
       ],
       meals: 'breakfast',
       hotels: [
-        hotel('Mykonos Windmill Hotel', '4', 'standard', 'Cycladic hotel above the old port.', ['Free WiFi', 'Swimming Pool', 'Sea View']),
-        hotel('Fira Caldera Rooms', '4', 'deluxe', 'Rooms on the caldera edge.', ['Free WiFi', 'Sea View', 'Breakfast Included']),
+        hotel('Mykonos Windmill Hotel', '4', 'standard', 'Cycladic hotel above the old port.', [
+          'Free WiFi',
+          'Swimming Pool',
+          'Sea View',
+        ]),
+        hotel('Fira Caldera Rooms', '4', 'deluxe', 'Rooms on the caldera edge.', [
+          'Free WiFi',
+          'Sea View',
+          'Breakfast Included',
+        ]),
       ],
       departures: [
         { startInDays: 52, price: 3190, spots: 12 },

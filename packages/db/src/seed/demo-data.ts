@@ -32,7 +32,13 @@ import {
   type TDemoEmail,
 } from './demo-operators';
 import { DEMO_PENDING_TOURS } from './demo-pending-tours';
-import { ensureSampleTour, SAMPLE_TOUR_COMPANY_NAME, SAMPLE_TOUR_SLUG, SEED_LOCK_KEY, type TSeedOptions } from './sample-tour';
+import {
+  ensureSampleTour,
+  SAMPLE_TOUR_COMPANY_NAME,
+  SAMPLE_TOUR_SLUG,
+  SEED_LOCK_KEY,
+  type TSeedOptions,
+} from './sample-tour';
 import { insertTourWithDetails } from './tour-graph';
 
 export type TSeedDemoDataOptions = TSeedOptions & {
@@ -67,7 +73,11 @@ async function findDemoUserIds(db: TDb | TTx): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
-async function ensureDemoAccounts(tx: TTx, hashes: Map<string, string>, now: Date): Promise<{ ids: TUserIds; created: number }> {
+async function ensureDemoAccounts(
+  tx: TTx,
+  hashes: Map<string, string>,
+  now: Date,
+): Promise<{ ids: TUserIds; created: number }> {
   const existing = await findDemoUserIds(tx);
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -149,7 +159,9 @@ async function insertLicenseRecords(tx: TTx, company: TDemoCompany, userId: stri
     verifiedAt: isVerified ? new Date(issuedAt.getTime() + HOUR_MS) : null,
     createdAt: issuedAt,
   });
-  await tx.insert(tatCompanyDirectors).values(company.directors.map((name) => ({ licenseId: company.licenseId, name })));
+  await tx
+    .insert(tatCompanyDirectors)
+    .values(company.directors.map((name) => ({ licenseId: company.licenseId, name })));
   await tx.insert(tatKycDocuments).values([
     {
       licenseId: company.licenseId,
@@ -188,7 +200,14 @@ async function insertLicenseRecords(tx: TTx, company: TDemoCompany, userId: stri
     submission_date: issuedAt.toISOString(),
   };
   await tx.insert(tatLicenseLogs).values([
-    { licenseId: company.licenseId, userId, action: 'mock_document_upload', logType: 'user_action', dataAfter, createdAt: issuedAt },
+    {
+      licenseId: company.licenseId,
+      userId,
+      action: 'mock_document_upload',
+      logType: 'user_action',
+      dataAfter,
+      createdAt: issuedAt,
+    },
     ...(isVerified
       ? [
           {
@@ -230,7 +249,10 @@ async function ensureDemoCompanies(
       licensesCreated += 1;
     }
 
-    const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.tatLicense, company.licenseId));
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.tatLicense, company.licenseId));
     if (existing) {
       ids[company.key] = existing.id;
       continue;
@@ -281,7 +303,11 @@ const PAYMENT_METHOD_BY_BOOKING_METHOD: Partial<Record<TBookingPaymentMethod, TP
   bank_transfer: 'bank_transfer',
 };
 
-function chargeFor(method: TPaymentMethod, amount: number, currency: TCurrency): { amount: number; currency: TCurrency } {
+function chargeFor(
+  method: TPaymentMethod,
+  amount: number,
+  currency: TCurrency,
+): { amount: number; currency: TCurrency } {
   if (method !== 'promptpay' || currency === 'THB') return { amount, currency };
   if (currency !== 'USD') throw new Error(`No demo PromptPay rate for ${currency}`);
   return { amount: amount * PROMPTPAY_THB_PER_USD, currency: 'THB' };
@@ -300,7 +326,10 @@ async function insertDemoBooking(
   },
 ): Promise<boolean> {
   const { seed, date, now } = input;
-  const [taken] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingReference, seed.reference));
+  const [taken] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.bookingReference, seed.reference));
   if (taken) return false;
 
   const subtotal = date.price * seed.guests;
@@ -342,13 +371,17 @@ async function insertDemoBooking(
   const [primaryFirst, primaryLast] = profile.username.split(' ') as [string, string];
   await tx.insert(bookingGuests).values(
     Array.from({ length: seed.guests }, (_, position) => {
-      const [firstName, lastName] = position === 0 ? [primaryFirst, primaryLast] : GUEST_NAMES[(position - 1) % GUEST_NAMES.length]!;
+      const [firstName, lastName] =
+        position === 0
+          ? [primaryFirst, primaryLast]
+          : (GUEST_NAMES[(position - 1) % GUEST_NAMES.length] ?? GUEST_NAMES[0]);
       return {
         bookingId: booking.id,
         position,
         firstName,
         lastName,
-        email: position === 0 ? input.customerEmail : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+        email:
+          position === 0 ? input.customerEmail : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
         phone: position === 0 ? (profile.mobileNumber ?? '+66898765432') : `+6681000000${position}`,
         dateOfBirth: position === 0 ? '1990-04-12' : `198${position}-0${position}-1${position}`,
         nationality: position === 3 ? 'United Kingdom' : 'Thailand',
@@ -488,7 +521,13 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
       await tx
         .update(tours)
         .set({ ownerUserId: accounts.ids[sampleCompany.ownerEmail], companyId: companyResult.ids[sampleCompany.key] })
-        .where(and(eq(tours.slug, SAMPLE_TOUR_SLUG), isNull(tours.ownerUserId), eq(tours.companyName, SAMPLE_TOUR_COMPANY_NAME)));
+        .where(
+          and(
+            eq(tours.slug, SAMPLE_TOUR_SLUG),
+            isNull(tours.ownerUserId),
+            eq(tours.companyName, SAMPLE_TOUR_COMPANY_NAME),
+          ),
+        );
     }
 
     const tourResult = await ensureDemoTours(tx, { userIds: accounts.ids, companyIds: companyResult.ids, now });

@@ -41,13 +41,21 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
     submittedHoursAgo: 30,
     build: (today) => {
       const durationDays = 3;
-      const starts = [addDays(today, 21), addDays(today, 35)];
+      const firstDate = addDays(today, 21);
+      const starts = [firstDate, addDays(today, 35)];
       return {
-        sku: buildSku({ companyName: 'Andaman Blue Journeys', arrivalCode: 'KBV', durationDays, airlineCode: 'PG', firstDate: starts[0]! }),
+        sku: buildSku({
+          companyName: 'Andaman Blue Journeys',
+          arrivalCode: 'KBV',
+          durationDays,
+          airlineCode: 'PG',
+          firstDate,
+        }),
         companyName: 'Andaman Blue Journeys',
         title: 'Krabi Kayak & Island Adventure',
         slug: 'krabi-kayak-and-island-adventure',
-        description: 'Paddle through mangroves and sea caves, climb to the Tiger Cave temple and hop between the Hong islands.',
+        description:
+          'Paddle through mangroves and sea caves, climb to the Tiger Cave temple and hop between the Hong islands.',
         duration: describeDuration(durationDays),
         durationDays,
         location: 'Krabi',
@@ -67,10 +75,22 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
           currency: 'THB' as const,
           availableSpots: 15,
           outbound: pendingFlight('Bangkok Airways', 'PG261', AIRPORTS.BKK, AIRPORTS.KBV, startDate, '07:45', 80),
-          return: pendingFlight('Bangkok Airways', 'PG262', AIRPORTS.KBV, AIRPORTS.BKK, addDays(startDate, durationDays), '17:30', 80),
+          return: pendingFlight(
+            'Bangkok Airways',
+            'PG262',
+            AIRPORTS.KBV,
+            AIRPORTS.BKK,
+            addDays(startDate, durationDays),
+            '17:30',
+            80,
+          ),
         })),
         itineraryDays: [
-          { dayNumber: 1, title: 'Arrival & Ao Nang', activities: [{ time: '12:00', description: 'Check in and sunset at Ao Nang beach.' }] },
+          {
+            dayNumber: 1,
+            title: 'Arrival & Ao Nang',
+            activities: [{ time: '12:00', description: 'Check in and sunset at Ao Nang beach.' }],
+          },
           {
             dayNumber: 2,
             title: 'Hong Islands',
@@ -79,7 +99,11 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
               { time: '13:00', description: 'Beach lunch and snorkelling.' },
             ],
           },
-          { dayNumber: 3, title: 'Tiger Cave & Departure', activities: [{ time: '07:00', description: 'Climb the 1,260 steps for the view, then fly home.' }] },
+          {
+            dayNumber: 3,
+            title: 'Tiger Cave & Departure',
+            activities: [{ time: '07:00', description: 'Climb the 1,260 steps for the view, then fly home.' }],
+          },
         ],
         mealPlans: [1, 2, 3].map((dayNumber) => ({
           dayNumber,
@@ -113,13 +137,21 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
     submittedHoursAgo: 5,
     build: (today) => {
       const durationDays = 6;
-      const starts = [addDays(today, 60)];
+      const firstDate = addDays(today, 60);
+      const starts = [firstDate];
       return {
-        sku: buildSku({ companyName: 'Sakura Trails', arrivalCode: 'CTS', durationDays, airlineCode: 'TG', firstDate: starts[0]! }),
+        sku: buildSku({
+          companyName: 'Sakura Trails',
+          arrivalCode: 'CTS',
+          durationDays,
+          airlineCode: 'TG',
+          firstDate,
+        }),
         companyName: 'Sakura Trails',
         title: 'Hokkaido Winter Wonderland',
         slug: 'hokkaido-winter-wonderland',
-        description: 'Snow festivals, hot springs and fresh seafood: Sapporo, Otaru’s canal and a night in a Noboribetsu onsen.',
+        description:
+          'Snow festivals, hot springs and fresh seafood: Sapporo, Otaru’s canal and a night in a Noboribetsu onsen.',
         duration: describeDuration(durationDays),
         durationDays,
         location: 'Sapporo',
@@ -139,15 +171,47 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
           currency: 'USD' as const,
           availableSpots: 20,
           outbound: pendingFlight('Thai Airways', 'TG670', AIRPORTS.BKK, AIRPORTS.CTS, startDate, '23:45', 395),
-          return: pendingFlight('Thai Airways', 'TG671', AIRPORTS.CTS, AIRPORTS.BKK, addDays(startDate, durationDays), '10:30', 450),
+          return: pendingFlight(
+            'Thai Airways',
+            'TG671',
+            AIRPORTS.CTS,
+            AIRPORTS.BKK,
+            addDays(startDate, durationDays),
+            '10:30',
+            450,
+          ),
         })),
         itineraryDays: [
-          { dayNumber: 1, title: 'Arrival in Sapporo', activities: [{ time: '09:00', description: 'Transfer to the hotel and ramen alley.' }] },
-          { dayNumber: 2, title: 'Snow Festival', activities: [{ time: '10:00', description: 'Ice sculptures in Odori Park.' }] },
-          { dayNumber: 3, title: 'Otaru', activities: [{ time: '09:30', description: 'Canal, glass workshops and music boxes.' }] },
-          { dayNumber: 4, title: 'Noboribetsu', activities: [{ time: '11:00', description: 'Hell Valley walk and an onsen evening.' }] },
-          { dayNumber: 5, title: 'Free Day', activities: [{ time: 'Morning', description: 'Ski, shop or visit the beer museum.' }] },
-          { dayNumber: 6, title: 'Departure', activities: [{ time: '07:30', description: 'Transfer to New Chitose airport.' }] },
+          {
+            dayNumber: 1,
+            title: 'Arrival in Sapporo',
+            activities: [{ time: '09:00', description: 'Transfer to the hotel and ramen alley.' }],
+          },
+          {
+            dayNumber: 2,
+            title: 'Snow Festival',
+            activities: [{ time: '10:00', description: 'Ice sculptures in Odori Park.' }],
+          },
+          {
+            dayNumber: 3,
+            title: 'Otaru',
+            activities: [{ time: '09:30', description: 'Canal, glass workshops and music boxes.' }],
+          },
+          {
+            dayNumber: 4,
+            title: 'Noboribetsu',
+            activities: [{ time: '11:00', description: 'Hell Valley walk and an onsen evening.' }],
+          },
+          {
+            dayNumber: 5,
+            title: 'Free Day',
+            activities: [{ time: 'Morning', description: 'Ski, shop or visit the beer museum.' }],
+          },
+          {
+            dayNumber: 6,
+            title: 'Departure',
+            activities: [{ time: '07:30', description: 'Transfer to New Chitose airport.' }],
+          },
         ],
         mealPlans: [1, 2, 3, 4, 5, 6].map((dayNumber) => ({
           dayNumber,

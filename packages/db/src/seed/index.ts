@@ -1,4 +1,11 @@
-export { seedSampleTour, ensureSampleTour, SAMPLE_TOUR, SAMPLE_TOUR_SLUG, SAMPLE_TOUR_COMPANY_NAME, CANCELLATION_POLICY_TEXT } from './sample-tour';
+export {
+  seedSampleTour,
+  ensureSampleTour,
+  SAMPLE_TOUR,
+  SAMPLE_TOUR_SLUG,
+  SAMPLE_TOUR_COMPANY_NAME,
+  CANCELLATION_POLICY_TEXT,
+} from './sample-tour';
 export type { TSeedOptions, TSampleTourResult } from './sample-tour';
 export { seedDemoData } from './demo-data';
 export type { TSeedDemoDataOptions, TDemoSeedResult } from './demo-data';
@@ -8,6 +15,15 @@ export { DEMO_TOURS, SPARSE_TOUR_SLUG } from './demo-catalogue';
 export type { TDemoTour, TDemoBookingSeed } from './demo-catalogue';
 export { DEMO_PENDING_TOURS } from './demo-pending-tours';
 export { insertTourWithDetails, buildSku, describeDuration } from './tour-graph';
-export type { TTourSeed, TDepartureSeed, TFlightPlan, THotelSeed, TItineraryDaySeed, TMealRule, TInsertTourOptions, TInsertedTour } from './tour-graph';
+export type {
+  TTourSeed,
+  TDepartureSeed,
+  TFlightPlan,
+  THotelSeed,
+  TItineraryDaySeed,
+  TMealRule,
+  TInsertTourOptions,
+  TInsertedTour,
+} from './tour-graph';
 export { AIRPORTS } from './airports';
 export type { TAirport } from './airports';

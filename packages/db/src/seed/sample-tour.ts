@@ -75,13 +75,18 @@ export const SAMPLE_TOUR: TTourSeed = {
     {
       title: 'Arrival in Malé & Seaplane Transfer',
       activities: [
-        { time: '14:00', description: 'Meet your host at Velana International Airport and board the seaplane to the resort.' },
+        {
+          time: '14:00',
+          description: 'Meet your host at Velana International Airport and board the seaplane to the resort.',
+        },
         { time: '17:30', description: 'Welcome drinks and a sunset walk along the villa jetty.' },
       ],
     },
     {
       title: 'Reef Snorkelling Safari',
-      activities: [{ time: '09:00', description: 'Guided snorkelling on the house reef with turtles, rays and reef sharks.' }],
+      activities: [
+        { time: '09:00', description: 'Guided snorkelling on the house reef with turtles, rays and reef sharks.' },
+      ],
     },
     {
       title: 'Sandbank Picnic',
@@ -96,7 +101,9 @@ export const SAMPLE_TOUR: TTourSeed = {
     },
     {
       title: 'Dolphin Sunset Cruise',
-      activities: [{ time: '17:00', description: 'Cruise on a traditional dhoni to watch spinner dolphins at sunset.' }],
+      activities: [
+        { time: '17:00', description: 'Cruise on a traditional dhoni to watch spinner dolphins at sunset.' },
+      ],
     },
     {
       title: 'Island Hopping',
@@ -118,7 +125,9 @@ export const SAMPLE_TOUR: TTourSeed = {
     },
     {
       title: 'Departure',
-      activities: [{ time: '10:00', description: 'Breakfast, check-out and seaplane transfer back to Malé for the flight home.' }],
+      activities: [
+        { time: '10:00', description: 'Breakfast, check-out and seaplane transfer back to Malé for the flight home.' },
+      ],
     },
   ],
   meals: 'all-inclusive',

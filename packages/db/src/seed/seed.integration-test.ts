@@ -29,19 +29,43 @@ const fakeHash = async (plain: string) => `test-hash:${plain}`;
 async function readTourBySlug(db: TDb, slug: string) {
   const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
   if (!tour) throw new Error(`No tour ${slug}`);
-  const dates = await db.select().from(tourDates).where(eq(tourDates.tourId, tour.id)).orderBy(asc(tourDates.startDate));
+  const dates = await db
+    .select()
+    .from(tourDates)
+    .where(eq(tourDates.tourId, tour.id))
+    .orderBy(asc(tourDates.startDate));
   const flights =
     dates.length === 0
       ? []
-      : await db.select().from(tourFlights).where(inArray(tourFlights.tourDateId, dates.map((date) => date.id)));
+      : await db
+          .select()
+          .from(tourFlights)
+          .where(
+            inArray(
+              tourFlights.tourDateId,
+              dates.map((date) => date.id),
+            ),
+          );
   const itinerary = await db
     .select()
     .from(tourItinerary)
     .where(eq(tourItinerary.tourId, tour.id))
     .orderBy(asc(tourItinerary.dayNumber), asc(tourItinerary.position));
-  const meals = await db.select().from(tourMeals).where(eq(tourMeals.tourId, tour.id)).orderBy(asc(tourMeals.dayNumber));
-  const hotels = await db.select().from(tourHotels).where(eq(tourHotels.tourId, tour.id)).orderBy(asc(tourHotels.displayOrder));
-  const images = await db.select().from(tourImages).where(eq(tourImages.tourId, tour.id)).orderBy(asc(tourImages.displayOrder));
+  const meals = await db
+    .select()
+    .from(tourMeals)
+    .where(eq(tourMeals.tourId, tour.id))
+    .orderBy(asc(tourMeals.dayNumber));
+  const hotels = await db
+    .select()
+    .from(tourHotels)
+    .where(eq(tourHotels.tourId, tour.id))
+    .orderBy(asc(tourHotels.displayOrder));
+  const images = await db
+    .select()
+    .from(tourImages)
+    .where(eq(tourImages.tourId, tour.id))
+    .orderBy(asc(tourImages.displayOrder));
   return { tour, dates, flights, itinerary, meals, hotels, images };
 }
 
@@ -57,7 +81,10 @@ withTestDatabases((database) => {
       const result = await seedSampleTour(database.db);
       expect(result.created).toBe(true);
 
-      const { tour, dates, flights, itinerary, meals, hotels, images } = await readTourBySlug(database.db, SAMPLE_TOUR_SLUG);
+      const { tour, dates, flights, itinerary, meals, hotels, images } = await readTourBySlug(
+        database.db,
+        SAMPLE_TOUR_SLUG,
+      );
       expect(tour).toMatchObject({
         id: result.tourId,
         title: 'All-Inclusive Maldives Escape',
@@ -170,7 +197,9 @@ withTestDatabases((database) => {
       expect(sample.dates.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
 
       const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@demo.test'));
-      expect(await database.db.select().from(userCompanyLicenseMap).where(eq(userCompanyLicenseMap.userId, agent!.id))).toEqual([]);
+      expect(
+        await database.db.select().from(userCompanyLicenseMap).where(eq(userCompanyLicenseMap.userId, agent!.id)),
+      ).toEqual([]);
     });
 
     it('fills a catalogue across the featured destinations', async () => {

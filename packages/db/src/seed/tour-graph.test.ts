@@ -6,14 +6,27 @@ import { buildSku, describeDuration } from './tour-graph';
 describe('buildSku', () => {
   it('joins company, arrival, duration, airline, month, day and suffix', () => {
     expect(
-      buildSku({ companyName: 'Siam Horizon Travel', arrivalCode: 'MLE', durationDays: 9, airlineCode: 'TG', firstDate: '2027-03-05' }),
+      buildSku({
+        companyName: 'Siam Horizon Travel',
+        arrivalCode: 'MLE',
+        durationDays: 9,
+        airlineCode: 'TG',
+        firstDate: '2027-03-05',
+      }),
     ).toBe('SIAMLE09TG030500');
   });
 
   it('drops spaces before taking the first three letters', () => {
-    expect(buildSku({ companyName: 'a b c d', arrivalCode: 'KIX', durationDays: 12, airlineCode: 'JL', firstDate: '2027-11-30', suffix: 'A0' })).toBe(
-      'ABCKIX12JL1130A0',
-    );
+    expect(
+      buildSku({
+        companyName: 'a b c d',
+        arrivalCode: 'KIX',
+        durationDays: 12,
+        airlineCode: 'JL',
+        firstDate: '2027-11-30',
+        suffix: 'A0',
+      }),
+    ).toBe('ABCKIX12JL1130A0');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   tourMeals,
   tours,
 } from '../schema';
+import { parseUtcOffset } from '@tour/shared';
 import type { TAirport } from './airports';
 import { addDays, toMinorUnits } from './calendar';
 
@@ -125,6 +126,12 @@ function formatFlightDuration(minutes: number): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
+function utcOffsetMinutes(airport: TAirport): number {
+  const minutes = parseUtcOffset(airport.utcOffset);
+  if (minutes === null) throw new Error(`Airport ${airport.code} has no valid UTC offset: ${airport.utcOffset}`);
+  return minutes;
+}
+
 function buildFlight(plan: TFlightPlan, tourDateId: string, date: string, isOutbound: boolean): TNewTourFlight {
   const departureTime = new Date(`${date}T${plan.departs}:00${plan.from.utcOffset}`);
   return {
@@ -136,9 +143,11 @@ function buildFlight(plan: TFlightPlan, tourDateId: string, date: string, isOutb
     departureAirport: plan.from.name,
     departureCode: plan.from.code,
     departureTime,
+    departureUtcOffset: utcOffsetMinutes(plan.from),
     arrivalAirport: plan.to.name,
     arrivalCode: plan.to.code,
     arrivalTime: new Date(departureTime.getTime() + plan.durationMinutes * 60_000),
+    arrivalUtcOffset: utcOffsetMinutes(plan.to),
     duration: formatFlightDuration(plan.durationMinutes),
   };
 }
@@ -294,9 +303,11 @@ export async function insertTourWithDetails(
   }
 
   if (seed.images.length > 0) {
-    await db.insert(tourImages).values(
-      seed.images.map((image, index) => ({ tourId, imageUrl: image.url, altText: image.alt, displayOrder: index })),
-    );
+    await db
+      .insert(tourImages)
+      .values(
+        seed.images.map((image, index) => ({ tourId, imageUrl: image.url, altText: image.alt, displayOrder: index })),
+      );
   }
 
   return { tourId, dates };

@@ -17,7 +17,10 @@ export async function reencodeImage(bytes: Buffer, contentType: 'image/jpeg' | '
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-    return await (contentType === 'image/jpeg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.png({ compressionLevel: 9 })).toBuffer();
+    return await (contentType === 'image/jpeg'
+      ? image.jpeg({ quality: 90, mozjpeg: true })
+      : image.png({ compressionLevel: 9 })
+    ).toBuffer();
   } catch (error) {
     throw new UnreadableImageError('the image could not be decoded', { cause: error });
   }

@@ -26,14 +26,17 @@ export async function enqueueMail(db: TExecutor, mail: TOutgoingMail, now: Date)
  */
 export async function claimDueMail(db: TExecutor, now: Date, leaseMs: number) {
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  const claimed = await queryRows<{ id: string }>(db, sql`
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`
     update ${mailOutbox} set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
     where id = (
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
       order by created_at limit 1 for update skip locked
     )
-    returning id`);
+    returning id`,
+  );
   const id = claimed[0]?.id;
   if (!id) return null;
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

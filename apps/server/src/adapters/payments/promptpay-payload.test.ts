@@ -3,7 +3,9 @@ import { buildPromptPayPayload } from './promptpay-payload';
 
 describe('PromptPay EMVCo payload', () => {
   it('matches the published test vectors', () => {
-    expect(buildPromptPayPayload('0801234567')).toBe('00020101021129370016A000000677010111011300668012345675802TH530376463046197');
+    expect(buildPromptPayPayload('0801234567')).toBe(
+      '00020101021129370016A000000677010111011300668012345675802TH530376463046197',
+    );
     expect(buildPromptPayPayload('0123456789012')).toMatch(/021301234567890125802TH530376463040CBD$/);
   });
 

@@ -51,7 +51,9 @@ function intentFromError(error: unknown): TProviderIntent | null {
 /** Stripe's own errors (unreachable, refused, misconfigured) become the provider's; others pass through. */
 function asProviderError(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  return new PaymentProviderError(`Stripe ${error.type} (${error.statusCode ?? 'no status'}): ${error.message}`, { cause: error });
+  return new PaymentProviderError(`Stripe ${error.type} (${error.statusCode ?? 'no status'}): ${error.message}`, {
+    cause: error,
+  });
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -127,6 +129,11 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
  * Verifies `Stripe-Signature` on the raw body with the stripe package (no API key needed) and returns
  * the event; throws on a bad or stale signature. `receivedAt` (ms) is the server clock.
  */
-export function constructStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string, receivedAt: number): Stripe.Event {
+export function constructStripeEvent(
+  rawBody: Buffer,
+  signature: string,
+  webhookSecret: string,
+  receivedAt: number,
+): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, undefined, undefined, receivedAt);
 }

@@ -28,13 +28,19 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
     db = handle.db;
     close = handle.close;
     t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const [tour] = await queryRows<{ id: string }>(db, sql`
+    const [tour] = await queryRows<{ id: string }>(
+      db,
+      sql`
       insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
-      values ('form-test', 'Form test', 'Test', 'Venice', 'Italy', 150000, 'EUR', '3 nights / 4 days', 4) returning id`);
+      values ('form-test', 'Form test', 'Test', 'Venice', 'Italy', 150000, 'EUR', '3 nights / 4 days', 4) returning id`,
+    );
     tourId = tour!.id;
-    const [date] = await queryRows<{ id: string }>(db, sql`
+    const [date] = await queryRows<{ id: string }>(
+      db,
+      sql`
       insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots, discount_percent)
-      values (${tourId}, '2026-10-01', '2026-10-05', 150000, 'EUR', 5, 10) returning id`);
+      values (${tourId}, '2026-10-01', '2026-10-05', 150000, 'EUR', 5, 10) returning id`,
+    );
     dateId = date!.id;
   });
   afterAll(async () => {
@@ -52,7 +58,10 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
   }
 
   async function spots() {
-    const [row] = await queryRows<{ available_spots: number }>(db, sql`select available_spots from tour_dates where id = ${dateId}`);
+    const [row] = await queryRows<{ available_spots: number }>(
+      db,
+      sql`select available_spots from tour_dates where id = ${dateId}`,
+    );
     return Number(row!.available_spots);
   }
 
@@ -69,18 +78,31 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
     ...extra,
   });
 
-  it('saves the profile with the mobile number as prefix plus number, and empty as null', async () => {
+  it('saves the profile with the mobile number in E.164 for its prefix, and empty as null', async () => {
     const cookies = await signUp();
     const save = (mobileNumber: string) =>
       t.app.inject({
         method: 'PUT',
         url: '/api/account/profile',
         cookies,
-        payload: { username: 'Mali', mobilePrefix: '+66', mobileNumber, marketingSubscription: false, marketingPreference: 'both' },
+        payload: {
+          username: 'Mali',
+          mobilePrefix: '+66',
+          mobileNumber,
+          marketingSubscription: false,
+          marketingPreference: 'both',
+        },
       });
-    expect((await save('081 234 5678')).json()).toMatchObject({ mobileNumber: '+66812345678', marketingPreference: 'both', marketingSubscription: false });
+    expect((await save('081 234 5678')).json()).toMatchObject({
+      mobileNumber: '+66812345678',
+      marketingPreference: 'both',
+      marketingSubscription: false,
+    });
+    // Read for the chosen prefix and stored in E.164 (decision 19): a Bangkok landline too.
+    expect((await save('(02) 123 4567')).json().mobileNumber).toBe('+6621234567');
     expect((await save('')).json().mobileNumber).toBeNull();
     expect((await save('abc')).json().error.message).toBe(PROFILE_MESSAGES.mobileInvalid);
+    expect((await save('0812')).json().error.message).toBe(PROFILE_MESSAGES.mobileInvalid);
   });
 
   it('refuses bad booking forms with the spec messages and writes nothing', async () => {
@@ -97,7 +119,10 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
     expect(terms.json().error.message).toBe(BOOKING_MESSAGES.termsRequired);
     const tooMany = await book(cookies, form(Array.from({ length: 6 }, () => guest())));
     expect(tooMany.json().error.message).toBe(onlySpotsAvailableMessage(5));
-    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings where tour_date_id = ${dateId}`);
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bookings where tour_date_id = ${dateId}`,
+    );
     expect(count!.n).toBe(0);
     expect(await spots()).toBe(5);
   });
@@ -105,14 +130,22 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
   it('books with guests, lists only the own bookings, cancels once and returns the seats once', async () => {
     const owner = await signUp();
     const stranger = await signUp();
-    const created = await book(owner, form([guest(), guest({ firstName: 'Niran' })], { specialRequests: 'Window seat' }));
+    const created = await book(
+      owner,
+      form([guest(), guest({ firstName: 'Niran' })], { specialRequests: 'Window seat' }),
+    );
     expect(created.statusCode).toBe(201);
     const { bookingId } = created.json();
     expect(await spots()).toBe(3);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/account/bookings', cookies: owner })).json().bookings;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: 'pending', totalAmount: 270000, numberOfGuests: 2, specialRequests: 'Window seat' });
+    expect(list[0]).toMatchObject({
+      status: 'pending',
+      totalAmount: 270000,
+      numberOfGuests: 2,
+      specialRequests: 'Window seat',
+    });
     expect(list[0].guests.map((g: { firstName: string }) => g.firstName)).toEqual(['Mali', 'Niran']);
 
     for (const [method, url] of [
@@ -125,12 +158,17 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
       method: 'POST',
       url: '/api/stripe/create-payment-intent',
       cookies: stranger,
-      payload: { bookingId, paymentMethodType: 'card', customerInfo: { fullName: 'X', email: 'x@example.test', phone: '+66812345678' } },
+      payload: {
+        bookingId,
+        paymentMethodType: 'card',
+        customerInfo: { fullName: 'X', email: 'x@example.test', phone: '+66812345678' },
+      },
     });
     expect(pay.statusCode).toBe(404);
     expect(await spots()).toBe(3);
 
-    const cancel = () => t.app.inject({ method: 'POST', url: `/api/account/bookings/${bookingId}/cancel`, cookies: owner });
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: `/api/account/bookings/${bookingId}/cancel`, cookies: owner });
     const [first, second] = await Promise.all([cancel(), cancel()]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const cancelled = [first, second].find((r) => r.statusCode === 200)!.json();
@@ -146,7 +184,11 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
         method: 'POST',
         url: '/api/stripe/create-payment-intent',
         cookies: owner,
-        payload: { bookingId, paymentMethodType: 'card', customerInfo: { fullName: 'Mali', email: 'm@example.test', phone: '+66812345678' } },
+        payload: {
+          bookingId,
+          paymentMethodType: 'card',
+          customerInfo: { fullName: 'Mali', email: 'm@example.test', phone: '+66812345678' },
+        },
       })
     ).json();
     expect(intent.amount).toBe(135000);
@@ -154,10 +196,16 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
       method: 'POST',
       url: '/api/payments/confirm-card',
       cookies: owner,
-      payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      },
     });
     expect(paid.json().status).toBe('succeeded');
-    const booking = (await t.app.inject({ method: 'GET', url: `/api/account/bookings/${bookingId}`, cookies: owner })).json();
+    const booking = (
+      await t.app.inject({ method: 'GET', url: `/api/account/bookings/${bookingId}`, cookies: owner })
+    ).json();
     expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
   });
 });

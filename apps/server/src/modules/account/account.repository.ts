@@ -1,15 +1,20 @@
+import { expectRow } from '@tour/db';
 import { sql } from 'drizzle-orm';
 import type { TAccountBooking, TBusinessInformation, TProfile } from '@tour/shared';
 import { normaliseRole } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 export async function findProfile(db: TExecutor, userId: string): Promise<TProfile | null> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     select p.id, u.email, p.username, p.role, p.mobile_number, p.marketing_subscription, p.marketing_preference, u.created_at
-    from profiles p join users u on u.id = p.id where p.id = ${userId}`);
+    from profiles p join users u on u.id = p.id where p.id = ${userId}`,
+  );
   if (!row) return null;
   return {
     id: String(row.id),
@@ -19,24 +24,35 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
     mobileNumber: (row.mobile_number as string | null) ?? null,
     marketingSubscription: Boolean(row.marketing_subscription),
     marketingPreference: row.marketing_preference as TProfile['marketingPreference'],
-    createdAt: iso(row.created_at)!,
+    createdAt: expectRow(iso(row.created_at), 'the profile creation time'),
   };
 }
 
 export async function updateProfile(
   db: TExecutor,
   userId: string,
-  input: { username: string; mobileNumber: string | null; marketingSubscription: boolean; marketingPreference: string; now: Date },
+  input: {
+    username: string;
+    mobileNumber: string | null;
+    marketingSubscription: boolean;
+    marketingPreference: string;
+    now: Date;
+  },
 ) {
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     update profiles set username = ${input.username}, mobile_number = ${input.mobileNumber},
       marketing_subscription = ${input.marketingSubscription}, marketing_preference = ${input.marketingPreference},
       updated_at = ${input.now.toISOString()}::timestamptz
-    where id = ${userId}`);
+    where id = ${userId}`,
+  );
 }
 
 export async function findBusinessInformation(db: TExecutor, userId: string): Promise<TBusinessInformation | null> {
-  const [row] = await queryRows<Record<string, string | null>>(db, sql`
+  const [row] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`
     select coalesce(c.tat_license, l.license_id) as tat_license, coalesce(c.trader_id, l.trader_id) as trader_id,
       c.company_name_th, c.company_name_en, c.phone_number, c.company_email, c.company_website,
       coalesce(c.company_status, l.status) as company_status, c.company_address
@@ -44,7 +60,8 @@ export async function findBusinessInformation(db: TExecutor, userId: string): Pr
     left join user_company_license_map m on m.company_id = c.id and m.user_id = ${userId}
     left join tat_licenses l on l.license_id = m.license_id
     where c.user_id = ${userId} or m.user_id = ${userId}
-    order by c.created_at desc limit 1`);
+    order by c.created_at desc limit 1`,
+  );
   if (!row) return null;
   return {
     tatLicense: row.tat_license ?? null,
@@ -60,8 +77,14 @@ export async function findBusinessInformation(db: TExecutor, userId: string): Pr
 }
 
 /** The user's own bookings, newest first, with tour, departure, guests and payments. */
-export async function findAccountBookings(db: TExecutor, userId: string, bookingId?: string): Promise<TAccountBooking[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
+export async function findAccountBookings(
+  db: TExecutor,
+  userId: string,
+  bookingId?: string,
+): Promise<TAccountBooking[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     select b.id, b.booking_reference, b.booking_status, b.payment_status, b.payment_method, b.total_amount, b.currency,
       b.number_of_guests, b.booking_date, b.special_requests, b.cancellation_date, b.cancellation_reason, b.created_at,
       t.slug, t.title, t.location, t.country, t.thumbnail_url, d.id as date_id, d.start_date, d.end_date,
@@ -75,7 +98,8 @@ export async function findAccountBookings(db: TExecutor, userId: string, booking
     join tours t on t.id = b.tour_id
     join tour_dates d on d.id = b.tour_date_id
     where b.user_id = ${userId} ${bookingId ? sql`and b.id = ${bookingId}` : sql``}
-    order by b.created_at desc, b.id desc`);
+    order by b.created_at desc, b.id desc`,
+  );
   return rows.map((row) => ({
     id: String(row.id),
     reference: String(row.booking_reference),
@@ -85,7 +109,7 @@ export async function findAccountBookings(db: TExecutor, userId: string, booking
     totalAmount: Number(row.total_amount),
     currency: String(row.currency),
     numberOfGuests: Number(row.number_of_guests),
-    bookingDate: iso(row.booking_date)!,
+    bookingDate: expectRow(iso(row.booking_date), 'the booking date'),
     specialRequests: (row.special_requests as string | null) ?? null,
     cancellationDate: iso(row.cancellation_date),
     cancellationReason: (row.cancellation_reason as string | null) ?? null,
@@ -98,7 +122,9 @@ export async function findAccountBookings(db: TExecutor, userId: string, booking
     },
     date: { id: String(row.date_id), startDate: day(row.start_date), endDate: day(row.end_date) },
     guests: (typeof row.guests === 'string' ? JSON.parse(row.guests) : row.guests) as TAccountBooking['guests'],
-    payments: (typeof row.payments === 'string' ? JSON.parse(row.payments) : row.payments) as TAccountBooking['payments'],
+    payments: (typeof row.payments === 'string'
+      ? JSON.parse(row.payments)
+      : row.payments) as TAccountBooking['payments'],
   }));
 }
 
@@ -106,9 +132,14 @@ export async function findAccountBookings(db: TExecutor, userId: string, booking
  * Cancels a pending or confirmed booking of this user and gives its seats back, in one statement:
  * the status guard makes a second cancel change nothing.
  */
-export async function cancelOwnBooking(db: TExecutor, input: { userId: string; bookingId: string; reason: string; now: Date }) {
+export async function cancelOwnBooking(
+  db: TExecutor,
+  input: { userId: string; bookingId: string; reason: string; now: Date },
+) {
   const now = sql`${input.now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with cancelled as (
       update bookings set booking_status = 'cancelled', cancellation_date = ${now}, cancellation_reason = ${input.reason},
         updated_at = ${now}
@@ -119,6 +150,7 @@ export async function cancelOwnBooking(db: TExecutor, input: { userId: string; b
       update tour_dates d set available_spots = d.available_spots + c.number_of_guests, updated_at = ${now}
       from cancelled c where d.id = c.tour_date_id returning c.id
     )
-    select id from restored`);
+    select id from restored`,
+  );
   return rows.length === 1;
 }

@@ -1,27 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PROFILE_MESSAGES, ZUpdateProfileRequest } from '@tour/shared';
+import { ZUpdateProfileRequest } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
-import { AppError } from '../../http/app-error';
 import { requireAuth } from '../../http/access';
-import { parseWith } from '../../http/validate';
-import { findAccountBookings, findBusinessInformation, findProfile } from './account.repository';
-import { cancelBooking, getOwnBooking, saveProfile } from './account.service';
+import {
+  cancelBooking,
+  findAccountBookings,
+  findBusinessInformation,
+  getOwnBooking,
+  getProfile,
+  saveProfile,
+} from './account.service';
 
 const ZBookingParams = z.object({ bookingId: z.uuid('Failed to fetch booking details') });
 
-export async function accountRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock }) {
+export async function accountRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock }) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const signedIn = { config: { access: 'signedIn' as const } };
 
-  app.get('/api/account/profile', signedIn, async (request) => {
-    const profile = await findProfile(deps.db, requireAuth(request).user.id);
-    if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.updateFailed);
-    return profile;
-  });
+  app.get('/api/account/profile', signedIn, async (request) => getProfile(deps, requireAuth(request).user.id));
 
-  app.put('/api/account/profile', signedIn, async (request) =>
-    saveProfile(deps, requireAuth(request).user.id, parseWith(ZUpdateProfileRequest, request.body)),
+  app.put('/api/account/profile', { ...signedIn, schema: { body: ZUpdateProfileRequest } }, async (request) =>
+    saveProfile(deps, requireAuth(request).user.id, request.body),
   );
 
   app.get('/api/account/company', signedIn, async (request) => ({
@@ -32,13 +34,13 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: TDb; clock
     bookings: await findAccountBookings(deps.db, requireAuth(request).user.id),
   }));
 
-  app.get('/api/account/bookings/:bookingId', signedIn, async (request) => {
-    const { bookingId } = parseWith(ZBookingParams, request.params);
-    return getOwnBooking(deps, requireAuth(request).user.id, bookingId);
-  });
+  const bookingRoute = { ...signedIn, schema: { params: ZBookingParams } };
 
-  app.post('/api/account/bookings/:bookingId/cancel', signedIn, async (request) => {
-    const { bookingId } = parseWith(ZBookingParams, request.params);
-    return cancelBooking(deps, requireAuth(request).user.id, bookingId);
-  });
+  app.get('/api/account/bookings/:bookingId', bookingRoute, async (request) =>
+    getOwnBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+  );
+
+  app.post('/api/account/bookings/:bookingId/cancel', bookingRoute, async (request) =>
+    cancelBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+  );
 }

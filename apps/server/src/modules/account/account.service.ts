@@ -1,8 +1,10 @@
+import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
   isCancellable,
   joinMobileNumber,
-  ZUpdateProfileRequest,
+  PROFILE_MESSAGES,
+  type ZUpdateProfileRequest,
   type TAccountBooking,
 } from '@tour/shared';
 import type { z } from 'zod';
@@ -13,6 +15,15 @@ import { cancelOwnBooking, findAccountBookings, findProfile, updateProfile } fro
 
 type TDeps = { db: TDb; clock: TClock };
 
+/** Reads the account pages show as the repository returns them. */
+export { findAccountBookings, findBusinessInformation } from './account.repository';
+
+export async function getProfile(deps: TDeps, userId: string) {
+  const profile = await findProfile(deps.db, userId);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.updateFailed);
+  return profile;
+}
+
 export async function saveProfile(deps: TDeps, userId: string, input: z.output<typeof ZUpdateProfileRequest>) {
   await updateProfile(deps.db, userId, {
     username: input.username,
@@ -21,7 +32,7 @@ export async function saveProfile(deps: TDeps, userId: string, input: z.output<t
     marketingPreference: input.marketingPreference,
     now: deps.clock.now(),
   });
-  return (await findProfile(deps.db, userId))!;
+  return expectRow(await findProfile(deps.db, userId), `profile ${userId}`);
 }
 
 /** Someone else's booking id gets the same answer as an unknown one. */
@@ -34,7 +45,12 @@ export async function getOwnBooking(deps: TDeps, userId: string, bookingId: stri
 export async function cancelBooking(deps: TDeps, userId: string, bookingId: string) {
   const booking = await getOwnBooking(deps, userId, bookingId);
   if (!isCancellable(booking.status)) throw new AppError('CONFLICT', BOOKING_MESSAGES.notCancellable);
-  const cancelled = await cancelOwnBooking(deps.db, { userId, bookingId, reason: BOOKING_MESSAGES.cancelReason, now: deps.clock.now() });
+  const cancelled = await cancelOwnBooking(deps.db, {
+    userId,
+    bookingId,
+    reason: BOOKING_MESSAGES.cancelReason,
+    now: deps.clock.now(),
+  });
   if (!cancelled) throw new AppError('CONFLICT', BOOKING_MESSAGES.notCancellable);
   return getOwnBooking(deps, userId, bookingId);
 }

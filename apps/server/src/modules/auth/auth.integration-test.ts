@@ -59,13 +59,25 @@ describe.each(TEST_BACKENDS)('auth on %s', (backend) => {
   it('signs in with the right password only, and signs out', async () => {
     const email = uniqueEmail('signin');
     await signUp({ email, password: 'secret1', confirmPassword: 'secret1', displayName: 'Somchai' });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'nope!!' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'nope!!' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe(MESSAGES.invalidCredentials);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: '', password: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: '', password: '' },
+    });
     expect(empty.json().error.message).toBe(MESSAGES.signInRequired);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'secret1' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'secret1' },
+    });
     expect(ok.statusCode).toBe(200);
     const cookie = sessionCookieOf(ok);
     expect((await session(cookie)).user.username).toBe('Somchai');

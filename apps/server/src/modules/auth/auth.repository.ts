@@ -1,5 +1,13 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { authSessions, companies, passwordResetTokens, profiles, userCompanyLicenseMap, users } from '@tour/db';
+import {
+  authSessions,
+  companies,
+  passwordResetTokens,
+  profiles,
+  userCompanyLicenseMap,
+  users,
+  expectRow,
+} from '@tour/db';
 import { normaliseRole, type TRole, type TSessionUser } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
@@ -21,13 +29,13 @@ export async function insertUserWithProfile(
     .values({ email: input.email, passwordHash: input.passwordHash, createdAt: input.now })
     .returning({ id: users.id });
   await db.insert(profiles).values({
-    id: user!.id,
+    id: expectRow(user, 'the inserted user').id,
     username: input.username,
     role: input.role,
     createdAt: input.now,
     updatedAt: input.now,
   });
-  return user!.id;
+  return expectRow(user, 'the inserted user').id;
 }
 
 export async function findSessionUser(db: TExecutor, sessionId: string) {
@@ -84,7 +92,9 @@ export async function touchSession(db: TExecutor, sessionId: string, now: Date, 
   const rows = await db
     .update(authSessions)
     .set({ lastActiveAt: now })
-    .where(and(eq(authSessions.id, sessionId), gt(authSessions.lastActiveAt, idleCutoff), gt(authSessions.expiresAt, now)))
+    .where(
+      and(eq(authSessions.id, sessionId), gt(authSessions.lastActiveAt, idleCutoff), gt(authSessions.expiresAt, now)),
+    )
     .returning({ id: authSessions.id });
   return rows.length === 1;
 }
@@ -103,7 +113,10 @@ export async function deleteDeadSessions(db: TExecutor, now: Date, idleCutoff: D
     .where(or(sql`${authSessions.lastActiveAt} <= ${idleCutoff}`, sql`${authSessions.expiresAt} <= ${now}`));
 }
 
-export async function insertResetToken(db: TExecutor, input: { tokenHash: string; userId: string; now: Date; expiresAt: Date }) {
+export async function insertResetToken(
+  db: TExecutor,
+  input: { tokenHash: string; userId: string; now: Date; expiresAt: Date },
+) {
   await db.insert(passwordResetTokens).values({
     tokenHash: input.tokenHash,
     userId: input.userId,
@@ -139,4 +152,20 @@ export async function markResetTokenUsed(db: TExecutor, tokenHash: string, now: 
 
 export async function updatePasswordHash(db: TExecutor, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Replaces a password hash by a stronger one of the same password, only while the stored hash is still
+ * the one that was verified: a password changed in between (a reset) is never overwritten.
+ */
+export async function upgradePasswordHash(
+  db: TExecutor,
+  input: { userId: string; verifiedHash: string; upgradedHash: string },
+) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: input.upgradedHash })
+    .where(and(eq(users.id, input.userId), eq(users.passwordHash, input.verifiedHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

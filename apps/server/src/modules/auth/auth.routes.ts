@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   ZForgotPasswordRequest,
@@ -9,7 +10,6 @@ import {
   type TSessionResponse,
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
-import { parseWith } from '../../http/validate';
 import {
   checkRecoveryToken,
   recordActivity,
@@ -28,7 +28,8 @@ function clientMeta(request: FastifyRequest) {
   return { userAgent: request.headers['user-agent']?.slice(0, 300) ?? null, ip: request.ip ?? null };
 }
 
-export async function authRoutes(app: FastifyInstance, options: TAuthRouteOptions) {
+export async function authRoutes(untyped: FastifyInstance, options: TAuthRouteOptions) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { secureCookies } = options;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -38,28 +39,38 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
       : { user: null, idleExpiresAt: null };
   });
 
-  app.post('/api/auth/activity', { config: { access: 'public' } }, async (request, reply): Promise<TSessionResponse> => {
-    const idleExpiresAt = request.auth ? await recordActivity(options, request.auth.sessionId) : null;
-    if (!request.auth || !idleExpiresAt) {
-      clearSessionCookie(reply, secureCookies);
-      throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
-    }
-    return { user: request.auth.user, idleExpiresAt };
-  });
+  app.post(
+    '/api/auth/activity',
+    { config: { access: 'public' } },
+    async (request, reply): Promise<TSessionResponse> => {
+      const idleExpiresAt = request.auth ? await recordActivity(options, request.auth.sessionId) : null;
+      if (!request.auth || !idleExpiresAt) {
+        clearSessionCookie(reply, secureCookies);
+        throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
+      }
+      return { user: request.auth.user, idleExpiresAt };
+    },
+  );
 
-  app.post('/api/auth/sign-in', { config: { access: 'public', ...limited } }, async (request, reply) => {
-    const input = parseWith(ZSignInRequest, request.body);
-    const session = await signIn(options, input, clientMeta(request));
-    setSessionCookie(reply, session.token, secureCookies);
-    return session.response;
-  });
+  app.post(
+    '/api/auth/sign-in',
+    { config: { access: 'public', ...limited }, schema: { body: ZSignInRequest } },
+    async (request, reply) => {
+      const session = await signIn(options, request.body, clientMeta(request));
+      setSessionCookie(reply, session.token, secureCookies);
+      return session.response;
+    },
+  );
 
-  app.post('/api/auth/sign-up', { config: { access: 'public', ...limited } }, async (request, reply) => {
-    const input = parseWith(ZSignUpRequest, request.body);
-    const session = await signUp(options, input, clientMeta(request));
-    setSessionCookie(reply, session.token, secureCookies);
-    return reply.status(201).send(session.response);
-  });
+  app.post(
+    '/api/auth/sign-up',
+    { config: { access: 'public', ...limited }, schema: { body: ZSignUpRequest } },
+    async (request, reply) => {
+      const session = await signUp(options, request.body, clientMeta(request));
+      setSessionCookie(reply, session.token, secureCookies);
+      return reply.status(201).send(session.response);
+    },
+  );
 
   app.post('/api/auth/sign-out', { config: { access: 'public' } }, async (request, reply) => {
     await signOut(options, request.cookies[SESSION_COOKIE]);
@@ -67,18 +78,28 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
     return reply.status(204).send();
   });
 
-  app.post('/api/auth/forgot-password', { config: { access: 'public', ...limited } }, async (request, reply) => {
-    await requestPasswordReset(options, parseWith(ZForgotPasswordRequest, request.body));
-    return reply.status(202).send({ message: MESSAGES.resetEmailSent });
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { access: 'public', ...limited }, schema: { body: ZForgotPasswordRequest } },
+    async (request, reply) => {
+      await requestPasswordReset(options, request.body);
+      return reply.status(202).send({ message: MESSAGES.resetEmailSent });
+    },
+  );
 
-  app.post('/api/auth/recovery', { config: { access: 'public', ...limited } }, async (request) => {
-    return checkRecoveryToken(options, parseWith(ZRecoveryTokenRequest, request.body).token);
-  });
+  app.post(
+    '/api/auth/recovery',
+    { config: { access: 'public', ...limited }, schema: { body: ZRecoveryTokenRequest } },
+    async (request) => checkRecoveryToken(options, request.body.token),
+  );
 
-  app.post('/api/auth/reset-password', { config: { access: 'public', ...limited } }, async (request, reply) => {
-    await resetPassword(options, parseWith(ZResetPasswordRequest, request.body));
-    clearSessionCookie(reply, secureCookies);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public', ...limited }, schema: { body: ZResetPasswordRequest } },
+    async (request, reply) => {
+      await resetPassword(options, request.body);
+      clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { expectRow } from '@tour/db';
 import {
   defaultDisplayName,
   INACTIVITY_TIMEOUT_MS,
@@ -13,7 +14,7 @@ import type { TDb } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { markInvitationUsed } from '../invitations/invitations.repository';
+import { markInvitationUsed } from '../invitations/invitations.service';
 import { requireUsableInvitation } from '../invitations/invitations.service';
 import { passwordResetMail, welcomeMail } from './auth.mails';
 import {
@@ -28,8 +29,9 @@ import {
   markResetTokenUsed,
   touchSession,
   updatePasswordHash,
+  upgradePasswordHash,
 } from './auth.repository';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { createSecretToken, hashToken } from './tokens';
 
 /** Absolute lifetime of a session, however active; inactivity ends it much sooner. */
@@ -59,13 +61,24 @@ async function startSession(deps: TAuthDeps, userId: string, meta: TClientMeta):
     ...meta,
   });
   const session = await findSessionUser(deps.db, hash);
-  return { token, response: { user: session!.user, idleExpiresAt: idleDeadline(now) } };
+  return {
+    token,
+    response: { user: expectRow(session, 'the session just created').user, idleExpiresAt: idleDeadline(now) },
+  };
 }
 
 export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClientMeta): Promise<TStartedSession> {
   const user = await findUserByEmail(deps.db, input.email);
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstNothing(input.password);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  // Only a verified password is rehashed: an older hash (legacy scrypt, older argon2 parameters) is
+  // replaced by one at the current parameters; a failed sign-in never touches the stored hash.
+  if (needsRehash(user.passwordHash)) {
+    const upgradedHash = await hashPassword(input.password);
+    await upgradePasswordHash(deps.db, { userId: user.id, verifiedHash: user.passwordHash, upgradedHash });
+  }
   return startSession(deps, user.id, meta);
 }
 
@@ -130,7 +143,12 @@ export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswo
   const { token, hash } = createSecretToken();
   const link = `${deps.appUrl}/auth#access_token=${token}&type=recovery`;
   await deps.db.transaction(async (tx) => {
-    await insertResetToken(tx, { tokenHash: hash, userId: user.id, now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await insertResetToken(tx, {
+      tokenHash: hash,
+      userId: user.id,
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
     await enqueueMail(tx, passwordResetMail(user.email, link), now);
   });
 }

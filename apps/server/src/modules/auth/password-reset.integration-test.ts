@@ -60,9 +60,17 @@ describe.each(TEST_BACKENDS)('password reset on %s', (backend) => {
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/session', cookies: { sid: cookie } });
     expect(old.json().user).toBeNull();
 
-    const signInOld = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'oldpass' } });
+    const signInOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'oldpass' },
+    });
     expect(signInOld.statusCode).toBe(401);
-    const signInNew = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'newpass' } });
+    const signInNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'newpass' },
+    });
     expect(signInNew.statusCode).toBe(200);
 
     const reuse = await t.app.inject({
@@ -75,7 +83,11 @@ describe.each(TEST_BACKENDS)('password reset on %s', (backend) => {
 
   it('gives the expired message for an old link and the invalid message for an unknown one', async () => {
     const email = uniqueEmail('expired');
-    await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email, password: 'secret1', confirmPassword: 'secret1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'secret1', confirmPassword: 'secret1' },
+    });
     const token = await requestResetLink(email);
     t.clock.advance(RESET_TOKEN_TTL_MS + 1000);
     const expired = await t.app.inject({ method: 'POST', url: '/api/auth/recovery', payload: { token } });

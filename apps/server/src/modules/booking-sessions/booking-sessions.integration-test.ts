@@ -20,7 +20,10 @@ async function insertDeparture(db: TDb, spots: number, today: Date) {
 }
 
 async function spotsOf(db: TDb, tourDateId: string) {
-  const [row] = await queryRows<{ available_spots: number }>(db, sql`select available_spots from tour_dates where id = ${tourDateId}`);
+  const [row] = await queryRows<{ available_spots: number }>(
+    db,
+    sql`select available_spots from tour_dates where id = ${tourDateId}`,
+  );
   return Number(row!.available_spots);
 }
 
@@ -43,7 +46,12 @@ describe.each(TEST_BACKENDS)('booking session holds on %s', (backend) => {
     const owner = guest();
     const session = await startBookingSession({ db, clock }, { tourDateId: dateId, guests: 2 }, owner);
     expect(session).toMatchObject({ status: 'active', adults: 2, children: 0, infants: 0 });
-    expect(session.pricing).toMatchObject({ pricePerPerson: 100000, subtotal: 200000, discountPercent: 10, total: 180000 });
+    expect(session.pricing).toMatchObject({
+      pricePerPerson: 100000,
+      subtotal: 200000,
+      discountPercent: 10,
+      total: 180000,
+    });
     expect(new Date(session.expiresAt).getTime() - clock.now().getTime()).toBe(30 * 60_000);
     expect(await spotsOf(db, dateId)).toBe(4);
   });
@@ -115,9 +123,10 @@ describe('200 concurrent holds on one departure (PostgreSQL)', () => {
     expect(await spotsOf(db, dateId)).toBe(0);
     for (const failure of failed) {
       expect(failure.reason).toMatchObject({ code: 'NOT_ENOUGH_SPOTS' });
-      expect([BOOKING_SESSION_MESSAGES.soldOut, ...Array.from({ length: 14 }, (_, i) => onlySpotsAvailableMessage(i + 1))]).toContain(
-        failure.reason.message,
-      );
+      expect([
+        BOOKING_SESSION_MESSAGES.soldOut,
+        ...Array.from({ length: 14 }, (_, i) => onlySpotsAvailableMessage(i + 1)),
+      ]).toContain(failure.reason.message);
     }
   });
 });

@@ -1,56 +1,48 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_SESSION_MESSAGES, ZCreateBookingSessionRequest } from '@tour/shared';
-import { parseWith } from '../../http/validate';
 import {
   abandonBookingSession,
   extendBookingSession,
   getBookingSession,
-  newGuestId,
   startBookingSession,
   type TBookingSessionDeps,
-  type TSessionOwner,
 } from './booking-sessions.service';
+import { ensureGuestId, ownerOf } from '../../http/session-owner';
 
-export const GUEST_COOKIE = 'gid';
 const ZSessionParams = z.object({ sessionId: z.uuid(BOOKING_SESSION_MESSAGES.notFound) });
 
-export function ownerOf(request: FastifyRequest): TSessionOwner {
-  const guestId = request.cookies[GUEST_COOKIE];
-  return { userId: request.auth?.user.id ?? null, guestId: guestId?.startsWith('guest_') ? guestId : null };
-}
-
-/** Anonymous visitors get a guest id in an httpOnly cookie so that only their browser can use their session. */
-function ensureGuestId(request: FastifyRequest, reply: FastifyReply, secure: boolean): TSessionOwner {
-  const owner = ownerOf(request);
-  if (owner.userId || owner.guestId) return owner;
-  const guestId = newGuestId();
-  reply.setCookie(GUEST_COOKIE, guestId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 30 * 24 * 3600 });
-  return { userId: null, guestId };
-}
-
-export async function bookingSessionRoutes(app: FastifyInstance, deps: TBookingSessionDeps & { secureCookies: boolean; writeLimit: number }) {
+export async function bookingSessionRoutes(
+  untyped: FastifyInstance,
+  deps: TBookingSessionDeps & { secureCookies: boolean; writeLimit: number },
+) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const anyone = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
 
-  app.post('/api/booking-sessions', anyone, async (request, reply) => {
-    const input = parseWith(ZCreateBookingSessionRequest, request.body);
-    const owner = ensureGuestId(request, reply, deps.secureCookies);
-    return reply.status(201).send(await startBookingSession(deps, input, owner));
-  });
+  const params = { params: ZSessionParams };
 
-  app.get('/api/booking-sessions/:sessionId', { config: { access: 'public' } }, async (request) => {
-    const { sessionId } = parseWith(ZSessionParams, request.params);
-    return getBookingSession(deps, sessionId, ownerOf(request));
-  });
+  app.post(
+    '/api/booking-sessions',
+    { ...anyone, schema: { body: ZCreateBookingSessionRequest } },
+    async (request, reply) => {
+      const owner = ensureGuestId(request, reply, deps.secureCookies);
+      const hold = await startBookingSession(deps, request.body, owner);
+      // 201 for a new hold; 200 when the visitor's existing hold on this departure is given back (`reused`).
+      return reply.status(hold.reused ? 200 : 201).send(hold);
+    },
+  );
 
-  app.post('/api/booking-sessions/:sessionId/extend', anyone, async (request) => {
-    const { sessionId } = parseWith(ZSessionParams, request.params);
-    return extendBookingSession(deps, sessionId, ownerOf(request));
-  });
+  app.get('/api/booking-sessions/:sessionId', { config: { access: 'public' }, schema: params }, async (request) =>
+    getBookingSession(deps, request.params.sessionId, ownerOf(request)),
+  );
 
-  app.post('/api/booking-sessions/:sessionId/abandon', anyone, async (request, reply) => {
-    const { sessionId } = parseWith(ZSessionParams, request.params);
-    await abandonBookingSession(deps, sessionId, ownerOf(request));
+  app.post('/api/booking-sessions/:sessionId/extend', { ...anyone, schema: params }, async (request) =>
+    extendBookingSession(deps, request.params.sessionId, ownerOf(request)),
+  );
+
+  app.post('/api/booking-sessions/:sessionId/abandon', { ...anyone, schema: params }, async (request, reply) => {
+    await abandonBookingSession(deps, request.params.sessionId, ownerOf(request));
     return reply.status(204).send();
   });
 }

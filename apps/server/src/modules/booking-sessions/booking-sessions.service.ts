@@ -1,16 +1,19 @@
+import { expectRow } from '@tour/db';
 import {
-  BOOKING_SESSION_EXTENSION_MS,
   BOOKING_SESSION_LIFETIME_MS,
   BOOKING_SESSION_MESSAGES,
   effectiveDiscountPercent,
+  extendedExpiry,
   GUEST_ACCOUNT_PREFIX,
   isBookingSessionUsable,
+  MAX_SEATS_HELD_PER_VISITOR,
   notEnoughSpotsMessage,
   priceBooking,
   type TBookingSessionView,
   type TCreateBookingSessionRequest,
+  type TStartBookingSessionResponse,
 } from '@tour/shared';
-import type { TDb } from '@tour/db';
+import { isUniqueViolation, type TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
@@ -18,12 +21,27 @@ import { todayOf } from '../tours/tours.service';
 import {
   claimSession,
   extendSession,
+  findActiveHold,
   findBookableDate,
   findSessionRow,
+  giveSeatsBack,
   insertBookingSession,
+  lockVisitorHolds,
   releaseSessions,
+  resizeHold,
+  seatsHeldBy,
   takeSeats,
   type TSessionRow,
+} from './booking-sessions.repository';
+
+/** What other modules use of this module's data, so that they never import its repository. */
+export {
+  findBookableDate,
+  findSessionRow,
+  lockSessionForBooking,
+  markSessionCompleted,
+  saveSessionContact,
+  takeSeats,
 } from './booking-sessions.repository';
 
 export type TBookingSessionDeps = { db: TDb; clock: TClock };
@@ -58,7 +76,12 @@ export function toSessionView(row: TSessionRow): TBookingSessionView {
       highlights: row.highlights ?? [],
       thumbnailUrl: row.thumbnail_url,
     },
-    date: { id: row.tour_date_id, startDate: day(row.start_date), endDate: day(row.end_date), availableSpots: row.available_spots },
+    date: {
+      id: row.tour_date_id,
+      startDate: day(row.start_date),
+      endDate: day(row.end_date),
+      availableSpots: row.available_spots,
+    },
     pricing: { currency: row.currency, pricePerPerson: row.price, ...pricing, total: row.total_price },
   };
 }
@@ -72,24 +95,70 @@ export function newGuestId(): string {
   return `${GUEST_ACCOUNT_PREFIX}${crypto.randomUUID()}`;
 }
 
-/** Holds the seats at once; the hold lasts 30 minutes unless extended, completed or abandoned. */
+/** Every account id the visitor answers to: the signed-in user, and the guest cookie of this browser. */
+function visitorAccountIds(owner: TSessionOwner): string[] {
+  return [...new Set([owner.userId, owner.guestId].filter((id): id is string => id !== null))];
+}
+
+/**
+ * Book Now. Holds the seats at once; the hold lasts 30 minutes unless extended, completed or abandoned.
+ * A visitor who already holds this departure gets that hold back (`reused`), resized to the new guest
+ * count when the seats allow, its expiry unchanged. A visitor holds at most 10 seats at once across
+ * holds (DESIGN decision 17). The partial unique index on (account_id, tour_date_id) for active holds
+ * backs this up: an insert that loses a race to it is answered with the hold that won.
+ */
 export async function startBookingSession(
   deps: TBookingSessionDeps,
   input: TCreateBookingSessionRequest,
   owner: TSessionOwner,
-): Promise<TBookingSessionView> {
+): Promise<TStartBookingSessionResponse> {
+  try {
+    return await holdSeats(deps, input, owner);
+  } catch (error) {
+    if (!isUniqueViolation(error, ONE_ACTIVE_HOLD_INDEX)) throw error;
+    return holdSeats(deps, input, owner);
+  }
+}
+
+const ONE_ACTIVE_HOLD_INDEX = 'booking_sessions_one_active_hold_unique';
+
+async function holdSeats(
+  deps: TBookingSessionDeps,
+  input: TCreateBookingSessionRequest,
+  owner: TSessionOwner,
+): Promise<TStartBookingSessionResponse> {
   const now = deps.clock.now();
   const accountId = owner.userId ?? owner.guestId;
   if (!accountId) throw new Error('a booking session needs an owner');
-  const sessionId = await deps.db.transaction(async (tx) => {
+  const accountIds = visitorAccountIds(owner);
+  const { sessionId, reused } = await deps.db.transaction(async (tx) => {
+    await lockVisitorHolds(tx, accountIds);
+    await releaseSessions(tx, { now, newStatus: 'expired', accountIds, onlyDue: true });
     const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
     if (!date) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.tourDateNotFound);
-    if (!(await takeSeats(tx, date.id, input.guests, now))) {
-      const left = (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0;
-      throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(left));
+    const existing = await findActiveHold(tx, accountId, date.id);
+    const alreadyHeld = existing?.seats ?? 0;
+    const heldElsewhere = (await seatsHeldBy(tx, accountIds)) - alreadyHeld;
+    if (heldElsewhere + input.guests > MAX_SEATS_HELD_PER_VISITOR) {
+      throw new AppError('CONFLICT', BOOKING_SESSION_MESSAGES.holdLimit);
     }
-    const pricing = priceBooking(date.price, input.guests, effectiveDiscountPercent(date.date_discount, date.tour_discount));
-    return insertBookingSession(tx, {
+    const delta = input.guests - alreadyHeld;
+    if (delta > 0 && !(await takeSeats(tx, date.id, delta, now))) {
+      const left = (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0;
+      // The visitor could have their own held seats plus those left.
+      throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(Number(left) + alreadyHeld));
+    }
+    if (delta < 0) await giveSeatsBack(tx, date.id, -delta, now);
+    const pricing = priceBooking(
+      date.price,
+      input.guests,
+      effectiveDiscountPercent(date.date_discount, date.tour_discount),
+    );
+    if (existing) {
+      await resizeHold(tx, { sessionId: existing.id, adults: input.guests, totalPrice: pricing.total, now });
+      return { sessionId: existing.id, reused: true };
+    }
+    const id = await insertBookingSession(tx, {
       accountId,
       userId: owner.userId,
       tourId: date.tour_id,
@@ -100,8 +169,10 @@ export async function startBookingSession(
       now,
       expiresAt: new Date(now.getTime() + BOOKING_SESSION_LIFETIME_MS),
     });
+    return { sessionId: id, reused: false };
   });
-  return (await readOwnedSession(deps.db, sessionId, owner, now))!;
+  const view = expectRow(await readOwnedSession(deps.db, sessionId, owner, now), `booking session ${sessionId}`);
+  return { ...view, reused };
 }
 
 async function readOwnedSession(db: TExecutor, sessionId: string, owner: TSessionOwner, now: Date) {
@@ -109,7 +180,7 @@ async function readOwnedSession(db: TExecutor, sessionId: string, owner: TSessio
   if (!row || !isOwnedBy(row, owner)) return null;
   if (row.status === 'active' && new Date(row.expires_at) <= now) {
     await releaseSessions(db, { now, newStatus: 'expired', sessionId, onlyDue: true });
-    return toSessionView((await findSessionRow(db, sessionId))!);
+    return toSessionView(expectRow(await findSessionRow(db, sessionId), `booking session ${sessionId}`));
   }
   return toSessionView(row);
 }
@@ -119,17 +190,29 @@ export async function getBookingSession(deps: TBookingSessionDeps, sessionId: st
   const now = deps.clock.now();
   const row = await findSessionRow(deps.db, sessionId);
   if (row && !row.user_id && owner.userId && isOwnedBy(row, owner)) {
-    await claimSession(deps.db, sessionId, owner.userId);
+    try {
+      await claimSession(deps.db, sessionId, owner.userId);
+    } catch (error) {
+      // The account took a hold on this departure at the same moment: the session stays the guest's.
+      if (!isUniqueViolation(error, ONE_ACTIVE_HOLD_INDEX)) throw error;
+    }
   }
   const view = await readOwnedSession(deps.db, sessionId, owner, now);
   if (!view) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
   return view;
 }
 
+/**
+ * Extend: the later of the current expiry and now + 15 minutes, capped at 60 minutes from the start
+ * (DESIGN decision 17). The answer carries the new expiry.
+ */
 export async function extendBookingSession(deps: TBookingSessionDeps, sessionId: string, owner: TSessionOwner) {
   const view = await getBookingSession(deps, sessionId, owner);
   const now = deps.clock.now();
-  if (!isBookingSessionUsable(view, now) || !(await extendSession(deps.db, sessionId, now, new Date(now.getTime() + BOOKING_SESSION_EXTENSION_MS)))) {
+  if (
+    !isBookingSessionUsable(view, now) ||
+    !(await extendSession(deps.db, sessionId, now, extendedExpiry(view, now)))
+  ) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
   return getBookingSession(deps, sessionId, owner);

@@ -23,7 +23,10 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
     const handle = await openTestDatabase('postgres');
     db = handle.db;
     close = handle.close;
-    t = await createTestApp(db, 'postgres', { WRITE_RATE_LIMIT_PER_MINUTE: '10000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    t = await createTestApp(db, 'postgres', {
+      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -43,7 +46,16 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
       tourId,
       tourDateId,
       numberOfGuests: 1,
-      guests: [{ firstName: 'Mali', lastName: 'Srisuk', email: 'mali@example.test', phone: '+66 81 000 0000', dateOfBirth: '1990-04-01', nationality: 'Thailand' }],
+      guests: [
+        {
+          firstName: 'Mali',
+          lastName: 'Srisuk',
+          email: 'mali@example.test',
+          phone: '+66 81 000 0000',
+          dateOfBirth: '1990-04-01',
+          nationality: 'Thailand',
+        },
+      ],
       paymentMethod: 'bank_transfer',
       termsAccepted: true,
     };
@@ -56,24 +68,34 @@ describe(`${ATTEMPTS} concurrent hold-or-book requests on one departure (Postgre
           headers: { 'Content-Type': 'application/json', ...(holds ? {} : { Cookie: cookie }) },
           body: JSON.stringify(holds ? { tourDateId, guests: 1 } : bookingForm),
         });
-        return { holds, status: response.status, body: (await response.json()) as { error?: { code: string; message: string } } };
+        return {
+          holds,
+          status: response.status,
+          body: (await response.json()) as { error?: { code: string; message: string } },
+        };
       }),
     );
 
     const statuses = new Set(answers.map((answer) => answer.status));
     expect([...statuses].sort()).toEqual([201, 409]);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(SPOTS);
-    const allowed = [BOOKING_SESSION_MESSAGES.soldOut, ...Array.from({ length: SPOTS }, (_, i) => onlySpotsAvailableMessage(i + 1))];
+    const allowed = [
+      BOOKING_SESSION_MESSAGES.soldOut,
+      ...Array.from({ length: SPOTS }, (_, i) => onlySpotsAvailableMessage(i + 1)),
+    ];
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body.error?.code).toBe('NOT_ENOUGH_SPOTS');
       expect(allowed).toContain(refused.body.error?.message);
     }
 
-    const [row] = await queryRows<{ available_spots: number; held: number; booked: number }>(db, sql`
+    const [row] = await queryRows<{ available_spots: number; held: number; booked: number }>(
+      db,
+      sql`
       select d.available_spots,
         (select coalesce(sum(s.adults), 0) from booking_sessions s where s.tour_date_id = d.id and s.status = 'active')::int as held,
         (select coalesce(sum(b.number_of_guests), 0) from bookings b where b.tour_date_id = d.id)::int as booked
-      from tour_dates d where d.id = ${tourDateId}`);
+      from tour_dates d where d.id = ${tourDateId}`,
+    );
     expect(Number(row!.available_spots)).toBe(0);
     expect(Number(row!.held) + Number(row!.booked)).toBe(SPOTS);
   });

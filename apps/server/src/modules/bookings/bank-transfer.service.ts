@@ -1,48 +1,70 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { BOOKING_SESSION_MESSAGES, isBookingSessionUsable, PAYMENT_MESSAGES, type TContactInfo } from '@tour/shared';
-import { sniffContentType, type TFileStore } from '../../adapters/files/file-store';
+import type { TFileStore } from '../../adapters/files/file-store';
+import { inspectUpload } from '../../adapters/files/inspect-upload';
 import { reencodeImage, UnreadableImageError } from '../../adapters/files/reencode-image';
-import { queryRows } from '../../db';
 import { AppError } from '../../http/app-error';
-import { saveSessionContact } from '../booking-sessions/booking-sessions.repository';
+import { saveSessionContact } from '../booking-sessions/booking-sessions.service';
 import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { findPaymentByIdempotencyKey, insertPaymentOnce, paymentIdempotencyKey, linkPaymentToBooking } from '../payments/payments.repository';
+import {
+  findLatestSlip,
+  findPaymentByIdempotencyKey,
+  insertPaymentOnce,
+  paymentIdempotencyKey,
+  linkPaymentToBooking,
+} from '../payments/payments.service';
 import type { TPaymentDeps } from '../payments/payments.service';
-import { bookSession, getBookingConfirmation } from './bookings.service';
+import { bookSession, getBookingConfirmation, lockSessionForPayment } from './bookings.service';
 
 const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' } as const;
 
 /**
- * Bank transfer: the slip is checked by its bytes (images are re-encoded, which drops anything else
- * they carry) and stored privately under a generated name; the
- * booking is created pending verification, with the payment row, in one transaction. If that
- * transaction fails the stored file is removed again, so nothing is left half written.
+ * Bank transfer: the slip is checked by its bytes (an image with markup in it or behind it, a PDF that
+ * is not whole or that could run code or carry files, are refused; images are re-encoded, which drops
+ * anything else they carry) and stored privately under a generated name; the booking is created
+ * pending verification, with the contact and the payment row, in one transaction. Every check comes
+ * before the first write, and if the transaction fails the stored file is removed again, so a refused
+ * or failed transfer leaves nothing written.
  */
 export async function createBankTransferBooking(
   deps: TPaymentDeps & { files: TFileStore },
   input: { sessionId: string; customerInfo: TContactInfo; slip: { bytes: Buffer; fileName: string } },
   owner: TSessionOwner,
 ) {
-  const contentType = sniffContentType(input.slip.bytes);
-  if (!contentType) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipType, { paymentSlip: PAYMENT_MESSAGES.slipType });
+  const inspection = inspectUpload(input.slip.bytes);
+  if (!inspection.ok) {
+    const message =
+      inspection.reason === 'pdf-active-content' ? PAYMENT_MESSAGES.slipPdfActive : PAYMENT_MESSAGES.slipType;
+    throw new AppError('VALIDATION_FAILED', message, { paymentSlip: message });
+  }
+  const { contentType } = inspection;
 
   const session = await getBookingSession(deps, input.sessionId, owner);
   const idempotencyKey = paymentIdempotencyKey({ sessionId: session.id, bookingId: null }, 'bank_transfer');
+  // Early answers before the slip is re-encoded and stored; the deciding check is under the lock below.
   if (session.status === 'completed') {
-    // A repeated submit of this transfer answers with its booking; a session paid otherwise takes no transfer.
-    if (!(await findPaymentByIdempotencyKey(deps.db, idempotencyKey))) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+    if (!(await findPaymentByIdempotencyKey(deps.db, idempotencyKey)))
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   } else if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
-  const stored = contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
-  await saveSessionContact(deps.db, session.id, input.customerInfo);
+  const stored =
+    contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
 
   const key = `payment-slips/${session.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
   await deps.files.put(key, stored);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
+      // Decided under the session's row lock, before anything is written (decision 0004): a session
+      // another payment completed takes no transfer; a repeat of this transfer answers with its booking.
+      const decision = await lockSessionForPayment(tx, session.id);
+      if (decision.booking) {
+        const repeat = await findPaymentByIdempotencyKey(tx, idempotencyKey);
+        if (repeat?.booking_id !== decision.booking.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+        return { bookingId: decision.booking.id, bookingReference: decision.booking.reference, repeat: true };
+      }
+      await saveSessionContact(tx, session.id, input.customerInfo);
       const payment = await insertPaymentOnce(tx, {
         bookingSessionId: session.id,
         provider: 'test',
@@ -55,10 +77,18 @@ export async function createBankTransferBooking(
         now,
         slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length },
       });
-      const booking = await bookSession(tx, session.id, { paymentMethod: 'bank_transfer', paid: false, now, appUrl: deps.appUrl });
+      const booking = await bookSession(tx, session.id, {
+        paymentMethod: 'bank_transfer',
+        paid: false,
+        now,
+        appUrl: deps.appUrl,
+      });
       await linkPaymentToBooking(tx, payment.id, booking.id);
-      return { bookingId: booking.id, bookingReference: booking.reference };
+      return { bookingId: booking.id, bookingReference: booking.reference, repeat: false };
     });
+    // A repeated submit keeps the first transfer's slip; this copy is not needed.
+    if (result.repeat) await deps.files.remove(key);
+    return { bookingId: result.bookingId, bookingReference: result.bookingReference };
   } catch (error) {
     await deps.files.remove(key);
     throw error;
@@ -70,17 +100,22 @@ async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/pn
     return await reencodeImage(bytes, contentType);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
-      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipUnreadable, { paymentSlip: PAYMENT_MESSAGES.slipUnreadable });
+      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipUnreadable, {
+        paymentSlip: PAYMENT_MESSAGES.slipUnreadable,
+      });
     }
     throw error;
   }
 }
 
-export async function readSlip(deps: TPaymentDeps & { files: TFileStore }, bookingId: string, owner: TSessionOwner, isAdmin: boolean) {
+export async function readSlip(
+  deps: TPaymentDeps & { files: TFileStore },
+  bookingId: string,
+  owner: TSessionOwner,
+  isAdmin: boolean,
+) {
   if (!isAdmin) await getBookingConfirmation(deps.db, { bookingId }, owner);
-  const [payment] = await queryRows<{ slip_file_key: string; slip_content_type: string }>(deps.db, sql`
-    select slip_file_key, slip_content_type from payments
-    where booking_id = ${bookingId} and slip_file_key is not null order by created_at desc limit 1`);
+  const payment = await findLatestSlip(deps.db, bookingId);
   const bytes = payment ? await deps.files.get(payment.slip_file_key) : null;
   if (!payment || !bytes) throw new AppError('NOT_FOUND', 'Payment slip not found');
   const contentType = payment.slip_content_type as keyof typeof EXTENSIONS;

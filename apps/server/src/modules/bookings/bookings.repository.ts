@@ -35,7 +35,9 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const reference = newBookingReference();
     const now = input.now.toISOString();
-    const rows = await queryRows<{ id: string }>(db, sql`
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`
       insert into bookings (user_id, booking_session_id, tour_id, tour_date_id, number_of_guests, total_amount, currency,
         discount_amount, discount_percentage, booking_reference, booking_status, payment_status, payment_method,
         contact_name, contact_email, contact_phone, booking_date, created_at, updated_at)
@@ -44,7 +46,8 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
         ${input.bookingStatus}, ${input.paymentStatus}, ${input.paymentMethod}, ${input.contactName}, ${input.contactEmail},
         ${input.contactPhone}, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)
       on conflict do nothing
-      returning id`);
+      returning id`,
+    );
     if (rows[0]) return { id: rows[0].id, reference };
     if (input.bookingSessionId) {
       const existing = await findBookingIdBySession(db, input.bookingSessionId);
@@ -55,8 +58,11 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
 }
 
 export async function findBookingIdBySession(db: TExecutor, sessionId: string) {
-  const rows = await queryRows<{ id: string; booking_reference: string }>(db, sql`
-    select id, booking_reference from bookings where booking_session_id = ${sessionId}`);
+  const rows = await queryRows<{ id: string; booking_reference: string }>(
+    db,
+    sql`
+    select id, booking_reference from bookings where booking_session_id = ${sessionId}`,
+  );
   return rows[0] ? { id: rows[0].id, reference: rows[0].booking_reference } : null;
 }
 
@@ -91,8 +97,11 @@ export async function findBookingConfirmation(
   db: TExecutor,
   where: { bookingId: string } | { sessionId: string },
 ): Promise<(TBookingConfirmation & { userId: string | null; sessionAccountId: string | null }) | null> {
-  const condition = 'bookingId' in where ? sql`b.id = ${where.bookingId}` : sql`b.booking_session_id = ${where.sessionId}`;
-  const rows = await queryRows<TConfirmationRow>(db, sql`
+  const condition =
+    'bookingId' in where ? sql`b.id = ${where.bookingId}` : sql`b.booking_session_id = ${where.sessionId}`;
+  const rows = await queryRows<TConfirmationRow>(
+    db,
+    sql`
     select b.id, b.booking_reference, b.booking_status, b.payment_status, b.payment_method, b.total_amount, b.currency,
       b.number_of_guests, b.booking_date, b.contact_name, b.contact_email, b.contact_phone, b.user_id,
       s.account_id as session_account_id,
@@ -102,7 +111,8 @@ export async function findBookingConfirmation(
     join tours t on t.id = b.tour_id
     join tour_dates d on d.id = b.tour_date_id
     left join booking_sessions s on s.id = b.booking_session_id
-    where ${condition}`);
+    where ${condition}`,
+  );
   const row = rows[0];
   if (!row) return null;
   return {
@@ -119,9 +129,95 @@ export async function findBookingConfirmation(
     contactName: row.contact_name,
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
-    tour: { slug: row.slug, title: row.title, location: row.location, country: row.country, durationDays: Number(row.duration_days) },
+    tour: {
+      slug: row.slug,
+      title: row.title,
+      location: row.location,
+      country: row.country,
+      durationDays: Number(row.duration_days),
+    },
     date: { startDate: day(row.start_date), endDate: day(row.end_date) },
     userId: row.user_id,
     sessionAccountId: row.session_account_id,
   };
+}
+
+/** The booking form's extras: the booking's special requests and consent, and one row per guest. */
+export async function saveBookingFormDetails(
+  db: TExecutor,
+  bookingId: string,
+  input: {
+    specialRequests?: string | null;
+    marketingConsent: boolean;
+    guests: ReadonlyArray<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      dateOfBirth: string;
+      nationality: string;
+      passportNumber?: string | null;
+      passportExpiry?: string | null;
+      dietaryRequirements?: string | null;
+      specialRequests?: string | null;
+      emergencyContactName?: string | null;
+      emergencyContactPhone?: string | null;
+    }>;
+  },
+) {
+  await queryRows(
+    db,
+    sql`
+    update bookings set special_requests = ${input.specialRequests ?? null}, marketing_consent = ${input.marketingConsent}
+    where id = ${bookingId}`,
+  );
+  for (const [position, guest] of input.guests.entries()) {
+    await queryRows(
+      db,
+      sql`
+      insert into booking_guests (booking_id, position, first_name, last_name, email, phone, date_of_birth, nationality,
+        passport_number, passport_expiry, dietary_requirements, special_requests, emergency_contact_name, emergency_contact_phone)
+      values (${bookingId}, ${position}, ${guest.firstName}, ${guest.lastName}, ${guest.email}, ${guest.phone},
+        ${guest.dateOfBirth}, ${guest.nationality}, ${guest.passportNumber ?? null}, ${guest.passportExpiry ?? null},
+        ${guest.dietaryRequirements ?? null}, ${guest.specialRequests ?? null}, ${guest.emergencyContactName ?? null},
+        ${guest.emergencyContactPhone ?? null})`,
+    );
+  }
+}
+
+/**
+ * Sets a booking's status in one statement. Cancelling gives the seats back once; a cancelled booking is
+ * never reopened (its seats may be gone). No row back: not found, or a cancelled booking asked to reopen.
+ */
+export async function setBookingStatusOnce(
+  db: TExecutor,
+  bookingId: string,
+  input: { status: string; paymentStatus?: string | null },
+  at: Date,
+) {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  return queryRows<{ id: string; old_status: string }>(
+    db,
+    sql`
+    with current as (select id, booking_status as old_status, tour_date_id, number_of_guests from bookings where id = ${bookingId} for update),
+    changed as (
+      update bookings b set booking_status = ${input.status},
+        payment_status = coalesce(${input.paymentStatus ?? null}, b.payment_status),
+        cancellation_date = case when ${input.status} = 'cancelled' and current.old_status <> 'cancelled' then ${now} else b.cancellation_date end,
+        updated_at = ${now}
+      from current where b.id = current.id and (current.old_status <> 'cancelled' or ${input.status} = 'cancelled')
+      returning b.id, current.old_status, current.tour_date_id, current.number_of_guests
+    ),
+    restored as (
+      update tour_dates d set available_spots = d.available_spots + changed.number_of_guests
+      from changed where d.id = changed.tour_date_id and ${input.status} = 'cancelled' and changed.old_status <> 'cancelled'
+      returning d.id
+    )
+    select id, old_status from changed`,
+  );
+}
+
+export async function bookingExists(db: TExecutor, bookingId: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from bookings where id = ${bookingId}`);
+  return rows.length > 0;
 }

@@ -1,12 +1,22 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES, SLIP_MAX_BYTES, ZBankTransferFields, ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '@tour/shared';
+import {
+  BOOKING_MESSAGES,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  SLIP_MAX_BYTES,
+  ZBankTransferFields,
+  ZCreateBookingRequest,
+  ZUpdateBookingStatusRequest,
+} from '@tour/shared';
 import { createBookingFromForm, updateBookingStatus } from './booking-form.service';
 import type { TFileStore } from '../../adapters/files/file-store';
+import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { ownerOf } from '../booking-sessions/booking-sessions.routes';
+import { ownerOf } from '../../http/session-owner';
 import type { TPaymentDeps } from '../payments/payments.service';
 import { createBankTransferBooking, readSlip } from './bank-transfer.service';
 import { getBookingConfirmation } from './bookings.service';
@@ -14,66 +24,96 @@ import { getBookingConfirmation } from './bookings.service';
 const ZBookingParams = z.object({ bookingId: z.uuid('Booking details not available') });
 const ZSessionParams = z.object({ sessionId: z.uuid('Session ID not found') });
 
-export async function bookingRoutes(app: FastifyInstance, deps: TPaymentDeps & { files: TFileStore; writeLimit: number }) {
+/** Reads the bank-transfer form: its text fields and the one slip file. */
+async function readSlipForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let slip: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'paymentSlip') {
+        slip = { bytes: await part.toBuffer(), fileName: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipSize, { paymentSlip: PAYMENT_MESSAGES.slipSize });
+    }
+    // The multipart parser reports a malformed body (no boundary, cut short) as a plain Error without a code.
+    if (error instanceof Error && code === undefined) throw new AppError('BAD_REQUEST', MESSAGES.malformedUpload);
+    throw error;
+  }
+  return { fields, slip };
+}
+
+export async function bookingRoutes(
+  untyped: FastifyInstance,
+  deps: TPaymentDeps & { files: TFileStore; writeLimit: number },
+) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
 
   app.post(
     '/api/bookings/bank-transfer',
     { config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let slip: { bytes: Buffer; fileName: string } | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'paymentSlip') {
-            part.file.resume();
-            continue;
-          }
-          try {
-            slip = { bytes: await part.toBuffer(), fileName: part.filename };
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipSize, { paymentSlip: PAYMENT_MESSAGES.slipSize });
-            }
-            throw error;
-          }
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
+      const { fields, slip } = await readSlipForm(request);
       const input = parseWith(ZBankTransferFields, fields);
       if (!slip || slip.bytes.length === 0) {
-        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipRequired, { paymentSlip: PAYMENT_MESSAGES.slipRequired });
+        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipRequired, {
+          paymentSlip: PAYMENT_MESSAGES.slipRequired,
+        });
       }
       const booking = await createBankTransferBooking(deps, { ...input, slip }, ownerOf(request));
       return reply.status(201).send({ ...booking, message: PAYMENT_MESSAGES.bankTransferBooked });
     },
   );
 
-  app.post('/api/bookings', { config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } }, async (request, reply) => {
-    if (!request.auth) throw new AppError('UNAUTHENTICATED', BOOKING_MESSAGES.loginRequired);
-    const input = parseWith(ZCreateBookingRequest, request.body);
-    return reply.status(201).send(await createBookingFromForm(deps, request.auth.user, input));
-  });
+  app.post(
+    '/api/bookings',
+    {
+      // Public so that a guest gets the spec's message rather than the generic sign-in one.
+      config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } },
+      schema: { body: ZCreateBookingRequest },
+      // The spec's sign-in message comes before any complaint about the form.
+      preValidation: async (request) => {
+        if (!request.auth) throw new AppError('UNAUTHENTICATED', BOOKING_MESSAGES.loginRequired);
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      return reply.status(201).send(await createBookingFromForm(deps, user, request.body));
+    },
+  );
 
-  app.patch('/api/bookings/:bookingId/status', { config: { access: { area: 'manageBookings' } } }, async (request) => {
-    const { bookingId } = parseWith(ZBookingParams, request.params);
-    return updateBookingStatus(deps, bookingId, parseWith(ZUpdateBookingStatusRequest, request.body));
-  });
+  app.patch(
+    '/api/bookings/:bookingId/status',
+    {
+      config: { access: { area: 'manageBookings' } },
+      schema: { params: ZBookingParams, body: ZUpdateBookingStatusRequest },
+    },
+    async (request) => updateBookingStatus(deps, request.params.bookingId, request.body),
+  );
 
-  app.get('/api/bookings/by-session/:sessionId', { config: { access: 'public' } }, async (request) => {
-    const { sessionId } = parseWith(ZSessionParams, request.params);
-    return getBookingConfirmation(deps.db, { sessionId }, ownerOf(request));
-  });
+  app.get(
+    '/api/bookings/by-session/:sessionId',
+    { config: { access: 'public' }, schema: { params: ZSessionParams } },
+    async (request) => getBookingConfirmation(deps.db, { sessionId: request.params.sessionId }, ownerOf(request)),
+  );
 
-  app.get('/api/bookings/:bookingId/confirmation', { config: { access: 'public' } }, async (request) => {
-    const { bookingId } = parseWith(ZBookingParams, request.params);
-    return getBookingConfirmation(deps.db, { bookingId }, ownerOf(request));
-  });
+  const bookingRead = { config: { access: 'public' as const }, schema: { params: ZBookingParams } };
+
+  app.get('/api/bookings/:bookingId/confirmation', bookingRead, async (request) =>
+    getBookingConfirmation(deps.db, { bookingId: request.params.bookingId }, ownerOf(request)),
+  );
 
   /** The slip is private (DESIGN decision 6): the booking's owner and administrators only. */
-  app.get('/api/bookings/:bookingId/slip', { config: { access: 'public' } }, async (request, reply) => {
-    const { bookingId } = parseWith(ZBookingParams, request.params);
+  app.get('/api/bookings/:bookingId/slip', bookingRead, async (request, reply) => {
+    const { bookingId } = request.params;
     const slip = await readSlip(deps, bookingId, ownerOf(request), request.auth?.user.role === 'admin');
     return reply
       .header('Content-Type', slip.contentType)

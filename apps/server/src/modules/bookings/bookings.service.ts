@@ -1,3 +1,4 @@
+import { expectRow } from '@tour/db';
 import { BOOKING_SESSION_MESSAGES, notEnoughSpotsMessage, type TBookingConfirmation } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
@@ -7,10 +8,30 @@ import {
   lockSessionForBooking,
   markSessionCompleted,
   takeSeats,
-} from '../booking-sessions/booking-sessions.repository';
+} from '../booking-sessions/booking-sessions.service';
 import { isOwnedBy, toSessionView, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
 import { bookingConfirmationMail } from './bookings.mails';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
+
+type TSessionPaymentDecision = {
+  /** The booking that already completed the session (paid, or a transfer awaiting verification), if any. */
+  booking: { id: string; reference: string } | null;
+};
+
+/**
+ * The one place where a way of paying a booking session is decided (DESIGN decision 3, decision 0004).
+ * Card, PromptPay, bank transfer, the Stripe webhook and the status poll (and pay later, when it comes)
+ * call this first inside the transaction that then writes their payment and booking: it takes the
+ * session row with SELECT … FOR UPDATE, so concurrent payers of one session queue here, and reads under
+ * that lock whether another payment already completed the session. The caller decides with that
+ * answer before it writes anything: book, refuse with 409, or record money that arrived anyway for refund.
+ * No network call may happen while the lock is held (PGlite is one session): call the provider first.
+ */
+export async function lockSessionForPayment(tx: TExecutor, sessionId: string): Promise<TSessionPaymentDecision> {
+  const session = await lockSessionForBooking(tx, sessionId);
+  if (!session) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
+  return { booking: await findBookingIdBySession(tx, sessionId) };
+}
 
 type TCompletion = {
   paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay';
@@ -32,13 +53,13 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
 
   if (session.status === 'expired' || session.status === 'abandoned') {
     if (!(await takeSeats(tx, session.tour_date_id, session.seats, completion.now))) {
-      const view = toSessionView((await findSessionRow(tx, sessionId))!);
+      const view = toSessionView(expectRow(await findSessionRow(tx, sessionId), `booking session ${sessionId}`));
       throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(view.date.availableSpots));
     }
   }
   await markSessionCompleted(tx, sessionId, completion.now);
 
-  const view = toSessionView((await findSessionRow(tx, sessionId))!);
+  const view = toSessionView(expectRow(await findSessionRow(tx, sessionId), `booking session ${sessionId}`));
   const booking = await insertBooking(tx, {
     userId: session.user_id,
     bookingSessionId: sessionId,
@@ -81,4 +102,3 @@ export async function getBookingConfirmation(
   const { userId: _userId, sessionAccountId: _accountId, ...confirmation } = booking;
   return confirmation;
 }
-

@@ -22,12 +22,17 @@ describe.each(TEST_BACKENDS)('invitation sign-up on %s', (backend) => {
   });
 
   async function invite(email: string, expiresInMs = 7 * 24 * 3600_000) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/invitations', payload: { email, expiresInMs } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/invitations',
+      payload: { email, expiresInMs },
+    });
     return response.json().token as string;
   }
 
   const validate = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/validate?token=${token}` });
-  const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  const signUp = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
 
   it('takes the role from a valid invitation and marks it used in the same step', async () => {
     const email = uniqueEmail('owner');
@@ -35,7 +40,13 @@ describe.each(TEST_BACKENDS)('invitation sign-up on %s', (backend) => {
     const check = await validate(token);
     expect(check.json()).toMatchObject({ email, role: 'wholesale_owner', isValid: true });
 
-    const response = await signUp({ email, password: 'secret1', confirmPassword: 'secret1', invitationToken: token, role: 'admin' });
+    const response = await signUp({
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      invitationToken: token,
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user.role).toBe('wholesale_owner');
 
@@ -51,10 +62,19 @@ describe.each(TEST_BACKENDS)('invitation sign-up on %s', (backend) => {
   it('refuses an e-mail other than the invited one and writes nothing', async () => {
     const token = await invite(uniqueEmail('invited'));
     const other = uniqueEmail('other');
-    const response = await signUp({ email: other, password: 'secret1', confirmPassword: 'secret1', invitationToken: token });
+    const response = await signUp({
+      email: other,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      invitationToken: token,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.invitationEmailMismatch);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: other, password: 'secret1' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: other, password: 'secret1' },
+    });
     expect(signIn.statusCode).toBe(401);
     expect((await validate(token)).statusCode).toBe(200);
   });
@@ -66,7 +86,12 @@ describe.each(TEST_BACKENDS)('invitation sign-up on %s', (backend) => {
     const expired = await validate(token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.message).toBe(MESSAGES.invitationExpired);
-    const signUpExpired = await signUp({ email, password: 'secret1', confirmPassword: 'secret1', invitationToken: token });
+    const signUpExpired = await signUp({
+      email,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      invitationToken: token,
+    });
     expect(signUpExpired.json().error.message).toBe(MESSAGES.invitationExpired);
 
     const unknown = await validate('not-a-real-token');

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { invitations } from '@tour/db';
+import { invitations, expectRow } from '@tour/db';
 import type { TRole } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
@@ -24,7 +24,7 @@ export async function insertInvitation(
       isActive: true,
     })
     .returning();
-  return row!;
+  return expectRow(row, 'the inserted invitation');
 }
 
 /** Only an active, unused, unexpired invitation can be used, and only once. */

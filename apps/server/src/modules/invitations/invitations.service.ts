@@ -4,6 +4,9 @@ import type { TExecutor } from '../../db';
 import { hashToken } from '../auth/tokens';
 import { findInvitationByTokenHash } from './invitations.repository';
 
+/** What other modules use of this module's data, so that they never import its repository. */
+export { insertInvitation, markInvitationUsed } from './invitations.repository';
+
 export function isInvitationUsable(
   invitation: { isActive: boolean; usedAt: Date | null; expiresAt: Date },
   now: Date,

@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDb } from '@tour/db';
 import { ZNewsletterSubscribeRequest, type TNewsletterSubscribeResponse } from '@tour/shared';
 import type { TClock } from '../../clock';
-import { queryRows } from '../../db';
-import { parseWith } from '../../http/validate';
+import { subscribeToNewsletter } from './newsletter.service';
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thank you for subscribing! Our best deals will reach your inbox.',
-  alreadySubscribed: 'You are already subscribed. Thank you!',
-} as const;
-
-export async function newsletterRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock; writeLimit: number }) {
+export async function newsletterRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock; writeLimit: number }) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/newsletter',
-    { config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } },
+    {
+      config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } },
+      schema: { body: ZNewsletterSubscribeRequest },
+    },
     async (request, reply): Promise<TNewsletterSubscribeResponse> => {
-      const { email } = parseWith(ZNewsletterSubscribeRequest, request.body);
-      const inserted = await queryRows(deps.db, sql`
-        insert into newsletter_subscriptions (email, created_at) values (${email}, ${deps.clock.now().toISOString()}::timestamptz)
-        on conflict do nothing returning id`);
-      const isNew = inserted.length === 1;
+      const { isNew, message } = await subscribeToNewsletter(deps, request.body.email);
       reply.status(isNew ? 201 : 200);
-      return { message: isNew ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed };
+      return { message };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { expectRow } from '@tour/db';
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../db';
 import { NEEDS_REFUND_CODE } from '@tour/shared';
@@ -12,7 +13,13 @@ export type TPaymentRow = {
   method: 'card' | 'promptpay' | 'bank_transfer';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'pending_verification';
+  status:
+    | 'requires_payment_method'
+    | 'requires_action'
+    | 'processing'
+    | 'succeeded'
+    | 'failed'
+    | 'pending_verification';
   last_error_code: string | null;
   last_error_message: string | null;
 };
@@ -31,7 +38,10 @@ export async function findPaymentByIdempotencyKey(db: TExecutor, key: string) {
 }
 
 export async function findPaymentByProviderId(db: TExecutor, providerPaymentId: string) {
-  const rows = await queryRows<TPaymentRow>(db, sql`select ${COLUMNS} from payments where provider_payment_id = ${providerPaymentId}`);
+  const rows = await queryRows<TPaymentRow>(
+    db,
+    sql`select ${COLUMNS} from payments where provider_payment_id = ${providerPaymentId}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -53,15 +63,18 @@ export async function insertPaymentOnce(
   },
 ) {
   const now = input.now.toISOString();
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     insert into payments (booking_session_id, booking_id, provider, provider_payment_id, idempotency_key, method, amount,
       currency, status, slip_file_key, slip_content_type, slip_file_name, slip_size_bytes, created_at, updated_at)
     values (${input.bookingSessionId}, ${input.bookingId ?? null}, ${input.provider}, ${input.providerPaymentId},
       ${input.idempotencyKey}, ${input.method}, ${input.amount}, ${input.currency}, ${input.status},
       ${input.slip?.key ?? null}, ${input.slip?.contentType ?? null}, ${input.slip?.fileName ?? null},
       ${input.slip?.sizeBytes ?? null}, ${now}::timestamptz, ${now}::timestamptz)
-    on conflict (idempotency_key) do nothing`);
-  return (await findPaymentByIdempotencyKey(db, input.idempotencyKey))!;
+    on conflict (idempotency_key) do nothing`,
+  );
+  return expectRow(await findPaymentByIdempotencyKey(db, input.idempotencyKey), 'the payment just inserted');
 }
 
 export async function setPaymentState(
@@ -69,18 +82,24 @@ export async function setPaymentState(
   paymentId: string,
   input: { status: TPaymentRow['status']; errorCode?: string | null; errorMessage?: string | null; now: Date },
 ) {
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     update payments set status = ${input.status}, last_error_code = ${input.errorCode ?? null},
       last_error_message = ${input.errorMessage ?? null}, updated_at = ${input.now.toISOString()}::timestamptz
-    where id = ${paymentId} and status not in ('succeeded', 'pending_verification')`);
+    where id = ${paymentId} and status not in ('succeeded', 'pending_verification')`,
+  );
 }
 
 /** Only the first verification of a payment wins; replays find it already succeeded. */
 export async function markPaymentSucceeded(db: TExecutor, paymentId: string, now: Date) {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     update payments set status = 'succeeded', last_error_code = null, last_error_message = null,
       updated_at = ${now.toISOString()}::timestamptz
-    where id = ${paymentId} and status <> 'succeeded' returning id`);
+    where id = ${paymentId} and status <> 'succeeded' returning id`,
+  );
   return rows.length === 1;
 }
 
@@ -89,15 +108,24 @@ export async function linkPaymentToBooking(db: TExecutor, paymentId: string, boo
 }
 
 export async function recordWebhookEventOnce(db: TExecutor, eventId: string, type: string, now: Date) {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into stripe_events (id, type, processed_at) values (${eventId}, ${type}, ${now.toISOString()}::timestamptz)
-    on conflict (id) do nothing returning id`);
+    on conflict (id) do nothing returning id`,
+  );
   return rows.length === 1;
 }
 
 export async function findPayableBooking(db: TExecutor, bookingId: string, userId: string | null) {
   if (!userId) return null;
-  const rows = await queryRows<{ id: string; booking_status: string; payment_status: string; total_amount: number; currency: string }>(
+  const rows = await queryRows<{
+    id: string;
+    booking_status: string;
+    payment_status: string;
+    total_amount: number;
+    currency: string;
+  }>(
     db,
     sql`select id, booking_status, payment_status, total_amount, currency from bookings where id = ${bookingId} and user_id = ${userId}`,
   );
@@ -106,21 +134,41 @@ export async function findPayableBooking(db: TExecutor, bookingId: string, userI
 
 /** False when the booking no longer waits for this payment (paid another way or cancelled). */
 export async function markBookingPaid(db: TExecutor, bookingId: string, now: Date) {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     update bookings set payment_status = 'completed', booking_status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
-    where id = ${bookingId} and booking_status = 'pending' returning id`);
+    where id = ${bookingId} and booking_status = 'pending' returning id`,
+  );
   return rows.length === 1;
 }
 
 export async function findBookingReference(db: TExecutor, bookingId: string) {
-  const [row] = await queryRows<{ id: string; booking_reference: string }>(db, sql`
-    select id, booking_reference from bookings where id = ${bookingId}`);
+  const [row] = await queryRows<{ id: string; booking_reference: string }>(
+    db,
+    sql`
+    select id, booking_reference from bookings where id = ${bookingId}`,
+  );
   return row ?? null;
 }
 
 /** Money was verified but no booking can take it: kept as succeeded, flagged for a refund. */
 export async function markPaymentNeedsRefund(db: TExecutor, paymentId: string, reason: string, now: Date) {
-  await queryRows(db, sql`
+  await queryRows(
+    db,
+    sql`
     update payments set last_error_code = ${NEEDS_REFUND_CODE}, last_error_message = ${reason}, updated_at = ${now.toISOString()}::timestamptz
-    where id = ${paymentId} and status = 'succeeded'`);
+    where id = ${paymentId} and status = 'succeeded'`,
+  );
+}
+
+/** The latest bank-transfer slip stored for a booking, if any. */
+export async function findLatestSlip(db: TExecutor, bookingId: string) {
+  const [slip] = await queryRows<{ slip_file_key: string; slip_content_type: string }>(
+    db,
+    sql`
+    select slip_file_key, slip_content_type from payments
+    where booking_id = ${bookingId} and slip_file_key is not null order by created_at desc limit 1`,
+  );
+  return slip ?? null;
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAuthenticateTestPaymentRequest,
   ZCompleteTestPromptPayRequest,
   ZConfirmCardRequest,
   ZCreatePaymentIntentRequest,
+  plainText,
   type TBankDetails,
 } from '@tour/shared';
-import { parseWith } from '../../http/validate';
-import { ownerOf } from '../booking-sessions/booking-sessions.routes';
+import { ownerOf } from '../../http/session-owner';
 import {
   authenticateTestPayment,
   completeTestPromptPay,
@@ -19,13 +20,14 @@ import {
 } from './payments.service';
 import { handleStripeWebhook } from './stripe-webhook';
 
-const ZStatusParams = z.object({ paymentIntentId: z.string().min(1).max(100) });
-const ZStatusQuery = z.object({ clientSecret: z.string().min(1).max(200) });
+const ZStatusParams = z.object({ paymentIntentId: plainText().min(1).max(100) });
+const ZStatusQuery = z.object({ clientSecret: plainText().min(1).max(200) });
 
 export async function paymentRoutes(
-  app: FastifyInstance,
+  untyped: FastifyInstance,
   deps: TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
 ) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // Provider failures are logged with the request that met them.
   const depsFor = (request: FastifyRequest): TPaymentDeps => ({ ...deps, log: request.log });
   const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
@@ -38,27 +40,38 @@ export async function paymentRoutes(
     thbPerUsd: deps.thbPerUsd,
   }));
 
-  app.post('/api/stripe/create-payment-intent', payer, async (request) =>
-    createPaymentIntent(depsFor(request), parseWith(ZCreatePaymentIntentRequest, request.body), ownerOf(request)),
+  app.post(
+    '/api/stripe/create-payment-intent',
+    { ...payer, schema: { body: ZCreatePaymentIntentRequest } },
+    async (request) => createPaymentIntent(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post('/api/payments/confirm-card', payer, async (request) =>
-    confirmCard(depsFor(request), parseWith(ZConfirmCardRequest, request.body), ownerOf(request)),
+  app.post('/api/payments/confirm-card', { ...payer, schema: { body: ZConfirmCardRequest } }, async (request) =>
+    confirmCard(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post('/api/payments/test/authenticate', payer, async (request) =>
-    authenticateTestPayment(depsFor(request), parseWith(ZAuthenticateTestPaymentRequest, request.body), ownerOf(request)),
+  app.post(
+    '/api/payments/test/authenticate',
+    { ...payer, schema: { body: ZAuthenticateTestPaymentRequest } },
+    async (request) => authenticateTestPayment(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post('/api/payments/test/promptpay-complete', payer, async (request) =>
-    completeTestPromptPay(depsFor(request), parseWith(ZCompleteTestPromptPayRequest, request.body), ownerOf(request)),
+  app.post(
+    '/api/payments/test/promptpay-complete',
+    { ...payer, schema: { body: ZCompleteTestPromptPayRequest } },
+    async (request) => completeTestPromptPay(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.get('/api/payments/:paymentIntentId/status', { config: { access: 'public' } }, async (request) => {
-    const { paymentIntentId } = parseWith(ZStatusParams, request.params);
-    const { clientSecret } = parseWith(ZStatusQuery, request.query);
-    return getPaymentStatus(depsFor(request), { paymentIntentId, clientSecret }, ownerOf(request));
-  });
+  app.get(
+    '/api/payments/:paymentIntentId/status',
+    { config: { access: 'public' }, schema: { params: ZStatusParams, querystring: ZStatusQuery } },
+    async (request) =>
+      getPaymentStatus(
+        depsFor(request),
+        { paymentIntentId: request.params.paymentIntentId, clientSecret: request.query.clientSecret },
+        ownerOf(request),
+      ),
+  );
 
   // The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body.
   await app.register(async (webhook) => {

@@ -1,3 +1,4 @@
+import { expectRow } from '@tour/db';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
@@ -5,6 +6,7 @@ import {
   cardErrorMessage,
   isBookingSessionUsable,
   isExpiryInFuture,
+  parseCardExpiry,
   NEEDS_REFUND_CODE,
   PAYMENT_MESSAGES,
   type TConfirmPaymentResponse,
@@ -13,15 +15,18 @@ import {
   type TPaymentIntentStatus,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
-import { PaymentProviderError, type TPaymentProvider, type TProviderIntent } from '../../adapters/payments/payment-provider';
+import {
+  PaymentProviderError,
+  type TPaymentProvider,
+  type TProviderIntent,
+} from '../../adapters/payments/payment-provider';
 import { buildPromptPayPayload } from '../../adapters/payments/promptpay-payload';
 import { outcomeForTestCard } from '../../adapters/payments/test-card-outcomes';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { lockSessionForBooking, saveSessionContact } from '../booking-sessions/booking-sessions.repository';
+import { saveSessionContact } from '../booking-sessions/booking-sessions.service';
 import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { findBookingIdBySession } from '../bookings/bookings.repository';
-import { bookSession } from '../bookings/bookings.service';
+import { bookSession, lockSessionForPayment } from '../bookings/bookings.service';
 import {
   findBookingReference,
   findPayableBooking,
@@ -37,6 +42,15 @@ import {
   type TPaymentRow,
 } from './payments.repository';
 import { thbRateFor, toThbMinor } from './thb-rates';
+
+/** What other modules use of this module's data, so that they never import its repository. */
+export {
+  findLatestSlip,
+  findPaymentByIdempotencyKey,
+  insertPaymentOnce,
+  linkPaymentToBooking,
+  paymentIdempotencyKey,
+} from './payments.repository';
 
 export type TPaymentDeps = {
   db: TDb;
@@ -78,7 +92,6 @@ function clientSecretFor(deps: TPaymentDeps, paymentIntentId: string) {
   return `${paymentIntentId}_secret_${createHmac('sha256', deps.secret).update(paymentIntentId).digest('hex').slice(0, 24)}`;
 }
 
-
 function publicStatus(status: TPaymentRow['status']): TPaymentIntentStatus {
   return status === 'pending_verification' ? 'processing' : status;
 }
@@ -92,12 +105,22 @@ export async function createPaymentIntent(
   input: TCreatePaymentIntentRequest,
   owner: TSessionOwner,
 ): Promise<TPaymentIntentResponse> {
-  const target = input.bookingId ? await bookingTarget(deps, input.bookingId, owner) : await sessionTarget(deps, input, owner);
+  const target = input.bookingId
+    ? await bookingTarget(deps, input.bookingId, owner)
+    : await sessionTarget(deps, input, owner);
   const method = input.paymentMethodType;
   const amount = method === 'promptpay' ? toThbMinor(target.total, target.currency, deps.thbPerUsd) : target.total;
   const currency = method === 'promptpay' ? 'THB' : target.currency;
   const idempotencyKey = paymentIdempotencyKey(target, method);
-  if (deps.stripe) return createStripeIntent(deps, { target, method, amount, currency, idempotencyKey, email: input.customerInfo.email });
+  if (deps.stripe)
+    return createStripeIntent(deps, {
+      target,
+      method,
+      amount,
+      currency,
+      idempotencyKey,
+      email: input.customerInfo.email,
+    });
 
   const payment = await insertPaymentOnce(deps.db, {
     bookingSessionId: target.sessionId,
@@ -120,7 +143,14 @@ export async function createPaymentIntent(
     testMode: true,
     publishableKey: null,
     promptpay:
-      method === 'promptpay' ? promptPayDetails(deps, target, Number(payment.amount), buildPromptPayPayload(deps.promptPayId, Number(payment.amount) / 100)) : null,
+      method === 'promptpay'
+        ? promptPayDetails(
+            deps,
+            target,
+            Number(payment.amount),
+            buildPromptPayPayload(deps.promptPayId, Number(payment.amount) / 100),
+          )
+        : null,
   };
 }
 
@@ -142,7 +172,14 @@ function promptPayDetails(deps: TPaymentDeps, target: TPaymentTarget, amountThb:
  */
 async function createStripeIntent(
   deps: TPaymentDeps,
-  input: { target: TPaymentTarget; method: 'card' | 'promptpay'; amount: number; currency: string; idempotencyKey: string; email: string },
+  input: {
+    target: TPaymentTarget;
+    method: 'card' | 'promptpay';
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    email: string;
+  },
 ): Promise<TPaymentIntentResponse> {
   const provider = stripeOf(deps);
   const existing = await findPaymentByIdempotencyKey(deps.db, input.idempotencyKey);
@@ -168,8 +205,12 @@ async function createStripeIntent(
   if (input.method === 'promptpay' && intent.status === 'requires_payment_method') {
     // First confirmation: keyed, so racing requests share one QR. A QR that expired or failed is
     // confirmed anew (a fresh key), so the traveller gets a new code for the same intent.
-    const confirmKey = existing ? `${input.idempotencyKey}:reconfirm:${randomBytes(8).toString('hex')}` : `${input.idempotencyKey}:confirm`;
-    intent = await callProvider(deps, () => provider.confirmPromptPay(intent.id, { email: input.email, idempotencyKey: confirmKey }));
+    const confirmKey = existing
+      ? `${input.idempotencyKey}:reconfirm:${randomBytes(8).toString('hex')}`
+      : `${input.idempotencyKey}:confirm`;
+    intent = await callProvider(deps, () =>
+      provider.confirmPromptPay(intent.id, { email: input.email, idempotencyKey: confirmKey }),
+    );
     if (existing && intent.status === 'requires_action') {
       await setPaymentState(deps.db, existing.id, { status: 'requires_action', now: deps.clock.now() });
       existing.status = 'requires_action';
@@ -196,15 +237,23 @@ async function createStripeIntent(
     currency: payment.currency,
     status: publicStatus(payment.status),
     testMode: false,
-    publishableKey: deps.stripe!.publishableKey,
-    promptpay: input.method === 'promptpay' ? promptPayDetails(deps, input.target, Number(payment.amount), intent.promptPayQrData ?? '') : null,
+    publishableKey: expectRow(deps.stripe, 'the Stripe configuration').publishableKey,
+    promptpay:
+      input.method === 'promptpay'
+        ? promptPayDetails(deps, input.target, Number(payment.amount), intent.promptPayQrData ?? '')
+        : null,
   };
 }
 
 type TPaymentTarget = { sessionId: string | null; bookingId: string | null; total: number; currency: string };
 
-async function sessionTarget(deps: TPaymentDeps, input: TCreatePaymentIntentRequest, owner: TSessionOwner): Promise<TPaymentTarget> {
-  const session = await getBookingSession(deps, input.sessionId!, owner);
+async function sessionTarget(
+  deps: TPaymentDeps,
+  input: TCreatePaymentIntentRequest,
+  owner: TSessionOwner,
+): Promise<TPaymentTarget> {
+  // The request schema accepts exactly one of sessionId and bookingId.
+  const session = await getBookingSession(deps, expectRow(input.sessionId, 'the session id'), owner);
   if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
@@ -219,6 +268,10 @@ async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSess
   if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   }
+  // A transfer awaiting verification is money on its way: a card on top of it would be paid twice.
+  if (booking.payment_status === 'processing') {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
+  }
   return { sessionId: null, bookingId, total: Number(booking.total_amount), currency: booking.currency };
 }
 
@@ -227,7 +280,12 @@ async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSess
  * test provider's secret is HMAC-checked; a Stripe secret is compared with the intent fetched from
  * Stripe, which is returned too (its status is what the caller acts on).
  */
-async function requireOwnedPayment(deps: TPaymentDeps, paymentIntentId: string, clientSecret: string, owner: TSessionOwner) {
+async function requireOwnedPayment(
+  deps: TPaymentDeps,
+  paymentIntentId: string,
+  clientSecret: string,
+  owner: TSessionOwner,
+) {
   const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
   if (payment.provider === 'test' && !secretsMatch(clientSecretFor(deps, paymentIntentId), clientSecret)) {
@@ -240,7 +298,8 @@ async function requireOwnedPayment(deps: TPaymentDeps, paymentIntentId: string, 
   if (payment.provider !== 'stripe') return { payment, intent: null };
   const provider = stripeOf(deps);
   const intent = await callProvider(deps, () => provider.retrieveIntent(paymentIntentId));
-  if (!secretsMatch(intent.clientSecret, clientSecret)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  if (!secretsMatch(intent.clientSecret, clientSecret))
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
   return { payment, intent };
 }
 
@@ -251,16 +310,24 @@ function secretsMatch(expected: string, givenSecret: string) {
 }
 
 async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise<TConfirmPaymentResponse> {
-  const payment = (await findPaymentByProviderId(deps.db, paymentIntentId))!;
+  const payment = expectRow(await findPaymentByProviderId(deps.db, paymentIntentId), `payment ${paymentIntentId}`);
   const booking = payment.booking_id ? await findBookingReference(deps.db, payment.booking_id) : null;
   if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND_CODE) {
-    return { status: 'succeeded', error: { code: NEEDS_REFUND_CODE, message: PAYMENT_MESSAGES.needsRefund }, bookingId: null, bookingReference: null };
+    return {
+      status: 'succeeded',
+      error: { code: NEEDS_REFUND_CODE, message: PAYMENT_MESSAGES.needsRefund },
+      bookingId: null,
+      bookingReference: null,
+    };
   }
   return {
     status: publicStatus(payment.status),
     error:
       payment.status === 'failed' && payment.last_error_code
-        ? { code: payment.last_error_code, message: cardErrorMessage(payment.last_error_code, payment.last_error_message) }
+        ? {
+            code: payment.last_error_code,
+            message: cardErrorMessage(payment.last_error_code, payment.last_error_message),
+          }
         : null,
     bookingId: booking?.id ?? null,
     bookingReference: booking?.booking_reference ?? null,
@@ -268,32 +335,43 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
 }
 
 /**
- * A verified payment: marks it succeeded and books the session in one transaction. Replays (a
- * second confirmation, a webhook delivered twice) find the payment succeeded and change nothing.
- * Money verified for a session that another payment already booked, or whose seats were resold after
- * it expired, books nothing: the payment is recorded as succeeded with `needs_refund` and logged at
- * error level (decision 0005). Nothing is thrown, so Stripe's webhook is answered 200.
+ * A verified payment: marks it succeeded and books the session in one transaction, decided under the
+ * session's row lock (lockSessionForPayment), so that of two payments racing for one session exactly one
+ * books it. Replays (a second confirmation, a webhook delivered twice) find the payment succeeded and
+ * change nothing.
+ * When another payment already completed the session: if this payment's money is not taken yet
+ * (`charged: false`, the test-mode provider, which charges here), nothing is charged and the caller gets
+ * 409 'already paid'. Money the provider already took (`charged: true`: Stripe, verified by webhook or by
+ * fetching the intent), or money for a session whose seats were resold after it expired, books nothing:
+ * the payment is recorded as succeeded with `needs_refund` and logged at error level (decision 0005).
+ * Nothing is thrown then, so Stripe's webhook is answered 200.
  */
-export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow) {
+export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { charged }: { charged: boolean }) {
   let refundReason: string | null = null;
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
       if (!payment.booking_session_id) {
-        if (!(await markBookingPaid(tx, payment.booking_id!, now))) {
+        if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
+        if (!(await markBookingPaid(tx, expectRow(payment.booking_id, 'the booking the payment is for'), now))) {
           refundReason = 'booking no longer awaits payment';
           await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
         }
         return;
       }
-      await lockSessionForBooking(tx, payment.booking_session_id);
-      if (await findBookingIdBySession(tx, payment.booking_session_id)) {
+      const decision = await lockSessionForPayment(tx, payment.booking_session_id);
+      // Under the lock: a concurrent settlement of this same payment has either finished or not begun.
+      const current = expectRow(await findPaymentByProviderId(tx, payment.provider_payment_id), 'the payment');
+      if (current.status === 'succeeded') return;
+      if (decision.booking) {
+        if (!charged) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         refundReason = 'session already booked by another payment';
+        await markPaymentSucceeded(tx, payment.id, now);
         await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
         return;
       }
-      const booking = await bookSession(tx, payment.booking_session_id!, {
+      await markPaymentSucceeded(tx, payment.id, now);
+      const booking = await bookSession(tx, payment.booking_session_id, {
         paymentMethod: payment.method === 'promptpay' ? 'promptpay' : 'credit_card',
         paid: true,
         now,
@@ -304,16 +382,22 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow) {
   } catch (error) {
     // The session expired and its seats were sold meanwhile: the money is real, the booking cannot be.
     if (!(error instanceof AppError) || !['NOT_ENOUGH_SPOTS', 'NOT_FOUND'].includes(error.code)) throw error;
-    refundReason = `session cannot be booked: ${error.message}`;
+    const reason = `session cannot be booked: ${error.message}`;
+    refundReason = reason;
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      if (await markPaymentSucceeded(tx, payment.id, now)) await markPaymentNeedsRefund(tx, payment.id, refundReason!, now);
+      if (await markPaymentSucceeded(tx, payment.id, now)) await markPaymentNeedsRefund(tx, payment.id, reason, now);
       else refundReason = null;
     });
   }
   if (refundReason) {
     deps.log.error(
-      { paymentId: payment.id, providerPaymentId: payment.provider_payment_id, bookingSessionId: payment.booking_session_id, reason: refundReason },
+      {
+        paymentId: payment.id,
+        providerPaymentId: payment.provider_payment_id,
+        bookingSessionId: payment.booking_session_id,
+        reason: refundReason,
+      },
       'payment succeeded without a booking: needs refund',
     );
   }
@@ -328,7 +412,8 @@ export async function applyIntent(deps: TSettleDeps, payment: TPaymentRow, inten
   const now = deps.clock.now();
   switch (intent.status) {
     case 'succeeded':
-      await settlePayment(deps, payment);
+      // The provider reports the money taken: a session paid meanwhile gets it recorded for refund.
+      await settlePayment(deps, payment, { charged: true });
       return;
     case 'requires_payment_method':
       if (intent.lastError) await failPayment(deps, payment, intent.lastError.code, intent.lastError.message);
@@ -348,12 +433,17 @@ export async function applyIntent(deps: TSettleDeps, payment: TPaymentRow, inten
 }
 
 async function failPayment(deps: TSettleDeps, payment: TPaymentRow, code: string, providerMessage?: string | null) {
-  await setPaymentState(deps.db, payment.id, { status: 'failed', errorCode: code, errorMessage: cardErrorMessage(code, providerMessage), now: deps.clock.now() });
+  await setPaymentState(deps.db, payment.id, {
+    status: 'failed',
+    errorCode: code,
+    errorMessage: cardErrorMessage(code, providerMessage),
+    now: deps.clock.now(),
+  });
 }
 
 async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow, owner: TSessionOwner) {
   if (!payment.booking_session_id) return;
-  const session = await getBookingSession(deps, payment.booking_session_id!, owner);
+  const session = await getBookingSession(deps, payment.booking_session_id, owner);
   // Completed by another payment (say PromptPay left open, then a card): this one must not charge too.
   if (session.status === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   if (!isBookingSessionUsable(session, deps.clock.now())) {
@@ -382,10 +472,16 @@ export async function confirmCard(
       await applyIntent(deps, payment, intent);
       return responseFor(deps, input.paymentIntentId);
     }
-    const [month, year] = input.card.expiry.split('/').map((part) => Number(part.trim()));
+    const expiry = parseCardExpiry(input.card.expiry);
+    if (!expiry) throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.expiryInvalid);
     const provider = stripeOf(deps);
     const confirmed = await callProvider(deps, () =>
-      provider.confirmCard(input.paymentIntentId, { number: input.card.number, expMonth: month!, expYear: 2000 + year!, cvc: input.card.cvc }),
+      provider.confirmCard(input.paymentIntentId, {
+        number: input.card.number,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: input.card.cvc,
+      }),
     );
     await applyIntent(deps, payment, confirmed);
     return responseFor(deps, input.paymentIntentId);
@@ -397,7 +493,7 @@ export async function confirmCard(
   if (outcome.kind === 'declined') await failPayment(deps, payment, outcome.code);
   else if (outcome.kind === 'requires_action') {
     await setPaymentState(deps.db, payment.id, { status: 'requires_action', now: deps.clock.now() });
-  } else await settlePayment(deps, payment);
+  } else await settlePayment(deps, payment, { charged: false });
   return responseFor(deps, input.paymentIntentId);
 }
 
@@ -418,7 +514,7 @@ export async function authenticateTestPayment(
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
   }
   await requireSessionStillHeld(deps, payment, owner);
-  if (input.approve) await settlePayment(deps, payment);
+  if (input.approve) await settlePayment(deps, payment, { charged: false });
   else await failPayment(deps, payment, 'authentication_required');
   return responseFor(deps, input.paymentIntentId);
 }
@@ -434,7 +530,7 @@ export async function completeTestPromptPay(
   if (payment.method !== 'promptpay') throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
   if (payment.status !== 'succeeded') {
     await requireSessionStillHeld(deps, payment, owner);
-    await settlePayment(deps, payment);
+    await settlePayment(deps, payment, { charged: false });
   }
   return responseFor(deps, input.paymentIntentId);
 }

@@ -17,7 +17,12 @@ import { createTestApp, type TTestApp } from '../../testing/test-app';
 const SECRET_KEY = 'sk_test_local_peer_key';
 const PUBLISHABLE_KEY = 'pk_test_local_peer_key';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_stripe_integration';
-const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678', cardholderName: 'ADA T' };
+const CONTACT = {
+  fullName: 'Ada Traveller',
+  email: 'ada@example.test',
+  phone: '+66 81 234 5678',
+  cardholderName: 'ADA T',
+};
 
 describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend) => {
   let db: TDb;
@@ -46,13 +51,22 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
 
   async function startSession(guests: number) {
     const dateId = (await insertTestDeparture(db, { spots: 10 })).tourDateId;
-    const response = await t.app.inject({ method: 'POST', url: '/api/booking-sessions', payload: { tourDateId: dateId, guests } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-sessions',
+      payload: { tourDateId: dateId, guests },
+    });
     expect(response.statusCode).toBe(201);
     const gid = response.cookies.find((c) => c.name === 'gid')!.value;
     return { dateId, session: response.json(), cookies: { gid } };
   }
 
-  function createIntent(cookies: Record<string, string>, sessionId: string, paymentMethodType: 'card' | 'promptpay', extra: object = {}) {
+  function createIntent(
+    cookies: Record<string, string>,
+    sessionId: string,
+    paymentMethodType: 'card' | 'promptpay',
+    extra: object = {},
+  ) {
     return t.app.inject({
       method: 'POST',
       url: '/api/stripe/create-payment-intent',
@@ -61,12 +75,20 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     });
   }
 
-  function confirmCard(cookies: Record<string, string>, intent: { paymentIntentId: string; clientSecret: string }, number: string) {
+  function confirmCard(
+    cookies: Record<string, string>,
+    intent: { paymentIntentId: string; clientSecret: string },
+    number: string,
+  ) {
     return t.app.inject({
       method: 'POST',
       url: '/api/payments/confirm-card',
       cookies,
-      payload: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card: { number, expiry: '12/34', cvc: '123' } },
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        card: { number, expiry: '12/34', cvc: '123' },
+      },
     });
   }
 
@@ -79,19 +101,40 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
   }
 
   function deliverWebhook(payload: string, secret = WEBHOOK_SECRET) {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-    return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
   }
 
   async function bookingsFor(sessionId: string) {
-    return queryRows<{ id: string; booking_reference: string; booking_status: string; payment_status: string; payment_method: string }>(
+    return queryRows<{
+      id: string;
+      booking_reference: string;
+      booking_status: string;
+      payment_status: string;
+      payment_method: string;
+    }>(
       db,
       sql`select id, booking_reference, booking_status, payment_status, payment_method from bookings where booking_session_id = ${sessionId}`,
     );
   }
 
   async function paymentsFor(sessionId: string) {
-    return queryRows<{ provider: string; provider_payment_id: string; status: string; last_error_code: string | null; booking_id: string | null }>(
+    return queryRows<{
+      provider: string;
+      provider_payment_id: string;
+      status: string;
+      last_error_code: string | null;
+      booking_id: string | null;
+    }>(
       db,
       sql`select provider, provider_payment_id, status, last_error_code, booking_id from payments where booking_session_id = ${sessionId} order by created_at`,
     );
@@ -110,18 +153,41 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     const third = await createIntent(cookies, session.id, 'card');
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ amount: 400000, currency: 'USD', status: 'requires_payment_method', testMode: false, publishableKey: PUBLISHABLE_KEY, promptpay: null });
+    expect(body).toMatchObject({
+      amount: 400000,
+      currency: 'USD',
+      status: 'requires_payment_method',
+      testMode: false,
+      publishableKey: PUBLISHABLE_KEY,
+      promptpay: null,
+    });
     expect(second.json().paymentIntentId).toBe(body.paymentIntentId);
     expect(third.json()).toMatchObject({ paymentIntentId: body.paymentIntentId, clientSecret: body.clientSecret });
 
     const intents = intentsOf(session.id);
     expect(intents).toHaveLength(1);
-    expect(intents[0]).toMatchObject({ id: body.paymentIntentId, amount: 400000, currency: 'usd', client_secret: body.clientSecret, receipt_email: CONTACT.email });
-    const creates = peer.requests.filter((r) => r.path === '/v1/payment_intents' && (r.body.metadata as Record<string, string>)?.booking_session_id === session.id);
+    expect(intents[0]).toMatchObject({
+      id: body.paymentIntentId,
+      amount: 400000,
+      currency: 'usd',
+      client_secret: body.clientSecret,
+      receipt_email: CONTACT.email,
+    });
+    const creates = peer.requests.filter(
+      (r) =>
+        r.path === '/v1/payment_intents' &&
+        (r.body.metadata as Record<string, string>)?.booking_session_id === session.id,
+    );
     expect(creates.length).toBeGreaterThanOrEqual(1);
     expect(creates.map((r) => r.idempotencyKey)).toEqual(creates.map(() => `session:${session.id}:card`));
     expect(await paymentsFor(session.id)).toEqual([
-      { provider: 'stripe', provider_payment_id: body.paymentIntentId, status: 'requires_payment_method', last_error_code: null, booking_id: null },
+      {
+        provider: 'stripe',
+        provider_payment_id: body.paymentIntentId,
+        status: 'requires_payment_method',
+        last_error_code: null,
+        booking_id: null,
+      },
     ]);
   });
 
@@ -139,7 +205,11 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     expect(again.bookingId).toBe(paid.json().bookingId);
     const bookings = await bookingsFor(session.id);
     expect(bookings).toHaveLength(1);
-    expect(bookings[0]).toMatchObject({ booking_status: 'confirmed', payment_status: 'completed', payment_method: 'credit_card' });
+    expect(bookings[0]).toMatchObject({
+      booking_status: 'confirmed',
+      payment_status: 'completed',
+      payment_method: 'credit_card',
+    });
   });
 
   it('records a Stripe decline with its code and books nothing, then lets the traveller retry', async () => {
@@ -147,13 +217,25 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     const intent = (await createIntent(cookies, session.id, 'card')).json();
     const declined = await confirmCard(cookies, intent, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({ status: 'failed', error: { code: 'card_declined', message: CARD_ERROR_MESSAGES.card_declined } });
-    expect(peer.intents.get(intent.paymentIntentId)!.last_payment_error).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+    expect(declined.json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined', message: CARD_ERROR_MESSAGES.card_declined },
+    });
+    expect(peer.intents.get(intent.paymentIntentId)!.last_payment_error).toMatchObject({
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+    });
     expect(await bookingsFor(session.id)).toHaveLength(0);
-    expect((await status(cookies, intent)).json()).toMatchObject({ status: 'failed', error: { code: 'card_declined' } });
+    expect((await status(cookies, intent)).json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined' },
+    });
 
     const poor = (await confirmCard(cookies, intent, '4000 0000 0000 9995')).json();
-    expect(poor).toMatchObject({ status: 'failed', error: { code: 'insufficient_funds', message: CARD_ERROR_MESSAGES.insufficient_funds } });
+    expect(poor).toMatchObject({
+      status: 'failed',
+      error: { code: 'insufficient_funds', message: CARD_ERROR_MESSAGES.insufficient_funds },
+    });
 
     const paid = (await confirmCard(cookies, intent, '4242424242424242')).json();
     expect(paid.status).toBe('succeeded');
@@ -187,7 +269,9 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     expect(await bookingsFor(session.id)).toHaveLength(0);
 
     expect((await confirmAtStripe(intent.paymentIntentId, '4242424242424242')).status).toBe(200);
-    expect((await deliverWebhook(peer.eventFor(intent.paymentIntentId, 'payment_intent.succeeded'))).statusCode).toBe(200);
+    expect((await deliverWebhook(peer.eventFor(intent.paymentIntentId, 'payment_intent.succeeded'))).statusCode).toBe(
+      200,
+    );
     expect(await bookingsFor(session.id)).toHaveLength(1);
 
     expect((await deliverWebhook(failed)).statusCode).toBe(200);
@@ -221,10 +305,22 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     const response = await createIntent(cookies, session.id, 'promptpay');
     const intent = response.json();
     const atStripe = peer.intents.get(intent.paymentIntentId)!;
-    expect(atStripe).toMatchObject({ amount: 200000 * 35, currency: 'thb', status: 'requires_action', payment_method_types: ['promptpay'] });
-    expect(intent).toMatchObject({ currency: 'THB', amount: 200000 * 35, status: 'requires_action', testMode: false, clientSecret: atStripe.client_secret });
+    expect(atStripe).toMatchObject({
+      amount: 200000 * 35,
+      currency: 'thb',
+      status: 'requires_action',
+      payment_method_types: ['promptpay'],
+    });
+    expect(intent).toMatchObject({
+      currency: 'THB',
+      amount: 200000 * 35,
+      status: 'requires_action',
+      testMode: false,
+      clientSecret: atStripe.client_secret,
+    });
     expect(intent.promptpay).toMatchObject({
-      qrPayload: (atStripe.next_action as { promptpay_display_qr_code: { data: string } }).promptpay_display_qr_code.data,
+      qrPayload: (atStripe.next_action as { promptpay_display_qr_code: { data: string } }).promptpay_display_qr_code
+        .data,
       amountThb: 200000 * 35,
       originalAmount: 200000,
       originalCurrency: 'USD',
@@ -266,7 +362,10 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
   it('hides a Stripe payment from a caller without its client secret or its session', async () => {
     const { session, cookies } = await startSession(1);
     const intent = (await createIntent(cookies, session.id, 'card')).json();
-    const forged = { paymentIntentId: intent.paymentIntentId, clientSecret: `${intent.paymentIntentId}_secret_${'0'.repeat(24)}` };
+    const forged = {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: `${intent.paymentIntentId}_secret_${'0'.repeat(24)}`,
+    };
     expect((await status(cookies, forged)).statusCode).toBe(404);
     expect((await confirmCard(cookies, forged, '4242424242424242')).statusCode).toBe(404);
     expect((await status({ gid: 'guest_someone_else' }, intent)).statusCode).toBe(404);
@@ -304,7 +403,10 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     const { session, cookies } = await startSession(1);
     const first = (await createIntent(cookies, session.id, 'promptpay')).json();
     peer.expirePromptPay(first.paymentIntentId);
-    expect((await status(cookies, first)).json()).toMatchObject({ status: 'failed', error: { code: 'payment_intent_payment_attempt_expired' } });
+    expect((await status(cookies, first)).json()).toMatchObject({
+      status: 'failed',
+      error: { code: 'payment_intent_payment_attempt_expired' },
+    });
     const second = (await createIntent(cookies, session.id, 'promptpay')).json();
     expect(second).toMatchObject({ paymentIntentId: first.paymentIntentId, status: 'requires_action' });
     expect(second.promptpay.qrPayload).not.toBe(first.promptpay.qrPayload);
@@ -333,7 +435,10 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
         payload: { sessionId: session.id, paymentMethodType: 'card', customerInfo: CONTACT },
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json().error).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: PAYMENT_MESSAGES.providerUnavailable });
+      expect(response.json().error).toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: PAYMENT_MESSAGES.providerUnavailable,
+      });
       expect(await paymentsFor(session.id)).toHaveLength(0);
     } finally {
       await offline.app.close();

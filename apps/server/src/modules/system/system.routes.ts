@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
 import type { TPublicConfig } from '@tour/shared';
 import type { TConfig } from '../../config';
+import { isFromThisMachine } from '../../http/access';
+import { checkDatabase } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance, deps: { db: TDb; config: TConfig; databaseKind: string }) {
   app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => {
-    await deps.db.execute(sql`select 1`);
+    await checkDatabase(deps.db);
     return { status: 'ok', database: deps.databaseKind };
   });
 
-  app.get('/api/config', { config: { access: 'public' } }, async (): Promise<TPublicConfig> => ({
-    supportEmail: deps.config.supportEmail,
-    supportPhone: deps.config.supportPhone,
-    devMailbox: deps.config.env !== 'production',
-    paymentsTestMode: !deps.config.stripe,
-  }));
+  app.get(
+    '/api/config',
+    { config: { access: 'public' } },
+    async (request): Promise<TPublicConfig> => ({
+      supportEmail: deps.config.supportEmail,
+      supportPhone: deps.config.supportPhone,
+      // The footer links the dev mailbox only for someone who may open it (DESIGN decision 28).
+      devMailbox: deps.config.env !== 'production' && isFromThisMachine(request),
+      paymentsTestMode: !deps.config.stripe,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoData, SAMPLE_TOUR_SLUG, SPARSE_TOUR_SLUG, type TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
-import { dayHeadingOf, type TTourCard, type TTourDetail } from '@tour/shared';
+import { dayHeadingOf, type TFlight, type TTourCard, type TTourDetail } from '@tour/shared';
 import { queryRows } from '../../db';
 import { hashPassword } from '../auth/password';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
@@ -64,14 +64,17 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
   it('searches title, location and country for a case-insensitive substring, with % and _ taken literally', async () => {
     const tour = (slug: string, title: string, location: string, country: string) => sql`
       (${slug}, ${title}, 'Search test.', ${location}, ${country}, 100000, 'USD', '3 days', 3)`;
-    await queryRows(db, sql`
+    await queryRows(
+      db,
+      sql`
       insert into tours (slug, title, description, location, country, price, currency, duration, duration_days) values
       ${tour('xylo-title', 'Xylofjord Sunset Cruise', 'Bergen', 'Norway')},
       ${tour('xylo-location', 'Harbour Walk', 'Qworth Harbour', 'Vantoria')},
       ${tour('xylo-country', 'Island Hop', 'Port Ile', 'Zembravia')},
       ${tour('xylo-literal', 'Xylo_Trip 100% Fun', 'Oslo', 'Norway')},
       ${tour('xylo-wildcard-bait', 'Xylo 1000 Islands', 'Oslo', 'Norway')},
-      ${tour('xylo-thai', 'Old Town Walk', 'เมืองเก่าเชียงคานซอย', 'Thailand')}`);
+      ${tour('xylo-thai', 'Old Town Walk', 'เมืองเก่าเชียงคานซอย', 'Thailand')}`,
+    );
     const slugsFor = async (destination: string) => {
       const response = await get(`/api/tours?destination=${encodeURIComponent(destination)}&pageSize=48`);
       expect(response.status).toBe(200);
@@ -103,8 +106,11 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
     // The demo catalogue is small enough for a seq scan to win; take that away to see the index can serve it.
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<Record<string, string>>(tx, sql`
-        explain select count(*) from tours t where t.status = 'published' and ${destinationCondition('Bali')}`);
+      return queryRows<Record<string, string>>(
+        tx,
+        sql`
+        explain select count(*) from tours t where t.status = 'published' and ${destinationCondition('Bali')}`,
+      );
     });
     expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('tours_search_trgm_idx');
   });
@@ -115,33 +121,68 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
     expect(tour.dates.map((date) => date.price)).toEqual([329900, 349900, 369900, 389900, 419900]);
     expect(tour.currency).toBe('USD');
 
-    const itinerary = (await get(`/api/tours/${SAMPLE_TOUR_SLUG}/itinerary`)).body.itinerary as Array<{ dayNumber: number; title: string }>;
+    const itinerary = (await get(`/api/tours/${SAMPLE_TOUR_SLUG}/itinerary`)).body.itinerary as Array<{
+      dayNumber: number;
+      title: string;
+    }>;
     expect(new Set(itinerary.map((item) => item.dayNumber)).size).toBe(9);
     expect(itinerary.some((item) => dayHeadingOf(item.title) !== item.title)).toBe(true);
     expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/meals`)).body.meals.length).toBeGreaterThan(0);
     expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/hotels`)).body.hotels.length).toBeGreaterThan(0);
     expect((await get(`/api/tours/${SAMPLE_TOUR_SLUG}/images`)).body.images.length).toBeGreaterThan(0);
 
-    const flights = (await get(`/api/tour-dates/${tour.dates[0]!.id}/flights`)).body.flights as Array<{ isOutbound: boolean }>;
+    const flights = (await get(`/api/tour-dates/${tour.dates[0]!.id}/flights`)).body.flights as TFlight[];
     expect(flights.map((flight) => flight.isOutbound).sort()).toEqual([false, true]);
+    // Decision 18: each end is its airport's wall time with the airport's offset, whatever the server's zone.
+    const outbound = flights.find((flight) => flight.isOutbound)!;
+    const inbound = flights.find((flight) => !flight.isOutbound)!;
+    expect(outbound).toMatchObject({
+      flightNumber: 'TG531',
+      departureCode: 'BKK',
+      departureTime: `${tour.dates[0]!.startDate}T10:20:00+07:00`,
+      arrivalCode: 'MLE',
+      arrivalTime: `${tour.dates[0]!.startDate}T12:25:00+05:00`,
+    });
+    expect(inbound).toMatchObject({
+      flightNumber: 'TG532',
+      departureCode: 'MLE',
+      departureTime: `${tour.dates[0]!.endDate}T14:05:00+05:00`,
+      arrivalCode: 'BKK',
+      arrivalTime: `${tour.dates[0]!.endDate}T19:40:00+07:00`,
+    });
+    expect(Date.parse(outbound.arrivalTime) - Date.parse(outbound.departureTime)).toBe(245 * 60_000);
     expect((await get('/api/tour-dates/00000000-0000-4000-8000-000000000000/flights')).status).toBe(404);
   });
 
   it("lists a day's activities in the order the operator gave them, whatever their time text", async () => {
-    const [tour] = await queryRows<{ id: string }>(db, sql`
+    const [tour] = await queryRows<{ id: string }>(
+      db,
+      sql`
       insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
-      values ('itinerary-order-test', 'Itinerary order', 'Test', 'Krabi', 'Thailand', 50000, 'USD', '1 day', 1) returning id`);
-    await queryRows(db, sql`
+      values ('itinerary-order-test', 'Itinerary order', 'Test', 'Krabi', 'Thailand', 50000, 'USD', '1 day', 1) returning id`,
+    );
+    await queryRows(
+      db,
+      sql`
       insert into tour_itinerary (tour_id, day_number, position, title, time) values
         (${tour!.id}, 1, 0, 'Island day - Activity 1', '9:00 AM'),
         (${tour!.id}, 1, 1, 'Island day - Activity 2', '10:30 AM'),
-        (${tour!.id}, 1, 2, 'Island day - Activity 3', null)`);
-    const itinerary = (await get('/api/tours/itinerary-order-test/itinerary')).body.itinerary as Array<{ title: string }>;
-    expect(itinerary.map((item) => item.title)).toEqual(['Island day - Activity 1', 'Island day - Activity 2', 'Island day - Activity 3']);
+        (${tour!.id}, 1, 2, 'Island day - Activity 3', null)`,
+    );
+    const itinerary = (await get('/api/tours/itinerary-order-test/itinerary')).body.itinerary as Array<{
+      title: string;
+    }>;
+    expect(itinerary.map((item) => item.title)).toEqual([
+      'Island day - Activity 1',
+      'Island day - Activity 2',
+      'Island day - Activity 3',
+    ]);
   });
 
   it('counts the featured destinations from the catalogue', async () => {
-    const { destinations } = (await get('/api/destinations/featured')).body as { destinations: Array<{ name: string; tourCount: number }> };
+    const { destinations } = (await get('/api/destinations/featured')).body as {
+      destinations: Array<{ name: string; tourCount: number }>;
+    };
     expect(destinations.map((d) => d.name)).toEqual(['Santorini', 'Bali', 'Kyoto', 'Venice']);
     for (const destination of destinations) {
       const search = (await get(`/api/tours?destination=${destination.name}&pageSize=48`)).body;

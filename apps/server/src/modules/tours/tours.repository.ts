@@ -10,6 +10,7 @@ import type {
   TTourDetail,
   TTourImage,
 } from '@tour/shared';
+import { toAirportLocalTime } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 type TRow = Record<string, unknown>;
@@ -99,25 +100,33 @@ export async function findTourCardPage(
   db: TExecutor,
   input: { filters: TTourFilters; limit: number; offset: number; today: string },
 ): Promise<TTourCard[]> {
-  const rows = await queryRows<TRow>(db, sql`
+  const rows = await queryRows<TRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS}
     from (
       select * from tours t where ${filterClause(input.filters, input.today)}
       order by t.created_at desc nulls last, t.id desc nulls last limit ${input.limit} offset ${input.offset}
     ) t ${cardJoins(input.today)}
-    order by t.created_at desc nulls last, t.id desc nulls last`);
+    order by t.created_at desc nulls last, t.id desc nulls last`,
+  );
   return rows.map(toCard);
 }
 
 export async function countTours(db: TExecutor, input: { filters: TTourFilters; today: string }): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`
-    select count(*)::int as total from tours t where ${filterClause(input.filters, input.today)}`);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`
+    select count(*)::int as total from tours t where ${filterClause(input.filters, input.today)}`,
+  );
   return Number(row?.total ?? 0);
 }
 
 /** The tour page's data in one round trip: the card, the texts and the upcoming departures. */
 export async function findTourDetailBySlug(db: TExecutor, slug: string, today: string): Promise<TTourDetail | null> {
-  const [row] = await queryRows<TRow>(db, sql`
+  const [row] = await queryRows<TRow>(
+    db,
+    sql`
     select ${CARD_COLUMNS}, t.description, t.category, t.highlights, t.inclusions, t.exclusions,
       t.cancellation_policy, t.is_all_inclusive,
       coalesce((
@@ -128,7 +137,8 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
       ), '[]'::json) as dates
     from tours t ${cardJoins(today)}
     where t.slug = ${slug} and t.status = 'published'
-    limit 1`);
+    limit 1`,
+  );
   if (!row) return null;
   const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as TTourDate[];
   return {
@@ -145,12 +155,16 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
 }
 
 /** Only published tours' parts are public: every per-tour read goes through a published tour's slug. */
-const PUBLISHED_TOUR_ID = (slug: string) => sql`(select p.id from tours p where p.slug = ${slug} and p.status = 'published')`;
+const PUBLISHED_TOUR_ID = (slug: string) =>
+  sql`(select p.id from tours p where p.slug = ${slug} and p.status = 'published')`;
 
 export async function findTourImages(db: TExecutor, slug: string): Promise<TTourImage[]> {
-  const result = await queryRows<TRow>(db, sql`
+  const result = await queryRows<TRow>(
+    db,
+    sql`
     select id, image_url, alt_text, display_order from tour_images
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by display_order, id`);
+    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by display_order, id`,
+  );
   return result.map((row) => ({
     id: String(row.id),
     url: String(row.image_url),
@@ -160,9 +174,12 @@ export async function findTourImages(db: TExecutor, slug: string): Promise<TTour
 }
 
 export async function findTourItinerary(db: TExecutor, slug: string): Promise<TItineraryItem[]> {
-  const result = await queryRows<TRow>(db, sql`
+  const result = await queryRows<TRow>(
+    db,
+    sql`
     select id, day_number, title, time, description from tour_itinerary
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, position, time nulls last, id`);
+    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, position, time nulls last, id`,
+  );
   return result.map((row) => ({
     id: String(row.id),
     dayNumber: Number(row.day_number),
@@ -173,9 +190,12 @@ export async function findTourItinerary(db: TExecutor, slug: string): Promise<TI
 }
 
 export async function findTourMeals(db: TExecutor, slug: string): Promise<TMealPlan[]> {
-  const result = await queryRows<TRow>(db, sql`
+  const result = await queryRows<TRow>(
+    db,
+    sql`
     select id, day_number, schedule, breakfast, lunch, dinner from tour_meals
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, id`);
+    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, id`,
+  );
   return result.map((row) => ({
     id: String(row.id),
     dayNumber: Number(row.day_number),
@@ -187,9 +207,12 @@ export async function findTourMeals(db: TExecutor, slug: string): Promise<TMealP
 }
 
 export async function findTourHotels(db: TExecutor, slug: string): Promise<THotel[]> {
-  const result = await queryRows<TRow>(db, sql`
+  const result = await queryRows<TRow>(
+    db,
+    sql`
     select id, name, rating, description, amenities, check_in_time, check_out_time, room_type, website
-    from tour_hotels where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by name, id`);
+    from tour_hotels where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by name, id`,
+  );
   return result.map((row) => ({
     id: String(row.id),
     name: String(row.name),
@@ -204,14 +227,20 @@ export async function findTourHotels(db: TExecutor, slug: string): Promise<THote
 }
 
 export async function findDateFlights(db: TExecutor, tourDateId: string): Promise<TFlight[] | null> {
-  const date = await queryRows<TRow>(db, sql`
+  const date = await queryRows<TRow>(
+    db,
+    sql`
     select d.id from tour_dates d join tours t on t.id = d.tour_id
-    where d.id = ${tourDateId} and t.status = 'published'`);
+    where d.id = ${tourDateId} and t.status = 'published'`,
+  );
   if (date.length === 0) return null;
-  const result = await queryRows<TRow>(db, sql`
+  const result = await queryRows<TRow>(
+    db,
+    sql`
     select id, is_outbound, airline, flight_number, departure_airport, departure_code, departure_time,
-      arrival_airport, arrival_code, arrival_time, duration
-    from tour_flights where tour_date_id = ${tourDateId} order by is_outbound desc, departure_time`);
+      departure_utc_offset, arrival_airport, arrival_code, arrival_time, arrival_utc_offset, duration
+    from tour_flights where tour_date_id = ${tourDateId} order by is_outbound desc, departure_time`,
+  );
   return result.map((row) => ({
     id: String(row.id),
     isOutbound: Boolean(row.is_outbound),
@@ -219,16 +248,20 @@ export async function findDateFlights(db: TExecutor, tourDateId: string): Promis
     flightNumber: String(row.flight_number),
     departureAirport: String(row.departure_airport),
     departureCode: String(row.departure_code),
-    departureTime: iso(row.departure_time),
+    departureTime: toAirportLocalTime(iso(row.departure_time), Number(row.departure_utc_offset)),
     arrivalAirport: String(row.arrival_airport),
     arrivalCode: String(row.arrival_code),
-    arrivalTime: iso(row.arrival_time),
+    arrivalTime: toAirportLocalTime(iso(row.arrival_time), Number(row.arrival_utc_offset)),
     duration: text(row.duration),
   }));
 }
 
 /** Counts with the search's own rule, so a destination card's number matches its results page. */
-export async function countToursByDestination(db: TExecutor, names: readonly string[], today: string): Promise<TDestinationCount[]> {
+export async function countToursByDestination(
+  db: TExecutor,
+  names: readonly string[],
+  today: string,
+): Promise<TDestinationCount[]> {
   return Promise.all(
     names.map(async (name) => ({ name, tourCount: await countTours(db, { filters: { destination: name }, today }) })),
   );

@@ -1,37 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '@tour/db';
-import { FEATURED_DESTINATIONS, ZTourListQuery, type TTourListResponse } from '@tour/shared';
+import {
+  FEATURED_DESTINATIONS,
+  plainText,
+  SLUG_MAX_LENGTH,
+  ZTourListQuery,
+  type TTourListResponse,
+} from '@tour/shared';
 import type { TClock } from '../../clock';
-import { AppError } from '../../http/app-error';
 import type { TResponseCache } from '../../http/response-cache';
-import { parseWith } from '../../http/validate';
-import { createTourCatalogue, todayOf } from './tours.service';
 import {
   countToursByDestination,
-  findDateFlights,
-  findTourDetailBySlug,
+  createTourCatalogue,
   findTourHotels,
   findTourImages,
   findTourItinerary,
   findTourMeals,
-} from './tours.repository';
+  getDateFlights,
+  getTourDetail,
+  todayOf,
+} from './tours.service';
 
-const ZSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+const ZSlugParams = z.object({ slug: plainText().min(1, 'Tour not found').max(SLUG_MAX_LENGTH, 'Tour not found') });
 const ZDateParams = z.object({ dateId: z.uuid('Tour date not found') });
 
 /** Seats change with every booking, so browsers revalidate; the instance's own cache absorbs load. */
 const LIVE = 'no-cache';
 const SLOW_CHANGING = 'public, max-age=60';
 
-export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock; cache: TResponseCache }) {
+export async function tourRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock; cache: TResponseCache }) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
   const { db, clock, cache } = deps;
   const catalogue = createTourCatalogue(deps);
   const publicRead = { config: { access: 'public' as const } };
 
-  app.get('/api/tours', publicRead, async (request, reply) => {
-    const query = parseWith(ZTourListQuery, request.query);
-    const body = await cache.read(`list:${JSON.stringify(query)}`, (): Promise<TTourListResponse> => catalogue.list(query));
+  app.get('/api/tours', { ...publicRead, schema: { querystring: ZTourListQuery } }, async (request, reply) => {
+    const query = request.query;
+    const body = await cache.read(
+      `list:${JSON.stringify(query)}`,
+      (): Promise<TTourListResponse> => catalogue.list(query),
+    );
     return reply.header('Cache-Control', LIVE).type('application/json').send(body);
   });
 
@@ -42,12 +52,10 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
     return reply.header('Cache-Control', LIVE).type('application/json').send(body);
   });
 
-  app.get('/api/tours/:slug', publicRead, async (request, reply) => {
-    const { slug } = parseWith(ZSlugParams, request.params);
+  app.get('/api/tours/:slug', { ...publicRead, schema: { params: ZSlugParams } }, async (request, reply) => {
+    const { slug } = request.params;
     const body = await cache.read(`tour:${slug}`, async () => {
-      const tour = await findTourDetailBySlug(db, slug, todayOf(clock));
-      if (!tour) throw new AppError('NOT_FOUND', 'Tour not found');
-      return tour;
+      return getTourDetail(db, slug, todayOf(clock));
     });
     return reply.header('Cache-Control', LIVE).type('application/json').send(body);
   });
@@ -59,18 +67,21 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
     hotels: findTourHotels,
   } as const;
   for (const [part, read] of Object.entries(parts)) {
-    app.get(`/api/tours/:slug/${part}`, publicRead, async (request, reply) => {
-      const { slug } = parseWith(ZSlugParams, request.params);
+    app.get(`/api/tours/:slug/${part}`, { ...publicRead, schema: { params: ZSlugParams } }, async (request, reply) => {
+      const { slug } = request.params;
       reply.header('Cache-Control', SLOW_CHANGING);
       return { [part]: await read(db, slug) };
     });
   }
 
-  app.get('/api/tour-dates/:dateId/flights', publicRead, async (request, reply) => {
-    const { dateId } = parseWith(ZDateParams, request.params);
-    const flights = await findDateFlights(db, dateId);
-    if (!flights) throw new AppError('NOT_FOUND', 'Tour date not found');
-    reply.header('Cache-Control', SLOW_CHANGING);
-    return { flights };
-  });
+  app.get(
+    '/api/tour-dates/:dateId/flights',
+    { ...publicRead, schema: { params: ZDateParams } },
+    async (request, reply) => {
+      const { dateId } = request.params;
+      const flights = await getDateFlights(db, dateId);
+      reply.header('Cache-Control', SLOW_CHANGING);
+      return { flights };
+    },
+  );
 }

@@ -1,7 +1,35 @@
 import { TOUR_PAGE_SIZE, type TTourListQuery, type TTourListResponse } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
-import { countTours, findTourCardPage, type TTourFilters } from './tours.repository';
+import { AppError } from '../../http/app-error';
+import {
+  countTours,
+  findDateFlights,
+  findTourCardPage,
+  findTourDetailBySlug,
+  type TTourFilters,
+} from './tours.repository';
+
+/** Reads the tour pages show as the repository returns them. */
+export {
+  countToursByDestination,
+  findTourHotels,
+  findTourImages,
+  findTourItinerary,
+  findTourMeals,
+} from './tours.repository';
+
+export async function getTourDetail(db: TDb, slug: string, today: string) {
+  const tour = await findTourDetailBySlug(db, slug, today);
+  if (!tour) throw new AppError('NOT_FOUND', 'Tour not found');
+  return tour;
+}
+
+export async function getDateFlights(db: TDb, dateId: string) {
+  const flights = await findDateFlights(db, dateId);
+  if (!flights) throw new AppError('NOT_FOUND', 'Tour date not found');
+  return flights;
+}
 
 /** Calendar date of "today" for departures; dates are never shifted by a time zone after this. */
 export function todayOf(clock: TClock): string {

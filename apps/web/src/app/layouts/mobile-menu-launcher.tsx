@@ -34,7 +34,13 @@ export function MobileMenuLauncher({ user, signInPath }: { user: TSessionUser | 
       </Button>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenu user={user} signInPath={signInPath} isOpen={isOpen} setIsOpen={setIsOpen} triggerRef={triggerRef} />
+          <MobileMenu
+            user={user}
+            signInPath={signInPath}
+            isOpen={isOpen}
+            setIsOpen={setIsOpen}
+            triggerRef={triggerRef}
+          />
         </Suspense>
       ) : null}
     </>

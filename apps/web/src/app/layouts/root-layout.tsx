@@ -6,14 +6,20 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // Only signed-in users have an inactivity timer: visitors' first screen does without its code.
-const InactivityManager = lazy(async () => ({ default: (await import('../../features/auth/inactivity/inactivity-manager')).InactivityManager }));
+const InactivityManager = lazy(async () => ({
+  default: (await import('../../features/auth/inactivity/inactivity-manager')).InactivityManager,
+}));
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/15" role="progressbar" aria-label={APP_TEXTS.loading}>
+    <div
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/15"
+      role="progressbar"
+      aria-label={APP_TEXTS.loading}
+    >
       <div className="h-full w-1/3 animate-[progress_1.1s_ease-in-out_infinite] bg-primary" />
     </div>
   );

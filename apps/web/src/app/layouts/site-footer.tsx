@@ -27,7 +27,10 @@ function ContactDetails() {
         </a>
       </li>
       <li>
-        <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 text-white/80 hover:text-white">
+        <a
+          href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-2 text-white/80 hover:text-white"
+        >
           <Phone className="size-4 text-highlight" aria-hidden />
           {supportPhone}
         </a>

@@ -4,11 +4,11 @@ import { ChevronDown } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { UserAvatar } from '../../components/user-avatar';
+import { authPath } from '../../lib/auth-paths';
 import { useSession } from '../../features/auth/api/get-session';
-import { authPath } from '../../features/auth/auth-paths';
 import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { APP_TEXTS } from '../texts';
-import { UserAvatar } from '../../components/user-avatar';
 import { MobileMenuLauncher } from './mobile-menu-launcher';
 
 // Only signed-in users need the avatar menu's dropdown code.

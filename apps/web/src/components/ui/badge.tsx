@@ -12,7 +12,11 @@ const VARIANTS = {
 
 export type TBadgeVariant = keyof typeof VARIANTS;
 
-export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: TBadgeVariant }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'span'> & { variant?: TBadgeVariant }) {
   return (
     <span
       data-slot="badge"

@@ -44,7 +44,8 @@ export function SegmentedTabs<TValue extends string>({
     if (!step) return;
     event.preventDefault();
     const index = tabs.findIndex((tab) => tab.value === value);
-    const next = tabs[step(index, tabs.length)]!;
+    const next = tabs[step(index, tabs.length)];
+    if (!next) return;
     onValueChange(next.value);
     document.getElementById(tabId(next.value))?.focus();
   };
@@ -55,7 +56,10 @@ export function SegmentedTabs<TValue extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={cn('inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground', listClassName)}
+        className={cn(
+          'inline-flex h-11 w-full items-center rounded-lg bg-muted p-1 text-muted-foreground',
+          listClassName,
+        )}
       >
         {tabs.map((tab) => {
           const isSelected = tab.value === value;

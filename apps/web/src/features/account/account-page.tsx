@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { BRAND } from '../../lib/brand';
 import { useSession } from '../auth/api/get-session';
-import { useEndSession } from '../auth/use-end-session';
+import { useEndSession } from '../auth/api/use-end-session';
 import { useProfile } from './api/get-profile';
 import { AccountMenu } from './components/account-menu';
 import { BookingsTab } from './components/bookings-tab';
@@ -81,7 +81,12 @@ export function AccountPage() {
           <AccountMenu user={user} />
         </aside>
         <div className="grid min-w-0 content-start gap-6">
-          <ProfileSummary username={summary.username} email={summary.email} role={summary.role} createdAt={summary.createdAt} />
+          <ProfileSummary
+            username={summary.username}
+            email={summary.email}
+            role={summary.role}
+            createdAt={summary.createdAt}
+          />
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList aria-label={T.tabsLabel} className="sm:w-80">
               <TabsTrigger value="profile">

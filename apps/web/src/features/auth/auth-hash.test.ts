@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tour/shared';
+import { authPath, readReturnTo, sanitizeReturnTo } from '../../lib/auth-paths';
 import { parseAuthHash } from './auth-hash';
-import { authPath, readReturnTo, sanitizeReturnTo } from './auth-paths';
 
 describe('parseAuthHash', () => {
   it('finds a recovery token', () => {
@@ -22,7 +22,9 @@ describe('parseAuthHash', () => {
   });
 
   it('gives the expired message for otp_expired', () => {
-    expect(parseAuthHash('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid')).toEqual({
+    expect(
+      parseAuthHash('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid'),
+    ).toEqual({
       kind: 'error',
       message: 'The password reset link has expired. Please request a new password reset.',
     });

@@ -1,10 +1,7 @@
 import { MESSAGES } from '@tour/shared';
 
 /** What a password-reset link put in the URL hash. */
-export type TAuthHash =
-  | { kind: 'none' }
-  | { kind: 'recovery'; token: string }
-  | { kind: 'error'; message: string };
+export type TAuthHash = { kind: 'none' } | { kind: 'recovery'; token: string } | { kind: 'error'; message: string };
 
 /**
  * Reads `#access_token=…&type=recovery` and `#error_code=…&error_description=…` (1-traveller.md, /auth).

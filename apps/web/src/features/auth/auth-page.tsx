@@ -1,21 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from '../../lib/toast';
 import { MESSAGES, type TInvitationCheck } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../lib/api-client';
+import { readReturnTo } from '../../lib/auth-paths';
 import { SIGNED_OUT, sessionQueryKey, useSession } from './api/get-session';
 import { postSignOut } from './api/sign-out';
 import { useInvitation } from './api/validate-invitation';
 import { useRecoveryToken } from './api/verify-recovery-token';
 import { parseAuthHash } from './auth-hash';
-import { readReturnTo } from './auth-paths';
 import { AuthLayout, type TAuthArt } from './components/auth-layout';
 import { ForgotPasswordForm } from './components/forgot-password-form';
 import { InvitationError, InvitationSummary } from './components/invitation-status';
@@ -40,7 +40,11 @@ function useInvitationState(token: string | null): TInvitationState {
   if (query.isError) {
     const error = query.error;
     if (isApiError(error, 'INVITATION_EXPIRED')) return { status: 'error', message: MESSAGES.invitationExpired };
-    if (isApiError(error, 'INVITATION_INVALID') || isApiError(error, 'NOT_FOUND') || isApiError(error, 'VALIDATION_FAILED')) {
+    if (
+      isApiError(error, 'INVITATION_INVALID') ||
+      isApiError(error, 'NOT_FOUND') ||
+      isApiError(error, 'VALIDATION_FAILED')
+    ) {
       return { status: 'error', message: MESSAGES.invitationInvalid };
     }
     return { status: 'error', message: MESSAGES.invitationValidateFailed };
@@ -54,7 +58,11 @@ function useInvitationState(token: string | null): TInvitationState {
 
 function recoveryErrorMessage(error: unknown): string {
   if (isApiError(error, 'RESET_LINK_EXPIRED')) return MESSAGES.resetLinkExpired;
-  if (isApiError(error, 'RESET_LINK_INVALID') || isApiError(error, 'VALIDATION_FAILED') || isApiError(error, 'NOT_FOUND')) {
+  if (
+    isApiError(error, 'RESET_LINK_INVALID') ||
+    isApiError(error, 'VALIDATION_FAILED') ||
+    isApiError(error, 'NOT_FOUND')
+  ) {
     return MESSAGES.resetLinkInvalid;
   }
   return MESSAGES.resetProcessFailed;
@@ -72,7 +80,9 @@ export function AuthPage() {
 
   // The hash is read once: its tokens are then removed from the address bar and history.
   const [hash] = useState(() => parseAuthHash(location.hash));
-  const [mode, setMode] = useState<TMode>(hash.kind === 'recovery' ? 'reset' : hash.kind === 'error' ? 'forgot' : 'normal');
+  const [mode, setMode] = useState<TMode>(
+    hash.kind === 'recovery' ? 'reset' : hash.kind === 'error' ? 'forgot' : 'normal',
+  );
   const [tab, setTab] = useState<TTab>(invitationToken || searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
   const [notice, setNotice] = useState<string | null>(null);
   const [isComplete, setIsComplete] = useState(false);
@@ -84,22 +94,30 @@ export function AuthPage() {
   const invitation = invitationState.status === 'valid' ? invitationState.invitation : null;
 
   const linkError =
-    hash.kind === 'error' ? hash.message : mode === 'reset' && recovery.isError ? recoveryErrorMessage(recovery.error) : null;
+    hash.kind === 'error'
+      ? hash.message
+      : mode === 'reset' && recovery.isError
+        ? recoveryErrorMessage(recovery.error)
+        : null;
 
-  useEffect(() => {
+  const removeHashFromAddress = useEffectEvent(() => {
     if (hash.kind !== 'none') {
       void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
     }
-    // Only on arrival.
+  });
+  // Only on arrival: later changes of the address are not a reason to replace the history entry again.
+  useEffect(() => {
+    removeHashFromAddress();
   }, []);
 
   useEffect(() => {
     if (linkError) toast.error(linkError, { id: 'auth-link-error' });
   }, [linkError]);
 
+  const invitationError = invitationState.status === 'error' ? invitationState.message : null;
   useEffect(() => {
-    if (invitationState.status === 'error') toast.error(invitationState.message, { id: 'invitation-error' });
-  }, [invitationState.status, invitationState.status === 'error' ? invitationState.message : null]);
+    if (invitationError) toast.error(invitationError, { id: 'invitation-error' });
+  }, [invitationError]);
 
   useEffect(() => {
     if (invitationState.status === 'valid') setTab('signup');
@@ -183,7 +201,10 @@ export function AuthPage() {
     <AuthLayout art={art}>
       <Card className="shadow-lg shadow-ink/5">
         <CardHeader className="gap-2 pb-4">
-          <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl" data-testid="auth-title">
+          <h1
+            className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl"
+            data-testid="auth-title"
+          >
             {title}
           </h1>
           <CardDescription>{subtitle}</CardDescription>
@@ -218,7 +239,9 @@ export function AuthPage() {
               <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
                 <TabsList>
                   <TabsTrigger value="signin">{AUTH_TEXTS.tabs.signIn}</TabsTrigger>
-                  <TabsTrigger value="signup">{invitation ? AUTH_TEXTS.tabs.createAccount : AUTH_TEXTS.tabs.signUp}</TabsTrigger>
+                  <TabsTrigger value="signup">
+                    {invitation ? AUTH_TEXTS.tabs.createAccount : AUTH_TEXTS.tabs.signUp}
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="grid gap-5 pt-1">
                   {returnTo && !notice ? <Alert variant="info">{AUTH_TEXTS.page.returnHint}</Alert> : null}
@@ -240,7 +263,9 @@ export function AuthPage() {
                   {invitationState.status !== 'checking' ? (
                     <SignUpForm
                       key={invitation ? `invitation-${invitationToken}` : 'plain'}
-                      invitation={invitation && invitationToken ? { token: invitationToken, email: invitation.email } : null}
+                      invitation={
+                        invitation && invitationToken ? { token: invitationToken, email: invitation.email } : null
+                      }
                       onSuccess={onAuthenticated}
                     />
                   ) : null}

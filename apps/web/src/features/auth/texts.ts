@@ -37,8 +37,6 @@ export const AUTH_TEXTS = {
     displayNameOptional: 'optional',
     displayNameHint: 'Defaults to the part of your e-mail before @.',
     displayNamePlaceholderFallback: 'From your e-mail (before @)',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
   actions: {
     signIn: 'Sign In',
@@ -68,7 +66,8 @@ export const AUTH_TEXTS = {
     invitedAs: (role: string) => `You have been invited to join as ${role}.`,
     expires: (date: string) => `This invitation expires on ${date}.`,
     emailLocked: 'The e-mail comes from your invitation and cannot be changed.',
-    signedInAs: (email: string) => `You are signed in as ${email}. Sign out to accept this invitation with a new account.`,
+    signedInAs: (email: string) =>
+      `You are signed in as ${email}. Sign out to accept this invitation with a new account.`,
   },
   forgot: {
     mailboxHint: 'Development mode: sent e-mails appear in the dev mailbox.',
@@ -76,7 +75,11 @@ export const AUTH_TEXTS = {
   art: {
     headline: 'Travel further, worry less.',
     body: 'Hand-picked tours with flights, hotels and meals included, from operators licensed by the Tourism Authority of Thailand.',
-    points: ['Free cancellation up to 48 hours before departure', 'Pay by card, bank transfer or PromptPay', 'Support before, during and after your trip'],
+    points: [
+      'Free cancellation up to 48 hours before departure',
+      'Pay by card, bank transfer or PromptPay',
+      'Support before, during and after your trip',
+    ],
   },
   session: {
     expiringDescription: 'You will be signed out in 2 minutes because of inactivity.',

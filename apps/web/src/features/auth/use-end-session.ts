@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@tour/shared';
 import { toast } from '../../lib/toast';
+import { authPath } from '../../lib/auth-paths';
 import { SIGNED_OUT, sessionQueryKey, type TSessionState } from './api/get-session';
 import { markPendingSignOut, postSignOut } from './api/sign-out';
-import { authPath } from './auth-paths';
 import { inactivityStore } from './inactivity/inactivity-store';
 import { INACTIVITY } from './inactivity/inactivity-timer';
 

@@ -29,7 +29,12 @@ export const CONFIRMATION_TEXTS = {
     contact: 'Contact',
     paymentId: 'Payment ID',
   },
-  paymentStatuses: { pending: 'Pending verification', processing: 'Pending verification', completed: 'Paid', failed: 'Failed' } as Record<string, string>,
+  paymentStatuses: {
+    pending: 'Pending verification',
+    processing: 'Pending verification',
+    completed: 'Paid',
+    failed: 'Failed',
+  } as Record<string, string>,
   next: {
     title: 'What Happens Next?',
     steps: [
@@ -41,7 +46,8 @@ export const CONFIRMATION_TEXTS = {
   notes: {
     title: 'Important Notes',
     cancellationTitle: 'Cancellation Policy',
-    cancellation: 'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% cancellation fee applies.',
+    cancellation:
+      'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% cancellation fee applies.',
     insuranceTitle: 'Travel Insurance',
     insurance: 'We strongly recommend travel insurance that covers cancellation, medical care and lost luggage.',
   },

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
 import {
   bookingFormPath,
   guestsFromQuery,
@@ -13,14 +12,20 @@ import {
 } from '@tour/shared';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { authPath } from '../../lib/auth-paths';
+import { quoteDeparture } from '../../lib/booking-quote';
 import { useSession } from '../auth/api/get-session';
-import { authPath } from '../auth/auth-paths';
 import { tourQueryOptions } from '../tours/api/get-tour';
-import { quoteDeparture } from '../tours/booking-quote';
 import { useCreateBooking } from './api/create-booking';
-import { bookingFormResolver, initialBookingValues, type TBookingFormValues, type TBookingRequest } from './booking-form-values';
+import {
+  bookingFormResolver,
+  initialBookingValues,
+  type TBookingFormValues,
+  type TBookingRequest,
+} from './booking-form-values';
 import { BookingErrorView } from './components/booking-error-view';
 import { BookingHeader } from './components/booking-header';
 import { GuestInformationStep } from './components/guest-information-step';
@@ -42,7 +47,18 @@ function BookingFormSkeleton() {
 }
 
 /** Server messages keyed like 'guests.0.nationality' go next to their fields. */
-function applyServerFieldErrors(error: unknown, setError: (name: `guests.${number}.${string}`, message: string) => void): boolean {
+/** Scrolls the window to the top when it mounts; keyed by the step, so each step opens at its top. */
+function ScrollToTopOnMount() {
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return null;
+}
+
+function applyServerFieldErrors(
+  error: unknown,
+  setError: (name: `guests.${number}.${string}`, message: string) => void,
+): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let guestFieldFailed = false;
   for (const [key, message] of Object.entries(error.fields)) {
@@ -54,7 +70,17 @@ function applyServerFieldErrors(error: unknown, setError: (name: `guests.${numbe
   return guestFieldFailed;
 }
 
-function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetail; date: TTourDate; initialGuests: number; user: TSessionUser }) {
+function BookingFormView({
+  tour,
+  date,
+  initialGuests,
+  user,
+}: {
+  tour: TTourDetail;
+  date: TTourDate;
+  initialGuests: number;
+  user: TSessionUser;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
@@ -64,15 +90,16 @@ function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetai
   const form = useForm<TBookingFormValues, unknown, TBookingRequest>({
     resolver: bookingFormResolver,
     mode: 'onTouched',
-    defaultValues: initialBookingValues({ tourId: tour.id, tourDateId: date.id, guests: initialGuests, email: user.email }),
+    defaultValues: initialBookingValues({
+      tourId: tour.id,
+      tourDateId: date.id,
+      guests: initialGuests,
+      email: user.email,
+    }),
   });
   const guests = form.watch('numberOfGuests');
   const price = quoteDeparture(date, tour.discountPercentage, guests);
   const spotsError = guests > date.availableSpots ? notEnoughSpotsMessage(date.availableSpots) : null;
-
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [step]);
 
   // Once Continue has found errors, each guest field is checked again as it is typed in, not only on blur.
   useEffect(() => {
@@ -88,7 +115,9 @@ function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetai
     setShowErrorSummary(!valid);
     if (!valid) {
       // The first field marked invalid, in the order the traveller sees them.
-      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="step-guests"] [aria-invalid="true"]')?.focus());
+      window.requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-testid="step-guests"] [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     if (spotsError) return;
@@ -134,7 +163,11 @@ function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetai
       <FormProvider {...form}>
         <form noValidate onSubmit={onSubmit} aria-label={T.title}>
           {step === 1 ? (
-            <GuestInformationStep spotsError={spotsError} showErrorSummary={showErrorSummary} onContinue={() => void onContinue()} />
+            <GuestInformationStep
+              spotsError={spotsError}
+              showErrorSummary={showErrorSummary}
+              onContinue={() => void onContinue()}
+            />
           ) : (
             <PaymentConfirmationStep
               pricePerPerson={date.price}
@@ -147,12 +180,26 @@ function BookingFormView({ tour, date, initialGuests, user }: { tour: TTourDetai
           )}
         </form>
       </FormProvider>
+      <ScrollToTopOnMount key={step} />
     </div>
   );
 }
 
-function BookingFormLoader({ slug, dateId, guests, user }: { slug: string; dateId: string; guests: number; user: TSessionUser }) {
-  const tour = useQuery({ ...tourQueryOptions(slug), retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2 });
+function BookingFormLoader({
+  slug,
+  dateId,
+  guests,
+  user,
+}: {
+  slug: string;
+  dateId: string;
+  guests: number;
+  user: TSessionUser;
+}) {
+  const tour = useQuery({
+    ...tourQueryOptions(slug),
+    retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
+  });
   if (tour.isPending) return <BookingFormSkeleton />;
   if (tour.isError) {
     if (isApiError(tour.error, 'NOT_FOUND')) return <BookingErrorView message={M.tourNotFound} slug={slug} />;
@@ -160,7 +207,15 @@ function BookingFormLoader({ slug, dateId, guests, user }: { slug: string; dateI
   }
   const date = tour.data.dates.find((candidate) => candidate.id === dateId);
   if (!date) return <BookingErrorView message={M.tourDateNotFound} slug={slug} />;
-  return <BookingFormView key={`${tour.data.id}:${date.id}`} tour={tour.data} date={date} initialGuests={guests} user={user} />;
+  return (
+    <BookingFormView
+      key={`${tour.data.id}:${date.id}`}
+      tour={tour.data}
+      date={date}
+      initialGuests={guests}
+      user={user}
+    />
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { emptyGuest, OFFERED_PAYMENT_METHODS, ZCreateBookingRequest, type TBookingGuest } from '@tour/shared';
+import { emptyGuest, type OFFERED_PAYMENT_METHODS, ZCreateBookingRequest, type TBookingGuest } from '@tour/shared';
 
 export type TOfferedPaymentMethod = (typeof OFFERED_PAYMENT_METHODS)[number];
 
@@ -20,9 +20,18 @@ export type TBookingFormValues = {
 export type TBookingRequest = z.output<typeof ZCreateBookingRequest>;
 
 /** The same schema validates the form here and the request on the server. */
-export const bookingFormResolver = zodResolver(ZCreateBookingRequest) as unknown as Resolver<TBookingFormValues, unknown, TBookingRequest>;
+export const bookingFormResolver = zodResolver(ZCreateBookingRequest) as unknown as Resolver<
+  TBookingFormValues,
+  unknown,
+  TBookingRequest
+>;
 
-export function initialBookingValues(input: { tourId: string; tourDateId: string; guests: number; email: string }): TBookingFormValues {
+export function initialBookingValues(input: {
+  tourId: string;
+  tourDateId: string;
+  guests: number;
+  email: string;
+}): TBookingFormValues {
   return {
     tourId: input.tourId,
     tourDateId: input.tourDateId,

@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from '../../lib/toast';
 import { ArrowRight, CalendarDays, MapPin, Users } from 'lucide-react';
 import { guestsLine, isBookingSessionUsable } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import {
+  SessionCompletedView,
+  SessionExpiredView,
+  SessionNotFoundView,
+} from '../../components/booking-session/session-problem';
+import { SessionTimer } from '../../components/booking-session/session-timer';
+import { useSessionRemaining } from '../../components/booking-session/use-session-timer';
+import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { formatDateRange } from '../../lib/calendar-date';
 import { formatMoney } from '../../lib/money';
+import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
+import { SESSION_TEXTS } from '../../lib/booking-session-texts';
 import { useExtendBookingSession } from './api/extend-booking-session';
 import { useBookingSession } from './api/get-booking-session';
-import { SessionCompletedView, SessionExpiredView, SessionNotFoundView } from './components/session-problem';
-import { SessionTimer } from './components/session-timer';
-import { forgetCurrentSession, rememberCurrentSession } from './current-session';
-import { SESSION_TEXTS } from './texts';
-import { useSessionRemaining } from './use-session-timer';
 
 const T = SESSION_TEXTS.page;
 
@@ -27,7 +31,10 @@ export function BookingSessionPage() {
   const query = useBookingSession(sessionId);
   const extend = useExtendBookingSession(sessionId);
   const session = query.data;
-  const remainingMs = useSessionRemaining(session?.expiresAt ?? new Date(0).toISOString(), session?.status === 'active');
+  const remainingMs = useSessionRemaining(
+    session?.expiresAt ?? new Date(0).toISOString(),
+    session?.status === 'active',
+  );
   const usable = session ? isBookingSessionUsable(session, new Date()) && remainingMs > 0 : false;
   const notFound = query.isError && isApiError(query.error, 'NOT_FOUND');
 
@@ -40,7 +47,11 @@ export function BookingSessionPage() {
 
   if (query.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10" role="status" aria-label="Loading booking session">
+      <div
+        className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10"
+        role="status"
+        aria-label="Loading booking session"
+      >
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-64 rounded-2xl" />
       </div>
@@ -107,7 +118,9 @@ export function BookingSessionPage() {
         </dl>
         <div className="flex items-baseline justify-between border-t pt-4">
           <span className="font-semibold text-ink">{T.total}</span>
-          <span className="text-2xl font-bold text-ink tabular-nums">{formatMoney(view.pricing.total, view.pricing.currency)}</span>
+          <span className="text-2xl font-bold text-ink tabular-nums">
+            {formatMoney(view.pricing.total, view.pricing.currency)}
+          </span>
         </div>
         <Button asChild size="lg">
           <Link to={checkoutPath}>

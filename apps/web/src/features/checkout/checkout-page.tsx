@@ -1,24 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
 import { ShieldCheck } from 'lucide-react';
 import { isBookingSessionUsable, type TBookingSessionView } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import {
+  SessionCompletedView,
+  SessionExpiredView,
+  SessionNotFoundView,
+} from '../../components/booking-session/session-problem';
+import { SessionTimer } from '../../components/booking-session/session-timer';
+import { useSessionRemaining } from '../../components/booking-session/use-session-timer';
+import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
+import { SESSION_TEXTS } from '../../lib/booking-session-texts';
 import { useSession } from '../auth/api/get-session';
 import { abandonBookingSession } from '../booking-session/api/abandon-booking-session';
 import { useExtendBookingSession } from '../booking-session/api/extend-booking-session';
-import { bookingSessionQueryKey, bookingSessionQueryOptions, useBookingSession } from '../booking-session/api/get-booking-session';
-import { SessionCompletedView, SessionExpiredView, SessionNotFoundView } from '../booking-session/components/session-problem';
-import { SessionTimer } from '../booking-session/components/session-timer';
-import { forgetCurrentSession, rememberCurrentSession } from '../booking-session/current-session';
-import { SESSION_TEXTS } from '../booking-session/texts';
-import { useSessionRemaining } from '../booking-session/use-session-timer';
-import { PaymentForm } from '../payment/payment-form';
+import {
+  bookingSessionQueryKey,
+  bookingSessionQueryOptions,
+  useBookingSession,
+} from '../booking-session/api/get-booking-session';
+import { PaymentForm } from '../payment/api/payment-form';
 import { BookingSummary } from './components/booking-summary';
 import { CheckoutTabs } from './components/checkout-tabs';
 import { ExperienceSection } from './components/experience-section';
@@ -39,7 +47,11 @@ function readDismissed(): boolean {
 
 function CheckoutSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label="Loading checkout">
+    <div
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      role="status"
+      aria-label="Loading checkout"
+    >
       <Skeleton className="h-9 w-72" />
       <Skeleton className="h-5 w-80" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -81,7 +93,10 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
     expiryHandled.current = true;
     forgetCurrentSession(session.id);
     if (!wasActive.current) return;
-    toast.error(SESSION_TEXTS.expired.title, { description: SESSION_TEXTS.expired.body, id: 'booking-session-expired' });
+    toast.error(SESSION_TEXTS.expired.title, {
+      description: SESSION_TEXTS.expired.body,
+      id: 'booking-session-expired',
+    });
     // The seats go back now rather than at the server's next sweep.
     if (session.status === 'active') {
       // If this fails the server's sweep gives the seats back at expiry anyway; the console says why.
@@ -98,7 +113,8 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
       void queryClient
         .fetchQuery({ ...bookingSessionQueryOptions(session.id), staleTime: 0 })
         .then((fresh) => {
-          if (isBookingSessionUsable(fresh, new Date())) toast.success(SESSION_TEXTS.restored, { id: 'booking-session-restored' });
+          if (isBookingSessionUsable(fresh, new Date()))
+            toast.success(SESSION_TEXTS.restored, { id: 'booking-session-restored' });
         })
         // A failed re-read is kept on the session query, whose error view the page already shows.
         .catch((error: unknown) => console.warn('Could not re-read the booking session', error));
@@ -137,7 +153,10 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
 
   const guests = session.adults + session.children + session.infants;
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8" data-testid="checkout-page">
+    <div
+      className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
+      data-testid="checkout-page"
+    >
       <title>{`${T.pageTitle(session.tour.title)} · ${BRAND.name}`}</title>
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{T.title}</h1>
@@ -150,7 +169,12 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={T.summary.title}>
           <div className="grid gap-4 lg:sticky lg:top-24">
-            <SessionTimer remainingMs={remainingMs} guests={guests} onExtend={onExtend} isExtending={extend.isPending} />
+            <SessionTimer
+              remainingMs={remainingMs}
+              guests={guests}
+              onExtend={onExtend}
+              isExtending={extend.isPending}
+            />
             <BookingSummary session={session} />
           </div>
         </aside>
@@ -193,7 +217,9 @@ export function CheckoutPage() {
   }
   const session = query.data;
   if (session.tour.slug !== slug) {
-    return <Navigate to={`/tours/${encodeURIComponent(session.tour.slug)}/book/${encodeURIComponent(session.id)}`} replace />;
+    return (
+      <Navigate to={`/tours/${encodeURIComponent(session.tour.slug)}/book/${encodeURIComponent(session.id)}`} replace />
+    );
   }
   if (session.status === 'completed') return <SessionCompletedView sessionId={session.id} />;
   return <CheckoutView key={session.id} session={session} />;

@@ -7,9 +7,9 @@ describe('mailbox links', () => {
 
   it('splits text around URLs, leaving trailing punctuation outside', () => {
     expect(splitTextWithLinks(`Reset it here: ${link}. Thanks`)).toEqual([
-      { kind: 'text', value: 'Reset it here: ' },
-      { kind: 'link', value: link },
-      { kind: 'text', value: '. Thanks' },
+      { kind: 'text', value: 'Reset it here: ', start: 0 },
+      { kind: 'link', value: link, start: 15 },
+      { kind: 'text', value: '. Thanks', start: 15 + link.length },
     ]);
   });
 

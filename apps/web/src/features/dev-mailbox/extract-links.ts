@@ -1,17 +1,20 @@
 const URL_PATTERN = /https?:\/\/[^\s<>"'`)\]]+/g;
 
+/** A run of plain text or a URL, with the offset in the text where it starts. */
+export type TTextPart = { kind: 'text' | 'link'; value: string; start: number };
+
 /** Splits plain text into text and URL parts so URLs can be rendered as links. */
-export function splitTextWithLinks(text: string): { kind: 'text' | 'link'; value: string }[] {
-  const parts: { kind: 'text' | 'link'; value: string }[] = [];
+export function splitTextWithLinks(text: string): TTextPart[] {
+  const parts: TTextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const index = match.index ?? 0;
     const url = match[0].replace(/[.,;:!?]+$/, '');
-    if (index > last) parts.push({ kind: 'text', value: text.slice(last, index) });
-    parts.push({ kind: 'link', value: url });
+    if (index > last) parts.push({ kind: 'text', value: text.slice(last, index), start: last });
+    parts.push({ kind: 'link', value: url, start: index });
     last = index + url.length;
   }
-  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last) });
+  if (last < text.length) parts.push({ kind: 'text', value: text.slice(last), start: last });
   return parts;
 }
 

@@ -51,7 +51,10 @@ function MessageView({ message }: { message: TMailMessage }) {
           <ul className="grid gap-1.5" data-testid="mail-links">
             {links.map((href) => (
               <li key={href}>
-                <a href={href} className="block rounded-md bg-muted px-3 py-2 font-mono text-xs break-all text-primary hover:underline">
+                <a
+                  href={href}
+                  className="block rounded-md bg-muted px-3 py-2 font-mono text-xs break-all text-primary hover:underline"
+                >
                   {href}
                 </a>
               </li>
@@ -82,13 +85,13 @@ function MessageView({ message }: { message: TMailMessage }) {
         </TabsContent>
         <TabsContent value="text">
           <pre className="rounded-lg border bg-muted/40 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
-            {splitTextWithLinks(message.text).map((part, index) =>
+            {splitTextWithLinks(message.text).map((part) =>
               part.kind === 'link' ? (
-                <a key={index} href={part.value} className="break-all text-primary underline">
+                <a key={part.start} href={part.value} className="break-all text-primary underline">
                   {part.value}
                 </a>
               ) : (
-                <span key={index}>{part.value}</span>
+                <span key={part.start}>{part.value}</span>
               ),
             )}
           </pre>
@@ -104,7 +107,10 @@ export function MailboxPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const messages = mailbox.data?.messages ?? [];
   const selected = messages.find((message) => message.id === selectedId) ?? messages[0] ?? null;
-  const unavailable = mailbox.isError && isApiError(mailbox.error) && (mailbox.error.status === 404 || mailbox.error.status === 403);
+  const refusal = mailbox.isError && isApiError(mailbox.error) ? mailbox.error : null;
+  // 404: production has no mailbox; 403: the server says it answers only requests made on its own machine.
+  const unavailable =
+    refusal?.status === 404 ? MAILBOX_TEXTS.unavailable : refusal?.status === 403 ? refusal.message : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -126,13 +132,14 @@ export function MailboxPage() {
 
       {unavailable ? (
         <Alert variant="info" data-testid="mailbox-unavailable">
-          {MAILBOX_TEXTS.unavailable}
+          {unavailable}
         </Alert>
       ) : mailbox.isError ? (
         <Alert variant="destructive">{MAILBOX_TEXTS.failed}</Alert>
       ) : mailbox.isPending ? (
         <div className="grid gap-3">
           {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, never reordered
             <Skeleton key={index} className="h-16 w-full" />
           ))}
         </div>
@@ -144,7 +151,9 @@ export function MailboxPage() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <Card className="self-start overflow-hidden">
-            <p className="border-b px-4 py-3 text-xs font-medium text-muted-foreground">{MAILBOX_TEXTS.messages(messages.length)}</p>
+            <p className="border-b px-4 py-3 text-xs font-medium text-muted-foreground">
+              {MAILBOX_TEXTS.messages(messages.length)}
+            </p>
             <ul className="max-h-[70vh] divide-y overflow-y-auto" aria-label={MAILBOX_TEXTS.title}>
               {messages.map((message) => {
                 const isSelected = selected?.id === message.id;
@@ -172,7 +181,9 @@ export function MailboxPage() {
               })}
             </ul>
           </Card>
-          <Card className="p-6">{selected ? <MessageView key={selected.id} message={selected} /> : <p>{MAILBOX_TEXTS.select}</p>}</Card>
+          <Card className="p-6">
+            {selected ? <MessageView key={selected.id} message={selected} /> : <p>{MAILBOX_TEXTS.select}</p>}
+          </Card>
         </div>
       )}
     </div>

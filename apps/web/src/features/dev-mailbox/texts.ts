@@ -3,7 +3,8 @@ export const MAILBOX_TEXTS = {
   subtitle: 'E-mails the server has written to its outbox, newest first. Links in a message can be opened from here.',
   refresh: 'Refresh',
   empty: 'No e-mails yet. Sign up, request a password reset or make a booking and they appear here.',
-  unavailable: 'The dev mailbox is not available on this server. It exists only outside production, where e-mail goes to the outbox instead of a real mail server.',
+  unavailable:
+    'The dev mailbox is not available on this server. It exists only outside production, where e-mail goes to the outbox instead of a real mail server.',
   failed: 'Failed to load the mailbox.',
   to: 'To',
   subject: 'Subject',

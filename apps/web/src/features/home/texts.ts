@@ -1,5 +1,19 @@
 /** Strings of the home page (1-traveller.md section 2, Home). */
 export const HOME_TEXTS = {
+  /** The search box's tabs; its form is the search feature's. */
+  searchBox: {
+    tabsLabel: 'What are you looking for?',
+    tabs: { tours: 'Tours & Packages', hotels: 'Hotels', flights: 'Flights' },
+    onlyToursTitle: {
+      hotels: 'Hotel search is not available',
+      flights: 'Flight search is not available',
+    },
+    onlyToursBody: {
+      hotels: 'Only tours are searchable for now. Every tour package already includes its hotels.',
+      flights: 'Only tours are searchable for now. Every tour package already includes its flights.',
+    },
+    searchToursInstead: 'Search tours instead',
+  },
   hero: {
     eyebrow: 'Tour packages with flights, hotels and meals',
     title: 'Tours worth the journey',
@@ -9,9 +23,24 @@ export const HOME_TEXTS = {
     pause: 'Pause slideshow',
     play: 'Play slideshow',
     slides: [
-      { name: 'Santorini', country: 'Greece', caption: 'Whitewashed villages above the Aegean', image: '/media/hero/santorini.svg' },
-      { name: 'Bali', country: 'Indonesia', caption: 'Rice terraces, temples and volcano sunrises', image: '/media/hero/bali.svg' },
-      { name: 'Kyoto', country: 'Japan', caption: 'Pagodas, shrines and cherry blossom', image: '/media/hero/kyoto.svg' },
+      {
+        name: 'Santorini',
+        country: 'Greece',
+        caption: 'Whitewashed villages above the Aegean',
+        image: '/media/hero/santorini.svg',
+      },
+      {
+        name: 'Bali',
+        country: 'Indonesia',
+        caption: 'Rice terraces, temples and volcano sunrises',
+        image: '/media/hero/bali.svg',
+      },
+      {
+        name: 'Kyoto',
+        country: 'Japan',
+        caption: 'Pagodas, shrines and cherry blossom',
+        image: '/media/hero/kyoto.svg',
+      },
     ],
   },
   destinations: {

@@ -8,7 +8,7 @@ export function useRotation(count: number, intervalMs: number, paused: boolean) 
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
   }, [index, paused, count, intervalMs]);
   return [index, setIndex] as const;

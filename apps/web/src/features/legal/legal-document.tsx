@@ -19,7 +19,9 @@ export function LegalDocument({ document }: { document: TLegalDocument }) {
         <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
           <nav aria-label={LEGAL_TEXTS.contentsLabel} className="hidden lg:block">
             <div className="sticky top-24 grid gap-2">
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{LEGAL_TEXTS.contentsLabel}</p>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {LEGAL_TEXTS.contentsLabel}
+              </p>
               <ul className="grid gap-1.5 text-sm">
                 {document.sections.map((section) => (
                   <li key={section.id}>

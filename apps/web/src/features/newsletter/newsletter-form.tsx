@@ -46,7 +46,12 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
   const isError = Boolean(fieldError) || result?.ok === false;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={cn('grid gap-2', className)} data-testid="newsletter-form">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={cn('grid gap-2', className)}
+      data-testid="newsletter-form"
+    >
       <label htmlFor={`${id}-email`} className="sr-only">
         {NEWSLETTER_TEXTS.label}
       </label>
@@ -76,7 +81,13 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           role={isError ? 'alert' : 'status'}
           className={cn(
             'text-sm',
-            isError ? (tone === 'dark' ? 'text-red-300' : 'text-destructive') : tone === 'dark' ? 'text-emerald-300' : 'text-success',
+            isError
+              ? tone === 'dark'
+                ? 'text-red-300'
+                : 'text-destructive'
+              : tone === 'dark'
+                ? 'text-emerald-300'
+                : 'text-success',
           )}
         >
           {message}

@@ -15,14 +15,42 @@ function LostMapIllustration() {
       <ellipse cx="160" cy="196" rx="130" ry="14" fill="oklch(0.92 0.015 220)" />
       <circle cx="258" cy="44" r="18" fill="oklch(0.85 0.13 80)" opacity="0.9" />
       <g transform="translate(40 40)">
-        <path d="M0 20 L76 0 L160 22 L240 2 L240 142 L160 162 L76 140 L0 160 Z" fill="url(#nf-sky)" stroke="oklch(0.8 0.03 200)" strokeWidth="2" />
+        <path
+          d="M0 20 L76 0 L160 22 L240 2 L240 142 L160 162 L76 140 L0 160 Z"
+          fill="url(#nf-sky)"
+          stroke="oklch(0.8 0.03 200)"
+          strokeWidth="2"
+        />
         <path d="M76 0 L76 140 M160 22 L160 162" stroke="oklch(0.82 0.03 200)" strokeWidth="2" />
-        <path d="M14 120 C40 90 60 118 90 86 S140 60 150 92 S200 120 214 60" fill="none" stroke="oklch(0.51 0.09 186)" strokeWidth="3.5" strokeDasharray="2 9" strokeLinecap="round" />
+        <path
+          d="M14 120 C40 90 60 118 90 86 S140 60 150 92 S200 120 214 60"
+          fill="none"
+          stroke="oklch(0.51 0.09 186)"
+          strokeWidth="3.5"
+          strokeDasharray="2 9"
+          strokeLinecap="round"
+        />
         <circle cx="14" cy="120" r="6" fill="oklch(0.51 0.09 186)" />
-        <path d="M34 40 q10 -14 20 0 q10 14 20 0" fill="none" stroke="oklch(0.75 0.06 160)" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M34 40 q10 -14 20 0 q10 14 20 0"
+          fill="none"
+          stroke="oklch(0.75 0.06 160)"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <path d="M176 124 l14 -22 l14 22 z M196 124 l10 -16 l10 16 z" fill="oklch(0.75 0.06 160)" />
         <circle cx="214" cy="48" r="20" fill="oklch(0.56 0.21 25)" />
-        <text x="214" y="56" textAnchor="middle" fontSize="24" fontWeight="700" fill="white" fontFamily="system-ui, sans-serif">?</text>
+        <text
+          x="214"
+          y="56"
+          textAnchor="middle"
+          fontSize="24"
+          fontWeight="700"
+          fill="white"
+          fontFamily="system-ui, sans-serif"
+        >
+          ?
+        </text>
       </g>
     </svg>
   );

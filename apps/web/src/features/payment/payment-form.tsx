@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import { FlaskConical, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import {
   cardErrorMessage,
@@ -22,10 +21,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
+import { saveBookingRecord } from '../../lib/booking-record';
 import { useSession } from '../auth/api/get-session';
-import { saveBookingRecord } from '../booking-confirmation/booking-record';
 import { getBookingBySession } from '../booking-confirmation/api/get-booking-by-session';
 import { bookingSessionQueryKey } from '../booking-session/api/get-booking-session';
 import { authenticateTestPayment } from './api/authenticate-test-payment';
@@ -35,7 +35,14 @@ import { createPaymentIntent } from './api/create-payment-intent';
 import { getPaymentStatus } from './api/get-payment-status';
 import { usePaymentOptions, type TPaymentOptions } from './api/get-payment-options';
 import { submitBankTransfer } from './api/submit-bank-transfer';
-import { cardForServer, EMPTY_CARD, validateCard, type TCardEntryMode, type TCardErrors, type TCardValues } from './card-input';
+import {
+  cardForServer,
+  EMPTY_CARD,
+  validateCard,
+  type TCardEntryMode,
+  type TCardErrors,
+  type TCardValues,
+} from './card-input';
 import { BankTransferPanel } from './components/bank-transfer-panel';
 import { CardFields } from './components/card-fields';
 import { ContactFields, type TContactFormValues } from './components/contact-fields';
@@ -45,7 +52,13 @@ import { OfflineBanner } from './components/offline-banner';
 import { PaymentProgress } from './components/payment-progress';
 import { PromptPayPanel } from './components/promptpay-panel';
 import { ThreeDSecureDialog } from './components/three-d-secure-dialog';
-import { clearPaymentState, loadPaymentState, savePaymentState, type TPaymentMethod, type TSavedPaymentState } from './payment-state';
+import {
+  clearPaymentState,
+  loadPaymentState,
+  savePaymentState,
+  type TPaymentMethod,
+  type TSavedPaymentState,
+} from './payment-state';
 import { validateSlip } from './slip';
 import { PAYMENT_TEXTS } from './texts';
 import { loadStripeJs, type TStripeCard } from './stripe/stripe-card-element';
@@ -87,7 +100,11 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 
 function PaymentFormSkeleton() {
   return (
-    <div className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm" role="status" aria-label="Loading payment options">
+    <div
+      className="grid gap-4 rounded-2xl border bg-card p-6 shadow-sm"
+      role="status"
+      aria-label="Loading payment options"
+    >
       <Skeleton className="h-6 w-40" />
       <div className="grid gap-3 sm:grid-cols-3">
         <Skeleton className="h-20" />
@@ -116,13 +133,21 @@ export function PaymentForm(props: TPaymentFormProps) {
   return <PaymentFormView {...props} options={options.data} />;
 }
 
-function PaymentFormView({ session, target, onBusyChange, onSessionExpired, options }: TPaymentFormProps & { options: TPaymentOptions }) {
+function PaymentFormView({
+  session,
+  target,
+  onBusyChange,
+  onSessionExpired,
+  options,
+}: TPaymentFormProps & { options: TPaymentOptions }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const online = useOnlineStatus();
   const sessionId = target?.stateKey ?? session?.id ?? '';
-  const total = target ? formatMoney(target.amount, target.currency) : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency);
+  const total = target
+    ? formatMoney(target.amount, target.currency)
+    : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency);
 
   // A target's intent is made afresh by the page, so there is no earlier attempt to restore.
   const [restored] = useState<TSavedPaymentState | null>(() => (target ? null : loadPaymentState(sessionId)));
@@ -133,7 +158,9 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const [attempts, setAttempts] = useState(restored?.attempts ?? 0);
   const [error, setError] = useState<string | null>(null);
   const [refunded, setRefunded] = useState(false);
-  const [notice, setNotice] = useState<'restored' | 'was-processing' | null>(restored ? (wasBusy ? 'was-processing' : 'restored') : null);
+  const [notice, setNotice] = useState<'restored' | 'was-processing' | null>(
+    restored ? (wasBusy ? 'was-processing' : 'restored') : null,
+  );
   const [entryMode, setEntryMode] = useState<TCardEntryMode>(restored?.entryMode ?? 'secure');
   const [card, setCard] = useState<TCardValues>(EMPTY_CARD);
   const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
@@ -151,7 +178,11 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   methodRef.current = method;
 
   const resolver: Resolver<TContactFormValues, unknown, TContactInfo> = (values, context, resolverOptions) =>
-    (methodRef.current === 'card' ? zodResolver(ZCardContactInfo) : zodResolver(ZContactInfo))(values, context, resolverOptions as never) as never;
+    (methodRef.current === 'card' ? zodResolver(ZCardContactInfo) : zodResolver(ZContactInfo))(
+      values,
+      context,
+      resolverOptions as never,
+    ) as never;
   const form = useForm<TContactFormValues, unknown, TContactInfo>({
     resolver,
     defaultValues: restored?.contact ?? { fullName: '', email: user?.email ?? '', phone: '', cardholderName: '' },
@@ -159,7 +190,8 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
   // A traveller who signs in on the checkout gets the account's e-mail, unless they typed one already.
   useEffect(() => {
-    if (user?.email && !form.getValues('email')) form.setValue('email', user.email, { shouldValidate: form.formState.isSubmitted });
+    if (user?.email && !form.getValues('email'))
+      form.setValue('email', user.email, { shouldValidate: form.formState.isSubmitted });
   }, [user?.email, form]);
 
   const busy = BUSY_PHASES.includes(phase);
@@ -182,9 +214,26 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
       attempts,
       paymentIntentId: intent?.paymentIntentId ?? null,
       entryMode,
-      contact: { fullName: contact.fullName, email: contact.email, phone: contact.phone, cardholderName: contact.cardholderName },
+      contact: {
+        fullName: contact.fullName,
+        email: contact.email,
+        phone: contact.phone,
+        cardholderName: contact.cardholderName,
+      },
     });
-  }, [target, sessionId, method, phase, attempts, intent?.paymentIntentId, entryMode, contact.fullName, contact.email, contact.phone, contact.cardholderName]);
+  }, [
+    target,
+    sessionId,
+    method,
+    phase,
+    attempts,
+    intent?.paymentIntentId,
+    entryMode,
+    contact.fullName,
+    contact.email,
+    contact.phone,
+    contact.cardholderName,
+  ]);
 
   const begin = () => {
     setError(null);
@@ -269,18 +318,33 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
       setPhase('completed');
       busyRef.current = false;
       onBusyChange(false);
-      target.onPaid({ paymentIntentId: paid.paymentIntentId, bookingId: result.bookingId, bookingReference: reference });
+      target.onPaid({
+        paymentIntentId: paid.paymentIntentId,
+        bookingId: result.bookingId,
+        bookingReference: reference,
+      });
       return;
     }
-    complete('/booking-success', { reference, paymentIntentId: paid.paymentIntentId }, { paymentIntentId: paid.paymentIntentId, sessionId });
+    complete(
+      '/booking-success',
+      { reference, paymentIntentId: paid.paymentIntentId },
+      { paymentIntentId: paid.paymentIntentId, sessionId },
+    );
   };
 
   /** Stripe: whatever Stripe.js reports, the server's check of the PaymentIntent decides (DESIGN decision 3). */
-  const verifyAtServer = async (paid: TPaymentIntentResponse, stripeError?: { code?: string; decline_code?: string; message?: string }) => {
+  const verifyAtServer = async (
+    paid: TPaymentIntentResponse,
+    stripeError?: { code?: string; decline_code?: string; message?: string },
+  ) => {
     const verified = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret);
     if (!stripeError || verified.status === 'succeeded' || verified.error) return verified;
     const code = providerErrorCode(stripeError);
-    return { ...verified, status: 'failed' as const, error: { code, message: cardErrorMessage(code, stripeError.message) } };
+    return {
+      ...verified,
+      status: 'failed' as const,
+      error: { code, message: cardErrorMessage(code, stripeError.message) },
+    };
   };
 
   const handleCardResult = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse): Promise<void> => {
@@ -312,7 +376,9 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const payByCard = async (customerInfo: TContactInfo) => {
     begin();
     try {
-      const created = target ? await target.createIntent(customerInfo) : await createPaymentIntent({ sessionId, paymentMethodType: 'card', customerInfo });
+      const created = target
+        ? await target.createIntent(customerInfo)
+        : await createPaymentIntent({ sessionId, paymentMethodType: 'card', customerInfo });
       setIntent(created);
       setProgress(50);
       if (entryMode === 'secure' && !created.testMode) {
@@ -325,7 +391,11 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         await handleCardResult(created, await verifyAtServer(created, confirmed.error));
         return;
       }
-      const result = await confirmCard({ paymentIntentId: created.paymentIntentId, clientSecret: created.clientSecret, card: cardForServer(card) });
+      const result = await confirmCard({
+        paymentIntentId: created.paymentIntentId,
+        clientSecret: created.clientSecret,
+        card: cardForServer(card),
+      });
       await handleCardResult(created, result);
     } catch (cause) {
       fail(explain(cause));
@@ -336,7 +406,11 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     if (!intent) return;
     setAuthBusy(true);
     try {
-      const result = await authenticateTestPayment({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, approve });
+      const result = await authenticateTestPayment({
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        approve,
+      });
       setPhase('processing');
       await handleCardResult(intent, result);
     } catch (cause) {
@@ -404,8 +478,10 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const awaiting = phase === 'awaiting_promptpay' && intent?.promptpay != null;
   const status = useQuery({
     queryKey: ['payments', intent?.paymentIntentId ?? 'none', 'status'],
-    queryFn: ({ signal }) => getPaymentStatus(intent!.paymentIntentId, intent!.clientSecret, signal),
-    enabled: awaiting,
+    queryFn:
+      awaiting && intent
+        ? ({ signal }) => getPaymentStatus(intent.paymentIntentId, intent.clientSecret, signal)
+        : skipToken,
     refetchInterval: 2000,
     refetchIntervalInBackground: true,
     gcTime: 0,
@@ -414,14 +490,18 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   useEffect(() => {
     if (!awaiting || !intent || !status.data || status.dataUpdatedAt < awaitingSinceRef.current) return;
     if (status.data.status === 'succeeded') finishPromptPay(intent, status.data);
-    else if (status.data.status === 'failed') fail(cardErrorMessage(status.data.error?.code, status.data.error?.message));
+    else if (status.data.status === 'failed')
+      fail(cardErrorMessage(status.data.error?.code, status.data.error?.message));
   }, [awaiting, intent, status.data, status.dataUpdatedAt, finishPromptPay, fail]);
 
   const simulate = async () => {
     if (!intent) return;
     setSimulating(true);
     try {
-      const result = await completeTestPromptPay({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret });
+      const result = await completeTestPromptPay({
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+      });
       if (result.status === 'succeeded') finishPromptPay(intent, result);
     } catch (cause) {
       toast.error(explain(cause));
@@ -431,46 +511,51 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   };
 
   // A payment that was processing when the page closed: ask the server how it ended before paying again.
-  useEffect(() => {
+  // An effect event: it reads this render's values but is not an effect of them; it runs once, on load.
+  const recoverInterruptedPayment = useEffectEvent(async () => {
     if (!restored || !wasBusy || recoveredRef.current) return;
     recoveredRef.current = true;
-    const recover = async () => {
-      try {
-        if (restored.method === 'bank_transfer') {
-          // Not found means the transfer never reached the server; anything else is reported below.
-          const booking = await getBookingBySession(sessionId).catch((error: unknown) => {
-            if (isApiError(error, 'NOT_FOUND')) return null;
-            throw error;
+    try {
+      if (restored.method === 'bank_transfer') {
+        // Not found means the transfer never reached the server; anything else is reported below.
+        const booking = await getBookingBySession(sessionId).catch((error: unknown) => {
+          if (isApiError(error, 'NOT_FOUND')) return null;
+          throw error;
+        });
+        if (booking) {
+          complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
+            reference: booking.reference,
+            paymentIntentId: null,
           });
-          if (booking) {
-            complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
-              reference: booking.reference,
-              paymentIntentId: null,
-            });
-          }
-          return;
         }
-        const schema = restored.method === 'card' ? ZCardContactInfo : ZContactInfo;
-        const customerInfo = schema.safeParse(restored.contact);
-        if (!customerInfo.success) return;
-        setPhase('processing');
-        setProgress(25);
-        busyRef.current = true;
-        const created = await createPaymentIntent({ sessionId, paymentMethodType: restored.method, customerInfo: customerInfo.data });
-        setIntent(created);
-        const result = await getPaymentStatus(created.paymentIntentId, created.clientSecret);
-        if (restored.method === 'promptpay') {
-          if (result.status === 'succeeded' && result.bookingReference) finishPromptPay(created, result);
-          else showPromptPay(created);
-          return;
-        }
-        await handleCardResult(created, result);
-      } catch (cause) {
-        fail(explain(cause));
+        return;
       }
-    };
-    void recover();
-    // Runs once, for the state found on load.
+      const schema = restored.method === 'card' ? ZCardContactInfo : ZContactInfo;
+      const customerInfo = schema.safeParse(restored.contact);
+      if (!customerInfo.success) return;
+      setPhase('processing');
+      setProgress(25);
+      busyRef.current = true;
+      const created = await createPaymentIntent({
+        sessionId,
+        paymentMethodType: restored.method,
+        customerInfo: customerInfo.data,
+      });
+      setIntent(created);
+      const result = await getPaymentStatus(created.paymentIntentId, created.clientSecret);
+      if (restored.method === 'promptpay') {
+        if (result.status === 'succeeded' && result.bookingReference) finishPromptPay(created, result);
+        else showPromptPay(created);
+        return;
+      }
+      await handleCardResult(created, result);
+    } catch (cause) {
+      fail(explain(cause));
+    }
+  });
+  // Runs once, for the state found on load (recoveredRef keeps StrictMode's second run from asking twice).
+  useEffect(() => {
+    void recoverInterruptedPayment();
   }, []);
 
   const chooseMethod = (next: TPaymentMethod) => {
@@ -514,7 +599,8 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         return;
       }
       if (method === 'card') await payByCard(customerInfo);
-      else if (method === 'bank_transfer' && methodFields instanceof File) await payByBankTransfer(customerInfo, methodFields);
+      else if (method === 'bank_transfer' && methodFields instanceof File)
+        await payByBankTransfer(customerInfo, methodFields);
       else if (method === 'promptpay') await startPromptPay(customerInfo);
     },
     () => {
@@ -528,7 +614,9 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
     setProgress(0);
     finishingRef.current = false;
     window.requestAnimationFrame(() => {
-      const target = document.querySelector<HTMLElement>(method === 'card' ? '[autocomplete="cc-number"]' : '[data-testid="payment-submit"]');
+      const target = document.querySelector<HTMLElement>(
+        method === 'card' ? '[autocomplete="cc-number"]' : '[data-testid="payment-submit"]',
+      );
       target?.focus();
     });
   };
@@ -536,7 +624,11 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
   const locked = busy || phase === 'completed';
 
   return (
-    <section aria-labelledby="payment-title" className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="payment-form">
+    <section
+      aria-labelledby="payment-title"
+      className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="payment-form"
+    >
       <LeaveGuard shouldBlock={() => busyRef.current} active={busy} />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
@@ -547,7 +639,12 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
           <p className="text-sm text-muted-foreground">{PAYMENT_TEXTS.subtitle}</p>
         </div>
         {options.testMode ? (
-          <Badge variant="warning" className="px-3 py-1 text-xs font-semibold" data-testid="test-mode-badge" title={PAYMENT_TEXTS.testModeHint}>
+          <Badge
+            variant="warning"
+            className="px-3 py-1 text-xs font-semibold"
+            data-testid="test-mode-badge"
+            title={PAYMENT_TEXTS.testModeHint}
+          >
             <FlaskConical aria-hidden />
             {PAYMENT_TEXTS.testMode}
           </Badge>
@@ -561,14 +658,25 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
         </Alert>
       ) : null}
       {notice === 'was-processing' ? (
-        <Alert variant="destructive" title={PAYMENT_TEXTS.restored.processingTitle} data-testid="payment-restored-processing">
+        <Alert
+          variant="destructive"
+          title={PAYMENT_TEXTS.restored.processingTitle}
+          data-testid="payment-restored-processing"
+        >
           {PAYMENT_TEXTS.restored.processingBody}
         </Alert>
       ) : null}
 
       <form noValidate onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-7" aria-label={PAYMENT_TEXTS.title}>
-        {target ? null : <MethodSelector value={method} onChange={chooseMethod} disabled={inFlight || phase === 'completed'} />}
-        <ContactFields form={form} showCardholder={method === 'card'} emailPrefilled={Boolean(user?.email && contact.email === user.email)} disabled={locked} />
+        {target ? null : (
+          <MethodSelector value={method} onChange={chooseMethod} disabled={inFlight || phase === 'completed'} />
+        )}
+        <ContactFields
+          form={form}
+          showCardholder={method === 'card'}
+          emailPrefilled={Boolean(user?.email && contact.email === user.email)}
+          disabled={locked}
+        />
 
         {method === 'card' ? (
           <CardFields
@@ -618,14 +726,22 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
             <p data-testid="payment-error-message">{error}</p>
             {target ? null : (
               <Button asChild variant="outline" size="sm" className="mt-3">
-                <Link to={`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`}>{PAYMENT_TEXTS.refund.viewBooking}</Link>
+                <Link to={`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`}>
+                  {PAYMENT_TEXTS.refund.viewBooking}
+                </Link>
               </Button>
             )}
           </Alert>
         ) : phase === 'error' && error ? (
-          <div className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4" role="alert" data-testid="payment-error">
+          <div
+            className="grid gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4"
+            role="alert"
+            data-testid="payment-error"
+          >
             <div className="grid gap-1">
-              <p className="font-semibold text-destructive">{method === 'bank_transfer' ? PAYMENT_TEXTS.error.bankTitle : PAYMENT_TEXTS.error.title}</p>
+              <p className="font-semibold text-destructive">
+                {method === 'bank_transfer' ? PAYMENT_TEXTS.error.bankTitle : PAYMENT_TEXTS.error.title}
+              </p>
               <p className="text-sm text-foreground" data-testid="payment-error-message">
                 {error}
               </p>
@@ -644,7 +760,13 @@ function PaymentFormView({ session, target, onBusyChange, onSessionExpired, opti
 
         {phase !== 'error' && phase !== 'awaiting_promptpay' ? (
           <div className="grid gap-3">
-            <Button type="submit" size="lg" className="h-13 w-full text-base" disabled={locked || !online} data-testid="payment-submit">
+            <Button
+              type="submit"
+              size="lg"
+              className="h-13 w-full text-base"
+              disabled={locked || !online}
+              data-testid="payment-submit"
+            >
               {phase === 'processing' || phase === 'completed' ? (
                 <>
                   <Spinner className="size-5" decorative />

@@ -17,7 +17,11 @@ export type TSavedPaymentState = {
 
 const keyOf = (sessionId: string) => `payment_state_${sessionId}`;
 
-export function savePaymentState(sessionId: string, state: Omit<TSavedPaymentState, 'savedAt'>, now = Date.now()): void {
+export function savePaymentState(
+  sessionId: string,
+  state: Omit<TSavedPaymentState, 'savedAt'>,
+  now = Date.now(),
+): void {
   try {
     localStorage.setItem(keyOf(sessionId), JSON.stringify({ ...state, savedAt: now }));
   } catch {
@@ -57,7 +61,11 @@ export function loadPaymentState(sessionId: string, now = Date.now()): TSavedPay
   if (!raw) return null;
   try {
     const state = JSON.parse(raw) as TSavedPaymentState;
-    if (typeof state.savedAt !== 'number' || now - state.savedAt > PAYMENT_STATE_TTL_MS || now < state.savedAt - 60_000) {
+    if (
+      typeof state.savedAt !== 'number' ||
+      now - state.savedAt > PAYMENT_STATE_TTL_MS ||
+      now < state.savedAt - 60_000
+    ) {
       clearPaymentState(sessionId);
       return null;
     }

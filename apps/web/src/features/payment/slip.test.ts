@@ -11,13 +11,17 @@ describe('payment slip check in the browser', () => {
     expect(validateSlip({ name: 'slip.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(validateSlip({ name: 'slip.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
     expect(validateSlip({ name: 'slip.pdf', type: '', size: 1000 })).toBeNull();
-    expect(validateSlip({ name: 'slip.gif', type: 'image/gif', size: 1000 })).toBe('Please upload only JPEG, PNG, or PDF files');
+    expect(validateSlip({ name: 'slip.gif', type: 'image/gif', size: 1000 })).toBe(
+      'Please upload only JPEG, PNG, or PDF files',
+    );
     expect(validateSlip({ name: 'slip.txt', type: '', size: 1000 })).toBe('Please upload only JPEG, PNG, or PDF files');
   });
 
   it('takes at most 5 MB', () => {
     expect(validateSlip({ name: 'slip.png', type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(validateSlip({ name: 'slip.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('File size must be less than 5MB');
+    expect(validateSlip({ name: 'slip.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'File size must be less than 5MB',
+    );
   });
 
   it('writes sizes for people', () => {

@@ -47,7 +47,8 @@ export const PAYMENT_TEXTS = {
       ['4000 0000 0000 9995', 'has insufficient funds'],
     ] as const,
     testCardsNote: 'Any future expiry date and any CVC.',
-    stripeUnavailable: "Stripe's secure card form could not be loaded. Check your connection and reload the page, or use Manual Entry.",
+    stripeUnavailable:
+      "Stripe's secure card form could not be loaded. Check your connection and reload the page, or use Manual Entry.",
   },
   threeDs: {
     title: '3-D Secure authentication',
@@ -85,7 +86,11 @@ export const PAYMENT_TEXTS = {
     rate: (currency: string, rate: string) => `1 ${currency} ≈ ${rate} THB`,
     qrLabel: (amount: string) => `PromptPay QR code for ${amount}`,
     scan: 'Scan with your banking app',
-    steps: ['Open your bank app and choose Scan.', 'Scan this QR code and check the amount.', 'Confirm the payment: this page updates by itself.'],
+    steps: [
+      'Open your bank app and choose Scan.',
+      'Scan this QR code and check the amount.',
+      'Confirm the payment: this page updates by itself.',
+    ],
     payload: "Can't scan? Show the payment code",
     waiting: 'Waiting for your payment…',
     waitingHint: 'We check every 2 seconds.',
@@ -128,7 +133,8 @@ export const PAYMENT_TEXTS = {
     title: 'Payment details restored',
     body: 'We kept what you entered a moment ago.',
     processingTitle: 'A payment was in progress',
-    processingBody: 'Your last payment was still processing when the page closed. We are checking its status before you pay again.',
+    processingBody:
+      'Your last payment was still processing when the page closed. We are checking its status before you pay again.',
   },
   leave: {
     title: 'Payment in progress',

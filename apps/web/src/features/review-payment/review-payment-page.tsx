@@ -12,13 +12,13 @@ import {
 } from '@tour/shared';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { rememberCurrentSession } from '../../lib/current-booking-session';
+import { quoteDeparture } from '../../lib/booking-quote';
 import { abandonBookingSession } from '../booking-session/api/abandon-booking-session';
 import { createBookingSession } from '../booking-session/api/create-booking-session';
-import { rememberCurrentSession } from '../booking-session/current-session';
 import { createPaymentIntent } from '../payment/api/create-payment-intent';
-import { PaymentForm, type TCardPaymentTarget } from '../payment/payment-form';
+import { PaymentForm, type TCardPaymentTarget } from '../payment/api/payment-form';
 import { tourQueryOptions } from '../tours/api/get-tour';
-import { quoteDeparture } from '../tours/booking-quote';
 import { PriceBreakdown } from './components/price-breakdown';
 import { ReviewNotFound } from './components/review-not-found';
 import { ReviewSkeleton } from './components/review-skeleton';
@@ -41,7 +41,9 @@ function useReviewPayment(date: TTourDate, guests: number, total: number) {
       const held = sessionRef.current;
       // Leaving unpaid gives the seats back now; if that fails the server's sweep does it at expiry.
       if (held && !paidRef.current) {
-        void abandonBookingSession(held.id).catch((error: unknown) => console.warn('Could not release the booking session', error));
+        void abandonBookingSession(held.id).catch((error: unknown) =>
+          console.warn('Could not release the booking session', error),
+        );
       }
     },
     [],
@@ -63,7 +65,10 @@ function useReviewPayment(date: TTourDate, guests: number, total: number) {
       },
       onPaid: ({ paymentIntentId }) => {
         paidRef.current = true;
-        void navigate(reviewConfirmationPath(paymentIntentId, sessionRef.current!.id));
+        const session = sessionRef.current;
+        // createIntent set it before the card could be paid; only an expiry in between clears it.
+        if (!session) throw new Error('Paid without a booking session');
+        void navigate(reviewConfirmationPath(paymentIntentId, session.id));
       },
     }),
     [date.id, date.currency, guests, total, navigate],
@@ -80,7 +85,11 @@ function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate
   const price = quoteDeparture(date, tour.discountPercentage, guests);
   const payment = useReviewPayment(date, guests, price.total);
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8" data-testid="review-payment-page" lang="th">
+    <div
+      className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
+      data-testid="review-payment-page"
+      lang="th"
+    >
       <title>{`${T.pageTitle(tour.title)} · ${BRAND.name}`}</title>
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl" lang="en">
@@ -113,7 +122,10 @@ export function ReviewPaymentPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const guests = guestsFromQuery(searchParams.get('guests'));
-  const tour = useQuery({ ...tourQueryOptions(slug), retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2 });
+  const tour = useQuery({
+    ...tourQueryOptions(slug),
+    retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
+  });
 
   if (tour.isPending) return <ReviewSkeleton />;
   // A tour that fails to load is treated as missing (1-traveller.md section 8, Review page).

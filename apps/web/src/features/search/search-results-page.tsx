@@ -4,14 +4,14 @@ import { TOUR_PAGE_SIZE } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { TourGridSkeleton } from '../../components/tours/tour-grid-skeleton';
 import { BRAND } from '../../lib/brand';
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { pageCountOf, readTourSearch, tourSearchPath } from '../../lib/tour-search-params';
 import { useTours } from '../tours/api/get-tours';
-import { TourGrid } from '../tours/components/tour-grid';
-import { TourGridSkeleton } from '../tours/components/tour-grid-skeleton';
+import { TourGrid } from '../tours/api/tour-grid';
 import { SearchPagination } from './components/search-pagination';
 import { TourSearchForm } from './components/tour-search-form';
-import { pageCountOf, readTourSearch, tourSearchPath } from './search-params';
 import { SEARCH_TEXTS } from './texts';
 
 const T = SEARCH_TEXTS.results;
@@ -60,8 +60,14 @@ export function SearchResultsPage() {
           </div>
           {hasFilters ? (
             <div className="flex flex-wrap items-center gap-2">
-              {search.date ? <FilterChip icon={CalendarDays}>{T.filters.from(formatCalendarDate(search.date) ?? search.date)}</FilterChip> : null}
-              {search.travellers ? <FilterChip icon={Users}>{T.filters.travellers(search.travellers)}</FilterChip> : null}
+              {search.date ? (
+                <FilterChip icon={CalendarDays}>
+                  {T.filters.from(formatCalendarDate(search.date) ?? search.date)}
+                </FilterChip>
+              ) : null}
+              {search.travellers ? (
+                <FilterChip icon={Users}>{T.filters.travellers(search.travellers)}</FilterChip>
+              ) : null}
               <Link to="/tours" className="ml-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
                 {T.filters.clear}
               </Link>
@@ -70,7 +76,10 @@ export function SearchResultsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="results-count" className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="results-count"
+        className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8"
+      >
         <p id="results-count" className="text-sm font-medium text-muted-foreground" aria-live="polite">
           {tours.data ? T.count(tours.data.total) : '\u00a0'}
         </p>

@@ -2,8 +2,6 @@
 export const SEARCH_TEXTS = {
   form: {
     label: 'Search tours',
-    tabsLabel: 'What are you looking for?',
-    tabs: { tours: 'Tours & Packages', hotels: 'Hotels', flights: 'Flights' },
     destination: 'Destination',
     destinationPlaceholder: 'Where to? Santorini, Bali, Kyoto…',
     date: 'Departure from',
@@ -11,15 +9,6 @@ export const SEARCH_TEXTS = {
     travellerOption: (value: number, isLast: boolean) =>
       isLast ? `${value}+ travellers` : value === 1 ? '1 traveller' : `${value} travellers`,
     submit: 'Search',
-    onlyToursTitle: {
-      hotels: 'Hotel search is not available',
-      flights: 'Flight search is not available',
-    },
-    onlyToursBody: {
-      hotels: 'Only tours are searchable for now. Every tour package already includes its hotels.',
-      flights: 'Only tours are searchable for now. Every tour package already includes its flights.',
-    },
-    searchToursInstead: 'Search tours instead',
   },
   results: {
     title: 'Find your tour',

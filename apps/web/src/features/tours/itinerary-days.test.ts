@@ -30,7 +30,9 @@ describe('groupItineraryByDay', () => {
   });
 
   it('keeps a title that merely contains the word Activity', () => {
-    expect(groupItineraryByDay([item('a', 1, 'Activity Day at the Beach')])[0]?.heading).toBe('Activity Day at the Beach');
+    expect(groupItineraryByDay([item('a', 1, 'Activity Day at the Beach')])[0]?.heading).toBe(
+      'Activity Day at the Beach',
+    );
   });
 
   it('returns no days for no items', () => {

@@ -1,9 +1,9 @@
 import type { NavigateFunction } from 'react-router';
 import { toast } from '../../lib/toast';
 import { getErrorMessage } from '../../lib/api-client';
+import { rememberCurrentSession } from '../../lib/current-booking-session';
+import { SESSION_TEXTS } from '../../lib/booking-session-texts';
 import { createBookingSession } from '../booking-session/api/create-booking-session';
-import { rememberCurrentSession } from '../booking-session/current-session';
-import { SESSION_TEXTS } from '../booking-session/texts';
 
 export type TStartBookingInput = { slug: string; dateId: string; guests: number };
 
@@ -15,7 +15,10 @@ let starting = false;
  * is on its way does nothing, so one click holds one set of seats. Failures show the server's message
  * ('Only {n} spots available for this date').
  */
-export async function startBooking(navigate: NavigateFunction, { slug, dateId, guests }: TStartBookingInput): Promise<void> {
+export async function startBooking(
+  navigate: NavigateFunction,
+  { slug, dateId, guests }: TStartBookingInput,
+): Promise<void> {
   if (starting) return;
   starting = true;
   try {

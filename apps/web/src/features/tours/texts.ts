@@ -102,13 +102,7 @@ export const TOUR_TEXTS = {
     return: 'Return',
     direct: 'Direct',
     forDate: (range: string) => `Flights for ${range}`,
-    timesNote: (zone: string) => `Times are shown in your time zone (${zone}).`,
-  },
-  includes: {
-    included: "What's included",
-    excluded: "What's not included",
-    noIncluded: 'No inclusions specified',
-    noExcluded: 'No exclusions specified',
+    timesNote: 'Times are local at each airport.',
   },
   meals: {
     empty: 'No meal plans',
@@ -128,10 +122,6 @@ export const TOUR_TEXTS = {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     website: 'Visit website',
-  },
-  policies: {
-    cancellation: 'Cancellation policy',
-    empty: 'No cancellation policy specified',
   },
   admin: {
     title: 'Admin Actions',

@@ -8,12 +8,12 @@ import { Button } from '../../components/ui/button';
 import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { firstBookableDate } from '../../lib/booking-quote';
 import { useSession } from '../auth/api/get-session';
 import { useTour } from './api/get-tour';
 import { tourHotelsQueryOptions } from './api/get-tour-hotels';
 import { tourItineraryQueryOptions } from './api/get-tour-itinerary';
 import { tourMealsQueryOptions } from './api/get-tour-meals';
-import { firstBookableDate } from './booking-quote';
 import { AboutSection, HighlightsSection } from './detail/about-section';
 import { AvailableDates } from './detail/available-dates';
 import { BookingCard } from './detail/booking-card';
@@ -89,8 +89,17 @@ function TourView({ tour }: { tour: TTourDetail }) {
           </div>
         </aside>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
-          <section id="tour-details" aria-labelledby="tour-details-title" className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4">
-            <h2 id="tour-details-title" ref={tabsHeading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+          <section
+            id="tour-details"
+            aria-labelledby="tour-details-title"
+            className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4"
+          >
+            <h2
+              id="tour-details-title"
+              ref={tabsHeading}
+              tabIndex={-1}
+              className="text-xl font-semibold text-ink outline-none"
+            >
               {TOUR_TEXTS.tabs.label}
             </h2>
             {/* Below the fold at every width: the tabs' code loads as they come near, not with the first screen. */}

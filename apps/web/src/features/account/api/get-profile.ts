@@ -9,7 +9,8 @@ export function getProfile(signal?: AbortSignal): Promise<TProfile> {
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   UserRound,
   Users,
-  Map,
+  MapIcon,
   BarChart3,
   Briefcase,
   type LucideIcon,
@@ -28,7 +28,7 @@ const ICONS: Partial<Record<TArea, LucideIcon>> = {
   pendingTours: ClipboardCheck,
   accounts: Users,
   invitations: Mail,
-  tourManagement: Map,
+  tourManagement: MapIcon,
   flightDeal: Plane,
 };
 

@@ -1,10 +1,10 @@
 import { CalendarDays, Eye, CreditCard, MapPin, Users, XCircle } from 'lucide-react';
 import { canPayNow, isCancellable, type TAccountBooking } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { TourImage } from '../../tours/components/tour-image';
-import { placeOf } from '../../tours/tour-place';
+import { placeOf } from '../../../lib/tour-place';
 import { ACCOUNT_TEXTS } from '../texts';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
 
@@ -59,7 +59,9 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
               <CalendarDays className="size-3" aria-hidden />
               {T.travelDates}
             </dt>
-            <dd className="font-medium text-foreground">{formatDateRange(booking.date.startDate, booking.date.endDate)}</dd>
+            <dd className="font-medium text-foreground">
+              {formatDateRange(booking.date.startDate, booking.date.endDate)}
+            </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">

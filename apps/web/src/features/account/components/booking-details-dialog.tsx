@@ -3,11 +3,18 @@ import { CalendarDays, CreditCard, MapPin, Users } from 'lucide-react';
 import { paymentStatusLabel, type TAccountBooking } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { TourImage } from '../../../components/tours/tour-image';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { TourImage } from '../../tours/components/tour-image';
-import { placeOf } from '../../tours/tour-place';
+import { placeOf } from '../../../lib/tour-place';
 import { useAccountBooking } from '../api/get-account-booking';
 import { ACCOUNT_TEXTS } from '../texts';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
@@ -30,6 +37,7 @@ function GuestList({ guests }: { guests: TAccountBooking['guests'] }) {
   return (
     <ul className="grid gap-2" data-testid="details-guests">
       {guests.map((guest, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: guests carry no id in TAccountBooking and two may share every field; the read-only list keeps booking order (the first is the primary guest)
         <li key={`${guest.email}-${index}`} className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5 text-sm">
           <p className="font-medium text-foreground">
             {guest.firstName} {guest.lastName}
@@ -72,10 +80,14 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
         <p className="text-sm text-muted-foreground">{T.noPayments}</p>
       ) : (
         <ul className="grid gap-1.5 text-sm">
-          {booking.payments.map((payment, index) => (
-            <li key={`${payment.createdAt}-${index}`} className="flex flex-wrap justify-between gap-2 text-muted-foreground">
+          {booking.payments.map((payment) => (
+            <li
+              key={`${payment.createdAt}-${payment.method}-${payment.status}-${payment.amount}`}
+              className="flex flex-wrap justify-between gap-2 text-muted-foreground"
+            >
               <span>
-                {T.methodLabel(payment.method)} · {paymentStatusLabel(payment.status === 'succeeded' ? 'completed' : payment.status)}
+                {T.methodLabel(payment.method)} ·{' '}
+                {paymentStatusLabel(payment.status === 'succeeded' ? 'completed' : payment.status)}
               </span>
               <span className="tabular-nums">
                 {formatMoney(payment.amount, payment.currency)} · {formatDateTime(payment.createdAt)}
@@ -94,7 +106,13 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">
-        <TourImage src={booking.tour.thumbnailUrl} alt="" width={112} height={84} className="h-20 w-28 shrink-0 rounded-lg object-cover" />
+        <TourImage
+          src={booking.tour.thumbnailUrl}
+          alt=""
+          width={112}
+          height={84}
+          className="h-20 w-28 shrink-0 rounded-lg object-cover"
+        />
         <div className="grid min-w-0 content-start gap-1">
           <p className="font-semibold text-ink">{booking.tour.title}</p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -11,7 +11,8 @@ const STATUS_CLASSES: Record<TBookingStatusValue, string> = {
   completed: 'bg-purple-100 text-purple-800 ring-purple-300',
 };
 
-const pill = 'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+const pill =
+  'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 
 /** The booking's status; an unknown value reads as pending. */
 export function BookingStatusBadge({ status }: { status: string }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Luggage } from 'lucide-react';
 import type { TAccountBooking } from '@tour/shared';
@@ -19,6 +19,7 @@ function BookingsSkeleton() {
   return (
     <div className="grid gap-4" role="status" aria-label={T.title}>
       {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, never reordered
         <Skeleton key={index} className="h-40 rounded-xl" />
       ))}
     </div>
@@ -34,7 +35,7 @@ export function BookingsTab() {
   const close = () => setDialog(null);
   const bookingFor = (kind: NonNullable<TDialog>['kind']) => (dialog?.kind === kind ? dialog.booking : null);
 
-  let content;
+  let content: ReactNode;
   if (bookings.isPending) content = <BookingsSkeleton />;
   else if (bookings.isError) {
     content = (

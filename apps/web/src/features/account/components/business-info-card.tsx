@@ -33,7 +33,8 @@ function websiteHref(website: string): string {
 }
 
 function CompanyDetails({ company }: { company: TBusinessInformation }) {
-  const value = (text: string | null) => text || <span className="text-muted-foreground">{ACCOUNT_TEXTS.fields.notSet}</span>;
+  const value = (text: string | null) =>
+    text || <span className="text-muted-foreground">{ACCOUNT_TEXTS.fields.notSet}</span>;
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <DetailItem label={T.tatLicense} testId="company-tat-license">
@@ -48,7 +49,12 @@ function CompanyDetails({ company }: { company: TBusinessInformation }) {
       <DetailItem label={T.email}>{value(company.companyEmail)}</DetailItem>
       <DetailItem label={T.website}>
         {company.companyWebsite ? (
-          <a href={websiteHref(company.companyWebsite)} target="_blank" rel="noreferrer noopener" className="text-primary underline-offset-4 hover:underline">
+          <a
+            href={websiteHref(company.companyWebsite)}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {company.companyWebsite}
           </a>
         ) : (
@@ -81,6 +87,7 @@ export function BusinessInfoCard() {
         {company.isPending ? (
           <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label={T.title}>
             {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, never reordered
               <Skeleton key={index} className="h-10" />
             ))}
           </div>

@@ -11,7 +11,7 @@ type TMobileNumberFieldProps = {
   error?: string;
 };
 
-/** The country prefix (default +66) and the number; saved together as prefix plus number. */
+/** The country prefix (default +66) chooses how the number is read; saved together in E.164 (decision 19). */
 export function MobileNumberField({ prefix, number, error }: TMobileNumberFieldProps) {
   return (
     <div className="grid gap-2">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAccountBooking } from '@tour/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/format';
-import { PaymentForm, type TCardPaymentTarget } from '../../payment/payment-form';
+import { PaymentForm, type TCardPaymentTarget } from '../../payment/api/payment-form';
 import { createBookingPaymentIntent } from '../api/create-booking-payment-intent';
 import { accountBookingsQueryKey } from '../api/get-account-bookings';
 import { ACCOUNT_TEXTS } from '../texts';

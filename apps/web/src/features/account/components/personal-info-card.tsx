@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Pencil, Save } from 'lucide-react';
 import type { z } from 'zod';
-import { splitMobileNumber, ZUpdateProfileRequest, ROLE_LABELS, type TProfile } from '@tour/shared';
+import { formatPhone, splitMobileNumber, ZUpdateProfileRequest, ROLE_LABELS, type TProfile } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -34,11 +34,9 @@ function formValuesOf(profile: TProfile): TFormValues {
   };
 }
 
-/** '+66 812345678' as stored, with a space after the prefix for reading. */
+/** The stored E.164 number for reading ('+66812345678' → '+66 81 234 5678'). */
 function displayMobile(stored: string | null): string {
-  if (!stored) return T.fields.notSet;
-  const { prefix, number } = splitMobileNumber(stored);
-  return `${prefix} ${number}`;
+  return stored ? formatPhone(stored) : T.fields.notSet;
 }
 
 function ProfileDetails({ profile }: { profile: TProfile }) {
@@ -133,7 +131,12 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
             control={form.control}
             name="marketingSubscription"
             render={({ field }) => (
-              <Switch id="profile-marketing-switch" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+              <Switch
+                id="profile-marketing-switch"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           />
         </div>
@@ -170,7 +173,11 @@ export function PersonalInfoCard({ profile }: { profile: TProfile }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileDetails profile={profile} />}
+        {editing ? (
+          <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <ProfileDetails profile={profile} />
+        )}
       </CardContent>
     </Card>
   );

@@ -28,7 +28,10 @@ export function AuthLayout({ art, children }: { art: TAuthArt; children: ReactNo
             }}
             aria-hidden
           />
-          <div className="absolute inset-0 bg-gradient-to-t from-ink/95 from-25% via-ink/70 via-55% to-ink/0" aria-hidden />
+          <div
+            className="absolute inset-0 bg-gradient-to-t from-ink/95 from-25% via-ink/70 via-55% to-ink/0"
+            aria-hidden
+          />
           <div className="relative grid gap-5 p-10">
             <BrandMark tone="light" />
             <h2 className="max-w-md font-display text-4xl leading-tight font-semibold tracking-tight text-balance">

@@ -35,7 +35,12 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
       setSentTo(values.email);
       toast.success(AUTH_TEXTS.messages.resetEmailSent);
     } catch (error) {
-      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.resetEmailFailed, fields: FIELDS });
+      reportServerError({
+        error,
+        setError: form.setError,
+        fallback: AUTH_TEXTS.messages.resetEmailFailed,
+        fields: FIELDS,
+      });
     }
   });
 

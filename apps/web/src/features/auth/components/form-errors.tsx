@@ -6,12 +6,18 @@ import { Alert } from '../../../components/ui/alert';
  * A missing required field is the first thing to fix: while one is missing only those messages show
  * ('Please fill in both password fields', not also 'Password must be at least 6 characters long').
  */
-export function collectErrorMessages<T extends FieldValues>(errors: FieldErrors<T>, order: readonly string[]): string[] {
+export function collectErrorMessages<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly string[],
+): string[] {
   const record = errors as Record<string, { message?: unknown; type?: unknown } | undefined>;
   const keys = [...order, ...Object.keys(record).filter((key) => !order.includes(key) && key !== 'root')];
   const entries = keys
     .map((key) => record[key])
-    .filter((error): error is { message: string; type?: unknown } => typeof error?.message === 'string' && error.message !== '');
+    .filter(
+      (error): error is { message: string; type?: unknown } =>
+        typeof error?.message === 'string' && error.message !== '',
+    );
   const required = entries.filter((error) => error.type === 'too_small');
   const shown = required.length > 0 ? required : entries;
   const messages: string[] = [];

@@ -4,10 +4,10 @@ import { ZResetPasswordRequest } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { PasswordInput } from '../../../components/forms/password-input';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
-import { PasswordInput } from './password-input';
 import { reportServerError } from './report-server-error';
 
 const FIELDS = ['token', 'password', 'confirmPassword'] as const;
@@ -26,7 +26,12 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       await resetPassword.mutateAsync(values);
       onDone();
     } catch (error) {
-      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.updatePasswordFailed, fields: FIELDS });
+      reportServerError({
+        error,
+        setError: form.setError,
+        fallback: AUTH_TEXTS.messages.updatePasswordFailed,
+        fields: FIELDS,
+      });
     }
   });
 

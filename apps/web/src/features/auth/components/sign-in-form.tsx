@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../lib/toast';
 import { ZSignInRequest } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { PasswordInput } from '../../../components/forms/password-input';
+import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
-import { PasswordInput } from './password-input';
 import { reportServerError } from './report-server-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -32,7 +32,12 @@ export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: T
       toast.success(AUTH_TEXTS.messages.welcomeBack);
     } catch (error) {
       form.resetField('password', { keepError: false });
-      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.signInFallback, fields: FIELDS });
+      reportServerError({
+        error,
+        setError: form.setError,
+        fallback: AUTH_TEXTS.messages.signInFallback,
+        fields: FIELDS,
+      });
     }
   });
 

@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../lib/toast';
 import { defaultDisplayName, signUpSchemaFor } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { PasswordInput } from '../../../components/forms/password-input';
+import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
-import { PasswordInput } from './password-input';
 import { reportServerError } from './report-server-error';
 
 const FIELDS = ['displayName', 'email', 'password', 'confirmPassword'] as const;
@@ -39,7 +39,7 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
   const messages = collectErrorMessages(errors, FIELDS);
   const email = useWatch({ control: form.control, name: 'email' });
   const displayNamePlaceholder =
-    email && email.includes('@') && defaultDisplayName(email.trim())
+    email?.includes('@') && defaultDisplayName(email.trim())
       ? defaultDisplayName(email.trim())
       : AUTH_TEXTS.fields.displayNamePlaceholderFallback;
 
@@ -53,7 +53,12 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
       onSuccess?.();
       toast.success(AUTH_TEXTS.messages.accountCreated, { duration: 8000 });
     } catch (error) {
-      reportServerError({ error, setError: form.setError, fallback: AUTH_TEXTS.messages.signInFallback, fields: FIELDS });
+      reportServerError({
+        error,
+        setError: form.setError,
+        fallback: AUTH_TEXTS.messages.signInFallback,
+        fields: FIELDS,
+      });
     }
   });
 

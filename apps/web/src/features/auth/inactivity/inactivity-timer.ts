@@ -36,7 +36,11 @@ export function getInactivityPhase(
 }
 
 /** Activity resets the timer at most once per throttle window (1 s). */
-export function isActivityAccepted(lastRecordedAt: number | null, now: number, throttleMs = INACTIVITY.throttleMs): boolean {
+export function isActivityAccepted(
+  lastRecordedAt: number | null,
+  now: number,
+  throttleMs = INACTIVITY.throttleMs,
+): boolean {
   return lastRecordedAt === null || now - lastRecordedAt >= throttleMs || now < lastRecordedAt;
 }
 

@@ -8,7 +8,11 @@ export function getBookingConfirmation(bookingId: string, signal?: AbortSignal):
 }
 
 export const bookingConfirmationQueryOptions = (bookingId: string) =>
-  queryOptions({ queryKey: ['bookings', bookingId, 'confirmation'], queryFn: ({ signal }) => getBookingConfirmation(bookingId, signal), retry: 1 });
+  queryOptions({
+    queryKey: ['bookings', bookingId, 'confirmation'],
+    queryFn: ({ signal }) => getBookingConfirmation(bookingId, signal),
+    retry: 1,
+  });
 
 export function useBookingConfirmation(bookingId: string) {
   return useQuery(bookingConfirmationQueryOptions(bookingId));

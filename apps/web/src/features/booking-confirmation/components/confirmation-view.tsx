@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   CalendarDays,
@@ -22,18 +21,22 @@ import { buildReceiptText, paymentMethodLabel, receiptFileName, type TBookingCon
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
 import { BRAND } from '../../../lib/brand';
-import { forgetCurrentSession } from '../../booking-session/current-session';
+import { forgetCurrentSession } from '../../../lib/current-booking-session';
+import { ensureBookingRecord } from '../../../lib/booking-record';
 import { usePublicConfig } from '../../config/api/get-public-config';
-import { ensureBookingRecord } from '../booking-record';
 import { CONFIRMATION_TEXTS as T } from '../texts';
 
 /** The current session id is forgotten 30 s after the confirmation loads (1-traveller.md section 4). */
 export const CLEAR_SESSION_AFTER_MS = 30_000;
 
-function downloadReceipt(booking: TBookingConfirmation | undefined, support: { supportEmail: string; supportPhone: string } | null) {
+function downloadReceipt(
+  booking: TBookingConfirmation | undefined,
+  support: { supportEmail: string; supportPhone: string } | null,
+) {
   if (!booking) {
     toast.error(T.notAvailable);
     return;
@@ -50,7 +53,13 @@ function downloadReceipt(booking: TBookingConfirmation | undefined, support: { s
   toast.success(T.receiptDownloaded);
 }
 
-function Actions({ booking, support }: { booking?: TBookingConfirmation; support: { supportEmail: string; supportPhone: string } | null }) {
+function Actions({
+  booking,
+  support,
+}: {
+  booking?: TBookingConfirmation;
+  support: { supportEmail: string; supportPhone: string } | null;
+}) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
@@ -73,7 +82,17 @@ function Actions({ booking, support }: { booking?: TBookingConfirmation; support
   );
 }
 
-function DetailRow({ icon: Icon, label, children, testId }: { icon: typeof MapPin; label: string; children: React.ReactNode; testId?: string }) {
+function DetailRow({
+  icon: Icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: typeof MapPin;
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="flex gap-3 py-3">
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -87,7 +106,11 @@ function DetailRow({ icon: Icon, label, children, testId }: { icon: typeof MapPi
 
 function Support({ email, phone }: { email: string; phone: string }) {
   return (
-    <section aria-labelledby="support-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm" data-testid="confirmation-support">
+    <section
+      aria-labelledby="support-title"
+      className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm"
+      data-testid="confirmation-support"
+    >
       <h2 id="support-title" className="font-semibold text-ink">
         {T.support.title}
       </h2>
@@ -97,7 +120,10 @@ function Support({ email, phone }: { email: string; phone: string }) {
           <Mail className="size-4" aria-hidden />
           {email}
         </a>
-        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-2 font-medium text-primary hover:underline">
+        <a
+          href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+          className="flex items-center gap-2 font-medium text-primary hover:underline"
+        >
           <Phone className="size-4" aria-hidden />
           {phone}
         </a>
@@ -106,7 +132,13 @@ function Support({ email, phone }: { email: string; phone: string }) {
   );
 }
 
-function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation; support: { supportEmail: string; supportPhone: string } | null }) {
+function BookingConfirmed({
+  booking,
+  support,
+}: {
+  booking: TBookingConfirmation;
+  support: { supportEmail: string; supportPhone: string } | null;
+}) {
   const pending = booking.paymentMethod === 'bank_transfer' && booking.paymentStatus !== 'completed';
   const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean).join(' · ');
   return (
@@ -119,7 +151,10 @@ function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation;
         <p className="max-w-md text-muted-foreground">{T.subtitle}</p>
       </header>
 
-      <section className="grid justify-items-center gap-1 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/40 px-6 py-5 text-center" aria-labelledby="reference-label">
+      <section
+        className="grid justify-items-center gap-1 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/40 px-6 py-5 text-center"
+        aria-labelledby="reference-label"
+      >
         <p id="reference-label" className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">
           {T.reference}
         </p>
@@ -233,7 +268,9 @@ type TConfirmationViewProps = {
 /** The booking as the server knows it, with the spec's confirmation texts and actions. */
 export function ConfirmationView({ query, sessionId, paymentIntentId = null }: TConfirmationViewProps) {
   const config = usePublicConfig();
-  const support = config.data ? { supportEmail: config.data.supportEmail, supportPhone: config.data.supportPhone } : null;
+  const support = config.data
+    ? { supportEmail: config.data.supportEmail, supportPhone: config.data.supportPhone }
+    : null;
   const booking = query.data;
 
   useEffect(() => {

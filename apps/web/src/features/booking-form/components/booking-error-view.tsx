@@ -10,7 +10,10 @@ type TBookingErrorViewProps = { message: string; slug: string; onRetry?: () => v
 /** 'Booking Error': a missing tour or date, with Back to Tour and Go Home. */
 export function BookingErrorView({ message, slug, onRetry }: TBookingErrorViewProps) {
   return (
-    <div className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center" data-testid="booking-error">
+    <div
+      className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
+      data-testid="booking-error"
+    >
       <title>{T.title}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <CircleAlert className="size-8" aria-hidden />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
 import type { TTourDate, TTourDetail } from '@tour/shared';
+import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/format';
-import { TourImage } from '../../tours/components/tour-image';
-import { placeOf } from '../../tours/tour-place';
+import { placeOf } from '../../../lib/tour-place';
 import { BOOKING_FORM_TEXTS } from '../texts';
 
 const T = BOOKING_FORM_TEXTS.header;

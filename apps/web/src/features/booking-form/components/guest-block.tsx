@@ -82,13 +82,20 @@ export function GuestBlock({ index }: { index: number }) {
           </h3>
           {isPrimary ? <p className="text-xs text-muted-foreground">{T.primaryHint}</p> : null}
         </div>
-        <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">{T.badge(index + 1)}</span>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          {T.badge(index + 1)}
+        </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('firstName', T.firstName, { autoComplete: isPrimary ? 'given-name' : 'off' })}
         {text('lastName', T.lastName, { autoComplete: isPrimary ? 'family-name' : 'off' })}
         {text('email', T.email, { type: 'email', inputMode: 'email', autoComplete: isPrimary ? 'email' : 'off' })}
-        {text('phone', T.phone, { type: 'tel', inputMode: 'tel', autoComplete: isPrimary ? 'tel' : 'off', placeholder: T.phonePlaceholder })}
+        {text('phone', T.phone, {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: isPrimary ? 'tel' : 'off',
+          placeholder: T.phonePlaceholder,
+        })}
         {text('dateOfBirth', T.dateOfBirth, { type: 'date', max: today })}
         <FormField id={nationality.id} label={T.nationality} error={nationality.error}>
           <NativeSelect className="aria-invalid:border-destructive" {...nationality.input}>

@@ -26,8 +26,10 @@ export function GuestInformationStep({ spotsError, showErrorSummary, onContinue 
   // Blocks are added or removed at the end, so the first guests keep what was typed.
   const changeCount = (next: number) => {
     const current = form.getValues('guests');
-    if (next > current.length) guests.append(resizeGuests(current, next, () => emptyGuest()).slice(current.length), { shouldFocus: false });
-    else if (next < current.length) guests.remove(Array.from({ length: current.length - next }, (_, offset) => next + offset));
+    if (next > current.length)
+      guests.append(resizeGuests(current, next, () => emptyGuest()).slice(current.length), { shouldFocus: false });
+    else if (next < current.length)
+      guests.remove(Array.from({ length: current.length - next }, (_, offset) => next + offset));
     form.setValue('numberOfGuests', next, { shouldDirty: true });
   };
 

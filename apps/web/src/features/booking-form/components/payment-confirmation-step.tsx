@@ -26,7 +26,14 @@ type TPaymentConfirmationStepProps = {
 };
 
 /** Step 2: summary, special requests, payment method, terms and marketing, Back and Complete Booking. */
-export function PaymentConfirmationStep({ pricePerPerson, currency, price, serverError, isSubmitting, onBack }: TPaymentConfirmationStepProps) {
+export function PaymentConfirmationStep({
+  pricePerPerson,
+  currency,
+  price,
+  serverError,
+  isSubmitting,
+  onBack,
+}: TPaymentConfirmationStepProps) {
   const form = useFormContext<TBookingFormValues>();
   const { errors } = form.formState;
   const guests = form.watch('numberOfGuests');
@@ -38,8 +45,18 @@ export function PaymentConfirmationStep({ pricePerPerson, currency, price, serve
       </h2>
       <PriceSummary pricePerPerson={pricePerPerson} guests={guests} currency={currency} price={price} />
       <div className="grid gap-6 rounded-2xl border bg-card p-4 shadow-xs sm:p-6">
-        <FormField id="booking-special-requests" label={T.specialRequests} hint={T.specialRequestsHint} error={errors.specialRequests?.message}>
-          <Textarea id="booking-special-requests" rows={3} aria-describedby="booking-special-requests-hint" {...form.register('specialRequests')} />
+        <FormField
+          id="booking-special-requests"
+          label={T.specialRequests}
+          hint={T.specialRequestsHint}
+          error={errors.specialRequests?.message}
+        >
+          <Textarea
+            id="booking-special-requests"
+            rows={3}
+            aria-describedby="booking-special-requests-hint"
+            {...form.register('specialRequests')}
+          />
         </FormField>
         <PaymentMethodOptions register={form.register('paymentMethod')} />
         <p className="flex gap-2 rounded-lg bg-accent/50 px-3 py-2.5 text-sm text-accent-foreground">
@@ -68,7 +85,11 @@ export function PaymentConfirmationStep({ pricePerPerson, currency, price, serve
               <Label htmlFor="booking-terms" className="leading-snug font-normal">
                 <span>
                   {T.terms}{' '}
-                  <Link to="/terms" target="_blank" className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to="/terms"
+                    target="_blank"
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {T.termsLink}
                   </Link>
                 </span>

@@ -9,7 +9,11 @@ type TPriceSummaryProps = { pricePerPerson: number; guests: number; currency: st
 /** Booking Summary: Tour Price × guests, the discount when there is one, and the total. */
 export function PriceSummary({ pricePerPerson, guests, currency, price }: TPriceSummaryProps) {
   return (
-    <section aria-labelledby="booking-summary-title" className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-6" data-testid="booking-summary">
+    <section
+      aria-labelledby="booking-summary-title"
+      className="grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:p-6"
+      data-testid="booking-summary"
+    >
       <h3 id="booking-summary-title" className="text-base font-semibold text-ink">
         {T.summary}
       </h3>

@@ -6,7 +6,17 @@ import { CHECKOUT_TEXTS } from '../texts';
 
 const T = CHECKOUT_TEXTS.summary;
 
-function Row({ label, value, testId, className }: { label: React.ReactNode; value: React.ReactNode; testId?: string; className?: string }) {
+function Row({
+  label,
+  value,
+  testId,
+  className,
+}: {
+  label: React.ReactNode;
+  value: React.ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <div className={className ?? 'flex items-baseline justify-between gap-3'}>
       <dt className="text-muted-foreground">{label}</dt>
@@ -49,9 +59,13 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
       </dl>
       <div className="flex items-center justify-between gap-3 border-t border-border/70 pt-3 text-sm">
         <span className="text-muted-foreground">
-          {T.totalDays}: <span className="font-medium text-foreground">{T.days(tripTotalDays(startDate, endDate))}</span>
+          {T.totalDays}:{' '}
+          <span className="font-medium text-foreground">{T.days(tripTotalDays(startDate, endDate))}</span>
         </span>
-        <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground" data-testid="summary-countdown">
+        <span
+          className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground"
+          data-testid="summary-countdown"
+        >
           {tripCountdownText(startDate, endDate, today)}
         </span>
       </div>
@@ -64,7 +78,11 @@ export function BookingSummary({ session }: { session: TBookingSessionView }) {
   const { pricing, tour } = session;
   const currency = pricing.currency;
   return (
-    <section aria-labelledby="booking-summary-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm" data-testid="booking-summary">
+    <section
+      aria-labelledby="booking-summary-title"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm"
+      data-testid="booking-summary"
+    >
       <div className="grid gap-1">
         <h2 id="booking-summary-title" className="text-lg font-semibold text-ink">
           {T.title}

@@ -1,10 +1,10 @@
 import type { TBookingSessionView, TTourDate } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IncludesTab } from '../../../components/tours/includes-tab';
+import { PoliciesTab } from '../../../components/tours/policies-tab';
 import { useTour } from '../../tours/api/get-tour';
-import { FlightsTab } from '../../tours/detail/flights-tab';
-import { IncludesTab } from '../../tours/detail/includes-tab';
-import { PoliciesTab } from '../../tours/detail/policies-tab';
+import { FlightsTab } from '../../tours/api/flights-tab';
 import { CHECKOUT_TEXTS } from '../texts';
 
 const T = CHECKOUT_TEXTS.tabs;

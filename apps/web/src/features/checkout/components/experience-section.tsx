@@ -8,7 +8,11 @@ const T = CHECKOUT_TEXTS.experience;
 export function ExperienceSection({ highlights, location }: { highlights: readonly string[]; location: string }) {
   const shown = highlights.filter((item) => item.trim()).slice(0, MAX_HIGHLIGHTS);
   return (
-    <section aria-labelledby="checkout-experience" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="checkout-experience">
+    <section
+      aria-labelledby="checkout-experience"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="checkout-experience"
+    >
       <h2 id="checkout-experience" className="text-lg font-semibold text-ink">
         {T.title}
       </h2>

@@ -1,18 +1,23 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../../lib/toast';
 import { UserRound } from 'lucide-react';
-import { ZCheckoutAuthForm, type TCheckoutAuthForm, type TCheckoutAuthFormInput, type TCheckoutAuthMode } from '@tour/shared';
+import {
+  ZCheckoutAuthForm,
+  type TCheckoutAuthForm,
+  type TCheckoutAuthFormInput,
+  type TCheckoutAuthMode,
+} from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { PasswordInput } from '../../../components/forms/password-input';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../../auth/api/sign-in';
 import { useSignUp } from '../../auth/api/sign-up';
-import { PasswordInput } from '../../auth/components/password-input';
 import { CHECKOUT_TEXTS } from '../texts';
 
 const T = CHECKOUT_TEXTS.login;
@@ -80,7 +85,11 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
   });
 
   return (
-    <section aria-labelledby="checkout-login-title" className="grid gap-5 rounded-2xl border border-primary/20 bg-card p-5 shadow-sm sm:p-6" data-testid="checkout-login">
+    <section
+      aria-labelledby="checkout-login-title"
+      className="grid gap-5 rounded-2xl border border-primary/20 bg-card p-5 shadow-sm sm:p-6"
+      data-testid="checkout-login"
+    >
       <div className="flex gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
           <UserRound className="size-5" aria-hidden />
@@ -93,7 +102,7 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
         </div>
       </div>
 
-      <div role="group" aria-label={T.modesLabel} className="inline-flex w-full max-w-xs rounded-lg bg-muted p-1">
+      <fieldset aria-label={T.modesLabel} className="inline-flex w-full max-w-xs rounded-lg bg-muted p-1">
         {(['login', 'register'] as const).map((value) => (
           <button
             key={value}
@@ -109,20 +118,40 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
             {value === 'login' ? T.loginTab : T.registerTab}
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={isRegister ? T.registerTab : T.loginTab}>
         {errors.root?.server?.message ? <Alert variant="destructive">{errors.root.server.message}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {isRegister ? (
-            <FormField id="checkout-full-name" label={T.fullName} error={errors.fullName?.message} className="sm:col-span-2">
-              <Input autoComplete="name" placeholder={T.fullNamePlaceholder} {...fieldProps('fullName', 'checkout-full-name')} />
+            <FormField
+              id="checkout-full-name"
+              label={T.fullName}
+              error={errors.fullName?.message}
+              className="sm:col-span-2"
+            >
+              <Input
+                autoComplete="name"
+                placeholder={T.fullNamePlaceholder}
+                {...fieldProps('fullName', 'checkout-full-name')}
+              />
             </FormField>
           ) : null}
           <FormField id="checkout-auth-email" label={T.email} error={errors.email?.message} className="sm:col-span-2">
-            <Input type="email" inputMode="email" autoComplete="email" placeholder={T.emailPlaceholder} {...fieldProps('email', 'checkout-auth-email')} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={T.emailPlaceholder}
+              {...fieldProps('email', 'checkout-auth-email')}
+            />
           </FormField>
-          <FormField id="checkout-auth-password" label={T.password} error={errors.password?.message} className={isRegister ? undefined : 'sm:col-span-2'}>
+          <FormField
+            id="checkout-auth-password"
+            label={T.password}
+            error={errors.password?.message}
+            className={isRegister ? undefined : 'sm:col-span-2'}
+          >
             <PasswordInput
               autoComplete={isRegister ? 'new-password' : 'current-password'}
               placeholder={isRegister ? T.newPasswordPlaceholder : T.passwordPlaceholder}
@@ -131,7 +160,11 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
           </FormField>
           {isRegister ? (
             <FormField id="checkout-auth-confirm" label={T.confirmPassword} error={errors.confirmPassword?.message}>
-              <PasswordInput autoComplete="new-password" placeholder={T.confirmPlaceholder} {...fieldProps('confirmPassword', 'checkout-auth-confirm')} />
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder={T.confirmPlaceholder}
+                {...fieldProps('confirmPassword', 'checkout-auth-confirm')}
+              />
             </FormField>
           ) : null}
         </div>

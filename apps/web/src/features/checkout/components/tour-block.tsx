@@ -9,7 +9,11 @@ const T = CHECKOUT_TEXTS.tour;
 /** The tour being booked: title, location, country, duration, description, and a way to its page. */
 export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
   return (
-    <section aria-labelledby="checkout-tour-title" className="overflow-hidden rounded-2xl border bg-card shadow-sm" data-testid="checkout-tour">
+    <section
+      aria-labelledby="checkout-tour-title"
+      className="overflow-hidden rounded-2xl border bg-card shadow-sm"
+      data-testid="checkout-tour"
+    >
       <div className="grid grid-cols-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {tour.thumbnailUrl ? (
           <img src={tour.thumbnailUrl} alt="" className="h-40 w-full object-cover sm:h-full" loading="lazy" />
@@ -31,7 +35,9 @@ export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
               {T.days(tour.durationDays)}
             </span>
           </p>
-          <p className="line-clamp-3 text-sm leading-relaxed text-foreground/90">{tour.description || T.noDescription}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-foreground/90">
+            {tour.description || T.noDescription}
+          </p>
           <div>
             <Button asChild variant="outline" size="sm">
               <Link to={`/tours/${encodeURIComponent(tour.slug)}`}>

@@ -8,11 +8,15 @@ const ICONS = [BadgeCheck, Wallet, CalendarClock, RotateCcw] as const;
 /** Why travel with us: the advantages block, reached by the header's About anchor. */
 export function Advantages() {
   return (
-    <section id="about" aria-labelledby="about-title" className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:px-8">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:px-8"
+    >
       <SectionHeading id="about-title" eyebrow={T.eyebrow} title={T.title} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {T.items.map((item, index) => {
-          const Icon = ICONS[index % ICONS.length]!;
+          const Icon = ICONS[index % ICONS.length] ?? ICONS[0];
           return (
             <li key={item.title} className="grid content-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
               <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-primary">

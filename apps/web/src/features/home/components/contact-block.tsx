@@ -26,7 +26,11 @@ export function ContactBlock() {
   const config = usePublicConfig();
   const loading = <Skeleton className="h-5 w-40" />;
   return (
-    <section id="contact" aria-labelledby="contact-title" className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8"
+    >
       <SectionHeading id="contact-title" eyebrow={T.eyebrow} title={T.title} body={T.body} />
       <div className="grid gap-4">
         <ContactCard icon={Mail} label={T.email}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { tourSearchPath } from '../../search/search-params';
+import { tourSearchPath } from '../../../lib/tour-search-params';
 import { useFeaturedDestinations } from '../api/get-featured-destinations';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
@@ -14,7 +14,11 @@ export function FeaturedDestinations() {
   const countOf = (name: string) => destinations.data?.find((destination) => destination.name === name)?.tourCount;
 
   return (
-    <section id="destinations" aria-labelledby="destinations-title" className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-20 pb-16 sm:px-6 lg:px-8">
+    <section
+      id="destinations"
+      aria-labelledby="destinations-title"
+      className="mx-auto grid w-full max-w-7xl gap-8 px-4 pt-20 pb-16 sm:px-6 lg:px-8"
+    >
       <SectionHeading id="destinations-title" eyebrow={T.eyebrow} title={T.title} body={T.body} />
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {T.cards.map((card) => {
@@ -50,7 +54,10 @@ export function FeaturedDestinations() {
                     {destinations.isPending ? (
                       <Skeleton className="h-4 w-14 bg-white/25" />
                     ) : countText ? (
-                      <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold text-white backdrop-blur-sm" data-testid="destination-count">
+                      <span
+                        className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold text-white backdrop-blur-sm"
+                        data-testid="destination-count"
+                      >
                         {countText}
                       </span>
                     ) : null}

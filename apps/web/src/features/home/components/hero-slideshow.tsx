@@ -15,7 +15,7 @@ function prefersReducedMotion(): boolean {
 export function HeroSlideshow() {
   const [isPaused, setIsPaused] = useState(prefersReducedMotion);
   const [active, setActive] = useRotation(T.slides.length, HERO_ROTATION_MS, isPaused);
-  const slide = T.slides[active]!;
+  const slide = T.slides[active] ?? T.slides[0];
 
   return (
     <section
@@ -49,7 +49,9 @@ export function HeroSlideshow() {
 
       <div className="mx-auto grid min-h-[34rem] w-full max-w-7xl content-center gap-5 px-4 pt-16 pb-36 sm:px-6 lg:min-h-[38rem] lg:px-8">
         <p className="text-xs font-semibold tracking-[0.2em] text-highlight uppercase sm:text-sm">{T.eyebrow}</p>
-        <h1 className="max-w-2xl font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-6xl">{T.title}</h1>
+        <h1 className="max-w-2xl font-display text-4xl leading-[1.1] font-semibold text-balance sm:text-6xl">
+          {T.title}
+        </h1>
         <p className="max-w-xl text-base text-white/85 sm:text-lg">{T.body}</p>
 
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '../../newsletter/newsletter-form';
+import { NewsletterForm } from '../../newsletter/api/newsletter-form';
 import { HOME_TEXTS } from '../texts';
 
 const T = HOME_TEXTS.newsletter;

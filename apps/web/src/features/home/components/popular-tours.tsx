@@ -4,8 +4,8 @@ import { ArrowRight, Compass } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { TourGridSkeleton } from '../../../components/tours/tour-grid-skeleton';
 import { useTours } from '../../tours/api/get-tours';
-import { TourGridSkeleton } from '../../tours/components/tour-grid-skeleton';
 import { HOME_TOUR_COUNT, TOUR_GRID_SKELETONS } from '../home-constants';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
 const T = HOME_TEXTS.tours;
 
 // Below the fold: the cards' code loads beside the tours' data, behind the same skeletons.
-const TourGrid = lazy(async () => ({ default: (await import('../../tours/components/tour-grid')).TourGrid }));
+const TourGrid = lazy(async () => ({ default: (await import('../../tours/api/tour-grid')).TourGrid }));
 
 function ViewAllLink() {
   return (
@@ -35,7 +35,13 @@ export function PopularTours() {
   return (
     <section id="tours" aria-labelledby="tours-title" className="bg-muted/50">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading id="tours-title" eyebrow={T.eyebrow} title={T.title} body={T.body} action={hasMore ? <ViewAllLink /> : null} />
+        <SectionHeading
+          id="tours-title"
+          eyebrow={T.eyebrow}
+          title={T.title}
+          body={T.body}
+          action={hasMore ? <ViewAllLink /> : null}
+        />
         {tours.isPending ? (
           skeletons
         ) : tours.isError ? (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { BedDouble, Info, Map, Plane } from 'lucide-react';
+import { BedDouble, Info, MapIcon, Plane } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { SegmentedTabs, type TSegmentedTab } from '../../../components/ui/segmented-tabs';
-import { TourSearchForm } from '../../search/components/tour-search-form';
-import { SEARCH_TEXTS } from '../../search/texts';
+import { TourSearchForm } from '../../search/api/tour-search-form';
+import { HOME_TEXTS } from '../texts';
 
-const T = SEARCH_TEXTS.form;
+const T = HOME_TEXTS.searchBox;
 type TTab = 'tours' | 'hotels' | 'flights';
 
 const TABS: readonly TSegmentedTab<TTab>[] = [
@@ -13,7 +13,7 @@ const TABS: readonly TSegmentedTab<TTab>[] = [
     value: 'tours',
     label: (
       <>
-        <Map className="hidden size-4 sm:block" aria-hidden />
+        <MapIcon className="hidden size-4 sm:block" aria-hidden />
         {T.tabs.tours}
       </>
     ),

@@ -2,7 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBankDetails } from '@tour/shared';
 import { api } from '../../../lib/api-client';
 
-export type TPaymentOptions = { testMode: boolean; publishableKey: string | null; bankDetails: TBankDetails; thbPerUsd: number };
+export type TPaymentOptions = {
+  testMode: boolean;
+  publishableKey: string | null;
+  bankDetails: TBankDetails;
+  thbPerUsd: number;
+};
 
 /** GET /api/payments/options: test mode or not, the bank account for transfers, the THB rate. */
 export function getPaymentOptions(signal?: AbortSignal): Promise<TPaymentOptions> {
@@ -10,7 +15,11 @@ export function getPaymentOptions(signal?: AbortSignal): Promise<TPaymentOptions
 }
 
 export const paymentOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'options'], queryFn: ({ signal }) => getPaymentOptions(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['payments', 'options'],
+    queryFn: ({ signal }) => getPaymentOptions(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePaymentOptions() {
   return useQuery(paymentOptionsQueryOptions());

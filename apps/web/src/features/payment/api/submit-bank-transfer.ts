@@ -7,14 +7,23 @@ export type TBankTransferResponse = { bookingId: string; bookingReference: strin
  * POST /api/bookings/bank-transfer as multipart/form-data: sessionId, customerInfo (JSON) and the
  * paymentSlip file. The server checks the slip's bytes again and answers with the same messages.
  */
-export async function submitBankTransfer(input: { sessionId: string; customerInfo: TContactInfo; paymentSlip: File }): Promise<TBankTransferResponse> {
+export async function submitBankTransfer(input: {
+  sessionId: string;
+  customerInfo: TContactInfo;
+  paymentSlip: File;
+}): Promise<TBankTransferResponse> {
   const body = new FormData();
   body.set('sessionId', input.sessionId);
   body.set('customerInfo', JSON.stringify(input.customerInfo));
   body.set('paymentSlip', input.paymentSlip, input.paymentSlip.name);
   let response: Response;
   try {
-    response = await fetch('/api/bookings/bank-transfer', { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch('/api/bookings/bank-transfer', {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });
   }

@@ -22,7 +22,9 @@ function CopyRow({ label, value, mono = false }: { label: string; value: string;
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
       <dd className="flex min-w-0 items-center justify-between gap-1.5 sm:justify-end">
-        <span className={cn('text-sm font-semibold break-words text-foreground', mono && 'font-mono tracking-wide')}>{value}</span>
+        <span className={cn('text-sm font-semibold break-words text-foreground', mono && 'font-mono tracking-wide')}>
+          {value}
+        </span>
         <Button variant="ghost" size="icon" className="size-8" onClick={() => void copy()} aria-label={T.copy(label)}>
           <Copy className="size-4" aria-hidden />
         </Button>
@@ -39,7 +41,15 @@ function SlipPreview({ file }: { file: File }) {
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
-  if (url) return <img src={url} alt={T.previewAlt} data-testid="slip-preview" className="size-16 shrink-0 rounded-md border object-cover" />;
+  if (url)
+    return (
+      <img
+        src={url}
+        alt={T.previewAlt}
+        data-testid="slip-preview"
+        className="size-16 shrink-0 rounded-md border object-cover"
+      />
+    );
   return (
     <span className="flex size-16 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground">
       <FileText className="size-7" aria-hidden />
@@ -57,7 +67,14 @@ type TBankTransferPanelProps = {
 };
 
 /** The fixed bank account with copy buttons, and the slip upload with an image preview. */
-export function BankTransferPanel({ bankDetails, amount, slip, onSlipChange, slipError, disabled }: TBankTransferPanelProps) {
+export function BankTransferPanel({
+  bankDetails,
+  amount,
+  slip,
+  onSlipChange,
+  slipError,
+  disabled,
+}: TBankTransferPanelProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -103,7 +120,10 @@ export function BankTransferPanel({ bankDetails, amount, slip, onSlipChange, sli
           }}
         />
         {slip ? (
-          <div className={cn('flex items-center gap-3 rounded-xl border bg-card p-3', slipError && 'border-destructive')} data-testid="slip-selected">
+          <div
+            className={cn('flex items-center gap-3 rounded-xl border bg-card p-3', slipError && 'border-destructive')}
+            data-testid="slip-selected"
+          >
             <SlipPreview file={slip} />
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="truncate text-sm font-medium text-foreground">{slip.name}</p>
@@ -112,11 +132,18 @@ export function BankTransferPanel({ bankDetails, amount, slip, onSlipChange, sli
             <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
               {T.replace}
             </Button>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={T.remove} onClick={() => onSlipChange(null)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={T.remove}
+              onClick={() => onSlipChange(null)}
+            >
               <X className="size-4" aria-hidden />
             </Button>
           </div>
         ) : (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a dragged file, a pointer-only shortcut; the Choose a file button inside it is the accessible way to pick the slip
           <div
             onDragOver={(event) => {
               event.preventDefault();
@@ -130,7 +157,11 @@ export function BankTransferPanel({ bankDetails, amount, slip, onSlipChange, sli
             }}
             className={cn(
               'grid justify-items-center gap-2 rounded-xl border-2 border-dashed px-4 py-7 text-center transition-colors',
-              dragging ? 'border-primary bg-accent/50' : slipError ? 'border-destructive/60 bg-destructive/5' : 'border-input bg-muted/30',
+              dragging
+                ? 'border-primary bg-accent/50'
+                : slipError
+                  ? 'border-destructive/60 bg-destructive/5'
+                  : 'border-input bg-muted/30',
             )}
           >
             <Upload className="size-6 text-muted-foreground" aria-hidden />
@@ -142,7 +173,12 @@ export function BankTransferPanel({ bankDetails, amount, slip, onSlipChange, sli
             </p>
           </div>
         )}
-        <p id={`${id}-slip-help`} className={cn('text-xs', slipError ? 'font-medium text-destructive' : 'text-muted-foreground')} role={slipError ? 'alert' : undefined} data-testid="slip-message">
+        <p
+          id={`${id}-slip-help`}
+          className={cn('text-xs', slipError ? 'font-medium text-destructive' : 'text-muted-foreground')}
+          role={slipError ? 'alert' : undefined}
+          data-testid="slip-message"
+        >
           {slipError ?? T.slipHint}
         </p>
       </div>

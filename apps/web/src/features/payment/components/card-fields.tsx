@@ -2,7 +2,14 @@ import { CreditCard } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { formatCardNumber, formatCvc, formatExpiry, type TCardEntryMode, type TCardErrors, type TCardValues } from '../card-input';
+import {
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type TCardEntryMode,
+  type TCardErrors,
+  type TCardValues,
+} from '../card-input';
 import { StripeCardElement, type TStripeCard } from '../stripe/stripe-card-element';
 import { SecureFormNote } from './secure-form-note';
 import { PAYMENT_TEXTS } from '../texts';
@@ -43,7 +50,17 @@ function TestCards() {
  * element; in test mode it is one compact row like a card element. Manual entry has one labelled field
  * each, and its details go to our server, which confirms the payment with them.
  */
-export function CardFields({ mode, onModeChange, card, onChange, errors, disabled, testMode, stripePublishableKey, onStripeCard }: TCardFieldsProps) {
+export function CardFields({
+  mode,
+  onModeChange,
+  card,
+  onChange,
+  errors,
+  disabled,
+  testMode,
+  stripePublishableKey,
+  onStripeCard,
+}: TCardFieldsProps) {
   const set = (patch: Partial<TCardValues>) => onChange({ ...card, ...patch });
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4" disabled={disabled}>
@@ -52,7 +69,7 @@ export function CardFields({ mode, onModeChange, card, onChange, errors, disable
         <span aria-hidden className="text-sm font-semibold text-ink">
           {T.legend}
         </span>
-        <div role="group" aria-label={T.modesLabel} className="inline-flex rounded-lg bg-muted p-1">
+        <fieldset aria-label={T.modesLabel} className="inline-flex rounded-lg bg-muted p-1">
           {(['secure', 'manual'] as const).map((value) => (
             <button
               key={value}
@@ -67,11 +84,16 @@ export function CardFields({ mode, onModeChange, card, onChange, errors, disable
               {value === 'secure' ? T.secure : T.manual}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
 
       {mode === 'secure' && stripePublishableKey ? (
-        <StripeCardElement publishableKey={stripePublishableKey} disabled={disabled} error={errors.card} onReady={onStripeCard} />
+        <StripeCardElement
+          publishableKey={stripePublishableKey}
+          disabled={disabled}
+          error={errors.card}
+          onReady={onStripeCard}
+        />
       ) : mode === 'secure' ? (
         <div className="grid min-w-0 grid-cols-1 gap-2">
           <div

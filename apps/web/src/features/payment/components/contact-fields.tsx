@@ -31,15 +31,36 @@ export function ContactFields({ form, showCardholder, emailPrefilled, disabled }
         <FormField id="pay-full-name" label={T.fullName} error={errors.fullName?.message}>
           <Input autoComplete="name" placeholder={T.fullNamePlaceholder} {...props('fullName', 'pay-full-name')} />
         </FormField>
-        <FormField id="pay-email" label={T.email} error={errors.email?.message} hint={emailPrefilled ? T.emailPrefilled : undefined}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder={T.emailPlaceholder} {...props('email', 'pay-email')} />
+        <FormField
+          id="pay-email"
+          label={T.email}
+          error={errors.email?.message}
+          hint={emailPrefilled ? T.emailPrefilled : undefined}
+        >
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={T.emailPlaceholder}
+            {...props('email', 'pay-email')}
+          />
         </FormField>
         <FormField id="pay-phone" label={T.phone} error={errors.phone?.message}>
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={T.phonePlaceholder} {...props('phone', 'pay-phone')} />
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={T.phonePlaceholder}
+            {...props('phone', 'pay-phone')}
+          />
         </FormField>
         {showCardholder ? (
           <FormField id="pay-cardholder" label={T.cardholderName} error={errors.cardholderName?.message}>
-            <Input autoComplete="cc-name" placeholder={T.cardholderPlaceholder} {...props('cardholderName', 'pay-cardholder')} />
+            <Input
+              autoComplete="cc-name"
+              placeholder={T.cardholderPlaceholder}
+              {...props('cardholderName', 'pay-cardholder')}
+            />
           </FormField>
         ) : null}
       </div>

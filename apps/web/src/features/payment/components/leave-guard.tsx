@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { PAYMENT_TEXTS } from '../texts';
 
 const T = PAYMENT_TEXTS.leave;
@@ -15,7 +22,9 @@ type TLeaveGuardProps = {
 
 /** Leaving while a payment is processing asks first: in-app navigation (useBlocker) and the tab (beforeunload). */
 export function LeaveGuard({ shouldBlock, active }: TLeaveGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+  );
 
   useEffect(() => {
     if (!active) return;

@@ -40,7 +40,12 @@ export function MethodSelector({ value, onChange, disabled = false }: TMethodSel
                 onChange={() => onChange(method)}
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
               />
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground')}>
+              <span
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-lg',
+                  selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="grid gap-0.5 pr-14 sm:pr-0">

@@ -13,8 +13,18 @@ export function PaymentProgress({ value }: { value: number }) {
         </span>
         <span className="text-muted-foreground tabular-nums">{value}%</span>
       </div>
-      <div role="progressbar" aria-label={T.label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out" style={{ width: `${value}%` }} />
+      <div
+        role="progressbar"
+        aria-label={T.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );

@@ -17,7 +17,11 @@ function Banks() {
       </p>
       <ul className="flex flex-wrap gap-1.5" data-testid="promptpay-banks">
         {PROMPTPAY_BANKS.map((bank) => (
-          <li key={bank.code} className="rounded-full border bg-card px-2.5 py-1 text-xs text-foreground" title={bank.name}>
+          <li
+            key={bank.code}
+            className="rounded-full border bg-card px-2.5 py-1 text-xs text-foreground"
+            title={bank.name}
+          >
             {bank.name}
           </li>
         ))}
@@ -75,7 +79,11 @@ export function PromptPayPanel({ details, testMode, onSimulate, simulating }: TP
               </li>
             ))}
           </ol>
-          <p className="flex items-center gap-2 rounded-lg bg-accent/60 px-3 py-2 text-sm text-accent-foreground" role="status" data-testid="promptpay-waiting">
+          <p
+            className="flex items-center gap-2 rounded-lg bg-accent/60 px-3 py-2 text-sm text-accent-foreground"
+            role="status"
+            data-testid="promptpay-waiting"
+          >
             <Spinner className="size-4" decorative />
             <span>
               <span className="font-medium">{T.waiting}</span> <span className="text-xs">{T.waitingHint}</span>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr, qrSvgPath } from '../qr/qr-encoder';
+import { drawQr } from '../qr/qr-svg';
 import { PAYMENT_TEXTS } from '../texts';
 
 const MARGIN = 4;
@@ -8,8 +8,7 @@ const MARGIN = 4;
 export function QrCode({ payload, label, size = 224 }: { payload: string; label: string; size?: number }) {
   const drawn = useMemo(() => {
     try {
-      const matrix = encodeQr(payload, { errorCorrection: 'M' });
-      return { path: qrSvgPath(matrix, MARGIN), extent: matrix.size + MARGIN * 2 };
+      return drawQr(payload, MARGIN);
     } catch {
       return null;
     }
@@ -37,8 +36,13 @@ export function QrCode({ payload, label, size = 224 }: { payload: string; label:
         </p>
       )}
       <details className="w-full max-w-sm text-xs" open={!drawn}>
-        <summary className="cursor-pointer text-center font-medium text-primary select-none">{PAYMENT_TEXTS.promptpay.payload}</summary>
-        <code data-testid="promptpay-payload" className="mt-2 block rounded-md bg-muted px-3 py-2 font-mono text-[11px] leading-relaxed break-all text-foreground select-all">
+        <summary className="cursor-pointer text-center font-medium text-primary select-none">
+          {PAYMENT_TEXTS.promptpay.payload}
+        </summary>
+        <code
+          data-testid="promptpay-payload"
+          className="mt-2 block rounded-md bg-muted px-3 py-2 font-mono text-[11px] leading-relaxed break-all text-foreground select-all"
+        >
           {payload}
         </code>
       </details>

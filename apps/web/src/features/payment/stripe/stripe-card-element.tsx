@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentIntentResult, Stripe, StripeCardElement } from '@stripe/stripe-js';
+import type { PaymentIntentResult, Stripe, StripeCardElement as TStripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { cn } from '../../../lib/cn';
 import { SecureFormNote } from '../components/secure-form-note';
@@ -18,7 +18,8 @@ let stripePromise: { key: string; promise: Promise<Stripe | null> } | null = nul
 
 /** Stripe.js comes from Stripe's own host (never bundled), once per page and key. */
 export function loadStripeJs(publishableKey: string) {
-  if (stripePromise?.key !== publishableKey) stripePromise = { key: publishableKey, promise: loadStripe(publishableKey) };
+  if (stripePromise?.key !== publishableKey)
+    stripePromise = { key: publishableKey, promise: loadStripe(publishableKey) };
   return stripePromise.promise;
 }
 
@@ -35,7 +36,7 @@ type TProps = {
  */
 export function StripeCardElement({ publishableKey, disabled, error, onReady }: TProps) {
   const mountPoint = useRef<HTMLDivElement>(null);
-  const elementRef = useRef<StripeCardElement | null>(null);
+  const elementRef = useRef<TStripeCardElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [elementError, setElementError] = useState<string | null>(null);
   const onReadyRef = useRef(onReady);
@@ -43,7 +44,7 @@ export function StripeCardElement({ publishableKey, disabled, error, onReady }: 
 
   useEffect(() => {
     let cancelled = false;
-    let element: StripeCardElement | null = null;
+    let element: TStripeCardElement | null = null;
     loadStripeJs(publishableKey).then(
       (stripe) => {
         if (cancelled || !mountPoint.current) return;
@@ -51,22 +52,23 @@ export function StripeCardElement({ publishableKey, disabled, error, onReady }: 
           setState('failed');
           return;
         }
-        element = stripe.elements().create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
-        elementRef.current = element;
+        const card = stripe.elements().create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
+        element = card;
+        elementRef.current = card;
         let complete = false;
         const publish = () =>
           onReadyRef.current({
             complete,
             confirm: (clientSecret, billing) =>
-              stripe.confirmCardPayment(clientSecret, { payment_method: { card: element!, billing_details: billing } }),
+              stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billing } }),
           });
-        element.on('change', (event) => {
+        card.on('change', (event) => {
           complete = event.complete;
           setElementError(event.error?.message ?? null);
           publish();
         });
-        element.on('ready', () => setState('ready'));
-        element.mount(mountPoint.current);
+        card.on('ready', () => setState('ready'));
+        card.mount(mountPoint.current);
         publish();
       },
       () => {
@@ -89,7 +91,11 @@ export function StripeCardElement({ publishableKey, disabled, error, onReady }: 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
       {state === 'failed' ? (
-        <p className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive" role="alert" data-testid="stripe-load-failed">
+        <p
+          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          role="alert"
+          data-testid="stripe-load-failed"
+        >
           {T.stripeUnavailable}
         </p>
       ) : (

@@ -1,19 +1,36 @@
+import type { ReactNode } from 'react';
 import { Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { TFlight } from '@tour/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDateFlights } from '../../tours/api/get-date-flights';
 import { REVIEW_TEXTS as T } from '../texts';
-import { formatThaiInstant } from '../thai-format';
+import { formatThaiAirportTime } from '../thai-format';
 
-function FlightEnd({ label, airport, code, time, align }: { label: string; airport: string; code: string; time: string; align: 'start' | 'end' }) {
-  const instant = formatThaiInstant(time);
+function FlightEnd({
+  label,
+  airport,
+  code,
+  time,
+  align,
+}: {
+  label: string;
+  airport: string;
+  code: string;
+  time: string;
+  align: 'start' | 'end';
+}) {
+  // The airport's own wall time, as written by the server: the same in every viewer's zone (decision 18).
+  const local = formatThaiAirportTime(time);
   return (
     <div className={align === 'end' ? 'grid justify-items-end text-right' : 'grid'}>
       <span className="text-xs text-muted-foreground">{label}</span>
-      <span className="text-xl font-bold text-ink tabular-nums">{instant?.time}</span>
-      <span className="text-sm font-semibold text-foreground">{code}</span>
+      <span className="text-xl font-bold text-ink tabular-nums" data-testid="review-flight-time">
+        {local?.time} <span className="text-sm font-semibold text-foreground">{code}</span>
+      </span>
       <span className="text-xs text-muted-foreground">{airport}</span>
-      <span className="text-xs text-muted-foreground">{instant?.day}</span>
+      <span className="text-xs text-muted-foreground" data-testid="review-flight-day">
+        {local?.day}
+      </span>
     </div>
   );
 }
@@ -35,12 +52,24 @@ function FlightRow({ flight }: { flight: TFlight }) {
         </span>
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-        <FlightEnd label={T.departure} airport={flight.departureAirport} code={flight.departureCode} time={flight.departureTime} align="start" />
+        <FlightEnd
+          label={T.departure}
+          airport={flight.departureAirport}
+          code={flight.departureCode}
+          time={flight.departureTime}
+          align="start"
+        />
         <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
           <Plane className="size-4 text-primary" aria-hidden />
           {flight.duration ? <span>{flight.duration}</span> : null}
         </div>
-        <FlightEnd label={T.arrival} airport={flight.arrivalAirport} code={flight.arrivalCode} time={flight.arrivalTime} align="end" />
+        <FlightEnd
+          label={T.arrival}
+          airport={flight.arrivalAirport}
+          code={flight.arrivalCode}
+          time={flight.arrivalTime}
+          align="end"
+        />
       </div>
     </li>
   );
@@ -49,7 +78,7 @@ function FlightRow({ flight }: { flight: TFlight }) {
 /** The departure's flights; a load failure reads as no flights (1-traveller.md section 8, Review page). */
 export function FlightList({ dateId }: { dateId: string }) {
   const flights = useDateFlights(dateId);
-  let content;
+  let content: ReactNode;
   if (flights.isPending) {
     content = (
       <p className="flex items-center gap-2 rounded-lg bg-muted/50 px-4 py-3 text-sm text-muted-foreground">

@@ -8,7 +8,11 @@ type TPriceBreakdownProps = { pricePerPerson: number; guests: number; currency: 
 export function PriceBreakdown({ pricePerPerson, guests, currency, price }: TPriceBreakdownProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
-    <section aria-labelledby="review-price-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="review-price">
+    <section
+      aria-labelledby="review-price-title"
+      className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="review-price"
+    >
       <h2 id="review-price-title" className="text-base font-semibold text-ink">
         {T.price}
       </h2>
@@ -29,7 +33,10 @@ export function PriceBreakdown({ pricePerPerson, guests, currency, price }: TPri
           <dt className={price.discountAmount > 0 ? 'text-success' : 'text-muted-foreground'}>
             {price.discountPercent > 0 ? T.discountPercent(price.discountPercent) : T.discount}
           </dt>
-          <dd className={price.discountAmount > 0 ? 'font-medium text-success tabular-nums' : 'font-medium tabular-nums'} data-testid="review-discount">
+          <dd
+            className={price.discountAmount > 0 ? 'font-medium text-success tabular-nums' : 'font-medium tabular-nums'}
+            data-testid="review-discount"
+          >
             {price.discountAmount > 0 ? `−${money(price.discountAmount)}` : money(0)}
           </dd>
         </div>

@@ -8,7 +8,10 @@ const T = REVIEW_TEXTS.notFound;
 /** A missing tour or date (or one that failed to load): the page says so and offers a way on. */
 export function ReviewNotFound({ tourSlug }: { tourSlug: string | null }) {
   return (
-    <div className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center" data-testid="review-not-found">
+    <div
+      className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
+      data-testid="review-not-found"
+    >
       <title>{T.title}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
         <MapPinOff className="size-8" aria-hidden />

@@ -3,7 +3,12 @@ import { REVIEW_TEXTS as T } from '../texts';
 
 export function ReviewSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label={T.loading} data-testid="review-skeleton">
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      role="status"
+      aria-label={T.loading}
+      data-testid="review-skeleton"
+    >
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-5 w-80" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { TTourDate, TTourDetail } from '@tour/shared';
-import { TourImage } from '../../tours/components/tour-image';
-import { placeOf } from '../../tours/tour-place';
+import { TourImage } from '../../../components/tours/tour-image';
+import { placeOf } from '../../../lib/tour-place';
 import { REVIEW_TEXTS as T } from '../texts';
 import { formatThaiDateRange } from '../thai-format';
 import { FlightList } from './flight-list';
@@ -9,7 +9,11 @@ import { FlightList } from './flight-list';
 /** ตรวจสอบการจอง: the tour, travel date, travellers and flights. */
 export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
   return (
-    <section aria-labelledby="review-trip-title" className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" data-testid="review-trip">
+    <section
+      aria-labelledby="review-trip-title"
+      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="review-trip"
+    >
       <h2 id="review-trip-title" className="text-lg font-semibold text-ink">
         {T.review}
       </h2>

@@ -27,7 +27,10 @@ export function SearchPagination({ page, pageCount, pathFor }: TSearchPagination
   if (pageCount <= 1) return null;
   const T = SEARCH_TEXTS.results;
   return (
-    <nav aria-label={T.pagination} className="flex items-center justify-between gap-3 border-t pt-6 sm:justify-center sm:gap-6">
+    <nav
+      aria-label={T.pagination}
+      className="flex items-center justify-between gap-3 border-t pt-6 sm:justify-center sm:gap-6"
+    >
       <PageLink to={pathFor(page - 1)} disabled={page <= 1}>
         <ChevronLeft className="size-4" aria-hidden />
         {T.previous}

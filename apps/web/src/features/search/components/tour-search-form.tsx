@@ -6,7 +6,12 @@ import { inputClasses } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toCalendarDate } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
-import { DEFAULT_TRAVELLERS, TRAVELLER_OPTIONS, tourSearchPath, type TTourSearch } from '../search-params';
+import {
+  DEFAULT_TRAVELLERS,
+  TRAVELLER_OPTIONS,
+  tourSearchPath,
+  type TTourSearch,
+} from '../../../lib/tour-search-params';
 import { SEARCH_TEXTS } from '../texts';
 
 const T = SEARCH_TEXTS.form;
@@ -20,7 +25,10 @@ type TTourSearchFormProps = {
 
 function FieldLabel({ htmlFor, icon: Icon, children }: { htmlFor: string; icon: typeof MapPin; children: string }) {
   return (
-    <label htmlFor={htmlFor} className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+    <label
+      htmlFor={htmlFor}
+      className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+    >
       <Icon className="size-3.5 text-primary" aria-hidden />
       {children}
     </label>
@@ -42,68 +50,70 @@ export function TourSearchForm({ initial, layout = 'hero', className }: TTourSea
   };
 
   return (
-    <form
-      role="search"
-      aria-label={T.label}
-      onSubmit={submit}
-      className={cn(
-        'grid gap-4',
-        layout === 'hero' ? 'md:grid-cols-[1.6fr_1fr_1fr_auto] md:items-end' : 'sm:grid-cols-[1.6fr_1fr_1fr_auto] sm:items-end',
-        className,
-      )}
-    >
-      <div className="grid gap-1.5">
-        <FieldLabel htmlFor={`${id}-destination`} icon={MapPin}>
-          {T.destination}
-        </FieldLabel>
-        <input
-          id={`${id}-destination`}
-          name="destination"
-          type="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={T.destinationPlaceholder}
-          value={destination}
-          onChange={(event) => setDestination(event.target.value)}
-          className={cn(inputClasses, 'h-11')}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <FieldLabel htmlFor={`${id}-date`} icon={CalendarDays}>
-          {T.date}
-        </FieldLabel>
-        <input
-          id={`${id}-date`}
-          name="date"
-          type="date"
-          min={today}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          className={cn(inputClasses, 'h-11')}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <FieldLabel htmlFor={`${id}-travellers`} icon={Users}>
-          {T.travellers}
-        </FieldLabel>
-        <NativeSelect
-          id={`${id}-travellers`}
-          name="travellers"
-          value={travellers}
-          onChange={(event) => setTravellers(event.target.value)}
-          className="h-11"
-        >
-          {TRAVELLER_OPTIONS.map((value, index) => (
-            <option key={value} value={value}>
-              {T.travellerOption(value, index === TRAVELLER_OPTIONS.length - 1)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <Button type="submit" size="lg" className="h-11 w-full md:w-auto">
-        <Search className="size-4" aria-hidden />
-        {T.submit}
-      </Button>
-    </form>
+    <search aria-label={T.label}>
+      <form
+        onSubmit={submit}
+        className={cn(
+          'grid gap-4',
+          layout === 'hero'
+            ? 'md:grid-cols-[1.6fr_1fr_1fr_auto] md:items-end'
+            : 'sm:grid-cols-[1.6fr_1fr_1fr_auto] sm:items-end',
+          className,
+        )}
+      >
+        <div className="grid gap-1.5">
+          <FieldLabel htmlFor={`${id}-destination`} icon={MapPin}>
+            {T.destination}
+          </FieldLabel>
+          <input
+            id={`${id}-destination`}
+            name="destination"
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={T.destinationPlaceholder}
+            value={destination}
+            onChange={(event) => setDestination(event.target.value)}
+            className={cn(inputClasses, 'h-11')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <FieldLabel htmlFor={`${id}-date`} icon={CalendarDays}>
+            {T.date}
+          </FieldLabel>
+          <input
+            id={`${id}-date`}
+            name="date"
+            type="date"
+            min={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className={cn(inputClasses, 'h-11')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <FieldLabel htmlFor={`${id}-travellers`} icon={Users}>
+            {T.travellers}
+          </FieldLabel>
+          <NativeSelect
+            id={`${id}-travellers`}
+            name="travellers"
+            value={travellers}
+            onChange={(event) => setTravellers(event.target.value)}
+            className="h-11"
+          >
+            {TRAVELLER_OPTIONS.map((value, index) => (
+              <option key={value} value={value}>
+                {T.travellerOption(value, index === TRAVELLER_OPTIONS.length - 1)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" size="lg" className="h-11 w-full md:w-auto">
+          <Search className="size-4" aria-hidden />
+          {T.submit}
+        </Button>
+      </form>
+    </search>
   );
 }

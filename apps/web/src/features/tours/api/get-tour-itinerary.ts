@@ -4,12 +4,17 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/tours/:slug/itinerary */
 export async function getTourItinerary(slug: string, signal?: AbortSignal): Promise<TItineraryItem[]> {
-  const body = await api.get<{ itinerary: TItineraryItem[] }>(`/api/tours/${encodeURIComponent(slug)}/itinerary`, { signal });
+  const body = await api.get<{ itinerary: TItineraryItem[] }>(`/api/tours/${encodeURIComponent(slug)}/itinerary`, {
+    signal,
+  });
   return body.itinerary;
 }
 
 export const tourItineraryQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['tours', 'detail', slug, 'itinerary'], queryFn: ({ signal }) => getTourItinerary(slug, signal) });
+  queryOptions({
+    queryKey: ['tours', 'detail', slug, 'itinerary'],
+    queryFn: ({ signal }) => getTourItinerary(slug, signal),
+  });
 
 export function useTourItinerary(slug: string) {
   return useQuery(tourItineraryQueryOptions(slug));

@@ -33,7 +33,10 @@ export function CompanyLine({ name, logoUrl, verified, className }: TCompanyLine
       )}
       <span className="truncate font-medium text-foreground">{name}</span>
       {verified ? (
-        <span className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-primary" title={TOUR_TEXTS.card.verifiedLabel}>
+        <span
+          className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-primary"
+          title={TOUR_TEXTS.card.verifiedLabel}
+        >
           <BadgeCheck className="size-4" aria-hidden />
           {TOUR_TEXTS.card.verified}
         </span>

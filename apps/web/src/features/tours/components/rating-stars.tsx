@@ -3,7 +3,15 @@ import { cn } from '../../../lib/cn';
 import { TOUR_TEXTS } from '../texts';
 
 /** '★ 4.8 (124 reviews)' */
-export function TourRating({ rating, reviewsCount, className }: { rating: number; reviewsCount: number; className?: string }) {
+export function TourRating({
+  rating,
+  reviewsCount,
+  className,
+}: {
+  rating: number;
+  reviewsCount: number;
+  className?: string;
+}) {
   if (reviewsCount === 0) {
     return (
       <span className={cn('inline-flex items-center gap-1 text-sm text-muted-foreground', className)}>
@@ -33,6 +41,7 @@ export function HotelStars({ stars, className }: { stars: number; className?: st
       <span className="sr-only">{TOUR_TEXTS.card.hotelStars(stars)}</span>
       <Hotel className="mr-0.5 size-4 text-muted-foreground" aria-hidden />
       {Array.from({ length: stars }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars; the position is all that tells them apart
         <Star key={index} className="size-3.5 fill-highlight text-highlight" aria-hidden />
       ))}
     </span>

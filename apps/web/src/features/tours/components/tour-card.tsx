@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { CalendarDays, Clock, MapPin, ThumbsUp } from 'lucide-react';
 import type { TTourCard } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoneyWhole } from '../../../lib/money';
+import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { TOUR_TEXTS } from '../texts';
-import { placeOf } from '../tour-place';
 import { CompanyLine } from './company-line';
 import { DownloadProgramButton } from './download-program-button';
 import { FavouriteButton } from './favourite-button';
 import { HotelStars, TourRating } from './rating-stars';
-import { TourImage } from './tour-image';
 
 const T = TOUR_TEXTS.card;
 
@@ -33,7 +33,8 @@ function CardPrice({ tour }: { tour: TTourCard }) {
         ) : null}
       </span>
       <span className="text-xs text-muted-foreground">
-        {T.perPerson} · <span data-testid="price-per-day">{T.perDay(formatMoneyWhole(prices.pricePerDay, tour.currency))}</span>
+        {T.perPerson} ·{' '}
+        <span data-testid="price-per-day">{T.perDay(formatMoneyWhole(prices.pricePerDay, tour.currency))}</span>
       </span>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { TTourCard } from '@tour/shared';
+import { TOUR_GRID_CLASSES } from '../../../components/tours/tour-grid-skeleton';
 import { TourCard } from './tour-card';
-import { TOUR_GRID_CLASSES } from './tour-grid-skeleton';
 
 export function TourGrid({ tours }: { tours: readonly TTourCard[] }) {
   return (

@@ -10,7 +10,11 @@ const T = TOUR_TEXTS.admin;
  */
 export function AdminActions() {
   return (
-    <section aria-labelledby="admin-actions" className="grid gap-3 rounded-2xl border border-dashed border-primary/40 bg-accent/30 p-5" data-testid="admin-actions">
+    <section
+      aria-labelledby="admin-actions"
+      className="grid gap-3 rounded-2xl border border-dashed border-primary/40 bg-accent/30 p-5"
+      data-testid="admin-actions"
+    >
       <h2 id="admin-actions" className="flex items-center gap-2 font-semibold text-ink">
         <Wrench className="size-4 text-primary" aria-hidden />
         {T.title}

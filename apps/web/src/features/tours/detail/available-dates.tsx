@@ -61,7 +61,11 @@ export function AvailableDates({ dates, selectedId, onSelect }: TAvailableDatesP
                     <span
                       className={cn(
                         'text-xs font-medium',
-                        isSoldOut ? 'text-destructive' : date.availableSpots <= FEW_SPOTS ? 'text-highlight-foreground' : 'text-success',
+                        isSoldOut
+                          ? 'text-destructive'
+                          : date.availableSpots <= FEW_SPOTS
+                            ? 'text-highlight-foreground'
+                            : 'text-success',
                       )}
                     >
                       {isSoldOut ? T.soldOut : T.spotsLeft(date.availableSpots)}

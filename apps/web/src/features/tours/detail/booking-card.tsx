@@ -8,7 +8,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
-import { bookingBlockerOf, quoteDeparture, type TBookingBlocker } from '../booking-quote';
+import { bookingBlockerOf, quoteDeparture, type TBookingBlocker } from '../../../lib/booking-quote';
 import { TOUR_TEXTS } from '../texts';
 import { GuestsStepper } from './guests-stepper';
 
@@ -32,7 +32,10 @@ function blockerMessage(blocker: NonNullable<TBookingBlocker>): string {
 function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate | null }) {
   const price = date?.price ?? tour.price;
   const currency = date?.currency ?? tour.currency;
-  const originalPrice = originalPriceBeforeDiscount(price, effectiveDiscountPercent(date?.discountPercent, tour.discountPercentage));
+  const originalPrice = originalPriceBeforeDiscount(
+    price,
+    effectiveDiscountPercent(date?.discountPercent, tour.discountPercentage),
+  );
   return (
     <div className="grid gap-0.5">
       <span className="text-xs text-muted-foreground">{T.priceFrom}</span>
@@ -96,7 +99,11 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-5 rounded-2xl border bg-card p-5 shadow-lg shadow-ink/5 sm:p-6" data-testid="booking-card">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-lg shadow-ink/5 sm:p-6"
+      data-testid="booking-card"
+    >
       <h2 id={`${id}-title`} className="sr-only">
         {T.title}
       </h2>
@@ -126,7 +133,9 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
             </NativeSelect>
           </div>
         ) : (
-          <p className="rounded-lg bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">{TOUR_TEXTS.detail.noDates}</p>
+          <p className="rounded-lg bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">
+            {TOUR_TEXTS.detail.noDates}
+          </p>
         )}
         <GuestsStepper
           value={guests}

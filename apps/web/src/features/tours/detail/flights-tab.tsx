@@ -3,21 +3,33 @@ import type { TFlight, TTourDate } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateRange, formatInstant } from '../../../lib/calendar-date';
+import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { useDateFlights } from '../api/get-date-flights';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.flights;
 
-function FlightEnd({ code, airport, time, align }: { code: string; airport: string; time: string; align: 'start' | 'end' }) {
-  const instant = formatInstant(time);
+function FlightEnd({
+  code,
+  airport,
+  time,
+  align,
+}: {
+  code: string;
+  airport: string;
+  time: string;
+  align: 'start' | 'end';
+}) {
+  // The airport's own wall time, as written by the server: the same in every viewer's zone (decision 18).
+  const local = formatAirportTime(time);
   return (
     <div className={align === 'end' ? 'text-right' : undefined}>
-      <p className="text-2xl font-bold text-ink tabular-nums">{instant?.time}</p>
-      <p className="font-semibold text-foreground">{code}</p>
+      <p className="text-2xl font-bold text-ink tabular-nums" data-testid="flight-time">
+        {local?.time} <span className="text-base font-semibold text-foreground">{code}</span>
+      </p>
       <p className="text-xs text-muted-foreground">{airport}</p>
       <p className="text-xs text-muted-foreground" data-testid="flight-day">
-        {instant?.day}
+        {local?.day}
       </p>
     </div>
   );
@@ -33,7 +45,12 @@ function FlightCard({ flight }: { flight: TFlight }) {
         <Badge variant="success">{T.direct}</Badge>
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-        <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureTime} align="start" />
+        <FlightEnd
+          code={flight.departureCode}
+          airport={flight.departureAirport}
+          time={flight.departureTime}
+          align="start"
+        />
         <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
           <span>{flight.duration}</span>
           <span className="flex items-center gap-1">
@@ -92,7 +109,7 @@ export function FlightsTab({ date }: { date: TTourDate | null }) {
   return (
     <div className="grid gap-6" data-testid="flights" data-date-id={date.id}>
       <p className="text-sm text-muted-foreground">
-        {T.forDate(formatDateRange(date.startDate, date.endDate) ?? date.startDate)}. {T.timesNote(Intl.DateTimeFormat().resolvedOptions().timeZone)}
+        {T.forDate(formatDateRange(date.startDate, date.endDate) ?? date.startDate)}. {T.timesNote}
       </p>
       <FlightGroup title={T.outbound} icon={PlaneTakeoff} flights={outbound} />
       <FlightGroup title={T.return} icon={PlaneLanding} flights={inbound} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_GUESTS, MIN_GUESTS } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { clampGuests } from '../booking-quote';
+import { clampGuests } from '../../../lib/booking-quote';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.booking;
@@ -10,7 +10,7 @@ const T = TOUR_TEXTS.booking;
 export function GuestsStepper({ value, onChange }: { value: number; onChange: (guests: number) => void }) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="flex items-center justify-between gap-3">
+    <fieldset aria-labelledby={labelId} className="flex items-center justify-between gap-3">
       <span id={labelId} className="text-sm font-medium text-foreground">
         {T.guests}
       </span>
@@ -25,7 +25,11 @@ export function GuestsStepper({ value, onChange }: { value: number; onChange: (g
         >
           <Minus className="size-4" aria-hidden />
         </Button>
-        <output aria-live="polite" className="min-w-16 text-center text-sm font-semibold text-ink" data-testid="guests-value">
+        <output
+          aria-live="polite"
+          className="min-w-16 text-center text-sm font-semibold text-ink"
+          data-testid="guests-value"
+        >
           {T.guestsValue(value)}
         </output>
         <Button
@@ -39,6 +43,6 @@ export function GuestsStepper({ value, onChange }: { value: number; onChange: (g
           <Plus className="size-4" aria-hidden />
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

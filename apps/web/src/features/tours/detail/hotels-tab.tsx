@@ -20,6 +20,7 @@ function HotelRating({ rating }: { rating: string }) {
     <span className="inline-flex items-center gap-0.5" title={T.stars(stars)}>
       <span className="sr-only">{T.stars(stars)}</span>
       {Array.from({ length: stars }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars; the position is all that tells them apart
         <Star key={index} className="size-4 fill-highlight text-highlight" aria-hidden />
       ))}
     </span>

@@ -1,9 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TTourDetail } from '@tour/shared';
+import { TourImage } from '../../../components/tours/tour-image';
 import { cn } from '../../../lib/cn';
 import { useTourImages } from '../api/get-tour-images';
-import { TourImage } from '../components/tour-image';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.gallery;
@@ -12,12 +12,13 @@ type TPhoto = { key: string; url: string | null; alt: string };
 /** The tour's photos; the thumbnail stands in while they load and when there are none. */
 export function ImageCarousel({ tour }: { tour: TTourDetail }) {
   const images = useTourImages(tour.slug);
+  const thumbnail: TPhoto = { key: 'thumbnail', url: tour.thumbnailUrl, alt: tour.title };
   const photos: TPhoto[] = images.data?.length
     ? images.data.map((image) => ({ key: image.id, url: image.url, alt: image.altText ?? tour.title }))
-    : [{ key: 'thumbnail', url: tour.thumbnailUrl, alt: tour.title }];
+    : [thumbnail];
   const [active, setActive] = useState(0);
   const index = Math.min(active, photos.length - 1);
-  const photo = photos[index]!;
+  const photo = photos[index] ?? thumbnail;
   const hasMany = photos.length > 1;
   const go = (step: number) => setActive((index + step + photos.length) % photos.length);
 
@@ -30,7 +31,13 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={T.label} onKeyDown={onKeyDown} className="grid gap-3" data-testid="tour-carousel">
+    <section
+      aria-roledescription="carousel"
+      aria-label={T.label}
+      onKeyDown={onKeyDown}
+      className="grid gap-3"
+      data-testid="tour-carousel"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-muted">
         <TourImage
           key={photo.key}
@@ -60,7 +67,10 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
             >
               <ChevronRight className="size-5" aria-hidden />
             </button>
-            <span className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-medium text-white" aria-live="polite">
+            <span
+              className="absolute right-3 bottom-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-medium text-white"
+              aria-live="polite"
+            >
               {T.counter(index + 1, photos.length)}
             </span>
           </>
@@ -80,7 +90,13 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
                 position === index ? 'ring-2 ring-primary' : 'opacity-70 hover:opacity-100',
               )}
             >
-              <TourImage src={item.url} alt="" width={120} height={80} className="h-16 w-24 object-cover sm:h-20 sm:w-30" />
+              <TourImage
+                src={item.url}
+                alt=""
+                width={120}
+                height={80}
+                className="h-16 w-24 object-cover sm:h-20 sm:w-30"
+              />
             </button>
           ))}
         </div>

@@ -25,19 +25,30 @@ function ItineraryDay({ day, isOpen, onToggle }: { day: TItineraryDay; isOpen: b
             {T.day(day.dayNumber)}
           </span>
           <span className="min-w-0 flex-1 font-semibold text-ink">{day.heading}</span>
-          <ChevronDown className={cn('size-5 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')} aria-hidden />
+          <ChevronDown
+            className={cn('size-5 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')}
+            aria-hidden
+          />
         </button>
       </h3>
       <div id={panelId} hidden={!isOpen} className="px-4 pb-4">
         <ol className="ml-3 grid gap-4 border-l-2 border-primary/20 pl-5">
           {day.activities.map((activity) => (
             <li key={activity.id} className="relative grid gap-1">
-              <span className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary ring-4 ring-card" aria-hidden />
+              <span
+                className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-primary ring-4 ring-card"
+                aria-hidden
+              />
               <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
                 <Clock className="size-3.5" aria-hidden />
                 {activity.time ?? T.timeTbd}
               </span>
-              <p className={cn('text-sm leading-relaxed', activity.description ? 'text-foreground/90' : 'text-muted-foreground italic')}>
+              <p
+                className={cn(
+                  'text-sm leading-relaxed',
+                  activity.description ? 'text-foreground/90' : 'text-muted-foreground italic',
+                )}
+              >
                 {activity.description ?? T.noDescription}
               </p>
             </li>
@@ -51,7 +62,9 @@ function ItineraryDay({ day, isOpen, onToggle }: { day: TItineraryDay; isOpen: b
 /** Days of the itinerary, the first open; Expand All and Collapse All act on every day. */
 export function ItineraryTab({ items }: { items: readonly TItineraryItem[] }) {
   const days = groupItineraryByDay(items);
-  const [openDays, setOpenDays] = useState<ReadonlySet<number>>(() => new Set(days.slice(0, 1).map((day) => day.dayNumber)));
+  const [openDays, setOpenDays] = useState<ReadonlySet<number>>(
+    () => new Set(days.slice(0, 1).map((day) => day.dayNumber)),
+  );
 
   if (days.length === 0) return <EmptyState icon={ListX} title={T.empty} compact />;
 
@@ -75,7 +88,12 @@ export function ItineraryTab({ items }: { items: readonly TItineraryItem[] }) {
       </div>
       <ol className="grid gap-3">
         {days.map((day) => (
-          <ItineraryDay key={day.dayNumber} day={day} isOpen={openDays.has(day.dayNumber)} onToggle={() => toggle(day.dayNumber)} />
+          <ItineraryDay
+            key={day.dayNumber}
+            day={day}
+            isOpen={openDays.has(day.dayNumber)}
+            onToggle={() => toggle(day.dayNumber)}
+          />
         ))}
       </ol>
     </div>

@@ -3,7 +3,12 @@ import { TOUR_TEXTS } from '../texts';
 
 export function TourDetailSkeleton() {
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label={TOUR_TEXTS.detail.loading} data-testid="tour-detail-skeleton">
+    <div
+      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      role="status"
+      aria-label={TOUR_TEXTS.detail.loading}
+      data-testid="tour-detail-skeleton"
+    >
       <Skeleton className="h-4 w-48" />
       <div className="grid gap-3">
         <Skeleton className="h-6 w-40 rounded-full" />

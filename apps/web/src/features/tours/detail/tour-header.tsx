@@ -1,11 +1,11 @@
 import { Clock, Leaf, MapPin, ThumbsUp } from 'lucide-react';
 import type { TTourDetail } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
+import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { CompanyLine } from '../components/company-line';
 import { HotelStars, TourRating } from '../components/rating-stars';
 import { TOUR_TEXTS } from '../texts';
-import { placeOf } from '../tour-place';
 
 export function TourHeader({ tour }: { tour: TTourDetail }) {
   const discount = cardPricesOf(tour).discountPercent;
@@ -31,7 +31,9 @@ export function TourHeader({ tour }: { tour: TTourDetail }) {
           </Badge>
         ) : null}
       </div>
-      <h1 className="font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl">{tour.title}</h1>
+      <h1 className="font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl">
+        {tour.title}
+      </h1>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 text-primary" aria-hidden />

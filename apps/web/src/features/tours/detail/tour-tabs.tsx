@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import type { TTourDate, TTourDetail } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { IncludesTab } from '../../../components/tours/includes-tab';
+import { PoliciesTab } from '../../../components/tours/policies-tab';
 import { useTourHotels } from '../api/get-tour-hotels';
 import { useTourItinerary } from '../api/get-tour-itinerary';
 import { useTourMeals } from '../api/get-tour-meals';
 import { TOUR_TEXTS } from '../texts';
 import { FlightsTab } from './flights-tab';
 import { HotelsTab } from './hotels-tab';
-import { IncludesTab } from './includes-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { MealPlansTab } from './meal-plans-tab';
-import { PoliciesTab } from './policies-tab';
 
 const T = TOUR_TEXTS.tabs;
 
@@ -26,7 +26,13 @@ function PartLoading() {
 }
 
 /** A part of the tour read separately; a failed read reads as empty, like the spec's fallbacks. */
-function Part<TItem>({ query, children }: { query: { isPending: boolean; data?: TItem[] }; children: (data: TItem[]) => ReactNode }) {
+function Part<TItem>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; data?: TItem[] };
+  children: (data: TItem[]) => ReactNode;
+}) {
   if (query.isPending) return <PartLoading />;
   return <>{children(query.data ?? [])}</>;
 }

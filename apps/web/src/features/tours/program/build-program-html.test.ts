@@ -31,8 +31,26 @@ const tour: TTourDetail = {
   cancellationPolicy: 'Free cancellation up to 48 hours before departure.',
   isAllInclusive: true,
   dates: [
-    { id: 'd1', startDate: '2026-03-05', endDate: '2026-03-14', price: 329_900, currency: 'USD', availableSpots: 6, discountPercent: null, label: null },
-    { id: 'd2', startDate: '2026-03-26', endDate: '2026-04-04', price: 349_900, currency: 'USD', availableSpots: 10, discountPercent: 5, label: 'Easter' },
+    {
+      id: 'd1',
+      startDate: '2026-03-05',
+      endDate: '2026-03-14',
+      price: 329_900,
+      currency: 'USD',
+      availableSpots: 6,
+      discountPercent: null,
+      label: null,
+    },
+    {
+      id: 'd2',
+      startDate: '2026-03-26',
+      endDate: '2026-04-04',
+      price: 349_900,
+      currency: 'USD',
+      availableSpots: 10,
+      discountPercent: 5,
+      label: 'Easter',
+    },
   ],
 };
 
@@ -45,7 +63,17 @@ const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = 
       { id: 'i3', dayNumber: 2, title: 'Reef Safari', time: '09:00', description: 'Snorkelling.' },
     ],
     hotels: [
-      { id: 'h1', name: 'Azure Lagoon', rating: 'luxury', description: null, amenities: ['Spa'], checkInTime: null, checkOutTime: null, roomType: 'villa', website: null },
+      {
+        id: 'h1',
+        name: 'Azure Lagoon',
+        rating: 'luxury',
+        description: null,
+        amenities: ['Spa'],
+        checkInTime: null,
+        checkOutTime: null,
+        roomType: 'villa',
+        website: null,
+      },
     ],
     meals: [{ id: 'm1', dayNumber: 1, schedule: null, breakfast: false, lunch: false, dinner: true }],
     siteName: 'Wanderway',
@@ -91,7 +119,12 @@ describe('buildTourProgramHtml', () => {
   });
 
   it('says so when the tour has no dates or itinerary', () => {
-    const html = build({ tour: { ...tour, dates: [], cancellationPolicy: null }, itinerary: [], hotels: [], meals: [] });
+    const html = build({
+      tour: { ...tour, dates: [], cancellationPolicy: null },
+      itinerary: [],
+      hotels: [],
+      meals: [],
+    });
     expect(html).toContain('No available dates at the moment');
     expect(html).toContain('No itinerary data available');
     expect(html).toContain('No cancellation policy specified');

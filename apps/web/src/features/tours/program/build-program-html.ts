@@ -3,9 +3,9 @@ import { effectiveDiscountPercent } from '@tour/shared';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
+import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { groupItineraryByDay } from '../itinerary-days';
-import { placeOf } from '../tour-place';
 import { PROGRAM_TEXTS as T } from './program-texts';
 
 export type TProgramInput = {
@@ -44,7 +44,9 @@ function priceSummary(tour: TTourDetail): string {
 
 function datesTable(tour: TTourDetail): string {
   if (tour.dates.length === 0) return `<p class="muted">${T.noDates}</p>`;
-  const head = Object.values(T.dateColumns).map((column) => `<th>${column}</th>`).join('');
+  const head = Object.values(T.dateColumns)
+    .map((column) => `<th>${column}</th>`)
+    .join('');
   const rows = tour.dates
     .map((date) => {
       const discount = effectiveDiscountPercent(date.discountPercent, tour.discountPercentage);
@@ -76,7 +78,10 @@ function hotelList(hotels: readonly THotel[]): string {
   return hotels
     .map((hotel) => {
       const rating = hotel.rating === 'luxury' ? T.luxury : T.stars(hotel.rating);
-      const details = [hotel.roomType, hotel.description].filter(Boolean).map((text) => escapeHtml(text!)).join(' · ');
+      const details = [hotel.roomType, hotel.description]
+        .filter((text): text is string => Boolean(text))
+        .map((text) => escapeHtml(text))
+        .join(' · ');
       return `<article class="hotel"><h3>${escapeHtml(hotel.name)} <span class="badge">${escapeHtml(rating)}</span></h3>${details ? `<p>${details}</p>` : ''}${hotel.amenities.length ? `<p class="muted">${escapeHtml(hotel.amenities.join(', '))}</p>` : ''}</article>`;
     })
     .join('');
@@ -84,9 +89,14 @@ function hotelList(hotels: readonly THotel[]): string {
 
 function mealTable(meals: readonly TMealPlan[]): string {
   const mark = (included: boolean) => (included ? '✓' : '–');
-  const head = Object.values(T.mealColumns).map((column) => `<th>${column}</th>`).join('');
+  const head = Object.values(T.mealColumns)
+    .map((column) => `<th>${column}</th>`)
+    .join('');
   const rows = meals
-    .map((meal) => `<tr><td>${T.day(meal.dayNumber)}</td><td>${mark(meal.breakfast)}</td><td>${mark(meal.lunch)}</td><td>${mark(meal.dinner)}</td></tr>`)
+    .map(
+      (meal) =>
+        `<tr><td>${T.day(meal.dayNumber)}</td><td>${mark(meal.breakfast)}</td><td>${mark(meal.lunch)}</td><td>${mark(meal.dinner)}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }

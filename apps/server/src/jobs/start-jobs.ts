@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabaseHandle, TDb } from '@tour/db';
+import type { TMailTransport } from '../adapters/mail/mail-transport';
+import type { TClock } from '../clock';
+import { runHoldExpiry } from './hold-expiry';
+import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } from './job-runner';
+import { deliverDueMail, maxMailPassMs } from './mail-delivery';
+import { runSessionCleanup } from './session-cleanup';
+
+export type TJobsDeps = {
+  db: TDb;
+  store: TJobStore;
+  transport: TMailTransport;
+  clock: TClock;
+  log: FastifyBaseLogger;
+};
+
+/** pg-boss goes where the app's data is: the PostgreSQL database at `databaseUrl`, or the same PGlite instance. */
+export function jobStoreFor(database: Pick<TDatabaseHandle, 'pglite'>, databaseUrl: string | undefined): TJobStore {
+  if (databaseUrl) return { kind: 'postgres', databaseUrl };
+  if (database.pglite) return { kind: 'pglite', pglite: database.pglite };
+  throw new Error('The jobs need either the PostgreSQL URL or the PGlite instance of the database');
+}
+
+/** The background jobs of the server; more (payment deadlines, reminders, licence expiry) join the list. */
+export function defineJobs({ db, transport, clock, log }: Omit<TJobsDeps, 'store'>): TPeriodicJob[] {
+  return [
+    {
+      name: 'mail-delivery',
+      everySeconds: 2,
+      // A pass ends by itself within maxMailPassMs; each message it holds has its own lease as well.
+      expireInSeconds: Math.ceil(maxMailPassMs(transport) / 1000) + 30,
+      run: async () => {
+        await deliverDueMail({ db, transport, clock, log });
+      },
+    },
+    {
+      name: 'hold-expiry',
+      everySeconds: 30,
+      expireInSeconds: 60,
+      run: () => runHoldExpiry({ db, clock, log }),
+    },
+    {
+      name: 'session-cleanup',
+      everySeconds: 60,
+      expireInSeconds: 120,
+      run: () => runSessionCleanup({ db, clock }),
+    },
+  ];
+}
+
+/** Starts every background job on this instance; `stop()` waits for runs in progress (a mail send, say). */
+export function startJobs(deps: TJobsDeps): Promise<TJobRunner> {
+  return startJobRunner({ store: deps.store, log: deps.log, jobs: defineJobs(deps) });
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The production build runs with production dependencies only. In a scratch copy of the working tree
+# (tracked and new files, nothing ignored): npm install, npm run build, npm prune --omit=dev, then
+# `node apps/server/dist/main.js` with NODE_ENV=production on a fresh DATA_DIR and a free port; passes
+# when GET /api/health answers 200 and / serves the web app's HTML. Only npm packages are fetched (from
+# the npm cache when it has them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/tour-production-build.XXXXXX")"
+server_pid=""
+cleanup() {
+  if [[ -n "$server_pid" ]] && kill -0 "$server_pid" 2>/dev/null; then
+    kill "$server_pid"
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+step() { printf '%s  %s\n' "$(date +%T)" "$*"; }
+
+step "copying the working tree to $scratch"
+git ls-files -z --cached --others --exclude-standard |
+  while IFS= read -r -d '' file; do [[ -e "$file" ]] && printf '%s\0' "$file"; done |
+  rsync -a --from0 --files-from=- ./ "$scratch/"
+
+cd "$scratch"
+step "npm install"
+npm install --no-audit --no-fund --prefer-offline --loglevel=error
+step "npm run build"
+npm run build --silent
+step "npm prune --omit=dev"
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+for dev_only in typescript vite esbuild tsx vitest @biomejs/biome; do
+  if [[ -e "node_modules/$dev_only" ]]; then
+    echo "npm prune left the development dependency $dev_only installed" >&2
+    exit 1
+  fi
+done
+
+port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
+step "starting node apps/server/dist/main.js on port $port"
+NODE_ENV=production APP_SECRET="production-build-test-$RANDOM$RANDOM" DATA_DIR="$scratch/data" HOST=127.0.0.1 \
+  PORT="$port" LOG_LEVEL=warn node apps/server/dist/main.js >"$scratch/server.log" 2>&1 &
+server_pid=$!
+
+healthy=""
+for _ in $(seq 1 600); do
+  if ! kill -0 "$server_pid" 2>/dev/null; then
+    echo "the server exited before answering; its log:" >&2
+    cat "$scratch/server.log" >&2
+    exit 1
+  fi
+  if [[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/api/health")" == 200 ]]; then
+    healthy=yes
+    break
+  fi
+  sleep 0.1
+done
+if [[ -z "$healthy" ]]; then
+  echo "GET /api/health did not answer 200 within 60 s; the server's log:" >&2
+  cat "$scratch/server.log" >&2
+  exit 1
+fi
+step "GET /api/health: 200"
+
+page="$(curl -s -w '\n%{http_code} %{content_type}' "http://127.0.0.1:$port/")"
+if [[ "$(tail -n 1 <<<"$page")" != "200 text/html"* ]] || ! grep -q '<div id="root">' <<<"$page"; then
+  echo "GET / did not serve the web app's HTML:" >&2
+  head -c 2000 <<<"$page" >&2
+  exit 1
+fi
+step "GET /: the web app's HTML"
+echo "production build: runs with production dependencies only"
