@@ -21,8 +21,12 @@ const ZEnvironment = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Tour Marketplace <no-reply@tour-marketplace.local>'),
-  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tour-marketplace.example'),
+  APP_NAME: z
+    .string()
+    .regex(/^[^\p{Cc}<>"]{1,40}$/u, 'must be 1 to 40 characters without control characters, < > or "')
+    .default('Wanderway'),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   SUPPORT_PHONE: z.string().min(3).default('+66 2 123 4567'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -41,7 +45,7 @@ const ZEnvironment = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   BANK_NAME: z.string().min(1).default('Kasikornbank'),
-  BANK_ACCOUNT_NAME: z.string().min(1).default('Tour Marketplace Co., Ltd.'),
+  BANK_ACCOUNT_NAME: z.string().min(1).optional(),
   BANK_ACCOUNT_NUMBER: z.string().min(1).default('123-4-56789-0'),
   BANK_SWIFT: z
     .string()
@@ -80,6 +84,8 @@ const ZEnvironment = z.object({
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';
+  /** The one brand a traveller sees (DESIGN decision 29): header, titles, e-mails, receipts, bank payee. */
+  appName: string;
   host: string;
   port: number;
   appUrl: string;
@@ -149,8 +155,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
+  const brandDomain = `${
+    env.APP_NAME.toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tours'
+  }.example`;
   return {
     env: env.NODE_ENV,
+    appName: env.APP_NAME,
     host: env.HOST,
     port: env.PORT,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -173,8 +185,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     // Demo accounts never appear on a real PostgreSQL unless asked for explicitly.
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    supportEmail: env.SUPPORT_EMAIL,
+    mailFrom: env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@${brandDomain}>`,
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${brandDomain}`,
     supportPhone: env.SUPPORT_PHONE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
@@ -192,7 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
         : null,
     bankDetails: {
       bankName: env.BANK_NAME,
-      accountName: env.BANK_ACCOUNT_NAME,
+      accountName: env.BANK_ACCOUNT_NAME ?? `${env.APP_NAME} Co., Ltd.`,
       accountNumber: env.BANK_ACCOUNT_NUMBER,
       swift: env.BANK_SWIFT,
     },

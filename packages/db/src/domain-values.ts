@@ -62,8 +62,14 @@ export const BOOKING_PAYMENT_METHODS = [
   'stripe',
   'cash',
   'promptpay',
+  /** Reserve now, pay later (DESIGN decision 13): the method until the booking is paid another way. */
+  'pay_later',
 ] as const;
 export type TBookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
+
+/** A cancelled paid booking's refund under the cancellation policy (DESIGN decision 26). */
+export const BOOKING_REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type TBookingRefundStatus = (typeof BOOKING_REFUND_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

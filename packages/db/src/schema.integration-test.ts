@@ -79,6 +79,7 @@ withTestDatabases((database) => {
       );
       expect(result.rows.map((row) => row.tablename)).toEqual([
         'auth_sessions',
+        'booking_access_tokens',
         'booking_guests',
         'booking_sessions',
         'bookings',

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_REFUND_STATUSES,
   BOOKING_PAYMENT_METHODS,
   BOOKING_PAYMENT_STATUSES,
   BOOKING_SESSION_STATUSES,
@@ -40,6 +41,7 @@ import {
   TOUR_CATEGORIES,
   TOUR_STATUSES,
   type TBookingPaymentMethod,
+  type TBookingRefundStatus,
   type TBookingPaymentStatus,
   type TBookingSessionStatus,
   type TBookingStatus,
@@ -911,6 +913,12 @@ export const bookings = pgTable(
     bookingDate: instant('booking_date').notNull().defaultNow(),
     cancellationDate: instant('cancellation_date'),
     cancellationReason: text('cancellation_reason'),
+    /** Reserve now, pay later (DESIGN decision 13): unpaid at this instant, the booking is cancelled by a job. */
+    paymentDeadline: instant('payment_deadline'),
+    paymentReminderSentAt: instant('payment_reminder_sent_at'),
+    /** What a cancellation gives back under the cancellation policy, in minor units (DESIGN decision 26). */
+    refundAmount: integer('refund_amount'),
+    refundStatus: text('refund_status').$type<TBookingRefundStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -930,11 +938,37 @@ export const bookings = pgTable(
     check('bookings_payment_status_check', isOneOf(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
     check('bookings_payment_method_check', isOneOf(t.paymentMethod, BOOKING_PAYMENT_METHODS)),
     check('bookings_guest_contact_check', sql`${t.userId} is not null or ${t.contactEmail} is not null`),
+    check('bookings_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+    check(
+      'bookings_refund_status_check',
+      sql`${t.refundStatus} is null or ${isOneOf(t.refundStatus, BOOKING_REFUND_STATUSES)}`,
+    ),
+    /** The deadline job's scan: unpaid reservations by deadline. */
+    index('bookings_unpaid_deadline_idx')
+      .on(t.paymentDeadline)
+      .where(sql`${t.paymentDeadline} is not null and ${t.bookingStatus} = 'pending'`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('bookings_tour_status_idx').on(t.tourId, t.bookingStatus),
     index('bookings_tour_date_id_idx').on(t.tourDateId),
     index('bookings_booking_date_idx').on(t.bookingDate.desc()),
   ],
+);
+
+/**
+ * Private links to manage a booking without an account (DESIGN decision 16): only the sha256 of the token
+ * is stored; each booking e-mail carries a fresh token, valid until the trip ends.
+ */
+export const bookingAccessTokens = pgTable(
+  'booking_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_access_tokens_booking_id_idx').on(t.bookingId)],
 );
 
 export const bookingGuests = pgTable(
