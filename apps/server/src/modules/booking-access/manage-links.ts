@@ -1,0 +1,46 @@
+import { bookingAccessTokens } from '@tour/db';
+import { and, eq, gt } from 'drizzle-orm';
+import type { TExecutor } from '../../db';
+import { createSecretToken, hashToken } from '../auth/tokens';
+
+/** The page where anyone holding the link manages the booking without an account (DESIGN decision 16). */
+export function manageBookingUrl(appUrl: string, token: string): string {
+  return `${appUrl}/booking/manage/${token}`;
+}
+
+/**
+ * The last instant the trip's end date is still a calendar day somewhere on Earth (UTC-12), so a link
+ * never dies before the trip ends wherever the traveller is.
+ */
+export function tripEndInstant(endDate: string): Date {
+  const [year, month, day] = endDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1, 12, 0, 0) - 1);
+}
+
+/**
+ * A fresh private link to a booking, for one e-mail: only the token's sha256 is stored, so each e-mail
+ * carries its own token. Call it in the transaction that writes the e-mail to the outbox.
+ */
+export async function issueManageLink(
+  tx: TExecutor,
+  input: { bookingId: string; tripEndDate: string; appUrl: string; now: Date },
+): Promise<string> {
+  const { token, hash } = createSecretToken();
+  await tx.insert(bookingAccessTokens).values({
+    tokenHash: hash,
+    bookingId: input.bookingId,
+    expiresAt: tripEndInstant(input.tripEndDate),
+    createdAt: input.now,
+  });
+  return manageBookingUrl(input.appUrl, token);
+}
+
+/** The booking a manage link opens, or null when the token is unknown or the trip has ended. */
+export async function findBookingIdByManageToken(db: TExecutor, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ bookingId: bookingAccessTokens.bookingId })
+    .from(bookingAccessTokens)
+    .where(and(eq(bookingAccessTokens.tokenHash, hashToken(token)), gt(bookingAccessTokens.expiresAt, now)))
+    .limit(1);
+  return row?.bookingId ?? null;
+}
