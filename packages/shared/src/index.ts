@@ -21,3 +21,5 @@ export * from './booking-receipt';
 export * from './booking-form-rules';
 export * from './account-bookings';
 export * from './flight-times';
+export * from './booking-status';
+export * from './payment-deadline';
