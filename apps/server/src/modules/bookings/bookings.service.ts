@@ -13,6 +13,9 @@ import { isOwnedBy, toSessionView, type TSessionOwner } from '../booking-session
 import { bookingConfirmationMail } from './bookings.mails';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
 
+/** The booking read other modules show (the manage-booking page); unguarded: callers decide who may see it. */
+export { findBookingConfirmation } from './bookings.repository';
+
 type TSessionPaymentDecision = {
   /** The booking that already completed the session (paid, or a transfer awaiting verification), if any. */
   booking: { id: string; reference: string } | null;
