@@ -23,3 +23,5 @@ export * from './account-bookings';
 export * from './flight-times';
 export * from './booking-status';
 export * from './payment-deadline';
+export * from './tour-date-choice';
+export * from './visitor-holds';
