@@ -1,5 +1,5 @@
-import { expectRow } from '@tour/db';
-import { sql } from 'drizzle-orm';
+import { bookingSessions, expectRow, tourDates, tours } from '@tour/db';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../db';
 
 /**
@@ -295,4 +295,43 @@ export async function markSessionCompleted(db: TExecutor, sessionId: string, now
     sql`
     update booking_sessions set status = 'completed', updated_at = ${now.toISOString()}::timestamptz where id = ${sessionId}`,
   );
+}
+
+/**
+ * The active, unexpired holds on a tour's departures that belong to this visitor: sessions of the
+ * signed-in user, and guest sessions of this browser's guest id (the ownership rule of `isOwnedBy`).
+ */
+export async function findVisitorHolds(
+  db: TExecutor,
+  input: { tourId: string; userId: string | null; guestId: string | null; now: Date },
+) {
+  const owners = [
+    input.userId ? eq(bookingSessions.userId, input.userId) : undefined,
+    input.guestId ? and(isNull(bookingSessions.userId), eq(bookingSessions.accountId, input.guestId)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (owners.length === 0) return [];
+  return db
+    .select({
+      sessionId: bookingSessions.id,
+      tourSlug: tours.slug,
+      tourDateId: tourDates.id,
+      startDate: tourDates.startDate,
+      endDate: tourDates.endDate,
+      adults: bookingSessions.adults,
+      children: bookingSessions.children,
+      infants: bookingSessions.infants,
+      expiresAt: bookingSessions.expiresAt,
+    })
+    .from(bookingSessions)
+    .innerJoin(tours, eq(tours.id, bookingSessions.tourId))
+    .innerJoin(tourDates, eq(tourDates.id, bookingSessions.tourDateId))
+    .where(
+      and(
+        eq(bookingSessions.tourId, input.tourId),
+        eq(bookingSessions.status, 'active'),
+        gt(bookingSessions.expiresAt, input.now),
+        or(...owners),
+      ),
+    )
+    .orderBy(asc(tourDates.startDate), asc(bookingSessions.createdAt));
 }

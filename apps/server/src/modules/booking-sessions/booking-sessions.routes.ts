@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_SESSION_MESSAGES, ZCreateBookingSessionRequest } from '@tour/shared';
+import { BOOKING_SESSION_MESSAGES, ZCreateBookingSessionRequest, ZVisitorHoldsQuery } from '@tour/shared';
 import {
   abandonBookingSession,
   extendBookingSession,
   getBookingSession,
+  listVisitorHolds,
   startBookingSession,
   type TBookingSessionDeps,
 } from './booking-sessions.service';
@@ -30,6 +31,17 @@ export async function bookingSessionRoutes(
       const hold = await startBookingSession(deps, request.body, owner);
       // 201 for a new hold; 200 when the visitor's existing hold on this departure is given back (`reused`).
       return reply.status(hold.reused ? 200 : 201).send(hold);
+    },
+  );
+
+  // The visitor's own running holds on a tour; a visitor without an account or guest cookie has none.
+  app.get(
+    '/api/booking-sessions/mine',
+    { config: { access: 'public' }, schema: { querystring: ZVisitorHoldsQuery } },
+    async (request, reply) => {
+      // Per visitor and changing by the minute: never from a shared cache.
+      reply.header('Cache-Control', 'private, no-store');
+      return listVisitorHolds(deps, request.query.tourId, ownerOf(request));
     },
   );
 

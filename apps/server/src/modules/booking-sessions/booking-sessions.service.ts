@@ -12,6 +12,7 @@ import {
   type TBookingSessionView,
   type TCreateBookingSessionRequest,
   type TStartBookingSessionResponse,
+  type TVisitorHoldsResponse,
 } from '@tour/shared';
 import { isUniqueViolation, type TDb } from '@tour/db';
 import type { TClock } from '../../clock';
@@ -24,6 +25,7 @@ import {
   findActiveHold,
   findBookableDate,
   findSessionRow,
+  findVisitorHolds,
   giveSeatsBack,
   insertBookingSession,
   lockVisitorHolds,
@@ -221,6 +223,27 @@ export async function extendBookingSession(deps: TBookingSessionDeps, sessionId:
 export async function abandonBookingSession(deps: TBookingSessionDeps, sessionId: string, owner: TSessionOwner) {
   await getBookingSession(deps, sessionId, owner);
   await releaseSessions(deps.db, { now: deps.clock.now(), newStatus: 'abandoned', sessionId, onlyDue: false });
+}
+
+/**
+ * The seats this visitor holds right now on the tour's departures (tour page: 'You are holding …').
+ * Only their own holds, and only those still running: nothing about anyone else's.
+ */
+export async function listVisitorHolds(
+  deps: TBookingSessionDeps,
+  tourId: string,
+  owner: TSessionOwner,
+): Promise<TVisitorHoldsResponse> {
+  const rows = await findVisitorHolds(deps.db, { tourId, ...owner, now: deps.clock.now() });
+  return {
+    holds: rows.map((row) => ({
+      sessionId: row.sessionId,
+      tourSlug: row.tourSlug,
+      date: { id: row.tourDateId, startDate: day(row.startDate), endDate: day(row.endDate) },
+      guests: row.adults + row.children + row.infants,
+      expiresAt: instant(row.expiresAt),
+    })),
+  };
 }
 
 /** The periodic sweep: every due session is expired and its seats returned, once. */
