@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { TDb } from '@tour/db';
 import { MAX_ENCODED_PARAM_LENGTH, MESSAGES } from '@tour/shared';
 import type { TClock } from './clock';
@@ -15,6 +12,7 @@ import { registerAccessControl } from './http/access';
 import { AppError } from './http/app-error';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
+import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
@@ -93,7 +91,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   registerErrorHandler(app);
 
-  const authDeps = { db, clock, appUrl: config.appUrl };
+  const authDeps = { db, clock, appUrl: config.appUrl, appName: config.appName };
   registerAccessControl(app, { ...authDeps, env: config.env });
 
   await app.register(systemRoutes, { db, config, databaseKind: deps.databaseKind });
@@ -145,38 +143,10 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(bookingRoutes, { ...paymentDeps, files, writeLimit });
   if (config.env === 'test') await app.register(testSupportRoutes, { db, clock });
 
-  await registerWebApp(app, config.webDistDir, { serveSourceMaps: config.env !== 'production' });
-  return app;
-}
-
-/**
- * Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html.
- * Source maps would hand out the web app's source, so production does not serve them.
- */
-async function registerWebApp(app: FastifyInstance, distDir: string, options: { serveSourceMaps: boolean }) {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // A missing hashed asset is a 404, never index.html (which the browser would refuse as a script).
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
-    }
-    if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  await registerWebApp(app, config.webDistDir, {
+    serveSourceMaps: config.env !== 'production',
+    // The company behind the brand is the one travellers pay: the bank payee (BANK_ACCOUNT_NAME).
+    brand: { appName: config.appName, legalEntity: config.bankDetails.accountName },
   });
+  return app;
 }

@@ -77,6 +77,8 @@ export type TProfile = {
   marketingSubscription: boolean;
   marketingPreference: 'email' | 'phone' | 'both';
   createdAt: string;
+  /** When the account confirmed its e-mail address through the link it was sent; null while unconfirmed. */
+  emailVerifiedAt: string | null;
 };
 
 export type TBusinessInformation = {

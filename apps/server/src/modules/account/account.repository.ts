@@ -12,7 +12,8 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`
-    select p.id, u.email, p.username, p.role, p.mobile_number, p.marketing_subscription, p.marketing_preference, u.created_at
+    select p.id, u.email, p.username, p.role, p.mobile_number, p.marketing_subscription, p.marketing_preference, u.created_at,
+      u.email_verified_at
     from profiles p join users u on u.id = p.id where p.id = ${userId}`,
   );
   if (!row) return null;
@@ -25,6 +26,7 @@ export async function findProfile(db: TExecutor, userId: string): Promise<TProfi
     marketingSubscription: Boolean(row.marketing_subscription),
     marketingPreference: row.marketing_preference as TProfile['marketingPreference'],
     createdAt: expectRow(iso(row.created_at), 'the profile creation time'),
+    emailVerifiedAt: iso(row.email_verified_at),
   };
 }
 

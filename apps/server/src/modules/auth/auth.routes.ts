@@ -7,8 +7,10 @@ import {
   ZResetPasswordRequest,
   ZSignInRequest,
   ZSignUpRequest,
+  ZVerifyEmailRequest,
   type TSessionResponse,
 } from '@tour/shared';
+import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import {
   checkRecoveryToken,
@@ -20,6 +22,7 @@ import {
   signUp,
   type TAuthDeps,
 } from './auth.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 
 type TAuthRouteOptions = TAuthDeps & { secureCookies: boolean; rateLimitPerMinute: number };
@@ -91,6 +94,19 @@ export async function authRoutes(untyped: FastifyInstance, options: TAuthRouteOp
     '/api/auth/recovery',
     { config: { access: 'public', ...limited }, schema: { body: ZRecoveryTokenRequest } },
     async (request) => checkRecoveryToken(options, request.body.token),
+  );
+
+  // The link works in any browser, signed in or not: holding the token is the proof.
+  app.post(
+    '/api/auth/verify-email',
+    { config: { access: 'public', ...limited }, schema: { body: ZVerifyEmailRequest } },
+    async (request) => verifyEmail(options, request.body.token),
+  );
+
+  app.post(
+    '/api/auth/email-verification/resend',
+    { config: { access: 'signedIn', ...limited } },
+    async (request, reply) => reply.status(202).send(await resendVerification(options, requireAuth(request).user.id)),
   );
 
   app.post(

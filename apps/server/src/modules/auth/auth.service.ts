@@ -16,7 +16,7 @@ import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { markInvitationUsed } from '../invitations/invitations.service';
 import { requireUsableInvitation } from '../invitations/invitations.service';
-import { passwordResetMail, welcomeMail } from './auth.mails';
+import { passwordResetMail } from './auth.mails';
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -31,13 +31,14 @@ import {
   updatePasswordHash,
   upgradePasswordHash,
 } from './auth.repository';
+import { issueVerificationMail } from './email-verification.service';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { createSecretToken, hashToken } from './tokens';
 
 /** Absolute lifetime of a session, however active; inactivity ends it much sooner. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type TAuthDeps = { db: TDb; clock: TClock; appUrl: string };
+export type TAuthDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 export type TClientMeta = { userAgent: string | null; ip: string | null };
 
 export type TStartedSession = { token: string; response: TSessionResponse };
@@ -85,6 +86,7 @@ export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClie
 /**
  * The role is customer, or the role of a valid invitation; whatever role the browser sends is
  * never read (DESIGN decision 1). The invitation is spent in the same transaction as the account.
+ * Every way of signing up (the /auth form, checkout's Create Account, an invitation) comes here.
  */
 export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClientMeta): Promise<TStartedSession> {
   const now = deps.clock.now();
@@ -105,7 +107,8 @@ export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClie
     if (invitation && !(await markInvitationUsed(tx, { id: invitation.id, userId: id, now }))) {
       throw new AppError('INVITATION_EXPIRED', MESSAGES.invitationExpired);
     }
-    await enqueueMail(tx, welcomeMail(input.email, username, deps.appUrl), now);
+    // The account and its confirmation e-mail commit together (DESIGN decision 11).
+    await issueVerificationMail(tx, deps, { userId: id, email: input.email, username, now, occasion: 'sign-up' });
     return id;
   });
   return startSession(deps, userId, meta);
@@ -149,7 +152,7 @@ export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswo
       now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    await enqueueMail(tx, passwordResetMail(user.email, link), now);
+    await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), now);
   });
 }
 
