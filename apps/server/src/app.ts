@@ -121,6 +121,7 @@ export async function buildApp(deps: TAppDeps) {
     db,
     clock,
     appUrl: config.appUrl,
+    appName: config.appName,
     secret: config.appSecret,
     promptPayId: config.promptPayId,
     thbPerUsd: config.thbPerUsd,
@@ -141,7 +142,9 @@ export async function buildApp(deps: TAppDeps) {
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());
   await app.register(bookingRoutes, { ...paymentDeps, files, writeLimit });
-  if (config.env === 'test') await app.register(testSupportRoutes, { db, clock });
+  if (config.env === 'test') {
+    await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
+  }
 
   await registerWebApp(app, config.webDistDir, {
     serveSourceMaps: config.env !== 'production',

@@ -48,6 +48,8 @@ async function main() {
     transport,
     clock: systemClock,
     log: app.log,
+    appUrl: config.appUrl,
+    appName: config.appName,
   });
 
   const shutdown = async () => {

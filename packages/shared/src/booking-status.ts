@@ -18,6 +18,7 @@ export type TBookingStage = (typeof BOOKING_STAGES)[number];
 /** What a cancellation gave back: refunded, refund pending (or retried after a failure), or nothing due. */
 export type TCancellationRefund = 'refunded' | 'pending' | 'failed' | 'none';
 
+/** The spec's badge colours (1-traveller.md section 4): not yet paid yellow, paid green or blue, cancelled red, completed purple. */
 export type TBadgeTone = 'green' | 'blue' | 'yellow' | 'red' | 'purple';
 
 export type TBookingStatusInput = {
@@ -148,7 +149,8 @@ export function describeBookingStatus(
         heading: texts.paidHeading,
         lead: texts.paidLead,
         emailTitle: texts.paidHeading,
-        badge: { label: 'Paid', tone: 'green' },
+        // The spec's colours: a confirmed booking is green, one marked paid is blue.
+        badge: { label: 'Paid', tone: input.status === 'paid' ? 'blue' : 'green' },
         payable: false,
       };
     case 'awaiting_verification':
@@ -158,7 +160,7 @@ export function describeBookingStatus(
         heading: texts.verifyingHeading,
         lead: texts.verifyingLead,
         emailTitle: 'Booking received – payment being verified',
-        badge: { label: texts.verifyingBadge, tone: 'blue' },
+        badge: { label: texts.verifyingBadge, tone: 'yellow' },
         payable: false,
       };
     case 'reserved': {

@@ -34,6 +34,9 @@ export const PAYMENT_MESSAGES = {
   needsRefund: 'This booking was already paid, or its seats are no longer available. This payment will be refunded.',
   testModeOnly: 'This step exists only for test-mode payments.',
   providerUnavailable: 'The payment provider could not be reached. Nothing was charged. Please try again.',
+  bookingNotPayable: 'This booking is no longer awaiting payment. Nothing was charged.',
+  reserved: (deadline: string) => `Booking reserved! Pay by ${deadline} to keep it.`,
+  reserveFailed: 'Failed to reserve your booking. Please try again.',
 } as const;
 
 /** The error code of a verified payment that could not book (already paid, or seats resold): it is to be refunded. */
@@ -79,10 +82,14 @@ export const PAYMENT_METHOD_TYPES = ['card', 'promptpay'] as const;
  * POST /api/stripe/create-payment-intent. The spec's body also carries amount, tourName and accountId:
  * they are accepted and ignored, the amount comes from the server's own session (DESIGN decision 5).
  */
+/** A private manage-booking link's token: lets its holder pay that booking without an account (decision 16). */
+const manageTokenField = plainText().min(16).max(200);
+
 export const ZCreatePaymentIntentRequest = z
   .object({
     sessionId: z.uuid('Session ID not found').optional(),
     bookingId: z.uuid().optional(),
+    manageToken: manageTokenField.optional(),
     paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).default('card'),
     customerInfo: ZContactInfo,
     amount: z.unknown().optional(),
@@ -177,6 +184,7 @@ export function passesLuhn(digits: string): boolean {
 export const ZConfirmCardRequest = z.object({
   paymentIntentId: plainText().min(1).max(100),
   clientSecret: plainText().min(1).max(200),
+  manageToken: manageTokenField.optional(),
   card: ZCardDetails,
 });
 
@@ -184,6 +192,7 @@ export const ZConfirmCardRequest = z.object({
 export const ZAuthenticateTestPaymentRequest = z.object({
   paymentIntentId: plainText().min(1).max(100),
   clientSecret: plainText().min(1).max(200),
+  manageToken: manageTokenField.optional(),
   approve: z.boolean(),
 });
 
@@ -191,6 +200,7 @@ export const ZAuthenticateTestPaymentRequest = z.object({
 export const ZCompleteTestPromptPayRequest = z.object({
   paymentIntentId: plainText().min(1).max(100),
   clientSecret: plainText().min(1).max(200),
+  manageToken: manageTokenField.optional(),
 });
 
 /** Stripe's error codes: the decline reason when we have a message for it, else the error code. */
@@ -223,21 +233,47 @@ export const PROMPTPAY_BANKS = [
   { name: 'UOB Thailand', code: 'UOBT' },
 ] as const;
 
-/** Multipart fields of POST /api/bookings/bank-transfer besides the `paymentSlip` file. */
-export const ZBankTransferFields = z.object({
+const ZCustomerInfoJson = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fullNameRequired });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZContactInfo);
+
+/**
+ * Multipart fields of POST /api/bookings/bank-transfer besides the `paymentSlip` file: a held session, or
+ * (Pay Now) an existing unpaid booking, with the manage link's token when the payer has no account.
+ */
+export const ZBankTransferFields = z
+  .object({
+    sessionId: z.uuid('Session ID not found').optional(),
+    bookingId: z.uuid('Booking details not available').optional(),
+    manageToken: manageTokenField.optional(),
+    customerInfo: ZCustomerInfoJson,
+  })
+  .refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
+    message: 'Session ID not found',
+    path: ['sessionId'],
+  });
+
+/** POST /api/bookings/pay-later: Reserve now, pay later for a held session (DESIGN decision 13). */
+export const ZPayLaterRequest = z.object({
   sessionId: z.uuid('Session ID not found'),
-  customerInfo: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.fullNameRequired });
-        return z.NEVER;
-      }
-    })
-    .pipe(ZContactInfo),
+  customerInfo: ZContactInfo,
 });
+export type TPayLaterRequest = z.infer<typeof ZPayLaterRequest>;
+
+export type TPayLaterResponse = {
+  bookingId: string;
+  bookingReference: string;
+  /** ISO instant: unpaid at this moment, the booking is cancelled. */
+  paymentDeadline: string;
+};
 
 export type TBankDetails = { bankName: string; accountName: string; accountNumber: string; swift: string };
 
@@ -247,6 +283,12 @@ export type TBookingConfirmation = {
   status: string;
   paymentStatus: string;
   paymentMethod: string;
+  /** ISO instant; set while a reservation (pay later) awaits payment. */
+  paymentDeadline: string | null;
+  refundStatus: string | null;
+  /** Minor units of `currency`. */
+  refundAmount: number | null;
+  cancellationReason: string | null;
   paymentIntentId: string | null;
   totalAmount: number;
   currency: string;

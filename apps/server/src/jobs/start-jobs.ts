@@ -5,6 +5,7 @@ import type { TClock } from '../clock';
 import { runHoldExpiry } from './hold-expiry';
 import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } from './job-runner';
 import { deliverDueMail, maxMailPassMs } from './mail-delivery';
+import { runPaymentDeadlineJob } from './payment-deadlines';
 import { runSessionCleanup } from './session-cleanup';
 
 export type TJobsDeps = {
@@ -13,6 +14,9 @@ export type TJobsDeps = {
   transport: TMailTransport;
   clock: TClock;
   log: FastifyBaseLogger;
+  /** Booking e-mails sent by jobs link to the app and carry its name. */
+  appUrl: string;
+  appName: string;
 };
 
 /** pg-boss goes where the app's data is: the PostgreSQL database at `databaseUrl`, or the same PGlite instance. */
@@ -23,7 +27,7 @@ export function jobStoreFor(database: Pick<TDatabaseHandle, 'pglite'>, databaseU
 }
 
 /** The background jobs of the server; more (payment deadlines, reminders, licence expiry) join the list. */
-export function defineJobs({ db, transport, clock, log }: Omit<TJobsDeps, 'store'>): TPeriodicJob[] {
+export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<TJobsDeps, 'store'>): TPeriodicJob[] {
   return [
     {
       name: 'mail-delivery',
@@ -39,6 +43,12 @@ export function defineJobs({ db, transport, clock, log }: Omit<TJobsDeps, 'store
       everySeconds: 30,
       expireInSeconds: 60,
       run: () => runHoldExpiry({ db, clock, log }),
+    },
+    {
+      name: 'payment-deadlines',
+      everySeconds: 60,
+      expireInSeconds: 300,
+      run: () => runPaymentDeadlineJob({ db, clock, log, appUrl, appName }),
     },
     {
       name: 'session-cleanup',

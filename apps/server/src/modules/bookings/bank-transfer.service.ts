@@ -10,11 +10,15 @@ import {
   findLatestSlip,
   findPaymentByIdempotencyKey,
   insertPaymentOnce,
-  paymentIdempotencyKey,
   linkPaymentToBooking,
+  markBookingTransferSubmitted,
+  paymentIdempotencyKey,
+  requireBookingPayer,
+  type TBookingPayer,
 } from '../payments/payments.service';
 import type { TPaymentDeps } from '../payments/payments.service';
-import { bookSession, getBookingConfirmation, lockSessionForPayment } from './bookings.service';
+import { findBookingConfirmation } from './bookings.repository';
+import { bookSession, getBookingConfirmation, lockSessionForPayment, queueBookingMail } from './bookings.service';
 
 const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' } as const;
 
@@ -26,18 +30,25 @@ const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf
  * before the first write, and if the transaction fails the stored file is removed again, so a refused
  * or failed transfer leaves nothing written.
  */
-export async function createBankTransferBooking(
-  deps: TPaymentDeps & { files: TFileStore },
-  input: { sessionId: string; customerInfo: TContactInfo; slip: { bytes: Buffer; fileName: string } },
-  owner: TSessionOwner,
-) {
-  const inspection = inspectUpload(input.slip.bytes);
+type TSlip = { bytes: Buffer; fileName: string };
+
+/** The slip's type from its bytes; anything but a plain JPEG, PNG or PDF is refused before any write. */
+function slipContentType(slip: TSlip) {
+  const inspection = inspectUpload(slip.bytes);
   if (!inspection.ok) {
     const message =
       inspection.reason === 'pdf-active-content' ? PAYMENT_MESSAGES.slipPdfActive : PAYMENT_MESSAGES.slipType;
     throw new AppError('VALIDATION_FAILED', message, { paymentSlip: message });
   }
-  const { contentType } = inspection;
+  return inspection.contentType;
+}
+
+export async function createBankTransferBooking(
+  deps: TPaymentDeps & { files: TFileStore },
+  input: { sessionId: string; customerInfo: TContactInfo; slip: TSlip },
+  owner: TSessionOwner,
+) {
+  const contentType = slipContentType(input.slip);
 
   const session = await getBookingSession(deps, input.sessionId, owner);
   const idempotencyKey = paymentIdempotencyKey({ sessionId: session.id, bookingId: null }, 'bank_transfer');
@@ -82,6 +93,7 @@ export async function createBankTransferBooking(
         paid: false,
         now,
         appUrl: deps.appUrl,
+        appName: deps.appName,
       });
       await linkPaymentToBooking(tx, payment.id, booking.id);
       return { bookingId: booking.id, bookingReference: booking.reference, repeat: false };
@@ -93,6 +105,64 @@ export async function createBankTransferBooking(
     await deps.files.remove(key);
     throw error;
   }
+}
+
+/**
+ * Pay Now by bank transfer for an unpaid booking (a reservation or a booking-form booking): the slip is
+ * checked and stored as for checkout, the payment recorded pending verification and the booking marked
+ * as being verified, in one transaction. One transfer per booking: a repeat answers with the booking.
+ */
+export async function payBookingByTransfer(
+  deps: TPaymentDeps & { files: TFileStore },
+  input: { bookingId: string; slip: TSlip },
+  payer: TBookingPayer,
+) {
+  const contentType = slipContentType(input.slip);
+  const booking = await requireBookingPayer(deps, input.bookingId, payer);
+  const idempotencyKey = paymentIdempotencyKey({ sessionId: null, bookingId: booking.id }, 'bank_transfer');
+  const reference = await getBookingReference(deps, booking.id);
+  if (await findPaymentByIdempotencyKey(deps.db, idempotencyKey)) return reference;
+  if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
+  }
+  if (booking.payment_status === 'processing') throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
+  const stored =
+    contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
+  const key = `payment-slips/booking-${booking.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
+  await deps.files.put(key, stored);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      // The row lock of this update queues a racing card payment or the deadline job behind it.
+      if (!(await markBookingTransferSubmitted(tx, booking.id, now))) {
+        throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
+      }
+      await insertPaymentOnce(tx, {
+        bookingSessionId: null,
+        bookingId: booking.id,
+        provider: 'test',
+        providerPaymentId: `bt_${randomUUID()}`,
+        idempotencyKey,
+        method: 'bank_transfer',
+        amount: Number(booking.total_amount),
+        currency: booking.currency,
+        status: 'pending_verification',
+        now,
+        slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length },
+      });
+      await queueBookingMail(tx, booking.id, 'booking_confirmation', { ...deps, now });
+    });
+    return reference;
+  } catch (error) {
+    await deps.files.remove(key);
+    throw error;
+  }
+}
+
+async function getBookingReference(deps: TPaymentDeps, bookingId: string) {
+  const booking = await findBookingConfirmation(deps.db, { bookingId });
+  if (!booking) throw new AppError('NOT_FOUND', 'Booking details not available');
+  return { bookingId: booking.id, bookingReference: booking.reference };
 }
 
 async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/png') {

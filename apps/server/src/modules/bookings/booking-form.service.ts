@@ -1,29 +1,22 @@
 import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
-  effectiveDiscountPercent,
+  departureBookingPrice,
   notEnoughSpotsMessage,
-  priceBooking,
   type ZCreateBookingRequest,
   type ZUpdateBookingStatusRequest,
 } from '@tour/shared';
 import type { z } from 'zod';
 import type { TDb } from '@tour/db';
-import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { findBookableDate, takeSeats } from '../booking-sessions/booking-sessions.service';
 import { todayOf } from '../tours/tours.service';
-import { bookingConfirmationMail } from './bookings.mails';
-import {
-  bookingExists,
-  findBookingConfirmation,
-  insertBooking,
-  saveBookingFormDetails,
-  setBookingStatusOnce,
-} from './bookings.repository';
+import { bookingExists, insertBooking, saveBookingFormDetails, setBookingStatusOnce } from './bookings.repository';
 
-type TDeps = { db: TDb; clock: TClock; appUrl: string };
+import { queueBookingMail } from './bookings.service';
+
+type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 
 /**
  * The booking form: the booking and its guests in one transaction, seats taken with the same
@@ -45,10 +38,10 @@ export async function createBookingFromForm(
       );
       throw new AppError('NOT_ENOUGH_SPOTS', message, { numberOfGuests: message });
     }
-    const pricing = priceBooking(
-      date.price,
+    const pricing = departureBookingPrice(
+      { price: date.price, discountPercent: date.date_discount },
+      date.tour_discount,
       input.numberOfGuests,
-      effectiveDiscountPercent(date.date_discount, date.tour_discount),
     );
     const primary = expectRow(input.guests[0], 'the lead guest (the schema requires one per seat)');
     const booking = await insertBooking(tx, {
@@ -70,8 +63,7 @@ export async function createBookingFromForm(
       now,
     });
     await saveBookingFormDetails(tx, booking.id, input);
-    const confirmation = await findBookingConfirmation(tx, { bookingId: booking.id });
-    if (confirmation?.contactEmail) await enqueueMail(tx, bookingConfirmationMail(confirmation, deps.appUrl), now);
+    await queueBookingMail(tx, booking.id, 'booking_confirmation', { ...deps, now });
     return { bookingId: booking.id, bookingReference: booking.reference };
   });
 }

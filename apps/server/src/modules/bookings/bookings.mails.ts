@@ -1,29 +1,83 @@
-import { toMajorUnits, type TBookingConfirmation } from '@tour/shared';
+import {
+  bookingEmailSubject,
+  describeBookingStatus,
+  formatCalendarDate,
+  formatMinorUnits,
+  formatPaymentDeadline,
+  paymentMethodLabel,
+  type TBookingConfirmation,
+} from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { escapeHtml } from '../auth/auth.mails';
 
-function money(amount: number, currency: string) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajorUnits(amount, currency));
-}
+/**
+ * Why a booking e-mail is sent: the booking was made (its state says paid, being verified, reserved or
+ * awaiting payment), a reserved booking was paid, its deadline is near, or it was cancelled.
+ */
+export type TBookingMailKind = 'booking_confirmation' | 'payment_received' | 'payment_reminder' | 'booking_cancelled';
 
-export function bookingConfirmationMail(booking: TBookingConfirmation, appUrl: string): TOutgoingMail {
-  const pending = booking.paymentStatus !== 'completed';
+export type TBookingMailContext = { appName: string; manageUrl: string };
+
+const PAYMENT_LINES: Record<string, string> = {
+  paid: 'received',
+  awaiting_verification: 'bank transfer being verified (1-2 business days)',
+  reserved: 'not yet paid',
+  awaiting_payment: 'not yet paid',
+  cancelled: 'cancelled',
+  completed: 'received',
+};
+
+/** Every booking e-mail: its subject and lead follow the booking's real state (DESIGN decision 15). */
+export function bookingMail(
+  booking: TBookingConfirmation,
+  kind: TBookingMailKind,
+  context: TBookingMailContext,
+): TOutgoingMail {
+  const view = describeBookingStatus(booking);
+  const deadline = booking.paymentDeadline ? formatPaymentDeadline(booking.paymentDeadline) : null;
+  const reminder = kind === 'payment_reminder' && deadline;
+  const subject = reminder
+    ? bookingEmailSubject({ emailTitle: `Reminder: pay by ${deadline}` }, subjectOf(booking), context.appName)
+    : bookingEmailSubject(view, subjectOf(booking), context.appName);
+  const opening =
+    kind === 'payment_reminder'
+      ? 'Your reservation is not paid yet.'
+      : kind === 'booking_cancelled'
+        ? 'Your booking has been cancelled.'
+        : kind === 'payment_received'
+          ? 'Thank you, we have received your payment.'
+          : 'Thank you for your booking.';
   const lines = [
     `Booking reference: ${booking.reference}`,
     `Tour: ${booking.tour.title} (${booking.tour.location}, ${booking.tour.country})`,
-    `Travel dates: ${booking.date.startDate} to ${booking.date.endDate} (${booking.tour.durationDays} days)`,
+    `Travel dates: ${formatCalendarDate(booking.date.startDate)} to ${formatCalendarDate(booking.date.endDate)} (${booking.tour.durationDays} days)`,
     `Guests: ${booking.numberOfGuests}`,
-    `Total: ${money(booking.totalAmount, booking.currency)}`,
-    `Payment: ${pending ? 'pending verification (1-2 business days)' : 'received'}`,
+    `Total: ${formatMinorUnits(booking.totalAmount, booking.currency)}`,
+    `Payment: ${PAYMENT_LINES[view.stage]}${view.stage === 'paid' ? ` (${paymentMethodLabel(booking.paymentMethod)})` : ''}`,
+    ...(view.stage === 'reserved' && deadline ? [`Pay by: ${deadline}`] : []),
   ];
-  const link = `${appUrl}/booking/confirmation/${booking.id}`;
+  const manage =
+    view.stage === 'reserved' || view.stage === 'awaiting_payment'
+      ? 'Pay, view or cancel your booking'
+      : 'View or manage your booking';
+  const closing =
+    view.stage === 'paid'
+      ? 'A travel coordinator will contact you within 24 hours. Travel documents are sent 7 days before departure.'
+      : 'This link is private to your booking: please do not share it.';
+  const name = booking.contactName ?? 'traveller';
   return {
-    kind: 'booking_confirmation',
+    kind,
     to: booking.contactEmail ?? '',
-    subject: `Booking confirmed: ${booking.reference} - ${booking.tour.title}`,
-    text: `Dear ${booking.contactName ?? 'traveller'},\n\nThank you for your booking.\n\n${lines.join('\n')}\n\nView your booking: ${link}\n\nA travel coordinator will contact you within 24 hours. Travel documents are sent 7 days before departure.\n`,
-    html: `<p>Dear ${escapeHtml(booking.contactName ?? 'traveller')},</p><p>Thank you for your booking.</p><ul>${lines
+    subject,
+    text: `Dear ${name},\n\n${opening} ${view.lead}\n\n${lines.join('\n')}\n\n${manage}: ${context.manageUrl}\n\n${closing}\n\n${context.appName}\n`,
+    html: `<p>Dear ${escapeHtml(name)},</p><p>${escapeHtml(`${opening} ${view.lead}`)}</p><ul>${lines
       .map((line) => `<li>${escapeHtml(line)}</li>`)
-      .join('')}</ul><p><a href="${link}">View your booking</a></p>`,
+      .join('')}</ul><p><a href="${escapeHtml(context.manageUrl)}">${escapeHtml(manage)}</a></p><p>${escapeHtml(
+      closing,
+    )}</p><p>${escapeHtml(context.appName)}</p>`,
   };
+}
+
+function subjectOf(booking: TBookingConfirmation) {
+  return { reference: booking.reference, tourTitle: booking.tour.title };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { bookings } from '@tour/db';
 import type { TBookingConfirmation } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
@@ -19,7 +20,9 @@ type TNewBooking = {
   discountPercentage: number | null;
   bookingStatus: 'pending' | 'confirmed';
   paymentStatus: 'pending' | 'processing' | 'completed';
-  paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'paypal' | 'stripe' | 'cash';
+  paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'paypal' | 'stripe' | 'cash' | 'pay_later';
+  /** Reserve now, pay later: unpaid at this instant, the booking is cancelled. */
+  paymentDeadline?: Date | null;
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
@@ -40,10 +43,11 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
       sql`
       insert into bookings (user_id, booking_session_id, tour_id, tour_date_id, number_of_guests, total_amount, currency,
         discount_amount, discount_percentage, booking_reference, booking_status, payment_status, payment_method,
-        contact_name, contact_email, contact_phone, booking_date, created_at, updated_at)
+        payment_deadline, contact_name, contact_email, contact_phone, booking_date, created_at, updated_at)
       values (${input.userId}, ${input.bookingSessionId}, ${input.tourId}, ${input.tourDateId}, ${input.numberOfGuests},
         ${input.totalAmount}, ${input.currency}, ${input.discountAmount}, ${input.discountPercentage}, ${reference},
-        ${input.bookingStatus}, ${input.paymentStatus}, ${input.paymentMethod}, ${input.contactName}, ${input.contactEmail},
+        ${input.bookingStatus}, ${input.paymentStatus}, ${input.paymentMethod},
+        ${input.paymentDeadline ? input.paymentDeadline.toISOString() : null}::timestamptz, ${input.contactName}, ${input.contactEmail},
         ${input.contactPhone}, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)
       on conflict do nothing
       returning id`,
@@ -80,6 +84,10 @@ type TConfirmationRow = {
   contact_name: string | null;
   contact_email: string | null;
   contact_phone: string | null;
+  payment_deadline: Date | string | null;
+  refund_status: string | null;
+  refund_amount: number | null;
+  cancellation_reason: string | null;
   user_id: string | null;
   session_account_id: string | null;
   slug: string;
@@ -104,6 +112,7 @@ export async function findBookingConfirmation(
     sql`
     select b.id, b.booking_reference, b.booking_status, b.payment_status, b.payment_method, b.total_amount, b.currency,
       b.number_of_guests, b.booking_date, b.contact_name, b.contact_email, b.contact_phone, b.user_id,
+      b.payment_deadline, b.refund_status, b.refund_amount, b.cancellation_reason,
       s.account_id as session_account_id,
       (select p.provider_payment_id from payments p where p.booking_id = b.id order by p.created_at desc limit 1) as payment_intent_id,
       t.slug, t.title, t.location, t.country, t.duration_days, d.start_date, d.end_date
@@ -121,6 +130,10 @@ export async function findBookingConfirmation(
     status: row.booking_status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
+    paymentDeadline: row.payment_deadline ? new Date(row.payment_deadline).toISOString() : null,
+    refundStatus: row.refund_status,
+    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
+    cancellationReason: row.cancellation_reason,
     paymentIntentId: row.payment_intent_id,
     totalAmount: Number(row.total_amount),
     currency: row.currency,
@@ -220,4 +233,68 @@ export async function setBookingStatusOnce(
 export async function bookingExists(db: TExecutor, bookingId: string): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from bookings where id = ${bookingId}`);
   return rows.length > 0;
+}
+
+/**
+ * Claims one reservation whose reminder is due (24 hours before its deadline, still unpaid, not reminded
+ * yet) by stamping it: the stamp is the "once", and SKIP LOCKED lets another instance take the next one.
+ */
+export async function claimDueReminder(db: TExecutor, now: Date, remindBeforeMs: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const remindFrom = sql`${new Date(now.getTime() + remindBeforeMs).toISOString()}::timestamptz`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with due as (
+      select id from bookings
+      where booking_status = 'pending' and payment_status in ('pending', 'failed') and payment_deadline is not null
+        and payment_reminder_sent_at is null and payment_deadline > ${at} and payment_deadline <= ${remindFrom}
+      order by payment_deadline limit 1 for update skip locked
+    )
+    update bookings b set payment_reminder_sent_at = ${at}, updated_at = ${at}
+    from due where b.id = due.id and b.payment_reminder_sent_at is null
+    returning b.id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Cancels one unpaid reservation whose deadline has passed and gives its seats back, in one statement:
+ * the row lock (a payment of the same booking waits for it, or it skips a booking being paid) and the
+ * status guard make the seats come back exactly once, however many runs overlap.
+ */
+export async function cancelOneOverdueReservation(db: TExecutor, now: Date, reason: string) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with due as (
+      select id from bookings
+      where booking_status = 'pending' and payment_status in ('pending', 'failed') and payment_deadline is not null
+        and payment_deadline <= ${at}
+      order by payment_deadline limit 1 for update skip locked
+    ),
+    cancelled as (
+      update bookings b set booking_status = 'cancelled', cancellation_date = ${at}, cancellation_reason = ${reason},
+        refund_status = 'none', refund_amount = 0, updated_at = ${at}
+      from due where b.id = due.id and b.booking_status = 'pending'
+      returning b.id, b.tour_date_id, b.number_of_guests
+    ),
+    restored as (
+      update tour_dates d set available_spots = d.available_spots + c.number_of_guests, updated_at = ${at}
+      from cancelled c where d.id = c.tour_date_id returning c.id
+    )
+    select id from restored`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Tests only: brings an unpaid reservation's deadline to the given instant (a clean reminder slate too). */
+export async function movePaymentDeadline(db: TExecutor, bookingId: string, deadline: Date) {
+  const rows = await db
+    .update(bookings)
+    .set({ paymentDeadline: deadline, paymentReminderSentAt: null })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'pending'), isNotNull(bookings.paymentDeadline)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
 }

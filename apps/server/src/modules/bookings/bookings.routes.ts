@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { expectRow } from '@tour/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   SLIP_MAX_BYTES,
   ZBankTransferFields,
   ZCreateBookingRequest,
+  ZPayLaterRequest,
   ZUpdateBookingStatusRequest,
 } from '@tour/shared';
 import { createBookingFromForm, updateBookingStatus } from './booking-form.service';
@@ -18,8 +20,9 @@ import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
 import { ownerOf } from '../../http/session-owner';
 import type { TPaymentDeps } from '../payments/payments.service';
-import { createBankTransferBooking, readSlip } from './bank-transfer.service';
+import { createBankTransferBooking, payBookingByTransfer, readSlip } from './bank-transfer.service';
 import { getBookingConfirmation } from './bookings.service';
+import { reserveForLater } from './pay-later.service';
 
 const ZBookingParams = z.object({ bookingId: z.uuid('Booking details not available') });
 const ZSessionParams = z.object({ sessionId: z.uuid('Session ID not found') });
@@ -68,9 +71,29 @@ export async function bookingRoutes(
           paymentSlip: PAYMENT_MESSAGES.slipRequired,
         });
       }
-      const booking = await createBankTransferBooking(deps, { ...input, slip }, ownerOf(request));
+      const booking = input.bookingId
+        ? await payBookingByTransfer(
+            deps,
+            { bookingId: input.bookingId, slip },
+            { ...ownerOf(request), manageToken: input.manageToken ?? null },
+          )
+        : await createBankTransferBooking(
+            deps,
+            { sessionId: expectRow(input.sessionId, 'the session id'), customerInfo: input.customerInfo, slip },
+            ownerOf(request),
+          );
       return reply.status(201).send({ ...booking, message: PAYMENT_MESSAGES.bankTransferBooked });
     },
+  );
+
+  /** Reserve now, pay later (DESIGN decision 13): offered when the departure is more than 14 days away. */
+  app.post(
+    '/api/bookings/pay-later',
+    {
+      config: { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } },
+      schema: { body: ZPayLaterRequest },
+    },
+    async (request, reply) => reply.status(201).send(await reserveForLater(deps, request.body, ownerOf(request))),
   );
 
   app.post(

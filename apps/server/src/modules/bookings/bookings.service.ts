@@ -10,8 +10,37 @@ import {
   takeSeats,
 } from '../booking-sessions/booking-sessions.service';
 import { isOwnedBy, toSessionView, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { bookingConfirmationMail } from './bookings.mails';
+import { issueManageLink } from '../booking-access/manage-links';
+import { bookingMail, type TBookingMailKind } from './bookings.mails';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
+
+/** Test support moves a reservation's deadline through this, never through the repository. */
+export { movePaymentDeadline } from './bookings.repository';
+
+/** What writing a booking e-mail needs besides the transaction. */
+export type TBookingMailDeps = { appUrl: string; appName: string };
+
+/**
+ * Writes a booking e-mail to the outbox with a fresh private manage link (DESIGN decisions 11 and 16),
+ * inside the caller's transaction, so that the mail and its link exist exactly when the change does.
+ * A booking without a contact e-mail gets none.
+ */
+export async function queueBookingMail(
+  tx: TExecutor,
+  bookingId: string,
+  kind: TBookingMailKind,
+  deps: TBookingMailDeps & { now: Date },
+) {
+  const booking = await findBookingConfirmation(tx, { bookingId });
+  if (!booking?.contactEmail) return;
+  const manageUrl = await issueManageLink(tx, {
+    bookingId,
+    tripEndDate: booking.date.endDate,
+    appUrl: deps.appUrl,
+    now: deps.now,
+  });
+  await enqueueMail(tx, bookingMail(booking, kind, { appName: deps.appName, manageUrl }), deps.now);
+}
 
 /** The booking read other modules show (the manage-booking page); unguarded: callers decide who may see it. */
 export { findBookingConfirmation } from './bookings.repository';
@@ -36,11 +65,12 @@ export async function lockSessionForPayment(tx: TExecutor, sessionId: string): P
   return { booking: await findBookingIdBySession(tx, sessionId) };
 }
 
-type TCompletion = {
-  paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay';
+type TCompletion = TBookingMailDeps & {
+  paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'pay_later';
   paid: boolean;
+  /** Reserve now, pay later: the booking stays unpaid until then. */
+  paymentDeadline?: Date;
   now: Date;
-  appUrl: string;
 };
 
 /**
@@ -75,17 +105,16 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
     discountPercentage: view.pricing.discountPercent || null,
     bookingStatus: completion.paid ? 'confirmed' : 'pending',
     // A bank transfer with its slip is being verified: 'processing', so Pay Now is not offered on it.
-    paymentStatus: completion.paid ? 'completed' : 'processing',
+    // A reservation has received nothing: 'pending', payable until its deadline.
+    paymentStatus: completion.paid ? 'completed' : completion.paymentMethod === 'pay_later' ? 'pending' : 'processing',
     paymentMethod: completion.paymentMethod,
+    paymentDeadline: completion.paymentDeadline ?? null,
     contactName: session.contact_name,
     contactEmail: session.contact_email,
     contactPhone: session.contact_phone,
     now: completion.now,
   });
-  const confirmation = await findBookingConfirmation(tx, { bookingId: booking.id });
-  if (confirmation?.contactEmail) {
-    await enqueueMail(tx, bookingConfirmationMail(confirmation, completion.appUrl), completion.now);
-  }
+  await queueBookingMail(tx, booking.id, 'booking_confirmation', completion);
   return booking;
 }
 

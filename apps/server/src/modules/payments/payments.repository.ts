@@ -117,30 +117,74 @@ export async function recordWebhookEventOnce(db: TExecutor, eventId: string, typ
   return rows.length === 1;
 }
 
-export async function findPayableBooking(db: TExecutor, bookingId: string, userId: string | null) {
-  if (!userId) return null;
+/** A booking someone wants to pay (Pay Now), with what says who may pay it. */
+export async function findBookingForPayment(db: TExecutor, bookingId: string) {
   const rows = await queryRows<{
     id: string;
+    user_id: string | null;
+    session_account_id: string | null;
     booking_status: string;
     payment_status: string;
     total_amount: number;
     currency: string;
   }>(
     db,
-    sql`select id, booking_status, payment_status, total_amount, currency from bookings where id = ${bookingId} and user_id = ${userId}`,
+    sql`
+    select b.id, b.user_id, s.account_id as session_account_id, b.booking_status, b.payment_status, b.total_amount,
+      b.currency
+    from bookings b left join booking_sessions s on s.id = b.booking_session_id
+    where b.id = ${bookingId}`,
   );
   return rows[0] ?? null;
 }
 
-/** False when the booking no longer waits for this payment (paid another way or cancelled). */
-export async function markBookingPaid(db: TExecutor, bookingId: string, now: Date) {
+/**
+ * Pay Now verified: the booking becomes paid by the method used, and a reservation's deadline no longer
+ * applies. The UPDATE takes the booking's row lock, as the deadline job's cancellation does, so of the
+ * two exactly one wins. False when the booking no longer waits for this payment (paid another way or
+ * cancelled).
+ */
+export async function markBookingPaid(
+  db: TExecutor,
+  bookingId: string,
+  method: 'credit_card' | 'promptpay',
+  now: Date,
+) {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    update bookings set payment_status = 'completed', booking_status = 'confirmed', updated_at = ${now.toISOString()}::timestamptz
+    update bookings set payment_status = 'completed', booking_status = 'confirmed', payment_method = ${method},
+      payment_deadline = null, updated_at = ${now.toISOString()}::timestamptz
     where id = ${bookingId} and booking_status = 'pending' returning id`,
   );
   return rows.length === 1;
+}
+
+/**
+ * Pay Now by bank transfer: the slip is being verified, so the booking is neither cancelled at its
+ * deadline nor offered Pay Now again. False when the booking no longer awaits payment.
+ */
+export async function markBookingTransferSubmitted(db: TExecutor, bookingId: string, now: Date) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    update bookings set payment_status = 'processing', payment_method = 'bank_transfer',
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = ${bookingId} and booking_status = 'pending' and payment_status in ('pending', 'failed') returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** The unpaid reservation a session turned into, if that is what completed it (pay later). */
+export async function findReservationOfSession(db: TExecutor, sessionId: string) {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select id from bookings
+    where booking_session_id = ${sessionId} and payment_method = 'pay_later' and booking_status = 'pending'
+      and payment_status in ('pending', 'failed')`,
+  );
+  return rows[0]?.id ?? null;
 }
 
 export async function findBookingReference(db: TExecutor, bookingId: string) {

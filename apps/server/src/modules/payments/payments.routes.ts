@@ -21,7 +21,10 @@ import {
 import { handleStripeWebhook } from './stripe-webhook';
 
 const ZStatusParams = z.object({ paymentIntentId: plainText().min(1).max(100) });
-const ZStatusQuery = z.object({ clientSecret: plainText().min(1).max(200) });
+const ZStatusQuery = z.object({
+  clientSecret: plainText().min(1).max(200),
+  manageToken: plainText().min(16).max(200).optional(),
+});
 
 export async function paymentRoutes(
   untyped: FastifyInstance,
@@ -68,7 +71,11 @@ export async function paymentRoutes(
     async (request) =>
       getPaymentStatus(
         depsFor(request),
-        { paymentIntentId: request.params.paymentIntentId, clientSecret: request.query.clientSecret },
+        {
+          paymentIntentId: request.params.paymentIntentId,
+          clientSecret: request.query.clientSecret,
+          manageToken: request.query.manageToken,
+        },
         ownerOf(request),
       ),
   );
@@ -78,7 +85,14 @@ export async function paymentRoutes(
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
       await handleStripeWebhook(
-        { db: deps.db, clock: deps.clock, appUrl: deps.appUrl, log: request.log, webhookSecret: deps.webhookSecret },
+        {
+          db: deps.db,
+          clock: deps.clock,
+          appUrl: deps.appUrl,
+          appName: deps.appName,
+          log: request.log,
+          webhookSecret: deps.webhookSecret,
+        },
         request.body as Buffer,
         request.headers['stripe-signature'] as string | undefined,
       );

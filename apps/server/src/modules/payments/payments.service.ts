@@ -24,12 +24,14 @@ import { buildPromptPayPayload } from '../../adapters/payments/promptpay-payload
 import { outcomeForTestCard } from '../../adapters/payments/test-card-outcomes';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { findBookingIdByManageToken } from '../booking-access/manage-links';
 import { saveSessionContact } from '../booking-sessions/booking-sessions.service';
-import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { bookSession, lockSessionForPayment } from '../bookings/bookings.service';
+import { getBookingSession, isOwnedBy, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
+import { bookSession, lockSessionForPayment, queueBookingMail } from '../bookings/bookings.service';
 import {
+  findBookingForPayment,
   findBookingReference,
-  findPayableBooking,
+  findReservationOfSession,
   findPaymentByIdempotencyKey,
   findPaymentByProviderId,
   markBookingPaid,
@@ -49,6 +51,7 @@ export {
   findPaymentByIdempotencyKey,
   insertPaymentOnce,
   linkPaymentToBooking,
+  markBookingTransferSubmitted,
   paymentIdempotencyKey,
 } from './payments.repository';
 
@@ -56,6 +59,8 @@ export type TPaymentDeps = {
   db: TDb;
   clock: TClock;
   appUrl: string;
+  /** The brand booking e-mails carry (APP_NAME). */
+  appName: string;
   secret: string;
   promptPayId: string;
   thbPerUsd: number;
@@ -67,7 +72,7 @@ export type TPaymentDeps = {
 export type TPaymentLog = { error: (details: Record<string, unknown>, message: string) => void };
 
 /** Payment code that holds no Stripe credentials (the webhook, bank transfers) needs only these. */
-export type TSettleDeps = Pick<TPaymentDeps, 'db' | 'clock' | 'appUrl' | 'log'>;
+export type TSettleDeps = Pick<TPaymentDeps, 'db' | 'clock' | 'appUrl' | 'appName' | 'log'>;
 
 function stripeOf(deps: TPaymentDeps) {
   if (!deps.stripe) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
@@ -106,7 +111,7 @@ export async function createPaymentIntent(
   owner: TSessionOwner,
 ): Promise<TPaymentIntentResponse> {
   const target = input.bookingId
-    ? await bookingTarget(deps, input.bookingId, owner)
+    ? await bookingTarget(deps, input.bookingId, { ...owner, manageToken: input.manageToken ?? null })
     : await sessionTarget(deps, input, owner);
   const method = input.paymentMethodType;
   const amount = method === 'promptpay' ? toThbMinor(target.total, target.currency, deps.thbPerUsd) : target.total;
@@ -261,10 +266,45 @@ async function sessionTarget(
   return { sessionId: session.id, bookingId: null, ...session.pricing };
 }
 
-/** Pay Now: a pending, unpaid booking of the signed-in user, for exactly its amount. */
-async function bookingTarget(deps: TPaymentDeps, bookingId: string, owner: TSessionOwner): Promise<TPaymentTarget> {
-  const booking = await findPayableBooking(deps.db, bookingId, owner.userId);
-  if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
+/** Who pays an existing booking: the visitor, and the manage link's token if they came by one. */
+export type TBookingPayer = TSessionOwner & { manageToken: string | null };
+
+/**
+ * Pay Now may be used by the booking's account, or (a guest booking) the browser whose cookie made its
+ * session, or anyone holding a valid private manage link for it (DESIGN decision 16). Anyone else gets
+ * the same answer as for an unknown booking.
+ */
+export async function requireBookingPayer(
+  deps: Pick<TPaymentDeps, 'db' | 'clock'>,
+  bookingId: string,
+  payer: TBookingPayer,
+) {
+  const booking = await findBookingForPayment(deps.db, bookingId);
+  if (booking && (await mayPay(deps, booking, payer))) return booking;
+  throw new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
+}
+
+async function mayPay(
+  deps: Pick<TPaymentDeps, 'db' | 'clock'>,
+  booking: { id: string; user_id: string | null; session_account_id: string | null },
+  payer: TBookingPayer,
+) {
+  if (
+    booking.user_id
+      ? booking.user_id === payer.userId
+      : booking.session_account_id !== null &&
+        isOwnedBy({ user_id: null, account_id: booking.session_account_id }, payer)
+  ) {
+    return true;
+  }
+  if (!payer.manageToken) return false;
+  return (await findBookingIdByManageToken(deps.db, payer.manageToken, deps.clock.now())) === booking.id;
+}
+
+/** Pay Now: a pending, unpaid booking (a reservation, or a booking-form booking), for exactly its amount. */
+async function bookingTarget(deps: TPaymentDeps, bookingId: string, payer: TBookingPayer): Promise<TPaymentTarget> {
+  const booking = await requireBookingPayer(deps, bookingId, payer);
+  if (booking.booking_status === 'cancelled') throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
   if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   }
@@ -284,7 +324,7 @@ async function requireOwnedPayment(
   deps: TPaymentDeps,
   paymentIntentId: string,
   clientSecret: string,
-  owner: TSessionOwner,
+  owner: TBookingPayer,
 ) {
   const payment = await findPaymentByProviderId(deps.db, paymentIntentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
@@ -292,8 +332,11 @@ async function requireOwnedPayment(
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
   }
   if (payment.booking_session_id) await getBookingSession(deps, payment.booking_session_id, owner);
-  else if (!payment.booking_id || !(await findPayableBooking(deps.db, payment.booking_id, owner.userId))) {
-    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+  else {
+    const booking = payment.booking_id ? await findBookingForPayment(deps.db, payment.booking_id) : null;
+    if (!booking || !(await mayPay(deps, booking, owner))) {
+      throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
+    }
   }
   if (payment.provider !== 'stripe') return { payment, intent: null };
   const provider = stripeOf(deps);
@@ -353,10 +396,15 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
       const now = deps.clock.now();
       if (!payment.booking_session_id) {
         if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
-        if (!(await markBookingPaid(tx, expectRow(payment.booking_id, 'the booking the payment is for'), now))) {
-          refundReason = 'booking no longer awaits payment';
-          await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
+        const bookingId = expectRow(payment.booking_id, 'the booking the payment is for');
+        if (await markBookingPaid(tx, bookingId, bookingMethodOf(payment), now)) {
+          await queueBookingMail(tx, bookingId, 'payment_received', { ...deps, now });
+          return;
         }
+        // Cancelled at its deadline (or paid another way) first: nothing is charged in test mode.
+        if (!charged) throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
+        refundReason = 'booking no longer awaits payment';
+        await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
         return;
       }
       const decision = await lockSessionForPayment(tx, payment.booking_session_id);
@@ -365,6 +413,14 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
       if (current.status === 'succeeded') return;
       if (decision.booking) {
         if (!charged) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+        // Money taken for a session that was reserved to pay later: it pays that reservation.
+        const reservation = await findReservationOfSession(tx, payment.booking_session_id);
+        if (reservation && (await markBookingPaid(tx, reservation, bookingMethodOf(payment), now))) {
+          await markPaymentSucceeded(tx, payment.id, now);
+          await linkPaymentToBooking(tx, payment.id, reservation);
+          await queueBookingMail(tx, reservation, 'payment_received', { ...deps, now });
+          return;
+        }
         refundReason = 'session already booked by another payment';
         await markPaymentSucceeded(tx, payment.id, now);
         await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
@@ -372,10 +428,11 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
       }
       await markPaymentSucceeded(tx, payment.id, now);
       const booking = await bookSession(tx, payment.booking_session_id, {
-        paymentMethod: payment.method === 'promptpay' ? 'promptpay' : 'credit_card',
+        paymentMethod: bookingMethodOf(payment),
         paid: true,
         now,
         appUrl: deps.appUrl,
+        appName: deps.appName,
       });
       await linkPaymentToBooking(tx, payment.id, booking.id);
     });
@@ -401,6 +458,10 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
       'payment succeeded without a booking: needs refund',
     );
   }
+}
+
+function bookingMethodOf(payment: TPaymentRow): 'credit_card' | 'promptpay' {
+  return payment.method === 'promptpay' ? 'promptpay' : 'credit_card';
 }
 
 /**
@@ -459,10 +520,18 @@ async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow,
  */
 export async function confirmCard(
   deps: TPaymentDeps,
-  input: { paymentIntentId: string; clientSecret: string; card: { number: string; expiry: string; cvc: string } },
+  input: {
+    paymentIntentId: string;
+    clientSecret: string;
+    manageToken?: string;
+    card: { number: string; expiry: string; cvc: string };
+  },
   owner: TSessionOwner,
 ): Promise<TConfirmPaymentResponse> {
-  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, {
+    ...owner,
+    manageToken: input.manageToken ?? null,
+  });
   if (payment.status === 'succeeded') return responseFor(deps, input.paymentIntentId);
   if (payment.method !== 'card') throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.processingFailed);
   await requireSessionStillHeld(deps, payment, owner);
@@ -504,10 +573,13 @@ function requireTestProvider(payment: TPaymentRow) {
 /** Test mode: the 3-D Secure step; failing it gives authentication_required. */
 export async function authenticateTestPayment(
   deps: TPaymentDeps,
-  input: { paymentIntentId: string; clientSecret: string; approve: boolean },
+  input: { paymentIntentId: string; clientSecret: string; approve: boolean; manageToken?: string },
   owner: TSessionOwner,
 ) {
-  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, {
+    ...owner,
+    manageToken: input.manageToken ?? null,
+  });
   requireTestProvider(payment);
   if (payment.status === 'succeeded') return responseFor(deps, input.paymentIntentId);
   if (payment.status !== 'requires_action' || payment.method !== 'card') {
@@ -522,10 +594,13 @@ export async function authenticateTestPayment(
 /** Test mode: stands in for the customer paying the QR code in their bank app. */
 export async function completeTestPromptPay(
   deps: TPaymentDeps,
-  input: { paymentIntentId: string; clientSecret: string },
+  input: { paymentIntentId: string; clientSecret: string; manageToken?: string },
   owner: TSessionOwner,
 ) {
-  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, {
+    ...owner,
+    manageToken: input.manageToken ?? null,
+  });
   requireTestProvider(payment);
   if (payment.method !== 'promptpay') throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
   if (payment.status !== 'succeeded') {
@@ -537,10 +612,13 @@ export async function completeTestPromptPay(
 
 export async function getPaymentStatus(
   deps: TPaymentDeps,
-  input: { paymentIntentId: string; clientSecret: string },
+  input: { paymentIntentId: string; clientSecret: string; manageToken?: string },
   owner: TSessionOwner,
 ) {
-  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, owner);
+  const { payment, intent } = await requireOwnedPayment(deps, input.paymentIntentId, input.clientSecret, {
+    ...owner,
+    manageToken: input.manageToken ?? null,
+  });
   // Stripe: verification by fetching the PaymentIntent (DESIGN decision 3). A failed row is refreshed
   // too, since Stripe.js may have retried the same intent with another card since.
   if (intent && payment.status !== 'succeeded') await applyIntent(deps, payment, intent);

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
+import { AppError } from '../../http/app-error';
 import { createSecretToken } from '../auth/tokens';
 import { insertInvitation } from '../invitations/invitations.service';
+import { movePaymentDeadline } from '../bookings/bookings.service';
+import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -19,8 +22,17 @@ const ZTestInvitationRequest = z.object({
     .default(7 * 24 * 60 * 60 * 1000),
 });
 
-/** Registered only when NODE_ENV=test: lets browser tests set up what an admin screen would. */
-export async function testSupportRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock }) {
+const ZTestDeadlineParams = z.object({ bookingId: z.uuid() });
+const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
+
+/**
+ * Registered only when NODE_ENV=test: lets browser tests set up what an admin screen would, and bring a
+ * reservation's deadline forward and run the deadline job at once rather than wait days for it.
+ */
+export async function testSupportRoutes(
+  untyped: FastifyInstance,
+  deps: { db: TDb; clock: TClock; appUrl: string; appName: string },
+) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/test/invitations',
@@ -39,5 +51,19 @@ export async function testSupportRoutes(untyped: FastifyInstance, deps: { db: TD
       });
       return { token };
     },
+  );
+
+  app.post(
+    '/api/test/bookings/:bookingId/payment-deadline',
+    { config: { access: 'testOnly' }, schema: { params: ZTestDeadlineParams, body: ZTestDeadlineRequest } },
+    async (request) => {
+      const moved = await movePaymentDeadline(deps.db, request.params.bookingId, new Date(request.body.deadline));
+      if (!moved) throw new AppError('NOT_FOUND', 'No unpaid reservation with this id');
+      return { paymentDeadline: new Date(request.body.deadline).toISOString() };
+    },
+  );
+
+  app.post('/api/test/jobs/payment-deadlines', { config: { access: 'testOnly' } }, async () =>
+    runPaymentDeadlines(deps),
   );
 }

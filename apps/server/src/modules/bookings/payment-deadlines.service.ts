@@ -1,0 +1,42 @@
+import { NOT_PAID_BY_DEADLINE_REASON, PAY_LATER_REMINDER_HOURS } from '@tour/shared';
+import type { TDb } from '@tour/db';
+import type { TClock } from '../../clock';
+import { cancelOneOverdueReservation, claimDueReminder } from './bookings.repository';
+import { queueBookingMail, type TBookingMailDeps } from './bookings.service';
+
+export type TPaymentDeadlineDeps = TBookingMailDeps & { db: TDb; clock: TClock };
+
+/** At most this many bookings per pass, so one pass never runs long; the next pass takes the rest. */
+const MAX_PER_PASS = 200;
+
+/**
+ * Reserve now, pay later (DESIGN decision 13): one reminder 24 hours before the deadline, and at the
+ * deadline the unpaid booking is cancelled, its seats given back once, and the traveller told. Each
+ * booking is handled in its own transaction with its e-mail; rows are claimed with SKIP LOCKED and
+ * guarded by their status, so overlapping passes (two instances, a retry) never act twice on one.
+ */
+export async function runPaymentDeadlines(deps: TPaymentDeadlineDeps) {
+  let reminded = 0;
+  let cancelled = 0;
+  for (; reminded < MAX_PER_PASS; reminded += 1) {
+    const done = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const bookingId = await claimDueReminder(tx, now, PAY_LATER_REMINDER_HOURS * 60 * 60 * 1000);
+      if (!bookingId) return false;
+      await queueBookingMail(tx, bookingId, 'payment_reminder', { ...deps, now });
+      return true;
+    });
+    if (!done) break;
+  }
+  for (; cancelled < MAX_PER_PASS; cancelled += 1) {
+    const done = await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const bookingId = await cancelOneOverdueReservation(tx, now, NOT_PAID_BY_DEADLINE_REASON);
+      if (!bookingId) return false;
+      await queueBookingMail(tx, bookingId, 'booking_cancelled', { ...deps, now });
+      return true;
+    });
+    if (!done) break;
+  }
+  return { reminded, cancelled };
+}
