@@ -59,7 +59,6 @@ export const TOUR_TEXTS = {
   },
   booking: {
     title: 'Book this tour',
-    priceFrom: 'From',
     perPerson: 'per person',
     travelDate: 'Travel date',
     noDateOption: 'Choose a date',
@@ -75,6 +74,22 @@ export const TOUR_TEXTS = {
     chooseDateFirst: 'กรุณาเลือกวันที่เดินทางก่อน',
     startFailed: 'Failed to start the booking. Please try again.',
     notEnoughSpots: (spots: number) => `Only ${spots} spots available for this date`,
+    spotsLeft: (spots: number, few: boolean) =>
+      `${few ? 'Only ' : ''}${spots === 1 ? '1 spot' : `${spots} spots`} left on this date`,
+    guestsLowered: (guests: number) =>
+      `This date has room for ${guests === 1 ? '1 guest' : `${guests} guests`}, so the guests are now ${guests}.`,
+    barLabel: 'Price and booking',
+    noDateChosen: 'No date chosen',
+  },
+  hold: {
+    title: 'You are already holding seats on this tour',
+    seats: (guests: number, range: string) => `${guests === 1 ? '1 seat' : `${guests} seats`} on ${range}`,
+    timeLeft: (time: string) => `${time} left to complete your booking`,
+    timeLeftLabel: (time: string) => `Time left on this hold: ${time}`,
+    continue: 'Continue to checkout',
+    reusedTitle: 'You already hold seats on this departure',
+    reusedBody: (guests: number) =>
+      `We kept that hold, now for ${guests === 1 ? '1 guest' : `${guests} guests`}, with the time it had left.`,
   },
   tabs: {
     label: 'Tour details',

@@ -1,14 +1,13 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { DEFAULT_TOUR_PAGE_GUESTS, type TTourDetail } from '@tour/shared';
+import type { TTourDetail } from '@tour/shared';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
-import { firstBookableDate } from '../../lib/booking-quote';
 import { useSession } from '../auth/api/get-session';
 import { useTour } from './api/get-tour';
 import { tourHotelsQueryOptions } from './api/get-tour-hotels';
@@ -17,11 +16,14 @@ import { tourMealsQueryOptions } from './api/get-tour-meals';
 import { AboutSection, HighlightsSection } from './detail/about-section';
 import { AvailableDates } from './detail/available-dates';
 import { BookingCard } from './detail/booking-card';
+import { HoldNotice } from './detail/hold-notice';
 import { ImageCarousel } from './detail/image-carousel';
+import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourHeader } from './detail/tour-header';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
+import { useTourBooking } from './use-tour-booking';
 
 const T = TOUR_TEXTS.detail;
 
@@ -50,11 +52,10 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function TourView({ tour }: { tour: TTourDetail }) {
-  const [chosenDateId, setChosenDateId] = useState<string | null>(null);
-  const [guests, setGuests] = useState(DEFAULT_TOUR_PAGE_GUESTS);
+  const booking = useTourBooking(tour);
+  const { selectedDate } = booking;
   const tabsHeading = useRef<HTMLHeadingElement>(null);
   const isAdmin = useSession().user?.role === 'admin';
-  const selectedDate = tour.dates.find((date) => date.id === chosenDateId) ?? firstBookableDate(tour.dates);
   // The tabs' data starts loading with the page, alongside the tabs' code.
   usePrefetchQuery(tourItineraryQueryOptions(tour.slug));
   usePrefetchQuery(tourMealsQueryOptions(tour.slug));
@@ -66,57 +67,55 @@ function TourView({ tour }: { tour: TTourDetail }) {
   };
 
   return (
-    <article className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <title>{`${tour.title} · ${BRAND.name}`}</title>
-      <Breadcrumb title={tour.title} />
-      <TourHeader tour={tour} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
-          <ImageCarousel tour={tour} />
-          <AboutSection tour={tour} onSeeMore={seeMore} />
-          <HighlightsSection highlights={tour.highlights} />
-          <AvailableDates dates={tour.dates} selectedId={selectedDate?.id ?? null} onSelect={setChosenDateId} />
-        </div>
-        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
-            <BookingCard
-              tour={tour}
-              selectedDate={selectedDate}
-              onSelectDate={setChosenDateId}
-              guests={guests}
-              onGuestsChange={setGuests}
-            />
+    <>
+      <article className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <title>{`${tour.title} · ${BRAND.name}`}</title>
+        <Breadcrumb title={tour.title} />
+        <TourHeader tour={tour} />
+        <HoldNotice tourId={tour.id} />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
+            <ImageCarousel tour={tour} />
+            <AboutSection tour={tour} onSeeMore={seeMore} />
+            <HighlightsSection highlights={tour.highlights} />
+            <AvailableDates dates={tour.dates} selectedId={selectedDate?.id ?? null} onSelect={booking.chooseDate} />
           </div>
-        </aside>
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
-          <section
-            id="tour-details"
-            aria-labelledby="tour-details-title"
-            className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4"
-          >
-            <h2
-              id="tour-details-title"
-              ref={tabsHeading}
-              tabIndex={-1}
-              className="text-xl font-semibold text-ink outline-none"
+          <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <BookingCard tour={tour} booking={booking} />
+            </div>
+          </aside>
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
+            <section
+              id="tour-details"
+              aria-labelledby="tour-details-title"
+              className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4"
             >
-              {TOUR_TEXTS.tabs.label}
-            </h2>
-            {/* Below the fold at every width: the tabs' code loads as they come near, not with the first screen. */}
-            <WhenVisible fallback={<TourTabsSkeleton />}>
-              <Suspense fallback={<TourTabsSkeleton />}>
-                <TourTabs tour={tour} selectedDate={selectedDate} />
+              <h2
+                id="tour-details-title"
+                ref={tabsHeading}
+                tabIndex={-1}
+                className="text-xl font-semibold text-ink outline-none"
+              >
+                {TOUR_TEXTS.tabs.label}
+              </h2>
+              {/* Below the fold at every width: the tabs' code loads as they come near, not with the first screen. */}
+              <WhenVisible fallback={<TourTabsSkeleton />}>
+                <Suspense fallback={<TourTabsSkeleton />}>
+                  <TourTabs tour={tour} selectedDate={selectedDate} />
+                </Suspense>
+              </WhenVisible>
+            </section>
+            {isAdmin ? (
+              <Suspense fallback={null}>
+                <AdminActions />
               </Suspense>
-            </WhenVisible>
-          </section>
-          {isAdmin ? (
-            <Suspense fallback={null}>
-              <AdminActions />
-            </Suspense>
-          ) : null}
+            ) : null}
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <StickyBookingBar tour={tour} booking={booking} />
+    </>
   );
 }
 

@@ -1,52 +1,30 @@
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { effectiveDiscountPercent, originalPriceBeforeDiscount, type TTourDate, type TTourDetail } from '@tour/shared';
+import { seatsLeftOf, type TTourDate, type TTourDetail } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
-import { bookingBlockerOf, quoteDeparture, type TBookingBlocker } from '../../../lib/booking-quote';
+import { quoteDeparture } from '../../../lib/booking-quote';
 import { TOUR_TEXTS } from '../texts';
+import type { TBookNowSource, TTourBooking } from '../use-tour-booking';
 import { GuestsStepper } from './guests-stepper';
+import { perPersonPriceOf } from './per-person-price';
 
 const T = TOUR_TEXTS.booking;
 
-// The booking code (session API and its schemas) loads on the way to checkout, not with the tour page.
-const loadStartBooking = () => import('../start-booking');
-
-type TBookingCardProps = {
-  tour: TTourDetail;
-  selectedDate: TTourDate | null;
-  onSelectDate: (dateId: string) => void;
-  guests: number;
-  onGuestsChange: (guests: number) => void;
-};
-
-function blockerMessage(blocker: NonNullable<TBookingBlocker>): string {
-  return blocker.reason === 'no-date' ? T.chooseDateFirst : T.notEnoughSpots(blocker.spots);
-}
-
-function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate | null }) {
-  const price = date?.price ?? tour.price;
-  const currency = date?.currency ?? tour.currency;
-  const originalPrice = originalPriceBeforeDiscount(
-    price,
-    effectiveDiscountPercent(date?.discountPercent, tour.discountPercentage),
-  );
+function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate }) {
+  const { price, listedPrice, currency } = perPersonPriceOf(tour, date);
   return (
-    <div className="grid gap-0.5">
-      <span className="text-xs text-muted-foreground">{T.priceFrom}</span>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-bold tracking-tight text-ink">{formatMoney(price, currency)}</span>
-        <span className="text-sm text-muted-foreground">{T.perPerson}</span>
-        {originalPrice !== null ? (
-          <s className="text-sm text-muted-foreground">{formatMoney(originalPrice, currency)}</s>
-        ) : null}
-      </p>
-    </div>
+    <p className="flex flex-wrap items-baseline gap-x-2" data-testid="booking-price">
+      <span className="text-3xl font-bold tracking-tight text-ink">{formatMoney(price, currency)}</span>
+      <span className="text-sm text-muted-foreground">{T.perPerson}</span>
+      {listedPrice !== null ? (
+        <s className="text-sm text-muted-foreground">{formatMoney(listedPrice, currency)}</s>
+      ) : null}
+    </p>
   );
 }
 
@@ -74,29 +52,37 @@ function Quote({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; gue
   );
 }
 
-/** The sticky booking card: date, guests, the total, and Book Now (1-traveller.md section 4). */
-export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuestsChange }: TBookingCardProps) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
-  const [isStarting, setIsStarting] = useState(false);
-  const blocker = bookingBlockerOf(selectedDate, guests);
+/** Under the guests: how many spots the date has left, and why the guests went down when they did. */
+function SpotsNote({ id, date, loweredTo }: { id: string; date: TTourDate; loweredTo: number | null }) {
+  const left = seatsLeftOf(date);
+  return (
+    <div id={id} className="grid gap-1 text-sm" data-testid="spots-note">
+      <p
+        className={cn(
+          'font-medium',
+          left.kind === 'sold-out'
+            ? 'text-destructive'
+            : left.kind === 'few'
+              ? 'text-highlight-foreground'
+              : 'text-success',
+        )}
+      >
+        {left.kind === 'sold-out' ? TOUR_TEXTS.detail.soldOut : T.spotsLeft(left.spots, left.kind === 'few')}
+      </p>
+      {loweredTo !== null ? (
+        <p role="status" className="text-muted-foreground">
+          {T.guestsLowered(loweredTo)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
-  const bookNow = async () => {
-    if (blocker || !selectedDate) {
-      setMessage(blockerMessage(blocker ?? { reason: 'no-date' }));
-      return;
-    }
-    setIsStarting(true);
-    try {
-      const { startBooking } = await loadStartBooking();
-      await startBooking(navigate, { slug: tour.slug, dateId: selectedDate.id, guests });
-    } catch {
-      setMessage(T.startFailed);
-    } finally {
-      setIsStarting(false);
-    }
-  };
+/** The booking card: date, guests fitted to its spots, the total, and Book Now (1-traveller.md section 4). */
+export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTourBooking }) {
+  const id = useId();
+  const { selectedDate, guests } = booking;
+  const message = booking.message?.source === 'card' ? booking.message.text : null;
 
   return (
     <section
@@ -107,9 +93,9 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
       <h2 id={`${id}-title`} className="sr-only">
         {T.title}
       </h2>
-      <PriceHeading tour={tour} date={selectedDate} />
+      {selectedDate ? <PriceHeading tour={tour} date={selectedDate} /> : null}
 
-      <div className="grid gap-4 border-t pt-4">
+      <div className={cn('grid gap-4', selectedDate && 'border-t pt-4')}>
         {tour.dates.length > 0 ? (
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-date`} className="text-sm font-medium text-foreground">
@@ -118,10 +104,7 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
             <NativeSelect
               id={`${id}-date`}
               value={selectedDate?.id ?? ''}
-              onChange={(event) => {
-                setMessage(null);
-                onSelectDate(event.target.value);
-              }}
+              onChange={(event) => booking.chooseDate(event.target.value)}
               className="h-11"
             >
               {selectedDate ? null : <option value="">{T.noDateOption}</option>}
@@ -137,31 +120,21 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
             {TOUR_TEXTS.detail.noDates}
           </p>
         )}
-        <GuestsStepper
-          value={guests}
-          onChange={(next) => {
-            setMessage(null);
-            onGuestsChange(next);
-          }}
-        />
+        <div className="grid gap-2">
+          <GuestsStepper
+            value={guests}
+            max={booking.guestLimit}
+            onChange={booking.changeGuests}
+            describedBy={selectedDate ? `${id}-spots` : undefined}
+          />
+          {selectedDate ? <SpotsNote id={`${id}-spots`} date={selectedDate} loweredTo={booking.loweredTo} /> : null}
+        </div>
       </div>
 
       {selectedDate ? <Quote tour={tour} date={selectedDate} guests={guests} /> : null}
 
       <div className="grid gap-2">
-        <Button
-          size="lg"
-          className={cn('w-full', blocker && 'cursor-not-allowed opacity-55 hover:bg-primary')}
-          aria-disabled={blocker ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
-          disabled={isStarting}
-          onPointerEnter={() => void loadStartBooking()}
-          onFocus={() => void loadStartBooking()}
-          onClick={() => void bookNow()}
-        >
-          {isStarting ? <Spinner className="size-4" decorative /> : null}
-          {T.bookNow}
-        </Button>
+        <BookNowButton booking={booking} source="card" messageId={message ? `${id}-message` : undefined} />
         {message ? (
           <p id={`${id}-message`} role="alert" className="text-center text-sm font-medium text-destructive">
             {message}
@@ -175,5 +148,38 @@ export function BookingCard({ tour, selectedDate, onSelectDate, guests, onGuests
         </li>
       </ul>
     </section>
+  );
+}
+
+/**
+ * Book Now, for the card and the sticky bar alike. While Book Now cannot go ahead it stays focusable
+ * and pressable (aria-disabled), so that pressing it says why.
+ */
+export function BookNowButton({
+  booking,
+  source,
+  messageId,
+}: {
+  booking: TTourBooking;
+  source: TBookNowSource;
+  messageId: string | undefined;
+}) {
+  return (
+    <Button
+      size="lg"
+      className={cn(
+        source === 'card' ? 'w-full' : 'px-5',
+        booking.isBlocked && 'cursor-not-allowed opacity-55 hover:bg-primary',
+      )}
+      aria-disabled={booking.isBlocked ? true : undefined}
+      aria-describedby={messageId}
+      disabled={booking.isStarting}
+      onPointerEnter={booking.prepareBooking}
+      onFocus={booking.prepareBooking}
+      onClick={() => void booking.bookNow(source)}
+    >
+      {booking.isStarting ? <Spinner className="size-4" decorative /> : null}
+      {T.bookNow}
+    </Button>
   );
 }

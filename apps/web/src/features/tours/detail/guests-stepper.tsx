@@ -1,16 +1,28 @@
 import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { MAX_GUESTS, MIN_GUESTS } from '@tour/shared';
+import { MIN_GUESTS } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { clampGuests } from '../../../lib/booking-quote';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.booking;
 
-export function GuestsStepper({ value, onChange }: { value: number; onChange: (guests: number) => void }) {
+type TGuestsStepperProps = {
+  value: number;
+  /** The most guests offered: the selected date's spots left, at most 10. */
+  max: number;
+  onChange: (guests: number) => void;
+  /** The note that says how many spots are left. */
+  describedBy?: string;
+};
+
+export function GuestsStepper({ value, max, onChange, describedBy }: TGuestsStepperProps) {
   const labelId = useId();
   return (
-    <fieldset aria-labelledby={labelId} className="flex items-center justify-between gap-3">
+    <fieldset
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      className="flex items-center justify-between gap-3"
+    >
       <span id={labelId} className="text-sm font-medium text-foreground">
         {T.guests}
       </span>
@@ -19,7 +31,7 @@ export function GuestsStepper({ value, onChange }: { value: number; onChange: (g
           variant="ghost"
           size="icon"
           className="size-8 rounded-full"
-          onClick={() => onChange(clampGuests(value - 1))}
+          onClick={() => onChange(value - 1)}
           disabled={value <= MIN_GUESTS}
           aria-label={T.fewerGuests}
         >
@@ -36,8 +48,8 @@ export function GuestsStepper({ value, onChange }: { value: number; onChange: (g
           variant="ghost"
           size="icon"
           className="size-8 rounded-full"
-          onClick={() => onChange(clampGuests(value + 1))}
-          disabled={value >= MAX_GUESTS}
+          onClick={() => onChange(value + 1)}
+          disabled={value >= max}
           aria-label={T.moreGuests}
         >
           <Plus className="size-4" aria-hidden />

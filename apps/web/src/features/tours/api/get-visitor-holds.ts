@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TVisitorHoldsResponse } from '@tour/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/booking-sessions/mine?tourId=: the seats this visitor holds now on the tour's departures. */
+export function getVisitorHolds(tourId: string, signal?: AbortSignal): Promise<TVisitorHoldsResponse> {
+  return api.get<TVisitorHoldsResponse>(`/api/booking-sessions/mine?tourId=${encodeURIComponent(tourId)}`, {
+    signal,
+  });
+}
+
+export const visitorHoldsQueryKey = (tourId: string) => ['booking-sessions', 'mine', tourId] as const;
+
+export const visitorHoldsQueryOptions = (tourId: string) =>
+  queryOptions({
+    queryKey: visitorHoldsQueryKey(tourId),
+    queryFn: ({ signal }) => getVisitorHolds(tourId, signal),
+    // Holds change with every Book Now (and in other tabs): read again whenever the page opens.
+    staleTime: 0,
+  });
+
+export function useVisitorHolds(tourId: string) {
+  return useQuery(visitorHoldsQueryOptions(tourId));
+}
