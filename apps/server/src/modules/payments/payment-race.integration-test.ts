@@ -14,7 +14,9 @@ import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing
  * of ways to pay one session is sent at the same moment, 20 rounds each with fresh sessions. Exactly one
  * wins and books; the other is refused with 409 'already paid' before anything is charged or, when the
  * provider had already taken the money, is recorded `needs_refund`. Never two live payments or two
- * bookings. On PostgreSQL the requests really overlap; PGlite (one session) must reach the same outcome.
+ * bookings. Reserve now, pay later (decision 13) books too, unpaid: money the provider took for a session
+ * that lost to a reservation pays that reservation (`paid reservation`) instead of being refunded.
+ * On PostgreSQL the requests really overlap; PGlite (one session) must reach the same outcome.
  */
 const ROUNDS = 20;
 const SECRET_KEY = 'sk_test_race_peer_key';
@@ -22,7 +24,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_payment_races';
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 const CARD_CONTACT = { ...CONTACT, cardholderName: 'ADA T' };
 
-type TOutcome = 'won' | 'refused' | 'refund';
+type TOutcome = 'won' | 'refused' | 'refund' | 'paid reservation';
 type TSession = { id: string; cookies: Record<string, string> };
 type TIntent = { paymentIntentId: string; clientSecret: string };
 /** A way of paying: everything before the decisive request is prepared, then `go` sends that request. */
@@ -99,7 +101,7 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
   function paymentOutcome(response: { statusCode: number; body: string }, method: string): TOutcome {
     if (response.statusCode !== 200) return refusedOrThrow(response, method);
     const body = JSON.parse(response.body);
-    if (body.status === 'succeeded' && body.bookingId) return 'won';
+    if (body.status === 'succeeded' && body.bookingId) return wonOrPaidReservation(body.bookingId);
     if (body.status === 'succeeded' && body.error?.code === NEEDS_REFUND_CODE) return 'refund';
     throw new Error(`${method}: unexpected answer ${response.body}`);
   }
@@ -130,6 +132,34 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
           bankTransferRequest({ sessionId: session.id, contact: CONTACT, slip, cookies: session.cookies }),
         );
         return response.statusCode === 201 ? 'won' : refusedOrThrow(response, 'bank transfer');
+      },
+    };
+  }
+
+  /** A payment that booked: either it made the booking, or it paid the reservation pay later made. */
+  async function wonOrPaidReservation(bookingId: string): Promise<TOutcome> {
+    const [booking] = await queryRows<{ payment_status: string; paid_after_reservation: boolean }>(
+      db,
+      sql`select payment_status, exists (select 1 from mail_outbox m where m.kind = 'payment_received'
+        and m.subject like '%' || b.booking_reference || '%') as paid_after_reservation
+        from bookings b where b.id = ${bookingId}`,
+    );
+    if (booking?.payment_status !== 'completed') throw new Error(`booking ${bookingId} is not paid`);
+    return booking.paid_after_reservation ? 'paid reservation' : 'won';
+  }
+
+  /** Reserve now, pay later: the session becomes an unpaid booking that keeps the seats. */
+  function payLater(t: TTestApp): TMethod {
+    return {
+      name: 'pay later',
+      prepare: async (session) => async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/bookings/pay-later',
+          cookies: session.cookies,
+          payload: { sessionId: session.id, customerInfo: CONTACT },
+        });
+        return response.statusCode === 201 ? 'won' : refusedOrThrow(response, 'pay later');
       },
     };
   }
@@ -192,7 +222,7 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
           db,
           sql`select booking_id, last_error_code from payments where provider_payment_id = ${intent.paymentIntentId}`,
         );
-        if (row?.booking_id) return 'won';
+        if (row?.booking_id) return wonOrPaidReservation(row.booking_id);
         if (row?.last_error_code === NEEDS_REFUND_CODE) return 'refund';
         throw new Error(`webhook: payment left ${JSON.stringify(row)}`);
       };
@@ -236,7 +266,19 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
     );
     const refunds = payments.filter((p) => p.status === 'succeeded' && p.last_error_code === NEEDS_REFUND_CODE);
     const facts = { label, outcomes, bookings: bookings.length, live, refunds: refunds.length };
-    expect(facts).toMatchObject({ bookings: 1, live: [{ booking_id: bookings[0]?.id }] });
+    // A reservation nobody paid has no payment row; every other booking has exactly one live payment.
+    const unpaidReservation = outcomes.includes('won') && !outcomes.includes('paid reservation') && live.length === 0;
+    expect(facts).toMatchObject({
+      bookings: 1,
+      live: unpaidReservation ? [] : [{ booking_id: bookings[0]?.id }],
+    });
+    if (unpaidReservation) {
+      const [reservation] = await queryRows<{ payment_method: string; payment_status: string }>(
+        db,
+        sql`select payment_method, payment_status from bookings where id = ${bookings[0]!.id}`,
+      );
+      expect(reservation, label).toEqual({ payment_method: 'pay_later', payment_status: 'pending' });
+    }
     expect(
       outcomes.filter((o) => o === 'won'),
       label,
@@ -267,8 +309,13 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
     [testCard.name, testPromptPay.name],
     [testCard.name, 'bank transfer'],
     [testPromptPay.name, 'bank transfer'],
+    ['pay later', testCard.name],
+    ['pay later', testPromptPay.name],
+    ['pay later', 'bank transfer'],
   ])('test mode: %s against %s, 20 rounds', async (firstName, secondName) => {
-    const byName = new Map([testCard, testPromptPay, bankTransfer(testMode)].map((m) => [m.name, m]));
+    const byName = new Map(
+      [testCard, testPromptPay, bankTransfer(testMode), payLater(testMode)].map((m) => [m.name, m]),
+    );
     const tally = await race(testMode, byName.get(firstName)!, byName.get(secondName)!);
     expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(ROUNDS);
   });
@@ -283,8 +330,19 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
     [stripeWebhook.name, 'bank transfer'],
     [stripePromptPayPoll.name, 'bank transfer'],
     [stripeCardPoll.name, 'bank transfer'],
+    ['pay later', stripeCard.name],
+    ['pay later', stripeWebhook.name],
+    ['pay later', stripePromptPayPoll.name],
+    ['pay later', stripeCardPoll.name],
   ])('Stripe: %s against %s, 20 rounds', async (firstName, secondName) => {
-    const methods = [stripeCard, stripeWebhook, stripePromptPayPoll, stripeCardPoll, bankTransfer(stripeMode)];
+    const methods = [
+      stripeCard,
+      stripeWebhook,
+      stripePromptPayPoll,
+      stripeCardPoll,
+      bankTransfer(stripeMode),
+      payLater(stripeMode),
+    ];
     const byName = new Map(methods.map((m) => [m.name, m]));
     const tally = await race(stripeMode, byName.get(firstName)!, byName.get(secondName)!);
     expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(ROUNDS);
