@@ -41,7 +41,7 @@ function downloadReceipt(
     toast.error(T.notAvailable);
     return;
   }
-  const blob = new Blob([buildReceiptText(booking, support)], { type: 'text/plain;charset=utf-8' });
+  const blob = new Blob([buildReceiptText(booking, support, BRAND.name)], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
