@@ -109,6 +109,11 @@ export type TAccountBooking = {
   specialRequests: string | null;
   cancellationDate: string | null;
   cancellationReason: string | null;
+  /** ISO instant; set while a reservation (pay later) awaits payment. */
+  paymentDeadline: string | null;
+  refundStatus: string | null;
+  /** Minor units of `currency`. */
+  refundAmount: number | null;
   tour: { slug: string; title: string; location: string; country: string; thumbnailUrl: string | null };
   date: { id: string; startDate: string; endDate: string };
   guests: Array<{

@@ -89,6 +89,7 @@ export async function findAccountBookings(
     sql`
     select b.id, b.booking_reference, b.booking_status, b.payment_status, b.payment_method, b.total_amount, b.currency,
       b.number_of_guests, b.booking_date, b.special_requests, b.cancellation_date, b.cancellation_reason, b.created_at,
+      b.payment_deadline, b.refund_status, b.refund_amount,
       t.slug, t.title, t.location, t.country, t.thumbnail_url, d.id as date_id, d.start_date, d.end_date,
       coalesce((select json_agg(json_build_object('firstName', g.first_name, 'lastName', g.last_name, 'email', g.email,
         'phone', g.phone, 'nationality', g.nationality, 'dateOfBirth', g.date_of_birth) order by g.position)
@@ -115,6 +116,9 @@ export async function findAccountBookings(
     specialRequests: (row.special_requests as string | null) ?? null,
     cancellationDate: iso(row.cancellation_date),
     cancellationReason: (row.cancellation_reason as string | null) ?? null,
+    paymentDeadline: iso(row.payment_deadline),
+    refundStatus: (row.refund_status as string | null) ?? null,
+    refundAmount: row.refund_amount === null || row.refund_amount === undefined ? null : Number(row.refund_amount),
     tour: {
       slug: String(row.slug),
       title: String(row.title),
@@ -144,6 +148,9 @@ export async function cancelOwnBooking(
     sql`
     with cancelled as (
       update bookings set booking_status = 'cancelled', cancellation_date = ${now}, cancellation_reason = ${input.reason},
+        -- Nothing was received for an unpaid booking, so nothing is due back.
+        refund_status = case when payment_status = 'completed' then refund_status else 'none' end,
+        refund_amount = case when payment_status = 'completed' then refund_amount else 0 end,
         updated_at = ${now}
       where id = ${input.bookingId} and user_id = ${input.userId} and booking_status in ('pending', 'confirmed')
       returning id, tour_date_id, number_of_guests

@@ -5,7 +5,13 @@ import type { TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { NOT_PAID_BY_DEADLINE_REASON, PAY_LATER_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
-import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  bankTransferRequest,
+  createTestApp,
+  sessionCookieOf,
+  uniqueEmail,
+  type TTestApp,
+} from '../../testing/test-app';
 import { runPaymentDeadlines } from './payment-deadlines.service';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
@@ -297,6 +303,37 @@ describe.each(TEST_BACKENDS)('reserve now, pay later on %s', (backend) => {
     t.clock.advance(100 * HOUR);
     await runPaymentDeadlines(jobDeps());
     expect((await bookingRow(other.bookingId)).booking_status).toBe('pending');
+  });
+
+  it("lists a signed-in traveller's reservation with its deadline on the account, and cancelling it refunds nothing", async () => {
+    t.clock.set(new Date('2026-06-01T08:00:00Z'));
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: uniqueEmail('reserve'), password: 'secret1', confirmPassword: 'secret1' },
+    });
+    const cookies = { sid: sessionCookieOf(signUp) };
+    const dateId = (await insertTestDeparture(db, { spots: 10, startDate: FAR_DEPARTURE })).tourDateId;
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-sessions',
+      cookies,
+      payload: { tourDateId: dateId, guests: 2 },
+    });
+    const reserved = await reserve({ sessionId: held.json().id, cookies });
+    expect(reserved.statusCode).toBe(201);
+    const { bookingId } = reserved.json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/account/bookings', cookies })).json().bookings;
+    expect(list[0]).toMatchObject({
+      id: bookingId,
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'pay_later',
+      paymentDeadline: '2026-06-04T08:00:00.000Z',
+    });
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/account/bookings/${bookingId}/cancel`, cookies });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refundStatus: 'none', refundAmount: 0 });
+    expect(await spots(dateId)).toBe(10);
   });
 
   it('sends one reminder 24 hours before the deadline, however often the job runs', async () => {
