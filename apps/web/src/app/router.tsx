@@ -80,6 +80,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
           },
           {
+            path: 'auth/verify-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
+            }),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, paymentMethodLabel, PROFILE_MESSAGES } from '@tour/shared';
+import { BOOKING_MESSAGES, EMAIL_VERIFICATION_MESSAGES, paymentMethodLabel, PROFILE_MESSAGES } from '@tour/shared';
 
 const OTHER_METHOD_LABELS: Record<string, string> = { paypal: 'PayPal', cash: 'Cash' };
 
@@ -35,6 +35,18 @@ export const ACCOUNT_TEXTS = {
     role: 'Role',
     memberSince: 'Member since',
     status: 'Account status',
+  },
+  emailVerification: {
+    label: 'Email status',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    verifiedOn: (date: string) => `Confirmed on ${date}`,
+    pendingTitle: 'Please confirm your e-mail address',
+    pendingBody: (email: string) =>
+      `We sent a confirmation link to ${email}. You can sign in and book while it is unconfirmed.`,
+    resend: 'Resend confirmation e-mail',
+    resending: 'Sending…',
+    resendFailed: EMAIL_VERIFICATION_MESSAGES.resendFailed,
   },
   marketing: {
     title: 'Communication Preferences',

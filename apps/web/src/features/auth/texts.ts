@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tour/shared';
+import { EMAIL_VERIFICATION_MESSAGES, MESSAGES } from '@tour/shared';
 
 /** Every user-visible string of the auth area. The spec's texts come from MESSAGES unchanged. */
 export const AUTH_TEXTS = {
@@ -80,6 +80,25 @@ export const AUTH_TEXTS = {
       'Pay by card, bank transfer or PromptPay',
       'Support before, during and after your trip',
     ],
+  },
+  verifyEmail: {
+    messages: EMAIL_VERIFICATION_MESSAGES,
+    pageTitle: 'Confirm your e-mail address',
+    checking: 'Confirming your e-mail address…',
+    verifiedTitle: 'E-mail address verified',
+    alreadyTitle: 'Already verified',
+    expiredTitle: 'This link has expired',
+    invalidTitle: 'This link does not work',
+    failedTitle: 'We could not check this link',
+    address: (email: string) => `Address: ${email}`,
+    linkRules: 'Confirmation links work for 48 hours, and only the newest one you asked for.',
+    resend: 'Resend confirmation e-mail',
+    resending: 'Sending…',
+    signInToResend: 'Sign in to get a new confirmation link.',
+    signIn: 'Sign In',
+    toAccount: 'Go to My Account',
+    browseTours: 'Browse tours',
+    tryAgain: 'Try again',
   },
   session: {
     expiringDescription: 'You will be signed out in 2 minutes because of inactivity.',

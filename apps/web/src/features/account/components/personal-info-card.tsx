@@ -18,6 +18,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { ContactPreferenceField } from './contact-preference-field';
 import { DetailItem } from './detail-item';
+import { EmailVerificationBadge, EmailVerificationNotice } from './email-verification';
 import { MobileNumberField } from './mobile-number-field';
 
 type TFormValues = z.input<typeof ZUpdateProfileRequest>;
@@ -46,7 +47,12 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
         <DetailItem label={T.fields.displayName} testId="profile-display-name">
           {profile.username}
         </DetailItem>
-        <DetailItem label={T.fields.email}>{profile.email}</DetailItem>
+        <DetailItem label={T.fields.email}>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="min-w-0 break-all">{profile.email}</span>
+            <EmailVerificationBadge verifiedAt={profile.emailVerifiedAt} />
+          </span>
+        </DetailItem>
         <DetailItem label={T.fields.mobile} testId="profile-mobile">
           {displayMobile(profile.mobileNumber)}
         </DetailItem>
@@ -56,6 +62,7 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
           <span className="text-success">{T.active}</span>
         </DetailItem>
       </dl>
+      {profile.emailVerifiedAt ? null : <EmailVerificationNotice email={profile.email} />}
       <section aria-labelledby="profile-marketing" className="grid gap-4 border-t pt-5">
         <h3 id="profile-marketing" className="text-sm font-semibold text-ink">
           {T.marketing.title}

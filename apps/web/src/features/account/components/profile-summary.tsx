@@ -3,12 +3,16 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatLongDate } from '../../../lib/format';
+import { useProfile } from '../api/get-profile';
 import { ACCOUNT_TEXTS as T } from '../texts';
+import { EmailVerificationBadge } from './email-verification';
 
 type TProfileSummaryProps = { username: string; email: string; role: TRole; createdAt: string };
 
-/** The card at the top of /account: who is signed in, their role and since when. */
+/** The card at the top of /account: who is signed in, their role, since when, and whether the e-mail is confirmed. */
 export function ProfileSummary({ username, email, role, createdAt }: TProfileSummaryProps) {
+  // The page shows the session's details at once; the verification state comes with the profile.
+  const profile = useProfile();
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
       <UserAvatar name={username || email} className="size-14 text-lg" />
@@ -28,6 +32,9 @@ export function ProfileSummary({ username, email, role, createdAt }: TProfileSum
         <Badge variant="success" data-testid="account-status">
           {T.active}
         </Badge>
+        {profile.data ? (
+          <EmailVerificationBadge verifiedAt={profile.data.emailVerifiedAt} testId="summary-email-verification" />
+        ) : null}
       </div>
     </Card>
   );
