@@ -8,6 +8,10 @@ const booking: TBookingConfirmation = {
   status: 'confirmed',
   paymentStatus: 'completed',
   paymentMethod: 'card',
+  paymentDeadline: null,
+  refundStatus: null,
+  refundAmount: null,
+  cancellationReason: null,
   paymentIntentId: 'pi_test_123',
   totalAmount: 659_800,
   currency: 'USD',
@@ -39,7 +43,11 @@ describe('booking receipt', () => {
   });
 
   it('holds reference, payment id, date, tour, location, duration, travel dates, guests, total and contact', () => {
-    const text = buildReceiptText(booking, { supportEmail: 'help@example.test', supportPhone: '+66 2 000 0000' });
+    const text = buildReceiptText(
+      booking,
+      { supportEmail: 'help@example.test', supportPhone: '+66 2 000 0000' },
+      'Wanderway',
+    );
     for (const expected of [
       'Booking Reference: CHT-123456',
       'Payment ID:       pi_test_123',
@@ -60,10 +68,23 @@ describe('booking receipt', () => {
     }
   });
 
+  it('opens with the product name from configuration', () => {
+    expect(buildReceiptText(booking, null, 'Tropic Trails').split('\n').slice(0, 2)).toEqual([
+      'Tropic Trails',
+      'BOOKING CONFIRMATION',
+    ]);
+  });
+
+  it('shows a currency without a minor unit without decimals', () => {
+    const text = buildReceiptText({ ...booking, totalAmount: 45_900, currency: 'JPY' }, null, 'Wanderway');
+    expect(text).toMatch(/^Total Amount:\s+¥45,900$/m);
+  });
+
   it('says a bank transfer has no payment id yet', () => {
     const text = buildReceiptText(
       { ...booking, paymentIntentId: null, paymentMethod: 'bank_transfer', paymentStatus: 'pending' },
       null,
+      'Wanderway',
     );
     expect(text).toMatch(/^Payment ID:\s+Bank transfer \(pending verification\)$/m);
     expect(text).toContain('Bank Transfer (pending)');

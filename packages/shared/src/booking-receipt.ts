@@ -42,16 +42,19 @@ export function receiptFileName(reference: string): string {
 }
 
 /**
- * The text of the downloadable receipt: reference, payment id, date, tour, location, duration, travel
- * dates, guests, total and contact (1-traveller.md section 7).
+ * The text of the downloadable receipt under the product's name (APP_NAME, decision 29): reference,
+ * payment id, date, tour, location, duration, travel dates, guests, total and contact (1-traveller.md
+ * section 7). The total is the booking's own amount, priced by the server with the one price rule.
  */
 export function buildReceiptText(
   booking: TBookingConfirmation,
   support: { supportEmail: string; supportPhone: string } | null,
+  brand: string,
 ): string {
   const line = (label: string, value: string | number | null | undefined) => `${label.padEnd(19)}${value ?? '-'}`;
   const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean).join(', ');
   const lines = [
+    brand,
     'BOOKING CONFIRMATION',
     '====================',
     '',

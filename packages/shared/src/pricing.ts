@@ -1,36 +1,132 @@
 /**
- * Money is an integer in the currency's minor unit; rounding happens here and only here.
+ * The one price rule (DESIGN decision 14). A departure's listed price is per person before the discount;
+ * the discount is the departure's own when set, else the tour's, and it is applied once. Money is an
+ * integer in the currency's minor unit; rounding happens here and only here, once per amount shown.
  */
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;
 export const DEFAULT_TOUR_PAGE_GUESTS = 2;
 
-/** The departure's own discount when it has one, else the tour's (DESIGN decision 5). */
-export function effectiveDiscountPercent(
-  dateDiscount: number | null | undefined,
+/** What prices a departure: its listed price per person (minor units) and its own discount, if any. */
+export type TPricedDeparture = { price: number; discountPercent: number | null };
+
+/** The departure's own discount when it has one, else the tour's, else none. */
+export function appliedDiscountPercent(
+  departureDiscount: number | null | undefined,
   tourDiscount: number | null | undefined,
-) {
-  return dateDiscount ?? tourDiscount ?? 0;
+): number {
+  return departureDiscount ?? tourDiscount ?? 0;
 }
 
-export type TPriceBreakdown = { subtotal: number; discountAmount: number; total: number; discountPercent: number };
-
-/** Price per person × guests, less the discount percent of that. */
-export function priceBooking(pricePerPerson: number, guests: number, discountPercent: number): TPriceBreakdown {
-  const subtotal = pricePerPerson * guests;
-  const discountAmount = Math.round((subtotal * discountPercent) / 100);
-  return { subtotal, discountAmount, total: subtotal - discountAmount, discountPercent };
+/** listed × guests × (1 − discount), rounded once to the minor unit (half up). */
+export function bookingTotal(listedPerPerson: number, guests: number, discountPercent: number): number {
+  // All three are integers, so the product is exact and the division is the only rounding step.
+  return Math.round((listedPerPerson * guests * (100 - discountPercent)) / 100);
 }
 
-/** The struck-through price on a card: price / (1 - discount/100). */
-export function originalPriceBeforeDiscount(price: number, discountPercent: number | null | undefined): number | null {
-  if (!discountPercent || discountPercent <= 0 || discountPercent >= 100) return null;
-  return Math.round(price / (1 - discountPercent / 100));
+/** The price per person after the discount: what one guest pays. */
+export function perPersonPrice(listedPerPerson: number, discountPercent: number): number {
+  return bookingTotal(listedPerPerson, 1, discountPercent);
 }
 
-export function pricePerDay(price: number, days: number): number {
-  return days > 0 ? Math.round(price / days) : price;
+export type TPriceBreakdown = {
+  /** The listed price per person, before the discount. */
+  listedPerPerson: number;
+  guests: number;
+  /** listed × guests. */
+  subtotal: number;
+  discountPercent: number;
+  /** subtotal − total: the breakdown adds up exactly, whatever the rounding of the total. */
+  discountAmount: number;
+  total: number;
+};
+
+/** The lines of a price breakdown: listed × guests, the discount, and the total. */
+export function priceBreakdown(listedPerPerson: number, guests: number, discountPercent: number): TPriceBreakdown {
+  const subtotal = listedPerPerson * guests;
+  const total = bookingTotal(listedPerPerson, guests, discountPercent);
+  return { listedPerPerson, guests, subtotal, discountPercent, discountAmount: subtotal - total, total };
+}
+
+/** What booking `guests` on a departure costs, with its own discount or else the tour's. */
+export function departureBookingPrice(
+  departure: TPricedDeparture,
+  tourDiscount: number | null | undefined,
+  guests: number,
+): TPriceBreakdown {
+  return priceBreakdown(departure.price, guests, appliedDiscountPercent(departure.discountPercent, tourDiscount));
+}
+
+/** A price per person as a card shows it: after the discount, with the listed price struck through. */
+export type TPerPersonPrice = {
+  /** The listed price per person; struck through when `discountPercent` is above 0. */
+  listedPrice: number;
+  discountPercent: number;
+  /** listed × (1 − discount), rounded once. */
+  price: number;
+  /** Several departures are summarised: the price reads "From". */
+  isFrom: boolean;
+};
+
+/** One departure's (or a tour's own) price per person. */
+export function departurePerPersonPrice(
+  departure: TPricedDeparture,
+  tourDiscount: number | null | undefined,
+): TPerPersonPrice {
+  const discountPercent = appliedDiscountPercent(departure.discountPercent, tourDiscount);
+  return {
+    listedPrice: departure.price,
+    discountPercent,
+    price: perPersonPrice(departure.price, discountPercent),
+    isFrom: false,
+  };
+}
+
+/**
+ * Several departures summarised: the lowest price per person after each one's discount (the earliest
+ * listed wins a tie), with that departure's listed price struck through. "From" only when there are
+ * several; null without departures.
+ */
+export function lowestPerPersonPrice(
+  departures: readonly TPricedDeparture[],
+  tourDiscount: number | null | undefined,
+): TPerPersonPrice | null {
+  let lowest: TPerPersonPrice | null = null;
+  for (const departure of departures) {
+    const candidate = departurePerPersonPrice(departure, tourDiscount);
+    if (lowest === null || candidate.price < lowest.price) lowest = candidate;
+  }
+  return lowest && { ...lowest, isFrom: departures.length > 1 };
+}
+
+/** An upcoming departure as a tour card sees it. */
+export type TScheduledDeparture = TPricedDeparture & { startDate: string; availableSpots: number };
+
+/**
+ * A tour card's price per person: the lowest over the upcoming departures a search asks for (starting on
+ * or after `from`, with `seats` left), over all upcoming ones when none of those has the seats, and the
+ * tour's own listed price and discount when it has no upcoming departure.
+ */
+export function tourCardPrice(input: {
+  departures: readonly TScheduledDeparture[];
+  tourPrice: number;
+  tourDiscount: number | null;
+  from: string;
+  seats: number;
+}): TPerPersonPrice {
+  const wanted = input.departures.filter(
+    (departure) => departure.startDate >= input.from && departure.availableSpots >= input.seats,
+  );
+  return (
+    lowestPerPersonPrice(wanted.length > 0 ? wanted : input.departures, input.tourDiscount) ??
+    departurePerPersonPrice({ price: input.tourPrice, discountPercent: null }, input.tourDiscount)
+  );
+}
+
+/** The price per person after the discount spread over the days, rounded once. */
+export function pricePerDay(perPerson: number, days: number): number {
+  return days > 0 ? Math.round(perPerson / days) : perPerson;
 }
 
 /** Reads '8 nights / 9 days', '9 Days', '9' or 9 as a number of days. */

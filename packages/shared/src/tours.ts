@@ -1,3 +1,5 @@
+import type { TPerPersonPrice } from './pricing';
+
 export const TOUR_PAGE_SIZE = 12;
 
 export type TTourCard = {
@@ -21,6 +23,11 @@ export type TTourCard = {
   companyVerified: boolean;
   firstDepartureDate: string | null;
   lastReturnDate: string | null;
+  /**
+   * The price per person the card shows (decision 14): the lowest after discount over the upcoming
+   * departures (those with seats for the search's travellers when any have them), else the tour's own.
+   */
+  perPersonPrice: TPerPersonPrice;
 };
 
 export type TTourListResponse = { items: TTourCard[]; page: number; pageSize: number; total: number };

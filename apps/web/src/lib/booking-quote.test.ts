@@ -37,6 +37,8 @@ describe('firstBookableDate', () => {
 describe('quoteDeparture', () => {
   it('applies the tour discount when the departure has none', () => {
     expect(quoteDeparture(date('a'), 10, 2)).toEqual({
+      listedPerPerson: 329_900,
+      guests: 2,
       subtotal: 659_800,
       discountAmount: 65_980,
       total: 593_820,

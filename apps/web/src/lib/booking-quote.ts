@@ -1,11 +1,4 @@
-import {
-  effectiveDiscountPercent,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  priceBooking,
-  type TPriceBreakdown,
-  type TTourDate,
-} from '@tour/shared';
+import { departureBookingPrice, MAX_GUESTS, MIN_GUESTS, type TPriceBreakdown, type TTourDate } from '@tour/shared';
 
 /** Guests on the tour page stay within 1..10 whatever is typed or clicked. */
 export function clampGuests(value: number): number {
@@ -18,9 +11,12 @@ export function firstBookableDate(dates: readonly TTourDate[]): TTourDate | null
   return dates.find((date) => date.availableSpots > 0) ?? null;
 }
 
-/** Date price × guests less the discount (the departure's own, else the tour's). */
+/**
+ * What booking the departure for `guests` costs (tour page, review page, booking form): the listed
+ * price × guests less the departure's own discount, else the tour's, rounded once (decision 14).
+ */
 export function quoteDeparture(date: TTourDate, tourDiscountPercent: number | null, guests: number): TPriceBreakdown {
-  return priceBooking(date.price, guests, effectiveDiscountPercent(date.discountPercent, tourDiscountPercent));
+  return departureBookingPrice(date, tourDiscountPercent, guests);
 }
 
 export type TBookingBlocker = { reason: 'no-date' } | { reason: 'not-enough-spots'; spots: number } | null;

@@ -2,13 +2,12 @@ import { expectRow } from '@tour/db';
 import {
   BOOKING_SESSION_LIFETIME_MS,
   BOOKING_SESSION_MESSAGES,
-  effectiveDiscountPercent,
+  departureBookingPrice,
   extendedExpiry,
   GUEST_ACCOUNT_PREFIX,
   isBookingSessionUsable,
   MAX_SEATS_HELD_PER_VISITOR,
   notEnoughSpotsMessage,
-  priceBooking,
   type TBookingSessionView,
   type TCreateBookingSessionRequest,
   type TStartBookingSessionResponse,
@@ -55,9 +54,8 @@ const day = (value: string | Date) => (value instanceof Date ? value.toISOString
 const instant = (value: string | Date) => new Date(value).toISOString();
 
 export function toSessionView(row: TSessionRow): TBookingSessionView {
-  const discountPercent = effectiveDiscountPercent(row.date_discount, row.tour_discount);
-  const guests = row.adults + row.children + row.infants;
-  const pricing = priceBooking(row.price, guests, discountPercent);
+  const departure = { price: row.price, discountPercent: row.date_discount };
+  const price = departureBookingPrice(departure, row.tour_discount, row.adults + row.children + row.infants);
   return {
     id: row.id,
     status: row.status,
@@ -84,7 +82,15 @@ export function toSessionView(row: TSessionRow): TBookingSessionView {
       endDate: day(row.end_date),
       availableSpots: row.available_spots,
     },
-    pricing: { currency: row.currency, pricePerPerson: row.price, ...pricing, total: row.total_price },
+    pricing: {
+      currency: row.currency,
+      pricePerPerson: price.listedPerPerson,
+      subtotal: price.subtotal,
+      discountPercent: price.discountPercent,
+      discountAmount: price.discountAmount,
+      // What the hold was priced at when Book Now was pressed; the payment charges this amount.
+      total: row.total_price,
+    },
   };
 }
 
@@ -151,10 +157,10 @@ async function holdSeats(
       throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(Number(left) + alreadyHeld));
     }
     if (delta < 0) await giveSeatsBack(tx, date.id, -delta, now);
-    const pricing = priceBooking(
-      date.price,
+    const pricing = departureBookingPrice(
+      { price: date.price, discountPercent: date.date_discount },
+      date.tour_discount,
       input.guests,
-      effectiveDiscountPercent(date.date_discount, date.tour_discount),
     );
     if (existing) {
       await resizeHold(tx, { sessionId: existing.id, adults: input.guests, totalPrice: pricing.total, now });

@@ -10,7 +10,7 @@ import type {
   TTourDetail,
   TTourImage,
 } from '@tour/shared';
-import { toAirportLocalTime } from '@tour/shared';
+import { toAirportLocalTime, tourCardPrice, type TScheduledDeparture } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 type TRow = Record<string, unknown>;
@@ -25,13 +25,15 @@ const CARD_COLUMNS = sql`
   t.id, t.slug, t.title, t.location, t.country, t.thumbnail_url, t.price, t.currency, t.discount_percentage,
   t.duration_days, t.duration, t.rating, t.reviews_count, t.is_recommended, coalesce(c.company_name_en, t.company_name) as company_name,
   coalesce(t.agent_logo, c.logo_url) as company_logo, coalesce(c.is_verified, false) as company_verified,
-  dates.first_departure, dates.last_return, coalesce(stars.hotel_stars, 4) as hotel_stars`;
+  dates.first_departure, dates.last_return, dates.departures, coalesce(stars.hotel_stars, 4) as hotel_stars`;
 
 function cardJoins(today: string) {
   return sql`
     left join companies c on c.id = t.company_id
     left join lateral (
-      select min(d.start_date) as first_departure, max(d.end_date) as last_return
+      select min(d.start_date) as first_departure, max(d.end_date) as last_return,
+        json_agg(json_build_object('price', d.price, 'discountPercent', d.discount_percent,
+          'startDate', d.start_date, 'availableSpots', d.available_spots) order by d.start_date, d.id) as departures
       from tour_dates d where d.tour_id = t.id and d.start_date >= ${today}::date
     ) dates on true
     left join lateral (
@@ -40,7 +42,14 @@ function cardJoins(today: string) {
     ) stars on true`;
 }
 
-function toCard(row: TRow): TTourCard {
+/** Which upcoming departures a card's price summarises: those a search asks for (from a date, with seats). */
+type TPriceScope = { from: string; seats: number };
+
+function priceScopeOf(filters: TTourFilters, today: string): TPriceScope {
+  return { from: filters.date && filters.date > today ? filters.date : today, seats: filters.travellers ?? 1 };
+}
+
+function toCard(row: TRow, scope: TPriceScope): TTourCard {
   return {
     id: String(row.id),
     slug: String(row.slug),
@@ -62,6 +71,14 @@ function toCard(row: TRow): TTourCard {
     companyVerified: Boolean(row.company_verified),
     firstDepartureDate: day(row.first_departure),
     lastReturnDate: day(row.last_return),
+    perPersonPrice: tourCardPrice({
+      departures: (typeof row.departures === 'string'
+        ? JSON.parse(row.departures)
+        : (row.departures ?? [])) as TScheduledDeparture[],
+      tourPrice: Number(row.price),
+      tourDiscount: num(row.discount_percentage),
+      ...scope,
+    }),
   };
 }
 
@@ -84,10 +101,10 @@ function filterClause(filters: TTourFilters, today: string): SQL {
   const conditions: SQL[] = [sql`t.status = 'published'`];
   if (filters.destination) conditions.push(destinationCondition(filters.destination));
   if (filters.date || filters.travellers) {
-    const from = filters.date && filters.date > today ? filters.date : today;
+    const scope = priceScopeOf(filters, today);
     conditions.push(sql`exists (
-      select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${from}::date
-      and d.available_spots >= ${filters.travellers ?? 1})`);
+      select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${scope.from}::date
+      and d.available_spots >= ${scope.seats})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -110,7 +127,8 @@ export async function findTourCardPage(
     ) t ${cardJoins(input.today)}
     order by t.created_at desc nulls last, t.id desc nulls last`,
   );
-  return rows.map(toCard);
+  const scope = priceScopeOf(input.filters, input.today);
+  return rows.map((row) => toCard(row, scope));
 }
 
 export async function countTours(db: TExecutor, input: { filters: TTourFilters; today: string }): Promise<number> {
@@ -142,7 +160,7 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
   if (!row) return null;
   const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as TTourDate[];
   return {
-    ...toCard(row),
+    ...toCard(row, priceScopeOf({}, today)),
     description: text(row.description),
     category: text(row.category),
     highlights: (row.highlights as string[] | null) ?? [],

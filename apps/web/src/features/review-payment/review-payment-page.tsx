@@ -103,7 +103,7 @@ function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={T.price}>
           <div className="lg:sticky lg:top-24">
-            <PriceBreakdown pricePerPerson={date.price} guests={guests} currency={date.currency} price={price} />
+            <PriceBreakdown currency={date.currency} price={price} />
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1" lang="en">

@@ -78,7 +78,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
             <ImageCarousel tour={tour} />
             <AboutSection tour={tour} onSeeMore={seeMore} />
             <HighlightsSection highlights={tour.highlights} />
-            <AvailableDates dates={tour.dates} selectedId={selectedDate?.id ?? null} onSelect={booking.chooseDate} />
+            <AvailableDates tour={tour} selectedId={selectedDate?.id ?? null} onSelect={booking.chooseDate} />
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-24">

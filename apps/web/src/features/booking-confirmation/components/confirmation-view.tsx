@@ -97,7 +97,7 @@ function DetailRow({
     <div className="flex gap-3 py-3">
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
       <dt className="w-32 shrink-0 text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 flex-1 text-sm font-medium break-words text-foreground" data-testid={testId}>
+      <dd className="min-w-0 flex-1 text-sm font-medium wrap-anywhere text-foreground" data-testid={testId}>
         {children}
       </dd>
     </div>

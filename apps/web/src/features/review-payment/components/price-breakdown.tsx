@@ -2,10 +2,10 @@ import type { TPriceBreakdown } from '@tour/shared';
 import { formatMoney } from '../../../lib/format';
 import { REVIEW_TEXTS as T } from '../texts';
 
-type TPriceBreakdownProps = { pricePerPerson: number; guests: number; currency: string; price: TPriceBreakdown };
+type TPriceBreakdownProps = { currency: string; price: TPriceBreakdown };
 
-/** Price per person, the count line, the departure's discount and the total. */
-export function PriceBreakdown({ pricePerPerson, guests, currency, price }: TPriceBreakdownProps) {
+/** The listed price per person, the count line, the departure's discount (else the tour's) and the total. */
+export function PriceBreakdown({ currency, price }: TPriceBreakdownProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <section
@@ -20,12 +20,12 @@ export function PriceBreakdown({ pricePerPerson, guests, currency, price }: TPri
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-muted-foreground">{T.pricePerPerson}</dt>
           <dd className="font-medium tabular-nums" data-testid="review-price-per-person">
-            {money(pricePerPerson)}
+            {money(price.listedPerPerson)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt className="text-muted-foreground" data-testid="review-count-line">
-            {T.countLine(guests, money(pricePerPerson))}
+            {T.countLine(price.guests, money(price.listedPerPerson))}
           </dt>
           <dd className="font-medium tabular-nums">{money(price.subtotal)}</dd>
         </div>

@@ -5,40 +5,16 @@ import type { TTourCard } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
-import { formatMoneyWhole } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { TOUR_TEXTS } from '../texts';
 import { CompanyLine } from './company-line';
 import { DownloadProgramButton } from './download-program-button';
 import { FavouriteButton } from './favourite-button';
+import { PerPersonPrice } from './per-person-price';
 import { HotelStars, TourRating } from './rating-stars';
 
 const T = TOUR_TEXTS.card;
-
-function CardPrice({ tour }: { tour: TTourCard }) {
-  const prices = cardPricesOf(tour);
-  return (
-    <div className="grid gap-0.5" data-testid="tour-card-price">
-      <span className="text-xs text-muted-foreground">{T.from}</span>
-      <span className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-bold tracking-tight text-ink" data-testid="price-per-person">
-          {formatMoneyWhole(prices.price, tour.currency)}
-        </span>
-        {prices.originalPrice !== null ? (
-          <s className="text-sm text-muted-foreground" data-testid="original-price">
-            <span className="sr-only">{T.originalPrice} </span>
-            {formatMoneyWhole(prices.originalPrice, tour.currency)}
-          </s>
-        ) : null}
-      </span>
-      <span className="text-xs text-muted-foreground">
-        {T.perPerson} ·{' '}
-        <span data-testid="price-per-day">{T.perDay(formatMoneyWhole(prices.pricePerDay, tour.currency))}</span>
-      </span>
-    </div>
-  );
-}
 
 /** A tour in a grid (1-traveller.md section 2, Tour card). */
 export function TourCard({ tour }: { tour: TTourCard }) {
@@ -46,7 +22,8 @@ export function TourCard({ tour }: { tour: TTourCard }) {
   const detailPath = `/tours/${encodeURIComponent(tour.slug)}`;
   const place = placeOf(tour.location, tour.country);
   const dateRange = formatDateRange(tour.firstDepartureDate, tour.lastReturnDate);
-  const discount = cardPricesOf(tour).discountPercent;
+  const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
+  const discount = prices.discountPercent;
 
   return (
     <article
@@ -111,7 +88,7 @@ export function TourCard({ tour }: { tour: TTourCard }) {
         ) : null}
 
         <div className="mt-auto grid gap-3 border-t pt-4">
-          <CardPrice tour={tour} />
+          <PerPersonPrice prices={prices} currency={tour.currency} />
           <DownloadProgramButton slug={tour.slug} describedBy={titleId} className="justify-start px-2" />
           <div className="grid grid-cols-2 gap-2">
             <Button asChild variant="outline">

@@ -1,22 +1,24 @@
 import { CalendarX2, Check } from 'lucide-react';
-import type { TTourDate } from '@tour/shared';
+import type { TTourDetail } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { TOUR_TEXTS } from '../texts';
+import { perPersonPriceOf } from './per-person-price';
 
 const T = TOUR_TEXTS.detail;
 const FEW_SPOTS = 5;
 
 type TAvailableDatesProps = {
-  dates: readonly TTourDate[];
+  tour: TTourDetail;
   selectedId: string | null;
   onSelect: (dateId: string) => void;
 };
 
-/** The departures as cards; choosing one sets the booking card's date. */
-export function AvailableDates({ dates, selectedId, onSelect }: TAvailableDatesProps) {
+/** The departures as cards, each at its price per person after discount; choosing one sets the booking card's date. */
+export function AvailableDates({ tour, selectedId, onSelect }: TAvailableDatesProps) {
+  const dates = tour.dates;
   return (
     <section aria-labelledby="available-dates" className="grid gap-4">
       <h2 id="available-dates" className="text-xl font-semibold text-ink">
@@ -30,6 +32,7 @@ export function AvailableDates({ dates, selectedId, onSelect }: TAvailableDatesP
             const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
             const isSelected = date.id === selectedId;
             const isSoldOut = date.availableSpots <= 0;
+            const price = perPersonPriceOf(tour, date);
             return (
               <li key={date.id}>
                 <button
@@ -55,7 +58,14 @@ export function AvailableDates({ dates, selectedId, onSelect }: TAvailableDatesP
                   {date.label ? <span className="text-xs text-muted-foreground">{date.label}</span> : null}
                   <span className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
                     <span>
-                      <span className="text-lg font-bold text-ink">{formatMoney(date.price, date.currency)}</span>{' '}
+                      <span className="text-lg font-bold text-ink">{formatMoney(price.price, price.currency)}</span>{' '}
+                      {price.listedPrice !== null ? (
+                        <>
+                          <s className="text-xs text-muted-foreground">
+                            {formatMoney(price.listedPrice, price.currency)}
+                          </s>{' '}
+                        </>
+                      ) : null}
                       <span className="text-xs text-muted-foreground">{T.perPerson}</span>
                     </span>
                     <span

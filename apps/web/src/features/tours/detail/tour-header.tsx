@@ -4,19 +4,23 @@ import { Badge } from '../../../components/ui/badge';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { CompanyLine } from '../components/company-line';
+import { PerPersonPrice } from '../components/per-person-price';
 import { HotelStars, TourRating } from '../components/rating-stars';
 import { TOUR_TEXTS } from '../texts';
 
+const T = TOUR_TEXTS.card;
+
 export function TourHeader({ tour }: { tour: TTourDetail }) {
-  const discount = cardPricesOf(tour).discountPercent;
+  const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
+  const discount = prices.discountPercent;
   return (
     <header className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        {discount ? <Badge variant="destructive">{TOUR_TEXTS.card.discount(discount)}</Badge> : null}
+        {discount ? <Badge variant="destructive">{T.discount(discount)}</Badge> : null}
         {tour.isRecommended ? (
           <Badge variant="warning">
             <ThumbsUp aria-hidden />
-            {TOUR_TEXTS.card.recommended}
+            {T.recommended}
           </Badge>
         ) : null}
         {tour.isAllInclusive ? (
@@ -53,6 +57,7 @@ export function TourHeader({ tour }: { tour: TTourDetail }) {
           <CompanyLine name={tour.companyName} logoUrl={tour.companyLogoUrl} verified={tour.companyVerified} />
         </div>
       ) : null}
+      <PerPersonPrice prices={prices} currency={tour.currency} />
     </header>
   );
 }

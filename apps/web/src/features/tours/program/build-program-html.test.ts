@@ -23,6 +23,8 @@ const tour: TTourDetail = {
   companyVerified: true,
   firstDepartureDate: '2026-03-05',
   lastReturnDate: '2026-07-03',
+  // The lower of 3,299 less the tour's 10% and 3,499 less the departure's own 5%.
+  perPersonPrice: { listedPrice: 329_900, discountPercent: 10, price: 296_910, isFrom: true },
   description: 'Nine sun-drenched days.',
   category: 'luxury',
   highlights: ['Seaplane transfer'],
@@ -97,20 +99,42 @@ describe('buildTourProgramHtml', () => {
     expect(html).toContain('No description available');
   });
 
-  it('lists the dates with their prices, discounts and spots', () => {
+  it('lists the dates with the price per person after each one’s discount, the listed price struck through', () => {
     const html = build();
     expect(html).toContain('Mar 5 – Mar 14, 2026');
-    expect(html).toContain('$3,299.00');
-    expect(html).toContain('$3,499.00');
-    expect(html).toContain('<td>5%</td>');
+    // The tour's 10% on the first date, the departure's own 5% (not the tour's 10%) on the second.
+    expect(html).toContain(
+      '<td><strong>$2,969.10</strong> <s class="original" title="Original price">$3,299.00</s></td><td>10%</td>',
+    );
+    expect(html).toContain(
+      '<td><strong>$3,324.05</strong> <s class="original" title="Original price">$3,499.00</s></td><td>5%</td>',
+    );
     expect(html).toContain('(Easter)');
   });
 
-  it('shows the price per person, the original price and the price per day', () => {
+  it('shows the lowest price per person after the discount, from the listed price, and the price per day', () => {
     const html = build();
-    expect(html).toContain('$3,665.56');
-    expect(html).toContain('10% OFF');
-    expect(html).toContain('$366.56 per day');
+    expect(html).toMatch(/<p class="price"><span class="muted">From<\/span> <strong>\$2,969\.10<\/strong> /);
+    expect(html).toContain(
+      '<s class="original" title="Original price">$3,299.00</s> <span class="badge">10% OFF</span>',
+    );
+    // 2,969.10 / 9 days.
+    expect(html).toContain('$329.90 per day');
+    expect(html).not.toContain('$3,665.56');
+  });
+
+  it('has no "From" or struck-through price for one undiscounted price', () => {
+    const html = build({
+      tour: {
+        ...tour,
+        discountPercentage: null,
+        dates: [{ ...tour.dates[0]!, discountPercent: null }],
+        perPersonPrice: { listedPrice: 329_900, discountPercent: 0, price: 329_900, isFrom: false },
+      },
+    });
+    expect(html).toMatch(/<p class="price"><strong>\$3,299\.00<\/strong> <span class="muted">per person<\/span><br>/);
+    expect(html).not.toContain('class="original"');
+    expect(html).toContain('<td><strong>$3,299.00</strong></td><td>–</td>');
   });
 
   it('escapes text from the catalogue', () => {

@@ -1,5 +1,10 @@
-import type { THotel, TItineraryItem, TMealPlan, TTourDetail } from '@tour/shared';
-import { effectiveDiscountPercent } from '@tour/shared';
+import {
+  departurePerPersonPrice,
+  type THotel,
+  type TItineraryItem,
+  type TMealPlan,
+  type TTourDetail,
+} from '@tour/shared';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
@@ -33,13 +38,19 @@ function section(title: string, body: string): string {
   return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
+function struckThrough(amount: number, currency: string): string {
+  return `<s class="original" title="${T.originalPrice}">${formatMoney(amount, currency)}</s>`;
+}
+
+/** The card's price: per person after the discount, the listed price struck through, per day (decision 14). */
 function priceSummary(tour: TTourDetail): string {
-  const prices = cardPricesOf(tour);
+  const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
+  const from = prices.isFrom ? `<span class="muted">${T.from}</span> ` : '';
   const original =
     prices.originalPrice !== null
-      ? `<span class="original" title="${T.originalPrice}">${formatMoney(prices.originalPrice, tour.currency)}</span> <span class="badge">${T.discount(prices.discountPercent ?? 0)}</span>`
+      ? ` ${struckThrough(prices.originalPrice, tour.currency)} <span class="badge">${T.discount(prices.discountPercent ?? 0)}</span>`
       : '';
-  return `<p class="price"><span class="muted">${T.from}</span> <strong>${formatMoney(prices.price, tour.currency)}</strong> <span class="muted">${T.perPerson}</span> ${original}<br><span class="muted">${formatMoney(prices.pricePerDay, tour.currency)} ${T.perDay}</span></p>`;
+  return `<p class="price">${from}<strong>${formatMoney(prices.price, tour.currency)}</strong> <span class="muted">${T.perPerson}</span>${original}<br><span class="muted">${formatMoney(prices.pricePerDay, tour.currency)} ${T.perDay}</span></p>`;
 }
 
 function datesTable(tour: TTourDetail): string {
@@ -49,10 +60,11 @@ function datesTable(tour: TTourDetail): string {
     .join('');
   const rows = tour.dates
     .map((date) => {
-      const discount = effectiveDiscountPercent(date.discountPercent, tour.discountPercentage);
+      const price = departurePerPersonPrice(date, tour.discountPercentage);
       const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
       const label = date.label ? ` <span class="muted">(${escapeHtml(date.label)})</span>` : '';
-      return `<tr><td>${escapeHtml(range)}${label}</td><td>${formatMoney(date.price, date.currency)}</td><td>${discount > 0 ? `${discount}%` : '–'}</td><td>${date.availableSpots}</td></tr>`;
+      const listed = price.discountPercent > 0 ? ` ${struckThrough(price.listedPrice, date.currency)}` : '';
+      return `<tr><td>${escapeHtml(range)}${label}</td><td><strong>${formatMoney(price.price, date.currency)}</strong>${listed}</td><td>${price.discountPercent > 0 ? `${price.discountPercent}%` : '–'}</td><td>${date.availableSpots}</td></tr>`;
     })
     .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
