@@ -17,6 +17,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
+import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
@@ -142,6 +144,16 @@ export async function buildApp(deps: TAppDeps) {
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());
   await app.register(bookingRoutes, { ...paymentDeps, files, writeLimit });
+  await app.register(bookingAccessRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
+    stripe: paymentDeps.stripe,
+    log: app.log,
+    findAnswerFloorMs: FIND_ANSWER_FLOOR_MS,
+    writeLimit,
+  });
   if (config.env === 'test') {
     await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
   }

@@ -25,3 +25,5 @@ export * from './booking-status';
 export * from './payment-deadline';
 export * from './tour-date-choice';
 export * from './visitor-holds';
+export * from './cancellation-policy';
+export * from './manage-booking';

@@ -15,6 +15,7 @@ import { outcomeForTestCard } from '../adapters/payments/test-card-outcomes';
  *   POST /v1/payment_intents               amount, currency, allowed_payment_method_types[], metadata, receipt_email
  *   GET  /v1/payment_intents/:id
  *   POST /v1/payment_intents/:id/confirm   payment_method_data[type]=card|promptpay, …
+ *   POST /v1/refunds                       payment_intent, amount, reason, metadata (a succeeded intent, at most what is left)
  *
  * `completePromptPay(id)` stands in for the customer paying the QR in a bank app,
  * `completeAuthentication(id)` for the 3-D Secure challenge Stripe.js runs in the browser; `eventFor` builds the
@@ -48,6 +49,18 @@ export type TPeerIntent = {
   created: number;
 };
 
+export type TPeerRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+};
+
 export type TPeerRequest = {
   method: string;
   path: string;
@@ -58,7 +71,10 @@ export type TPeerRequest = {
 export type TLocalStripePeer = {
   url: string;
   intents: Map<string, TPeerIntent>;
+  refunds: Map<string, TPeerRefund>;
   requests: TPeerRequest[];
+  /** The next `count` refund requests answer 500 (an outage): the client retries, then gives up. */
+  failRefunds: (count: number) => void;
   completePromptPay: (id: string) => TPeerIntent;
   completeAuthentication: (id: string) => TPeerIntent;
   expirePromptPay: (id: string) => TPeerIntent;
@@ -140,6 +156,8 @@ export type TLocalStripePeerOptions = {
 
 export async function startLocalStripePeer(options: TLocalStripePeerOptions): Promise<TLocalStripePeer> {
   const intents = new Map<string, TPeerIntent>();
+  const refunds = new Map<string, TPeerRefund>();
+  let refundFailures = 0;
   const requests: TPeerRequest[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
@@ -267,8 +285,52 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     return intent;
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>): TPeerIntent {
+  function createRefund(body: Record<string, unknown>): TPeerRefund {
+    if (refundFailures > 0) {
+      refundFailures -= 1;
+      throw new StripeHttpError(500, { type: 'api_error', message: 'An unknown error occurred (local peer outage).' });
+    }
+    const intentId = String(body.payment_intent ?? '');
+    if (!intentId) invalidRequest('Missing required param: payment_intent.', { code: 'parameter_missing' });
+    const intent = requireIntent(intentId);
+    if (intent.status !== 'succeeded') {
+      invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+        code: 'charge_not_refundable',
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount - refunded;
+    if (left <= 0)
+      invalidRequest(`Charge for ${intent.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      invalidRequest('Invalid integer: amount', { code: 'parameter_invalid_integer', param: 'amount' });
+    if (amount > left) {
+      invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
+    }
+    const refund: TPeerRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: body.reason ? String(body.reason) : null,
+      metadata: stringRecord(body.metadata),
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  function route(method: string, path: string, body: Record<string, unknown>): TPeerIntent | TPeerRefund {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(path);
     const id = match?.[1];
     if (id && method === 'GET' && !match?.[2]) return requireIntent(id);
@@ -381,7 +443,7 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
       answer = { status: error.status, body: JSON.stringify({ error: error.body }) };
     }
     // Stripe stores the first answer to a key, errors included (except 5xx), and replays it.
-    if (idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, ...answer });
+    if (idempotencyKey && answer.status < 500) idempotent.set(idempotencyKey, { fingerprint, ...answer });
     return { ...answer, replayed: false };
   }
 
@@ -413,7 +475,11 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
+    failRefunds(count) {
+      refundFailures = count;
+    },
     completePromptPay,
     completeAuthentication,
     expirePromptPay(id) {

@@ -36,6 +36,20 @@ export type TCreateIntentInput = {
 
 export type TRawCard = { number: string; expMonth: number; expYear: number; cvc: string };
 
+export type TRefundInput = {
+  paymentIntentId: string;
+  /** Minor units of the payment's currency; at most what the payment took. */
+  amount: number;
+  /** One key per refund owed: a retry after a timeout or a crash finds the first refund, never makes a second. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+/** Stripe's Refund statuses: `pending` and `requires_action` are money still on its way back. */
+export type TProviderRefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+export type TProviderRefund = { id: string; status: TProviderRefundStatus; amount: number };
+
 export interface TPaymentProvider {
   createIntent(input: TCreateIntentInput): Promise<TProviderIntent>;
   retrieveIntent(id: string): Promise<TProviderIntent>;
@@ -43,6 +57,8 @@ export interface TPaymentProvider {
   confirmPromptPay(id: string, input: { email: string; idempotencyKey: string }): Promise<TProviderIntent>;
   /** Manual Entry: confirms with raw card details. A decline is an intent with `lastError`, not a throw. */
   confirmCard(id: string, card: TRawCard): Promise<TProviderIntent>;
+  /** Gives back part or all of a succeeded payment. */
+  refund(input: TRefundInput): Promise<TProviderRefund>;
 }
 
 /** The provider could not be reached or refused the request for a reason other than the card. */

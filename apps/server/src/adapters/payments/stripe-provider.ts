@@ -6,7 +6,10 @@ import {
   type TPaymentProvider,
   type TProviderIntent,
   type TProviderIntentStatus,
+  type TProviderRefund,
+  type TProviderRefundStatus,
   type TRawCard,
+  type TRefundInput,
 } from './payment-provider';
 
 export type TStripeProviderConfig = { secretKey: string; apiUrl: string | null };
@@ -35,6 +38,14 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): TProviderIntent 
     lastError: intent.last_payment_error ? lastErrorOf(intent.last_payment_error) : null,
     promptPayQrData: intent.next_action?.promptpay_display_qr_code?.data ?? null,
   };
+}
+
+const REFUND_STATUSES: readonly string[] = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'];
+
+function toProviderRefund(refund: Stripe.Refund): TProviderRefund {
+  // Stripe may add statuses; an unknown one is treated as money still on its way, never as done.
+  const status = REFUND_STATUSES.includes(refund.status ?? '') ? (refund.status as TProviderRefundStatus) : 'pending';
+  return { id: refund.id, status, amount: refund.amount };
 }
 
 /**
@@ -121,6 +132,21 @@ export function createStripeProvider(config: TStripeProviderConfig): TPaymentPro
         if (answer) return answer;
         throw asProviderError(error);
       }
+    },
+
+    async refund(input: TRefundInput) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amount,
+            reason: 'requested_by_customer',
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return toProviderRefund(refund);
     },
   };
 }

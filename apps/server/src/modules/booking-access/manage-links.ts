@@ -1,7 +1,6 @@
-import { bookingAccessTokens } from '@tour/db';
-import { and, eq, gt } from 'drizzle-orm';
 import type { TExecutor } from '../../db';
 import { createSecretToken, hashToken } from '../auth/tokens';
+import { findLiveAccessToken, insertAccessToken } from './booking-access.repository';
 
 /** The page where anyone holding the link manages the booking without an account (DESIGN decision 16). */
 export function manageBookingUrl(appUrl: string, token: string): string {
@@ -26,7 +25,7 @@ export async function issueManageLink(
   input: { bookingId: string; tripEndDate: string; appUrl: string; now: Date },
 ): Promise<string> {
   const { token, hash } = createSecretToken();
-  await tx.insert(bookingAccessTokens).values({
+  await insertAccessToken(tx, {
     tokenHash: hash,
     bookingId: input.bookingId,
     expiresAt: tripEndInstant(input.tripEndDate),
@@ -37,10 +36,5 @@ export async function issueManageLink(
 
 /** The booking a manage link opens, or null when the token is unknown or the trip has ended. */
 export async function findBookingIdByManageToken(db: TExecutor, token: string, now: Date): Promise<string | null> {
-  const [row] = await db
-    .select({ bookingId: bookingAccessTokens.bookingId })
-    .from(bookingAccessTokens)
-    .where(and(eq(bookingAccessTokens.tokenHash, hashToken(token)), gt(bookingAccessTokens.expiresAt, now)))
-    .limit(1);
-  return row?.bookingId ?? null;
+  return findLiveAccessToken(db, hashToken(token), now);
 }

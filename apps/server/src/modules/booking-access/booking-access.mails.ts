@@ -1,0 +1,134 @@
+import {
+  bookingEmailSubject,
+  describeBookingStatus,
+  formatCalendarDate,
+  formatMinorUnits,
+  type TRefundRoute,
+} from '@tour/shared';
+import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { escapeHtml } from '../auth/auth.mails';
+
+type TBrand = { appName: string };
+
+type TMailBooking = {
+  reference: string;
+  contactName: string | null;
+  tourTitle: string;
+  startDate: string;
+  endDate: string;
+  currency: string;
+};
+
+function dates(booking: TMailBooking) {
+  return `${formatCalendarDate(booking.startDate)} - ${formatCalendarDate(booking.endDate)}`;
+}
+
+function render(input: {
+  kind: string;
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  link: { url: string; label: string };
+  appName: string;
+}): TOutgoingMail {
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${input.link.label}: ${input.link.url}`,
+    '',
+    'This link is private: anyone who has it can see and change this booking, so please do not share it.',
+    '',
+    input.appName,
+    '',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(input.greeting)}</p>`,
+    ...input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${input.link.url}">${escapeHtml(input.link.label)}</a></p>`,
+    '<p>This link is private: anyone who has it can see and change this booking, so please do not share it.</p>',
+    `<p>${escapeHtml(input.appName)}</p>`,
+  ].join('');
+  return { kind: input.kind, to: input.to, subject: input.subject, text, html };
+}
+
+/** 'Find my booking': the fresh private link, to the address that matched the booking. */
+export function manageLinkMail(
+  input: { to: string; booking: TMailBooking; link: string },
+  brand: TBrand,
+): TOutgoingMail {
+  const { booking } = input;
+  return render({
+    kind: 'booking_manage_link',
+    to: input.to,
+    subject: `Manage your booking ${booking.reference} · ${booking.tourTitle} | ${brand.appName}`,
+    greeting: `Dear ${booking.contactName ?? 'traveller'},`,
+    paragraphs: [
+      `You asked for a link to your booking ${booking.reference}: ${booking.tourTitle}, ${dates(booking)}.`,
+      'With it you can see the booking, pay what is due, download the receipt and cancel under the cancellation policy. It works until your trip ends.',
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+    link: { url: input.link, label: 'Manage your booking' },
+    appName: brand.appName,
+  });
+}
+
+/** What the traveller is told about the money once the booking is cancelled. */
+function refundParagraphs(input: {
+  refundRoute: TRefundRoute;
+  refundAmount: number;
+  feeAmount: number;
+  free: boolean;
+  currency: string;
+  paymentMethod: string;
+}): string[] {
+  const money = (amount: number) => formatMinorUnits(amount, input.currency);
+  if (input.refundRoute === 'none') return ['No payment had been made for this booking, so nothing is charged.'];
+  const fee = input.free
+    ? 'You cancelled more than 48 hours before departure, so the cancellation is free.'
+    : `You cancelled within 48 hours of departure, so a 50% cancellation fee of ${money(input.feeAmount)} applies.`;
+  if (input.refundRoute === 'manual') {
+    return [
+      fee,
+      `We refund ${money(input.refundAmount)} of your bank transfer by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.`,
+    ];
+  }
+  const where = input.paymentMethod === 'promptpay' ? 'the account you paid from with PromptPay' : 'your card';
+  return [
+    fee,
+    `A refund of ${money(input.refundAmount)} is being made to ${where}. It usually shows within 5-10 business days.`,
+  ];
+}
+
+export function bookingCancelledMail(
+  input: {
+    to: string;
+    booking: TMailBooking & { paymentMethod: string };
+    refund: { refundRoute: TRefundRoute; refundAmount: number; feeAmount: number; free: boolean };
+    link: string;
+  },
+  brand: TBrand,
+): TOutgoingMail {
+  const { booking, refund } = input;
+  const status = describeBookingStatus({
+    status: 'cancelled',
+    paymentStatus: 'pending',
+    paymentMethod: booking.paymentMethod,
+    refundStatus: refund.refundAmount > 0 ? 'pending' : 'none',
+    refundAmount: refund.refundAmount,
+    currency: booking.currency,
+  });
+  return render({
+    kind: 'booking_cancelled',
+    to: input.to,
+    subject: bookingEmailSubject(status, { reference: booking.reference, tourTitle: booking.tourTitle }, brand.appName),
+    greeting: `Dear ${booking.contactName ?? 'traveller'},`,
+    paragraphs: [
+      `Your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}) has been cancelled as you asked, and its seats have been released.`,
+      ...refundParagraphs({ ...refund, currency: booking.currency, paymentMethod: booking.paymentMethod }),
+    ],
+    link: { url: input.link, label: 'View your booking' },
+    appName: brand.appName,
+  });
+}
