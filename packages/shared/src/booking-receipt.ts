@@ -30,6 +30,7 @@ const METHOD_LABELS: Record<string, string> = {
   stripe: 'Credit/Debit Card',
   bank_transfer: 'Bank Transfer',
   promptpay: 'PromptPay',
+  pay_later: 'Reserve now, pay later',
 };
 
 export function paymentMethodLabel(method: string): string {

@@ -92,13 +92,6 @@ export const ACCOUNT_TEXTS = {
     viewDetails: 'View Details',
     cancel: 'Cancel',
     payNow: 'Pay Now',
-    status: {
-      pending: 'Pending',
-      confirmed: 'Confirmed',
-      paid: 'Paid',
-      cancelled: 'Cancelled',
-      completed: 'Completed',
-    },
   },
   details: {
     title: 'Booking Details',

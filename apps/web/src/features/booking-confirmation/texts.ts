@@ -1,9 +1,16 @@
 /** Strings of the confirmation pages (1-traveller.md sections 2, 8 and 9). */
 export const CONFIRMATION_TEXTS = {
   loading: 'Loading booking confirmation...',
-  title: 'Booking Confirmed!',
-  subtitle: 'Your tour reservation has been successfully processed.',
-  pageTitle: 'Booking Confirmed',
+  /** The heading and lead follow the booking's state (BOOKING_STATUS_TEXTS in @tour/shared). */
+  pageTitle: 'Your booking',
+  payBy: 'Pay by',
+  payNow: {
+    title: 'Pay for your booking',
+    body: 'Pay now by card, bank transfer or PromptPay to confirm it.',
+    button: (amount: string) => `Pay ${amount} now`,
+    dialogTitle: 'Pay for your booking',
+    dialogBody: (reference: string, amount: string) => `Booking ${reference}: ${amount}`,
+  },
   reference: 'Booking Reference',
   referenceHint: 'Quote this reference whenever you contact us.',
   loadError: 'Error loading booking details',
@@ -30,10 +37,10 @@ export const CONFIRMATION_TEXTS = {
     paymentId: 'Payment ID',
   },
   paymentStatuses: {
-    pending: 'Pending verification',
+    pending: 'Not paid yet',
     processing: 'Pending verification',
     completed: 'Paid',
-    failed: 'Failed',
+    failed: 'Not paid yet',
   } as Record<string, string>,
   next: {
     title: 'What Happens Next?',

@@ -6,8 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import { FlaskConical, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import {
   cardErrorMessage,
+  isPayLaterOffered,
   NEEDS_REFUND_CODE,
   PAYMENT_MESSAGES,
+  payLaterDeadline,
   providerErrorCode,
   ZCardContactInfo,
   ZContactInfo,
@@ -34,6 +36,8 @@ import { confirmCard } from './api/confirm-card';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { getPaymentStatus } from './api/get-payment-status';
 import { usePaymentOptions, type TPaymentOptions } from './api/get-payment-options';
+import { formatDeadlineForBrowser } from './api/booking-status-view';
+import { reservePayLater } from './api/reserve-pay-later';
 import { submitBankTransfer } from './api/submit-bank-transfer';
 import {
   cardForServer,
@@ -49,6 +53,7 @@ import { ContactFields, type TContactFormValues } from './components/contact-fie
 import { LeaveGuard } from './components/leave-guard';
 import { MethodSelector } from './components/method-selector';
 import { OfflineBanner } from './components/offline-banner';
+import { PayLaterPanel } from './components/pay-later-panel';
 import { PaymentProgress } from './components/payment-progress';
 import { PromptPayPanel } from './components/promptpay-panel';
 import { ThreeDSecureDialog } from './components/three-d-secure-dialog';
@@ -86,10 +91,33 @@ export type TCardPaymentTarget = {
   onPaid: (paid: { paymentIntentId: string; bookingId: string | null; bookingReference: string }) => void;
 };
 
+/**
+ * Pay this booking: Pay Now on an unpaid booking (a reservation, or a booking-form booking) by card,
+ * bank transfer or PromptPay. The server lets its account, the guest browser that made it, or the
+ * holder of a private manage link (`manageToken`, the manage-booking page) pay it.
+ */
+export type TBookingPaymentTarget = {
+  bookingId: string;
+  manageToken?: string | null;
+  amount: number;
+  currency: string;
+  /** Called once the payment is verified (or, a bank transfer, submitted); the toast has been shown. */
+  onPaid: (paid: {
+    bookingId: string;
+    bookingReference: string;
+    method: TPaymentMethod;
+    paymentIntentId: string | null;
+  }) => void;
+};
+
+const SESSION_METHODS: readonly TPaymentMethod[] = ['card', 'bank_transfer', 'promptpay'];
+const BOOKING_METHODS: readonly TPaymentMethod[] = ['card', 'bank_transfer', 'promptpay'];
+
 type TPaymentFormProps = {
-  /** The held session being paid; not needed with `target`. */
+  /** The held session being paid; not needed with `target` or `booking`. */
   session?: TBookingSessionView;
   target?: TCardPaymentTarget;
+  booking?: TBookingPaymentTarget;
   /** True while a payment is in flight: the page holds back its expiry screen until it has an answer. */
   onBusyChange: (busy: boolean) => void;
   /** The server said the session is over. */
@@ -136,6 +164,7 @@ export function PaymentForm(props: TPaymentFormProps) {
 function PaymentFormView({
   session,
   target,
+  booking,
   onBusyChange,
   onSessionExpired,
   options,
@@ -144,15 +173,30 @@ function PaymentFormView({
   const queryClient = useQueryClient();
   const { user } = useSession();
   const online = useOnlineStatus();
-  const sessionId = target?.stateKey ?? session?.id ?? '';
-  const total = target
-    ? formatMoney(target.amount, target.currency)
+  const sessionId = target?.stateKey ?? (booking ? `booking_${booking.bookingId}` : (session?.id ?? ''));
+  const fixedPayee = target ?? booking;
+  const total = fixedPayee
+    ? formatMoney(fixedPayee.amount, fixedPayee.currency)
     : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency);
+  const manageToken = booking?.manageToken ?? undefined;
+  // Reserve now, pay later: offered for a departure more than 14 days away; the server decides again.
+  const [payLaterUntil] = useState<string | null>(() =>
+    session && !fixedPayee && isPayLaterOffered(session.date.startDate, new Date())
+      ? payLaterDeadline(new Date(), session.date.startDate).toISOString()
+      : null,
+  );
+  const methods = booking
+    ? BOOKING_METHODS
+    : payLaterUntil
+      ? ([...SESSION_METHODS, 'pay_later'] as const)
+      : SESSION_METHODS;
 
   // A target's intent is made afresh by the page, so there is no earlier attempt to restore.
-  const [restored] = useState<TSavedPaymentState | null>(() => (target ? null : loadPaymentState(sessionId)));
+  const [restored] = useState<TSavedPaymentState | null>(() => (fixedPayee ? null : loadPaymentState(sessionId)));
   const wasBusy = restored !== null && BUSY_PHASES.includes(restored.phase);
-  const [method, setMethod] = useState<TPaymentMethod>(restored?.method ?? 'card');
+  const [method, setMethod] = useState<TPaymentMethod>(() =>
+    restored && methods.includes(restored.method) ? restored.method : 'card',
+  );
   const [phase, setPhase] = useState<TPhase>('form');
   const [progress, setProgress] = useState(0);
   const [attempts, setAttempts] = useState(restored?.attempts ?? 0);
@@ -207,7 +251,7 @@ function PaymentFormView({
   // The payment state survives a reload for 5 minutes (never card numbers or slips).
   const contact = form.watch();
   useEffect(() => {
-    if (phase === 'completed' || target) return;
+    if (phase === 'completed' || fixedPayee) return;
     savePaymentState(sessionId, {
       method,
       phase,
@@ -222,7 +266,7 @@ function PaymentFormView({
       },
     });
   }, [
-    target,
+    fixedPayee,
     sessionId,
     method,
     phase,
@@ -291,12 +335,20 @@ function PaymentFormView({
     [navigate, onBusyChange, queryClient, session, sessionId],
   );
 
+  /** Paying a target (not a session): nothing to navigate to, the page says what comes next. */
+  const finishTarget = () => {
+    setProgress(100);
+    setPhase('completed');
+    busyRef.current = false;
+    onBusyChange(false);
+  };
+
   /** A verified payment whose booking the server may still be writing: wait for its reference. */
   const referenceOf = async (paid: TPaymentIntentResponse, result: TConfirmPaymentResponse): Promise<string | null> => {
     let current = result;
     for (let poll = 0; !current.bookingReference && poll < REFERENCE_POLLS; poll += 1) {
       await wait(1000);
-      current = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret);
+      current = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret, undefined, manageToken);
     }
     return current.bookingReference;
   };
@@ -313,15 +365,18 @@ function PaymentFormView({
       return;
     }
     toast.success(M.success);
-    if (target) {
-      setProgress(100);
-      setPhase('completed');
-      busyRef.current = false;
-      onBusyChange(false);
-      target.onPaid({
+    if (target || booking) {
+      finishTarget();
+      target?.onPaid({
         paymentIntentId: paid.paymentIntentId,
         bookingId: result.bookingId,
         bookingReference: reference,
+      });
+      booking?.onPaid({
+        bookingId: booking.bookingId,
+        bookingReference: reference,
+        method: 'card',
+        paymentIntentId: paid.paymentIntentId,
       });
       return;
     }
@@ -337,7 +392,7 @@ function PaymentFormView({
     paid: TPaymentIntentResponse,
     stripeError?: { code?: string; decline_code?: string; message?: string },
   ) => {
-    const verified = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret);
+    const verified = await getPaymentStatus(paid.paymentIntentId, paid.clientSecret, undefined, manageToken);
     if (!stripeError || verified.status === 'succeeded' || verified.error) return verified;
     const code = providerErrorCode(stripeError);
     return {
@@ -378,7 +433,7 @@ function PaymentFormView({
     try {
       const created = target
         ? await target.createIntent(customerInfo)
-        : await createPaymentIntent({ sessionId, paymentMethodType: 'card', customerInfo });
+        : await createPaymentIntent({ ...payee(), paymentMethodType: 'card', customerInfo });
       setIntent(created);
       setProgress(50);
       if (entryMode === 'secure' && !created.testMode) {
@@ -395,6 +450,7 @@ function PaymentFormView({
         paymentIntentId: created.paymentIntentId,
         clientSecret: created.clientSecret,
         card: cardForServer(card),
+        manageToken,
       });
       await handleCardResult(created, result);
     } catch (cause) {
@@ -410,6 +466,7 @@ function PaymentFormView({
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,
         approve,
+        manageToken,
       });
       setPhase('processing');
       await handleCardResult(intent, result);
@@ -420,14 +477,28 @@ function PaymentFormView({
     }
   };
 
+  /** Who is paid: the held session, or (Pay Now) the booking with the manage link's token if any. */
+  const payee = () =>
+    booking ? { bookingId: booking.bookingId, manageToken: booking.manageToken ?? null } : { sessionId };
+
   const payByBankTransfer = async (customerInfo: TContactInfo, paymentSlip: File) => {
     begin();
     try {
       setProgress(25);
-      const booked = await submitBankTransfer({ sessionId, customerInfo, paymentSlip });
+      const booked = await submitBankTransfer({ ...payee(), customerInfo, paymentSlip });
       setProgress(50);
       setProgress(75);
       toast.success(M.bankTransferBooked);
+      if (booking) {
+        finishTarget();
+        booking.onPaid({
+          bookingId: booked.bookingId,
+          bookingReference: booked.bookingReference,
+          method: 'bank_transfer',
+          paymentIntentId: null,
+        });
+        return;
+      }
       complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
         reference: booked.bookingReference,
         paymentIntentId: null,
@@ -449,10 +520,27 @@ function PaymentFormView({
     setPhase('awaiting_promptpay');
   };
 
+  const reserve = async (customerInfo: TContactInfo) => {
+    begin();
+    try {
+      setProgress(50);
+      const reserved = await reservePayLater({ sessionId, customerInfo });
+      toast.success(M.reserved(formatDeadlineForBrowser(reserved.paymentDeadline)));
+      complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=pay_later`, {
+        reference: reserved.bookingReference,
+        paymentIntentId: null,
+      });
+    } catch (cause) {
+      const message = explain(cause);
+      fail(message);
+      toast.error(M.reserveFailed, { description: message });
+    }
+  };
+
   const startPromptPay = async (customerInfo: TContactInfo) => {
     begin();
     try {
-      const created = await createPaymentIntent({ sessionId, paymentMethodType: 'promptpay', customerInfo });
+      const created = await createPaymentIntent({ ...payee(), paymentMethodType: 'promptpay', customerInfo });
       setProgress(25);
       showPromptPay(created);
     } catch (cause) {
@@ -466,12 +554,25 @@ function PaymentFormView({
       if (finishingRef.current || !result.bookingReference) return;
       finishingRef.current = true;
       toast.success(M.success);
+      if (booking) {
+        busyRef.current = false;
+        setProgress(100);
+        setPhase('completed');
+        onBusyChange(false);
+        booking.onPaid({
+          bookingId: booking.bookingId,
+          bookingReference: result.bookingReference,
+          method: 'promptpay',
+          paymentIntentId: paid.paymentIntentId,
+        });
+        return;
+      }
       complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=promptpay`, {
         reference: result.bookingReference,
         paymentIntentId: paid.paymentIntentId,
       });
     },
-    [complete, failRefunded, sessionId],
+    [booking, complete, failRefunded, onBusyChange, sessionId],
   );
 
   // PromptPay: the server is asked every 2 s whether the bank has paid.
@@ -480,7 +581,7 @@ function PaymentFormView({
     queryKey: ['payments', intent?.paymentIntentId ?? 'none', 'status'],
     queryFn:
       awaiting && intent
-        ? ({ signal }) => getPaymentStatus(intent.paymentIntentId, intent.clientSecret, signal)
+        ? ({ signal }) => getPaymentStatus(intent.paymentIntentId, intent.clientSecret, signal, manageToken)
         : skipToken,
     refetchInterval: 2000,
     refetchIntervalInBackground: true,
@@ -501,6 +602,7 @@ function PaymentFormView({
       const result = await completeTestPromptPay({
         paymentIntentId: intent.paymentIntentId,
         clientSecret: intent.clientSecret,
+        manageToken,
       });
       if (result.status === 'succeeded') finishPromptPay(intent, result);
     } catch (cause) {
@@ -516,17 +618,20 @@ function PaymentFormView({
     if (!restored || !wasBusy || recoveredRef.current) return;
     recoveredRef.current = true;
     try {
-      if (restored.method === 'bank_transfer') {
+      if (restored.method === 'bank_transfer' || restored.method === 'pay_later') {
         // Not found means the transfer never reached the server; anything else is reported below.
         const booking = await getBookingBySession(sessionId).catch((error: unknown) => {
           if (isApiError(error, 'NOT_FOUND')) return null;
           throw error;
         });
         if (booking) {
-          complete(`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=bank_transfer`, {
-            reference: booking.reference,
-            paymentIntentId: null,
-          });
+          complete(
+            `/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=${restored.method}`,
+            {
+              reference: booking.reference,
+              paymentIntentId: null,
+            },
+          );
         }
         return;
       }
@@ -602,6 +707,7 @@ function PaymentFormView({
       else if (method === 'bank_transfer' && methodFields instanceof File)
         await payByBankTransfer(customerInfo, methodFields);
       else if (method === 'promptpay') await startPromptPay(customerInfo);
+      else if (method === 'pay_later') await reserve(customerInfo);
     },
     () => {
       checkMethodFields();
@@ -669,7 +775,12 @@ function PaymentFormView({
 
       <form noValidate onSubmit={onSubmit} className="grid min-w-0 grid-cols-1 gap-7" aria-label={PAYMENT_TEXTS.title}>
         {target ? null : (
-          <MethodSelector value={method} onChange={chooseMethod} disabled={inFlight || phase === 'completed'} />
+          <MethodSelector
+            methods={methods}
+            value={method}
+            onChange={chooseMethod}
+            disabled={inFlight || phase === 'completed'}
+          />
         )}
         <ContactFields
           form={form}
@@ -719,12 +830,14 @@ function PaymentFormView({
           />
         ) : null}
 
+        {method === 'pay_later' && payLaterUntil ? <PayLaterPanel deadline={payLaterUntil} /> : null}
+
         {progress > 0 && phase !== 'awaiting_promptpay' ? <PaymentProgress value={progress} /> : null}
 
         {phase === 'error' && error && refunded ? (
           <Alert title={PAYMENT_TEXTS.refund.title} data-testid="payment-refund">
             <p data-testid="payment-error-message">{error}</p>
-            {target ? null : (
+            {fixedPayee ? null : (
               <Button asChild variant="outline" size="sm" className="mt-3">
                 <Link to={`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`}>
                   {PAYMENT_TEXTS.refund.viewBooking}
@@ -770,7 +883,7 @@ function PaymentFormView({
               {phase === 'processing' || phase === 'completed' ? (
                 <>
                   <Spinner className="size-5" decorative />
-                  {PAYMENT_TEXTS.submit.processing}
+                  {method === 'pay_later' ? PAYMENT_TEXTS.submit.reserving : PAYMENT_TEXTS.submit.processing}
                 </>
               ) : phase === 'authenticating' ? (
                 <>
@@ -785,7 +898,7 @@ function PaymentFormView({
               )}
             </Button>
             <p className="text-center text-xs text-muted-foreground">
-              {PAYMENT_TEXTS.submit.terms}{' '}
+              {method === 'pay_later' ? PAYMENT_TEXTS.submit.reserveTerms : PAYMENT_TEXTS.submit.terms}{' '}
               <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
                 {PAYMENT_TEXTS.submit.termsLink}
               </Link>

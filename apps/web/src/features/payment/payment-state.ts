@@ -1,7 +1,7 @@
 import { PAYMENT_STATE_TTL_MS } from '@tour/shared';
 import type { TCardEntryMode } from './card-input';
 
-export type TPaymentMethod = 'card' | 'bank_transfer' | 'promptpay';
+export type TPaymentMethod = 'card' | 'bank_transfer' | 'promptpay' | 'pay_later';
 export type TSavedPhase = 'form' | 'processing' | 'authenticating' | 'awaiting_promptpay' | 'error';
 
 /** What survives a reload for 5 minutes (1-traveller.md section 4). Never card numbers or slips. */

@@ -13,6 +13,18 @@ export const PAYMENT_TEXTS = {
     card: { title: 'Credit/Debit Card', body: 'Visa, Mastercard, Amex', badge: 'Popular' },
     bank_transfer: { title: 'Bank Transfer', body: 'Transfer, then upload your slip' },
     promptpay: { title: 'PromptPay', body: 'Scan a QR with a Thai bank app' },
+    pay_later: { title: 'Reserve now, pay later', body: 'No payment today' },
+  },
+  payLater: {
+    legend: 'Reserve now, pay later',
+    intro: 'Your seats are held for you now and nothing is charged today.',
+    deadline: 'Pay by',
+    steps: [
+      'We e-mail your booking with a private link to pay or manage it.',
+      'A reminder comes 24 hours before the deadline.',
+      'Pay by card, bank transfer or PromptPay from My Bookings or that link.',
+    ],
+    warning: 'If it is not paid by the deadline, the booking is cancelled and the seats are released.',
   },
   contact: {
     legend: 'Contact Information',
@@ -102,9 +114,12 @@ export const PAYMENT_TEXTS = {
     card: (amount: string) => `Pay ${amount}`,
     bank_transfer: 'Confirm Booking',
     promptpay: 'Generate PromptPay QR',
+    pay_later: 'Reserve Now, Pay Later',
+    reserving: 'Reserving your seats…',
     processing: 'Processing payment…',
     authenticating: 'Waiting for authentication…',
     terms: 'By paying you agree to our',
+    reserveTerms: 'By reserving you agree to our',
     termsLink: 'Terms of Service',
   },
   progress: {

@@ -43,7 +43,7 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <BookingStatusBadge status={booking.status} />
+            <BookingStatusBadge booking={booking} />
             <PaymentStatusBadge status={booking.paymentStatus} />
           </div>
         </div>

@@ -119,7 +119,7 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
             <MapPin className="size-3.5 shrink-0" aria-hidden />
             {placeOf(booking.tour.location, booking.tour.country)}
           </p>
-          <BookingStatusBadge status={booking.status} />
+          <BookingStatusBadge booking={booking} />
         </div>
       </div>
       {query.isError ? <Alert variant="destructive">{T.detailsFailed}</Alert> : null}

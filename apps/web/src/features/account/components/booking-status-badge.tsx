@@ -1,25 +1,35 @@
-import { displayBookingStatus, paymentStatusLabel, type TBookingStatusValue } from '@tour/shared';
+import { displayBookingStatus, paymentStatusLabel, type TBadgeTone, type TBookingStatusInput } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
 import { ACCOUNT_TEXTS } from '../texts';
 
-/** pending yellow, confirmed green, paid blue, cancelled red, completed purple (1-traveller.md section 4). */
-const STATUS_CLASSES: Record<TBookingStatusValue, string> = {
-  pending: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
-  confirmed: 'bg-green-100 text-green-800 ring-green-300',
-  paid: 'bg-blue-100 text-blue-800 ring-blue-300',
-  cancelled: 'bg-red-100 text-red-800 ring-red-300',
-  completed: 'bg-purple-100 text-purple-800 ring-purple-300',
+/** The spec's colours: not yet paid yellow, confirmed green, paid blue, cancelled red, completed purple. */
+const TONE_CLASSES: Record<TBadgeTone, string> = {
+  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-300',
+  green: 'bg-green-100 text-green-800 ring-green-300',
+  blue: 'bg-blue-100 text-blue-800 ring-blue-300',
+  red: 'bg-red-100 text-red-800 ring-red-300',
+  purple: 'bg-purple-100 text-purple-800 ring-purple-300',
 };
 
-const pill =
-  'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+const pillShape = 'inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+const pill = `${pillShape} shrink-0 whitespace-nowrap`;
 
-/** The booking's status; an unknown value reads as pending. */
-export function BookingStatusBadge({ status }: { status: string }) {
-  const shown = displayBookingStatus(status);
+/**
+ * The booking's real state (DESIGN decision 15): paid, transfer being verified, reserved with its
+ * deadline, awaiting payment, cancelled with its refund state. `data-status` keeps the stored status
+ * (an unknown value reads as pending), `data-stage` the state shown.
+ */
+export function BookingStatusBadge({ booking }: { booking: TBookingStatusInput }) {
+  const view = describeBookingForBrowser(booking);
   return (
-    <span className={cn(pill, STATUS_CLASSES[shown])} data-testid="booking-status" data-status={shown}>
-      {ACCOUNT_TEXTS.bookings.status[shown]}
+    <span
+      className={cn(pillShape, 'max-w-full', TONE_CLASSES[view.badge.tone])}
+      data-testid="booking-status"
+      data-status={displayBookingStatus(booking.status)}
+      data-stage={view.stage}
+    >
+      {view.badge.label}
     </span>
   );
 }

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAccountBooking } from '@tour/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/format';
-import { PaymentForm, type TCardPaymentTarget } from '../../payment/api/payment-form';
-import { createBookingPaymentIntent } from '../api/create-booking-payment-intent';
+import { PaymentForm, type TBookingPaymentTarget } from '../../payment/api/payment-form';
 import { accountBookingsQueryKey } from '../api/get-account-bookings';
 import { ACCOUNT_TEXTS } from '../texts';
 
@@ -13,18 +12,17 @@ const ignoreSessionExpiry = () => undefined;
 
 type TPayNowDialogProps = { booking: TAccountBooking | null; onClose: () => void };
 
-/** Pay Now: the card payment form for exactly this booking's amount. */
+/** Pay Now: the payment form (card, bank transfer, PromptPay) for exactly this booking's amount. */
 export function PayNowDialog({ booking, onClose }: TPayNowDialogProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  const target = useMemo<TCardPaymentTarget | null>(() => {
+  const target = useMemo<TBookingPaymentTarget | null>(() => {
     if (!booking) return null;
     return {
-      stateKey: `booking_${booking.id}`,
+      bookingId: booking.id,
       amount: booking.totalAmount,
       currency: booking.currency,
-      createIntent: (customerInfo) => createBookingPaymentIntent(booking.id, customerInfo),
       onPaid: () => {
         void queryClient.invalidateQueries({ queryKey: accountBookingsQueryKey });
         onClose();
@@ -43,7 +41,7 @@ export function PayNowDialog({ booking, onClose }: TPayNowDialogProps) {
                 {T.description(booking.reference, formatMoney(booking.totalAmount, booking.currency))}
               </DialogDescription>
             </DialogHeader>
-            <PaymentForm target={target} onBusyChange={setBusy} onSessionExpired={ignoreSessionExpiry} />
+            <PaymentForm booking={target} onBusyChange={setBusy} onSessionExpired={ignoreSessionExpiry} />
           </>
         ) : null}
       </DialogContent>

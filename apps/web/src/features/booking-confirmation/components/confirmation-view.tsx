@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   CalendarDays,
-  CircleCheck,
   Clock,
   Download,
   FileText,
@@ -28,7 +27,10 @@ import { BRAND } from '../../../lib/brand';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
 import { usePublicConfig } from '../../config/api/get-public-config';
+import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
 import { CONFIRMATION_TEXTS as T } from '../texts';
+import { PayBookingSection } from './pay-booking-section';
+import { StatusHeader } from './status-header';
 
 /** The current session id is forgotten 30 s after the confirmation loads (1-traveller.md section 4). */
 export const CLEAR_SESSION_AFTER_MS = 30_000;
@@ -139,17 +141,13 @@ function BookingConfirmed({
   booking: TBookingConfirmation;
   support: { supportEmail: string; supportPhone: string } | null;
 }) {
-  const pending = booking.paymentMethod === 'bank_transfer' && booking.paymentStatus !== 'completed';
+  const view = describeBookingForBrowser(booking);
+  const pending = view.stage === 'awaiting_verification';
   const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean).join(' · ');
   return (
     <div className="grid gap-6">
-      <header className="grid justify-items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-success/12 text-success">
-          <CircleCheck className="size-9" aria-hidden />
-        </span>
-        <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{T.title}</h1>
-        <p className="max-w-md text-muted-foreground">{T.subtitle}</p>
-      </header>
+      <title>{`${view.heading} · ${BRAND.name}`}</title>
+      <StatusHeader view={view} paymentDeadline={booking.paymentDeadline} />
 
       <section
         className="grid justify-items-center gap-1 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/40 px-6 py-5 text-center"
@@ -169,6 +167,7 @@ function BookingConfirmed({
           {T.pending.body}
         </Alert>
       ) : null}
+      {view.payable ? <PayBookingSection booking={booking} /> : null}
 
       <section aria-labelledby="details-title" className="rounded-2xl border bg-card px-5 pt-5 pb-2 shadow-sm">
         <h2 id="details-title" className="font-semibold text-ink">
@@ -192,7 +191,7 @@ function BookingConfirmed({
           <DetailRow icon={Users} label={T.details.guests} testId="confirmation-guests">
             {T.details.guestsValue(booking.numberOfGuests)}
           </DetailRow>
-          <DetailRow icon={FileText} label={T.details.method}>
+          <DetailRow icon={FileText} label={T.details.method} testId="confirmation-payment-method">
             {paymentMethodLabel(booking.paymentMethod)}
             <span className="ml-2 text-xs font-normal text-muted-foreground" data-testid="confirmation-payment-status">
               ({T.paymentStatuses[booking.paymentStatus] ?? booking.paymentStatus})
@@ -313,7 +312,7 @@ export function ConfirmationView({ query, sessionId, paymentIntentId = null }: T
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="booking-confirmation">
-      <title>{`${T.pageTitle} · ${BRAND.name}`}</title>
+      {booking ? null : <title>{`${T.pageTitle} · ${BRAND.name}`}</title>}
       {body}
     </div>
   );

@@ -6,6 +6,7 @@ export function authenticateTestPayment(body: {
   paymentIntentId: string;
   clientSecret: string;
   approve: boolean;
+  manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
   return api.post<TConfirmPaymentResponse>('/api/payments/test/authenticate', body);
 }

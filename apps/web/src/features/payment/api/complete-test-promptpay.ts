@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 export function completeTestPromptPay(body: {
   paymentIntentId: string;
   clientSecret: string;
+  manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
   return api.post<TConfirmPaymentResponse>('/api/payments/test/promptpay-complete', body);
 }

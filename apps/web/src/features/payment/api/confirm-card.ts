@@ -9,6 +9,7 @@ export function confirmCard(body: {
   paymentIntentId: string;
   clientSecret: string;
   card: { number: string; expiry: string; cvc: string };
+  manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
   return api.post<TConfirmPaymentResponse>('/api/payments/confirm-card', body);
 }

@@ -2,13 +2,18 @@ import type { TContactInfo, TPaymentIntentResponse } from '@tour/shared';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/stripe/create-payment-intent. The server takes the amount from its own session and
- * returns the same intent for the same session and method however often it is called.
+ * POST /api/stripe/create-payment-intent. The server takes the amount from its own session (or, for
+ * Pay Now, the booking) and returns the same intent for the same session and method however often it
+ * is called. A booking is paid by its account, the guest browser that made it, or a manage link's token.
  */
-export function createPaymentIntent(body: {
-  sessionId: string;
-  paymentMethodType: 'card' | 'promptpay';
-  customerInfo: TContactInfo;
-}): Promise<TPaymentIntentResponse> {
-  return api.post<TPaymentIntentResponse>('/api/stripe/create-payment-intent', body);
+export function createPaymentIntent(
+  body: { paymentMethodType: 'card' | 'promptpay'; customerInfo: TContactInfo } & (
+    | { sessionId: string }
+    | { bookingId: string; manageToken?: string | null }
+  ),
+): Promise<TPaymentIntentResponse> {
+  return api.post<TPaymentIntentResponse>('/api/stripe/create-payment-intent', {
+    ...body,
+    manageToken: 'manageToken' in body ? (body.manageToken ?? undefined) : undefined,
+  });
 }

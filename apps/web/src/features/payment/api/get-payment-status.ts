@@ -6,9 +6,10 @@ export function getPaymentStatus(
   paymentIntentId: string,
   clientSecret: string,
   signal?: AbortSignal,
+  manageToken?: string,
 ): Promise<TConfirmPaymentResponse> {
   return api.get<TConfirmPaymentResponse>(`/api/payments/${encodeURIComponent(paymentIntentId)}/status`, {
-    query: { clientSecret },
+    query: { clientSecret, manageToken },
     signal,
   });
 }

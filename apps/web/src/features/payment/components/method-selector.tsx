@@ -1,25 +1,33 @@
-import { Building2, CreditCard, QrCode } from 'lucide-react';
+import { Building2, CalendarClock, CreditCard, QrCode } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { TPaymentMethod } from '../payment-state';
 import { PAYMENT_TEXTS } from '../texts';
 
 const T = PAYMENT_TEXTS.methods;
-const METHODS: { value: TPaymentMethod; Icon: typeof CreditCard }[] = [
-  { value: 'card', Icon: CreditCard },
-  { value: 'bank_transfer', Icon: Building2 },
-  { value: 'promptpay', Icon: QrCode },
-];
+const ICONS: Record<TPaymentMethod, typeof CreditCard> = {
+  card: CreditCard,
+  bank_transfer: Building2,
+  promptpay: QrCode,
+  pay_later: CalendarClock,
+};
 
-type TMethodSelectorProps = { value: TPaymentMethod; onChange: (method: TPaymentMethod) => void; disabled?: boolean };
+type TMethodSelectorProps = {
+  /** The methods offered, in order (Reserve now, pay later only for far departures). */
+  methods: readonly TPaymentMethod[];
+  value: TPaymentMethod;
+  onChange: (method: TPaymentMethod) => void;
+  disabled?: boolean;
+};
 
-/** The three method cards; native radios, so arrow keys and screen readers work as expected. */
-export function MethodSelector({ value, onChange, disabled = false }: TMethodSelectorProps) {
+/** The method cards; native radios, so arrow keys and screen readers work as expected. */
+export function MethodSelector({ methods, value, onChange, disabled = false }: TMethodSelectorProps) {
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3" disabled={disabled}>
       <legend className="mb-3 text-sm font-semibold text-ink">{T.label}</legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {METHODS.map(({ value: method, Icon }) => {
+      <div className={cn('grid gap-3', methods.length === 4 ? 'sm:grid-cols-2' : 'sm:grid-cols-3')}>
+        {methods.map((method) => {
+          const Icon = ICONS[method];
           const texts = T[method];
           const selected = value === method;
           return (
@@ -36,6 +44,7 @@ export function MethodSelector({ value, onChange, disabled = false }: TMethodSel
                 type="radio"
                 name="payment-method"
                 value={method}
+                data-testid={`method-${method}`}
                 checked={selected}
                 onChange={() => onChange(method)}
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"

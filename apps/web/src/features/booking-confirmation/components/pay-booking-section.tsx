@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import type { TBookingConfirmation } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatMoney } from '../../../lib/money';
+import { PaymentForm, type TBookingPaymentTarget } from '../../payment/api/payment-form';
+import { CONFIRMATION_TEXTS as T } from '../texts';
+
+const ignoreSessionExpiry = () => undefined;
+
+/**
+ * Pay Now on the confirmation of an unpaid booking (a reservation, or a booking-form booking): the
+ * browser that made it may pay it, by card, bank transfer or PromptPay. Paid, the page reads it again.
+ */
+export function PayBookingSection({ booking }: { booking: TBookingConfirmation }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const amount = formatMoney(booking.totalAmount, booking.currency);
+  const target = useMemo<TBookingPaymentTarget>(
+    () => ({
+      bookingId: booking.id,
+      amount: booking.totalAmount,
+      currency: booking.currency,
+      onPaid: () => {
+        setOpen(false);
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      },
+    }),
+    [booking.id, booking.totalAmount, booking.currency, queryClient],
+  );
+  return (
+    <section
+      aria-labelledby="pay-now-title"
+      className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm sm:flex sm:items-center sm:justify-between"
+    >
+      <div className="grid gap-1">
+        <h2 id="pay-now-title" className="font-semibold text-ink">
+          {T.payNow.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{T.payNow.body}</p>
+      </div>
+      <Button size="lg" onClick={() => setOpen(true)} data-testid="confirmation-pay-now">
+        <CreditCard className="size-4" aria-hidden />
+        {T.payNow.button(amount)}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : setOpen(false))}>
+        <DialogContent className="sm:max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>{T.payNow.dialogTitle}</DialogTitle>
+            <DialogDescription>{T.payNow.dialogBody(booking.reference, amount)}</DialogDescription>
+          </DialogHeader>
+          {open ? <PaymentForm booking={target} onBusyChange={setBusy} onSessionExpired={ignoreSessionExpiry} /> : null}
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

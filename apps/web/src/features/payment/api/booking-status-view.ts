@@ -1,0 +1,16 @@
+import { describeBookingStatus, formatPaymentDeadline, type TBookingStatusInput } from '@tour/shared';
+
+/** The reader's own time zone: deadlines on a page are shown in it, with its name. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A booking's stage, heading and badge (DESIGN decision 15), its deadline in the reader's time zone. */
+export function describeBookingForBrowser(booking: TBookingStatusInput) {
+  return describeBookingStatus(booking, { timeZone: browserTimeZone() });
+}
+
+/** 'Jun 4, 2026, 3:00 PM GMT+7': a payment deadline in the reader's time zone. */
+export function formatDeadlineForBrowser(instant: string): string {
+  return formatPaymentDeadline(instant, { timeZone: browserTimeZone() });
+}
