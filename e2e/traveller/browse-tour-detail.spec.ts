@@ -50,7 +50,9 @@ test.describe('tour detail', () => {
     await expect(dateCards).toHaveCount(SAMPLE_TOUR.dateCount);
     for (const [index, date] of dates.entries()) {
       await expect(dateCards.nth(index)).toContainText(dateRangeText(date.startDate, date.endDate));
-      await expect(dateCards.nth(index)).toContainText(usd(SAMPLE_TOUR.prices[index]!));
+      // The price per person after the tour's 10%, then the listed price struck through.
+      const listed = SAMPLE_TOUR.prices[index]!;
+      await expect(dateCards.nth(index)).toContainText(`${usd((listed * 90) / 100)} ${usd(listed)} per person`);
       await expect(dateCards.nth(index)).toContainText(`${date.availableSpots} spots left`);
     }
 
