@@ -8,10 +8,10 @@ import {
   type TTourDate,
   type TTourDetail,
 } from '@tour/shared';
-import { cardPricesOf, formatCardMoney } from '../features/tours/card-prices';
-import { buildTourProgramHtml } from '../features/tours/program/build-program-html';
-import { quoteDeparture } from './booking-quote';
-import { formatMoney } from './money';
+import { cardPricesOf, formatCardMoney } from './card-prices';
+import { buildTourProgramHtml } from './program/build-program-html';
+import { quoteDeparture } from '../../lib/booking-quote';
+import { formatMoney } from '../../lib/money';
 
 /**
  * Every surface that shows a price, fed random prices, discounts, guest counts and currencies, agrees
