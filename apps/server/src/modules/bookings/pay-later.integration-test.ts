@@ -194,7 +194,10 @@ describe.each(TEST_BACKENDS)('reserve now, pay later on %s', (backend) => {
       method: 'POST',
       url: '/api/payments/confirm-card',
       cookies: paid.cookies,
-      payload: { ...intent.json(), card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+      payload: {
+        ...(intent.json() as { paymentIntentId: string; clientSecret: string }),
+        card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+      },
     });
     expect(card.json().status).toBe('succeeded');
     const late = await reserve(paid);

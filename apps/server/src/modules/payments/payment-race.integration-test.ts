@@ -98,7 +98,7 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
   }
 
   /** The answer of confirm-card, promptpay-complete and the status poll. */
-  function paymentOutcome(response: { statusCode: number; body: string }, method: string): TOutcome {
+  async function paymentOutcome(response: { statusCode: number; body: string }, method: string): Promise<TOutcome> {
     if (response.statusCode !== 200) return refusedOrThrow(response, method);
     const body = JSON.parse(response.body);
     if (body.status === 'succeeded' && body.bookingId) return wonOrPaidReservation(body.bookingId);

@@ -8,6 +8,7 @@ import { createSecretToken } from '../auth/tokens';
 import { insertInvitation } from '../invitations/invitations.service';
 import { movePaymentDeadline } from '../bookings/bookings.service';
 import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
+import { hideTestTour, insertTestTour } from './test-support.repository';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -23,6 +24,13 @@ const ZTestInvitationRequest = z.object({
 });
 
 const ZTestDeadlineParams = z.object({ bookingId: z.uuid() });
+const ZTestTourParams = z.object({ tourId: z.uuid() });
+const ZTestDepartureRequest = z.object({
+  daysFromNow: z.number().int().min(0).max(400),
+  days: z.number().int().min(1).max(30).default(5),
+  spots: z.number().int().min(1).max(50).default(10),
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
 const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
 
 /**
@@ -65,5 +73,27 @@ export async function testSupportRoutes(
 
   app.post('/api/test/jobs/payment-deadlines', { config: { access: 'testOnly' } }, async () =>
     runPaymentDeadlines(deps),
+  );
+
+  app.post(
+    '/api/test/departures',
+    { config: { access: 'testOnly' }, schema: { body: ZTestDepartureRequest } },
+    async (request) => {
+      const start = new Date(deps.clock.now().getTime() + request.body.daysFromNow * DAY_MS);
+      return insertTestTour(deps.db, {
+        startDate: start.toISOString().slice(0, 10),
+        days: request.body.days,
+        spots: request.body.spots,
+      });
+    },
+  );
+
+  app.post(
+    '/api/test/tours/:tourId/hide',
+    { config: { access: 'testOnly' }, schema: { params: ZTestTourParams } },
+    async (request) => {
+      await hideTestTour(deps.db, request.params.tourId);
+      return { hidden: true };
+    },
   );
 }
