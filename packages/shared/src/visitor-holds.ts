@@ -6,7 +6,6 @@ import { z } from 'zod';
  * checkout (issue 12 item 5, DESIGN decision 17).
  */
 export const ZVisitorHoldsQuery = z.object({ tourId: z.uuid('Tour not found') });
-export type TVisitorHoldsQuery = z.infer<typeof ZVisitorHoldsQuery>;
 
 export type TVisitorHold = {
   sessionId: string;
@@ -18,8 +17,3 @@ export type TVisitorHold = {
 };
 
 export type TVisitorHoldsResponse = { holds: TVisitorHold[] };
-
-/** Holds whose time has not run out at `now`, soonest departure first as the server sends them. */
-export function unexpiredHolds(holds: readonly TVisitorHold[], now: number): TVisitorHold[] {
-  return holds.filter((hold) => Date.parse(hold.expiresAt) > now);
-}
