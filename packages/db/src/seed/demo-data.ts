@@ -20,6 +20,7 @@ import {
   userCompanyLicenseMap,
   users,
 } from '../schema';
+import { departureBookingPrice } from '@tour/shared';
 import { addDays, subtractDays, toIsoDate } from './calendar';
 import { DEMO_TOURS, type TDemoBookingSeed, type TDemoTour } from './demo-catalogue';
 import {
@@ -332,10 +333,8 @@ async function insertDemoBooking(
     .where(eq(bookings.bookingReference, seed.reference));
   if (taken) return false;
 
-  const subtotal = date.price * seed.guests;
-  const discountPercentage = date.discountPercent ?? input.tourDiscount;
-  const discountAmount = discountPercentage ? Math.round((subtotal * discountPercentage) / 100) : 0;
-  const totalAmount = subtotal - discountAmount;
+  // The server's price rule (decision 14), so demo bookings cost what a traveller would pay.
+  const price = departureBookingPrice(date, input.tourDiscount, seed.guests);
   const bookedAt = subtractDays(now, seed.bookedDaysAgo);
   const profile = DEMO_PROFILES['customer@demo.test'];
   const isCancelled = seed.status === 'cancelled';
@@ -347,10 +346,10 @@ async function insertDemoBooking(
       tourId: input.tourId,
       tourDateId: date.id,
       numberOfGuests: seed.guests,
-      totalAmount,
+      totalAmount: price.total,
       currency: date.currency,
-      discountAmount,
-      discountPercentage,
+      discountAmount: price.discountAmount,
+      discountPercentage: price.discountPercent || null,
       specialRequests: seed.specialRequests ?? null,
       bookingReference: seed.reference,
       bookingStatus: seed.status,
@@ -397,7 +396,7 @@ async function insertDemoBooking(
   const method = PAYMENT_METHOD_BY_BOOKING_METHOD[seed.paymentMethod];
   const hasPaymentAttempt = seed.paymentStatus === 'completed' || seed.paymentStatus === 'failed';
   if (method && hasPaymentAttempt) {
-    const charge = chargeFor(method, totalAmount, date.currency);
+    const charge = chargeFor(method, price.total, date.currency);
     const digits = seed.reference.slice(4);
     await tx.insert(payments).values({
       bookingId: booking.id,
