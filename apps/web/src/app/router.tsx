@@ -76,6 +76,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'booking/manage/:token',
+            lazy: async () => ({
+              Component: (await import('../features/manage-booking/manage-booking-page')).ManageBookingPage,
+            }),
+          },
+          {
+            path: 'booking/find',
+            lazy: async () => ({
+              Component: (await import('../features/manage-booking/find-booking-page')).FindBookingPage,
+            }),
+          },
+          {
             path: 'auth',
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
           },

@@ -41,6 +41,7 @@ export const APP_TEXTS = {
           { label: 'About us', to: '/#about' },
           { label: 'Contact', to: '/#contact' },
           { label: 'My account', to: '/account' },
+          { label: 'Find my booking', to: '/booking/find' },
         ],
       },
       {

@@ -15,6 +15,7 @@ export const CONFIRMATION_TEXTS = {
   referenceHint: 'Quote this reference whenever you contact us.',
   loadError: 'Error loading booking details',
   loadErrorBody: 'We could not load this booking. If you just paid, your confirmation e-mail has the details.',
+  findBooking: { body: 'Booked in another browser or as a guest?', link: 'Find my booking' },
   notAvailable: 'Booking details not available',
   receiptDownloaded: 'Receipt downloaded successfully!',
   pending: {

@@ -303,6 +303,12 @@ export function ConfirmationView({ query, sessionId, paymentIntentId = null }: T
         <Alert variant="destructive" title={T.loadError}>
           {T.loadErrorBody}
         </Alert>
+        <p className="text-sm text-muted-foreground" data-testid="confirmation-find-booking">
+          {T.findBooking.body}{' '}
+          <Link to="/booking/find" className="font-medium text-primary underline-offset-4 hover:underline">
+            {T.findBooking.link}
+          </Link>
+        </p>
         <Actions support={support} />
       </div>
     );

@@ -1,0 +1,123 @@
+import { ShieldAlert } from 'lucide-react';
+import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { MANAGE_TEXTS } from '../texts';
+
+const T = MANAGE_TEXTS.cancellation;
+
+/** An instant in the reader's own zone, with the zone named. */
+export function formatInstant(instant: string): string {
+  return formatPaymentDeadline(instant, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+}
+
+/** What cancelling now would give back, in one sentence. */
+export function cancellationSummary(booking: TManagedBooking): string | null {
+  const { cancellation } = booking;
+  if (!cancellation.allowed) return null;
+  if (cancellation.refundRoute === 'none') return T.nowUnpaid;
+  if (cancellation.free) return T.nowFree(formatMoney(cancellation.refundAmount, booking.currency));
+  return T.nowLate(
+    formatMoney(cancellation.feeAmount, booking.currency),
+    formatMoney(cancellation.refundAmount, booking.currency),
+  );
+}
+
+/** Where a refund goes, said once the booking is cancelled or before it is. */
+export function refundNote(booking: TManagedBooking, route: 'provider' | 'manual' | 'none'): string | null {
+  if (route === 'manual') return T.manualNote;
+  if (route === 'provider') return T.providerNote(booking.paymentMethod === 'promptpay' ? T.promptpay : T.card);
+  return null;
+}
+
+function CancelledState({ booking }: { booking: TManagedBooking }) {
+  const status = booking.refundStatus ?? 'none';
+  // A refund still owed on a bank transfer waits for an administrator; on a card it is on its way.
+  const manual = booking.paymentMethod === 'bank_transfer' && status === 'pending';
+  return (
+    <dl className="grid gap-3 text-sm" data-testid="manage-refund">
+      {booking.cancellationDate ? (
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">{T.cancelledOn}</dt>
+          <dd className="font-medium">{formatDate(booking.cancellationDate)}</dd>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{T.refundAmount}</dt>
+        <dd className="font-semibold tabular-nums" data-testid="manage-refund-amount">
+          {formatMoney(booking.refundAmount ?? 0, booking.currency)}
+        </dd>
+      </div>
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+        <dt className="text-muted-foreground">{MANAGE_TEXTS.cancellation.title}</dt>
+        <dd className="font-medium" data-testid="manage-refund-status" data-status={status}>
+          {T.refundStatus[status] ?? status}
+        </dd>
+      </div>
+      {manual ? <p className="rounded-lg bg-muted/60 px-3 py-2 text-muted-foreground">{T.manualNote}</p> : null}
+    </dl>
+  );
+}
+
+type TCancellationPanelProps = {
+  booking: TManagedBooking;
+  onCancel: () => void;
+  /** A cancelled booking whose refund failed: ask the provider again (the same refund, never a second). */
+  onRetryRefund: () => void;
+  retrying: boolean;
+};
+
+export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }: TCancellationPanelProps) {
+  const { cancellation } = booking;
+  const summary = cancellationSummary(booking);
+  const note = cancellation.allowed ? refundNote(booking, cancellation.refundRoute) : null;
+  const refundFailed = booking.status === 'cancelled' && booking.refundStatus === 'failed';
+  return (
+    <section
+      aria-labelledby="manage-cancel-title"
+      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm"
+      data-testid="manage-cancellation"
+    >
+      <div className="flex items-start gap-3">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-highlight-foreground" aria-hidden />
+        <div className="grid gap-1">
+          <h2 id="manage-cancel-title" className="font-semibold text-ink">
+            {T.title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{T.policy}</p>
+        </div>
+      </div>
+      {booking.status === 'cancelled' ? <CancelledState booking={booking} /> : null}
+      {refundFailed ? (
+        <Button variant="outline" onClick={onRetryRefund} disabled={retrying} className="w-full sm:w-fit">
+          {T.retryRefund}
+        </Button>
+      ) : null}
+      {cancellation.allowed ? (
+        <div className="grid gap-3">
+          {cancellation.free ? (
+            <p className="text-sm font-medium text-foreground">{T.freeUntil(formatInstant(cancellation.freeUntil))}</p>
+          ) : null}
+          {summary ? (
+            <p className="text-sm text-foreground" data-testid="manage-cancel-summary">
+              {summary}
+            </p>
+          ) : null}
+          {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+          <Button
+            variant="outline"
+            onClick={onCancel}
+            className="w-full border-destructive/40 text-destructive hover:bg-destructive/8 sm:w-fit"
+          >
+            {T.button}
+          </Button>
+        </div>
+      ) : booking.status !== 'cancelled' ? (
+        <p className="text-sm text-muted-foreground" data-testid="manage-cancel-unavailable">
+          {cancellation.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

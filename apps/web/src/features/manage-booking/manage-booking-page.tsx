@@ -1,0 +1,187 @@
+import { Link, useParams } from 'react-router';
+import { CalendarClock, Download, Home, Mail, Phone, Search } from 'lucide-react';
+import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { BRAND } from '../../lib/brand';
+import { formatMoney } from '../../lib/money';
+import { toast } from '../../lib/toast';
+import { useCancelManagedBooking } from './api/cancel-managed-booking';
+import { BookingDetails } from './components/booking-details';
+import { CancelBookingDialog } from './components/cancel-booking-dialog';
+import { CancellationPanel } from './components/cancellation-panel';
+import { PayNowDialog } from './components/pay-now-dialog';
+import { StatusSummary } from './components/status-summary';
+import { downloadReceipt } from './download-receipt';
+import { MANAGE_TEXTS as T } from './texts';
+import { statusOf, useManageBooking } from './use-manage-booking';
+
+type TSupport = { supportEmail: string; supportPhone: string } | null;
+
+function Support({ support }: { support: NonNullable<TSupport> }) {
+  return (
+    <section aria-labelledby="manage-support-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
+      <h2 id="manage-support-title" className="font-semibold text-ink">
+        {T.support.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{T.support.body}</p>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <a
+          href={`mailto:${support.supportEmail}`}
+          className="flex min-w-0 items-center gap-2 font-medium break-all text-primary hover:underline"
+        >
+          <Mail className="size-4 shrink-0" aria-hidden />
+          {support.supportEmail}
+        </a>
+        <a
+          href={`tel:${support.supportPhone.replace(/[^+\d]/g, '')}`}
+          className="flex items-center gap-2 font-medium text-primary hover:underline"
+        >
+          <Phone className="size-4" aria-hidden />
+          {support.supportPhone}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+type TManagedBookingProps = {
+  token: string;
+  booking: TManagedBooking;
+  page: ReturnType<typeof useManageBooking>;
+};
+
+function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
+  const { support } = page;
+  const cancel = useCancelManagedBooking(token);
+  const status = statusOf(booking);
+
+  const submitCancel = () => {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(T.cancellation.success);
+        page.closeDialog();
+      },
+      onError: (error) => {
+        const reason = getErrorMessage(error, T.cancellation.failed);
+        toast.error(T.cancellation.failed, { description: reason === T.cancellation.failed ? undefined : reason });
+        page.closeDialog();
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <StatusSummary reference={booking.reference} status={status} />
+
+      {status.payable ? (
+        <section className="grid gap-4 rounded-2xl border border-highlight/50 bg-highlight/10 p-5 sm:flex sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <CalendarClock className="mt-0.5 size-5 shrink-0 text-highlight-foreground" aria-hidden />
+            <div className="grid gap-1">
+              <p className="font-semibold text-ink">
+                {T.deadline.title}: {formatMoney(booking.totalAmount, booking.currency)}
+              </p>
+              {booking.paymentDeadline ? (
+                <p className="text-sm text-muted-foreground" data-testid="manage-deadline">
+                  {T.deadline.body(
+                    formatPaymentDeadline(booking.paymentDeadline, {
+                      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+                    }),
+                  )}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <Button size="lg" onClick={page.openPay} className="w-full sm:w-auto" data-testid="manage-pay-now">
+            {T.pay.button}
+          </Button>
+        </section>
+      ) : null}
+
+      <BookingDetails booking={booking} />
+      <CancellationPanel
+        booking={booking}
+        onCancel={page.openCancel}
+        onRetryRefund={submitCancel}
+        retrying={cancel.isPending}
+      />
+      {support ? <Support support={support} /> : null}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
+          <Download className="size-4" aria-hidden />
+          {T.receipt.download}
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link to="/">
+            <Home className="size-4" aria-hidden />
+            {T.home}
+          </Link>
+        </Button>
+      </div>
+
+      <CancelBookingDialog
+        booking={booking}
+        open={page.dialog === 'cancel'}
+        pending={cancel.isPending}
+        onConfirm={submitCancel}
+        onClose={page.closeDialog}
+      />
+      <PayNowDialog token={token} booking={booking} open={page.dialog === 'pay'} onClose={page.closeDialog} />
+    </div>
+  );
+}
+
+/** /booking/manage/{token}: the booking a private link opens, for anyone holding it (decision 16). */
+export function ManageBookingPage() {
+  const { token = '' } = useParams();
+  const page = useManageBooking(token);
+  const { query } = page;
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="grid justify-items-center gap-4 py-24 text-center" role="status">
+        <Spinner className="size-8 text-primary" decorative />
+        <p className="text-muted-foreground">{T.loading}</p>
+      </div>
+    );
+  } else if (query.data) {
+    body = <ManagedBooking token={token} booking={query.data} page={page} />;
+  } else if (isApiError(query.error, 'NOT_FOUND') || isApiError(query.error, 'VALIDATION_FAILED')) {
+    body = (
+      <div className="grid gap-6 py-10" data-testid="manage-invalid">
+        <Alert variant="destructive" title={T.invalid.title}>
+          {T.invalid.body}
+        </Alert>
+        <Button asChild size="lg" className="w-full sm:w-fit">
+          <Link to="/booking/find">
+            <Search className="size-4" aria-hidden />
+            {T.invalid.find}
+          </Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 py-10">
+        <Alert variant="destructive" title={T.loadFailed.title}>
+          {T.loadFailed.body}
+        </Alert>
+        <Button variant="outline" className="w-full sm:w-fit" onClick={() => void query.refetch()}>
+          {T.loadFailed.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="manage-booking">
+      <title>{`${T.pageTitle} · ${BRAND.name}`}</title>
+      {body}
+    </div>
+  );
+}

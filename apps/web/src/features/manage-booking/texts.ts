@@ -1,0 +1,108 @@
+import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES } from '@tour/shared';
+
+/** Strings of the manage-booking and Find my booking pages (DESIGN decision 16). */
+export const MANAGE_TEXTS = {
+  pageTitle: 'Manage your booking',
+  loading: 'Loading your booking...',
+  reference: 'Booking Reference',
+  invalid: {
+    title: 'This link does not open a booking',
+    body: MANAGE_BOOKING_MESSAGES.linkInvalid,
+    find: 'Find my booking',
+  },
+  loadFailed: {
+    title: 'Error loading booking details',
+    body: 'We could not load this booking. Please check your connection and try again.',
+    retry: 'Try again',
+  },
+  details: {
+    title: 'Booking Details',
+    tour: 'Tour',
+    location: 'Location',
+    duration: 'Duration',
+    days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+    dates: 'Travel dates',
+    guests: 'Guests',
+    guestsValue: (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`,
+    contact: 'Contact',
+    method: 'Payment method',
+    bookedOn: 'Booked on',
+    total: 'Total',
+  },
+  deadline: {
+    title: 'Payment due',
+    body: (deadline: string) => `Due by ${deadline}.`,
+  },
+  pay: {
+    button: 'Pay Now',
+    dialogTitle: 'Pay for your booking',
+    dialogBody: (reference: string, amount: string) => `Booking ${reference}: ${amount} to pay.`,
+  },
+  receipt: {
+    download: 'Download Receipt',
+    downloaded: 'Receipt downloaded successfully!',
+    notAvailable: 'Booking details not available',
+  },
+  cancellation: {
+    title: 'Cancellation',
+    policy: 'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% fee applies.',
+    freeUntil: (instant: string) => `Free cancellation until ${instant}.`,
+    nowFree: (amount: string) => `If you cancel now, you get back the full ${amount}.`,
+    nowLate: (fee: string, refund: string) =>
+      `Departure is less than 48 hours away: if you cancel now a 50% fee of ${fee} applies and you get back ${refund}.`,
+    nowUnpaid: 'Nothing has been paid for this booking, so cancelling costs nothing.',
+    manualNote:
+      'Your bank transfer is refunded by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.',
+    providerNote: (where: string) => `The refund goes back to ${where}; it usually shows within 5-10 business days.`,
+    card: 'your card',
+    promptpay: 'the account you paid from with PromptPay',
+    button: 'Cancel booking',
+    dialogTitle: (reference: string) => `Cancel booking ${reference}?`,
+    dialogBody: (title: string, dates: string) =>
+      `Your booking for ${title} (${dates}) will be cancelled and its seats released. This cannot be undone.`,
+    refundLine: 'You get back',
+    feeLine: 'Cancellation fee (50%)',
+    paidLine: 'Paid',
+    keep: 'Keep booking',
+    confirm: 'Cancel booking',
+    cancelling: 'Cancelling...',
+    success: BOOKING_MESSAGES.cancelled,
+    failed: BOOKING_MESSAGES.cancelFailed,
+    refundAmount: 'Refund',
+    refundStatusLabel: 'Refund status',
+    refundStatus: {
+      refunded: 'Refunded',
+      pending: 'Refund pending',
+      failed: 'Refund being retried',
+      none: 'No refund due',
+    } as Record<string, string>,
+    retryRefund: 'Try the refund again',
+    cancelledOn: 'Cancelled on',
+  },
+  support: {
+    title: 'Need help?',
+    body: 'Questions about this booking? Our team is here to help.',
+  },
+  home: 'Back to Home',
+  find: {
+    pageTitle: 'Find my booking',
+    title: 'Find my booking',
+    intro:
+      'Enter your booking reference and the e-mail address you booked with. We will e-mail you a private link to see, pay or cancel your booking, no account needed.',
+    reference: 'Booking reference',
+    referencePlaceholder: 'CHT-123456',
+    referenceHint: 'You find it in your confirmation e-mail.',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    submit: 'Email me the link',
+    submitting: 'Sending...',
+    answer: MANAGE_BOOKING_MESSAGES.findAnswer,
+    answerHint:
+      'The link works until your trip ends. Nothing arrived? Check the spelling of both, and your spam folder.',
+    failed: 'We could not send the link. Please try again.',
+    mailboxHint: 'Test mode: e-mails are not sent; they are kept in the dev mailbox.',
+    openMailbox: 'Open the dev mailbox',
+    signedInHint: 'Have an account?',
+    signedInLink: 'See your bookings in My Account',
+  },
+} as const;
