@@ -103,7 +103,7 @@ function Outcome({ state, onRetry }: { state: TVerifyEmailState; onRetry: () => 
             <Link to={user ? '/account' : authPath('/account')}>{user ? T.toAccount : T.signIn}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/">{T.browseTours}</Link>
+            <Link to="/tours">{T.browseTours}</Link>
           </Button>
         </div>
       </div>
@@ -163,16 +163,20 @@ export function VerifyEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Read once: the token then leaves the address bar and the history.
-  const [token] = useState(() => readVerificationToken(location.hash));
+  // The token is kept once read, then leaves the address bar and the history. A second link opened in
+  // the same tab only changes the fragment: the page stays mounted and takes the new token.
+  const linkToken = readVerificationToken(location.hash);
+  const [token, setToken] = useState(linkToken);
+  if (linkToken && linkToken !== token) setToken(linkToken);
   const { state, retry } = useVerifyEmailState(token);
 
   const removeTokenFromAddress = useEffectEvent(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
+    void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
   });
+  const hasFragment = location.hash !== '';
   useEffect(() => {
-    removeTokenFromAddress();
-  }, []);
+    if (hasFragment) removeTokenFromAddress();
+  }, [hasFragment]);
 
   const isVerified = state.kind === 'verified';
   useEffect(() => {
