@@ -24,7 +24,9 @@ describe.each(TEST_BACKENDS)('password reset on %s', (backend) => {
   async function requestResetLink(email: string) {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     expect(response.statusCode).toBe(202);
-    const mail = (await listMailbox(db)).find((m) => m.to === email && m.subject === 'Reset your password for Wanderway');
+    const mail = (await listMailbox(db)).find(
+      (m) => m.to === email && m.subject === 'Reset your password for Wanderway',
+    );
     expect(mail).toBeDefined();
     const token = /#access_token=([\w-]+)&type=recovery/.exec(mail!.text)?.[1];
     expect(token).toBeDefined();

@@ -76,7 +76,9 @@ describe.each(TEST_BACKENDS)('password hashing on %s', (backend) => {
     expect(await verifyPassword('first-pass', atSignUp)).toBe(true);
 
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const mail = (await listMailbox(db)).find((m) => m.to === email && m.subject === 'Reset your password for Wanderway');
+    const mail = (await listMailbox(db)).find(
+      (m) => m.to === email && m.subject === 'Reset your password for Wanderway',
+    );
     const token = /#access_token=([\w-]+)&type=recovery/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
     const reset = await t.app.inject({
