@@ -64,13 +64,9 @@ export type TManageCancellation =
     }
   | { allowed: false; reason: 'cancelled' | 'completed' | 'trip_started'; message: string };
 
+/** The confirmation read, with what managing the booking adds. */
 export type TManagedBooking = TBookingConfirmation & {
-  /** ISO instant; set for Reserve now, pay later. */
-  paymentDeadline: string | null;
   cancellationDate: string | null;
-  cancellationReason: string | null;
-  /** Minor units of `currency`; set once cancelled. */
-  refundAmount: number | null;
   refundStatus: 'none' | 'pending' | 'refunded' | 'failed' | null;
   /** What has been paid (or sent by bank transfer and being verified), in minor units. */
   paidAmount: number;

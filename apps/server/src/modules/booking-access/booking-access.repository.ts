@@ -27,9 +27,7 @@ export type TManageState = {
   paymentMethod: string;
   totalAmount: number;
   currency: string;
-  paymentDeadline: Date | null;
   cancellationDate: Date | null;
-  cancellationReason: string | null;
   refundAmount: number | null;
   refundStatus: 'none' | 'pending' | 'refunded' | 'failed' | null;
   startDate: string;
@@ -46,9 +44,7 @@ const STATE_COLUMNS = {
   paymentMethod: bookings.paymentMethod,
   totalAmount: bookings.totalAmount,
   currency: bookings.currency,
-  paymentDeadline: bookings.paymentDeadline,
   cancellationDate: bookings.cancellationDate,
-  cancellationReason: bookings.cancellationReason,
   refundAmount: bookings.refundAmount,
   refundStatus: bookings.refundStatus,
   startDate: tourDates.startDate,

@@ -99,10 +99,7 @@ async function readManagedBooking(deps: TBookingAccessDeps, bookingId: string): 
   const { userId: _userId, sessionAccountId: _sessionAccountId, ...booking } = confirmation;
   return {
     ...booking,
-    paymentDeadline: state.paymentDeadline?.toISOString() ?? null,
     cancellationDate: state.cancellationDate?.toISOString() ?? null,
-    cancellationReason: state.cancellationReason,
-    refundAmount: state.refundAmount,
     refundStatus: state.refundStatus,
     paidAmount: amountAtStake(state),
     departureAt: departureAt.toISOString(),
