@@ -96,12 +96,13 @@ test.describe('account: bookings', () => {
       const response = await route.fetch();
       const body = (await response.json()) as { bookings: TApiBooking[] };
       body.bookings[0]!.status = 'on_hold';
+      body.bookings[0]!.paymentStatus = 'pending';
       body.bookings[1]!.status = 'completed';
       await route.fulfill({ response, json: body });
     });
     await page.goto('/account?tab=bookings');
     const cards = page.getByTestId('account-booking');
-    await expect(cards.nth(0).getByTestId('booking-status')).toHaveText('Pending');
+    await expect(cards.nth(0).getByTestId('booking-status')).toHaveText('Awaiting payment');
     await expect(cards.nth(0).getByTestId('booking-status')).toHaveClass(STATUS_COLOURS.pending!);
     await expect(cards.nth(1).getByTestId('booking-status')).toHaveText('Completed');
     await expect(cards.nth(1).getByTestId('booking-status')).toHaveClass(STATUS_COLOURS.completed!);
@@ -135,7 +136,7 @@ test.describe('account: bookings', () => {
 
     await page.goto('/account?tab=bookings');
     const card = bookingCardOf(page, bookingReference);
-    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
 
     // Keep Booking changes nothing.
     await card.getByRole('button', { name: 'Cancel' }).click();
@@ -143,12 +144,12 @@ test.describe('account: bookings', () => {
     await expect(confirm).toContainText(bookingReference);
     await confirm.getByRole('button', { name: 'Keep Booking' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(toast(page, BOOKING_FORM.cancelled)).toBeVisible();
-    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled · no refund');
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
@@ -177,7 +178,7 @@ test.describe('account: bookings', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(toast(page, BOOKING_FORM.cancelFailed)).toBeVisible();
-    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
   });
 
   test('Pay Now pays exactly the booking amount with the test card', async ({ page }) => {
@@ -208,7 +209,7 @@ test.describe('account: bookings', () => {
 
     await expect(toast(page, CHECKOUT.paymentSuccess)).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card.getByTestId('booking-status')).toHaveText('Paid');
     await expect(card.getByTestId('payment-status')).toHaveText('Payment: Completed');
     await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 

@@ -124,7 +124,7 @@ test.describe('booking form: sign-in and booking', () => {
 
     await page.goto('/account?tab=bookings');
     const card = bookingCardOf(page, bookingReference);
-    await expect(card.getByTestId('booking-status')).toHaveText('Pending');
+    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
     await expect(card.getByTestId('booking-total')).toHaveText(total);
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Booking Details' });

@@ -48,7 +48,10 @@ test.describe('checkout: bank transfer', () => {
     await payButton(page).click();
     await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
     await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}&payment_method=bank_transfer`);
-    const reference = await confirmedReference(page);
+    const reference = await confirmedReference(page, {
+      heading: CHECKOUT.transferHeading,
+      body: CHECKOUT.transferBody,
+    });
     await expect(page.getByTestId('payment-pending')).toContainText('Payment pending verification');
 
     const booking = await bookingBySession(page.request, session.id);
