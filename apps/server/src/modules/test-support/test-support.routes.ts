@@ -8,7 +8,7 @@ import { createSecretToken } from '../auth/tokens';
 import { insertInvitation } from '../invitations/invitations.service';
 import { movePaymentDeadline } from '../bookings/bookings.service';
 import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
-import { hideTestTour, insertTestTour } from './test-support.repository';
+import { createTestDeparture, hideTestDeparture } from './test-support.service';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,6 @@ const ZTestDepartureRequest = z.object({
   days: z.number().int().min(1).max(30).default(5),
   spots: z.number().int().min(1).max(50).default(10),
 });
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
 
 /**
@@ -78,22 +77,12 @@ export async function testSupportRoutes(
   app.post(
     '/api/test/departures',
     { config: { access: 'testOnly' }, schema: { body: ZTestDepartureRequest } },
-    async (request) => {
-      const start = new Date(deps.clock.now().getTime() + request.body.daysFromNow * DAY_MS);
-      return insertTestTour(deps.db, {
-        startDate: start.toISOString().slice(0, 10),
-        days: request.body.days,
-        spots: request.body.spots,
-      });
-    },
+    async (request) => createTestDeparture(deps.db, { now: deps.clock.now(), ...request.body }),
   );
 
   app.post(
     '/api/test/tours/:tourId/hide',
     { config: { access: 'testOnly' }, schema: { params: ZTestTourParams } },
-    async (request) => {
-      await hideTestTour(deps.db, request.params.tourId);
-      return { hidden: true };
-    },
+    async (request) => hideTestDeparture(deps.db, request.params.tourId),
   );
 }

@@ -1,0 +1,18 @@
+import type { TExecutor } from '../../db';
+import { hideTestTour, insertTestTour } from './test-support.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Tests only: a published tour whose one departure starts `daysFromNow` days after `now`. */
+export function createTestDeparture(
+  db: TExecutor,
+  input: { now: Date; daysFromNow: number; days: number; spots: number },
+) {
+  const start = new Date(input.now.getTime() + input.daysFromNow * DAY_MS);
+  return insertTestTour(db, { startDate: start.toISOString().slice(0, 10), days: input.days, spots: input.spots });
+}
+
+export async function hideTestDeparture(db: TExecutor, tourId: string) {
+  await hideTestTour(db, tourId);
+  return { hidden: true };
+}
