@@ -22,6 +22,10 @@ export type TRoomType = (typeof ROOM_TYPES)[number];
 export const PENDING_TOUR_STATUSES = ['pending', 'approved', 'archived', 'rejected_archived'] as const;
 export type TPendingTourStatus = (typeof PENDING_TOUR_STATUSES)[number];
 
+/** What an operator's uploaded image is for (2-operator.md section 9 sizes each differently). */
+export const IMAGE_UPLOAD_PURPOSES = ['gallery', 'thumbnail'] as const;
+export type TImageUploadPurpose = (typeof IMAGE_UPLOAD_PURPOSES)[number];
+
 export const MARKETING_PREFERENCES = ['email', 'phone', 'both'] as const;
 export type TMarketingPreference = (typeof MARKETING_PREFERENCES)[number];
 

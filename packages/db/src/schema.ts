@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BOOKING_REFUND_STATUSES,
+  IMAGE_UPLOAD_PURPOSES,
   BOOKING_PAYMENT_METHODS,
   BOOKING_PAYMENT_STATUSES,
   BOOKING_SESSION_STATUSES,
@@ -42,6 +43,7 @@ import {
   TOUR_STATUSES,
   type TBookingPaymentMethod,
   type TBookingRefundStatus,
+  type TImageUploadPurpose,
   type TBookingPaymentStatus,
   type TBookingSessionStatus,
   type TBookingStatus,
@@ -782,6 +784,53 @@ function submittedTourColumns() {
   };
 }
 
+/**
+ * An operator's tour wizard in progress, saved on the server (DESIGN decision 20). `version` grows with
+ * each save so a save based on an older version is refused instead of overwriting newer typing.
+ */
+export const tourDrafts = pgTable(
+  'tour_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    submittedAt: instant('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_drafts_version_check', sql`${t.version} > 0`),
+    index('tour_drafts_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+/** Images operators upload (or give by URL) for tours, re-encoded and kept in the file store. */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<TImageUploadPurpose>().notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The address the server fetched it from, when it was given by URL. */
+    sourceUrl: text('source_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('image_uploads_file_key_unique').on(t.fileKey),
+    check('image_uploads_purpose_check', isOneOf(t.purpose, IMAGE_UPLOAD_PURPOSES)),
+    check('image_uploads_dimensions_check', sql`${t.width} > 0 and ${t.height} > 0 and ${t.sizeBytes} > 0`),
+    index('image_uploads_user_id_idx').on(t.userId),
+  ],
+);
+
 export const pendingTours = pgTable(
   'pending_tours',
   {
@@ -790,6 +839,10 @@ export const pendingTours = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...submittedTourColumns(),
+    /** The draft it was submitted from: one pending tour per draft (DESIGN decision 20). */
+    draftId: uuid('draft_id').references(() => tourDrafts.id, { onDelete: 'set null' }),
+    /** The submitting request's key: a replayed or double-clicked submission finds this row. */
+    idempotencyKey: text('idempotency_key'),
     status: text('status').$type<TPendingTourStatus>().notNull().default('pending'),
     /** Set when an approved row could not be deleted and was archived instead. */
     publishedTourId: uuid('published_tour_id').references(() => tours.id, { onDelete: 'set null' }),
@@ -806,7 +859,10 @@ export const pendingTours = pgTable(
     index('pending_tours_status_submitted_idx').on(t.status, t.submittedAt.desc()),
     index('pending_tours_user_id_idx').on(t.userId),
     index('pending_tours_slug_idx').on(t.slug),
-    index('pending_tours_sku_idx').on(t.sku),
+    /** SKUs are unique across tours and pending tours: tours_sku_unique, this, and a check of both on submit. */
+    uniqueIndex('pending_tours_sku_unique').on(t.sku),
+    uniqueIndex('pending_tours_draft_id_unique').on(t.draftId),
+    uniqueIndex('pending_tours_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 
