@@ -47,6 +47,7 @@ export type TArea =
   | 'invitations'
   | 'tourManagement'
   | 'flightDeal'
+  | 'operatorTools'
   | 'manageBookings'
   | 'devMailbox';
 
@@ -73,6 +74,8 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   invitations: ADMIN_ONLY,
   tourManagement: ADMIN_ONLY,
   flightDeal: ADMIN_ONLY,
+  // Flight lookup and image uploads for the tour wizard: every operator role, with or without a company yet.
+  operatorTools: (c) => ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'].includes(c.role),
   manageBookings: ADMIN_ONLY,
   devMailbox: () => true,
 };
