@@ -4,7 +4,7 @@ import { BRAND } from '../lib/brand';
 /** The logo: a mountain and sun in a rounded square, with the brand name. */
 export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2.5', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden>
         <rect width="32" height="32" rx="8" fill={tone === 'light' ? '#ffffff' : 'var(--color-primary)'} />
         <path
@@ -19,9 +19,11 @@ export function BrandMark({ tone = 'dark', className }: { tone?: 'dark' | 'light
       </svg>
       <span
         className={cn(
-          'font-display text-xl font-semibold tracking-tight',
+          // APP_NAME may be up to 40 characters: a long one ends in an ellipsis instead of crowding the header.
+          'max-w-[11rem] truncate font-display text-xl font-semibold tracking-tight sm:max-w-xs',
           tone === 'light' ? 'text-white' : 'text-ink',
         )}
+        title={BRAND.name}
       >
         {BRAND.name}
       </span>
