@@ -41,6 +41,7 @@ export type TArea =
   | 'submitCompany'
   | 'companyManagement'
   | 'submitTour'
+  | 'tourSubmission'
   | 'adminDashboard'
   | 'pendingTours'
   | 'accounts'
@@ -68,6 +69,11 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   companyManagement: (c) => c.hasCompany || ['wholesale_owner', 'agent', 'admin'].includes(c.role),
   submitTour: (c) =>
     c.role === 'admin' || (['agent', 'wholesale_seller', 'wholesale_owner'].includes(c.role) && c.hasCompany),
+  // The wizard itself (2-operator.md section 6): a wholesale seller's company is optional, unlike the menu entry above.
+  tourSubmission: (c) =>
+    c.role === 'admin' ||
+    c.role === 'wholesale_seller' ||
+    ((c.role === 'agent' || c.role === 'wholesale_owner') && c.hasCompany),
   adminDashboard: ADMIN_ONLY,
   pendingTours: ADMIN_ONLY,
   accounts: ADMIN_ONLY,

@@ -9,9 +9,15 @@ import { SESSION_COOKIE } from '../modules/auth/session-cookie';
  * Every /api route declares who may call it in `config.access`; the app refuses to start
  * when one does not, and this hook enforces it as the request arrives, before its body is read or
  * validated (so a caller who may not use a route learns nothing about its input rules).
+ * `refusal`: the area's own message for a caller it refuses (the spec words some refusals per screen).
  * `localDevOnly`: outside production, and only for requests made on this machine (DESIGN decision 28).
  */
-export type TRouteAccess = 'public' | 'signedIn' | { area: TArea } | 'localDevOnly' | 'testOnly';
+export type TRouteAccess =
+  | 'public'
+  | 'signedIn'
+  | { area: TArea; refusal?: (user: TSessionUser) => string }
+  | 'localDevOnly'
+  | 'testOnly';
 
 export type TRequestAuth = { sessionId: string; user: TSessionUser; idleExpiresAt: string };
 
@@ -73,7 +79,7 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
     if (access === 'public' || access === 'localDevOnly' || access === 'testOnly') return;
     if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);
     if (typeof access === 'object' && !canAccess(access.area, request.auth.user)) {
-      throw new AppError('FORBIDDEN', MESSAGES.noPermission);
+      throw new AppError('FORBIDDEN', access.refusal?.(request.auth.user) ?? MESSAGES.noPermission);
     }
   });
 }
