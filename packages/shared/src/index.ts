@@ -27,3 +27,4 @@ export * from './tour-date-choice';
 export * from './visitor-holds';
 export * from './cancellation-policy';
 export * from './manage-booking';
+export * from './tour-images';
