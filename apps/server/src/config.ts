@@ -79,6 +79,7 @@ const ZEnvironment = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  IMAGE_FETCH_ALLOW_LOOPBACK: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -115,6 +116,8 @@ export type TConfig = {
   thbPerUsd: number;
   appSecret: string;
   webDistDir: string;
+  /** Tests only: tour images may be fetched by URL from this machine (loopback), never from other private addresses. */
+  imageFetchAllowLoopback: boolean;
 };
 
 export type TS3Config = {
@@ -152,6 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     problems.push(`  ${missing.join(', ')}: missing; set all of ${S3_REQUIRED.join(', ')} or none`);
   } else if (s3Set.length === 0 && env.S3_FORCE_PATH_STYLE !== undefined) {
     problems.push(`  S3_FORCE_PATH_STYLE: set only with ${S3_REQUIRED.join(', ')}`);
+  }
+  if (env.NODE_ENV === 'production' && env.IMAGE_FETCH_ALLOW_LOOPBACK) {
+    problems.push('  IMAGE_FETCH_ALLOW_LOOPBACK: not allowed in production (it is for tests that serve images locally)');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -212,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     thbPerUsd: env.THB_PER_USD,
     appSecret: env.APP_SECRET ?? requireSecretOutsideProduction(env.NODE_ENV),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    imageFetchAllowLoopback: env.IMAGE_FETCH_ALLOW_LOOPBACK,
   };
 }
 
