@@ -139,7 +139,14 @@ export async function buildApp(deps: TAppDeps) {
     webhookSecret: config.stripeWebhookSecret,
     writeLimit,
   });
-  await app.register(accountRoutes, { db, clock });
+  await app.register(accountRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
+    stripe: paymentDeps.stripe,
+    log: app.log,
+  });
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());

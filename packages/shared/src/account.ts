@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_MESSAGES, splitPhone } from './phone';
+import type { TManageCancellation } from './manage-booking';
 import type { TRole } from './roles';
 import { plainText } from './text';
 
@@ -125,4 +126,17 @@ export type TAccountBooking = {
     dateOfBirth: string;
   }>;
   payments: Array<{ method: string; status: string; amount: number; currency: string; createdAt: string }>;
+};
+
+/**
+ * GET /api/account/bookings/:id/cancellation: what cancelling one of the user's own bookings now would
+ * give back under the cancellation policy, as the manage page reads it.
+ */
+export type TAccountCancellationPreview = {
+  bookingId: string;
+  currency: string;
+  paymentMethod: string;
+  /** What has been paid (or sent by bank transfer and being verified), in minor units. */
+  paidAmount: number;
+  cancellation: TManageCancellation;
 };

@@ -133,33 +133,3 @@ export async function findAccountBookings(
       : row.payments) as TAccountBooking['payments'],
   }));
 }
-
-/**
- * Cancels a pending or confirmed booking of this user and gives its seats back, in one statement:
- * the status guard makes a second cancel change nothing.
- */
-export async function cancelOwnBooking(
-  db: TExecutor,
-  input: { userId: string; bookingId: string; reason: string; now: Date },
-) {
-  const now = sql`${input.now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    with cancelled as (
-      update bookings set booking_status = 'cancelled', cancellation_date = ${now}, cancellation_reason = ${input.reason},
-        -- Nothing was received for an unpaid booking, so nothing is due back.
-        refund_status = case when payment_status = 'completed' then refund_status else 'none' end,
-        refund_amount = case when payment_status = 'completed' then refund_amount else 0 end,
-        updated_at = ${now}
-      where id = ${input.bookingId} and user_id = ${input.userId} and booking_status in ('pending', 'confirmed')
-      returning id, tour_date_id, number_of_guests
-    ),
-    restored as (
-      update tour_dates d set available_spots = d.available_spots + c.number_of_guests, updated_at = ${now}
-      from cancelled c where d.id = c.tour_date_id returning c.id
-    )
-    select id from restored`,
-  );
-  return rows.length === 1;
-}

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '@tour/shared';
-import type { TDb } from '@tour/db';
-import type { TClock } from '../../clock';
 import { requireAuth } from '../../http/access';
 import {
   cancelBooking,
@@ -11,12 +9,14 @@ import {
   findBusinessInformation,
   getOwnBooking,
   getProfile,
+  previewOwnCancellation,
   saveProfile,
+  type TAccountDeps,
 } from './account.service';
 
 const ZBookingParams = z.object({ bookingId: z.uuid('Failed to fetch booking details') });
 
-export async function accountRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock }) {
+export async function accountRoutes(untyped: FastifyInstance, deps: TAccountDeps) {
   const app = untyped.withTypeProvider<ZodTypeProvider>();
   const signedIn = { config: { access: 'signedIn' as const } };
 
@@ -38,6 +38,10 @@ export async function accountRoutes(untyped: FastifyInstance, deps: { db: TDb; c
 
   app.get('/api/account/bookings/:bookingId', bookingRoute, async (request) =>
     getOwnBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+  );
+
+  app.get('/api/account/bookings/:bookingId/cancellation', bookingRoute, async (request) =>
+    previewOwnCancellation(deps, requireAuth(request).user.id, request.params.bookingId),
   );
 
   app.post('/api/account/bookings/:bookingId/cancel', bookingRoute, async (request) =>

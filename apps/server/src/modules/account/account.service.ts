@@ -6,14 +6,20 @@ import {
   PROFILE_MESSAGES,
   type ZUpdateProfileRequest,
   type TAccountBooking,
+  type TAccountCancellationPreview,
 } from '@tour/shared';
 import type { z } from 'zod';
-import type { TDb } from '@tour/db';
-import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { cancelOwnBooking, findAccountBookings, findProfile, updateProfile } from './account.repository';
+import {
+  cancelBookingUnderPolicy,
+  previewCancellation,
+  type TCancellationDeps,
+} from '../booking-access/booking-cancellation.service';
+import { findAccountBookings, findProfile, updateProfile } from './account.repository';
 
-type TDeps = { db: TDb; clock: TClock };
+/** Cancelling refunds through the payment provider and e-mails the traveller: the account needs what that needs. */
+export type TAccountDeps = TCancellationDeps;
+type TDeps = Pick<TAccountDeps, 'db' | 'clock'>;
 
 /** Reads the account pages show as the repository returns them. */
 export { findAccountBookings, findBusinessInformation } from './account.repository';
@@ -42,15 +48,34 @@ export async function getOwnBooking(deps: TDeps, userId: string, bookingId: stri
   return booking;
 }
 
-export async function cancelBooking(deps: TDeps, userId: string, bookingId: string) {
+/** The spec's rule first (only a pending or confirmed booking can be cancelled here), then the policy's answer. */
+async function cancellableOwnBooking(deps: TDeps, userId: string, bookingId: string): Promise<TAccountBooking> {
   const booking = await getOwnBooking(deps, userId, bookingId);
   if (!isCancellable(booking.status)) throw new AppError('CONFLICT', BOOKING_MESSAGES.notCancellable);
-  const cancelled = await cancelOwnBooking(deps.db, {
-    userId,
-    bookingId,
-    reason: BOOKING_MESSAGES.cancelReason,
-    now: deps.clock.now(),
+  return booking;
+}
+
+/** What cancelling the user's booking now would give back, for the dialog that asks first. */
+export async function previewOwnCancellation(
+  deps: TDeps,
+  userId: string,
+  bookingId: string,
+): Promise<TAccountCancellationPreview> {
+  const booking = await cancellableOwnBooking(deps, userId, bookingId);
+  const { paidAmount, cancellation } = await previewCancellation(deps.db, bookingId, deps.clock.now());
+  return { bookingId, currency: booking.currency, paymentMethod: booking.paymentMethod, paidAmount, cancellation };
+}
+
+/**
+ * Cancels the user's own booking under the cancellation policy, as the manage link does: seats back
+ * once, the e-mail with a fresh link, the refund through the provider (DESIGN decision 26). The status
+ * is checked again under the booking's lock, so a second cancel at the same moment gets the same 409.
+ */
+export async function cancelBooking(deps: TAccountDeps, userId: string, bookingId: string) {
+  await cancellableOwnBooking(deps, userId, bookingId);
+  await cancelBookingUnderPolicy(deps, bookingId, {
+    retryFailedRefund: false,
+    notPendingOrConfirmed: BOOKING_MESSAGES.notCancellable,
   });
-  if (!cancelled) throw new AppError('CONFLICT', BOOKING_MESSAGES.notCancellable);
   return getOwnBooking(deps, userId, bookingId);
 }
