@@ -28,3 +28,4 @@ export * from './visitor-holds';
 export * from './cancellation-policy';
 export * from './manage-booking';
 export * from './tour-images';
+export * from './flights';
