@@ -1,9 +1,33 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAccountBooking } from '@tour/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAccountBooking, TAccountCancellationPreview } from '@tour/shared';
 import { api } from '../../../lib/api-client';
 import { accountBookingsQueryKey } from './get-account-bookings';
 
-/** POST /api/account/bookings/:id/cancel → the booking, cancelled 'Cancelled by user' (409 unless pending or confirmed). */
+/** GET /api/account/bookings/:id/cancellation: what cancelling now gives back under the policy (409 unless pending or confirmed). */
+export function getCancellationPreview(bookingId: string, signal?: AbortSignal): Promise<TAccountCancellationPreview> {
+  return api.get<TAccountCancellationPreview>(`/api/account/bookings/${encodeURIComponent(bookingId)}/cancellation`, {
+    signal,
+  });
+}
+
+const cancellationPreviewQueryOptions = (bookingId: string) =>
+  queryOptions({
+    // Outside the bookings key: invalidating the list after a cancel must not re-ask about the cancelled booking.
+    queryKey: ['account', 'cancellation', bookingId] as const,
+    queryFn: ({ signal }) => getCancellationPreview(bookingId, signal),
+    // The refund depends on the moment: 48 hours before departure it halves. Asked afresh each time the dialog opens.
+    staleTime: 0,
+  });
+
+/** The preview for the booking the dialog asks about; nothing is fetched while no booking is chosen. */
+export function useCancellationPreview(bookingId: string | null) {
+  return useQuery({ ...cancellationPreviewQueryOptions(bookingId ?? ''), enabled: bookingId !== null });
+}
+
+/**
+ * POST /api/account/bookings/:id/cancel → the booking, cancelled 'Cancelled by user' under the cancellation
+ * policy with its refund state (409 unless pending or confirmed, or once the trip has started).
+ */
 export function cancelBooking(bookingId: string): Promise<TAccountBooking> {
   return api.post<TAccountBooking>(`/api/account/bookings/${encodeURIComponent(bookingId)}/cancel`);
 }

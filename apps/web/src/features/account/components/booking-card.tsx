@@ -17,6 +17,17 @@ type TBookingCardProps = {
   onPayNow: () => void;
 };
 
+/** After a cancellation: the money coming back and how far it has got (the badge says the same in short). */
+function RefundLine({ booking }: { booking: TAccountBooking }) {
+  const describe = booking.refundStatus ? T.refund[booking.refundStatus] : undefined;
+  if (booking.status !== 'cancelled' || !describe || !booking.refundAmount) return null;
+  return (
+    <p className="text-xs font-medium text-foreground" data-testid="booking-refund" data-status={booking.refundStatus}>
+      {describe(formatMoney(booking.refundAmount, booking.currency))}
+    </p>
+  );
+}
+
 /** One booking in the Bookings tab: tour, dates, guests, total, statuses and what can be done with it. */
 export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBookingCardProps) {
   return (
@@ -78,7 +89,10 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
           </div>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-          <p className="text-xs text-muted-foreground">{T.bookedOn(formatDate(booking.bookingDate))}</p>
+          <div className="grid gap-0.5">
+            <p className="text-xs text-muted-foreground">{T.bookedOn(formatDate(booking.bookingDate))}</p>
+            <RefundLine booking={booking} />
+          </div>
           <div className="flex flex-wrap gap-2">
             {isCancellable(booking.status) ? (
               <Button variant="ghostDestructive" size="sm" onClick={onCancel}>
