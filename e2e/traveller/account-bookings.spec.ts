@@ -30,6 +30,8 @@ type TApiBooking = {
   currency: string;
   bookingDate: string;
   cancellationReason: string | null;
+  refundStatus: string | null;
+  refundAmount: number | null;
   tour: { title: string };
   date: { startDate: string };
   guests: { firstName: string; lastName: string }[];
@@ -39,6 +41,23 @@ async function myBookings(request: import('@playwright/test').APIRequestContext)
   const response = await request.get('/api/account/bookings');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { bookings: TApiBooking[] }).bookings;
+}
+
+/** Pay Now from the account by card (test card 4242…), as the account's payment form does. */
+async function payByCardThroughApi(
+  request: import('@playwright/test').APIRequestContext,
+  bookingId: string,
+  email: string,
+) {
+  const intent = await request.post('/api/stripe/create-payment-intent', {
+    data: { bookingId, paymentMethodType: 'card', customerInfo: { ...CONTACT, email } },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { paymentIntentId, clientSecret } = (await intent.json()) as { paymentIntentId: string; clientSecret: string };
+  const paid = await request.post('/api/payments/confirm-card', {
+    data: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
 }
 
 const STATUS_COLOURS: Record<string, RegExp> = {
@@ -118,9 +137,11 @@ test.describe('account: bookings', () => {
     await expect(page.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/tours');
   });
 
-  test('cancelling a booking asks first, then gives its seats back on the tour page', async ({ page }) => {
+  test('cancelling a paid booking states the refund first, refunds it by the policy and gives the seats back', async ({
+    page,
+  }) => {
     const slug = 'cappadocia-balloons-and-istanbul';
-    await signUpAndSignIn(page.request, 'cancel');
+    const { email } = await signUpAndSignIn(page.request, 'cancel');
     const date = await roomiestDate(page.request, slug, 2);
     const spotsBefore = date.availableSpots;
     const { bookingReference, bookingId } = await createBookingThroughApi(
@@ -128,7 +149,10 @@ test.describe('account: bookings', () => {
       { id: await tourId(page.request, slug), dateId: date.id },
       2,
     );
+    await payByCardThroughApi(page.request, bookingId, email);
     expect(await spotsOf(page.request, slug, date.id)).toBe(spotsBefore - 2);
+    const booking = (await myBookings(page.request)).find((item) => item.id === bookingId)!;
+    const total = money(booking.totalAmount, booking.currency);
 
     await page.goto(`/tours/${slug}`);
     const dateCard = page.getByTestId('date-card').filter({ hasText: dateRangeText(date.startDate, date.endDate) });
@@ -136,25 +160,35 @@ test.describe('account: bookings', () => {
 
     await page.goto('/account?tab=bookings');
     const card = bookingCardOf(page, bookingReference);
-    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
+    await expect(card.getByTestId('booking-status')).toHaveText('Paid');
 
-    // Keep Booking changes nothing.
+    // The dialog states the refund under the policy before anything happens; Keep Booking changes nothing.
     await card.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
     await expect(confirm).toContainText(bookingReference);
+    await expect(confirm.getByTestId('cancel-refund-summary')).toHaveText(
+      `If you cancel now, you get back the full ${total}.`,
+    );
+    await expect(confirm.getByTestId('cancel-refund')).toContainText('The refund goes back to your card');
     await confirm.getByRole('button', { name: 'Keep Booking' }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
+    await expect(card.getByTestId('booking-status')).toHaveText('Paid');
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(toast(page, BOOKING_FORM.cancelled)).toBeVisible();
-    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled · no refund');
+    await expect(card.getByTestId('booking-status')).toHaveText('Cancelled · refunded');
+    await expect(card.getByTestId('booking-refund')).toHaveText(`Refunded ${total}`);
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
-    const cancelled = (await myBookings(page.request)).find((booking) => booking.id === bookingId)!;
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by user' });
+    const cancelled = (await myBookings(page.request)).find((item) => item.id === bookingId)!;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by user',
+      refundStatus: 'refunded',
+      refundAmount: booking.totalAmount,
+    });
 
     await page.goto(`/tours/${slug}`);
     await expect(dateCard).toContainText(`${spotsBefore} spots left`);
@@ -176,7 +210,11 @@ test.describe('account: bookings', () => {
     await page.goto('/account?tab=bookings');
     const card = bookingCardOf(page, bookingReference);
     await card.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByTestId('cancel-refund-summary')).toHaveText(
+      'Nothing has been paid for this booking, so cancelling costs nothing.',
+    );
+    await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(toast(page, BOOKING_FORM.cancelFailed)).toBeVisible();
     await expect(card.getByTestId('booking-status')).toHaveText('Awaiting payment');
   });
