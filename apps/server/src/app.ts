@@ -30,6 +30,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testSupportRoutes } from './modules/test-support/test-support.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
+import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
 
 export type TAppDeps = {
   config: TConfig;
@@ -159,6 +160,13 @@ export async function buildApp(deps: TAppDeps) {
     stripe: paymentDeps.stripe,
     log: app.log,
     findAnswerFloorMs: FIND_ANSWER_FLOOR_MS,
+    writeLimit,
+  });
+  await app.register(tourImageRoutes, {
+    db,
+    files,
+    allowLoopbackFetch: config.imageFetchAllowLoopback,
+    appName: config.appName,
     writeLimit,
   });
   if (config.env === 'test') {

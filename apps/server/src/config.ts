@@ -157,7 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     problems.push(`  S3_FORCE_PATH_STYLE: set only with ${S3_REQUIRED.join(', ')}`);
   }
   if (env.NODE_ENV === 'production' && env.IMAGE_FETCH_ALLOW_LOOPBACK) {
-    problems.push('  IMAGE_FETCH_ALLOW_LOOPBACK: not allowed in production (it is for tests that serve images locally)');
+    problems.push(
+      '  IMAGE_FETCH_ALLOW_LOOPBACK: not allowed in production (it is for tests that serve images locally)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);

@@ -21,6 +21,33 @@ export const THUMBNAIL_BOX = { width: 400, height: 300 } as const;
 export const THUMBNAIL_MAX_BYTES = 1024 * 1024;
 export const THUMBNAIL_QUALITIES = [0.9, 0.8, 0.7, 0.6, 0.5] as const;
 
+/** A gallery image the spec leaves as it is is still re-encoded (to drop its metadata), close to its own quality. */
+const GALLERY_KEEP_QUALITY = 0.92;
+
+/**
+ * How an image is stored: scaled to fit inside `fit` (never enlarged) when set, encoded in its own format
+ * at the first of `qualities` that comes out under `maxBytes` (or the last one), qualities from 0 to 1.
+ */
+export type TImageEncodingPlan = {
+  fit: { width: number; height: number } | null;
+  qualities: readonly number[];
+  maxBytes: number | null;
+};
+
+export function tourImageEncodingPlan(
+  purpose: TTourImagePurpose,
+  image: { sizeBytes: number; width: number; height: number },
+): TImageEncodingPlan {
+  if (purpose === 'thumbnail') {
+    return { fit: THUMBNAIL_BOX, qualities: THUMBNAIL_QUALITIES, maxBytes: THUMBNAIL_MAX_BYTES };
+  }
+  const optimise =
+    image.sizeBytes > GALLERY_OPTIMISE_OVER_BYTES || Math.max(image.width, image.height) > GALLERY_MAX_EDGE;
+  return optimise
+    ? { fit: { width: GALLERY_MAX_EDGE, height: GALLERY_MAX_EDGE }, qualities: [GALLERY_QUALITY], maxBytes: null }
+    : { fit: null, qualities: [GALLERY_KEEP_QUALITY], maxBytes: null };
+}
+
 /** A fetch by URL: at most this long in all, and this many redirects (each one checked again). */
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 export const IMAGE_FETCH_MAX_REDIRECTS = 3;
