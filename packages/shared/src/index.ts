@@ -29,3 +29,4 @@ export * from './cancellation-policy';
 export * from './manage-booking';
 export * from './tour-images';
 export * from './flights';
+export * from './tour-submission';

@@ -1,8 +1,9 @@
+import { buildSku } from '@tour/shared';
 import type { TNewPendingTour, TPendingFlight } from '../schema';
 import { AIRPORTS, type TAirport } from './airports';
 import { addDays, toMinorUnits } from './calendar';
 import type { TDemoEmail } from './demo-operators';
-import { buildSku, describeDuration } from './tour-graph';
+import { describeDuration } from './tour-graph';
 
 /** Submissions waiting in the administrator's Pending Tours list. */
 export type TDemoPendingTour = {

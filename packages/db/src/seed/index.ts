@@ -14,7 +14,7 @@ export type { TDemoAccount, TDemoCompany } from './demo-operators';
 export { DEMO_TOURS, SPARSE_TOUR_SLUG } from './demo-catalogue';
 export type { TDemoTour, TDemoBookingSeed } from './demo-catalogue';
 export { DEMO_PENDING_TOURS } from './demo-pending-tours';
-export { insertTourWithDetails, buildSku, describeDuration } from './tour-graph';
+export { insertTourWithDetails, describeDuration } from './tour-graph';
 export type {
   TTourSeed,
   TDepartureSeed,

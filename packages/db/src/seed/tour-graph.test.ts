@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, toMinorUnits } from './calendar';
 import { withThaiCheckDigit } from './demo-operators';
-import { buildSku, describeDuration } from './tour-graph';
-
-describe('buildSku', () => {
-  it('joins company, arrival, duration, airline, month, day and suffix', () => {
-    expect(
-      buildSku({
-        companyName: 'Siam Horizon Travel',
-        arrivalCode: 'MLE',
-        durationDays: 9,
-        airlineCode: 'TG',
-        firstDate: '2027-03-05',
-      }),
-    ).toBe('SIAMLE09TG030500');
-  });
-
-  it('drops spaces before taking the first three letters', () => {
-    expect(
-      buildSku({
-        companyName: 'a b c d',
-        arrivalCode: 'KIX',
-        durationDays: 12,
-        airlineCode: 'JL',
-        firstDate: '2027-11-30',
-        suffix: 'A0',
-      }),
-    ).toBe('ABCKIX12JL1130A0');
-  });
-});
+import { describeDuration } from './tour-graph';
 
 describe('describeDuration', () => {
   it('reads nights and days', () => {

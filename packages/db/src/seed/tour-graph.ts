@@ -13,7 +13,7 @@ import {
   tourMeals,
   tours,
 } from '../schema';
-import { parseUtcOffset } from '@tour/shared';
+import { buildSku, parseUtcOffset } from '@tour/shared';
 import type { TAirport } from './airports';
 import { addDays, toMinorUnits } from './calendar';
 
@@ -106,20 +106,6 @@ export type TInsertedTour = { tourId: string; dates: TTourDate[] };
 export function describeDuration(days: number): string {
   if (days === 1) return '1 day';
   return `${days - 1} ${days - 1 === 1 ? 'night' : 'nights'} / ${days} days`;
-}
-
-/** SKU per 2-operator.md section 9: company, arrival, duration, airline, month, day, suffix. */
-export function buildSku(input: {
-  companyName: string;
-  arrivalCode: string;
-  durationDays: number;
-  airlineCode: string;
-  firstDate: string;
-  suffix?: string;
-}): string {
-  const company = input.companyName.replace(/\s+/g, '').slice(0, 3).toUpperCase();
-  const [, month, day] = input.firstDate.split('-');
-  return `${company}${input.arrivalCode}${String(input.durationDays).padStart(2, '0')}${input.airlineCode}${month}${day}${input.suffix ?? '00'}`;
 }
 
 function formatFlightDuration(minutes: number): string {

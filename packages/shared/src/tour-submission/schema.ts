@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { isCalendarDate, multilineText, plainText } from '../text';
+import {
+  ACTIVITY_TIMES,
+  DISCOUNT_MODES,
+  HOTEL_AMENITIES,
+  HOTEL_CHECK_IN_TIMES,
+  HOTEL_CHECK_OUT_TIMES,
+  type TDiscountMode,
+  TOUR_CURRENCIES,
+  TOUR_FORM_CATEGORIES,
+  TOUR_FORM_LIMITS as L,
+  TOUR_HOTEL_RATINGS,
+  TOUR_ROOM_TYPES,
+  type TTourCurrency,
+  type TTourFormCategory,
+  type TTourHotelRating,
+  type TTourRoomType,
+  WIZARD_STEP_COUNT,
+} from './constants';
+import { TOUR_FORM_MESSAGES as M } from './messages';
+
+/**
+ * One flight of a date as the wizard holds it. Date-times are airport-local wall times with their UTC
+ * offset ('2027-03-05T10:30:00+07:00', DESIGN decision 18); every field is '' while no flight is chosen.
+ */
+export type TFlightLeg = {
+  airline: string;
+  airlineCode: string;
+  flightNumber: string;
+  departureAirport: string;
+  departureCode: string;
+  departureDateTime: string;
+  arrivalAirport: string;
+  arrivalCode: string;
+  arrivalDateTime: string;
+  /** '3h 0m'. */
+  duration: string;
+};
+
+/** Prices in major units of the tour currency (the form's own number; the server stores minor units). */
+export type TAvailableDateValues = {
+  startDate: string;
+  price: number | null;
+  /** Read-only: always the tour currency. */
+  currency: TTourCurrency;
+  availableSpots: number | null;
+  outbound: TFlightLeg;
+  return: TFlightLeg;
+};
+
+export type TActivityValues = { time: string; description: string };
+export type TItineraryDayValues = { dayNumber: number; title: string; activities: TActivityValues[] };
+export type TMealPlanValues = {
+  dayNumber: number;
+  schedule: string;
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+};
+export type THotelValues = {
+  name: string;
+  description: string;
+  rating: TTourHotelRating | '';
+  amenities: string[];
+  checkIn: string;
+  checkOut: string;
+  roomType: TTourRoomType | '';
+  website: string;
+};
+export type TTourImageValues = { id: string; url: string; order: number };
+export type TListItemValues = { value: string };
+
+/**
+ * What the wizard holds while the operator types (and what a draft stores): a number field the
+ * operator has emptied is null. ZTourForm turns it into a TTourForm or says what is wrong.
+ */
+export type TTourFormValues = {
+  sku: string;
+  companyName: string;
+  title: string;
+  slug: string;
+  description: string;
+  location: string;
+  country: string;
+  category: TTourFormCategory;
+  price: number | null;
+  discountMode: TDiscountMode;
+  discountPercentage: number | null;
+  /** Used in amount mode; the percentage is derived from it (discountPercentageFromAmount). */
+  discountAmount: number | null;
+  currency: TTourCurrency;
+  /** Days; computed from the first date's flights and read-only. */
+  duration: number | null;
+  totalQuota: number | null;
+  thumbnailUrl: string;
+  tourImages: TTourImageValues[];
+  inclusions: TListItemValues[];
+  exclusions: TListItemValues[];
+  highlights: TListItemValues[];
+  itineraryDays: TItineraryDayValues[];
+  mealPlans: TMealPlanValues[];
+  hotels: THotelValues[];
+  availableDates: TAvailableDateValues[];
+};
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+const DATA_IMAGE_URL = /^data:image\/(?:jpeg|jpg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+/** An absolute http(s) address with a host and no spaces. */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i;
+
+function isHttpUrl(value: string): boolean {
+  return HTTP_URL.test(value);
+}
+
+/** An image the form may point at: an http(s) URL, one of our own paths ('/api/…'), or a data: image. */
+export function isImageReference(value: string): boolean {
+  if (value.length === 0) return false;
+  if (value.startsWith('data:')) return value.length <= L.dataUrlMax && DATA_IMAGE_URL.test(value);
+  if (value.length > L.urlMax) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
+  return isHttpUrl(value);
+}
+
+const required = (message: string, max: number) => plainText().min(1, { message, abort: true }).max(max);
+
+const positiveNumber = (message: string, max: number) =>
+  z.number({ error: message }).positive(message).max(max, message);
+
+const positiveInteger = (message: string, max: number) =>
+  z.number({ error: message }).int(message).positive(message).max(max, message);
+
+const optionalNonNegative = (max: number, maxMessage: string) =>
+  z.number({ error: M.discountPositive }).min(0, M.discountPositive).max(max, maxMessage).nullable();
+
+const imageReference = (message: string) => z.string().trim().refine(isImageReference, message);
+
+const flightDateTime = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || LOCAL_DATE_TIME.test(value), 'Enter a valid date and time');
+
+const ZFlightLeg = z.object({
+  airline: plainText().max(L.shortTextMax),
+  airlineCode: plainText().max(3),
+  flightNumber: plainText().max(8),
+  departureAirport: plainText().max(L.shortTextMax),
+  departureCode: plainText().max(4),
+  departureDateTime: flightDateTime,
+  arrivalAirport: plainText().max(L.shortTextMax),
+  arrivalCode: plainText().max(4),
+  arrivalDateTime: flightDateTime,
+  duration: plainText().max(20),
+});
+
+const ZAvailableDate = z.object({
+  startDate: z.string().trim().refine(isCalendarDate, M.dateStartRequired),
+  price: positiveNumber(M.datePricePositive, L.priceMax),
+  currency: z.enum(TOUR_CURRENCIES, { error: M.currencyRequired }),
+  availableSpots: positiveInteger(M.dateSpotsPositive, L.quotaMax),
+  outbound: ZFlightLeg,
+  return: ZFlightLeg,
+});
+
+const listItem = (message: string) => z.object({ value: required(message, L.listItemMax) });
+
+const ZActivity = z.object({
+  time: z.string().refine((value) => value === '' || ACTIVITY_TIMES.includes(value), 'Choose a time from the list'),
+  description: required(M.activityDescriptionRequired, L.listItemMax * 4).min(5, M.activityDescriptionMin),
+});
+
+const ZItineraryDay = z.object({
+  dayNumber: z.number().int().min(1).max(L.durationMax),
+  title: required(M.dayTitleRequired, L.shortTextMax),
+  activities: z.array(ZActivity).min(1, M.activityRequired).max(L.activitiesPerDayMax),
+});
+
+const ZMealPlan = z.object({
+  dayNumber: z.number().int().min(1).max(L.durationMax),
+  schedule: required(M.mealScheduleRequired, L.shortTextMax),
+  breakfast: z.boolean(),
+  lunch: z.boolean(),
+  dinner: z.boolean(),
+});
+
+const ZHotel = z.object({
+  name: required(M.hotelNameRequired, L.shortTextMax),
+  description: multilineText().min(5, M.hotelDescriptionRequired).max(L.descriptionMax),
+  rating: z.enum(TOUR_HOTEL_RATINGS, { error: M.hotelRatingRequired }),
+  amenities: z.array(z.enum(HOTEL_AMENITIES)).max(HOTEL_AMENITIES.length),
+  checkIn: z.string().refine((value) => HOTEL_CHECK_IN_TIMES.includes(value), M.hotelCheckInRequired),
+  checkOut: z.string().refine((value) => HOTEL_CHECK_OUT_TIMES.includes(value), M.hotelCheckOutRequired),
+  roomType: z.enum(TOUR_ROOM_TYPES, { error: M.hotelRoomTypeRequired }),
+  website: z
+    .string()
+    .trim()
+    .max(L.urlMax, M.urlInvalid)
+    .refine((value) => value === '' || isHttpUrl(value), M.urlInvalid),
+});
+
+const ZTourImage = z.object({
+  id: plainText().min(1).max(100),
+  url: imageReference(M.urlInvalid),
+  order: z.number().int().min(0).max(L.galleryMax),
+});
+
+const tourFormShape = {
+  /** Read-only: the server makes the SKU when the tour is submitted. */
+  sku: plainText().max(40),
+  /** Required for administrators only (companyNameIssue); others get their company's English name. */
+  companyName: plainText().max(L.companyNameMax),
+  title: plainText().min(5, M.titleMin).max(L.titleMax),
+  slug: plainText().max(L.slugMax),
+  description: multilineText().min(5, M.descriptionMin).max(L.descriptionMax),
+  location: plainText().min(2, M.locationRequired).max(L.shortTextMax),
+  country: plainText().min(2, M.countryRequired).max(L.shortTextMax),
+  category: z.enum(TOUR_FORM_CATEGORIES, { error: M.categoryRequired }),
+  price: positiveNumber(M.pricePositive, L.priceMax),
+  discountMode: z.enum(DISCOUNT_MODES),
+  discountPercentage: optionalNonNegative(100, M.percentageMax),
+  discountAmount: optionalNonNegative(L.priceMax, M.discountAmountMax),
+  currency: z.enum(TOUR_CURRENCIES, { error: M.currencyRequired }),
+  duration: positiveInteger(M.durationPositive, L.durationMax),
+  totalQuota: positiveInteger(M.totalQuotaPositive, L.quotaMax),
+  thumbnailUrl: imageReference(M.thumbnailInvalid),
+  tourImages: z.array(ZTourImage).max(L.galleryMax, M.galleryFull),
+  inclusions: z.array(listItem(M.inclusionEmpty)).min(1, M.inclusionRequired).max(L.listItemsMax),
+  exclusions: z.array(listItem(M.exclusionEmpty)).max(L.listItemsMax),
+  highlights: z.array(listItem(M.highlightEmpty)).max(L.listItemsMax),
+  itineraryDays: z.array(ZItineraryDay).max(L.durationMax),
+  mealPlans: z.array(ZMealPlan).max(L.durationMax),
+  hotels: z.array(ZHotel).max(L.hotelsMax),
+  availableDates: z.array(ZAvailableDate).min(1, M.dateWithPriceAndSpots).max(L.datesMax),
+};
+
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The sum of the dates' available spots (empty spots count as 0). */
+export function totalAvailableSpots(dates: readonly { availableSpots: number | null }[]): number {
+  return dates.reduce((sum, date) => sum + (asNumber(date?.availableSpots) ?? 0), 0);
+}
+
+type TCrossRuleInput = Pick<
+  TTourFormValues,
+  'availableDates' | 'totalQuota' | 'discountMode' | 'discountAmount' | 'discountPercentage' | 'price'
+>;
+
+/** The rules that read several fields: spots against quota, and the discount by its mode. */
+export function tourFormCrossIssues(form: TCrossRuleInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const quota = asNumber(form.totalQuota);
+  const dates = Array.isArray(form.availableDates) ? form.availableDates : [];
+  if (quota !== null && quota > 0 && totalAvailableSpots(dates) > quota) {
+    issues.push({ path: 'totalQuota', message: M.spotsExceedQuota });
+  }
+  if (form.discountMode === 'amount') {
+    const amount = asNumber(form.discountAmount);
+    const price = asNumber(form.price);
+    if (amount !== null && amount > 0) {
+      if (price === null || price <= 0) issues.push({ path: 'discountAmount', message: M.basePriceFirst });
+      else if (amount > price) issues.push({ path: 'discountAmount', message: M.discountAmountMax });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The tour form (2-operator.md section 3 "Tour form" and "Available date", section 5 "Full tour form
+ * rules"): the browser validates the wizard with it and the server the submission.
+ */
+export const ZTourForm = z.object(tourFormShape).superRefine(
+  (value, ctx) => {
+    // With `when` below this also sees input that failed its type checks: read it with care.
+    if (typeof value !== 'object' || value === null) return;
+    for (const issue of tourFormCrossIssues(value)) {
+      ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
+    }
+  },
+  // Runs even when single fields failed (a field left empty included), so the quota rule shows with the others.
+  { when: () => true },
+);
+export type TTourForm = z.output<typeof ZTourForm>;
+
+// ---- drafts: the same shape, every field optional and nothing required, sizes still bounded.
+
+const draftText = (max: number) => z.string().max(max);
+const draftNumber = z.number().nullable();
+const orEmpty = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.literal('')]);
+
+const ZDraftFlightLeg = z
+  .object({
+    airline: draftText(L.shortTextMax),
+    airlineCode: draftText(3),
+    flightNumber: draftText(8),
+    departureAirport: draftText(L.shortTextMax),
+    departureCode: draftText(4),
+    departureDateTime: draftText(40),
+    arrivalAirport: draftText(L.shortTextMax),
+    arrivalCode: draftText(4),
+    arrivalDateTime: draftText(40),
+    duration: draftText(20),
+  })
+  .partial();
+
+const draftList = z.array(z.object({ value: draftText(L.listItemMax) }).partial()).max(L.listItemsMax);
+
+/** A wizard in progress as it is saved on the server (DESIGN decision 20). */
+export const ZTourDraft = z
+  .object({
+    /** The step the operator was on, so a resumed draft opens there. */
+    wizardStep: z.number().int().min(1).max(WIZARD_STEP_COUNT),
+    sku: draftText(40),
+    companyName: draftText(L.companyNameMax),
+    title: draftText(L.titleMax),
+    slug: draftText(L.slugMax),
+    description: draftText(L.descriptionMax),
+    location: draftText(L.shortTextMax),
+    country: draftText(L.shortTextMax),
+    category: orEmpty(TOUR_FORM_CATEGORIES),
+    price: draftNumber,
+    discountMode: z.enum(DISCOUNT_MODES),
+    discountPercentage: draftNumber,
+    discountAmount: draftNumber,
+    currency: z.enum(TOUR_CURRENCIES),
+    duration: draftNumber,
+    totalQuota: draftNumber,
+    thumbnailUrl: draftText(L.dataUrlMax),
+    tourImages: z
+      .array(z.object({ id: draftText(100), url: draftText(L.dataUrlMax), order: z.number() }).partial())
+      .max(L.galleryMax),
+    inclusions: draftList,
+    exclusions: draftList,
+    highlights: draftList,
+    itineraryDays: z
+      .array(
+        z
+          .object({
+            dayNumber: z.number(),
+            title: draftText(L.shortTextMax),
+            activities: z
+              .array(z.object({ time: draftText(20), description: draftText(L.listItemMax * 4) }).partial())
+              .max(L.activitiesPerDayMax),
+          })
+          .partial(),
+      )
+      .max(L.durationMax),
+    mealPlans: z
+      .array(
+        z
+          .object({
+            dayNumber: z.number(),
+            schedule: draftText(L.shortTextMax),
+            breakfast: z.boolean(),
+            lunch: z.boolean(),
+            dinner: z.boolean(),
+          })
+          .partial(),
+      )
+      .max(L.durationMax),
+    hotels: z
+      .array(
+        z
+          .object({
+            name: draftText(L.shortTextMax),
+            description: draftText(L.descriptionMax),
+            rating: orEmpty(TOUR_HOTEL_RATINGS),
+            amenities: z.array(draftText(L.shortTextMax)).max(HOTEL_AMENITIES.length),
+            checkIn: draftText(20),
+            checkOut: draftText(20),
+            roomType: orEmpty(TOUR_ROOM_TYPES),
+            website: draftText(L.urlMax),
+          })
+          .partial(),
+      )
+      .max(L.hotelsMax),
+    availableDates: z
+      .array(
+        z
+          .object({
+            startDate: draftText(10),
+            price: draftNumber,
+            currency: z.enum(TOUR_CURRENCIES),
+            availableSpots: draftNumber,
+            outbound: ZDraftFlightLeg,
+            return: ZDraftFlightLeg,
+          })
+          .partial(),
+      )
+      .max(L.datesMax),
+  })
+  .partial();
+export type TTourDraft = z.output<typeof ZTourDraft>;
