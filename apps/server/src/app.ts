@@ -24,6 +24,8 @@ import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
 import { openRateLimitStore, type TRateLimitStore } from './adapters/rate-limit/rate-limit-store';
 import { createStripeProvider } from './adapters/payments/stripe-provider';
+import { createFlightSchedule } from './adapters/flights/flight-schedule';
+import { flightRoutes } from './modules/flights/flights.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -114,6 +116,9 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(tourRoutes, { db, clock, cache: catalogueCache });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
+  // Amadeus when AMADEUS_* is set, else (and whenever it fails) the built-in sample schedule (decision 7).
+  const schedule = createFlightSchedule({ amadeus: config.amadeus, clock, log: app.log });
+  await app.register(flightRoutes, { schedule, writeLimit });
   await app.register(bookingSessionRoutes, {
     db,
     clock,

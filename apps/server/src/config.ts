@@ -80,6 +80,12 @@ const ZEnvironment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   IMAGE_FETCH_ALLOW_LOOPBACK: booleanFlag.default(false),
+  AMADEUS_CLIENT_ID: z.string().min(1).optional(),
+  AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
+  AMADEUS_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://test.api.amadeus.com' })
+    .optional(),
+  AMADEUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,6 +117,8 @@ export type TConfig = {
   stripeWebhookSecret: string | null;
   /** The real Stripe provider; null runs the embedded test-mode provider. */
   stripe: { secretKey: string; publishableKey: string; apiUrl: string | null } | null;
+  /** The Amadeus flight schedule service; null answers every flight lookup from the built-in sample schedule. */
+  amadeus: TAmadeusConfig | null;
   bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
   promptPayId: string;
   thbPerUsd: number;
@@ -128,6 +136,10 @@ export type TS3Config = {
   secretAccessKey: string;
   forcePathStyle: boolean;
 };
+
+export type TAmadeusConfig = { clientId: string; clientSecret: string; baseUrl: string; timeoutMs: number };
+
+const AMADEUS_REQUIRED = ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET', 'AMADEUS_BASE_URL'] as const;
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -160,6 +172,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     problems.push(
       '  IMAGE_FETCH_ALLOW_LOOPBACK: not allowed in production (it is for tests that serve images locally)',
     );
+  }
+  const amadeusSet = AMADEUS_REQUIRED.filter((name) => env[name] !== undefined);
+  if (amadeusSet.length > 0 && amadeusSet.length < AMADEUS_REQUIRED.length) {
+    const missing = AMADEUS_REQUIRED.filter((name) => env[name] === undefined);
+    problems.push(`  ${missing.join(', ')}: missing; set all of ${AMADEUS_REQUIRED.join(', ')} or none`);
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -208,6 +225,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             apiUrl: env.STRIPE_API_URL ?? null,
+          }
+        : null,
+    amadeus:
+      env.AMADEUS_CLIENT_ID && env.AMADEUS_CLIENT_SECRET && env.AMADEUS_BASE_URL
+        ? {
+            clientId: env.AMADEUS_CLIENT_ID,
+            clientSecret: env.AMADEUS_CLIENT_SECRET,
+            baseUrl: env.AMADEUS_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: env.AMADEUS_TIMEOUT_MS,
           }
         : null,
     bankDetails: {
