@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MAX_GUESTS, MIN_GUESTS } from './pricing';
-
 export const BOOKING_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 export const BOOKING_SESSION_EXTENSION_MS = 15 * 60 * 1000;
 /** However often it is extended, a session lives at most this long from its start (DESIGN decision 17). */
@@ -28,17 +25,6 @@ export function onlySpotsAvailableMessage(spots: number): string {
 export function notEnoughSpotsMessage(spotsLeft: number): string {
   return spotsLeft > 0 ? onlySpotsAvailableMessage(spotsLeft) : BOOKING_SESSION_MESSAGES.soldOut;
 }
-
-/** POST /api/booking-sessions: Book Now on the tour page. Children and infants start at 0. */
-export const ZCreateBookingSessionRequest = z.object({
-  tourDateId: z.uuid(BOOKING_SESSION_MESSAGES.tourDateNotFound),
-  guests: z.coerce
-    .number()
-    .int()
-    .min(MIN_GUESTS, `Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`)
-    .max(MAX_GUESTS, `Guests must be between ${MIN_GUESTS} and ${MAX_GUESTS}`),
-});
-export type TCreateBookingSessionRequest = z.infer<typeof ZCreateBookingSessionRequest>;
 
 export type TBookingSessionStatus = 'active' | 'expired' | 'completed' | 'abandoned';
 
