@@ -68,6 +68,10 @@ export const TOUR_FORM_MESSAGES = {
   missingTourData: 'Missing tour data or user authentication',
   submitFailed: (message: string) => `Failed to submit tour: ${message}`,
   submitNoData: 'Tour submission failed - no data returned',
+
+  // Roles (section 6)
+  noSubmitPermission: "You don't have permission to submit tours. Contact an administrator for access.",
+  companyRequired: 'You must submit a company before submitting tours',
 } as const;
 
 /** Field names as the step 2 message lists them ('Title is required'). */
