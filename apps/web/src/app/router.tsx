@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { RequireAuth } from './guards';
+import { RequireArea, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -103,6 +103,17 @@ export const router = createBrowserRouter([
               {
                 path: 'account',
                 lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
+              },
+            ],
+          },
+          {
+            element: <RequireArea area="flightDeal" />,
+            children: [
+              {
+                path: 'FlightDeal',
+                lazy: async () => ({
+                  Component: (await import('../features/flight-deal/flight-deal-page')).FlightDealPage,
+                }),
               },
             ],
           },
