@@ -29,6 +29,7 @@ export * from './tour-date-choice';
 export * from './visitor-holds';
 export * from './cancellation-policy';
 export * from './manage-booking';
+export * from './tour-submissions-api';
 export * from './tour-images';
 export * from './flights';
 export * from './tour-submission';
