@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CalendarCheck, LogOut, UserRound } from 'lucide-react';
-import type { TProfile } from '@tour/shared';
+import { CalendarCheck, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
+import { canSeeOwnTours, type TProfile } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,11 +14,14 @@ import { BookingsTab } from './components/bookings-tab';
 import { BusinessInfoCard } from './components/business-info-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { ProfileSummary } from './components/profile-summary';
+import { ToursTab } from './components/tours-tab';
 import { ACCOUNT_TEXTS as T } from './texts';
+import { ACCOUNT_TOURS_TEXTS } from './tours-texts';
 
-type TTab = 'profile' | 'bookings';
+type TTab = 'profile' | 'bookings' | 'tours';
 
-function tabOf(value: string | null): TTab {
+function tabOf(value: string | null, withTours: boolean): TTab {
+  if (value === 'tours' && withTours) return 'tours';
   return value === 'bookings' ? 'bookings' : 'profile';
 }
 
@@ -46,20 +49,36 @@ function ProfileSkeleton() {
   );
 }
 
-/** /account: Profile and Bookings tabs (?tab=bookings opens the second) and the role's side menu. */
+/**
+ * /account: Profile and Bookings tabs (?tab=bookings opens the second), Tours for operators
+ * (?tab=tours; &submitted={pendingTourId} announces a tour just submitted) and the role's side menu.
+ */
 export function AccountPage() {
   const { user } = useSession();
   const profile = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('tab'));
+  const withTours = user ? canSeeOwnTours(user.role) : false;
+  const tab = tabOf(searchParams.get('tab'), withTours);
   if (!user) return null;
 
   const selectTab = (value: string) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === 'bookings') next.set('tab', 'bookings');
+        if (value === 'bookings' || value === 'tours') next.set('tab', value);
         else next.delete('tab');
+        if (value !== 'tours') next.delete('submitted');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const dismissSubmitted = () => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('submitted');
         return next;
       },
       { replace: true },
@@ -88,7 +107,7 @@ export function AccountPage() {
             createdAt={summary.createdAt}
           />
           <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList aria-label={T.tabsLabel} className="sm:w-80">
+            <TabsList aria-label={T.tabsLabel} className={withTours ? 'sm:w-[30rem]' : 'sm:w-80'}>
               <TabsTrigger value="profile">
                 <UserRound className="size-4" aria-hidden />
                 {T.tabs.profile}
@@ -97,6 +116,12 @@ export function AccountPage() {
                 <CalendarCheck className="size-4" aria-hidden />
                 {T.tabs.bookings}
               </TabsTrigger>
+              {withTours ? (
+                <TabsTrigger value="tours">
+                  <MapIcon className="size-4" aria-hidden />
+                  {ACCOUNT_TOURS_TEXTS.tab}
+                </TabsTrigger>
+              ) : null}
             </TabsList>
             <TabsContent value="profile">
               {profile.isPending ? (
@@ -114,6 +139,11 @@ export function AccountPage() {
             <TabsContent value="bookings">
               <BookingsTab />
             </TabsContent>
+            {withTours ? (
+              <TabsContent value="tours">
+                <ToursTab submittedId={searchParams.get('submitted')} onDismissSubmitted={dismissSubmitted} />
+              </TabsContent>
+            ) : null}
           </Tabs>
         </div>
       </div>

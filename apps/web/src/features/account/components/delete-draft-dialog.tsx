@@ -1,0 +1,56 @@
+import type { TTourDraftSummary } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useDeleteDraft } from '../../tour-drafts/api/delete-draft';
+import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
+
+const T = ACCOUNT_TOURS_TEXTS.deleteDialog;
+
+type TDeleteDraftDialogProps = { draft: TTourDraftSummary | null; onClose: () => void };
+
+/** Deleting a draft asks first: what was typed in it cannot be brought back. */
+export function DeleteDraftDialog({ draft, onClose }: TDeleteDraftDialogProps) {
+  const remove = useDeleteDraft();
+  const title = draft?.title ?? ACCOUNT_TOURS_TEXTS.drafts.untitled;
+
+  const confirm = () => {
+    if (!draft) return;
+    remove.mutate(draft.id, {
+      onSuccess: () => {
+        toast.success(T.deleted);
+        onClose();
+      },
+      onError: (error) => toast.error(getErrorMessage(error, T.failed)),
+    });
+  };
+
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
+      <DialogContent data-testid="delete-draft-dialog">
+        <DialogHeader>
+          <DialogTitle>{T.title}</DialogTitle>
+          <DialogDescription>{T.body(title)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            {T.keep}
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? <Spinner className="size-4" decorative /> : null}
+            {remove.isPending ? T.deleting : T.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,256 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, FilePen, FileText, Send, Trash2, X } from 'lucide-react';
+import type { TSubmittedTour, TTourDraftSummary } from '@tour/shared';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useDrafts } from '../../tour-drafts/api/get-drafts';
+import { useSubmittedTours } from '../api/get-submitted-tours';
+import { ACCOUNT_TEXTS } from '../texts';
+import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
+import { DeleteDraftDialog } from './delete-draft-dialog';
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-3" role="status" aria-label={label}>
+      {Array.from({ length: 2 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, never reordered
+        <Skeleton key={index} className="h-20 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive" title={title}>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        {ACCOUNT_TEXTS.retry}
+      </Button>
+    </Alert>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: () => void }) {
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+      data-testid="account-draft"
+      data-draft-id={draft.id}
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+          <FileText className="size-5" aria-hidden />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <h3 className="truncate font-semibold text-ink">{draft.title ?? T.drafts.untitled}</h3>
+          <p className="text-sm text-muted-foreground">{T.drafts.lastSaved(formatDateTime(draft.updatedAt))}</p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button asChild size="sm">
+          <Link to={`/submit-tour?draft=${encodeURIComponent(draft.id)}`}>
+            <FilePen className="size-4" aria-hidden />
+            {T.drafts.resume}
+          </Link>
+        </Button>
+        <Button variant="ghostDestructive" size="sm" onClick={onDelete}>
+          <Trash2 className="size-4" aria-hidden />
+          {T.drafts.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DraftsSection() {
+  const drafts = useDrafts();
+  const [deleting, setDeleting] = useState<TTourDraftSummary | null>(null);
+
+  let content: ReactNode;
+  if (drafts.isPending) content = <ListSkeleton label={T.drafts.title} />;
+  else if (drafts.isError) content = <LoadFailed title={T.drafts.loadFailed} onRetry={() => void drafts.refetch()} />;
+  else if (drafts.data.length === 0) {
+    content = (
+      <EmptyState
+        compact
+        icon={FileText}
+        title={T.drafts.empty}
+        action={
+          <Button asChild size="sm">
+            <Link to="/submit-tour">{T.drafts.start}</Link>
+          </Button>
+        }
+      >
+        {T.drafts.emptyBody}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-3" data-testid="account-drafts">
+        {drafts.data.map((draft) => (
+          <DraftItem key={draft.id} draft={draft} onDelete={() => setDeleting(draft)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Section id="account-drafts-title" title={T.drafts.title} description={T.drafts.description}>
+      {content}
+      <DeleteDraftDialog draft={deleting} onClose={() => setDeleting(null)} />
+    </Section>
+  );
+}
+
+const STATUS_VARIANTS: Record<TSubmittedTour['status'], TBadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+  changes_requested: 'secondary',
+};
+
+function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highlighted: boolean }) {
+  return (
+    <li
+      className={`grid gap-3 rounded-xl border bg-card p-4 shadow-xs ${highlighted ? 'border-primary ring-2 ring-primary/20' : ''}`}
+      data-testid="account-submitted-tour"
+      data-pending-tour-id={tour.id}
+      data-status={tour.status}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 font-semibold break-words text-ink">{tour.title}</h3>
+        <Badge variant={STATUS_VARIANTS[tour.status]} data-testid="submitted-tour-status">
+          {T.status[tour.status]}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{T.submitted.sku}</dt>
+          <dd className="font-mono font-medium break-all text-foreground">{tour.sku ?? '—'}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-xs text-muted-foreground">{T.submitted.submittedOn}</dt>
+          <dd className="font-medium text-foreground">{formatDate(tour.submittedAt)}</dd>
+        </div>
+        {tour.decidedAt ? (
+          <div className="grid gap-0.5">
+            <dt className="text-xs text-muted-foreground">{T.submitted.decidedOn}</dt>
+            <dd className="font-medium text-foreground">{formatDate(tour.decidedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {tour.rejectionReason ? (
+        <p
+          className="rounded-lg bg-destructive/6 px-3 py-2 text-sm text-destructive"
+          data-testid="submitted-tour-reason"
+        >
+          <span className="font-semibold">{T.submitted.reason}: </span>
+          {tour.rejectionReason}
+        </p>
+      ) : null}
+      {tour.publishedSlug ? (
+        <div>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/tours/${encodeURIComponent(tour.publishedSlug)}`}>
+              <ExternalLink className="size-4" aria-hidden />
+              {T.submitted.viewTour}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function SubmittedToursSection({ highlightId }: { highlightId: string | null }) {
+  const tours = useSubmittedTours();
+
+  let content: ReactNode;
+  if (tours.isPending) content = <ListSkeleton label={T.submitted.title} />;
+  else if (tours.isError) content = <LoadFailed title={T.submitted.loadFailed} onRetry={() => void tours.refetch()} />;
+  else if (tours.data.length === 0) {
+    content = (
+      <EmptyState compact icon={Send} title={T.submitted.empty}>
+        {T.submitted.emptyBody}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-3" data-testid="account-submitted-tours">
+        {tours.data.map((tour) => (
+          <SubmittedTourItem key={tour.id} tour={tour} highlighted={tour.id === highlightId} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Section id="account-submitted-title" title={T.submitted.title} description={T.submitted.description}>
+      {content}
+    </Section>
+  );
+}
+
+type TToursTabProps = {
+  /** The pending tour just submitted (/account?tab=tours&submitted={id}), announced above the lists. */
+  submittedId: string | null;
+  onDismissSubmitted: () => void;
+};
+
+/** The Tours tab for operators: the submission notice, drafts to resume or delete, and submitted tours. */
+export function ToursTab({ submittedId, onDismissSubmitted }: TToursTabProps) {
+  return (
+    <div className="grid gap-8">
+      {submittedId ? (
+        <div className="relative">
+          <Alert variant="success" title={T.submittedTitle} className="pr-12" data-testid="tour-submitted-notice">
+            <p>{T.submittedMessage}</p>
+            <p>
+              {T.pendingTourId}: <span className="font-mono break-all">{submittedId}</span>
+            </p>
+          </Alert>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-2 right-2 size-8 text-success"
+            onClick={onDismissSubmitted}
+            aria-label={T.dismiss}
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+      <SubmittedToursSection highlightId={submittedId} />
+      <DraftsSection />
+    </div>
+  );
+}
