@@ -118,6 +118,18 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // The wizard's review page (2-operator.md section 2); its role rules are checked on the page.
+            element: <RequireAuth notify />,
+            children: [
+              {
+                path: 'tour-preview',
+                lazy: async () => ({
+                  Component: (await import('../features/tour-preview/tour-preview-page')).TourPreviewPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'terms',
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },

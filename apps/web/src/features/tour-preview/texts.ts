@@ -1,10 +1,13 @@
+import { TOUR_FORM_MESSAGES } from '@tour/shared';
+
 /** Strings of the tour preview page and its print, PDF and HTML summaries (2-operator.md sections 2 and 8). */
 export const PREVIEW_TEXTS = {
   page: {
     documentTitle: 'Tour Preview',
     eyebrow: 'Review before submitting',
     loading: 'Loading your tour…',
-    noData: 'No tour data found. Please fill out the form first.',
+    untitled: 'Untitled tour',
+    noData: TOUR_FORM_MESSAGES.noTourData,
     lead: 'Check every detail below. Back to Edit takes you to the wizard with everything kept; Confirm & Submit sends the tour for review.',
     draftSaved: (when: string) => `Draft saved ${when}`,
   },
@@ -23,9 +26,8 @@ export const PREVIEW_TEXTS = {
     pdfFailed: 'Failed to generate the PDF. Please try again or use Download HTML.',
     htmlFailed: 'Failed to prepare the HTML file. Please try again.',
     printFailed: 'Failed to prepare the print layout. Please try again or use Download HTML.',
-    submitFailed: (message: string) => `Failed to submit tour: ${message}`,
-    submitNoData: 'Tour submission failed - no data returned',
-    submitted: (id: string) => `Tour submitted for review! Pending tour ID: ${id}`,
+    submitFailed: TOUR_FORM_MESSAGES.submitFailed,
+    submitNoData: TOUR_FORM_MESSAGES.submitNoData,
   },
   tabs: {
     label: 'Tour details',

@@ -1,0 +1,94 @@
+import { CalendarX, Plane, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import type { TPreviewDate, TPreviewFlight, TPreviewTour } from '../preview-tour';
+import { flightClock } from '../summary/flight-clock';
+import { summaryPrice } from '../summary/tour-summary';
+import { PREVIEW_TEXTS } from '../texts';
+import { PriceLine } from './price-line';
+
+const T = PREVIEW_TEXTS.dates;
+
+function FlightEnd({ code, airport, time, align }: { code: string; airport: string; time: string; align?: 'end' }) {
+  // The airport's own wall time as entered, never moved to the viewer's zone (decision 18).
+  const clock = flightClock(time);
+  return (
+    <div className={align === 'end' ? 'grid justify-items-end text-right' : 'grid'}>
+      <p className="text-xl font-bold text-ink tabular-nums" data-testid="flight-time">
+        {clock?.time ?? '–'} <span className="text-sm font-semibold text-foreground">{code}</span>
+      </p>
+      <p className="text-xs text-muted-foreground">{airport}</p>
+      <p className="text-xs text-muted-foreground">{clock?.day}</p>
+    </div>
+  );
+}
+
+function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direction: 'outbound' | 'return' }) {
+  const Icon = direction === 'outbound' ? PlaneTakeoff : PlaneLanding;
+  return (
+    <div className="grid gap-2 rounded-lg bg-muted/40 p-3" data-testid={`flight-${direction}`}>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
+        <Icon className="size-4 text-primary" aria-hidden />
+        {T[direction]}
+        {flight ? (
+          <span className="font-normal text-muted-foreground">
+            · {flight.airline} {flight.flightNumber}
+          </span>
+        ) : null}
+      </p>
+      {flight ? (
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+          <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureDateTime} />
+          <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
+            <Plane className="size-4 text-primary" aria-hidden />
+            {flight.duration}
+          </div>
+          <FlightEnd
+            code={flight.arrivalCode}
+            airport={flight.arrivalAirport}
+            time={flight.arrivalDateTime}
+            align="end"
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{T.noFlight}</p>
+      )}
+    </div>
+  );
+}
+
+function DateCard({ date, index, discountPercent }: { date: TPreviewDate; index: number; discountPercent: number }) {
+  return (
+    <li className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="preview-date">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{T.departure(index + 1)}</p>
+          <h3 className="text-lg font-semibold text-ink">{formatCalendarDate(date.startDate) ?? date.startDate}</h3>
+        </div>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-primary">
+          <Users className="size-3.5" aria-hidden />
+          {T.spots(date.availableSpots)}
+        </span>
+      </div>
+      <PriceLine price={summaryPrice(date.price, discountPercent, date.currency)} />
+      <FlightRow flight={date.outbound} direction="outbound" />
+      <FlightRow flight={date.return} direction="return" />
+    </li>
+  );
+}
+
+/** Every date with its price after the discount, its spots and both flights. */
+export function DatesTab({ tour }: { tour: TPreviewTour }) {
+  if (tour.dates.length === 0) return <EmptyState icon={CalendarX} title={T.empty} compact />;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{T.timesNote}</p>
+      <ol className="grid gap-4 lg:grid-cols-2">
+        {tour.dates.map((date, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the draft's order; two dates may be alike
+          <DateCard key={index} date={date} index={index} discountPercent={tour.discountPercent} />
+        ))}
+      </ol>
+    </div>
+  );
+}

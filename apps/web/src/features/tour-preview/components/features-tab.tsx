@@ -1,0 +1,55 @@
+import { Check, Sparkles, X } from 'lucide-react';
+import { PREVIEW_TEXTS } from '../texts';
+import type { TPreviewTour } from '../preview-tour';
+
+const T = PREVIEW_TEXTS.features;
+
+function FeatureList({
+  title,
+  items,
+  icon: Icon,
+  tone,
+  empty,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: typeof Check;
+  tone: string;
+  empty: string;
+}) {
+  return (
+    <section className="grid content-start gap-3 rounded-xl border bg-card p-5 shadow-xs" aria-label={title}>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same text may be listed twice; the position tells them apart
+            <li key={index} className="flex items-start gap-2 text-sm break-words">
+              <Icon className={`mt-0.5 size-4 shrink-0 ${tone}`} aria-hidden />
+              <span className="min-w-0">{item}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Inclusions, exclusions and highlights as entered. */
+export function FeaturesTab({ tour }: { tour: TPreviewTour }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <FeatureList title={T.inclusions} items={tour.inclusions} icon={Check} tone="text-success" empty={T.none} />
+      <FeatureList title={T.exclusions} items={tour.exclusions} icon={X} tone="text-destructive" empty={T.none} />
+      <FeatureList
+        title={T.highlights}
+        items={tour.highlights}
+        icon={Sparkles}
+        tone="text-primary"
+        empty={T.noHighlights}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatDurationDays } from '@tour/shared';
+import type { TPreviewTour } from '../preview-tour';
+import { PREVIEW_TEXTS } from '../texts';
+
+const T = PREVIEW_TEXTS.overview;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="font-medium break-words text-ink">{value || '–'}</dd>
+    </div>
+  );
+}
+
+/** The basic information and the whole description, as entered. */
+export function OverviewTab({ tour }: { tour: TPreviewTour }) {
+  const spots = tour.dates.reduce((sum, date) => sum + date.availableSpots, 0);
+  const facts = [
+    { label: T.sku, value: tour.sku ?? '' },
+    { label: T.company, value: tour.companyName ?? '' },
+    { label: T.category, value: tour.category },
+    { label: T.location, value: tour.location },
+    { label: T.country, value: tour.country },
+    { label: T.duration, value: tour.durationDays > 0 ? formatDurationDays(tour.durationDays) : '' },
+    { label: T.totalQuota, value: tour.totalQuota > 0 ? T.seats(spots, tour.totalQuota) : '' },
+    { label: T.currency, value: tour.currency },
+    { label: T.discount, value: tour.discountPercent > 0 ? `${tour.discountPercent}%` : T.noDiscount },
+    { label: T.slug, value: tour.slug },
+  ];
+  return (
+    <div className="grid gap-6" data-testid="preview-overview">
+      <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs">
+        <h2 className="font-semibold text-ink">{T.description}</h2>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">
+          {tour.description || T.noDescription}
+        </p>
+      </section>
+      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
+        <h2 className="font-semibold text-ink">{T.basics}</h2>
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map((fact) => (
+            <Fact key={fact.label} {...fact} />
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

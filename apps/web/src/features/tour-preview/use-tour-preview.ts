@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { TOUR_SUBMISSION_ACCESS_MESSAGES } from '@tour/shared';
+import { useSession } from '../auth/api/get-session';
+import { useDraft } from '../tour-drafts/api/get-draft';
+import { type TPreviewTour, previewTourFromDraft } from './preview-tour';
+import { useSubmissionEligibility } from './submission-api';
+import { PREVIEW_TEXTS } from './texts';
+
+export type TPreviewState =
+  | { status: 'loading' }
+  /** Toast the message and go: the wizard's role rules, or no tour to show. */
+  | { status: 'leave'; message: string; to: string }
+  | { status: 'ready'; draftId: string; tour: TPreviewTour; savedAt: string };
+
+/**
+ * The preview of the saved draft `draftId` (so a reload or another browser shows the same tour), for
+ * those the wizard admits; everyone else is sent where the wizard would send them.
+ */
+export function useTourPreview(draftId: string | null): TPreviewState {
+  const session = useSession();
+  const eligibility = useSubmissionEligibility(session.user?.id ?? null);
+  const allowed = eligibility.data?.allowed === true;
+  const draft = useDraft(allowed ? draftId : null);
+  const facts = eligibility.data;
+  const data = draft.data?.data;
+
+  const tour = useMemo(
+    () =>
+      data && facts ? previewTourFromDraft(data, { isAdmin: facts.isAdmin, companyName: facts.companyNameEn }) : null,
+    [data, facts],
+  );
+
+  if (eligibility.isError) {
+    return { status: 'leave', message: TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified, to: '/account' };
+  }
+  if (!eligibility.data) return { status: 'loading' };
+  if (!eligibility.data.allowed) {
+    return {
+      status: 'leave',
+      message: eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission,
+      to: eligibility.data.redirectTo ?? '/account',
+    };
+  }
+  const noData = { status: 'leave', message: PREVIEW_TEXTS.page.noData, to: '/submit-tour' } as const;
+  if (!draftId || draft.isError) return noData;
+  if (!draft.data) return { status: 'loading' };
+  if (!tour) return noData;
+  return { status: 'ready', draftId, tour, savedAt: draft.data.updatedAt };
+}
