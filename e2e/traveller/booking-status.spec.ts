@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailsTo } from '../fixtures/mailbox';
 import { uniqueEmail } from '../fixtures/accounts';
 import { toast } from '../fixtures/auth';
 import {
@@ -46,14 +47,8 @@ test.describe('booking statuses', () => {
     await expect(page.getByTestId('payment-pending')).toContainText('Payment pending verification');
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
 
-    await expect
-      .poll(async () => {
-        const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as {
-          messages: { to: string; subject: string }[];
-        };
-        return messages.find((message) => message.to === email && message.subject.includes(reference))?.subject;
-      })
-      .toMatch(/^Booking received – payment being verified · CHT-\d{6} · .+ \| Wanderway$/);
+    const [mail] = await mailsTo(page.request, email, reference);
+    expect(mail!.subject).toMatch(/^Booking received – payment being verified · CHT-\d{6} · .+ \| Wanderway$/);
   });
 
   test('an unpaid booking-form booking reads as awaiting payment, on the confirmation and the account', async ({

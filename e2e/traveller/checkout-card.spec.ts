@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { mailsTo } from '../fixtures/mailbox';
 import { toast } from '../fixtures/auth';
 import {
   AUTHENTICATION_REQUIRED,
@@ -124,16 +125,7 @@ test.describe('checkout: card payments', () => {
     await expect(toast(page, CHECKOUT.receiptDownloaded)).toBeVisible();
 
     // The confirmation e-mail, with the reference in its subject, is in the dev mailbox.
-    await expect
-      .poll(async () => {
-        const response = await page.request.get('/api/dev/mailbox');
-        const body = (await response.json()) as
-          | { messages?: { to: string; subject: string }[] }
-          | { to: string; subject: string }[];
-        const messages = Array.isArray(body) ? body : (body.messages ?? []);
-        return messages.some((message) => message.to === guestEmail && message.subject.includes(reference));
-      })
-      .toBe(true);
+    await mailsTo(page.request, guestEmail, reference);
     await page.goto('/dev/mailbox');
     await expect(page.getByText(new RegExp(reference)).first()).toBeVisible();
   });

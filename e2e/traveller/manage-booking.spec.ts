@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { toast } from '../fixtures/auth';
+import { manageLinkIn, readMailbox } from '../fixtures/mailbox';
 import {
   CHECKOUT,
   CONTACT,
@@ -27,29 +28,7 @@ import {
  */
 test.use({ timezoneId: 'UTC' });
 
-const MANAGE_LINK = /https?:\/\/[^\s/]+(\/booking\/manage\/[\w-]{43})/;
 const FIND_ANSWER = 'If a booking matches, we have e-mailed a link to manage it.';
-
-type TMail = { to: string; subject: string; text: string; createdAt: string };
-
-async function mailbox(request: APIRequestContext): Promise<TMail[]> {
-  const response = await request.get('/api/dev/mailbox');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { messages: TMail[] }).messages;
-}
-
-/** The manage link (its path) in the newest e-mail to `to` whose subject matches, once it is there. */
-async function manageLinkIn(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const mail = (await mailbox(request)).find((message) => message.to === to && subject.test(message.subject));
-      link = mail ? (MANAGE_LINK.exec(mail.text)?.[1] ?? '') : '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-}
 
 /** A browser of its own: no cookie of the browser that booked. */
 async function freshBrowser(browser: Browser): Promise<Page> {
@@ -167,7 +146,7 @@ test.describe('manage a booking without an account', () => {
     await page.getByLabel('Email', { exact: true }).fill(stranger);
     await page.getByRole('button', { name: 'Email me the link' }).click();
     await expect(page.getByTestId('find-answer')).toContainText(FIND_ANSWER);
-    expect((await mailbox(page.request)).filter((mail) => mail.to === stranger)).toEqual([]);
+    expect((await readMailbox(page.request)).filter((mail) => mail.to === stranger)).toEqual([]);
 
     await page.reload();
     await page.getByLabel('Booking reference').fill(reference.toLowerCase());

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../fixtures/mailbox';
 import { uniqueEmail } from '../fixtures/accounts';
 import { toast } from '../fixtures/auth';
 import { bookingCardOf, signUpAndSignIn } from '../fixtures/booking-form';
@@ -40,22 +41,6 @@ function deadlineText(instant: string): string {
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(new Date(instant));
-}
-
-type TMail = { to: string; subject: string; text: string };
-
-/** The messages to `to` whose subject carries `reference`, newest first, once at least `count` are there. */
-async function mailsFor(request: APIRequestContext, to: string, reference: string, count = 1): Promise<TMail[]> {
-  let found: TMail[] = [];
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mailbox');
-      const { messages } = (await response.json()) as { messages: TMail[] };
-      found = messages.filter((message) => message.to === to && message.subject.includes(reference));
-      return found.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return found;
 }
 
 async function reserveAsGuest(page: Page, guests = 2): Promise<{ session: TSessionView; email: string }> {
@@ -134,7 +119,7 @@ test.describe('reserve now, pay later', () => {
     // Seats stay taken by the reservation.
     expect(await spotsOf(page.request, SLUG, session.date.id)).toBe(spotsHeld);
 
-    const [mail] = await mailsFor(page.request, credentials.email, booking.reference);
+    const [mail] = await mailsTo(page.request, credentials.email, booking.reference);
     expect(mail!.subject).toBe(
       `Reserved – pay by ${deadline} · ${booking.reference} · ${session.tour.title} | Wanderway`,
     );
@@ -162,7 +147,7 @@ test.describe('reserve now, pay later', () => {
     await expect(badge).toHaveAttribute('data-stage', 'paid');
     await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
-    const paidMails = await mailsFor(page.request, credentials.email, booking.reference, 2);
+    const paidMails = await mailsTo(page.request, credentials.email, booking.reference, 2);
     expect(paidMails[0]!.subject).toBe(`Booking Confirmed! · ${booking.reference} · ${session.tour.title} | Wanderway`);
 
     await page.goto(`/booking/confirmation/${booking.id}`);
@@ -202,7 +187,7 @@ test.describe('reserve now, pay later', () => {
       (await page.request.post(`/api/test/bookings/${booking.id}/payment-deadline`, { data: { deadline: soon } })).ok(),
     ).toBe(true);
     expect((await page.request.post('/api/test/jobs/payment-deadlines')).ok()).toBe(true);
-    const [reminder] = await mailsFor(page.request, email, `Reminder: pay by ${deadlineText(soon)}`);
+    const [reminder] = await mailsTo(page.request, email, `Reminder: pay by ${deadlineText(soon)}`);
     expect(reminder!.subject).toContain(booking.reference);
     expect(reminder!.text).toMatch(/\/booking\/manage\/[\w-]{43}/);
 
@@ -213,7 +198,7 @@ test.describe('reserve now, pay later', () => {
     expect((await page.request.post('/api/test/jobs/payment-deadlines')).ok()).toBe(true);
     expect(await spotsOf(page.request, SLUG, session.date.id)).toBe(spotsReserved + 2);
 
-    const [cancelled] = await mailsFor(page.request, email, `Booking cancelled · ${booking.reference}`);
+    const [cancelled] = await mailsTo(page.request, email, `Booking cancelled · ${booking.reference}`);
     expect(cancelled!.text).toContain('Reason: Not paid by the deadline.');
 
     await page.reload();

@@ -11,6 +11,7 @@ import {
   openCheckout,
   payButton,
 } from '../fixtures/checkout';
+import { manageLinkIn } from '../fixtures/mailbox';
 import { SAMPLE_TOUR, getTourDates } from '../fixtures/tours';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,6 +52,7 @@ test.describe('phone layout: no traveller page scrolls sideways at 390 px', () =
         ready: () => expect(page.getByRole('heading', { level: 1, name: SAMPLE_TOUR.title })).toBeVisible(),
       },
       { path: '/auth', ready: () => expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible() },
+      { path: '/booking/find', ready: () => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/terms', ready: () => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/privacy', ready: () => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
       {
@@ -97,10 +99,18 @@ test.describe('phone layout: no traveller page scrolls sideways at 390 px', () =
     await expect(page.getByText(credentials.email).first()).toBeVisible();
     await expectNoHorizontalOverflow(page, 'confirmation after card payment');
 
-    const booking = (await (await page.request.get(`/api/bookings/by-session/${session.id}`)).json()) as { id: string };
+    const booking = (await (await page.request.get(`/api/bookings/by-session/${session.id}`)).json()) as {
+      id: string;
+      reference: string;
+    };
     await page.goto(`/booking/confirmation/${booking.id}`);
     await expect(page.getByTestId('booking-reference')).toBeVisible();
     await expectNoHorizontalOverflow(page, 'booking confirmation page');
+
+    const manageLink = await manageLinkIn(page.request, credentials.email, booking.reference);
+    await page.goto(manageLink);
+    await expect(page.getByText(booking.reference).first()).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'manage booking page');
 
     await page.goto('/account');
     await expect(page.getByText(credentials.email).first()).toBeVisible();
