@@ -55,7 +55,12 @@ describe('planGalleryAdd', () => {
       current: 8,
       attempted: 3,
     });
-    expect(planGalleryAdd(0, Array.from({ length: 11 }, (_, i) => jpeg(`${i}.jpg`))).kind).toBe('too-many');
+    expect(
+      planGalleryAdd(
+        0,
+        Array.from({ length: 11 }, (_, i) => jpeg(`${i}.jpg`)),
+      ).kind,
+    ).toBe('too-many');
   });
 
   it('takes exactly up to the tenth image', () => {
