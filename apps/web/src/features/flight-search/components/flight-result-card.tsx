@@ -3,14 +3,15 @@ import type { TFlightPoint, TFlightSearchResult } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatAirportTime } from '../../../lib/calendar-date';
+import { cn } from '../../../lib/cn';
 import { FLIGHT_SEARCH_TEXTS as T } from '../texts';
 
 function FlightEnd({ point, align }: { point: TFlightPoint; align: 'start' | 'end' }) {
   // The airport's own wall time as the server wrote it, never moved to the viewer's zone (decision 18).
   const local = formatAirportTime(point.dateTime);
-  const details = [point.terminal ? T.terminal(point.terminal) : null, point.gate ? T.gate(point.gate) : null]
-    .filter(Boolean)
-    .join(' · ');
+  const details = [point.terminal ? T.terminal(point.terminal) : null, point.gate ? T.gate(point.gate) : null].filter(
+    (detail) => detail !== null,
+  );
   return (
     <div className={align === 'end' ? 'min-w-0 text-right' : 'min-w-0'}>
       <p className="text-xl font-bold text-ink tabular-nums sm:text-2xl">
@@ -20,7 +21,20 @@ function FlightEnd({ point, align }: { point: TFlightPoint; align: 'start' | 'en
         {point.airport}
       </p>
       <p className="text-xs text-muted-foreground">{local?.day ?? point.date}</p>
-      {details ? <p className="text-xs text-muted-foreground">{details}</p> : null}
+      {details.length > 0 ? (
+        <p
+          className={cn(
+            'flex flex-wrap gap-x-2 text-xs text-muted-foreground',
+            align === 'end' ? 'justify-end' : undefined,
+          )}
+        >
+          {details.map((detail) => (
+            <span key={detail} className="whitespace-nowrap">
+              {detail}
+            </span>
+          ))}
+        </p>
+      ) : null}
     </div>
   );
 }
