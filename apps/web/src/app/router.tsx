@@ -118,6 +118,13 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // The tour wizard (2-operator.md section 2); sign-in and role rules with the spec's messages on the page.
+            path: 'submit-tour',
+            lazy: async () => ({
+              Component: (await import('../features/submit-tour/submit-tour-page')).SubmitTourPage,
+            }),
+          },
+          {
             // The wizard's review page (2-operator.md section 2); its role rules are checked on the page.
             element: <RequireAuth notify />,
             children: [

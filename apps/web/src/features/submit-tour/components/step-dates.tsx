@@ -1,0 +1,174 @@
+import { useFieldArray } from 'react-hook-form';
+import { CalendarPlus, Search, Trash2 } from 'lucide-react';
+import { addCalendarDays, isFlightLegChosen, newAvailableDate, totalAvailableSpots } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { toCalendarDate } from '../../../lib/calendar-date';
+import { toast } from '../../../lib/toast';
+import { FlightSearch } from '../../flight-search/api/flight-search';
+import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import type { TTourWizard } from '../use-tour-wizard';
+import { FlightSummary } from './flight-summary';
+import { fieldAria, registerNumber, StepIntro, StepProblem, WizardField } from './wizard-field';
+
+const D = T.dates;
+
+/** Step 3: the departures, each with its price, seats and flights; new ones copy the first date's flights. */
+export function StepDates({ wizard }: { wizard: TTourWizard }) {
+  const { form, values, errorFor } = wizard;
+  const dates = useFieldArray({ control: form.control, name: 'availableDates' });
+  const spots = totalAvailableSpots(values.availableDates);
+
+  const addDate = () => {
+    try {
+      const current = form.getValues();
+      const last = current.availableDates.at(-1);
+      const startDate = last?.startDate
+        ? addCalendarDays(last.startDate, 7)
+        : addCalendarDays(toCalendarDate(new Date()), 30);
+      dates.append(
+        newAvailableDate({
+          startDate,
+          currency: current.currency,
+          price: current.price,
+          first: current.availableDates[0],
+        }),
+      );
+    } catch {
+      toast.error(T.messages.addPeriodFailed);
+    }
+  };
+
+  const dialog = wizard.state.flightDialog;
+  const dialogDate = dialog ? values.availableDates[dialog.dateIndex] : undefined;
+  const dialogMinDate =
+    dialog?.which === 'return' && dialogDate && isFlightLegChosen(dialogDate.outbound)
+      ? dialogDate.outbound.departureDateTime.slice(0, 10)
+      : null;
+
+  return (
+    <div className="grid gap-5">
+      <StepIntro>{D.intro}</StepIntro>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <WizardField
+          path="totalQuota"
+          label={T.basics.totalQuota}
+          error={errorFor('totalQuota')}
+          hint={T.basics.totalQuotaHint}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...registerNumber(form, 'totalQuota')}
+            {...fieldAria('totalQuota', errorFor('totalQuota'), true)}
+          />
+        </WizardField>
+        <p className="self-end pb-2 text-sm text-muted-foreground" data-testid="quota-summary" aria-live="polite">
+          {D.quotaSummary(spots, values.totalQuota)}
+        </p>
+      </div>
+      <StepProblem path="availableDates" message={errorFor('availableDates')} />
+
+      <ol className="grid gap-4">
+        {dates.fields.map((field, index) => {
+          const date = values.availableDates[index];
+          const base = `availableDates.${index}` as const;
+          return (
+            <li key={field.id} className="grid gap-4 rounded-xl border bg-card p-4" data-testid="available-date">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-semibold">{D.date(index + 1)}</h3>
+                <Button variant="ghostDestructive" size="sm" onClick={() => dates.remove(index)}>
+                  <Trash2 className="size-4" aria-hidden />
+                  {D.removeDate}
+                </Button>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-4">
+                <WizardField path={`${base}.startDate`} label={D.startDate} error={errorFor(`${base}.startDate`)}>
+                  <Input
+                    type="date"
+                    {...form.register(`${base}.startDate`)}
+                    {...fieldAria(`${base}.startDate`, errorFor(`${base}.startDate`))}
+                  />
+                </WizardField>
+                <WizardField path={`${base}.price`} label={D.price(values.currency)} error={errorFor(`${base}.price`)}>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    {...registerNumber(form, `${base}.price`)}
+                    {...fieldAria(`${base}.price`, errorFor(`${base}.price`))}
+                  />
+                </WizardField>
+                <WizardField path={`${base}.currency`} label={D.currency} error={undefined}>
+                  <Input id={`tour-availableDates-${index}-currency`} value={values.currency} readOnly />
+                </WizardField>
+                <WizardField path={`${base}.availableSpots`} label={D.spots} error={errorFor(`${base}.availableSpots`)}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...registerNumber(form, `${base}.availableSpots`)}
+                    {...fieldAria(`${base}.availableSpots`, errorFor(`${base}.availableSpots`))}
+                  />
+                </WizardField>
+              </div>
+              {(['outbound', 'return'] as const).map((which) => {
+                const leg = date?.[which];
+                const label = which === 'outbound' ? D.outbound : D.return;
+                return (
+                  <div key={which} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+                    {leg ? (
+                      <FlightSummary
+                        leg={leg}
+                        label={label}
+                        onRemove={isFlightLegChosen(leg) ? () => wizard.actions.clearFlight(index, which) : undefined}
+                        testId={`date-${index}-${which}`}
+                      />
+                    ) : null}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        wizard.dispatch({ type: 'flightDialogOpened', dialog: { dateIndex: index, which } })
+                      }
+                      aria-label={`${D.searchFlight}: ${label}, ${D.date(index + 1)}`}
+                    >
+                      <Search className="size-4" aria-hidden />
+                      {D.searchFlight}
+                    </Button>
+                  </div>
+                );
+              })}
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="outline" onClick={addDate} className="justify-self-start">
+        <CalendarPlus className="size-4" aria-hidden />
+        {D.addDate}
+      </Button>
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => !open && wizard.dispatch({ type: 'flightDialogClosed' })}>
+        {dialog ? (
+          <DialogContent className="max-w-2xl">
+            <DialogHeader>
+              <DialogTitle>{D.dialogTitle(dialog.which, dialog.dateIndex + 1)}</DialogTitle>
+              <DialogDescription>{D.dialogDescription}</DialogDescription>
+            </DialogHeader>
+            <FlightSearch
+              direction={dialog.which}
+              minDate={dialogMinDate}
+              defaultDate={dialog.which === 'outbound' ? dialogDate?.startDate : (dialogMinDate ?? undefined)}
+              onSelect={(flight) => wizard.actions.chooseDialogFlight(dialog, flight)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

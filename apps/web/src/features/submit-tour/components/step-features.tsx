@@ -1,0 +1,65 @@
+import { useFieldArray } from 'react-hook-form';
+import { Plus, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import type { TTourWizard } from '../use-tour-wizard';
+import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
+
+const F = T.features;
+const LISTS = ['inclusions', 'exclusions', 'highlights'] as const;
+
+function FeatureList({ wizard, name }: { wizard: TTourWizard; name: (typeof LISTS)[number] }) {
+  const { form, errorFor } = wizard;
+  const items = useFieldArray({ control: form.control, name });
+  const label = F[name];
+  return (
+    <fieldset className="grid gap-3" data-testid={`feature-list-${name}`}>
+      <legend className="mb-2 font-semibold">{label}</legend>
+      <StepProblem path={name} message={errorFor(name)} />
+      {items.fields.map((field, index) => {
+        const path = `${name}.${index}.value` as const;
+        return (
+          <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
+            <WizardField
+              path={path}
+              label={<span className="sr-only">{F.item(label, index + 1)}</span>}
+              error={errorFor(path)}
+            >
+              <Input
+                {...form.register(path)}
+                {...fieldAria(path, errorFor(path))}
+                placeholder={F.item(label, index + 1)}
+              />
+            </WizardField>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => items.remove(index)}
+              aria-label={`${F.remove} ${F.item(label, index + 1)}`}
+              className={errorFor(path) ? 'mb-6' : undefined}
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </div>
+        );
+      })}
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => items.append({ value: '' })}>
+        <Plus className="size-4" aria-hidden />
+        {F.add(label)}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Step 8: inclusions, exclusions and highlights, a first one of each. */
+export function StepFeatures({ wizard }: { wizard: TTourWizard }) {
+  return (
+    <div className="grid gap-6">
+      <StepIntro>{F.intro}</StepIntro>
+      {LISTS.map((name) => (
+        <FeatureList key={name} wizard={wizard} name={name} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Controller } from 'react-hook-form';
+import { TourGallery } from '../../tour-images/api/tour-image-fields';
+import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import type { TTourWizard } from '../use-tour-wizard';
+import { StepIntro, StepProblem } from './wizard-field';
+
+/** Step 7: the gallery (nothing required). */
+export function StepImages({ wizard }: { wizard: TTourWizard }) {
+  return (
+    <div className="grid gap-5">
+      <StepIntro>{T.images.intro}</StepIntro>
+      <StepProblem path="tourImages" message={wizard.errorFor('tourImages')} />
+      <Controller
+        control={wizard.form.control}
+        name="tourImages"
+        render={({ field }) => <TourGallery value={field.value} onChange={field.onChange} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Controller, useFieldArray } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import type { TTourWizard } from '../use-tour-wizard';
+import { fieldAria, StepIntro, WizardField } from './wizard-field';
+
+const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+
+/** Step 5: the meals of each day (nothing required). */
+export function StepMeals({ wizard }: { wizard: TTourWizard }) {
+  const { form, errorFor } = wizard;
+  const plans = useFieldArray({ control: form.control, name: 'mealPlans' });
+  return (
+    <div className="grid gap-5">
+      <StepIntro>{T.meals.intro}</StepIntro>
+      {plans.fields.length === 0 ? <p className="text-sm text-muted-foreground">{T.meals.empty}</p> : null}
+      <ol className="grid gap-3">
+        {plans.fields.map((field, index) => (
+          <li
+            key={field.id}
+            className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+            data-testid="meal-plan"
+          >
+            <WizardField
+              path={`mealPlans.${index}.schedule`}
+              label={T.meals.schedule}
+              error={errorFor(`mealPlans.${index}.schedule`)}
+            >
+              <Input
+                {...form.register(`mealPlans.${index}.schedule`)}
+                {...fieldAria(`mealPlans.${index}.schedule`, errorFor(`mealPlans.${index}.schedule`))}
+              />
+            </WizardField>
+            <div className="flex flex-wrap gap-4 pb-2">
+              {MEALS.map((meal) => {
+                const id = `tour-mealPlans-${index}-${meal}`;
+                return (
+                  <Controller
+                    key={meal}
+                    control={form.control}
+                    name={`mealPlans.${index}.${meal}`}
+                    render={({ field: checkbox }) => (
+                      <div className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={checkbox.value}
+                          onCheckedChange={(checked) => checkbox.onChange(checked === true)}
+                          onBlur={checkbox.onBlur}
+                        />
+                        <Label htmlFor={id}>{T.meals[meal]}</Label>
+                      </div>
+                    )}
+                  />
+                );
+              })}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

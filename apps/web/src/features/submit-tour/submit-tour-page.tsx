@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import {
+  TOUR_DRAFT_MESSAGES,
+  TOUR_SUBMISSION_ACCESS_MESSAGES,
+  type TTourDraftRecord,
+  type TTourSubmissionEligibility,
+} from '@tour/shared';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { authPath } from '../../lib/auth-paths';
+import { BRAND } from '../../lib/brand';
+import { toast } from '../../lib/toast';
+import { useSession } from '../auth/api/get-session';
+import { useDraft } from '../tour-drafts/api/get-draft';
+import { useSubmissionEligibility } from './api/get-eligibility';
+import { WizardView } from './components/wizard-view';
+import { SUBMIT_TOUR_TEXTS as T } from './texts';
+import { useTourWizard } from './use-tour-wizard';
+import { startWizard } from './wizard-state';
+
+/** Toasts why, once, and goes (section 6: signed out to /auth, others to /account or /submit-company). */
+function Leave({ message, to }: { message: string; to: string }) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.error(message, { id: `submit-tour-${message}` });
+  }, [message]);
+  return <Navigate to={to} replace />;
+}
+
+function Wizard({
+  draft,
+  eligibility,
+  onDraftCreated,
+}: {
+  draft: TTourDraftRecord | null;
+  eligibility: TTourSubmissionEligibility;
+  onDraftCreated: (draftId: string) => void;
+}) {
+  const [start] = useState(() =>
+    startWizard(draft?.data ?? null, { isAdmin: eligibility.isAdmin, companyNameEn: eligibility.companyNameEn }),
+  );
+  const wizard = useTourWizard({ start, draft, isAdmin: eligibility.isAdmin, onDraftCreated });
+  return <WizardView wizard={wizard} />;
+}
+
+function DraftProblem({ message, onStartNew }: { message: string; onStartNew: () => void }) {
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-16" data-testid="submit-tour-draft-problem">
+      <Alert variant="destructive">{message}</Alert>
+      <Button variant="outline" onClick={onStartNew}>
+        {T.startNew}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /submit-tour (and /submit-tour?draft={id} to resume): the eight-step wizard for agents, wholesale
+ * owners and sellers, and admins. The server refuses the others too; this page tells them why.
+ */
+export function SubmitTourPage() {
+  const location = useLocation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const userId = session.user?.id ?? null;
+  const eligibility = useSubmissionEligibility(userId);
+  // A draft this page created itself is already in the form: its id in the address must not reload it.
+  const createdDraftId = useRef<string | null>(null);
+  const urlDraftId = params.get('draft');
+  const loadDraftId = urlDraftId && urlDraftId !== createdDraftId.current ? urlDraftId : null;
+  const allowed = eligibility.data?.allowed === true;
+  const draft = useDraft(allowed ? loadDraftId : null);
+
+  const title = <title>{`${T.pageTitle} · ${BRAND.name}`}</title>;
+  if (session.isPending) return <PageSpinner label={T.loading} />;
+  if (session.isError) return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to="/account" />;
+  if (!session.user) {
+    if (session.data?.endedReason) return <Navigate to="/" replace />;
+    const here = `${location.pathname}${location.search}`;
+    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.loginRequired} to={authPath(here)} />;
+  }
+  if (eligibility.isError)
+    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to="/account" />;
+  if (!eligibility.data) return <PageSpinner label={T.loading} />;
+  if (!eligibility.data.allowed) {
+    return (
+      <Leave
+        message={eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission}
+        to={eligibility.data.redirectTo ?? '/account'}
+      />
+    );
+  }
+
+  const startNew = () => setParams({}, { replace: true });
+  if (loadDraftId) {
+    if (draft.isPending) return <PageSpinner label={T.loading} />;
+    if (draft.isError) return <DraftProblem message={T.draftLoadFailed} onStartNew={startNew} />;
+    if (draft.data.submittedAt)
+      return <DraftProblem message={TOUR_DRAFT_MESSAGES.alreadySubmitted} onStartNew={startNew} />;
+  }
+
+  return (
+    <>
+      {title}
+      <Wizard
+        key={loadDraftId ?? 'new'}
+        draft={loadDraftId ? (draft.data ?? null) : null}
+        eligibility={eligibility.data}
+        onDraftCreated={(draftId) => {
+          createdDraftId.current = draftId;
+          setParams({ draft: draftId }, { replace: true });
+        }}
+      />
+    </>
+  );
+}
