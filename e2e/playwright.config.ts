@@ -33,6 +33,8 @@ function appServer(port: number, dataDir: string, env: Record<string, string> = 
       // Many sign-ins a minute from one address: the limit itself is tested in the server's tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      // Tour images given by URL may come from this machine (a page of the test or the server itself).
+      IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
       ...env,
     },
   };
