@@ -143,9 +143,8 @@ export function buildPendingRecord(data: unknown, facts: TSubmitterFacts): TPend
     })),
     mealPlans: form.mealPlans.map((plan) => ({ ...plan })),
     hotels: form.hotels.map((hotel) => ({ ...hotel, website: hotel.website || null })),
-    tourImages: [...form.tourImages]
-      .sort((a, b) => a.order - b.order)
-      .map((image, index) => ({ url: image.url, order: index, altText: null })),
+    // The gallery's order is its position (prepareTourSubmission); order 0 is the primary image.
+    tourImages: form.tourImages.map((image, index) => ({ url: image.url, order: index, altText: null })),
     sku: {
       arrivalCode: first.outbound.arrivalCode,
       airlineCode: first.outbound.airlineCode,
