@@ -12,6 +12,7 @@ import {
   ZFlightSearchQuery,
   zonedWallTime,
 } from './flights';
+import { COUNTRIES } from './tour-submission/countries';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -88,6 +89,7 @@ describe('airline and airport maps', () => {
       expect(info.code).toBe(code);
       expect(() => utcOffsetMinutesAt(info.timeZone, new Date())).not.toThrow();
     }
+    for (const info of Object.values(AIRPORT_MAP)) expect(COUNTRIES, info.code).toContain(info.country);
     expect(airportPlace('cnx')).toEqual({ location: 'Chiang Mai', country: 'Thailand' });
     expect(airportPlace('JFK')).toBeNull();
   });

@@ -209,7 +209,7 @@ export const AIRPORT_MAP: Readonly<Record<string, TAirportInfo>> = {
   NRT: airport('NRT', 'Narita International Airport', 'Tokyo', 'Japan', 'Asia/Tokyo', 35.772, 140.393),
   KIX: airport('KIX', 'Kansai International Airport', 'Osaka', 'Japan', 'Asia/Tokyo', 34.427, 135.244),
   CTS: airport('CTS', 'New Chitose Airport', 'Sapporo', 'Japan', 'Asia/Tokyo', 42.775, 141.692),
-  IST: airport('IST', 'Istanbul Airport', 'Istanbul', 'Türkiye', 'Europe/Istanbul', 41.262, 28.742),
+  IST: airport('IST', 'Istanbul Airport', 'Istanbul', 'Turkey', 'Europe/Istanbul', 41.262, 28.742),
   ATH: airport('ATH', 'Athens International Airport', 'Athens', 'Greece', 'Europe/Athens', 37.936, 23.947),
   VCE: airport('VCE', 'Venice Marco Polo Airport', 'Venice', 'Italy', 'Europe/Rome', 45.505, 12.352),
   ZRH: airport('ZRH', 'Zurich Airport', 'Zurich', 'Switzerland', 'Europe/Zurich', 47.465, 8.549),

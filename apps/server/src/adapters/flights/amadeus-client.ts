@@ -125,8 +125,6 @@ export function createAmadeusClient(config: TAmadeusConfig, clock: TClock) {
   return { scheduledFlights };
 }
 
-export type TAmadeusClient = ReturnType<typeof createAmadeusClient>;
-
 function failureOf(error: unknown, url: string): AmadeusUnavailableError {
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') {
