@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
 import type { TRole, TTourDraft } from '@tour/shared';
-import { queryRows } from '../../db';
-import { type TTestApp, sessionCookieOf, uniqueEmail } from '../../testing/test-app';
+import { queryRows } from '../db';
+import { type TTestApp, sessionCookieOf, uniqueEmail } from './test-app';
 
 export type TOperator = { id: string; email: string; cookies: { sid: string } };
 

@@ -3,7 +3,7 @@ import type { TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { MESSAGES, TOUR_DRAFT_MESSAGES, TOUR_SUBMISSION_ACCESS_MESSAGES } from '@tour/shared';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { completeTourDraft, signUpOperator, type TOperator } from './tour-submission.fixtures';
+import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 describe.each(TEST_BACKENDS)('tour submission roles and drafts on %s', (backend) => {
   let db: TDb;

@@ -5,7 +5,7 @@ import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { TOUR_DRAFT_MESSAGES, TOUR_FORM_MESSAGES, TOUR_SUBMIT_MESSAGES, type TTourDraft } from '@tour/shared';
 import { queryRows } from '../../db';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { completeTourDraft, signUpOperator, type TOperator } from './tour-submission.fixtures';
+import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 /** The SKU of the fixture for 'Siam Holidays': SIA, Phuket, 04 days, TG, 1 September. */
 const SIAM_PREFIX = 'SIAHKT04TG0901';
