@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { signInThroughApi, toast } from '../fixtures/auth';
+import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
+
+/** The demo agent of Sakura Trails: an agent with a company, so the server lets them keep drafts and submit. */
+const AGENT_WITH_COMPANY = { email: 'agent2@demo.test', password: 'Demo1234!' };
+
+test.describe('the account Tours tab', () => {
+  test('lists a draft saved through the API with a link to resume it in the wizard, and deletes it only after a confirmation', async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, AGENT_WITH_COMPANY);
+    const title = `Krabi hideaway ${Date.now().toString(36)}`;
+    const draftId = await createDraftThroughApi(page.request, { title, wizardStep: 2 });
+
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Tours' }).click();
+    await expect(page).toHaveURL(/[?&]tab=tours/);
+    const item = page.getByTestId('account-draft').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Last saved');
+    await expect(item.getByRole('link', { name: 'Resume' })).toHaveAttribute('href', `/submit-tour?draft=${draftId}`);
+
+    await item.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByTestId('delete-draft-dialog');
+    await expect(dialog).toContainText(`"${title}" and everything typed in it will be deleted.`);
+    await dialog.getByRole('button', { name: 'Keep Draft' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeVisible();
+    expect((await page.request.get(`/api/tour-drafts/${draftId}`)).status()).toBe(200);
+
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete Draft' }).click();
+    await expect(toast(page, 'Draft deleted')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    expect((await page.request.get(`/api/tour-drafts/${draftId}`)).status()).toBe(404);
+  });
+
+  test('after a submission shows the message with the pending tour id, and the tour as pending review', async ({
+    page,
+  }) => {
+    await signInThroughApi(page.request, AGENT_WITH_COMPANY);
+    const title = `Andaman island escape ${Date.now().toString(36)}`;
+    const draftId = await createDraftThroughApi(page.request, completeTourForm(title));
+    const pendingTourId = await submitDraftThroughApi(page.request, draftId);
+
+    await page.goto(`/account?tab=tours&submitted=${pendingTourId}`);
+    const notice = page.getByTestId('tour-submitted-notice');
+    await expect(notice).toContainText('Your tour has been submitted and is pending review.');
+    await expect(notice).toContainText(`Pending tour ID: ${pendingTourId}`);
+    const submitted = page.locator(`[data-testid="account-submitted-tour"][data-pending-tour-id="${pendingTourId}"]`);
+    await expect(submitted).toContainText(title);
+    await expect(submitted.getByTestId('submitted-tour-status')).toHaveText('Pending review');
+    await expect(submitted).toContainText(/SKU\s*SAK/);
+    // The submitted draft is no longer among the drafts.
+    await expect(page.getByTestId('account-draft').filter({ hasText: title })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).not.toHaveURL(/submitted=/);
+    await expect(submitted).toBeVisible();
+  });
+
+  test('customers have no Tours tab and the server refuses them drafts', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.customer);
+    await page.goto('/account?tab=tours');
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Tours' })).toHaveCount(0);
+    const refused = await page.request.post('/api/tour-drafts', { data: { data: {} } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toBe(
+      "You don't have permission to submit tours. Contact an administrator for access.",
+    );
+  });
+});
