@@ -1,5 +1,8 @@
 import {
   airportPlace,
+  type TTourFormCategory,
+  type TTourHotelRating,
+  type TTourRoomType,
   isFlightLegChosen,
   minorUnitFactor,
   prepareTourSubmission,
@@ -53,11 +56,11 @@ export type TPreviewMealPlan = {
 export type TPreviewHotel = {
   name: string;
   description: string;
-  rating: string;
+  rating: TTourHotelRating | '';
   amenities: string[];
   checkIn: string;
   checkOut: string;
-  roomType: string;
+  roomType: TTourRoomType | '';
   website: string | null;
 };
 
@@ -71,7 +74,7 @@ export type TPreviewTour = {
   description: string;
   location: string;
   country: string;
-  category: string;
+  category: TTourFormCategory;
   /** Base price per person, minor units, before the discount. */
   price: number;
   /** The tour's discount in percent (an amount discount already turned into its percentage); 0 for none. */

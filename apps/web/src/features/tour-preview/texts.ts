@@ -44,6 +44,7 @@ export const PREVIEW_TEXTS = {
     description: 'Description',
     noDescription: 'No description yet.',
     sku: 'SKU',
+    skuPending: 'Made when you submit',
     company: 'Company',
     category: 'Category',
     location: 'Location',
@@ -91,8 +92,6 @@ export const PREVIEW_TEXTS = {
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     website: 'Website',
-    luxury: 'Luxury',
-    stars: (stars: number) => `${stars}-star hotel`,
   },
   gallery: {
     empty: 'No gallery images',

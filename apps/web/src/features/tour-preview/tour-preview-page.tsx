@@ -28,7 +28,7 @@ function PreviewView({ draftId, tour, savedAt }: { draftId: string; tour: TPrevi
   const actions = usePreviewActions(draftId, tour);
   return (
     <article
-      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
+      className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8"
       data-testid="tour-preview"
     >
       <title>{`${T.documentTitle} · ${tour.title || T.untitled} · ${BRAND.name}`}</title>

@@ -1,7 +1,7 @@
 import { BedDouble, Building2, ExternalLink, LogIn, LogOut } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { TPreviewHotel, TPreviewTour } from '../preview-tour';
-import { hotelRatingLabel } from '../summary/tour-summary';
+import { hotelRatingLabel, roomTypeLabel } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';
 
 const T = PREVIEW_TEXTS.hotel;
@@ -12,7 +12,7 @@ function Detail({ icon: Icon, label, value }: { icon: typeof BedDouble; label: s
     <div className="flex items-center gap-1.5">
       <Icon className="size-4 text-primary" aria-hidden />
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium capitalize">{value}</dd>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }
@@ -32,7 +32,7 @@ function HotelCard({ hotel }: { hotel: TPreviewHotel }) {
         <p className="text-sm leading-relaxed break-words text-foreground/90">{hotel.description}</p>
       ) : null}
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Detail icon={BedDouble} label={T.roomType} value={hotel.roomType} />
+        <Detail icon={BedDouble} label={T.roomType} value={roomTypeLabel(hotel.roomType)} />
         <Detail icon={LogIn} label={T.checkIn} value={hotel.checkIn} />
         <Detail icon={LogOut} label={T.checkOut} value={hotel.checkOut} />
       </dl>

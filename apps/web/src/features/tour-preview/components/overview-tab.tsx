@@ -1,4 +1,4 @@
-import { formatDurationDays } from '@tour/shared';
+import { CATEGORY_LABELS, formatDurationDays } from '@tour/shared';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 
@@ -17,9 +17,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function OverviewTab({ tour }: { tour: TPreviewTour }) {
   const spots = tour.dates.reduce((sum, date) => sum + date.availableSpots, 0);
   const facts = [
-    { label: T.sku, value: tour.sku ?? '' },
+    { label: T.sku, value: tour.sku || T.skuPending },
     { label: T.company, value: tour.companyName ?? '' },
-    { label: T.category, value: tour.category },
+    { label: T.category, value: CATEGORY_LABELS[tour.category] },
     { label: T.location, value: tour.location },
     { label: T.country, value: tour.country },
     { label: T.duration, value: tour.durationDays > 0 ? formatDurationDays(tour.durationDays) : '' },
@@ -38,7 +38,7 @@ export function OverviewTab({ tour }: { tour: TPreviewTour }) {
       </section>
       <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold text-ink">{T.basics}</h2>
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {facts.map((fact) => (
             <Fact key={fact.label} {...fact} />
           ))}

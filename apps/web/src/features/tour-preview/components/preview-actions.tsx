@@ -49,7 +49,13 @@ export function PreviewActions({
         <Working when={working === 'pdf'} icon={<FileDown className="size-4" aria-hidden />} />
         {working === 'pdf' ? T.generatingPdf : T.generatePdf}
       </Button>
-      <Button variant="outline" onClick={onDownloadHtml} disabled={working === 'html'} aria-busy={working === 'html'}>
+      <Button
+        variant="outline"
+        onClick={onDownloadHtml}
+        disabled={working === 'html'}
+        aria-busy={working === 'html'}
+        className="col-span-2 sm:col-span-1"
+      >
         <Working when={working === 'html'} icon={<FileCode2 className="size-4" aria-hidden />} />
         {working === 'html' ? T.preparingHtml : T.downloadHtml}
       </Button>

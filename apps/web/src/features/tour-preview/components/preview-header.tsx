@@ -1,5 +1,5 @@
 import { Clock, ImageOff, MapPin, Tag } from 'lucide-react';
-import { formatDurationDays } from '@tour/shared';
+import { CATEGORY_LABELS, formatDurationDays } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import type { TPreviewTour } from '../preview-tour';
 import { placeLabel, summaryPrice } from '../summary/tour-summary';
@@ -36,9 +36,7 @@ export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: 
               {tour.sku}
             </span>
           ) : null}
-          <Badge variant="outline" className="capitalize">
-            {tour.category}
-          </Badge>
+          <Badge variant="outline">{CATEGORY_LABELS[tour.category]}</Badge>
         </div>
         <PriceLine price={summaryPrice(tour.price, tour.discountPercent, tour.currency)} size="lg" />
         <p className="max-w-2xl text-sm text-muted-foreground">{T.page.lead}</p>
@@ -50,7 +48,7 @@ export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: 
         <img
           src={tour.thumbnailUrl}
           alt={T.overview.thumbnail}
-          className="aspect-[4/3] w-full rounded-xl border object-cover shadow-xs"
+          className="aspect-[16/9] w-full rounded-xl border object-cover shadow-xs md:aspect-[4/3]"
         />
       ) : (
         <div className="hidden aspect-[4/3] w-full place-items-center rounded-xl border border-dashed bg-muted/50 text-sm text-muted-foreground md:grid">

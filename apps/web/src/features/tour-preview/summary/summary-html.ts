@@ -132,7 +132,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .
 .flight{border:1px solid #e2e8f0;border-radius:.5rem;padding:.5rem .75rem;margin:.4rem 0;break-inside:avoid}
 .route{display:flex;align-items:center;gap:1rem}.end{display:grid}.end b{font-size:1.05rem}.end span{font-size:.78rem;color:#64748b}
 .arrow{display:grid;justify-items:center;color:#0f766e;font-size:1.1rem}.arrow span{font-size:.75rem}
-ol.days{padding-left:1.1rem}ol.days li{margin:.3rem 0;break-inside:avoid}
+ol.days{list-style:none;padding-left:0}ol.days li{margin:.3rem 0;break-inside:avoid}
 .grid2,.cols{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .hotel{border:1px solid #e2e8f0;border-radius:.5rem;padding:.5rem .75rem;break-inside:avoid}
 .gallery{display:grid;grid-template-columns:repeat(4,1fr);gap:.5rem}

@@ -1,4 +1,11 @@
-import { appliedDiscountPercent, departurePerPersonPrice, formatDurationDays } from '@tour/shared';
+import {
+  appliedDiscountPercent,
+  CATEGORY_LABELS,
+  departurePerPersonPrice,
+  formatDurationDays,
+  HOTEL_RATING_LABELS,
+  ROOM_TYPE_LABELS,
+} from '@tour/shared';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
 import type { TPreviewFlight, TPreviewHotel, TPreviewTour } from '../preview-tour';
@@ -126,8 +133,12 @@ function summaryFlight(flight: TPreviewFlight, direction: string, date: string):
   };
 }
 
-export function hotelRatingLabel(rating: string): string {
-  return rating === 'luxury' ? PREVIEW_TEXTS.hotel.luxury : PREVIEW_TEXTS.hotel.stars(Number(rating));
+export function hotelRatingLabel(rating: TPreviewHotel['rating']): string {
+  return rating ? HOTEL_RATING_LABELS[rating] : '';
+}
+
+export function roomTypeLabel(roomType: TPreviewHotel['roomType']): string {
+  return roomType ? ROOM_TYPE_LABELS[roomType] : '';
 }
 
 function summaryHotel(hotel: TPreviewHotel): TSummaryHotel {
@@ -136,7 +147,7 @@ function summaryHotel(hotel: TPreviewHotel): TSummaryHotel {
     name: hotel.name,
     rating: hotelRatingLabel(hotel.rating),
     details: [
-      hotel.roomType ? `${T.roomType}: ${hotel.roomType}` : '',
+      hotel.roomType ? `${T.roomType}: ${roomTypeLabel(hotel.roomType)}` : '',
       hotel.checkIn ? `${T.checkIn}: ${hotel.checkIn}` : '',
       hotel.checkOut ? `${T.checkOut}: ${hotel.checkOut}` : '',
       hotel.description,
@@ -185,7 +196,7 @@ export function buildTourSummary(tour: TPreviewTour, context: { brand: string; g
     facts: [
       { label: T.sku, value: tour.sku ?? '' },
       { label: T.company, value: tour.companyName ?? '' },
-      { label: T.category, value: tour.category },
+      { label: T.category, value: CATEGORY_LABELS[tour.category] },
       { label: T.duration, value: tour.durationDays > 0 ? formatDurationDays(tour.durationDays) : '' },
       { label: T.totalQuota, value: tour.totalQuota > 0 ? String(tour.totalQuota) : '' },
     ].filter((fact) => fact.value !== ''),
