@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { TOUR_SUBMISSION_ACCESS_MESSAGES } from '@tour/shared';
 import { useSession } from '../auth/api/get-session';
+import { useSubmissionEligibility } from '../submit-tour/api/get-eligibility';
 import { useDraft } from '../tour-drafts/api/get-draft';
 import { type TPreviewTour, previewTourFromDraft } from './preview-tour';
-import { useSubmissionEligibility } from './submission-api';
 import { PREVIEW_TEXTS } from './texts';
 
 export type TPreviewState =
