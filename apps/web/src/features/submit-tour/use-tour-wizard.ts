@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { get, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,6 +31,7 @@ import { toast } from '../../lib/toast';
 import { useSaveDraft } from '../tour-drafts/api/save-draft';
 import { SUBMIT_TOUR_TEXTS as T } from './texts';
 import {
+  datePricesFromBasePrice,
   draftDataFromValues,
   nextOutcome,
   openOutcome,
@@ -88,11 +89,14 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
   const values = useWatch({ control: form.control }) as TTourFormValues;
 
   const draftIdRef = useRef<string | null>(draft?.id ?? null);
+  // The saver belongs to one draft: once its first save has created it, that draft is the one it keeps.
+  const [savedDraft, setSavedDraft] = useState<TTourDraftRecord | null>(draft);
   const saver = useSaveDraft({
-    draft,
+    draft: savedDraft,
     debounceMs: 1500,
     onCreated: (created) => {
       draftIdRef.current = created.id;
+      setSavedDraft(created);
       onDraftCreated(created.id);
     },
   });
@@ -145,6 +149,10 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
       toastLines(outcome.lines);
       scrollToIssue(outcome.issues[0]?.path);
       return;
+    }
+    if (state.step === 2) {
+      const availableDates = datePricesFromBasePrice(form.getValues());
+      if (availableDates) applyPatch({ availableDates });
     }
     toast.success(M.stepCompleted);
     dispatch({ type: 'nextPassed' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTourForm, TOUR_FORM_MESSAGES as M, type TTourFormValues } from '@tour/shared';
 import {
+  datePricesFromBasePrice,
   draftDataFromValues,
   initialWizardState,
   nextOutcome,
@@ -136,5 +137,23 @@ describe('drafts', () => {
     expect(startWizard(null, { isAdmin: true, ...context }).values.companyName).toBe('');
     expect(startWizard({ companyName: 'Mine' }, { isAdmin: false, ...context }).values.companyName).toBe('Mine');
     expect(startWizard(null, { isAdmin: false, companyNameEn: null }).values).toEqual(emptyTourForm());
+  });
+});
+
+describe('datePricesFromBasePrice', () => {
+  it('gives dates without a price the base price, and leaves priced ones', () => {
+    const values = throughStepTwo();
+    const [first] = values.availableDates;
+    if (!first) throw new Error('a first date');
+    const unpriced = {
+      ...values,
+      availableDates: [
+        { ...first, price: null },
+        { ...first, price: 5000 },
+      ],
+    };
+    expect(datePricesFromBasePrice(unpriced)?.map((date) => date.price)).toEqual([9900, 5000]);
+    expect(datePricesFromBasePrice(values)).toBeNull();
+    expect(datePricesFromBasePrice({ ...unpriced, price: null })).toBeNull();
   });
 });

@@ -103,6 +103,18 @@ export function readDraftData(data: Record<string, unknown>): TTourDraft {
   return ZTourDraft.parse(kept);
 }
 
+/**
+ * Dates still without a price take the tour's base price (the first date is made from the flight in
+ * step 1, before the price is known): the patch to apply when step 2 is done, or null.
+ */
+export function datePricesFromBasePrice(values: TTourFormValues): TTourFormValues['availableDates'] | null {
+  const price = values.price;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null;
+  const missing = (value: number | null) => typeof value !== 'number' || !Number.isFinite(value) || value <= 0;
+  if (!values.availableDates.some((date) => missing(date.price))) return null;
+  return values.availableDates.map((date) => (missing(date.price) ? { ...date, price } : date));
+}
+
 export type TWizardStart = { values: TTourFormValues; step: TWizardStep };
 
 /**

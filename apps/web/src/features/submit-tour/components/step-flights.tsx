@@ -1,4 +1,5 @@
-import { isFlightLegChosen } from '@tour/shared';
+import { useState } from 'react';
+import { isFlightLegChosen, type TFlightSearchResult } from '@tour/shared';
 import { FlightSearch } from '../../flight-search/api/flight-search';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
@@ -11,6 +12,15 @@ export function StepFlights({ wizard }: { wizard: TTourWizard }) {
   const outbound = first?.outbound;
   const hasOutbound = isFlightLegChosen(outbound);
   const outboundDate = hasOutbound ? outbound?.departureDateTime.slice(0, 10) : null;
+  // Which result was picked in this visit, so the search marks it Selected.
+  const [picked, setPicked] = useState<{ outbound: string | null; return: string | null }>({
+    outbound: null,
+    return: null,
+  });
+  const choose = (which: 'outbound' | 'return', flight: TFlightSearchResult) => {
+    setPicked((current) => ({ ...current, [which]: flight.id }));
+    wizard.actions.chooseFlight(which, flight);
+  };
 
   return (
     <div className="grid gap-6">
@@ -29,7 +39,11 @@ export function StepFlights({ wizard }: { wizard: TTourWizard }) {
             testId="selected-outbound"
           />
         ) : null}
-        <FlightSearch direction="outbound" onSelect={(flight) => wizard.actions.chooseFlight('outbound', flight)} />
+        <FlightSearch
+          direction="outbound"
+          selectedFlightId={hasOutbound ? picked.outbound : null}
+          onSelect={(flight) => choose('outbound', flight)}
+        />
       </section>
 
       <section className="grid gap-3 border-t pt-6" aria-labelledby="wizard-return-heading">
@@ -49,7 +63,8 @@ export function StepFlights({ wizard }: { wizard: TTourWizard }) {
             direction="return"
             minDate={outboundDate}
             defaultDate={outboundDate ?? undefined}
-            onSelect={(flight) => wizard.actions.chooseFlight('return', flight)}
+            selectedFlightId={first && isFlightLegChosen(first.return) ? picked.return : null}
+            onSelect={(flight) => choose('return', flight)}
           />
         ) : (
           <p className="text-sm text-muted-foreground">{T.flights.chooseOutboundFirst}</p>

@@ -68,7 +68,7 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
   const lockedHelpId = 'wizard-locked-help';
   return (
     <aside
-      className="grid content-start gap-5 rounded-2xl border bg-card p-4 sm:p-5 lg:sticky lg:top-24"
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 rounded-2xl border bg-card p-4 sm:p-5 lg:sticky lg:top-24"
       aria-label={T.progressLabel}
     >
       <div className="grid gap-2">
@@ -82,7 +82,7 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
         <SaveStatus wizard={wizard} />
       </div>
 
-      <nav aria-label={T.stepsNav}>
+      <nav aria-label={T.stepsNav} className="min-w-0">
         <ol className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:pb-0">
           {TOUR_WIZARD_STEPS.map(({ number, title }) => {
             const status = stepStatus(number, state.step, validity);

@@ -40,7 +40,7 @@ export function WizardView({ wizard }: { wizard: TTourWizard }) {
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{T.heading}</h1>
         <p className="text-sm text-muted-foreground">{T.intro}</p>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <WizardSidePanel wizard={wizard} />
         <section
           className="grid min-w-0 gap-6 rounded-2xl border bg-card p-4 sm:p-6"
