@@ -285,6 +285,11 @@ test.describe('Tour preview', () => {
     const tours = await submittedTours(page.request, title);
     expect(tours).toHaveLength(1);
     expect(tours[0]).toMatchObject({ id: pendingTourId, status: 'pending' });
+
+    // The preview of a submitted draft says so and offers no second submission.
+    await page.goto(`/tour-preview?draft=${draftId}`);
+    await expect(page.getByText('This tour has already been submitted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm & Submit Tour' })).toBeDisabled();
   });
 
   test('without a draft, or with one that cannot be loaded, says so and goes to the wizard', async ({ page }) => {

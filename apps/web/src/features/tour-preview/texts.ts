@@ -10,6 +10,8 @@ export const PREVIEW_TEXTS = {
     noData: TOUR_FORM_MESSAGES.noTourData,
     lead: 'Check every detail below. Back to Edit takes you to the wizard with everything kept; Confirm & Submit sends the tour for review.',
     draftSaved: (when: string) => `Draft saved ${when}`,
+    alreadySubmittedHint:
+      'Its pending review is listed under Tours in your account; the preview and its downloads stay available.',
   },
   actions: {
     label: 'Preview actions',

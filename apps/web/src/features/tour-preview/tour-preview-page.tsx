@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { TOUR_DRAFT_MESSAGES } from '@tour/shared';
+import { Alert } from '../../components/ui/alert';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/brand';
 import { toast } from '../../lib/toast';
@@ -24,7 +26,9 @@ function Leave({ message, to }: { message: string; to: string }) {
   return <Navigate to={to} replace />;
 }
 
-function PreviewView({ draftId, tour, savedAt }: { draftId: string; tour: TPreviewTour; savedAt: string }) {
+type TPreviewViewProps = { draftId: string; tour: TPreviewTour; savedAt: string; submittedAt: string | null };
+
+function PreviewView({ draftId, tour, savedAt, submittedAt }: TPreviewViewProps) {
   const actions = usePreviewActions(draftId, tour);
   return (
     <article
@@ -33,7 +37,9 @@ function PreviewView({ draftId, tour, savedAt }: { draftId: string; tour: TPrevi
     >
       <title>{`${T.documentTitle} · ${tour.title || T.untitled} · ${BRAND.name}`}</title>
       <PreviewHeader tour={tour} savedAt={savedAt} />
+      {submittedAt ? <Alert title={TOUR_DRAFT_MESSAGES.alreadySubmitted}>{T.alreadySubmittedHint}</Alert> : null}
       <PreviewActions
+        canSubmit={!submittedAt}
         working={actions.working}
         isSubmitting={actions.isSubmitting}
         onBack={actions.backToEdit}
@@ -53,5 +59,7 @@ export function TourPreviewPage() {
   const state = useTourPreview(search.get('draft'));
   if (state.status === 'loading') return <PageSpinner label={T.loading} />;
   if (state.status === 'leave') return <Leave message={state.message} to={state.to} />;
-  return <PreviewView draftId={state.draftId} tour={state.tour} savedAt={state.savedAt} />;
+  return (
+    <PreviewView draftId={state.draftId} tour={state.tour} savedAt={state.savedAt} submittedAt={state.submittedAt} />
+  );
 }

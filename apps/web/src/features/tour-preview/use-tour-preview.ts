@@ -10,7 +10,7 @@ export type TPreviewState =
   | { status: 'loading' }
   /** Toast the message and go: the wizard's role rules, or no tour to show. */
   | { status: 'leave'; message: string; to: string }
-  | { status: 'ready'; draftId: string; tour: TPreviewTour; savedAt: string };
+  | { status: 'ready'; draftId: string; tour: TPreviewTour; savedAt: string; submittedAt: string | null };
 
 /**
  * The preview of the saved draft `draftId` (so a reload or another browser shows the same tour), for
@@ -45,5 +45,5 @@ export function useTourPreview(draftId: string | null): TPreviewState {
   if (!draftId || draft.isError) return noData;
   if (!draft.data) return { status: 'loading' };
   if (!tour) return noData;
-  return { status: 'ready', draftId, tour, savedAt: draft.data.updatedAt };
+  return { status: 'ready', draftId, tour, savedAt: draft.data.updatedAt, submittedAt: draft.data.submittedAt };
 }

@@ -8,6 +8,8 @@ import { PREVIEW_TEXTS } from '../texts';
 const T = PREVIEW_TEXTS.actions;
 
 type TPreviewActionsProps = {
+  /** False once the draft has been submitted. */
+  canSubmit: boolean;
   working: TPreviewAction | null;
   isSubmitting: boolean;
   onBack: () => void;
@@ -23,6 +25,7 @@ function Working({ when, icon }: { when: boolean; icon: ReactNode }) {
 
 /** Back to Edit, the three outputs and Confirm & Submit Tour; each button is busy while it works. */
 export function PreviewActions({
+  canSubmit,
   working,
   isSubmitting,
   onBack,
@@ -59,7 +62,12 @@ export function PreviewActions({
         <Working when={working === 'html'} icon={<FileCode2 className="size-4" aria-hidden />} />
         {working === 'html' ? T.preparingHtml : T.downloadHtml}
       </Button>
-      <Button onClick={onSubmit} disabled={isSubmitting} aria-busy={isSubmitting} className="col-span-2 sm:col-span-1">
+      <Button
+        onClick={onSubmit}
+        disabled={!canSubmit || isSubmitting}
+        aria-busy={isSubmitting}
+        className="col-span-2 sm:col-span-1"
+      >
         <Working when={isSubmitting} icon={<Send className="size-4" aria-hidden />} />
         {isSubmitting ? T.submitting : T.confirmSubmit}
       </Button>

@@ -8,7 +8,6 @@
 const UPPER_VOWEL = /[\u0E31\u0E34-\u0E37\u0E47\u0E4D]/;
 const TONE_MARK = /[\u0E48-\u0E4C]/;
 const TALL_CONSONANT = /[\u0E1B\u0E1D\u0E1F\u0E2C]/;
-const THAI = /[\u0E00-\u0E7F]/;
 
 /** How far a tone mark over an upper vowel is lifted, and a mark over a tall consonant moved left, in em. */
 export const MARK_LIFT_EM = 0.22;
@@ -16,10 +15,6 @@ export const TALL_SHIFT_EM = 0.12;
 
 /** A piece of a line: drawn at the pen position plus the offsets (in em); marks take no width. */
 export type TTextRun = { text: string; liftEm: number; shiftEm: number };
-
-export function hasThai(text: string): boolean {
-  return THAI.test(text);
-}
 
 export function shapeThaiRuns(line: string): TTextRun[] {
   const runs: TTextRun[] = [];
