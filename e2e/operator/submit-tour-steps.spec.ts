@@ -196,6 +196,25 @@ test.describe('Submit a tour: the wizard steps', () => {
     await expect(page.getByLabel('Total Quota')).toHaveValue('30');
   });
 
+  test('an admin types the company name and may change the location; fields are checked on blur', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.admin);
+    await page.goto('/submit-tour');
+    await chooseFlights(page);
+    await next(page);
+    await expect(toast(page, 'Company name is required for admin users')).toBeVisible();
+    await expect(page.getByLabel('Company Name')).toBeFocused();
+    await expect(page.getByLabel('Location')).toHaveValue('Krabi');
+    await expect(page.getByLabel('Location')).toBeEditable();
+
+    await page.getByLabel('Company Name').fill('Siam Horizon Travel');
+    await page.getByLabel('Description', { exact: true }).fill('Tiny');
+    await page.getByLabel('Description', { exact: true }).blur();
+    await expect(page.getByText('Description must be at least 5 characters')).toBeVisible();
+    await page.getByLabel('Description', { exact: true }).fill('Islands and caves');
+    await expect(page.getByText('Description must be at least 5 characters')).toBeHidden();
+    await expect(page.getByTestId('tour-sku')).toContainText('SIAKBV03PG');
+  });
+
   test('visitors, customers and agents without a company are refused with the spec messages', async ({ page }) => {
     await page.goto('/submit-tour');
     await expect(toast(page, MESSAGES.loginRequired)).toBeVisible();

@@ -13,8 +13,6 @@ export type TSkuInput = {
   firstDate: string;
 };
 
-export const SKU_MIN_LENGTH = 8;
-
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SECOND_CHARACTERS = DIGITS + LETTERS;

@@ -85,7 +85,7 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
                   {D.removeDate}
                 </Button>
               </div>
-              <div className="grid gap-4 sm:grid-cols-4">
+              <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
                 <WizardField path={`${base}.startDate`} label={D.startDate} error={errorFor(`${base}.startDate`)}>
                   <Input
                     type="date"
@@ -155,7 +155,7 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
 
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && wizard.dispatch({ type: 'flightDialogClosed' })}>
         {dialog ? (
-          <DialogContent className="max-w-2xl">
+          <DialogContent className="sm:max-w-2xl">
             <DialogHeader>
               <DialogTitle>{D.dialogTitle(dialog.which, dialog.dateIndex + 1)}</DialogTitle>
               <DialogDescription>{D.dialogDescription}</DialogDescription>

@@ -40,17 +40,16 @@ export function WizardField({ path, label, error, hint, className, children }: T
 
 /** A problem of a whole list or step ('Please add at least one hotel.'), where the scroll lands. */
 export function StepProblem({ path, message }: { path: string; message: string | undefined }) {
+  if (!message) return null;
   return (
-    <div data-field={path} tabIndex={-1} className="outline-none">
-      {message ? (
-        <p
-          className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive"
-          role="alert"
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <p
+      data-field={path}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive outline-none"
+    >
+      {message}
+    </p>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Check, Circle, CloudOff, Lock } from 'lucide-react';
 import { stepStatus, TOUR_WIZARD_STEPS, type TStepStatus } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
@@ -66,6 +67,13 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
   const { state, validity, completion, progress } = wizard;
   const done = progress.filter((item) => item.done).length;
   const lockedHelpId = 'wizard-locked-help';
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the steps scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>(`[data-testid="wizard-step-${state.step}"]`);
+    if (!list.current || !current || list.current.scrollWidth <= list.current.clientWidth) return;
+    list.current.scrollTo({ left: current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2 });
+  }, [state.step]);
   return (
     <aside
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-5 rounded-2xl border bg-card p-4 sm:p-5 lg:sticky lg:top-24"
@@ -83,7 +91,10 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
       </div>
 
       <nav aria-label={T.stepsNav} className="min-w-0">
-        <ol className="-mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:pb-0">
+        <ol
+          ref={list}
+          className="relative -mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:pb-0"
+        >
           {TOUR_WIZARD_STEPS.map(({ number, title }) => {
             const status = stepStatus(number, state.step, validity);
             const badge = BADGES[status];

@@ -67,12 +67,16 @@ export function WizardView({ wizard }: { wizard: TTourWizard }) {
               </Button>
             </div>
             {isLast ? (
-              <Button onClick={() => void actions.submit()} disabled={!readiness.ready || state.submitting}>
+              <Button
+                className="ml-auto"
+                onClick={() => void actions.submit()}
+                disabled={!readiness.ready || state.submitting}
+              >
                 {state.submitting ? <Spinner className="size-4" decorative /> : <Send className="size-4" aria-hidden />}
                 {state.submitting ? T.buttons.submitting : T.buttons.submit}
               </Button>
             ) : (
-              <Button onClick={actions.next}>
+              <Button className="ml-auto" onClick={actions.next}>
                 {T.buttons.next}
                 <ArrowRight className="size-4" aria-hidden />
               </Button>
