@@ -194,6 +194,16 @@ test.describe('Submit a tour: the wizard steps', () => {
     await sidePanelStep(page, 2).click();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Krabi Kayak & Island Adventure');
     await expect(page.getByLabel('Total Quota')).toHaveValue('30');
+
+    // A fresh wizard (another browser, a new sign-in) offers to resume it, on the step last saved.
+    const saveStatus = page.getByTestId('draft-save-status');
+    await expect(saveStatus).toHaveAttribute('data-status', /waiting|saving/);
+    await expect(saveStatus).toHaveAttribute('data-status', 'saved');
+    const draftUrl = page.url();
+    await page.goto('/submit-tour');
+    await page.getByTestId('resume-draft-notice').getByRole('link').click();
+    await expect(page).toHaveURL(draftUrl);
+    await expectOnStep(page, 2, 'Basic Information');
   });
 
   test('an admin types the company name and may change the location; fields are checked on blur', async ({ page }) => {

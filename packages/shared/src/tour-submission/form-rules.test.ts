@@ -129,6 +129,15 @@ describe('flight selection', () => {
     expect(patch.availableDates?.[0]?.return).toEqual(RETURN);
   });
 
+  it("the first date's own dialog counts as step 1's choice, place included", () => {
+    const result = chooseDateFlight(emptyTourForm(), 0, 'outbound', OUTBOUND, {
+      location: 'Krabi',
+      country: 'Thailand',
+    });
+    expect(result.ok && result.patch.location).toBe('Krabi');
+    expect(result.ok && result.patch.availableDates?.[0]?.availableSpots).toBe(20);
+  });
+
   it("a later date's own dialog sets only that date, return after outbound", () => {
     const form = completeTourForm();
     form.availableDates[1] = { ...form.availableDates[1]!, outbound: emptyFlightLeg(), return: emptyFlightLeg() };

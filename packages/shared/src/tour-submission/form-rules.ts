@@ -408,9 +408,12 @@ export function chooseDateFlight(
   dateIndex: number,
   which: 'outbound' | 'return',
   leg: TFlightLeg,
+  place?: { location: string; country: string } | null,
 ): { ok: true; patch: TFormPatch } | { ok: false; message: string } {
   if (dateIndex === 0) {
-    return which === 'outbound' ? { ok: true, patch: chooseOutboundFlight(form, leg) } : chooseReturnFlight(form, leg);
+    return which === 'outbound'
+      ? { ok: true, patch: chooseOutboundFlight(form, leg, place) }
+      : chooseReturnFlight(form, leg);
   }
   const date = form.availableDates[dateIndex];
   if (!date) return { ok: false, message: M.addPeriodFailed };

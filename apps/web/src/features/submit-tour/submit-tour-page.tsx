@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   TOUR_DRAFT_MESSAGES,
   TOUR_SUBMISSION_ACCESS_MESSAGES,
@@ -14,6 +14,7 @@ import { BRAND } from '../../lib/brand';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { useDraft } from '../tour-drafts/api/get-draft';
+import { useDrafts } from '../tour-drafts/api/get-drafts';
 import { useSubmissionEligibility } from './api/get-eligibility';
 import { WizardView } from './components/wizard-view';
 import { SUBMIT_TOUR_TEXTS as T } from './texts';
@@ -34,17 +35,36 @@ function Leave({ message, to }: { message: string; to: string }) {
 function Wizard({
   draft,
   eligibility,
+  notice,
   onDraftCreated,
 }: {
   draft: TTourDraftRecord | null;
   eligibility: TTourSubmissionEligibility;
+  notice: ReactNode;
   onDraftCreated: (draftId: string) => void;
 }) {
   const [start] = useState(() =>
     startWizard(draft?.data ?? null, { isAdmin: eligibility.isAdmin, companyNameEn: eligibility.companyNameEn }),
   );
   const wizard = useTourWizard({ start, draft, isAdmin: eligibility.isAdmin, onDraftCreated });
-  return <WizardView wizard={wizard} />;
+  return <WizardView wizard={wizard} notice={notice} />;
+}
+
+/** On a fresh wizard: the user's unfinished tours, to resume one instead (another browser, a new sign-in). */
+function ResumeNotice({ enabled }: { enabled: boolean }) {
+  const drafts = useDrafts({ enabled });
+  const latest = drafts.data?.[0];
+  if (!enabled || !latest) return null;
+  return (
+    <Alert variant="info" title={T.resume.title(drafts.data?.length ?? 1)} data-testid="resume-draft-notice">
+      <Link
+        className="font-medium underline underline-offset-4"
+        to={`/submit-tour?draft=${encodeURIComponent(latest.id)}`}
+      >
+        {T.resume.link(latest.title)}
+      </Link>
+    </Alert>
+  );
 }
 
 function DraftProblem({ message, onStartNew }: { message: string; onStartNew: () => void }) {
@@ -110,6 +130,7 @@ export function SubmitTourPage() {
         key={loadDraftId ?? 'new'}
         draft={loadDraftId ? (draft.data ?? null) : null}
         eligibility={eligibility.data}
+        notice={<ResumeNotice enabled={!urlDraftId} />}
         onDraftCreated={(draftId) => {
           createdDraftId.current = draftId;
           setParams({ draft: draftId }, { replace: true });

@@ -8,6 +8,10 @@ export const SUBMIT_TOUR_TEXTS = {
   loading: 'Loading the tour wizard',
   draftLoadFailed: 'We could not load this draft. It may have been submitted or deleted.',
   startNew: 'Start a new tour',
+  resume: {
+    title: (count: number) => `You have ${count} unfinished ${count === 1 ? 'tour' : 'tours'}`,
+    link: (title: string | null) => `Resume ${title ? `“${title}”` : 'the latest one'}`,
+  },
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
   progressLabel: 'Wizard progress',
   complete: (percent: number) => `${percent}% complete`,

@@ -194,7 +194,8 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
 
   const chooseDialogFlight = (dialog: TFlightDialog, flight: TFlightSearchResult) => {
     const leg = flightLegFromSearchResult(flight);
-    const result = chooseDateFlight(form.getValues(), dialog.dateIndex, dialog.which, leg);
+    const place = dialog.dateIndex === 0 && dialog.which === 'outbound' ? airportPlace(leg.arrivalCode) : null;
+    const result = chooseDateFlight(form.getValues(), dialog.dateIndex, dialog.which, leg, place);
     if (!result.ok) {
       toast.error(result.message);
       return;

@@ -28,7 +28,7 @@ const STEP_VIEWS: Record<TWizardStep, (props: { wizard: TTourWizard }) => ReactN
 };
 
 /** The wizard's page: side panel, the current step and the buttons. */
-export function WizardView({ wizard }: { wizard: TTourWizard }) {
+export function WizardView({ wizard, notice }: { wizard: TTourWizard; notice?: ReactNode }) {
   const { state, readiness, actions } = wizard;
   const step = TOUR_WIZARD_STEPS[state.step - 1];
   const StepView = STEP_VIEWS[state.step];
@@ -40,6 +40,7 @@ export function WizardView({ wizard }: { wizard: TTourWizard }) {
         <h1 className="font-display text-2xl font-semibold sm:text-3xl">{T.heading}</h1>
         <p className="text-sm text-muted-foreground">{T.intro}</p>
       </header>
+      {notice}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <WizardSidePanel wizard={wizard} />
         <section
