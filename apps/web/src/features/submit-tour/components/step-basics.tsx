@@ -140,7 +140,18 @@ export function StepBasics({ wizard }: { wizard: TTourWizard }) {
       </WizardField>
 
       <WizardField path="currency" label={B.currency} error={errorFor('currency')}>
-        <NativeSelect {...form.register('currency')} {...fieldAria('currency', errorFor('currency'))}>
+        <NativeSelect
+          {...form.register('currency', {
+            // A date's currency is read-only and always the tour's.
+            onChange: (event: { target: { value: TTourFormValues['currency'] } }) =>
+              form.setValue(
+                'availableDates',
+                form.getValues('availableDates').map((date) => ({ ...date, currency: event.target.value })),
+                { shouldDirty: true },
+              ),
+          })}
+          {...fieldAria('currency', errorFor('currency'))}
+        >
           {TOUR_CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
               {CURRENCY_LABELS[currency]}
