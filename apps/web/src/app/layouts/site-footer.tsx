@@ -1,10 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Mail, Phone } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 import { Skeleton } from '../../components/ui/skeleton';
+import { WhenVisible } from '../../components/when-visible';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { APP_TEXTS } from '../texts';
+
+// The footer is below every page's first screen: its form loads as it comes near the viewport, keeping
+// the first screen within its JavaScript budget.
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../features/newsletter/newsletter-form')).NewsletterForm,
+}));
+const newsletterPlaceholder = <Skeleton className="h-10 w-full bg-white/10" />;
 
 function ContactDetails() {
   const config = usePublicConfig();
@@ -76,7 +84,11 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
             <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
-            <NewsletterForm tone="dark" />
+            <WhenVisible fallback={newsletterPlaceholder}>
+              <Suspense fallback={newsletterPlaceholder}>
+                <NewsletterForm tone="dark" />
+              </Suspense>
+            </WhenVisible>
           </div>
         </div>
       </div>

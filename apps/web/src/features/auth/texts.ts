@@ -100,9 +100,4 @@ export const AUTH_TEXTS = {
     browseTours: 'Browse tours',
     tryAgain: 'Try again',
   },
-  session: {
-    expiringDescription: 'You will be signed out in 2 minutes because of inactivity.',
-    staySignedIn: 'Stay signed in',
-    badgeLabel: (time: string) => `Session expires in ${time}`,
-  },
 } as const;

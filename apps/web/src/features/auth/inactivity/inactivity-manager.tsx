@@ -5,7 +5,7 @@ import { isApiError, onSessionExpired } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../api/get-session';
 import { recordActivity } from '../api/record-activity';
-import { AUTH_TEXTS } from '../texts';
+import { SESSION_TEXTS } from './texts';
 import { useEndSession } from '../use-end-session';
 import { LAST_ACTIVITY_STORAGE_KEY, inactivityStore } from './inactivity-store';
 import { ACTIVITY_EVENTS, INACTIVITY, getInactivityPhase, planServerPing } from './inactivity-timer';
@@ -78,9 +78,9 @@ export function InactivityManager() {
         warned = true;
         toast.warning(MESSAGES.sessionExpiringSoon, {
           id: WARNING_TOAST_ID,
-          description: AUTH_TEXTS.session.expiringDescription,
+          description: SESSION_TEXTS.expiringDescription,
           duration: INACTIVITY.warningToastMs,
-          action: { label: AUTH_TEXTS.session.staySignedIn, onClick: staySignedIn },
+          action: { label: SESSION_TEXTS.staySignedIn, onClick: staySignedIn },
         });
       } else if (phase === 'active') {
         warned = false;

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatCountdown } from '../../../lib/countdown';
-import { AUTH_TEXTS } from '../texts';
+import { SESSION_TEXTS } from './texts';
 import { inactivityStore } from './inactivity-store';
 import { getRemainingMs, isCountdownUrgent } from './inactivity-timer';
 
@@ -19,8 +19,8 @@ export function SessionBadge({ className }: { className?: string }) {
       role="timer"
       data-testid="session-badge"
       data-urgent={urgent ? 'true' : 'false'}
-      title={AUTH_TEXTS.session.badgeLabel(time)}
-      aria-label={AUTH_TEXTS.session.badgeLabel(time)}
+      title={SESSION_TEXTS.badgeLabel(time)}
+      aria-label={SESSION_TEXTS.badgeLabel(time)}
       className={cn('font-mono tabular-nums', className)}
     >
       <Clock aria-hidden />
