@@ -5,3 +5,4 @@ export * from './schema';
 export * from './form-rules';
 export * from './steps';
 export * from './sku';
+export * from './pending-tour';

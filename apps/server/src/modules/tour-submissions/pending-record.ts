@@ -1,25 +1,24 @@
 import type {
   TPendingAvailableDate,
-  TPendingFlight,
   TPendingHotel,
   TPendingItineraryDay,
   TPendingMealPlan,
   TPendingTourImage,
 } from '@tour/db';
 import {
-  airportPlace,
   formatDurationDays,
-  isFlightLegChosen,
-  minorUnitFactor,
   nextSkuSuffix,
+  pendingTourFromForm,
   skuPrefix,
   slugFromTitle,
+  submitterCompanyName,
+  submitterPlace,
   TOUR_FORM_MESSAGES,
+  type TSubmitterFacts,
+  type TTourForm,
   tourFormValuesFromDraft,
   validateTourSubmission,
   ZTourDraft,
-  type TFlightLeg,
-  type TTourForm,
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
 import { fieldErrorsOf } from '../../http/validate';
@@ -51,12 +50,6 @@ export type TPendingRecord = {
   sku: { arrivalCode: string; airlineCode: string; firstDate: string };
 };
 
-export type TSubmitterFacts = {
-  isAdmin: boolean;
-  /** For everyone but admins: their company's English name on the server, never the browser's. */
-  companyName: string | null;
-};
-
 function invalid(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>): AppError {
   const normalised = issues.map((issue) => ({
     path: typeof issue.path === 'string' ? issue.path.split('.').filter(Boolean) : issue.path,
@@ -65,86 +58,30 @@ function invalid(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | stri
   return new AppError('VALIDATION_FAILED', TOUR_FORM_MESSAGES.fixFormErrors, fieldErrorsOf(normalised));
 }
 
-const toMinor = (amount: number, currency: string) => Math.round(amount * minorUnitFactor(currency));
-
-function flightOf(leg: TFlightLeg): TPendingFlight | null {
-  if (!isFlightLegChosen(leg)) return null;
-  return {
-    airline: leg.airline,
-    airlineCode: leg.airlineCode || null,
-    flightNumber: leg.flightNumber,
-    departureAirport: leg.departureAirport,
-    departureCode: leg.departureCode,
-    departureDateTime: leg.departureDateTime,
-    arrivalAirport: leg.arrivalAirport,
-    arrivalCode: leg.arrivalCode,
-    arrivalDateTime: leg.arrivalDateTime,
-    duration: leg.duration || null,
-  };
-}
-
-const values = (items: ReadonlyArray<{ value: string }>) =>
-  items.map((item) => item.value.trim()).filter((value) => value.length > 0);
-
 /**
  * Validates a draft's data as a submission, the same check the wizard runs (validateTourSubmission:
  * later dates' empty flights filled from the first date, every step rule and the form schema), and
- * turns it into the pending record. Non-admins get their company's name and, when the outbound
- * flight lands at a known airport, its city and country (DESIGN decision 30). 400 with the fields.
+ * turns it into the pending record (pendingTourFromForm, which the preview shows too). Non-admins
+ * get their company's name and, when the outbound flight lands at a known airport, its city and
+ * country (DESIGN decision 30). 400 with the fields.
  */
 export function buildPendingRecord(data: unknown, facts: TSubmitterFacts): TPendingRecord {
   const draft = ZTourDraft.safeParse(data);
   if (!draft.success) throw invalid(draft.error.issues);
   const entered = tourFormValuesFromDraft(draft.data);
-  const place = facts.isAdmin ? null : airportPlace(entered.availableDates[0]?.outbound.arrivalCode ?? '');
   const result = validateTourSubmission(
-    { ...entered, ...(place ?? {}), companyName: facts.isAdmin ? entered.companyName : (facts.companyName ?? '') },
+    { ...entered, ...(submitterPlace(entered, facts) ?? {}), companyName: submitterCompanyName(entered, facts) ?? '' },
     { isAdmin: facts.isAdmin },
   );
   if (!result.ok) throw invalid(result.issues);
   const form = result.form;
   const first = form.availableDates[0];
   if (!first) throw invalid([{ path: 'availableDates', message: TOUR_FORM_MESSAGES.dateWithPriceAndSpots }]);
-  const discount = form.discountPercentage;
+  const record = pendingTourFromForm(form, facts);
 
   return {
-    companyName: facts.isAdmin ? form.companyName : facts.companyName,
-    title: form.title,
-    description: form.description,
-    duration: formatDurationDays(form.duration),
-    durationDays: form.duration,
-    location: form.location,
-    country: form.country,
-    category: form.category,
-    price: toMinor(form.price, form.currency),
-    // The column holds whole percent; an amount-mode discount is stored as its rounded percentage.
-    discountPercentage: discount !== null && discount > 0 ? Math.round(discount) : null,
-    currency: form.currency,
-    totalQuota: form.totalQuota,
-    thumbnailUrl: form.thumbnailUrl,
-    inclusions: values(form.inclusions),
-    exclusions: values(form.exclusions),
-    highlights: values(form.highlights),
-    availableDates: form.availableDates.map((date) => ({
-      startDate: date.startDate,
-      price: toMinor(date.price, form.currency),
-      currency: form.currency,
-      availableSpots: date.availableSpots,
-      outbound: flightOf(date.outbound),
-      return: flightOf(date.return),
-    })),
-    itineraryDays: form.itineraryDays.map((day) => ({
-      dayNumber: day.dayNumber,
-      title: day.title,
-      activities: day.activities.map((activity) => ({
-        time: activity.time || null,
-        description: activity.description,
-      })),
-    })),
-    mealPlans: form.mealPlans.map((plan) => ({ ...plan })),
-    hotels: form.hotels.map((hotel) => ({ ...hotel, website: hotel.website || null })),
-    // The gallery's order is its position (prepareTourSubmission); order 0 is the primary image.
-    tourImages: form.tourImages.map((image, index) => ({ url: image.url, order: index, altText: null })),
+    ...record,
+    duration: formatDurationDays(record.durationDays),
     sku: {
       arrivalCode: first.outbound.arrivalCode,
       airlineCode: first.outbound.airlineCode,
