@@ -79,22 +79,6 @@ export const PREVIEW_TEXTS = {
     day: (day: number) => `Day ${day}`,
     timeTbd: 'Time TBD',
   },
-  meals: {
-    empty: 'No meal plans',
-    day: 'Day',
-    breakfast: 'Breakfast',
-    lunch: 'Lunch',
-    dinner: 'Dinner',
-    included: 'included',
-    notIncluded: 'not included',
-  },
-  hotel: {
-    empty: 'No Hotel Information',
-    roomType: 'Room',
-    checkIn: 'Check-in',
-    checkOut: 'Check-out',
-    website: 'Website',
-  },
   gallery: {
     empty: 'No gallery images',
     primary: 'Primary',

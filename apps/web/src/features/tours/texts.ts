@@ -120,23 +120,11 @@ export const TOUR_TEXTS = {
     timesNote: 'Times are local at each airport.',
   },
   meals: {
-    empty: 'No meal plans',
-    dayColumn: 'Day',
     day: (day: number) => `Day ${day}`,
-    breakfast: 'Breakfast',
-    lunch: 'Lunch',
-    dinner: 'Dinner',
-    included: 'included',
-    notIncluded: 'not included',
   },
   hotels: {
-    empty: 'No Hotel Information',
     luxury: 'Luxury',
     stars: (stars: number) => `${stars}-star hotel`,
-    roomType: 'Room',
-    checkIn: 'Check-in',
-    checkOut: 'Check-out',
-    website: 'Visit website',
   },
   admin: {
     title: 'Admin Actions',

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/money';
 import type { TPreviewFlight, TPreviewHotel, TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS, SUMMARY_TEXTS } from '../texts';
 import { flightClock } from './flight-clock';
+import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 
 /** What the printable summary shows at most (2-operator.md section 2, Review page). */
 export const SUMMARY_LIMITS = {
@@ -142,7 +143,7 @@ export function roomTypeLabel(roomType: TPreviewHotel['roomType']): string {
 }
 
 function summaryHotel(hotel: TPreviewHotel): TSummaryHotel {
-  const T = PREVIEW_TEXTS.hotel;
+  const T = TOUR_INFO_TEXTS.hotels;
   return {
     name: hotel.name,
     rating: hotelRatingLabel(hotel.rating),
@@ -164,7 +165,7 @@ function dayText(activities: TPreviewTour['itineraryDays'][number]['activities']
 }
 
 function mealNames(plan: TPreviewTour['mealPlans'][number]): string {
-  const T = PREVIEW_TEXTS.meals;
+  const T = TOUR_INFO_TEXTS.meals;
   const names = [plan.breakfast && T.breakfast, plan.lunch && T.lunch, plan.dinner && T.dinner].filter(Boolean);
   return names.length > 0 ? names.join(', ') : SUMMARY_TEXTS.noMeals;
 }

@@ -1,6 +1,6 @@
-import { BedDouble, Building2, Crown, ExternalLink, LogIn, LogOut, Star } from 'lucide-react';
+import { Crown, Star } from 'lucide-react';
 import type { THotel } from '@tour/shared';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { HotelList } from '../../../components/tours/hotel-list';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.hotels;
@@ -27,68 +27,21 @@ function HotelRating({ rating }: { rating: string }) {
   );
 }
 
-function HotelCard({ hotel }: { hotel: THotel }) {
-  return (
-    <li className="grid gap-3 rounded-xl border bg-card p-5 shadow-xs" data-testid="hotel-card">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">{hotel.name}</h3>
-        <HotelRating rating={hotel.rating} />
-      </div>
-      {hotel.description ? <p className="text-sm leading-relaxed text-foreground/90">{hotel.description}</p> : null}
-      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {hotel.roomType ? (
-          <div className="flex items-center gap-1.5">
-            <BedDouble className="size-4 text-primary" aria-hidden />
-            <dt className="text-muted-foreground">{T.roomType}</dt>
-            <dd className="font-medium capitalize">{hotel.roomType}</dd>
-          </div>
-        ) : null}
-        {hotel.checkInTime ? (
-          <div className="flex items-center gap-1.5">
-            <LogIn className="size-4 text-primary" aria-hidden />
-            <dt className="text-muted-foreground">{T.checkIn}</dt>
-            <dd className="font-medium">{hotel.checkInTime}</dd>
-          </div>
-        ) : null}
-        {hotel.checkOutTime ? (
-          <div className="flex items-center gap-1.5">
-            <LogOut className="size-4 text-primary" aria-hidden />
-            <dt className="text-muted-foreground">{T.checkOut}</dt>
-            <dd className="font-medium">{hotel.checkOutTime}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {hotel.amenities.length ? (
-        <ul className="flex flex-wrap gap-2">
-          {hotel.amenities.map((amenity) => (
-            <li key={amenity} className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium text-foreground/80">
-              {amenity}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {hotel.website ? (
-        <a
-          href={hotel.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {T.website}
-          <ExternalLink className="size-3.5" aria-hidden />
-        </a>
-      ) : null}
-    </li>
-  );
-}
-
 export function HotelsTab({ hotels }: { hotels: readonly THotel[] }) {
-  if (hotels.length === 0) return <EmptyState icon={Building2} title={T.empty} compact />;
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {hotels.map((hotel) => (
-        <HotelCard key={hotel.id} hotel={hotel} />
-      ))}
-    </ul>
+    <HotelList
+      cardTestId="hotel-card"
+      hotels={hotels.map((hotel) => ({
+        key: hotel.id,
+        name: hotel.name,
+        rating: <HotelRating rating={hotel.rating} />,
+        description: hotel.description ?? '',
+        roomType: hotel.roomType ?? '',
+        checkIn: hotel.checkInTime ?? '',
+        checkOut: hotel.checkOutTime ?? '',
+        amenities: hotel.amenities,
+        website: hotel.website,
+      }))}
+    />
   );
 }
