@@ -2,6 +2,7 @@ import boldFontUrl from '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_
 import regularFontUrl from '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf?url';
 import { BRAND } from '../../../lib/brand';
 import { formatDateTime } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
 import type { TPreviewTour } from '../preview-tour';
 import { SUMMARY_TEXTS } from '../texts';
 import { renderSummaryHtml } from './summary-html';
@@ -15,20 +16,6 @@ import { buildTourSummary, type TTourSummary } from './tour-summary';
 
 function summaryOf(tour: TPreviewTour): TTourSummary {
   return buildTourSummary(tour, { brand: BRAND.name, generatedAt: formatDateTime(new Date()) });
-}
-
-/** Saves a file through a Blob link: nothing leaves the browser. */
-function saveFile(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; revoking on the next task keeps the URL alive until then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The image's address on this site, or null for another site's (the browser may not read those). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oversizedTour } from './preview-tour.fixture';
-import { escapeHtml, isSafeImageSource, renderSummaryHtml } from './summary-html';
+import { isSafeImageSource, renderSummaryHtml } from './summary-html';
 import { buildTourSummary } from './tour-summary';
 
 const CONTEXT = { brand: 'Wanderway <Demo>', generatedAt: 'Oct 1, 2026, 10:00' };
@@ -8,14 +8,6 @@ const CONTEXT = { brand: 'Wanderway <Demo>', generatedAt: 'Oct 1, 2026, 10:00' }
 function count(html: string, fragment: string): number {
   return html.split(fragment).length - 1;
 }
-
-describe('escapeHtml', () => {
-  it('turns markup characters into entities', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
-    );
-  });
-});
 
 describe('isSafeImageSource', () => {
   it('accepts our paths, http(s) and inlined raster images', () => {

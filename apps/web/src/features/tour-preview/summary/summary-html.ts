@@ -1,12 +1,6 @@
+import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
 import { SUMMARY_TEXTS as T } from '../texts';
 import type { TLimited, TSummaryFlight, TSummaryPrice, TTourSummary } from './tour-summary';
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Everything the operator typed is text, never markup: the file opens in a browser. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 /** Image sources the document may load: our own paths, http(s) and inlined raster images; nothing else. */
 export function isSafeImageSource(value: string): boolean {
@@ -27,10 +21,6 @@ function more(list: TLimited<unknown>): string {
 function bulletList(list: TLimited<string>): string {
   if (list.items.length === 0) return `<p class="muted">${T.none}</p>`;
   return `<ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>${more(list)}`;
-}
-
-function section(title: string, body: string, className = ''): string {
-  return `<section${className ? ` class="${className}"` : ''}><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
 function priceHtml(price: TSummaryPrice, withBadge = true): string {
@@ -158,29 +148,17 @@ export function renderSummaryHtml(summary: TTourSummary, options: THtmlOptions =
     .join('');
   const body = [
     `<header><p class="brand">${escapeHtml(summary.brand)} · ${T.tourSummary}</p><h1>${escapeHtml(summary.title)}</h1><p class="muted">${escapeHtml(summary.place)}</p><p class="price">${priceHtml(summary.price)}</p><dl class="facts">${facts}</dl></header>`,
-    section(T.description, `<p>${escapeHtml(summary.description.text) || T.none}</p>`),
-    section(T.dates, datesTable(summary)),
-    section(T.flights, flightsHtml(summary)),
-    section(T.itinerary, itineraryHtml(summary)),
-    section(T.meals, mealsHtml(summary)),
-    section(T.hotels, hotelsHtml(summary)),
-    section(T.gallery, galleryHtml(summary, imageSource)),
-    `<div class="cols">${section(T.inclusions, bulletList(summary.inclusions))}${section(T.exclusions, bulletList(summary.exclusions))}</div>`,
-    section(T.highlights, bulletList(summary.highlights)),
+    htmlSection(T.description, `<p>${escapeHtml(summary.description.text) || T.none}</p>`),
+    htmlSection(T.dates, datesTable(summary)),
+    htmlSection(T.flights, flightsHtml(summary)),
+    htmlSection(T.itinerary, itineraryHtml(summary)),
+    htmlSection(T.meals, mealsHtml(summary)),
+    htmlSection(T.hotels, hotelsHtml(summary)),
+    htmlSection(T.gallery, galleryHtml(summary, imageSource)),
+    `<div class="cols">${htmlSection(T.inclusions, bulletList(summary.inclusions))}${htmlSection(T.exclusions, bulletList(summary.exclusions))}</div>`,
+    htmlSection(T.highlights, bulletList(summary.highlights)),
     `<footer class="muted"><p>${escapeHtml(T.draftNote)} ${escapeHtml(T.generated(summary.generatedAt))}</p></footer>`,
   ].join('\n');
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(T.documentTitle(summary.title))}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return htmlDocument({ title: T.documentTitle(summary.title), style: STYLE, body });
 }

@@ -7,6 +7,7 @@ import {
 } from '@tour/shared';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
+import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
 import { formatMoney } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
@@ -23,19 +24,8 @@ export type TProgramInput = {
   generatedAt: Date;
 };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value from the catalogue is text, never markup: the file opens in a browser. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
-
 function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-}
-
-function section(title: string, body: string): string {
-  return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
 function struckThrough(amount: number, currency: string): string {
@@ -135,32 +125,20 @@ export function buildTourProgramHtml(input: TProgramInput): string {
 
   const body = [
     `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1>${escapeHtml(tour.title)}</h1><p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour)}</header>`,
-    tour.description ? section(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
-    tour.highlights.length ? section(T.highlights, list(tour.highlights)) : '',
-    section(T.dates, datesTable(tour)),
-    section(T.itinerary, itineraryDays(input.itinerary)),
-    input.hotels.length ? section(T.hotels, hotelList(input.hotels)) : '',
-    input.meals.length ? section(T.meals, mealTable(input.meals)) : '',
+    tour.description ? htmlSection(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
+    tour.highlights.length ? htmlSection(T.highlights, list(tour.highlights)) : '',
+    htmlSection(T.dates, datesTable(tour)),
+    htmlSection(T.itinerary, itineraryDays(input.itinerary)),
+    input.hotels.length ? htmlSection(T.hotels, hotelList(input.hotels)) : '',
+    input.meals.length ? htmlSection(T.meals, mealTable(input.meals)) : '',
     tour.inclusions.length || tour.exclusions.length
-      ? `<div class="columns">${tour.inclusions.length ? section(T.included, list(tour.inclusions)) : ''}${tour.exclusions.length ? section(T.excluded, list(tour.exclusions)) : ''}</div>`
+      ? `<div class="columns">${tour.inclusions.length ? htmlSection(T.included, list(tour.inclusions)) : ''}${tour.exclusions.length ? htmlSection(T.excluded, list(tour.exclusions)) : ''}</div>`
       : '',
-    section(T.policy, `<p>${escapeHtml(tour.cancellationPolicy ?? T.noPolicy)}</p>`),
+    htmlSection(T.policy, `<p>${escapeHtml(tour.cancellationPolicy ?? T.noPolicy)}</p>`),
     `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
   ].join('\n');
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(T.documentTitle(tour.title))}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return htmlDocument({ title: T.documentTitle(tour.title), style: STYLE, body });
 }
 
 export function programFileName(slug: string): string {
