@@ -1,5 +1,5 @@
-import type { TContactInfo, TErrorBody } from '@tour/shared';
-import { ApiError } from '../../../lib/api-client';
+import type { TContactInfo } from '@tour/shared';
+import { postMultipart } from '../../../lib/post-multipart';
 
 export type TBankTransferResponse = { bookingId: string; bookingReference: string; message: string };
 
@@ -22,30 +22,5 @@ export async function submitBankTransfer(
   }
   body.set('customerInfo', JSON.stringify(input.customerInfo));
   body.set('paymentSlip', input.paymentSlip, input.paymentSlip.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/bookings/bank-transfer', {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });
-  }
-  if (!response.ok) {
-    let error: Partial<TErrorBody['error']> | undefined;
-    try {
-      error = ((await response.json()) as Partial<TErrorBody>).error;
-    } catch {
-      error = undefined;
-    }
-    throw new ApiError({
-      code: error?.code ?? 'UNKNOWN',
-      status: response.status,
-      message: error?.message ?? `Request failed (${response.status})`,
-      fields: error?.fields,
-    });
-  }
-  return (await response.json()) as TBankTransferResponse;
+  return postMultipart<TBankTransferResponse>('/api/bookings/bank-transfer', body);
 }

@@ -1,5 +1,5 @@
-import type { TErrorBody, TStoredTourImage, TTourImagePurpose } from '@tour/shared';
-import { ApiError } from '../../../lib/api-client';
+import type { TStoredTourImage, TTourImagePurpose } from '@tour/shared';
+import { postMultipart } from '../../../lib/post-multipart';
 
 /**
  * POST /api/tour-images as multipart/form-data: the `purpose` (gallery or thumbnail) and the `file`.
@@ -9,30 +9,5 @@ export async function uploadTourImage(file: File, purpose: TTourImagePurpose): P
   const body = new FormData();
   body.set('purpose', purpose);
   body.set('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/tour-images', {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });
-  }
-  if (!response.ok) {
-    let error: Partial<TErrorBody['error']> | undefined;
-    try {
-      error = ((await response.json()) as Partial<TErrorBody>).error;
-    } catch {
-      error = undefined;
-    }
-    throw new ApiError({
-      code: error?.code ?? 'UNKNOWN',
-      status: response.status,
-      message: error?.message ?? `Request failed (${response.status})`,
-      fields: error?.fields,
-    });
-  }
-  return (await response.json()) as TStoredTourImage;
+  return postMultipart<TStoredTourImage>('/api/tour-images', body);
 }
