@@ -42,6 +42,8 @@ import {
 } from './wizard-state';
 
 const M = T.messages;
+/** A path inside a list item: 'hotels.0.name', 'itineraryDays.1.activities.0.description'. */
+const IN_LIST_ITEM = /\.\d+(\.|$)/;
 
 /** The same schema validates the wizard here and the submission on the server. */
 const tourFormResolver = zodResolver(ZTourForm) as unknown as Resolver<TTourFormValues>;
@@ -120,13 +122,17 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
   const readiness = useMemo(() => submitReadiness(values), [values]);
   const progress = useMemo(() => submitProgress(values), [values]);
 
-  const { errors } = form.formState;
+  const { errors, touchedFields } = form.formState;
   /** A field's message: the step's own check after a failed Next, else the form rule from blur/change. */
   const errorFor = useCallback(
-    (path: string): string | undefined =>
-      liveIssues.find((issue) => issue.path === path)?.message ??
-      (get(errors, path) as { message?: string } | undefined)?.message,
-    [liveIssues, errors],
+    (path: string): string | undefined => {
+      const issue = liveIssues.find((candidate) => candidate.path === path)?.message;
+      if (issue) return issue;
+      // Adding to a list makes react-hook-form check the whole list: a new item's fields wait for their blur.
+      if (IN_LIST_ITEM.test(path) && get(touchedFields, path) === undefined) return undefined;
+      return (get(errors, path) as { message?: string } | undefined)?.message;
+    },
+    [liveIssues, errors, touchedFields],
   );
 
   const applyPatch = useCallback(
