@@ -3,11 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
-/** Server processes for tests: `tsx apps/server/src/main.ts`, as `npm run serve` starts it. */
+/**
+ * Server processes for tests: node with tsx's loader running apps/server/src/main.ts. Not the tsx command:
+ * it relays SIGTERM and, when the server has not acknowledged it within 30 ms (a busy machine), kills it,
+ * so a graceful stop could not be tested.
+ */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
 export type TInstance = { name: string; base: string; child: ChildProcess; output: string[]; dataDir: string };
@@ -33,7 +38,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 
 export function startInstance(name: string, port: number, env: Record<string, string>): TInstance {
   const dataDir = mkdtempSync(path.join(tmpdir(), `two-instances-${name}-`));
-  const child = spawn(TSX, [MAIN], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN], {
     // Its own working directory: no .env from the project root, nothing relative shared.
     cwd: dataDir,
     env: {
