@@ -16,26 +16,9 @@ export const CONFIRMATION_TEXTS = {
   loadError: 'Error loading booking details',
   loadErrorBody: 'We could not load this booking. If you just paid, your confirmation e-mail has the details.',
   findBooking: { body: 'Booked in another browser or as a guest?', link: 'Find my booking' },
-  notAvailable: 'Booking details not available',
-  receiptDownloaded: 'Receipt downloaded successfully!',
   pending: {
     title: 'Payment pending verification',
     body: 'We have your payment slip. We verify bank transfers within 1-2 business days and e-mail you once your payment is confirmed.',
-  },
-  details: {
-    title: 'Booking Details',
-    tour: 'Tour',
-    location: 'Location',
-    duration: 'Duration',
-    days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
-    dates: 'Travel dates',
-    guests: 'Guests',
-    guestsValue: (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`,
-    total: 'Total',
-    method: 'Payment method',
-    paymentStatus: 'Payment status',
-    contact: 'Contact',
-    paymentId: 'Payment ID',
   },
   paymentStatuses: {
     pending: 'Not paid yet',
@@ -59,13 +42,8 @@ export const CONFIRMATION_TEXTS = {
     insuranceTitle: 'Travel Insurance',
     insurance: 'We strongly recommend travel insurance that covers cancellation, medical care and lost luggage.',
   },
-  support: {
-    title: 'Need help?',
-    body: 'Our team is here for you before, during and after your trip.',
-  },
+  supportBody: 'Our team is here for you before, during and after your trip.',
   actions: {
-    download: 'Download Receipt',
     bookings: 'View My Bookings',
-    home: 'Back to Home',
   },
 } as const;

@@ -1,11 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { CalendarClock, Download, Home, Mail, Phone, Search } from 'lucide-react';
+import { CalendarClock, Download, Home, Search } from 'lucide-react';
 import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { SupportCard } from '../../components/booking/support-card';
+import { BOOKING_VIEW_TEXTS } from '../../components/booking/texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { downloadReceipt } from '../../lib/download-receipt';
 import { formatMoney } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { useCancelManagedBooking } from './api/cancel-managed-booking';
@@ -14,38 +17,8 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CancellationPanel } from './components/cancellation-panel';
 import { PayNowDialog } from './components/pay-now-dialog';
 import { StatusSummary } from './components/status-summary';
-import { downloadReceipt } from './download-receipt';
 import { MANAGE_TEXTS as T } from './texts';
 import { statusOf, useManageBooking } from './use-manage-booking';
-
-type TSupport = { supportEmail: string; supportPhone: string } | null;
-
-function Support({ support }: { support: NonNullable<TSupport> }) {
-  return (
-    <section aria-labelledby="manage-support-title" className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm">
-      <h2 id="manage-support-title" className="font-semibold text-ink">
-        {T.support.title}
-      </h2>
-      <p className="text-sm text-muted-foreground">{T.support.body}</p>
-      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <a
-          href={`mailto:${support.supportEmail}`}
-          className="flex min-w-0 items-center gap-2 font-medium break-all text-primary hover:underline"
-        >
-          <Mail className="size-4 shrink-0" aria-hidden />
-          {support.supportEmail}
-        </a>
-        <a
-          href={`tel:${support.supportPhone.replace(/[^+\d]/g, '')}`}
-          className="flex items-center gap-2 font-medium text-primary hover:underline"
-        >
-          <Phone className="size-4" aria-hidden />
-          {support.supportPhone}
-        </a>
-      </div>
-    </section>
-  );
-}
 
 type TManagedBookingProps = {
   token: string;
@@ -108,17 +81,17 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
         onRetryRefund={submitCancel}
         retrying={cancel.isPending}
       />
-      {support ? <Support support={support} /> : null}
+      {support ? <SupportCard support={support} body={T.supportBody} idPrefix="manage" /> : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
           <Download className="size-4" aria-hidden />
-          {T.receipt.download}
+          {BOOKING_VIEW_TEXTS.downloadReceipt}
         </Button>
         <Button asChild size="lg" variant="ghost">
           <Link to="/">
             <Home className="size-4" aria-hidden />
-            {T.home}
+            {BOOKING_VIEW_TEXTS.home}
           </Link>
         </Button>
       </div>

@@ -15,20 +15,7 @@ export const MANAGE_TEXTS = {
     body: 'We could not load this booking. Please check your connection and try again.',
     retry: 'Try again',
   },
-  details: {
-    title: 'Booking Details',
-    tour: 'Tour',
-    location: 'Location',
-    duration: 'Duration',
-    days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
-    dates: 'Travel dates',
-    guests: 'Guests',
-    guestsValue: (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`,
-    contact: 'Contact',
-    method: 'Payment method',
-    bookedOn: 'Booked on',
-    total: 'Total',
-  },
+  bookedOn: 'Booked on',
   deadline: {
     title: 'Payment due',
     body: (deadline: string) => `Due by ${deadline}.`,
@@ -37,11 +24,6 @@ export const MANAGE_TEXTS = {
     button: 'Pay Now',
     dialogTitle: 'Pay for your booking',
     dialogBody: (reference: string, amount: string) => `Booking ${reference}: ${amount} to pay.`,
-  },
-  receipt: {
-    download: 'Download Receipt',
-    downloaded: 'Receipt downloaded successfully!',
-    notAvailable: 'Booking details not available',
   },
   cancellation: {
     title: 'Cancellation',
@@ -79,11 +61,7 @@ export const MANAGE_TEXTS = {
     retryRefund: 'Try the refund again',
     cancelledOn: 'Cancelled on',
   },
-  support: {
-    title: 'Need help?',
-    body: 'Questions about this booking? Our team is here to help.',
-  },
-  home: 'Back to Home',
+  supportBody: 'Questions about this booking? Our team is here to help.',
   find: {
     pageTitle: 'Find my booking',
     title: 'Find my booking',

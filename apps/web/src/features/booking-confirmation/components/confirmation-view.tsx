@@ -1,29 +1,16 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  CalendarDays,
-  Clock,
-  Download,
-  FileText,
-  Home,
-  Mail,
-  MapPin,
-  Phone,
-  ShieldAlert,
-  ShieldCheck,
-  Ticket,
-  UserRound,
-  Users,
-} from 'lucide-react';
-import { buildReceiptText, paymentMethodLabel, receiptFileName, type TBookingConfirmation } from '@tour/shared';
+import { Download, Home, ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
+import type { TBookingConfirmation } from '@tour/shared';
+import { BookingDetailsCard } from '../../../components/booking/booking-details-card';
+import { SupportCard } from '../../../components/booking/support-card';
+import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { formatDateRange } from '../../../lib/calendar-date';
-import { formatMoney } from '../../../lib/money';
 import { BRAND } from '../../../lib/brand';
+import { downloadReceipt, type TSupportContacts } from '../../../lib/download-receipt';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
 import { usePublicConfig } from '../../config/api/get-public-config';
@@ -35,38 +22,12 @@ import { StatusHeader } from './status-header';
 /** The current session id is forgotten 30 s after the confirmation loads (1-traveller.md section 4). */
 export const CLEAR_SESSION_AFTER_MS = 30_000;
 
-function downloadReceipt(
-  booking: TBookingConfirmation | undefined,
-  support: { supportEmail: string; supportPhone: string } | null,
-) {
-  if (!booking) {
-    toast.error(T.notAvailable);
-    return;
-  }
-  const blob = new Blob([buildReceiptText(booking, support, BRAND.name)], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = receiptFileName(booking.reference);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  toast.success(T.receiptDownloaded);
-}
-
-function Actions({
-  booking,
-  support,
-}: {
-  booking?: TBookingConfirmation;
-  support: { supportEmail: string; supportPhone: string } | null;
-}) {
+function Actions({ booking, support }: { booking?: TBookingConfirmation; support: TSupportContacts | null }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
         <Download className="size-4" aria-hidden />
-        {T.actions.download}
+        {BOOKING_VIEW_TEXTS.downloadReceipt}
       </Button>
       <Button asChild size="lg" variant="outline">
         <Link to="/account">
@@ -77,73 +38,16 @@ function Actions({
       <Button asChild size="lg" variant="ghost">
         <Link to="/">
           <Home className="size-4" aria-hidden />
-          {T.actions.home}
+          {BOOKING_VIEW_TEXTS.home}
         </Link>
       </Button>
     </div>
   );
 }
 
-function DetailRow({
-  icon: Icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: typeof MapPin;
-  label: string;
-  children: React.ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="flex gap-3 py-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-      <dt className="w-32 shrink-0 text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 flex-1 text-sm font-medium wrap-anywhere text-foreground" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-function Support({ email, phone }: { email: string; phone: string }) {
-  return (
-    <section
-      aria-labelledby="support-title"
-      className="grid gap-3 rounded-2xl border bg-card p-5 shadow-sm"
-      data-testid="confirmation-support"
-    >
-      <h2 id="support-title" className="font-semibold text-ink">
-        {T.support.title}
-      </h2>
-      <p className="text-sm text-muted-foreground">{T.support.body}</p>
-      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <a href={`mailto:${email}`} className="flex items-center gap-2 font-medium text-primary hover:underline">
-          <Mail className="size-4" aria-hidden />
-          {email}
-        </a>
-        <a
-          href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-          className="flex items-center gap-2 font-medium text-primary hover:underline"
-        >
-          <Phone className="size-4" aria-hidden />
-          {phone}
-        </a>
-      </div>
-    </section>
-  );
-}
-
-function BookingConfirmed({
-  booking,
-  support,
-}: {
-  booking: TBookingConfirmation;
-  support: { supportEmail: string; supportPhone: string } | null;
-}) {
+function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation; support: TSupportContacts | null }) {
   const view = describeBookingForBrowser(booking);
   const pending = view.stage === 'awaiting_verification';
-  const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean).join(' · ');
   return (
     <div className="grid gap-6">
       <title>{`${view.heading} · ${BRAND.name}`}</title>
@@ -169,47 +73,11 @@ function BookingConfirmed({
       ) : null}
       {view.payable ? <PayBookingSection booking={booking} /> : null}
 
-      <section aria-labelledby="details-title" className="rounded-2xl border bg-card px-5 pt-5 pb-2 shadow-sm">
-        <h2 id="details-title" className="font-semibold text-ink">
-          {T.details.title}
-        </h2>
-        <dl className="divide-y">
-          <DetailRow icon={Ticket} label={T.details.tour} testId="confirmation-tour">
-            <Link to={`/tours/${encodeURIComponent(booking.tour.slug)}`} className="hover:text-primary hover:underline">
-              {booking.tour.title}
-            </Link>
-          </DetailRow>
-          <DetailRow icon={MapPin} label={T.details.location}>
-            {booking.tour.location}, {booking.tour.country}
-          </DetailRow>
-          <DetailRow icon={Clock} label={T.details.duration}>
-            {T.details.days(booking.tour.durationDays)}
-          </DetailRow>
-          <DetailRow icon={CalendarDays} label={T.details.dates} testId="confirmation-dates">
-            {formatDateRange(booking.date.startDate, booking.date.endDate)}
-          </DetailRow>
-          <DetailRow icon={Users} label={T.details.guests} testId="confirmation-guests">
-            {T.details.guestsValue(booking.numberOfGuests)}
-          </DetailRow>
-          <DetailRow icon={FileText} label={T.details.method} testId="confirmation-payment-method">
-            {paymentMethodLabel(booking.paymentMethod)}
-            <span className="ml-2 text-xs font-normal text-muted-foreground" data-testid="confirmation-payment-status">
-              ({T.paymentStatuses[booking.paymentStatus] ?? booking.paymentStatus})
-            </span>
-          </DetailRow>
-          {contact ? (
-            <DetailRow icon={UserRound} label={T.details.contact}>
-              {contact}
-            </DetailRow>
-          ) : null}
-          <div className="flex items-baseline justify-between gap-3 py-4">
-            <dt className="font-semibold text-ink">{T.details.total}</dt>
-            <dd className="text-2xl font-bold text-ink tabular-nums" data-testid="confirmation-total">
-              {formatMoney(booking.totalAmount, booking.currency)}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <BookingDetailsCard
+        booking={booking}
+        idPrefix="confirmation"
+        paymentStatus={T.paymentStatuses[booking.paymentStatus] ?? booking.paymentStatus}
+      />
 
       <section aria-labelledby="next-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
         <h2 id="next-title" className="font-semibold text-ink">
@@ -252,7 +120,7 @@ function BookingConfirmed({
         </div>
       </section>
 
-      {support ? <Support email={support.supportEmail} phone={support.supportPhone} /> : null}
+      {support ? <SupportCard support={support} body={T.supportBody} idPrefix="confirmation" /> : null}
       <Actions booking={booking} support={support} />
     </div>
   );
