@@ -19,8 +19,29 @@ export type THotelRating = (typeof HOTEL_RATINGS)[number];
 export const ROOM_TYPES = ['standard', 'deluxe', 'suite', 'villa', 'apartment'] as const;
 export type TRoomType = (typeof ROOM_TYPES)[number];
 
-export const PENDING_TOUR_STATUSES = ['pending', 'approved', 'archived', 'rejected_archived'] as const;
+/**
+ * 'archived' and 'rejected_archived' are the spec's fallbacks; approval keeps the row as 'approved'
+ * (DESIGN decision 21), rejection as 'rejected', and a request for changes as 'changes_requested' (decision 22).
+ */
+export const PENDING_TOUR_STATUSES = [
+  'pending',
+  'approved',
+  'archived',
+  'rejected_archived',
+  'rejected',
+  'changes_requested',
+] as const;
 export type TPendingTourStatus = (typeof PENDING_TOUR_STATUSES)[number];
+
+/** What happened to a submission, kept as its history (DESIGN decision 22). */
+export const SUBMISSION_EVENT_KINDS = [
+  'submitted',
+  'resubmitted',
+  'approved',
+  'rejected',
+  'changes_requested',
+] as const;
+export type TSubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
 
 /** What an operator's uploaded image is for (2-operator.md section 9 sizes each differently). */
 export const IMAGE_UPLOAD_PURPOSES = ['gallery', 'thumbnail'] as const;

@@ -78,6 +78,7 @@ withTestDatabases((database) => {
         sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
       );
       expect(result.rows.map((row) => row.tablename)).toEqual([
+        'audit_log',
         'auth_sessions',
         'booking_access_tokens',
         'booking_guests',
@@ -109,6 +110,7 @@ withTestDatabases((database) => {
         'tour_images',
         'tour_itinerary',
         'tour_meals',
+        'tour_submission_events',
         'tours',
         'user_company_license_map',
         'users',

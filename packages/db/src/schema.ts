@@ -20,6 +20,7 @@ import {
 import {
   BOOKING_REFUND_STATUSES,
   IMAGE_UPLOAD_PURPOSES,
+  SUBMISSION_EVENT_KINDS,
   BOOKING_PAYMENT_METHODS,
   BOOKING_PAYMENT_STATUSES,
   BOOKING_SESSION_STATUSES,
@@ -44,6 +45,7 @@ import {
   type TBookingPaymentMethod,
   type TBookingRefundStatus,
   type TImageUploadPurpose,
+  type TSubmissionEventKind,
   type TBookingPaymentStatus,
   type TBookingSessionStatus,
   type TBookingStatus,
@@ -863,6 +865,52 @@ export const pendingTours = pgTable(
     uniqueIndex('pending_tours_sku_unique').on(t.sku),
     uniqueIndex('pending_tours_draft_id_unique').on(t.draftId),
     uniqueIndex('pending_tours_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Every submission, note and decision on a pending tour, oldest first (DESIGN decision 22). */
+export const tourSubmissionEvents = pgTable(
+  'tour_submission_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pendingTourId: uuid('pending_tour_id')
+      .notNull()
+      .references(() => pendingTours.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<TSubmissionEventKind>().notNull(),
+    /** The rejection reason or the requested changes; null for submissions and approvals. */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tour_submission_events_kind_check', isOneOf(t.kind, SUBMISSION_EVENT_KINDS)),
+    index('tour_submission_events_pending_created_idx').on(t.pendingTourId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per administrator action, written in the transaction of the change (DESIGN decision 24).
+ * `before` and `after` hold what changed, never secrets.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt.desc()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
 
