@@ -1,7 +1,6 @@
 import {
   pendingTourFromForm,
   prepareTourSubmission,
-  type TPendingTourActivity,
   type TPendingTourDate,
   type TPendingTourDay,
   type TPendingTourFlight,
@@ -22,8 +21,6 @@ import {
 export type TPreviewFlight = TPendingTourFlight;
 
 export type TPreviewDate = TPendingTourDate;
-
-export type TPreviewActivity = TPendingTourActivity;
 
 export type TPreviewDay = TPendingTourDay;
 
