@@ -1,14 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { CalendarClock, Download, Home, Search } from 'lucide-react';
+import { CalendarClock, Search } from 'lucide-react';
 import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { BookingActions, BookingLoading } from '../../components/booking/booking-actions';
 import { SupportCard } from '../../components/booking/support-card';
-import { BOOKING_VIEW_TEXTS } from '../../components/booking/texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
-import { downloadReceipt } from '../../lib/download-receipt';
 import { formatMoney } from '../../lib/money';
 import { toast } from '../../lib/toast';
 import { useCancelManagedBooking } from './api/cancel-managed-booking';
@@ -83,18 +81,7 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
       />
       {support ? <SupportCard support={support} body={T.supportBody} idPrefix="manage" /> : null}
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
-          <Download className="size-4" aria-hidden />
-          {BOOKING_VIEW_TEXTS.downloadReceipt}
-        </Button>
-        <Button asChild size="lg" variant="ghost">
-          <Link to="/">
-            <Home className="size-4" aria-hidden />
-            {BOOKING_VIEW_TEXTS.home}
-          </Link>
-        </Button>
-      </div>
+      <BookingActions booking={booking} support={support} />
 
       <CancelBookingDialog
         booking={booking}
@@ -116,12 +103,7 @@ export function ManageBookingPage() {
 
   let body: React.ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="grid justify-items-center gap-4 py-24 text-center" role="status">
-        <Spinner className="size-8 text-primary" decorative />
-        <p className="text-muted-foreground">{T.loading}</p>
-      </div>
-    );
+    body = <BookingLoading text={T.loading} />;
   } else if (query.data) {
     body = <ManagedBooking token={token} booking={query.data} page={page} />;
   } else if (isApiError(query.error, 'NOT_FOUND') || isApiError(query.error, 'VALIDATION_FAILED')) {

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Download, Home, ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
 import type { TBookingConfirmation } from '@tour/shared';
+import { BookingActions, BookingLoading } from '../../../components/booking/booking-actions';
 import { BookingDetailsCard } from '../../../components/booking/booking-details-card';
 import { SupportCard } from '../../../components/booking/support-card';
-import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { BRAND } from '../../../lib/brand';
-import { downloadReceipt, type TSupportContacts } from '../../../lib/download-receipt';
+import type { TSupportContacts } from '../../../lib/download-receipt';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
 import { usePublicConfig } from '../../config/api/get-public-config';
@@ -24,24 +23,14 @@ export const CLEAR_SESSION_AFTER_MS = 30_000;
 
 function Actions({ booking, support }: { booking?: TBookingConfirmation; support: TSupportContacts | null }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
-        <Download className="size-4" aria-hidden />
-        {BOOKING_VIEW_TEXTS.downloadReceipt}
-      </Button>
+    <BookingActions booking={booking} support={support}>
       <Button asChild size="lg" variant="outline">
         <Link to="/account">
           <Ticket className="size-4" aria-hidden />
           {T.actions.bookings}
         </Link>
       </Button>
-      <Button asChild size="lg" variant="ghost">
-        <Link to="/">
-          <Home className="size-4" aria-hidden />
-          {BOOKING_VIEW_TEXTS.home}
-        </Link>
-      </Button>
-    </div>
+    </BookingActions>
   );
 }
 
@@ -159,12 +148,7 @@ export function ConfirmationView({ query, sessionId, paymentIntentId = null }: T
 
   let body: React.ReactNode;
   if (query.isPending) {
-    body = (
-      <div className="grid justify-items-center gap-4 py-24 text-center" role="status">
-        <Spinner className="size-8 text-primary" decorative />
-        <p className="text-muted-foreground">{T.loading}</p>
-      </div>
-    );
+    body = <BookingLoading text={T.loading} />;
   } else if (!booking) {
     body = (
       <div className="grid gap-6 py-10">
