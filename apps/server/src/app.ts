@@ -32,6 +32,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testSupportRoutes } from './modules/test-support/test-support.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
+import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.routes';
 import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submissions.routes';
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
 
@@ -155,6 +156,7 @@ export async function buildApp(deps: TAppDeps) {
     log: app.log,
   });
   await app.register(tourSubmissionRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(tourModerationRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());

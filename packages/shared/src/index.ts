@@ -33,3 +33,4 @@ export * from './tour-submissions-api';
 export * from './tour-images';
 export * from './flights';
 export * from './tour-submission';
+export * from './tour-moderation';

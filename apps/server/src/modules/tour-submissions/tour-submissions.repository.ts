@@ -6,6 +6,7 @@ import {
   rejectedTours,
   tourDrafts,
   tours,
+  tourSubmissionEvents,
   userCompanyLicenseMap,
   users,
 } from '@tour/db';
@@ -215,6 +216,13 @@ export async function insertPendingTour(db: TExecutor, values: TPendingTourInser
     const [row] = await savepoint.insert(pendingTours).values(values).returning({ id: pendingTours.id });
     return row?.id;
   });
+}
+
+/** The first entry of the submission's history (DESIGN decision 22). */
+export async function insertSubmittedEvent(db: TExecutor, input: { pendingTourId: string; userId: string; now: Date }) {
+  await db
+    .insert(tourSubmissionEvents)
+    .values({ pendingTourId: input.pendingTourId, actorUserId: input.userId, kind: 'submitted', createdAt: input.now });
 }
 
 // ---------------------------------------------------------------------------

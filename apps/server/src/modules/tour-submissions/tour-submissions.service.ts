@@ -22,6 +22,7 @@ import {
   findUserCompany,
   findUserContact,
   insertPendingTour,
+  insertSubmittedEvent,
   listPendingToursOf,
   listRejectedToursOf,
   lockOwnDraft,
@@ -169,6 +170,7 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
       }
     }
 
+    await insertSubmittedEvent(tx, { pendingTourId, userId: user.id, now });
     await markDraftSubmitted(tx, draftId, now);
     const contact = expectRow(await findUserContact(tx, user.id), `user ${user.id}`);
     await enqueueMail(
