@@ -148,10 +148,9 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
     const base = slugBaseOf(pending);
     await lockTourSlugBase(tx, base);
     const taken = await findTourSlugsLike(tx, base);
-    const slug =
-      pending.slug && !taken.includes(pending.slug) && pending.slug.startsWith(base)
-        ? pending.slug
-        : uniqueSlug(base, taken);
+    // The slug the operator was shown at submission, unless a tour published since has taken it.
+    const keepsSubmitted = pending.slug === base || pending.slug.startsWith(`${base}-`);
+    const slug = keepsSubmitted && !taken.includes(pending.slug) ? pending.slug : uniqueSlug(base, taken);
 
     const tourId = expectRow(
       await insertTour(tx, {
