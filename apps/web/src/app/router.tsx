@@ -137,6 +137,17 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <RequireArea area="pendingTours" />,
+            children: [
+              {
+                path: 'pending-tours',
+                lazy: async () => ({
+                  Component: (await import('../features/pending-tours/pending-tours-page')).PendingToursPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'terms',
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },

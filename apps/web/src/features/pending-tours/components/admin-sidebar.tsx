@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import { ACCOUNT_MENU, type TArea } from '@tour/shared';
+import { cn } from '../../../lib/cn';
+import { PENDING_TOURS_TEXTS as T } from '../texts';
+
+const ADMIN_AREAS: readonly TArea[] = [
+  'adminDashboard',
+  'pendingTours',
+  'accounts',
+  'invitations',
+  'tourManagement',
+  'flightDeal',
+];
+
+const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.area));
+
+/** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */
+export function AdminSidebar() {
+  return (
+    <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="admin-sidebar">
+      <nav aria-label={T.sidebarLabel} className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs lg:p-4">
+        <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{T.sidebarTitle}</h2>
+        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:grid lg:overflow-visible lg:pb-0">
+          {ADMIN_LINKS.map((entry) => (
+            <li key={entry.path} className="shrink-0">
+              <NavLink
+                to={entry.path}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive ? 'bg-accent text-primary' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+                  )
+                }
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

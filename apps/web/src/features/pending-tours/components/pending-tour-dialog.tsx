@@ -1,0 +1,88 @@
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { PreviewTabs } from '../../tour-preview/api/preview-tabs';
+import { usePendingTour } from '../api/pending-tours';
+import { previewFromPendingTour } from '../pending-tour-preview';
+import type { TPendingToursPage } from '../use-pending-tours-page';
+import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { TourHistory } from './tour-history';
+
+/** The submitted tour in the preview's seven tabs, its history, and the decisions. */
+export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
+  const { previewId, working } = page.state;
+  const record = usePendingTour(previewId);
+  const tour = record.data;
+  const busy = working !== null;
+
+  return (
+    <Dialog open={previewId !== null} onOpenChange={(open) => (open ? undefined : page.closePreview())}>
+      <DialogContent
+        className="gap-5 max-sm:p-4 sm:max-w-5xl [&>*]:min-w-0"
+        closeLabel={T.dialog.close}
+        data-testid="pending-tour-dialog"
+        aria-describedby={undefined}
+      >
+        {record.isPending ? (
+          <>
+            <DialogTitle className="sr-only">{T.dialog.loading}</DialogTitle>
+            <div className="flex items-center justify-center gap-2 py-16 text-sm text-muted-foreground">
+              <Spinner decorative />
+              {T.dialog.loading}
+            </div>
+          </>
+        ) : !tour ? (
+          <>
+            <DialogTitle>{T.dialog.notFound}</DialogTitle>
+            <Alert variant="destructive">{getErrorMessage(record.error, T.dialog.notFound)}</Alert>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">{tour.title}</DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-2">
+                {tour.sku ? (
+                  <Badge variant="outline" className="font-mono">
+                    {tour.sku}
+                  </Badge>
+                ) : null}
+                <span>{tour.companyName || T.noCompany}</span>
+                <span aria-hidden>·</span>
+                <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
+              </DialogDescription>
+            </DialogHeader>
+            <PreviewTabs tour={previewFromPendingTour(tour)} />
+            <TourHistory entries={tour.history} />
+            <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-popover px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4 sm:flex sm:justify-end">
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => page.startDecision('changes', tour.id, tour.title)}
+              >
+                {T.requestChanges}
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={busy}
+                onClick={() => page.startDecision('reject', tour.id, tour.title)}
+              >
+                {T.reject}
+              </Button>
+              <Button
+                className="order-first col-span-2 sm:order-none"
+                disabled={busy}
+                onClick={() => page.approve(tour.id)}
+              >
+                {working?.kind === 'approve' ? T.approving : T.approve}
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { PENDING_TOURS_TEXTS } from './texts';
+
+/**
+ * What the pending tours page is doing: which tour is previewed, which decision dialog is open with its
+ * text, and which decision is on its way to the server (one at a time, so a double click sends one).
+ */
+
+export type TDecisionKind = 'reject' | 'changes';
+
+export type TDecisionDraft = { kind: TDecisionKind; tourId: string; title: string; text: string; touched: boolean };
+
+export type TPendingToursState = {
+  previewId: string | null;
+  decision: TDecisionDraft | null;
+  working: { kind: 'approve' | TDecisionKind; tourId: string } | null;
+};
+
+export type TPendingToursAction =
+  | { type: 'preview'; tourId: string }
+  | { type: 'closePreview' }
+  | { type: 'startDecision'; kind: TDecisionKind; tourId: string; title: string }
+  | { type: 'editText'; text: string }
+  | { type: 'touchText' }
+  | { type: 'cancelDecision' }
+  | { type: 'send'; kind: 'approve' | TDecisionKind; tourId: string }
+  | { type: 'sent' }
+  | { type: 'failed' };
+
+export const initialPendingToursState: TPendingToursState = { previewId: null, decision: null, working: null };
+
+/** The decision's text problem: a reason or a note must be there once trimmed (3-admin.md section 5). */
+export function decisionProblem(decision: TDecisionDraft): string | null {
+  if (decision.text.trim()) return null;
+  return decision.kind === 'reject'
+    ? PENDING_TOURS_TEXTS.messages.reasonRequired
+    : PENDING_TOURS_TEXTS.messages.noteRequired;
+}
+
+export function pendingToursReducer(state: TPendingToursState, action: TPendingToursAction): TPendingToursState {
+  switch (action.type) {
+    case 'preview':
+      return { ...state, previewId: action.tourId };
+    case 'closePreview':
+      return state.working ? state : { ...state, previewId: null };
+    case 'startDecision':
+      if (state.working) return state;
+      return {
+        ...state,
+        decision: { kind: action.kind, tourId: action.tourId, title: action.title, text: '', touched: false },
+      };
+    case 'editText':
+      return state.decision ? { ...state, decision: { ...state.decision, text: action.text } } : state;
+    case 'touchText':
+      return state.decision ? { ...state, decision: { ...state.decision, touched: true } } : state;
+    case 'cancelDecision':
+      return state.working ? state : { ...state, decision: null };
+    case 'send':
+      if (state.working) return state;
+      if (action.kind !== 'approve' && (!state.decision || decisionProblem(state.decision))) {
+        return state.decision ? { ...state, decision: { ...state.decision, touched: true } } : state;
+      }
+      return { ...state, working: { kind: action.kind, tourId: action.tourId } };
+    case 'sent': {
+      // The decided tour has left the list: close whatever showed it.
+      const tourId = state.working?.tourId;
+      return {
+        previewId: state.previewId === tourId ? null : state.previewId,
+        decision: null,
+        working: null,
+      };
+    }
+    case 'failed':
+      // The dialog stays open with its text so the administrator can try again.
+      return { ...state, working: null };
+  }
+}
