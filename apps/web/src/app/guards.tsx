@@ -60,7 +60,6 @@ export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
 /**
  * An area of the role matrix (canAccess from @tour/shared). The server's guard is the one that counts;
  * this one spares the user a page they cannot use. Messages per 3-admin.md section 6.
- * @public Not used yet: the operator and admin routes, arriving with those areas, are wrapped in it (router.tsx).
  */
 export function RequireArea({ area, children }: { area: TArea; children?: ReactNode }) {
   const location = useLocation();
