@@ -34,3 +34,4 @@ export * from './tour-images';
 export * from './flights';
 export * from './tour-submission';
 export * from './tour-moderation';
+export * from './audit-log';

@@ -47,6 +47,7 @@ export type TArea =
   | 'accounts'
   | 'invitations'
   | 'tourManagement'
+  | 'auditLog'
   | 'flightDeal'
   | 'operatorTools'
   | 'manageBookings'
@@ -79,6 +80,7 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   accounts: ADMIN_ONLY,
   invitations: ADMIN_ONLY,
   tourManagement: ADMIN_ONLY,
+  auditLog: ADMIN_ONLY,
   flightDeal: ADMIN_ONLY,
   // Flight lookup and image uploads for the tour wizard: every operator role, with or without a company yet.
   operatorTools: (c) => ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'].includes(c.role),
@@ -105,6 +107,7 @@ export const ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'accounts', label: 'Accounts', path: '/accounts' },
   { area: 'invitations', label: 'Invitations', path: '/invitations' },
   { area: 'tourManagement', label: 'Tour Management', path: '/tour-management' },
+  { area: 'auditLog', label: 'Audit Log', path: '/audit-log' },
   { area: 'flightDeal', label: 'Flight Deal', path: '/FlightDeal' },
 ];
 

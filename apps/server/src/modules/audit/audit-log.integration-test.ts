@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, type TDb } from '@tour/db';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { AUDIT_LOG_MESSAGES, type TAuditLogPage } from '@tour/shared';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
+
+describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let t: TTestApp;
+  let admin: TOperator;
+  let otherAdmin: TOperator;
+  let customer: TOperator;
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    admin = await signUpOperator(t, db, 'admin');
+    otherAdmin = await signUpOperator(t, db, 'admin');
+    customer = await signUpOperator(t, db, 'customer');
+    const row = (actor: TOperator, action: string, targetId: string, at: string) => ({
+      actorUserId: actor.id,
+      action,
+      targetType: action.startsWith('tour.') ? 'pending_tour' : 'booking',
+      targetId,
+      before: { status: 'pending' },
+      after: { status: action },
+      requestId: `req-${targetId}`,
+      address: '127.0.0.1',
+      createdAt: new Date(at),
+    });
+    await db
+      .insert(auditLog)
+      .values([
+        row(admin, 'tour.approve', 't1', '2026-03-01T00:00:00Z'),
+        row(admin, 'tour.reject', 't2', '2026-03-01T23:59:59Z'),
+        row(otherAdmin, 'tour.reject', 't3', '2026-03-02T10:00:00Z'),
+        row(admin, 'booking.status_change', 'b1', '2026-03-03T08:00:00Z'),
+        row(otherAdmin, 'tour.approve', 't4', '2026-03-04T00:00:00Z'),
+      ]);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  const list = (query: string, caller: TOperator | null = admin) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log${query}`,
+      ...(caller ? { cookies: caller.cookies } : {}),
+    });
+  const targets = async (query: string) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as TAuditLogPage).items.map((item) => item.targetId);
+  };
+
+  it('lists every row newest first with the actor e-mail, target, before and after, request id and address', async () => {
+    const response = await list('');
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as TAuditLogPage;
+    expect(page.items.map((item) => item.targetId)).toEqual(['t4', 'b1', 't3', 't2', 't1']);
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
+    expect(page.actions).toEqual(['booking.status_change', 'tour.approve', 'tour.reject']);
+    expect(page.items[1]).toEqual({
+      id: expect.any(String),
+      actor: { id: admin.id, email: admin.email },
+      action: 'booking.status_change',
+      targetType: 'booking',
+      targetId: 'b1',
+      before: { status: 'pending' },
+      after: { status: 'booking.status_change' },
+      requestId: 'req-b1',
+      address: '127.0.0.1',
+      createdAt: '2026-03-03T08:00:00.000Z',
+    });
+  });
+
+  it('filters by actor e-mail (any case) or id, action, target and whole UTC days, and the filters combine', async () => {
+    expect(await targets(`?actor=${encodeURIComponent(otherAdmin.email.toUpperCase())}`)).toEqual(['t4', 't3']);
+    expect(await targets(`?actor=${admin.id}`)).toEqual(['b1', 't2', 't1']);
+    expect(await targets('?action=tour.reject')).toEqual(['t3', 't2']);
+    expect(await targets('?targetType=booking')).toEqual(['b1']);
+    expect(await targets('?targetId=t3')).toEqual(['t3']);
+    expect(await targets('?from=2026-03-01&to=2026-03-01')).toEqual(['t2', 't1']);
+    expect(await targets('?from=2026-03-02')).toEqual(['t4', 'b1', 't3']);
+    expect(await targets('?to=2026-03-02')).toEqual(['t3', 't2', 't1']);
+    expect(await targets(`?action=tour.reject&actor=${admin.id}`)).toEqual(['t2']);
+    expect(await targets(`?actor=${encodeURIComponent(admin.email)}&targetType=pending_tour&from=2026-03-01`)).toEqual([
+      't2',
+      't1',
+    ]);
+    expect(await targets('?actor=nobody%40example.test')).toEqual([]);
+    // Empty fields mean "any", as the web form sends them.
+    expect(await targets('?actor=&action=&targetType=&targetId=&from=&to=')).toHaveLength(5);
+  });
+
+  it('pages with a total, and refuses a page size over 100 or dates out of order', async () => {
+    const first = (await list('?pageSize=2')).json() as TAuditLogPage;
+    const third = (await list('?pageSize=2&page=3')).json() as TAuditLogPage;
+    expect(first.items.map((item) => item.targetId)).toEqual(['t4', 'b1']);
+    expect(third.items.map((item) => item.targetId)).toEqual(['t1']);
+    expect(third).toMatchObject({ total: 5, page: 3, pageSize: 2 });
+    expect(((await list('?pageSize=2&page=4')).json() as TAuditLogPage).items).toEqual([]);
+
+    const tooBig = await list('?pageSize=101');
+    expect(tooBig.statusCode).toBe(400);
+    const outOfOrder = await list('?from=2026-03-02&to=2026-03-01');
+    expect(outOfOrder.statusCode).toBe(400);
+    expect(outOfOrder.json().error.fields.to).toBe(AUDIT_LOG_MESSAGES.dateOrder);
+    expect((await list('?from=2026-02-30')).statusCode).toBe(400);
+  });
+
+  it('refuses a customer with 403 and a signed-out caller with 401', async () => {
+    expect((await list('', customer)).statusCode).toBe(403);
+    expect((await list('', null)).statusCode).toBe(401);
+  });
+});

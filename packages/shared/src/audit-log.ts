@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { optionalCalendarDate, plainText } from './text';
+
+/** The administrator's audit log (DESIGN decision 24): every administrator action, newest first. */
+export const AUDIT_LOG_MESSAGES = {
+  title: 'Audit Log',
+  loadFailed: 'Failed to load the audit log',
+  empty: 'No audit entries match these filters',
+  dateOrder: 'The end date must not be before the start date',
+} as const;
+
+export const AUDIT_LOG_PAGE_SIZE = 25;
+export const AUDIT_LOG_MAX_PAGE_SIZE = 100;
+
+/** A filter field where an empty value means "any". */
+const optionalFilter = (max: number) =>
+  plainText()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * GET /api/admin/audit-log. `actor`: an e-mail (exact, any case) or a user id; `from`/`to`: calendar
+ * dates in UTC, both days included. The web's filter form uses the same schema.
+ */
+export const ZAuditLogQuery = z
+  .object({
+    actor: optionalFilter(320),
+    action: optionalFilter(100),
+    targetType: optionalFilter(100),
+    targetId: optionalFilter(200),
+    from: optionalCalendarDate(),
+    to: optionalCalendarDate(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(AUDIT_LOG_MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: AUDIT_LOG_MESSAGES.dateOrder,
+    path: ['to'],
+  });
+export type TAuditLogQuery = z.output<typeof ZAuditLogQuery>;
+export type TAuditLogQueryInput = z.input<typeof ZAuditLogQuery>;
+
+export type TAuditLogEntry = {
+  id: string;
+  actor: { id: string | null; email: string | null };
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  requestId: string | null;
+  address: string | null;
+  createdAt: string;
+};
+
+export type TAuditLogPage = {
+  items: TAuditLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Every action recorded so far, for the filter's choices. */
+  actions: string[];
+};
+
+export type TAuditChange = { key: string; before: unknown; after: unknown };
+
+/** The keys whose values differ between before and after, in a stable order: the table's compact diff. */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): TAuditChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
+  return keys
+    .map((key) => ({ key, before: before?.[key], after: after?.[key] }))
+    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+}
