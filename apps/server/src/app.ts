@@ -36,6 +36,8 @@ import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submissions.routes';
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
+import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
+import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
 export type TAppDeps = {
   config: TConfig;
@@ -47,6 +49,8 @@ export type TAppDeps = {
   files?: TFileStore;
   /** Where rate-limit counters live; made from `config` when absent. The app closes it when it closes. */
   rateLimitStore?: TRateLimitStore;
+  /** Fills a tour's missing gallery and itinerary; the embedded generator when absent. */
+  contentGenerator?: TContentGenerator;
 };
 
 /** Stripe's published Content-Security-Policy sources for Stripe.js, Elements and 3-D Secure. */
@@ -180,6 +184,8 @@ export async function buildApp(deps: TAppDeps) {
     appName: config.appName,
     writeLimit,
   });
+  const generator = deps.contentGenerator ?? createEmbeddedContentGenerator();
+  await app.register(tourContentRoutes, { db, files, generator, log: app.log, writeLimit });
   if (config.env === 'test') {
     await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
   }

@@ -35,3 +35,4 @@ export * from './flights';
 export * from './tour-submission';
 export * from './tour-moderation';
 export * from './audit-log';
+export * from './tour-content';
