@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors';
 import { canAccess, type TRole } from './roles';
+import type { TSubmissionEvent } from './tour-moderation';
 import { ZTourDraft } from './tour-submission';
 
 /** Who may use the tour wizard, its drafts and submission (2-operator.md section 6), and what the others are told. */
@@ -137,7 +138,22 @@ export type TSubmittedTour = {
   rejectionReason: string | null;
   /** The published tour's slug, once approved. */
   publishedSlug: string | null;
+  /** The administrator's latest note while changes are requested, or the rejection reason. */
+  note: string | null;
+  /** Every submission, note and decision, oldest first (DESIGN decision 22). */
+  history: TSubmissionEvent[];
 };
+
+export const TOUR_RESUBMIT_MESSAGES = {
+  notFound: 'Tour not found',
+  notChangesRequested: 'Only a tour sent back for changes can be edited and resubmitted.',
+  reopenFailed: 'Failed to open the tour for editing',
+} as const;
+
+export const ZSubmittedTourParams = z.object({ id: z.uuid(TOUR_RESUBMIT_MESSAGES.notFound) });
+
+/** POST /api/tour-submissions/:id/reopen: the draft to edit in the wizard and submit again. */
+export type TReopenSubmissionResponse = { draftId: string };
 
 /** POST /api/tour-drafts: a new draft, empty or with the form as typed so far. */
 export const ZCreateTourDraftRequest = z.object({ data: ZTourDraft.optional() });

@@ -6,3 +6,4 @@ export * from './form-rules';
 export * from './steps';
 export * from './sku';
 export * from './pending-tour';
+export * from './draft-from-pending';

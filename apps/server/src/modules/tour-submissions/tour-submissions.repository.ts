@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import {
   companies,
   pendingTours,
   profiles,
   rejectedTours,
+  type TSubmissionEventKind,
   tourDrafts,
   tours,
   tourSubmissionEvents,
@@ -148,22 +149,25 @@ export async function markDraftSubmitted(db: TExecutor, draftId: string, now: Da
 // Pending tours
 // ---------------------------------------------------------------------------
 
-/** The pending tour an earlier submission of this draft, or with this key, already wrote. */
-export async function findPriorSubmission(
+/** The pending tours an earlier submission of this draft, or with this key, already wrote (at most two). */
+export async function findPriorSubmissions(
   db: TExecutor,
   input: { userId: string; draftId: string; idempotencyKey: string },
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: pendingTours.id })
+) {
+  return db
+    .select({
+      id: pendingTours.id,
+      draftId: pendingTours.draftId,
+      idempotencyKey: pendingTours.idempotencyKey,
+      status: pendingTours.status,
+    })
     .from(pendingTours)
     .where(
       and(
         eq(pendingTours.userId, input.userId),
         or(eq(pendingTours.idempotencyKey, input.idempotencyKey), eq(pendingTours.draftId, input.draftId)),
       ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+    );
 }
 
 /** SKUs starting with the prefix, in tours and in pending tours (2-operator.md section 7, SKU reads). */
@@ -218,11 +222,68 @@ export async function insertPendingTour(db: TExecutor, values: TPendingTourInser
   });
 }
 
-/** The first entry of the submission's history (DESIGN decision 22). */
-export async function insertSubmittedEvent(db: TExecutor, input: { pendingTourId: string; userId: string; now: Date }) {
+/** An entry of the submission's history written by its operator (DESIGN decision 22). */
+export async function insertOperatorEvent(
+  db: TExecutor,
+  input: {
+    pendingTourId: string;
+    userId: string;
+    kind: Extract<TSubmissionEventKind, 'submitted' | 'resubmitted'>;
+    now: Date;
+  },
+) {
   await db
     .insert(tourSubmissionEvents)
-    .values({ pendingTourId: input.pendingTourId, actorUserId: input.userId, kind: 'submitted', createdAt: input.now });
+    .values({ pendingTourId: input.pendingTourId, actorUserId: input.userId, kind: input.kind, createdAt: input.now });
+}
+
+export type TPendingTourRow = typeof pendingTours.$inferSelect;
+
+/** The user's own pending tour, locked until the transaction ends (reopen and resubmit run one at a time). */
+export async function lockOwnPendingTour(db: TExecutor, userId: string, id: string): Promise<TPendingTourRow | null> {
+  const [row] = await db
+    .select()
+    .from(pendingTours)
+    .where(and(eq(pendingTours.id, id), eq(pendingTours.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findOwnPendingDraftId(db: TExecutor, userId: string, id: string) {
+  const [row] = await db
+    .select({ draftId: pendingTours.draftId })
+    .from(pendingTours)
+    .where(and(eq(pendingTours.id, id), eq(pendingTours.userId, userId)));
+  return row ?? null;
+}
+
+export async function linkPendingTourDraft(db: TExecutor, id: string, draftId: string) {
+  await db.update(pendingTours).set({ draftId }).where(eq(pendingTours.id, id));
+}
+
+/** Opens a submitted draft for editing again; a new version, so a wizard holding the old one re-reads it. */
+export async function reopenOwnDraft(db: TExecutor, userId: string, draftId: string, now: Date) {
+  await db
+    .update(tourDrafts)
+    .set({ submittedAt: null, updatedAt: now, version: sql`${tourDrafts.version} + 1` })
+    .where(and(eq(tourDrafts.id, draftId), eq(tourDrafts.userId, userId)));
+}
+
+/**
+ * Replaces a sent-back submission with its edited version, only while changes are requested: the
+ * same row (and SKU), pending again. Undefined when the row was not waiting for changes.
+ */
+export async function updateResubmittedPendingTour(
+  db: TExecutor,
+  id: string,
+  values: Omit<TPendingTourInsert, 'id' | 'userId' | 'sku' | 'draftId' | 'publishedTourId'>,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(pendingTours)
+    .set(values)
+    .where(and(eq(pendingTours.id, id), eq(pendingTours.status, 'changes_requested')))
+    .returning({ id: pendingTours.id });
+  return row?.id;
 }
 
 // ---------------------------------------------------------------------------
@@ -263,4 +324,21 @@ export async function listRejectedToursOf(db: TExecutor, userId: string) {
     })
     .from(rejectedTours)
     .where(eq(rejectedTours.userId, userId));
+}
+
+/** The histories of the given submissions, oldest first, with who acted. */
+export async function listSubmissionEventsOf(db: TExecutor, pendingTourIds: string[]) {
+  if (pendingTourIds.length === 0) return [];
+  return db
+    .select({
+      pendingTourId: tourSubmissionEvents.pendingTourId,
+      kind: tourSubmissionEvents.kind,
+      note: tourSubmissionEvents.note,
+      actorName: profiles.username,
+      createdAt: tourSubmissionEvents.createdAt,
+    })
+    .from(tourSubmissionEvents)
+    .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))
+    .where(inArray(tourSubmissionEvents.pendingTourId, pendingTourIds))
+    .orderBy(asc(tourSubmissionEvents.createdAt), asc(tourSubmissionEvents.id));
 }

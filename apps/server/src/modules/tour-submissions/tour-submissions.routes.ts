@@ -5,6 +5,7 @@ import {
   ZCreateTourDraftRequest,
   ZIdempotencyKey,
   ZSaveTourDraftRequest,
+  ZSubmittedTourParams,
   ZSubmitTourDraftRequest,
   ZTourDraftParams,
 } from '@tour/shared';
@@ -13,7 +14,7 @@ import type { TClock } from '../../clock';
 import { requireAuth, type TRouteAccess } from '../../http/access';
 import { parseWith } from '../../http/validate';
 import { createDraft, deleteDraft, getDraft, listDrafts, saveDraft } from './tour-drafts.service';
-import { getEligibility, listSubmittedTours, submitDraft } from './tour-submissions.service';
+import { getEligibility, listSubmittedTours, reopenSubmission, submitDraft } from './tour-submissions.service';
 
 export type TTourSubmissionDeps = { db: TDb; clock: TClock; appUrl: string; appName: string; writeLimit: number };
 
@@ -37,6 +38,13 @@ export async function tourSubmissionRoutes(untyped: FastifyInstance, deps: TTour
   app.get('/api/tour-submissions', { config: { access: 'signedIn' } }, async (request) => ({
     tours: await listSubmittedTours(deps, requireAuth(request).user.id),
   }));
+
+  // Owner only (another user's tour answers as unknown), and only while changes are requested.
+  app.post(
+    '/api/tour-submissions/:id/reopen',
+    { ...writes, schema: { params: ZSubmittedTourParams } },
+    async (request) => reopenSubmission(deps, requireAuth(request).user.id, request.params.id),
+  );
 
   app.post('/api/tour-drafts', { ...writes, schema: { body: ZCreateTourDraftRequest } }, async (request, reply) => {
     const draft = await createDraft(deps, requireAuth(request).user.id, request.body.data);

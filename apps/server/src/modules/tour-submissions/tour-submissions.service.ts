@@ -2,10 +2,14 @@ import { expectRow, isUniqueViolation, type TDb } from '@tour/db';
 import {
   normaliseRole,
   TOUR_DRAFT_MESSAGES,
+  TOUR_RESUBMIT_MESSAGES,
   TOUR_SUBMIT_MESSAGES,
+  tourDraftFromPending,
   tourSubmissionRefusal,
   type TSessionUser,
   type TSubmittedTour,
+  type TReopenSubmissionResponse,
+  type TSubmissionEvent,
   type TSubmittedTourStatus,
   type TTourSubmissionEligibility,
 } from '@tour/shared';
@@ -13,21 +17,36 @@ import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
-import { buildPendingRecord, nextFreeSku, skuPrefixOf, slugBaseOf, uniqueSlug } from './pending-record';
+import {
+  buildPendingRecord,
+  nextFreeSku,
+  skuPrefixOf,
+  slugBaseOf,
+  type TPendingRecord,
+  uniqueSlug,
+} from './pending-record';
 import { tourReceivedMail } from './tour-submissions.mails';
 import {
-  findPriorSubmission,
+  findOwnPendingDraftId,
+  findPriorSubmissions,
   findSkusWithPrefix,
   findSlugsLike,
   findUserCompany,
   findUserContact,
+  insertDraft,
+  insertOperatorEvent,
   insertPendingTour,
-  insertSubmittedEvent,
+  linkPendingTourDraft,
   listPendingToursOf,
   listRejectedToursOf,
+  listSubmissionEventsOf,
   lockOwnDraft,
+  lockOwnPendingTour,
   lockSlugBase,
   markDraftSubmitted,
+  reopenOwnDraft,
+  type TDraftRow,
+  updateResubmittedPendingTour,
 } from './tour-submissions.repository';
 
 type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
@@ -61,16 +80,48 @@ const STATUS_OF: Record<string, TSubmittedTourStatus> = {
   changes_requested: 'changes_requested',
 };
 
-/** The user's submitted tours, newest first: pending, approved, rejected (with the reason) or sent back. */
+/** The note that goes with where the tour stands: the changes asked for, or the rejection reason. */
+function latestNoteOf(status: TSubmittedTourStatus, history: TSubmissionEvent[], rejectionReason: string | null) {
+  if (status === 'rejected')
+    return rejectionReason ?? history.findLast((event) => event.kind === 'rejected')?.note ?? null;
+  if (status === 'changes_requested')
+    return history.findLast((event) => event.kind === 'changes_requested')?.note ?? null;
+  return null;
+}
+
+/**
+ * The user's submitted tours, newest first: pending, approved, rejected (with the reason) or sent back
+ * (with the note), each with its whole history.
+ */
 export async function listSubmittedTours(deps: TDeps, userId: string): Promise<TSubmittedTour[]> {
   const [pending, rejected] = await Promise.all([
     listPendingToursOf(deps.db, userId),
     listRejectedToursOf(deps.db, userId),
   ]);
+  const events = await listSubmissionEventsOf(deps.db, [
+    ...pending.map((row) => row.id),
+    ...rejected.map((row) => row.id),
+  ]);
+  const histories = new Map<string, TSubmissionEvent[]>();
+  for (const event of events) {
+    const history = histories.get(event.pendingTourId) ?? [];
+    history.push({
+      kind: event.kind,
+      note: event.note,
+      actorName: event.actorName,
+      createdAt: event.createdAt.toISOString(),
+    });
+    histories.set(event.pendingTourId, history);
+  }
+  const withHistory = (tour: Omit<TSubmittedTour, 'note' | 'history'>): TSubmittedTour => {
+    const history = histories.get(tour.id) ?? [];
+    return { ...tour, note: latestNoteOf(tour.status, history, tour.rejectionReason), history };
+  };
+
   const tours: TSubmittedTour[] = [
     ...pending.map((row) => {
       const status = STATUS_OF[row.status] ?? 'pending';
-      return {
+      return withHistory({
         id: row.id,
         title: row.title,
         sku: row.sku,
@@ -80,21 +131,53 @@ export async function listSubmittedTours(deps: TDeps, userId: string): Promise<T
         decidedAt: status === 'pending' ? null : row.updatedAt.toISOString(),
         rejectionReason: null,
         publishedSlug: row.publishedSlug,
-      };
+      });
     }),
-    ...rejected.map((row) => ({
-      id: row.id,
-      title: row.title,
-      sku: row.sku,
-      slug: row.slug,
-      status: 'rejected' as const,
-      submittedAt: row.submittedAt.toISOString(),
-      decidedAt: row.rejectedAt.toISOString(),
-      rejectionReason: row.rejectionReason,
-      publishedSlug: null,
-    })),
+    ...rejected.map((row) =>
+      withHistory({
+        id: row.id,
+        title: row.title,
+        sku: row.sku,
+        slug: row.slug,
+        status: 'rejected',
+        submittedAt: row.submittedAt.toISOString(),
+        decidedAt: row.rejectedAt.toISOString(),
+        rejectionReason: row.rejectionReason,
+        publishedSlug: null,
+      }),
+    ),
   ];
   return tours.sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
+}
+
+/**
+ * Opens a tour sent back for changes in the wizard again (DESIGN decision 22): only its owner, only
+ * while changes are requested. Its draft is reopened, or made again from the submitted record when the
+ * operator deleted it. Answers the draft to edit; reopening twice answers the same draft.
+ */
+export async function reopenSubmission(deps: TDeps, userId: string, id: string): Promise<TReopenSubmissionResponse> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const linked = await findOwnPendingDraftId(tx, userId, id);
+    if (!linked) throw new AppError('NOT_FOUND', TOUR_RESUBMIT_MESSAGES.notFound);
+    // The draft before the pending row, in the order a submission locks them.
+    const draft = linked.draftId ? await lockOwnDraft(tx, userId, linked.draftId) : null;
+    const pending = await lockOwnPendingTour(tx, userId, id);
+    if (!pending) throw new AppError('NOT_FOUND', TOUR_RESUBMIT_MESSAGES.notFound);
+    if (pending.status !== 'changes_requested') {
+      throw new AppError('CONFLICT', TOUR_RESUBMIT_MESSAGES.notChangesRequested);
+    }
+    if (draft && pending.draftId === draft.id) {
+      if (draft.submittedAt) await reopenOwnDraft(tx, userId, draft.id, now);
+      return { draftId: draft.id };
+    }
+    const restored = expectRow(
+      await insertDraft(tx, { userId, data: tourDraftFromPending(pending), now }),
+      'the restored draft',
+    );
+    await linkPendingTourDraft(tx, id, restored.id);
+    return { draftId: restored.id };
+  });
 }
 
 /** Enough for 20 submissions racing for one SKU prefix and then some; past it the caller is told to retry. */
@@ -128,15 +211,22 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
   return deps.db.transaction(async (tx) => {
     const draft = await lockOwnDraft(tx, user.id, draftId);
     if (!draft) throw new AppError('NOT_FOUND', TOUR_DRAFT_MESSAGES.notFound);
-    const prior = await findPriorSubmission(tx, { userId: user.id, draftId, idempotencyKey });
-    if (prior) return { pendingTourId: prior, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: true };
+    const prior = await findPriorSubmissions(tx, { userId: user.id, draftId, idempotencyKey });
+    const replay = (pendingTourId: string) => ({
+      pendingTourId,
+      message: TOUR_SUBMIT_MESSAGES.submitted,
+      replayed: true,
+    });
+    const sameKey = prior.find((row) => row.idempotencyKey === idempotencyKey);
+    if (sameKey) return replay(sameKey.id);
+    const ofDraft = prior.find((row) => row.draftId === draftId);
+    if (ofDraft?.status === 'changes_requested' && !draft.submittedAt) {
+      return resubmit(deps, tx, user, draft, ofDraft.id, idempotencyKey);
+    }
+    if (ofDraft) return replay(ofDraft.id);
     if (draft.submittedAt) throw new AppError('CONFLICT', TOUR_DRAFT_MESSAGES.alreadySubmitted);
 
-    const isAdmin = normaliseRole(user.role) === 'admin';
-    const record = buildPendingRecord(draft.data, {
-      isAdmin,
-      companyName: isAdmin ? null : await companyNameOf(tx, user.id),
-    });
+    const record = await pendingRecordOf(tx, user, draft);
 
     const slugBase = slugBaseOf(record);
     await lockSlugBase(tx, slugBase);
@@ -170,22 +260,86 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
       }
     }
 
-    await insertSubmittedEvent(tx, { pendingTourId, userId: user.id, now });
+    await insertOperatorEvent(tx, { pendingTourId, userId: user.id, kind: 'submitted', now });
     await markDraftSubmitted(tx, draftId, now);
-    const contact = expectRow(await findUserContact(tx, user.id), `user ${user.id}`);
-    await enqueueMail(
-      tx,
-      tourReceivedMail({
-        to: contact.email,
-        username: contact.username,
-        pendingTourId,
-        title: record.title,
-        sku,
-        accountUrl: `${deps.appUrl}/account?tab=tours`,
-        appName: deps.appName,
-      }),
-      now,
-    );
+    await writeReceipt(deps, tx, { userId: user.id, pendingTourId, title: record.title, sku, resubmitted: false, now });
     return { pendingTourId, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: false };
   });
+}
+
+async function pendingRecordOf(tx: TExecutor, user: TSessionUser, draft: TDraftRow): Promise<TPendingRecord> {
+  const isAdmin = normaliseRole(user.role) === 'admin';
+  return buildPendingRecord(draft.data, { isAdmin, companyName: isAdmin ? null : await companyNameOf(tx, user.id) });
+}
+
+async function writeReceipt(
+  deps: TDeps,
+  tx: TExecutor,
+  input: { userId: string; pendingTourId: string; title: string; sku: string; resubmitted: boolean; now: Date },
+) {
+  const contact = expectRow(await findUserContact(tx, input.userId), `user ${input.userId}`);
+  await enqueueMail(
+    tx,
+    tourReceivedMail({
+      to: contact.email,
+      username: contact.username,
+      pendingTourId: input.pendingTourId,
+      title: input.title,
+      sku: input.sku,
+      resubmitted: input.resubmitted,
+      accountUrl: `${deps.appUrl}/account?tab=tours`,
+      appName: deps.appName,
+    }),
+    input.now,
+  );
+}
+
+/**
+ * Resubmits a reopened draft whose tour was sent back for changes (DESIGN decision 22): the same
+ * pending row takes the edited tour and is pending again under its SKU, the slug follows a changed
+ * title, the history gains 'resubmitted', the draft is submitted and the receipt written — one
+ * transaction (the caller's).
+ */
+async function resubmit(
+  deps: TDeps,
+  tx: TExecutor,
+  user: TSessionUser,
+  draft: TDraftRow,
+  pendingTourId: string,
+  idempotencyKey: string,
+) {
+  const now = deps.clock.now();
+  const pending = await lockOwnPendingTour(tx, user.id, pendingTourId);
+  if (pending?.status !== 'changes_requested') {
+    throw new AppError('CONFLICT', TOUR_RESUBMIT_MESSAGES.notChangesRequested);
+  }
+  const { sku: _skuInputs, ...record } = await pendingRecordOf(tx, user, draft);
+
+  const base = slugBaseOf(record);
+  let slug = pending.slug;
+  if (slug !== base && !slug.startsWith(`${base}-`)) {
+    await lockSlugBase(tx, base);
+    slug = uniqueSlug(base, await findSlugsLike(tx, base));
+  }
+  const updated = await updateResubmittedPendingTour(tx, pendingTourId, {
+    ...record,
+    slug,
+    idempotencyKey,
+    status: 'pending',
+    submittedAt: now,
+    updatedAt: now,
+  });
+  if (!updated) throw new AppError('CONFLICT', TOUR_RESUBMIT_MESSAGES.notChangesRequested);
+
+  await insertOperatorEvent(tx, { pendingTourId, userId: user.id, kind: 'resubmitted', now });
+  await markDraftSubmitted(tx, draft.id, now);
+  await writeReceipt(deps, tx, {
+    userId: user.id,
+    pendingTourId,
+    title: record.title,
+    sku: pending.sku ?? '',
+    resubmitted: true,
+    now,
+  });
+  return { pendingTourId, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: false };
 }
