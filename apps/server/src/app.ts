@@ -36,6 +36,7 @@ import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submissions.routes';
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
+import { tourManagementRoutes } from './modules/tour-management/tour-management.routes';
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
 import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
@@ -179,6 +180,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(tourImageRoutes, {
     db,
+    clock,
     files,
     allowLoopbackFetch: config.imageFetchAllowLoopback,
     appName: config.appName,
@@ -186,6 +188,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   const generator = deps.contentGenerator ?? createEmbeddedContentGenerator();
   await app.register(tourContentRoutes, { db, files, generator, log: app.log, writeLimit });
+  await app.register(tourManagementRoutes, { db, clock, files, writeLimit });
   if (config.env === 'test') {
     await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
   }

@@ -36,3 +36,4 @@ export * from './tour-submission';
 export * from './tour-moderation';
 export * from './audit-log';
 export * from './tour-content';
+export * from './tour-management';

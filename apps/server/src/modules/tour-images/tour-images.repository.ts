@@ -13,6 +13,7 @@ export type TNewImageUpload = {
   height: number;
   sizeBytes: number;
   sourceUrl: string | null;
+  createdAt: Date;
 };
 
 export async function insertImageUpload(db: TExecutor, row: TNewImageUpload): Promise<void> {

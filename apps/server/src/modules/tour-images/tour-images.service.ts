@@ -17,11 +17,14 @@ import { fetchRemoteFile, RemoteFetchError, type TRemoteFetchFailure } from '../
 import type { TFileStore } from '../../adapters/files/file-store';
 import { encodeImage, readImageSize, sniffWebImageType } from '../../adapters/files/optimise-image';
 import { UnreadableImageError } from '../../adapters/files/reencode-image';
+import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { findImageUpload, insertImageUpload } from './tour-images.repository';
 
 export type TTourImageDeps = {
   db: TDb;
+  /** Stamps each upload, so the orphaned-image clean-up's 24 hours run on the app's clock. */
+  clock: TClock;
   files: TFileStore;
   /** Tests only (IMAGE_FETCH_ALLOW_LOOPBACK): a URL may point at this machine. */
   allowLoopbackFetch: boolean;
@@ -76,6 +79,7 @@ async function storeImage(deps: TTourImageDeps, userId: string, input: TImageInp
       height: encoded.height,
       sizeBytes: encoded.bytes.length,
       sourceUrl: input.sourceUrl,
+      createdAt: deps.clock.now(),
     });
   } catch (error) {
     await deps.files.remove(fileKey);

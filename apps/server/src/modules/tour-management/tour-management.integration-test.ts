@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '@tour/db';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { ORPHANED_IMAGE_MIN_AGE_MS, TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
+import { queryRows } from '../../db';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
+
+const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
+
+function uploadRequest(cookies: { sid: string }) {
+  const boundary = '----tour-management-test';
+  return {
+    method: 'POST' as const,
+    url: '/api/tour-images',
+    cookies,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ngallery\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="island-small.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      SAMPLE,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+type TAuditRow = { action: string; target_id: string; before: unknown; after: unknown; actor_user_id: string };
+
+describe.each(TEST_BACKENDS)('tour management on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let t: TTestApp;
+  let admin: TOperator;
+  let agent: TOperator;
+  let customer: TOperator;
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    t = await createTestApp(db, backend, {
+      FILES_DIR: `/tmp/tour-management-test-${crypto.randomUUID()}`,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    admin = await signUpOperator(t, db, 'admin');
+    agent = await signUpOperator(t, db, 'agent', { nameEn: 'Orchid Tours Co., Ltd.' });
+    customer = await signUpOperator(t, db, 'customer');
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  const auditRows = (action: string) =>
+    queryRows<TAuditRow>(db, sql`select * from audit_log where action = ${action} order by created_at, id`);
+
+  async function insertTour(title: string, thumbnailUrl: string | null = null) {
+    const [row] = await queryRows<{ id: string; slug: string }>(
+      db,
+      sql`insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, thumbnail_url)
+        values (${`tm-${crypto.randomUUID()}`}, ${title}, 'A tour for the management tests.', 'Krabi', 'Thailand',
+          99000, 'THB', '3 days', 3, ${thumbnailUrl})
+        returning id, slug`,
+    );
+    if (!row) throw new Error('no tour inserted');
+    return row;
+  }
+
+  describe('recommendations', () => {
+    const recommend = (id: string, recommended: boolean, caller: TOperator = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tour-management/tours/${id}/recommendation`,
+        cookies: caller.cookies,
+        payload: { recommended },
+      });
+
+    it('lists every tour by title, a page at a time, and narrows by title', async () => {
+      const prefix = `Zz${crypto.randomUUID().slice(0, 6)}`;
+      await insertTour(`${prefix} Charlie`);
+      await insertTour(`${prefix} alpha`);
+      await insertTour(`${prefix} Bravo`);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tour-management/tours?q=${encodeURIComponent(prefix)}`,
+        cookies: admin.cookies,
+      });
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toMatchObject({ total: 3, page: 1, pageSize: 24 });
+      const titles = list.json().items.map((item: { title: string }) => item.title);
+      const sorted = [...titles].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(titles).toEqual(sorted);
+      expect(list.json().items[0]).toMatchObject({ isRecommended: false, location: 'Krabi', currency: 'THB' });
+
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/tour-management/tours',
+        cookies: admin.cookies,
+      });
+      const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from tours`);
+      expect(all.json().total).toBe(count?.n);
+
+      const wildcard = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/tour-management/tours?q=%25',
+        cookies: admin.cookies,
+      });
+      expect(wildcard.json().total).toBe(0);
+    });
+
+    it('recommends and removes with the spec toasts, one audit row per change, and the tour page follows', async () => {
+      const tour = await insertTour('Recommend Me Island Hop');
+      const before = await t.app.inject({ method: 'GET', url: `/api/tours/${tour.slug}` });
+      expect(before.statusCode).toBe(200);
+      expect(before.json().isRecommended).toBe(false);
+
+      const added = await recommend(tour.id, true);
+      expect(added.statusCode).toBe(200);
+      expect(added.json()).toMatchObject({
+        message: TOUR_MANAGEMENT_MESSAGES.added,
+        tour: { id: tour.id, isRecommended: true },
+      });
+      // The catalogue cache is emptied by the write: the public page shows the badge at once.
+      expect((await t.app.inject({ method: 'GET', url: `/api/tours/${tour.slug}` })).json().isRecommended).toBe(true);
+      const recommendRows = (await auditRows('tour.recommend')).filter((row) => row.target_id === tour.id);
+      expect(recommendRows).toEqual([
+        expect.objectContaining({
+          actor_user_id: admin.id,
+          before: { isRecommended: false },
+          after: { isRecommended: true },
+        }),
+      ]);
+
+      // A second click changes nothing and writes no second row.
+      expect((await recommend(tour.id, true)).json().message).toBe(TOUR_MANAGEMENT_MESSAGES.added);
+      expect((await auditRows('tour.recommend')).filter((row) => row.target_id === tour.id)).toHaveLength(1);
+
+      const removed = await recommend(tour.id, false);
+      expect(removed.json()).toMatchObject({
+        message: TOUR_MANAGEMENT_MESSAGES.removed,
+        tour: { isRecommended: false },
+      });
+      expect((await t.app.inject({ method: 'GET', url: `/api/tours/${tour.slug}` })).json().isRecommended).toBe(false);
+      expect((await auditRows('tour.unrecommend')).filter((row) => row.target_id === tour.id)).toEqual([
+        expect.objectContaining({ before: { isRecommended: true }, after: { isRecommended: false } }),
+      ]);
+    });
+
+    it('refuses unknown tours, bad bodies and everyone but administrators', async () => {
+      const tour = await insertTour('Not For Customers');
+      const missing = await recommend(crypto.randomUUID(), true);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe(TOUR_MANAGEMENT_MESSAGES.notFound);
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tour-management/tours/${tour.id}/recommendation`,
+        cookies: admin.cookies,
+        payload: { recommended: 'yes' },
+      });
+      expect(bad.statusCode).toBe(400);
+      for (const caller of [customer, agent]) {
+        expect((await recommend(tour.id, true, caller)).statusCode).toBe(403);
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/tour-management/tours',
+          cookies: caller.cookies,
+        });
+        expect(list.statusCode).toBe(403);
+      }
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tour-management/tours/${tour.id}/recommendation`,
+        payload: { recommended: true },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const [row] = await queryRows<{ is_recommended: boolean }>(
+        db,
+        sql`select is_recommended from tours where id = ${tour.id}`,
+      );
+      expect(row?.is_recommended).toBe(false);
+    });
+  });
+
+  describe('orphaned images', () => {
+    const upload = async () => {
+      const response = await t.app.inject(uploadRequest(agent.cookies));
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: string; url: string; sizeBytes: number };
+    };
+    const summary = async (caller: TOperator = admin) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/tour-management/orphaned-images', cookies: caller.cookies });
+    const cleanUp = (caller: TOperator = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/tour-management/orphaned-images/cleanup',
+        cookies: caller.cookies,
+      });
+    // Sessions lapse while the clock jumps a day: each step signs in anew.
+    const signInAfresh = async () => {
+      admin = await signUpOperator(t, db, 'admin');
+      agent = await signUpOperator(t, db, 'agent', { nameEn: 'Orchid Tours Co., Ltd.' });
+      customer = await signUpOperator(t, db, 'customer');
+    };
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+    it('removes only unreferenced uploads older than 24 hours, files after rows, audited, and again finds nothing', async () => {
+      const start = await summary();
+      expect(start.statusCode).toBe(200);
+      expect(start.json()).toEqual({ count: 0, totalBytes: 0, olderThanHours: 24 });
+
+      const inDraft = await upload();
+      const asTourThumbnail = await upload();
+      const inTourGallery = await upload();
+      const inPendingTour = await upload();
+      const inRejectedTour = await upload();
+      const orphan = await upload();
+      const secondOrphan = await upload();
+
+      const draft = await t.app.inject({
+        method: 'POST',
+        url: '/api/tour-drafts',
+        cookies: agent.cookies,
+        payload: {
+          data: completeTourDraft({
+            thumbnailUrl: `http://localhost:3000${inDraft.url}`,
+          }),
+        },
+      });
+      expect(draft.statusCode).toBe(201);
+      const tour = await insertTour('Referenced Images Tour', asTourThumbnail.url);
+      await queryRows(
+        db,
+        sql`insert into tour_images (tour_id, image_url, display_order) values (${tour.id}, ${inTourGallery.url}, 1)`,
+      );
+      const pending = await t.app.inject({
+        method: 'POST',
+        url: '/api/tour-drafts',
+        cookies: agent.cookies,
+        payload: { data: completeTourDraft({ title: 'Pending With Images', sku: '' }) },
+      });
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: `/api/tour-drafts/${pending.json().id}/submit`,
+        cookies: agent.cookies,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: {},
+      });
+      expect(submitted.statusCode).toBe(201);
+      const pendingTourId = submitted.json().pendingTourId as string;
+      // Only the pending record names this image: its draft is gone.
+      await queryRows(
+        db,
+        sql`update pending_tours set tour_images = ${JSON.stringify([{ url: inPendingTour.url, order: 0 }])}::jsonb,
+          draft_id = null where id = ${pendingTourId}`,
+      );
+      await queryRows(db, sql`delete from tour_drafts where id = ${pending.json().id}`);
+      await queryRows(
+        db,
+        sql`insert into rejected_tours (original_pending_tour_id, user_id, sku, title, slug, description, duration,
+            duration_days, location, country, category, price, currency, total_quota, thumbnail_url, rejection_reason)
+          select ${crypto.randomUUID()}, user_id, null, title, slug, description, duration, duration_days, location,
+            country, category, price, currency, total_quota, ${inRejectedTour.url}, 'Blurry photos'
+          from pending_tours where id = ${pendingTourId}`,
+      );
+
+      // Young uploads are never touched, referenced or not.
+      t.clock.advance(ORPHANED_IMAGE_MIN_AGE_MS - 60_000);
+      await signInAfresh();
+      expect((await summary()).json()).toMatchObject({ count: 0, totalBytes: 0 });
+      expect((await cleanUp()).json()).toMatchObject({ removed: 0, message: TOUR_MANAGEMENT_MESSAGES.nothingToClean });
+
+      t.clock.advance(120_000);
+      await signInAfresh();
+      const young = await upload();
+      const due = await summary();
+      expect(due.json()).toEqual({
+        count: 2,
+        totalBytes: orphan.sizeBytes + secondOrphan.sizeBytes,
+        olderThanHours: 24,
+      });
+
+      for (const caller of [customer, agent]) {
+        expect((await summary(caller)).statusCode).toBe(403);
+        expect((await cleanUp(caller)).statusCode).toBe(403);
+      }
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/admin/tour-management/orphaned-images/cleanup' })).statusCode,
+      ).toBe(401);
+
+      const cleaned = await cleanUp();
+      expect(cleaned.statusCode).toBe(200);
+      expect(cleaned.json()).toEqual({
+        removed: 2,
+        totalBytes: orphan.sizeBytes + secondOrphan.sizeBytes,
+        failedFiles: 0,
+        message: TOUR_MANAGEMENT_MESSAGES.cleanedUp(2),
+      });
+      expect(cleaned.json().message).toBe('Cleaned up 2 image(s) from storage');
+      expect(await served(orphan.url)).toBe(404);
+      expect(await served(secondOrphan.url)).toBe(404);
+      for (const kept of [inDraft, asTourThumbnail, inTourGallery, inPendingTour, inRejectedTour, young]) {
+        expect(await served(kept.url)).toBe(200);
+      }
+      const remaining = await queryRows<{ id: string }>(db, sql`select id from image_uploads`);
+      expect(remaining.map((row) => row.id).sort()).toEqual(
+        [inDraft, asTourThumbnail, inTourGallery, inPendingTour, inRejectedTour, young].map((image) => image.id).sort(),
+      );
+      const audit = await auditRows('images.cleanup');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor_user_id: admin.id,
+        before: {
+          count: 2,
+          totalBytes: orphan.sizeBytes + secondOrphan.sizeBytes,
+          images: expect.arrayContaining([expect.objectContaining({ id: orphan.id })]),
+        },
+        after: { count: 0 },
+      });
+
+      // Idempotent: nothing more to remove, nothing more audited.
+      expect((await cleanUp()).json()).toMatchObject({ removed: 0, message: TOUR_MANAGEMENT_MESSAGES.nothingToClean });
+      expect(await auditRows('images.cleanup')).toHaveLength(1);
+
+      // Once the draft lets go of its image, that one is due too (it is already over 24 hours old).
+      await queryRows(db, sql`delete from tour_drafts where id = ${draft.json().id}`);
+      expect((await summary()).json()).toMatchObject({ count: 1, totalBytes: inDraft.sizeBytes });
+      expect((await cleanUp()).json().message).toBe(TOUR_MANAGEMENT_MESSAGES.cleanedUp(1));
+      expect(await served(inDraft.url)).toBe(404);
+      expect(await served(asTourThumbnail.url)).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The administrator's Tour Management (3-admin.md sections 2, 7 and 8). */
+export const TOUR_MANAGEMENT_MESSAGES = {
+  loadFailed: 'Failed to load tours',
+  notFound: 'Tour not found',
+  updateFailed: 'Failed to update tour recommendation',
+  added: 'Tour added to recommendations',
+  removed: 'Tour removed from recommendations',
+  cleanedUp: (n: number) => `Cleaned up ${n} image(s) from storage`,
+  someFilesFailed: 'Failed to cleanup some images from storage',
+  cleanupFailed: 'Failed to cleanup orphaned images',
+  nothingToClean: 'No orphaned images configured for cleanup...',
+} as const;
+
+/** An upload no tour, pending tour or draft refers to is removed only once it is this old. */
+export const ORPHANED_IMAGE_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const TOUR_MANAGEMENT_PAGE_SIZE = 24;
+
+export const ZTourManagementQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TTourManagementQuery = z.infer<typeof ZTourManagementQuery>;
+
+export const ZTourManagementParams = z.object({ id: z.uuid(TOUR_MANAGEMENT_MESSAGES.notFound) });
+
+export const ZTourRecommendationRequest = z.object({ recommended: z.boolean() });
+export type TTourRecommendationRequest = z.infer<typeof ZTourRecommendationRequest>;
+
+/** One card of the recommendations grid. Prices in minor units. */
+export type TManagedTour = {
+  id: string;
+  slug: string;
+  title: string;
+  location: string;
+  country: string;
+  thumbnailUrl: string | null;
+  price: number;
+  currency: string;
+  companyName: string | null;
+  status: string;
+  isRecommended: boolean;
+};
+
+/** Tours ordered by title, one page at a time. */
+export type TManagedTourPage = { items: TManagedTour[]; total: number; page: number; pageSize: number };
+
+export type TTourRecommendationResponse = { tour: TManagedTour; message: string };
+
+/** What the maintenance tab shows before the clean-up. */
+export type TOrphanedImagesSummary = { count: number; totalBytes: number; olderThanHours: number };
+
+export type TOrphanedImagesCleanup = {
+  removed: number;
+  totalBytes: number;
+  /** Files whose rows are gone but whose removal from the store failed (logged with their keys). */
+  failedFiles: number;
+  message: string;
+};
