@@ -1,4 +1,10 @@
-import { TOUR_DRAFT_MESSAGES, TOUR_SUBMIT_MESSAGES, type TSubmittedTourStatus } from '@tour/shared';
+import {
+  TOUR_DRAFT_MESSAGES,
+  TOUR_RESUBMIT_MESSAGES,
+  TOUR_SUBMIT_MESSAGES,
+  type TSubmissionEventKind,
+  type TSubmittedTourStatus,
+} from '@tour/shared';
 
 /** Strings of the account's Tours tab (operators: drafts and submitted tours). */
 export const ACCOUNT_TOURS_TEXTS = {
@@ -35,6 +41,14 @@ export const ACCOUNT_TOURS_TEXTS = {
     submittedOn: 'Submitted',
     decidedOn: 'Decided',
     reason: 'Reason',
+    changesRequested: 'Changes requested',
+    editAndResubmit: 'Edit and resubmit',
+    reopening: 'Opening…',
+    reopenFailed: TOUR_RESUBMIT_MESSAGES.reopenFailed,
+    showHistory: (count: number) => `Show history (${count})`,
+    hideHistory: 'Hide history',
+    historyTitle: 'History',
+    by: (name: string) => `by ${name}`,
     viewTour: 'View Tour',
     empty: 'No submitted tours yet',
     emptyBody: 'When you submit a tour, it appears here with its review status.',
@@ -46,4 +60,11 @@ export const ACCOUNT_TOURS_TEXTS = {
     rejected: 'Rejected',
     changes_requested: 'Changes requested',
   } satisfies Record<TSubmittedTourStatus, string>,
+  historyKinds: {
+    submitted: 'Submitted',
+    resubmitted: 'Resubmitted',
+    changes_requested: 'Changes requested',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  } satisfies Record<TSubmissionEventKind, string>,
 } as const;

@@ -1,18 +1,23 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
-import { ExternalLink, FilePen, FileText, Send, Trash2, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, FilePen, FileText, MessageSquareWarning, Send, Trash2, X } from 'lucide-react';
 import type { TSubmittedTour, TTourDraftSummary } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
-import { useSubmittedTours } from '../api/get-submitted-tours';
+import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
+import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
 import { ACCOUNT_TEXTS } from '../texts';
 import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
+import { SubmissionHistory } from './submission-history';
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -138,6 +143,34 @@ const STATUS_VARIANTS: Record<TSubmittedTour['status'], TBadgeVariant> = {
   changes_requested: 'secondary',
 };
 
+/** Reopens the tour's draft and continues in the wizard (/submit-tour?draft={id}). */
+function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reopen = useReopenSubmission();
+  return (
+    <Button
+      size="sm"
+      disabled={reopen.isPending}
+      onClick={() =>
+        reopen.mutate(pendingTourId, {
+          onSuccess: ({ draftId }) => {
+            void queryClient.invalidateQueries({ queryKey: submittedToursQueryKey });
+            void navigate(`/submit-tour?draft=${encodeURIComponent(draftId)}`);
+          },
+          onError: (error) => {
+            toast.error(getErrorMessage(error, T.submitted.reopenFailed));
+            void queryClient.invalidateQueries({ queryKey: submittedToursQueryKey });
+          },
+        })
+      }
+    >
+      <FilePen className="size-4" aria-hidden />
+      {reopen.isPending ? T.submitted.reopening : T.submitted.editAndResubmit}
+    </Button>
+  );
+}
+
 function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highlighted: boolean }) {
   return (
     <li
@@ -168,25 +201,41 @@ function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highli
           </div>
         ) : null}
       </dl>
-      {tour.rejectionReason ? (
+      {tour.status === 'rejected' && tour.note ? (
         <p
-          className="rounded-lg bg-destructive/6 px-3 py-2 text-sm text-destructive"
+          className="rounded-lg bg-destructive/6 px-3 py-2 text-sm break-words whitespace-pre-line text-destructive"
           data-testid="submitted-tour-reason"
         >
           <span className="font-semibold">{T.submitted.reason}: </span>
-          {tour.rejectionReason}
+          {tour.note}
         </p>
       ) : null}
-      {tour.publishedSlug ? (
-        <div>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/tours/${encodeURIComponent(tour.publishedSlug)}`}>
-              <ExternalLink className="size-4" aria-hidden />
-              {T.submitted.viewTour}
-            </Link>
-          </Button>
+      {tour.status === 'changes_requested' && tour.note ? (
+        <div
+          className="flex gap-2 rounded-lg border border-highlight/40 bg-highlight/10 px-3 py-2 text-sm text-foreground"
+          data-testid="submitted-tour-note"
+        >
+          <MessageSquareWarning className="mt-0.5 size-4 shrink-0 text-highlight-foreground" aria-hidden />
+          <p className="min-w-0 break-words whitespace-pre-line">
+            <span className="font-semibold">{T.submitted.changesRequested}: </span>
+            {tour.note}
+          </p>
         </div>
       ) : null}
+      {tour.publishedSlug || tour.status === 'changes_requested' ? (
+        <div className="flex flex-wrap gap-2">
+          {tour.status === 'changes_requested' ? <EditAndResubmitButton pendingTourId={tour.id} /> : null}
+          {tour.publishedSlug ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/tours/${encodeURIComponent(tour.publishedSlug)}`}>
+                <ExternalLink className="size-4" aria-hidden />
+                {T.submitted.viewTour}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <SubmissionHistory entries={tour.history} />
     </li>
   );
 }
