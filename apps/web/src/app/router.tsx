@@ -148,6 +148,17 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <RequireArea area="auditLog" />,
+            children: [
+              {
+                path: 'audit-log',
+                lazy: async () => ({
+                  Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'terms',
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },

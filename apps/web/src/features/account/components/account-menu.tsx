@@ -12,6 +12,7 @@ import {
   MapIcon,
   BarChart3,
   Briefcase,
+  History,
   type LucideIcon,
 } from 'lucide-react';
 import { menuFor, type TArea, type TSessionUser } from '@tour/shared';
@@ -29,6 +30,7 @@ const ICONS: Partial<Record<TArea, LucideIcon>> = {
   accounts: Users,
   invitations: Mail,
   tourManagement: MapIcon,
+  auditLog: History,
   flightDeal: Plane,
 };
 

@@ -9,6 +9,7 @@ const ADMIN_AREAS: readonly TArea[] = [
   'accounts',
   'invitations',
   'tourManagement',
+  'auditLog',
   'flightDeal',
 ];
 

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { TAuditLogEntry } from '@tour/shared';
+import { Badge } from '../../../components/ui/badge';
+import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
+import { AuditChangeList } from './audit-change-list';
+
+const T = AUDIT_LOG_TEXTS.table;
+
+/** An instant as the filter reads it: UTC, to the minute. */
+function utcTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** A cell that names its column on phones, where each row is a card. */
+function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td className={`grid min-w-0 gap-0.5 align-top md:table-cell md:px-3 md:py-3 ${className ?? ''}`}>
+      <span className="text-xs font-medium text-muted-foreground md:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/** The entries, newest first: a table on wide screens, one card per entry on phones. */
+export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
+  return (
+    <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-xs">
+      <table className="block w-full text-sm md:table" data-testid="audit-log-table">
+        <caption className="sr-only">{T.caption}</caption>
+        <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground md:table-header-group">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.time}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.actor}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.action}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.target}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.changes}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {T.origin}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="grid gap-3 md:table-row-group md:divide-y">
+          {entries.map((entry) => (
+            <tr
+              key={entry.id}
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+              data-testid="audit-log-row"
+            >
+              <Cell label={T.time} className="md:whitespace-nowrap">
+                <time dateTime={entry.createdAt} className="tabular-nums">
+                  {utcTime(entry.createdAt)}
+                </time>
+              </Cell>
+              <Cell label={T.actor}>
+                <span className="break-all">{entry.actor.email ?? T.unknownActor}</span>
+              </Cell>
+              <Cell label={T.action}>
+                <span className="grid justify-items-start gap-1">
+                  <Badge variant="outline">{actionLabel(entry.action)}</Badge>
+                  <code className="text-xs text-muted-foreground">{entry.action}</code>
+                </span>
+              </Cell>
+              <Cell label={T.target}>
+                <span className="grid gap-0.5">
+                  <span className="font-medium text-ink">{entry.targetType}</span>
+                  <code className="text-xs break-all text-muted-foreground">{entry.targetId}</code>
+                </span>
+              </Cell>
+              <Cell label={T.changes} className="md:min-w-56">
+                <AuditChangeList before={entry.before} after={entry.after} />
+              </Cell>
+              <Cell label={T.origin}>
+                <span className="grid gap-0.5 text-xs text-muted-foreground">
+                  <span>
+                    <span className="sr-only">{T.address}: </span>
+                    {entry.address ?? '—'}
+                  </span>
+                  <code className="break-all" title={T.requestId}>
+                    {entry.requestId ?? '—'}
+                  </code>
+                </span>
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
