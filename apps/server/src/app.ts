@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { testSupportRoutes } from './modules/test-support/test-support.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
 import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.routes';
+import { tourEditingRoutes } from './modules/tour-editing/tour-editing.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submissions.routes';
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
@@ -163,6 +164,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(tourSubmissionRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(tourModerationRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(tourEditingRoutes, { db, clock, writeLimit });
   await app.register(auditLogRoutes, { db });
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);

@@ -37,3 +37,4 @@ export * from './tour-moderation';
 export * from './audit-log';
 export * from './tour-content';
 export * from './tour-management';
+export * from './tour-edit';

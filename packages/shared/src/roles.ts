@@ -51,7 +51,8 @@ export type TArea =
   | 'flightDeal'
   | 'operatorTools'
   | 'manageBookings'
-  | 'devMailbox';
+  | 'devMailbox'
+  | 'editTour';
 
 type TAccessContext = { role: TRole; hasCompany: boolean };
 
@@ -86,6 +87,8 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   operatorTools: (c) => ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'].includes(c.role),
   manageBookings: ADMIN_ONLY,
   devMailbox: () => true,
+  // /edit-tour (2-operator.md section 6); the service also requires the tour to be theirs.
+  editTour: (c) => ['wholesale_owner', 'agent', 'admin'].includes(c.role),
 };
 
 export function canAccess(area: TArea, context: TAccessContext): boolean {

@@ -170,13 +170,13 @@ const ZActivity = z.object({
   description: required(M.activityDescriptionRequired, L.listItemMax * 4).min(5, M.activityDescriptionMin),
 });
 
-const ZItineraryDay = z.object({
+export const ZItineraryDay = z.object({
   dayNumber: z.number().int().min(1).max(L.durationMax),
   title: required(M.dayTitleRequired, L.shortTextMax),
   activities: z.array(ZActivity).min(1, M.activityRequired).max(L.activitiesPerDayMax),
 });
 
-const ZMealPlan = z.object({
+export const ZMealPlan = z.object({
   dayNumber: z.number().int().min(1).max(L.durationMax),
   schedule: required(M.mealScheduleRequired, L.shortTextMax),
   breakfast: z.boolean(),
@@ -184,7 +184,7 @@ const ZMealPlan = z.object({
   dinner: z.boolean(),
 });
 
-const ZHotel = z.object({
+export const ZHotel = z.object({
   name: required(M.hotelNameRequired, L.shortTextMax),
   description: multilineText().min(5, M.hotelDescriptionRequired).max(L.descriptionMax),
   rating: z.enum(TOUR_HOTEL_RATINGS, { error: M.hotelRatingRequired }),

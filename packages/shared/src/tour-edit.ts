@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isCalendarDate, multilineText, plainText } from './text';
+import {
+  isImageReference,
+  TOUR_CURRENCIES,
+  TOUR_FORM_CATEGORIES,
+  TOUR_FORM_LIMITS as L,
+  ZHotel,
+  ZItineraryDay,
+  ZMealPlan,
+} from './tour-submission';
+
+/** The edit screen's texts (2-operator.md sections 5, 6 and 8; DESIGN decision 23 for the inventory refusals). */
+export const TOUR_EDIT_MESSAGES = {
+  notFound: "Tour not found or you don't have permission to edit it",
+  noPermission: "You don't have permission to access this page",
+  titleMin: 'Title must be at least 5 characters long',
+  descriptionMin: 'Description must be at least 5 characters long',
+  locationRequired: 'Location is required',
+  countryRequired: 'Country is required',
+  pricePositive: 'Price must be a positive number',
+  durationPositive: 'Duration must be a positive number',
+  inclusionRequired: 'At least one inclusion is required',
+  totalQuotaPositive: 'Total quota must be a positive number',
+  thumbnailInvalid: 'Please provide a valid image URL or upload an image',
+  spotsExceedQuota: 'Total available spots across all dates cannot exceed total quota',
+  fixErrorsHeading: 'Please fix the following errors',
+  fixErrorsBeforeSaving: 'Please fix form errors before saving',
+  saved: 'Tour updated successfully!',
+  departureHasBookings: 'This departure has bookings or held seats and cannot be removed.',
+  departureDateLocked: 'This departure has bookings or held seats; its start date cannot be changed.',
+  unknownDeparture: 'This departure no longer belongs to the tour. Reload the page and try again.',
+} as const;
+
+/** A departure's seats cannot be cut below those sold and held (decision 23). */
+export function seatsBelowTakenMessage(startDate: string, minimum: number): string {
+  return `The departure on ${startDate} has ${minimum} seat(s) sold or held: its available spots cannot be set below ${minimum}.`;
+}
+
+export const ZTourEditParams = z.object({ slug: plainText().min(1).max(L.slugMax) });
+
+const positiveInteger = (message: string, max: number) =>
+  z.number({ error: message }).int(message).positive(message).max(max, message);
+
+const listItems = z.array(plainText().min(1).max(L.listItemMax)).max(L.listItemsMax);
+
+/**
+ * One departure as the edit screen sends it. `id` names an existing departure (absent for a new one);
+ * `availableSpots` is its capacity: the seats still on sale plus those sold and held. Prices are minor units.
+ */
+const ZTourEditDate = z.object({
+  id: z.uuid().optional(),
+  startDate: z.string().trim().refine(isCalendarDate, 'Start date is required'),
+  price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
+  availableSpots: positiveInteger('Available spots is required and must be greater than 0', L.quotaMax),
+});
+
+/**
+ * Save All Changes (2-operator.md sections 3, 4 and 7): the main fields, the gallery in order, the
+ * itinerary and meals by day, the hotels and the departures. Duration is fixed and not sent; location
+ * and company name are applied for administrators only. Prices are minor units of `currency`.
+ */
+export const ZTourEditRequest = z
+  .object({
+    title: plainText().min(5, TOUR_EDIT_MESSAGES.titleMin).max(L.titleMax),
+    description: multilineText().min(5, TOUR_EDIT_MESSAGES.descriptionMin).max(L.descriptionMax),
+    location: plainText().min(2, TOUR_EDIT_MESSAGES.locationRequired).max(L.shortTextMax),
+    country: plainText().min(2, TOUR_EDIT_MESSAGES.countryRequired).max(L.shortTextMax),
+    companyName: plainText().max(L.companyNameMax),
+    category: z.enum(TOUR_FORM_CATEGORIES),
+    price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
+    discountPercentage: z.number().int().min(0).max(100).nullable(),
+    currency: z.enum(TOUR_CURRENCIES),
+    totalQuota: positiveInteger(TOUR_EDIT_MESSAGES.totalQuotaPositive, L.quotaMax),
+    thumbnailUrl: z.string().trim().refine(isImageReference, TOUR_EDIT_MESSAGES.thumbnailInvalid),
+    inclusions: listItems.min(1, TOUR_EDIT_MESSAGES.inclusionRequired),
+    exclusions: listItems,
+    highlights: listItems,
+    /** In display order; the first is the primary image. */
+    images: z.array(z.string().trim().refine(isImageReference, TOUR_EDIT_MESSAGES.thumbnailInvalid)).max(L.galleryMax),
+    itineraryDays: z.array(ZItineraryDay).max(L.durationMax),
+    mealPlans: z.array(ZMealPlan).max(L.durationMax),
+    hotels: z.array(ZHotel).max(L.hotelsMax),
+    dates: z.array(ZTourEditDate).max(L.datesMax),
+  })
+  .superRefine((value, ctx) => {
+    if (value.dates.reduce((sum, date) => sum + date.availableSpots, 0) > value.totalQuota) {
+      ctx.addIssue({ code: 'custom', path: ['totalQuota'], message: TOUR_EDIT_MESSAGES.spotsExceedQuota });
+    }
+  });
+export type TTourEditRequest = z.infer<typeof ZTourEditRequest>;
+
+export type TTourEditFlight = {
+  airline: string;
+  flightNumber: string;
+  departureCode: string;
+  departureTime: string;
+  arrivalCode: string;
+  arrivalTime: string;
+};
+
+/** A departure as loaded, with what limits its edit: seats sold (bookings not cancelled) and held (active holds). */
+export type TTourEditDate = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+  currency: string;
+  /** Capacity: seats on sale plus sold plus held. */
+  availableSpots: number;
+  seatsSold: number;
+  seatsHeld: number;
+  outbound: TTourEditFlight | null;
+  return: TTourEditFlight | null;
+};
+
+/** GET /api/tours/:slug/edit: the tour as the edit screen loads it (section 4, "Edit tour"). */
+export type TTourEditResponse = {
+  id: string;
+  slug: string;
+  sku: string | null;
+  durationDays: number;
+  canEditAdminFields: boolean;
+  form: Omit<TTourEditRequest, 'dates'>;
+  dates: TTourEditDate[];
+};
