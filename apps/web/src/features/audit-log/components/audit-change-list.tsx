@@ -25,7 +25,9 @@ export function AuditChangeList({
           <dt className="font-mono font-medium text-ink">{change.key}:</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
             {change.before !== undefined ? (
-              <del className="rounded bg-destructive/10 px-1 break-all text-destructive">{shown(change.before)}</del>
+              <del className="rounded bg-destructive/10 px-1 [overflow-wrap:anywhere] text-destructive">
+                {shown(change.before)}
+              </del>
             ) : null}
             {change.before !== undefined && change.after !== undefined ? (
               <span aria-hidden className="text-muted-foreground">
@@ -33,7 +35,7 @@ export function AuditChangeList({
               </span>
             ) : null}
             {change.after !== undefined ? (
-              <ins className="rounded bg-success/12 px-1 break-all text-success no-underline">
+              <ins className="rounded bg-success/12 px-1 [overflow-wrap:anywhere] text-success no-underline">
                 {shown(change.after)}
               </ins>
             ) : null}

@@ -44,8 +44,14 @@ export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersPro
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 sm:p-5"
       data-testid="audit-log-filters"
     >
-      <FormField id="audit-actor" label={T.actor} hint={T.actorHint} error={errors.actor?.message}>
-        <Input id="audit-actor" type="search" autoComplete="off" {...form.register('actor')} />
+      <FormField id="audit-actor" label={T.actor} error={errors.actor?.message}>
+        <Input
+          id="audit-actor"
+          type="search"
+          autoComplete="off"
+          placeholder={T.actorHint}
+          {...form.register('actor')}
+        />
       </FormField>
       <FormField id="audit-action" label={T.action} error={errors.action?.message}>
         <NativeSelect id="audit-action" {...form.register('action')}>

@@ -53,7 +53,7 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
           {entries.map((entry) => (
             <tr
               key={entry.id}
-              className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+              className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
               data-testid="audit-log-row"
             >
               <Cell label={T.time} className="md:whitespace-nowrap">
@@ -61,8 +61,8 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
                   {utcTime(entry.createdAt)}
                 </time>
               </Cell>
-              <Cell label={T.actor}>
-                <span className="break-all">{entry.actor.email ?? T.unknownActor}</span>
+              <Cell label={T.actor} className="md:min-w-44">
+                <span className="[overflow-wrap:anywhere]">{entry.actor.email ?? T.unknownActor}</span>
               </Cell>
               <Cell label={T.action}>
                 <span className="grid justify-items-start gap-1">
@@ -76,10 +76,10 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
                   <code className="text-xs break-all text-muted-foreground">{entry.targetId}</code>
                 </span>
               </Cell>
-              <Cell label={T.changes} className="md:min-w-56">
+              <Cell label={T.changes} className="col-span-2 md:min-w-56">
                 <AuditChangeList before={entry.before} after={entry.after} />
               </Cell>
-              <Cell label={T.origin}>
+              <Cell label={T.origin} className="col-span-2">
                 <span className="grid gap-0.5 text-xs text-muted-foreground">
                   <span>
                     <span className="sr-only">{T.address}: </span>
