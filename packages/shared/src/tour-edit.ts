@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAirportLocalTime } from './flight-times';
 import { isCalendarDate, multilineText, plainText } from './text';
 import {
   isImageReference,
@@ -29,6 +30,8 @@ export const TOUR_EDIT_MESSAGES = {
   saved: 'Tour updated successfully!',
   departureHasBookings: 'This departure has bookings or held seats and cannot be removed.',
   departureDateLocked: 'This departure has bookings or held seats; its start date cannot be changed.',
+  flightTimeInvalid: 'Enter the flight time with its airport offset, e.g. 2026-10-01T10:30:00+07:00',
+  flightArrivesBeforeDeparture: 'A flight cannot arrive before it departs',
   unknownDeparture: 'This departure no longer belongs to the tour. Reload the page and try again.',
 } as const;
 
@@ -44,6 +47,31 @@ const positiveInteger = (message: string, max: number) =>
 
 const listItems = z.array(plainText().min(1).max(L.listItemMax)).max(L.listItemsMax);
 
+const flightTime = z
+  .string()
+  .trim()
+  .refine((value) => parseAirportLocalTime(value) !== null, TOUR_EDIT_MESSAGES.flightTimeInvalid);
+
+/** One flight of a departure; times are airport-local wall times with their offset (DESIGN decision 18). */
+const ZTourEditFlight = z
+  .object({
+    airline: plainText().min(1).max(L.shortTextMax),
+    airlineCode: plainText().max(3),
+    flightNumber: plainText().min(1).max(8),
+    departureAirport: plainText().min(1).max(L.shortTextMax),
+    departureCode: plainText().min(1).max(4),
+    departureDateTime: flightTime,
+    arrivalAirport: plainText().min(1).max(L.shortTextMax),
+    arrivalCode: plainText().min(1).max(4),
+    arrivalDateTime: flightTime,
+    duration: plainText().max(20),
+  })
+  .refine((flight) => new Date(flight.arrivalDateTime) >= new Date(flight.departureDateTime), {
+    path: ['arrivalDateTime'],
+    message: TOUR_EDIT_MESSAGES.flightArrivesBeforeDeparture,
+  });
+export type TTourEditFlight = z.infer<typeof ZTourEditFlight>;
+
 /**
  * One departure as the edit screen sends it. `id` names an existing departure (absent for a new one);
  * `availableSpots` is its capacity: the seats still on sale plus those sold and held. Prices are minor units.
@@ -53,6 +81,9 @@ const ZTourEditDate = z.object({
   startDate: z.string().trim().refine(isCalendarDate, 'Start date is required'),
   price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
   availableSpots: positiveInteger('Available spots is required and must be greater than 0', L.quotaMax),
+  /** Absent: the departure keeps its flight; null: it has none; a flight: it replaces the one stored. */
+  outbound: ZTourEditFlight.nullable().optional(),
+  return: ZTourEditFlight.nullable().optional(),
 });
 
 /**
@@ -89,15 +120,6 @@ export const ZTourEditRequest = z
     }
   });
 export type TTourEditRequest = z.infer<typeof ZTourEditRequest>;
-
-export type TTourEditFlight = {
-  airline: string;
-  flightNumber: string;
-  departureCode: string;
-  departureTime: string;
-  arrivalCode: string;
-  arrivalTime: string;
-};
 
 /** A departure as loaded, with what limits its edit: seats sold (bookings not cancelled) and held (active holds). */
 export type TTourEditDate = {

@@ -14,6 +14,30 @@ import { signUpOperator, type TOperator } from '../../testing/tour-submission-fi
 
 type TRow = Record<string, unknown>;
 
+const FLIGHT_OUT = {
+  airline: 'Japan Airlines',
+  airlineCode: 'JL',
+  flightNumber: 'JL728',
+  departureAirport: 'Suvarnabhumi Airport',
+  departureCode: 'BKK',
+  departureDateTime: '2026-11-05T08:30:00+07:00',
+  arrivalAirport: 'Kansai International Airport',
+  arrivalCode: 'KIX',
+  arrivalDateTime: '2026-11-05T16:00:00+09:00',
+  duration: '5h 30m',
+};
+const FLIGHT_BACK = {
+  ...FLIGHT_OUT,
+  flightNumber: 'JL727',
+  departureAirport: 'Kansai International Airport',
+  departureCode: 'KIX',
+  departureDateTime: '2026-11-12T11:00:00+09:00',
+  arrivalAirport: 'Suvarnabhumi Airport',
+  arrivalCode: 'BKK',
+  arrivalDateTime: '2026-11-12T15:30:00+07:00',
+  duration: '6h 30m',
+};
+
 const HOTEL: TTourEditRequest['hotels'][number] = {
   name: 'Riverside Ryokan',
   description: 'A quiet inn by the Kamo river.',
@@ -137,8 +161,17 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       mealPlans: [{ dayNumber: 1, schedule: 'Welcome dinner', breakfast: false, lunch: false, dinner: true }],
       hotels: [{ ...HOTEL }],
       dates: [
-        { ...form.dates[0]!, price: 320000, availableSpots: 12 },
-        { startDate: '2026-11-05', price: 300000, availableSpots: 8 },
+        {
+          ...form.dates[0]!,
+          price: 320000,
+          availableSpots: 12,
+          return: {
+            ...FLIGHT_BACK,
+            departureDateTime: '2026-10-08T11:00:00+09:00',
+            arrivalDateTime: '2026-10-08T15:30:00+07:00',
+          },
+        },
+        { startDate: '2026-11-05', price: 300000, availableSpots: 8, outbound: FLIGHT_OUT, return: FLIGHT_BACK },
       ],
     };
   }
@@ -167,13 +200,35 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       hotels: [HOTEL],
     });
     expect(after.dates).toMatchObject([
-      { startDate: '2026-10-01', endDate: '2026-10-08', price: 320000, availableSpots: 12, seatsSold: 0 },
-      { startDate: '2026-11-05', endDate: '2026-11-12', price: 300000, availableSpots: 8, seatsHeld: 0 },
+      {
+        startDate: '2026-10-01',
+        endDate: '2026-10-08',
+        price: 320000,
+        availableSpots: 12,
+        seatsSold: 0,
+        outbound: null,
+        return: { flightNumber: 'JL727', departureDateTime: '2026-10-08T11:00:00+09:00' },
+      },
+      {
+        startDate: '2026-11-05',
+        endDate: '2026-11-12',
+        price: 300000,
+        availableSpots: 8,
+        seatsHeld: 0,
+        outbound: FLIGHT_OUT,
+        return: FLIGHT_BACK,
+      },
     ]);
     expect(await rows(sql`select duration_days from tours where id = ${tourId}`)).toEqual([{ duration_days: 7 }]);
     expect(
       await rows(sql`select title from tour_itinerary where tour_id = ${tourId} order by day_number, position`),
     ).toEqual([{ title: 'Arrival' }, { title: 'Temples - Activity 1' }, { title: 'Temples - Activity 2' }]);
+
+    // A flight time without its airport offset is refused before anything is written.
+    const noOffset = { ...FLIGHT_OUT, departureDateTime: '2026-11-05T08:30' };
+    const refused = await save(slug, { ...after.form, dates: [{ ...after.dates[1]!, outbound: noOffset }] });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error)).toContain(TOUR_EDIT_MESSAGES.flightTimeInvalid);
 
     // Removing the new departure (no bookings) and the extra parts deletes them.
     const trimmed = { ...after.form, images: [], hotels: [], dates: [{ ...everyPart(await formOf(slug)).dates[0]! }] };

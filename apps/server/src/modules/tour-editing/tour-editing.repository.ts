@@ -155,8 +155,22 @@ export async function updateDate(tx: TExecutor, id: string, values: Partial<type
   await tx.update(tourDates).set(values).where(eq(tourDates.id, id));
 }
 
-export async function insertDates(tx: TExecutor, rows: (typeof tourDates.$inferInsert)[]) {
-  if (rows.length > 0) await tx.insert(tourDates).values(rows);
+export async function insertDate(tx: TExecutor, row: typeof tourDates.$inferInsert): Promise<string | undefined> {
+  const [inserted] = await tx.insert(tourDates).values(row).returning({ id: tourDates.id });
+  return inserted?.id;
+}
+
+/** Replaces one leg (outbound or return) of a departure: removed, then the new one written when there is one. */
+export async function replaceFlight(
+  tx: TExecutor,
+  tourDateId: string,
+  isOutbound: boolean,
+  row: typeof tourFlights.$inferInsert | null,
+) {
+  await tx
+    .delete(tourFlights)
+    .where(and(eq(tourFlights.tourDateId, tourDateId), eq(tourFlights.isOutbound, isOutbound)));
+  if (row) await tx.insert(tourFlights).values(row);
 }
 
 /** Deletes the tour's departures not in `keep` (the caller has checked none of them has bookings or holds). */

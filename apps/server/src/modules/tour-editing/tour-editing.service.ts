@@ -1,6 +1,9 @@
-import type { TDb } from '@tour/db';
+import { expectRow, type TDb } from '@tour/db';
 import {
   itineraryRowsOfDay,
+  parseAirportLocalTime,
+  parseUtcOffset,
+  toAirportLocalTime,
   seatsBelowTakenMessage,
   type TSessionUser,
   TOUR_EDIT_MESSAGES,
@@ -17,7 +20,7 @@ import { recordAdminAction, type TActor } from '../audit/audit.service';
 import {
   deleteDatesExcept,
   findTourBySlug,
-  insertDates,
+  insertDate,
   listDates,
   listFlightsOfDates,
   listHotels,
@@ -27,6 +30,7 @@ import {
   lockDates,
   lockTour,
   ownsTour,
+  replaceFlight,
   replaceHotels,
   replaceImages,
   replaceItinerary,
@@ -79,12 +83,51 @@ function flightOf(row: Awaited<ReturnType<typeof listFlightsOfDates>>[number] | 
   if (!row) return null;
   return {
     airline: row.airline,
+    airlineCode: row.airlineCode ?? '',
     flightNumber: row.flightNumber,
+    departureAirport: row.departureAirport,
     departureCode: row.departureCode,
-    departureTime: row.departureTime.toISOString(),
+    departureDateTime: toAirportLocalTime(row.departureTime, row.departureUtcOffset),
+    arrivalAirport: row.arrivalAirport,
     arrivalCode: row.arrivalCode,
-    arrivalTime: row.arrivalTime.toISOString(),
+    arrivalDateTime: toAirportLocalTime(row.arrivalTime, row.arrivalUtcOffset),
+    duration: row.duration ?? '',
   };
+}
+
+/** The schema has checked both times carry an offset. */
+function offsetOf(value: string): number {
+  return parseUtcOffset(parseAirportLocalTime(value)?.utcOffset ?? '') ?? 0;
+}
+
+function flightRowOf(tourDateId: string, isOutbound: boolean, flight: TTourEditFlight) {
+  return {
+    tourDateId,
+    isOutbound,
+    airline: flight.airline,
+    airlineCode: flight.airlineCode || null,
+    flightNumber: flight.flightNumber,
+    departureAirport: flight.departureAirport,
+    departureCode: flight.departureCode,
+    departureTime: new Date(flight.departureDateTime),
+    departureUtcOffset: offsetOf(flight.departureDateTime),
+    arrivalAirport: flight.arrivalAirport,
+    arrivalCode: flight.arrivalCode,
+    arrivalTime: new Date(flight.arrivalDateTime),
+    arrivalUtcOffset: offsetOf(flight.arrivalDateTime),
+    duration: flight.duration || null,
+  };
+}
+
+/** Writes the legs the form sent; a leg left out keeps what is stored. */
+async function saveFlights(tx: TExecutor, tourDateId: string, date: TTourEditRequest['dates'][number]) {
+  for (const [isOutbound, flight] of [
+    [true, date.outbound],
+    [false, date.return],
+  ] as const) {
+    if (flight === undefined) continue;
+    await replaceFlight(tx, tourDateId, isOutbound, flight ? flightRowOf(tourDateId, isOutbound, flight) : null);
+  }
 }
 
 function mainFieldsOf(tour: TEditableTour) {
@@ -287,20 +330,22 @@ export async function saveTourEdit(
         availableSpots: date.availableSpots - takenOf(date.id),
         updatedAt: now,
       });
+      await saveFlights(tx, date.id, date);
     }
-    await insertDates(
-      tx,
-      input.dates
-        .filter((date) => !date.id)
-        .map((date) => ({
+    for (const date of input.dates.filter((entry) => !entry.id)) {
+      const tourDateId = expectRow(
+        await insertDate(tx, {
           tourId: tour.id,
           startDate: date.startDate,
           endDate: tourDateEnd(date.startDate, tour.durationDays),
           price: date.price,
           currency: input.currency,
           availableSpots: date.availableSpots,
-        })),
-    );
+        }),
+        'a new departure',
+      );
+      await saveFlights(tx, tourDateId, date);
+    }
 
     if (isAdmin && tour.ownerUserId !== actor.userId) {
       await recordAdminAction(tx, actor, {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, type TTourEditRequest, ZTourEditRequest } from './tour-edit';
+
+const valid: TTourEditRequest = {
+  title: 'Kyoto Temples',
+  description: 'Temples and tea.',
+  location: 'Kyoto',
+  country: 'Japan',
+  companyName: '',
+  category: 'cultural',
+  price: 250000,
+  discountPercentage: null,
+  currency: 'USD',
+  totalQuota: 20,
+  thumbnailUrl: 'https://img.example.test/cover.jpg',
+  inclusions: ['Hotel'],
+  exclusions: [],
+  highlights: [],
+  images: [],
+  itineraryDays: [],
+  mealPlans: [],
+  hotels: [],
+  dates: [{ startDate: '2026-10-01', price: 250000, availableSpots: 10 }],
+};
+
+const messagesOf = (input: unknown) => {
+  const result = ZTourEditRequest.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('the edit tour form', () => {
+  it('accepts a valid tour', () => {
+    expect(messagesOf(valid)).toEqual([]);
+  });
+
+  it("gives the spec's edit messages", () => {
+    expect(messagesOf({ ...valid, title: 'Kyo', description: 'Tea', location: 'K', price: 0, inclusions: [] })).toEqual(
+      [
+        TOUR_EDIT_MESSAGES.titleMin,
+        TOUR_EDIT_MESSAGES.descriptionMin,
+        TOUR_EDIT_MESSAGES.locationRequired,
+        TOUR_EDIT_MESSAGES.pricePositive,
+        TOUR_EDIT_MESSAGES.inclusionRequired,
+      ],
+    );
+  });
+
+  it('keeps the sum of the departures within the total quota', () => {
+    const dates = [
+      { startDate: '2026-10-01', price: 250000, availableSpots: 12 },
+      { startDate: '2026-10-08', price: 250000, availableSpots: 9 },
+    ];
+    expect(messagesOf({ ...valid, dates })).toEqual([TOUR_EDIT_MESSAGES.spotsExceedQuota]);
+    expect(messagesOf({ ...valid, totalQuota: 21, dates })).toEqual([]);
+  });
+
+  it('states the minimum seats of a departure with sales', () => {
+    expect(seatsBelowTakenMessage('2026-10-01', 5)).toBe(
+      'The departure on 2026-10-01 has 5 seat(s) sold or held: its available spots cannot be set below 5.',
+    );
+  });
+});
