@@ -159,6 +159,17 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <RequireArea area="tourManagement" />,
+            children: [
+              {
+                path: 'tour-management',
+                lazy: async () => ({
+                  Component: (await import('../features/tour-management/tour-management-page')).TourManagementPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'terms',
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },

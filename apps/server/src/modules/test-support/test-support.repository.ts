@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { tourDates, tours } from '@tour/db';
+import { eq, sql } from 'drizzle-orm';
+import { imageUploads, tourDates, tours } from '@tour/db';
 import type { TExecutor } from '../../db';
 
 /**
@@ -43,4 +43,14 @@ export async function insertTestTour(db: TExecutor, input: { startDate: string; 
 
 export async function hideTestTour(db: TExecutor, tourId: string) {
   await db.update(tours).set({ status: 'hidden' }).where(eq(tours.id, tourId));
+}
+
+/** Tests only: an upload made `ms` earlier than it was, so the 24-hour rule of the image clean-up applies to it. */
+export async function ageImageUpload(db: TExecutor, id: string, ms: number) {
+  const [row] = await db
+    .update(imageUploads)
+    .set({ createdAt: sql`${imageUploads.createdAt} - make_interval(secs => ${ms / 1000})` })
+    .where(eq(imageUploads.id, id))
+    .returning({ createdAt: imageUploads.createdAt });
+  return row ?? null;
 }

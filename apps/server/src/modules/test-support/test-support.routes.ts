@@ -8,7 +8,7 @@ import { createSecretToken } from '../auth/tokens';
 import { insertInvitation } from '../invitations/invitations.service';
 import { movePaymentDeadline } from '../bookings/bookings.service';
 import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
-import { createTestDeparture, hideTestDeparture } from './test-support.service';
+import { ageTestUpload, createTestDeparture, hideTestDeparture } from './test-support.service';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -31,6 +31,8 @@ const ZTestDepartureRequest = z.object({
   spots: z.number().int().min(1).max(50).default(10),
 });
 const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
+const ZTestUploadParams = z.object({ id: z.uuid() });
+const ZTestAgeRequest = z.object({ ms: z.number().int().min(0).max(YEAR_MS) });
 
 /**
  * Registered only when NODE_ENV=test: lets browser tests set up what an admin screen would, and bring a
@@ -84,5 +86,15 @@ export async function testSupportRoutes(
     '/api/test/tours/:tourId/hide',
     { config: { access: 'testOnly' }, schema: { params: ZTestTourParams } },
     async (request) => hideTestDeparture(deps.db, request.params.tourId),
+  );
+
+  app.post(
+    '/api/test/tour-images/:id/age',
+    { config: { access: 'testOnly' }, schema: { params: ZTestUploadParams, body: ZTestAgeRequest } },
+    async (request) => {
+      const aged = await ageTestUpload(deps.db, request.params.id, request.body.ms);
+      if (!aged) throw new AppError('NOT_FOUND', 'No upload with this id');
+      return aged;
+    },
   );
 }

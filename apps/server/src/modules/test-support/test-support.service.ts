@@ -1,5 +1,5 @@
 import type { TExecutor } from '../../db';
-import { hideTestTour, insertTestTour } from './test-support.repository';
+import { ageImageUpload, hideTestTour, insertTestTour } from './test-support.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,4 +15,9 @@ export function createTestDeparture(
 export async function hideTestDeparture(db: TExecutor, tourId: string) {
   await hideTestTour(db, tourId);
   return { hidden: true };
+}
+
+export async function ageTestUpload(db: TExecutor, id: string, ms: number) {
+  const row = await ageImageUpload(db, id, ms);
+  return row ? { createdAt: row.createdAt.toISOString() } : null;
 }

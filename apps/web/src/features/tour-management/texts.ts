@@ -1,0 +1,45 @@
+import { TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
+
+/** Strings of /tour-management (3-admin.md sections 2 and 8). */
+export const TOUR_MANAGEMENT_TEXTS = {
+  documentTitle: 'Tour Management',
+  back: 'Back to account',
+  heading: 'Tour Management',
+  intro: 'Choose the tours travellers see as recommended, and keep the image storage tidy.',
+  tabs: { recommendations: 'Recommendations', maintenance: 'Maintenance' },
+  search: 'Search tours by title',
+  searchPlaceholder: 'Search by title…',
+  count: (n: number) => (n === 1 ? '1 tour' : `${n} tours`),
+  empty: 'No tours found',
+  emptyHint: 'Published and approved tours appear here, ordered by title.',
+  recommend: 'Recommend',
+  remove: 'Remove',
+  recommended: 'Recommended',
+  view: 'View',
+  status: (status: string) => (status === 'published' ? null : status.charAt(0).toUpperCase() + status.slice(1)),
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  retry: 'Try again',
+  maintenance: {
+    title: 'Orphaned images',
+    description: 'Uploaded images that no tour, pending tour or draft uses, kept for 24 hours before they can go.',
+    count: (n: number) => (n === 1 ? '1 image' : `${n} images`),
+    size: 'Total size',
+    loadFailed: 'Could not count the orphaned images',
+    cleanUp: 'Clean Up Images',
+    cleaning: 'Cleaning up…',
+    confirmTitle: 'Remove orphaned images?',
+    confirmDescription: (count: string, size: string) =>
+      `${count} (${size}) will be deleted from storage. This cannot be undone.`,
+    confirm: 'Delete Images',
+    cancel: 'Cancel',
+    infoTitle: 'How the clean-up works',
+    info: [
+      'An image counts as orphaned when no live tour, tour gallery, pending or rejected tour, or saved draft refers to it.',
+      'Images uploaded in the last 24 hours are never removed, so an operator still working on a tour keeps them.',
+      'Every clean-up is written to the audit log with the images it removed.',
+    ],
+  },
+  messages: TOUR_MANAGEMENT_MESSAGES,
+} as const;

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
+import { signInThroughApi, toast } from '../fixtures/auth';
+
+/** /tour-management (3-admin.md sections 2 and 8): recommendations and the orphaned-image clean-up. */
+
+const PHOTO = readFileSync(path.join(import.meta.dirname, '../fixtures/images/island-small.jpg'));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const homeCard = (page: Page, slug: string) => page.locator(`[data-testid="tour-card"][data-slug="${slug}"]`);
+
+test.describe('tour management', () => {
+  test('the administrator recommends a tour, travellers see the badge on the home page, and removes it', async ({
+    page,
+  }) => {
+    // The newest tour with a departure ahead: first on the home page.
+    const created = await page.request.post('/api/test/departures', { data: { daysFromNow: 40 } });
+    expect(created.status()).toBe(200);
+    const { tourId, slug } = (await created.json()) as { tourId: string; slug: string };
+    await signInThroughApi(page.request, DEMO.admin);
+
+    await page.goto('/');
+    await expect(homeCard(page, slug)).toBeVisible();
+    await expect(homeCard(page, slug)).not.toContainText('Recommended');
+
+    await page.goto('/tour-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour Management' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill('E2E Departure Soon');
+    const card = page.locator(`[data-testid="managed-tour"][data-tour-id="${tourId}"]`);
+    await card.getByRole('button', { name: 'Recommend' }).click();
+    await expect(toast(page, 'Tour added to recommendations')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect(card).toContainText('Recommended');
+
+    await page.goto('/');
+    await expect(homeCard(page, slug)).toContainText('Recommended');
+
+    await page.goto('/tour-management');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill('E2E Departure Soon');
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(page, 'Tour removed from recommendations')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Recommend' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(homeCard(page, slug)).toBeVisible();
+    await expect(homeCard(page, slug)).not.toContainText('Recommended');
+  });
+
+  test('the maintenance tab counts orphaned images and cleans them up after confirmation', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.admin);
+    const upload = await page.request.post('/api/tour-images', {
+      multipart: { purpose: 'gallery', file: { name: 'island.jpg', mimeType: 'image/jpeg', buffer: PHOTO } },
+    });
+    expect(upload.status()).toBe(201);
+    const image = (await upload.json()) as { id: string; url: string };
+    // Uploaded a day and an hour ago, and used by nothing.
+    expect(
+      (await page.request.post(`/api/test/tour-images/${image.id}/age`, { data: { ms: DAY_MS + 3_600_000 } })).status(),
+    ).toBe(200);
+    const summary = (await (await page.request.get('/api/admin/tour-management/orphaned-images')).json()) as {
+      count: number;
+    };
+    expect(summary.count).toBeGreaterThanOrEqual(1);
+
+    await page.goto('/tour-management');
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    const count = page.getByTestId('orphaned-count');
+    await expect(count).toHaveText(summary.count === 1 ? '1 image' : `${summary.count} images`);
+    await expect(page.getByText('How the clean-up works')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clean Up Images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove orphaned images?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete Images' }).click();
+    await expect(toast(page, `Cleaned up ${summary.count} image(s) from storage`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(count).toHaveText('0 images');
+    await expect(page.getByText('No orphaned images configured for cleanup...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clean Up Images' })).toBeDisabled();
+    expect((await page.request.get(image.url)).status()).toBe(404);
+  });
+
+  test('a customer is refused by the page and by the server', async ({ page }) => {
+    await signInThroughApi(page.request, DEMO.customer);
+    await page.goto('/tour-management');
+    await expect(toast(page, "You don't have permission to access this page")).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+    expect((await page.request.get('/api/admin/tour-management/tours')).status()).toBe(403);
+    expect((await page.request.post('/api/admin/tour-management/orphaned-images/cleanup')).status()).toBe(403);
+  });
+});
