@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { AUDIT_LOG_MESSAGES, type TAuditLogPage } from '@tour/shared';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
@@ -118,5 +118,49 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
   it('refuses a customer with 403 and a signed-out caller with 401', async () => {
     expect((await list('', customer)).statusCode).toBe(403);
     expect((await list('', null)).statusCode).toBe(401);
+  });
+
+  it('an administrator changing a booking status writes one row with the change; a refused change writes none', async () => {
+    const { tourDateId } = await insertTestDeparture(db, { spots: 10, startDate: '2026-09-01' });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-sessions',
+      payload: { tourDateId, guests: 2 },
+    });
+    expect(session.statusCode).toBe(201);
+    const gid = session.cookies.find((c) => c.name === 'gid')?.value ?? '';
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/pay-later',
+      cookies: { gid },
+      payload: {
+        sessionId: session.json().id,
+        customerInfo: { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' },
+      },
+    });
+    expect(reserved.statusCode, reserved.body).toBe(201);
+    const bookingId = String(reserved.json().bookingId);
+    const setStatus = (status: string, caller: TOperator = admin) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/bookings/${bookingId}/status`,
+        cookies: caller.cookies,
+        payload: { status },
+      });
+
+    expect((await setStatus('cancelled', customer)).statusCode).toBe(403);
+    expect((await setStatus('cancelled')).statusCode).toBe(200);
+    expect((await setStatus('confirmed')).statusCode).toBe(409);
+
+    const page = (await list(`?targetType=booking&targetId=${bookingId}`)).json() as TAuditLogPage;
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      actor: { id: admin.id, email: admin.email },
+      action: 'booking.status_change',
+      before: { status: 'pending', paymentStatus: 'pending' },
+      after: { status: 'cancelled', paymentStatus: 'pending' },
+      requestId: expect.any(String),
+      address: expect.any(String),
+    });
   });
 });

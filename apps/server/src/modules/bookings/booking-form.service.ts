@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { findBookableDate, takeSeats } from '../booking-sessions/booking-sessions.service';
 import { todayOf } from '../tours/tours.service';
 import { bookingExists, insertBooking, saveBookingFormDetails, setBookingStatusOnce } from './bookings.repository';
@@ -74,14 +75,25 @@ export async function createBookingFromForm(
  */
 export async function updateBookingStatus(
   deps: TDeps,
+  actor: TActor,
   bookingId: string,
   input: z.output<typeof ZUpdateBookingStatusRequest>,
 ) {
-  const rows = await setBookingStatusOnce(deps.db, bookingId, input, deps.clock.now());
-  if (rows.length === 0) {
-    throw (await bookingExists(deps.db, bookingId))
-      ? new AppError('CONFLICT', BOOKING_MESSAGES.statusUpdateFailed)
-      : new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
-  }
-  return { message: BOOKING_MESSAGES.statusUpdated };
+  return deps.db.transaction(async (tx) => {
+    const [changed] = await setBookingStatusOnce(tx, bookingId, input, deps.clock.now());
+    if (!changed) {
+      throw (await bookingExists(tx, bookingId))
+        ? new AppError('CONFLICT', BOOKING_MESSAGES.statusUpdateFailed)
+        : new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
+    }
+    // Only administrators reach this (area manageBookings): DESIGN decision 24.
+    await recordAdminAction(tx, actor, {
+      action: 'booking.status_change',
+      targetType: 'booking',
+      targetId: bookingId,
+      before: { status: changed.old_status, paymentStatus: changed.old_payment_status },
+      after: { status: input.status, paymentStatus: input.paymentStatus ?? changed.old_payment_status },
+    });
+    return { message: BOOKING_MESSAGES.statusUpdated };
+  });
 }

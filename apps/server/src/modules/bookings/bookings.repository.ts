@@ -209,24 +209,24 @@ export async function setBookingStatusOnce(
   at: Date,
 ) {
   const now = sql`${at.toISOString()}::timestamptz`;
-  return queryRows<{ id: string; old_status: string }>(
+  return queryRows<{ id: string; old_status: string; old_payment_status: string }>(
     db,
     sql`
-    with current as (select id, booking_status as old_status, tour_date_id, number_of_guests from bookings where id = ${bookingId} for update),
+    with current as (select id, booking_status as old_status, payment_status as old_payment_status, tour_date_id, number_of_guests from bookings where id = ${bookingId} for update),
     changed as (
       update bookings b set booking_status = ${input.status},
         payment_status = coalesce(${input.paymentStatus ?? null}, b.payment_status),
         cancellation_date = case when ${input.status} = 'cancelled' and current.old_status <> 'cancelled' then ${now} else b.cancellation_date end,
         updated_at = ${now}
       from current where b.id = current.id and (current.old_status <> 'cancelled' or ${input.status} = 'cancelled')
-      returning b.id, current.old_status, current.tour_date_id, current.number_of_guests
+      returning b.id, current.old_status, current.old_payment_status, current.tour_date_id, current.number_of_guests
     ),
     restored as (
       update tour_dates d set available_spots = d.available_spots + changed.number_of_guests
       from changed where d.id = changed.tour_date_id and ${input.status} = 'cancelled' and changed.old_status <> 'cancelled'
       returning d.id
     )
-    select id, old_status from changed`,
+    select id, old_status, old_payment_status from changed`,
   );
 }
 

@@ -16,6 +16,7 @@ import {
 import { createBookingFromForm, updateBookingStatus } from './booking-form.service';
 import type { TFileStore } from '../../adapters/files/file-store';
 import { requireAuth } from '../../http/access';
+import { actorOf } from '../audit/audit.service';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
 import { ownerOf } from '../../http/session-owner';
@@ -119,7 +120,8 @@ export async function bookingRoutes(
       config: { access: { area: 'manageBookings' } },
       schema: { params: ZBookingParams, body: ZUpdateBookingStatusRequest },
     },
-    async (request) => updateBookingStatus(deps, request.params.bookingId, request.body),
+    async (request) =>
+      updateBookingStatus(deps, actorOf(request, requireAuth(request).user.id), request.params.bookingId, request.body),
   );
 
   app.get(
