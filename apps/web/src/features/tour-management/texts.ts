@@ -25,6 +25,7 @@ export const TOUR_MANAGEMENT_TEXTS = {
     title: 'Orphaned images',
     description: 'Uploaded images that no tour, pending tour or draft uses, kept for 24 hours before they can go.',
     count: (n: number) => (n === 1 ? '1 image' : `${n} images`),
+    countLabel: 'Images to remove',
     size: 'Total size',
     loadFailed: 'Could not count the orphaned images',
     cleanUp: 'Clean Up Images',

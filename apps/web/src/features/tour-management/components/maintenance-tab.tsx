@@ -66,7 +66,7 @@ export function MaintenanceTab() {
         ) : (
           <dl className="grid grid-cols-2 gap-3" data-testid="orphaned-images">
             <div className="rounded-lg bg-muted/60 p-3">
-              <dt className="text-xs text-muted-foreground">{M.title}</dt>
+              <dt className="text-xs text-muted-foreground">{M.countLabel}</dt>
               <dd className="text-xl font-semibold text-ink" data-testid="orphaned-count">
                 {M.count(count)}
               </dd>
