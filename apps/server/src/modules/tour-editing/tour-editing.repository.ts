@@ -20,9 +20,13 @@ export async function findTourBySlug(db: TExecutor, slug: string): Promise<TEdit
   return row ?? null;
 }
 
-/** Locks the tour row so two saves of the same tour run one after the other. */
+/**
+ * Locks the tour row so two saves of the same tour run one after the other. NO KEY UPDATE, not UPDATE:
+ * a Book Now that has taken a seat then inserts rows referencing the tour (a KEY SHARE lock), which a
+ * FOR UPDATE here would block while this save waits for that departure: a deadlock.
+ */
 export async function lockTour(tx: TExecutor, tourId: string): Promise<TEditableTour | null> {
-  const [row] = await tx.select().from(tours).where(eq(tours.id, tourId)).for('update');
+  const [row] = await tx.select().from(tours).where(eq(tours.id, tourId)).for('no key update');
   return row ?? null;
 }
 
