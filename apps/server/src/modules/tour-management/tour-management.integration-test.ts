@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { ORPHANED_IMAGE_MIN_AGE_MS, TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
+import { createLocalFileStore } from '../../adapters/files/file-store';
+import { buildApp } from '../../app';
+import { createManualClock } from '../../clock';
+import { loadConfig } from '../../config';
 import { queryRows } from '../../db';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, sessionCookieOf, type TTestApp, uniqueEmail } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
@@ -333,6 +337,66 @@ describe.each(TEST_BACKENDS)('tour management on %s', (backend) => {
       expect((await cleanUp()).json().message).toBe(TOUR_MANAGEMENT_MESSAGES.cleanedUp(1));
       expect(await served(inDraft.url)).toBe(404);
       expect(await served(asTourThumbnail.url)).toBe(200);
+    });
+
+    it('reports files the store could not delete, with the rows gone and the clean-up audited', async () => {
+      const dir = `/tmp/tour-management-failing-${crypto.randomUUID()}`;
+      const local = createLocalFileStore(dir);
+      const failing = {
+        ...local,
+        remove: async () => {
+          throw new Error('the store refused the deletion');
+        },
+      };
+      const clock = createManualClock(new Date());
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        APP_URL: 'http://localhost:3000',
+        DATA_DIR: '/tmp/unused',
+        FILES_DIR: dir,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      });
+      const app = await buildApp({ config, db, databaseKind: backend, clock, logger: false, files: failing });
+      try {
+        const signUp = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          payload: { email: uniqueEmail('admin'), password: 'secret1', confirmPassword: 'secret1' },
+        });
+        await queryRows(db, sql`update profiles set role = 'admin' where id = ${signUp.json().user.id}`);
+        const cookies = { sid: sessionCookieOf(signUp) };
+        const uploaded = await app.inject({ ...uploadRequest(cookies) });
+        expect(uploaded.statusCode).toBe(201);
+        const image = uploaded.json() as { id: string; url: string };
+        await queryRows(db, sql`delete from image_uploads where id <> ${image.id}`);
+        // Older than a day by the app's clock; a fresh sign-in after the jump.
+        clock.advance(ORPHANED_IMAGE_MIN_AGE_MS + 1000);
+        const again = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: signUp.json().user.email, password: 'secret1' },
+        });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/admin/tour-management/orphaned-images/cleanup',
+          cookies: { sid: sessionCookieOf(again) },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          removed: 1,
+          failedFiles: 1,
+          message: TOUR_MANAGEMENT_MESSAGES.someFilesFailed,
+        });
+        expect(await queryRows(db, sql`select id from image_uploads where id = ${image.id}`)).toEqual([]);
+        const audit = await queryRows<TAuditRow>(
+          db,
+          sql`select * from audit_log where action = 'images.cleanup' and before::text like ${`%${image.id}%`}`,
+        );
+        expect(audit).toHaveLength(1);
+      } finally {
+        await app.close();
+      }
     });
   });
 });
