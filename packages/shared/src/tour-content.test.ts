@@ -9,7 +9,7 @@ describe('templateItinerary', () => {
     expect(days.map((day) => [day.dayNumber, day.title])).toEqual([
       [1, 'Arrival in Chiang Mai'],
       [2, 'Doi Suthep at dawn'],
-      [3, 'Exploring Chiang Mai'],
+      [3, 'Local Life around Chiang Mai'],
       [4, 'Departure from Chiang Mai'],
     ]);
     for (const day of days) {

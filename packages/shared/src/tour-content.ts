@@ -35,6 +35,33 @@ export type TTemplatedDay = {
 
 type TTourForTemplate = { durationDays: number; location: string; country: string; highlights: string[] };
 
+/** Days beyond the highlights take these in turn, so a long tour does not repeat one day over and over. */
+const FREE_DAYS = [
+  {
+    title: (place: string) => `Exploring ${place}`,
+    activities: (place: string) => [
+      { time: '08:00', description: 'Breakfast at the hotel.' },
+      { time: '10:00', description: `A guided walk through ${place} and its local markets.` },
+      { time: '15:00', description: 'Free afternoon to explore on your own.' },
+    ],
+  },
+  {
+    title: (place: string) => `Local Life around ${place}`,
+    activities: (place: string) => [
+      { time: '09:00', description: `A morning with local makers and farmers around ${place}.` },
+      { time: '12:30', description: 'Lunch of regional dishes at a family-run restaurant.' },
+      { time: '16:00', description: 'Time to rest before dinner.' },
+    ],
+  },
+  {
+    title: (place: string) => `Leisure Day in ${place}`,
+    activities: (place: string) => [
+      { time: '09:00', description: 'A free morning: optional excursions can be booked with your guide.' },
+      { time: '18:30', description: `Dinner in ${place} with your fellow travellers.` },
+    ],
+  },
+] as const;
+
 function middleDay(day: number, place: string, highlight: string | undefined): TTemplatedDay {
   if (highlight) {
     return {
@@ -47,15 +74,8 @@ function middleDay(day: number, place: string, highlight: string | undefined): T
       ],
     };
   }
-  return {
-    dayNumber: day,
-    title: `Exploring ${place}`,
-    activities: [
-      { time: '08:00', description: 'Breakfast at the hotel.' },
-      { time: '10:00', description: `A guided walk through ${place} and its local markets.` },
-      { time: '15:00', description: 'Free afternoon to explore on your own.' },
-    ],
-  };
+  const free = FREE_DAYS[(day - 2) % FREE_DAYS.length] ?? FREE_DAYS[0];
+  return { dayNumber: day, title: free.title(place), activities: free.activities(place) };
 }
 
 /**

@@ -51,6 +51,8 @@ type TRequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** 'reload' after a change the browser's cache (public, max-age) has not seen yet. */
+  cache?: RequestCache;
 };
 
 function buildUrl(path: string, query: TRequestOptions['query']): string {
@@ -74,7 +76,7 @@ async function readErrorBody(response: Response): Promise<TErrorBody['error'] | 
 
 /** Fetches our JSON API (same origin, session cookie) and throws ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, cache } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -86,6 +88,7 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,
+      cache,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

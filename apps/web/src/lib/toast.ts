@@ -35,5 +35,7 @@ export const toast = {
     later((sonnerToast) => sonnerToast.success(message, options)),
   warning: (message: TMessage, options?: ExternalToast) =>
     later((sonnerToast) => sonnerToast.warning(message, options)),
+  loading: (message: TMessage, options?: ExternalToast) =>
+    later((sonnerToast) => sonnerToast.loading(message, options)),
   dismiss: (id?: string | number) => later((sonnerToast) => sonnerToast.dismiss(id)),
 };

@@ -129,6 +129,6 @@ export const TOUR_TEXTS = {
   admin: {
     title: 'Admin Actions',
     generate: 'Generate Images & Itinerary',
-    unavailable: 'Available once the content generator is configured',
+    hint: 'Adds generated pictures and a day-by-day itinerary where the tour has none; what it has stays.',
   },
 } as const;

@@ -108,7 +108,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
             </section>
             {isAdmin ? (
               <Suspense fallback={null}>
-                <AdminActions />
+                <AdminActions slug={tour.slug} />
               </Suspense>
             ) : null}
           </div>

@@ -1,14 +1,34 @@
 import { Sparkles, Wrench } from 'lucide-react';
+import { TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useGenerateTourContent } from '../api/generate-tour-content';
 import { TOUR_TEXTS } from '../texts';
 
 const T = TOUR_TEXTS.admin;
+const M = TOUR_CONTENT_MESSAGES;
 
-/**
- * Admin Actions, shown to administrators only (the page checks the role). The content generator is not
- * wired yet, so the button says so instead of pretending to work.
- */
-export function AdminActions() {
+/** The spec's failure text for the part that failed: the pictures, the itinerary, or the whole. */
+function failureMessage(error: unknown): string {
+  if (isApiError(error) && error.fields?.images) return M.imagesFailed;
+  if (isApiError(error) && error.fields?.itinerary) return M.itineraryFailed;
+  return getErrorMessage(error, M.failed);
+}
+
+/** Admin Actions, shown to administrators only (the page checks the role; the server refuses anyone else). */
+export function AdminActions({ slug }: { slug: string }) {
+  const generate = useGenerateTourContent(slug);
+  const toastId = `generate-${slug}`;
+
+  const run = () => {
+    toast.loading(M.generating, { id: toastId });
+    generate.mutate(undefined, {
+      onSuccess: (answer) => toast.success(answer.message, { id: toastId }),
+      onError: (error) => toast.error(failureMessage(error), { id: toastId }),
+    });
+  };
+
   return (
     <section
       aria-labelledby="admin-actions"
@@ -20,12 +40,12 @@ export function AdminActions() {
         {T.title}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled aria-describedby="admin-actions-note">
+        <Button onClick={run} disabled={generate.isPending} aria-describedby="admin-actions-note">
           <Sparkles className="size-4" aria-hidden />
-          {T.generate}
+          {generate.isPending ? M.generating : T.generate}
         </Button>
         <p id="admin-actions-note" className="text-sm text-muted-foreground">
-          {T.unavailable}
+          {T.hint}
         </p>
       </div>
     </section>
