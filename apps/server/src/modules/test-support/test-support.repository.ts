@@ -4,10 +4,14 @@ import { imageUploads, tourDates, tours } from '@tour/db';
 import type { TExecutor } from '../../db';
 
 /**
- * Tests only: a published tour with one departure starting on `startDate`, for browser tests that need a
- * departure the demo catalogue lacks (one 14 days away or less). Hidden again with hideTestTour.
+ * Tests only: a published tour with one departure starting on `startDate` (and one more a week apart for
+ * each of `moreDepartures`, with those spots), for browser tests that need departures of their own: one
+ * 14 days away or less, or seats no other test takes. Hidden again with hideTestTour.
  */
-export async function insertTestTour(db: TExecutor, input: { startDate: string; days: number; spots: number }) {
+export async function insertTestTour(
+  db: TExecutor,
+  input: { startDate: string; days: number; spots: number; moreDepartures: number[] },
+) {
   const slug = `e2e-departure-${randomBytes(5).toString('hex')}`;
   const [tour] = await db
     .insert(tours)
@@ -24,19 +28,25 @@ export async function insertTestTour(db: TExecutor, input: { startDate: string; 
     })
     .returning({ id: tours.id });
   if (!tour) throw new Error('the test tour was not inserted');
-  const end = new Date(`${input.startDate}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + input.days - 1);
-  const [date] = await db
-    .insert(tourDates)
-    .values({
+  const departures = [input.spots, ...input.moreDepartures].map((spots, index) => {
+    const start = new Date(`${input.startDate}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + 7 * index);
+    const end = new Date(start);
+    end.setUTCDate(end.getUTCDate() + input.days - 1);
+    return {
       tourId: tour.id,
-      startDate: input.startDate,
+      startDate: start.toISOString().slice(0, 10),
       endDate: end.toISOString().slice(0, 10),
       price: 120_000,
-      currency: 'USD',
-      availableSpots: input.spots,
-    })
-    .returning({ id: tourDates.id });
+      currency: 'USD' as const,
+      availableSpots: spots,
+    };
+  });
+  const dates = await db
+    .insert(tourDates)
+    .values(departures)
+    .returning({ id: tourDates.id, startDate: tourDates.startDate });
+  const date = dates.find((row) => row.startDate === input.startDate);
   if (!date) throw new Error('the test departure was not inserted');
   return { tourId: tour.id, slug, tourDateId: date.id };
 }

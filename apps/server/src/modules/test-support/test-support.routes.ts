@@ -29,6 +29,8 @@ const ZTestDepartureRequest = z.object({
   daysFromNow: z.number().int().min(0).max(400),
   days: z.number().int().min(1).max(30).default(5),
   spots: z.number().int().min(1).max(50).default(10),
+  /** Spots of further departures, a week apart after the first. */
+  moreDepartures: z.array(z.number().int().min(1).max(50)).max(4).default([]),
 });
 const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
 const ZTestUploadParams = z.object({ id: z.uuid() });

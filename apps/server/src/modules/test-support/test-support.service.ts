@@ -3,13 +3,13 @@ import { ageImageUpload, hideTestTour, insertTestTour } from './test-support.rep
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tests only: a published tour whose one departure starts `daysFromNow` days after `now`. */
+/** Tests only: a published tour whose first departure starts `daysFromNow` days after `now`. */
 export function createTestDeparture(
   db: TExecutor,
-  input: { now: Date; daysFromNow: number; days: number; spots: number },
+  input: { now: Date; daysFromNow: number; days: number; spots: number; moreDepartures: number[] },
 ) {
   const start = new Date(input.now.getTime() + input.daysFromNow * DAY_MS);
-  return insertTestTour(db, { startDate: start.toISOString().slice(0, 10), days: input.days, spots: input.spots });
+  return insertTestTour(db, { ...input, startDate: start.toISOString().slice(0, 10) });
 }
 
 export async function hideTestDeparture(db: TExecutor, tourId: string) {
