@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { moveImageRightByKeyboard } from '../fixtures/tour-drafts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 
 /**
@@ -210,10 +211,7 @@ test.describe('Submit a tour: the whole journey', () => {
     const uploaded = await tiles
       .getByRole('img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    await gallery.getByRole('button', { name: 'Reorder image 1' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveImageRightByKeyboard(page, gallery, 1);
     await expect(toast(page, 'Images reordered successfully!')).toBeVisible();
     await expect
       .poll(() => tiles.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('src'))))

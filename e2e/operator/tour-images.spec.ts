@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
-import { completeTourForm, createDraftThroughApi } from '../fixtures/tour-drafts';
+import { completeTourForm, createDraftThroughApi, moveImageRightByKeyboard } from '../fixtures/tour-drafts';
 
 /** The wizard's image fields (2-operator.md sections 5, 8, 9): the step-2 thumbnail and the step-7 gallery. */
 
@@ -96,10 +96,7 @@ test.describe('tour images in the wizard', () => {
     const uploaded = await tileIds(gallery);
 
     // Keyboard: focus the first image's handle, pick it up, move it right, drop it.
-    await gallery.getByRole('button', { name: 'Reorder image 1' }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveImageRightByKeyboard(page, gallery, 1);
     await expect(toast(page, 'Images reordered successfully!')).toBeVisible();
     await expect.poll(() => tileIds(gallery)).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
     await expect(tiles.first()).toContainText('Primary');
