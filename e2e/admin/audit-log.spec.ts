@@ -76,6 +76,42 @@ test.describe('audit log', () => {
     await expect(rowOf(page, sentBackId)).toBeVisible();
   });
 
+  test('approving, recommending and generating content on a tour each leave their row', async ({ page }) => {
+    await signInThroughApi(page.request, AGENT);
+    const title = `Audit approval ${Date.now().toString(36)}`;
+    const pendingTourId = await submitDraftThroughApi(
+      page.request,
+      await createDraftThroughApi(page.request, completeTourForm(title)),
+    );
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+    await signInThroughApi(page.request, DEMO.admin);
+
+    const approval = await page.request.post(`/api/admin/pending-tours/${pendingTourId}/approve`);
+    expect(approval.status(), await approval.text()).toBe(200);
+    const { tourId, slug } = (await approval.json()) as { tourId: string; slug: string };
+    const recommendation = await page.request.put(`/api/admin/tour-management/tours/${tourId}/recommendation`, {
+      data: { recommended: true },
+    });
+    expect(recommendation.status(), await recommendation.text()).toBe(200);
+    const generation = await page.request.post(`/api/admin/tours/${slug}/generate`);
+    expect(generation.status(), await generation.text()).toBe(200);
+
+    await page.goto('/audit-log');
+    const expected: [string, string, string][] = [
+      ['tour.approve', pendingTourId, 'Tour approved'],
+      ['tour.recommend', tourId, 'Tour recommended'],
+      ['tour.generate_content', tourId, 'Images & itinerary generated'],
+    ];
+    for (const [action, targetId, label] of expected) {
+      await page.getByLabel('Action').selectOption(action);
+      await page.getByLabel('Target id').fill(targetId);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText(label);
+      await expect(rows(page).first()).toContainText(DEMO.admin.email);
+    }
+  });
+
   test('a customer is refused by the page and by the server', async ({ page }) => {
     await signInThroughApi(page.request, DEMO.customer);
     await page.goto('/audit-log');

@@ -3,6 +3,7 @@ import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import { mailsTo } from '../fixtures/mailbox';
 import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
+import { tourCard } from '../fixtures/tours';
 
 /** /pending-tours (3-admin.md sections 2, 5 and 8): the administrator previews, approves and rejects submissions. */
 
@@ -70,9 +71,21 @@ test.describe('pending tours', () => {
     await expect(dialog).toBeHidden();
     await expect(item).toHaveCount(0);
 
-    await page.goto(`/tours/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await mailsTo(page.request, AGENT.email, `Your tour is live: ${title}`);
+
+    // Travellers find it on the home page (newest first) and can book it: Book Now holds a seat.
+    await page.goto('/');
+    const published = tourCard(page, slug);
+    await expect(published).toContainText(title);
+    await published.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(`/tours/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const starting = page.waitForResponse(
+      (response) => response.url().endsWith('/api/booking-sessions') && response.request().method() === 'POST',
+    );
+    await page.getByTestId('booking-card').getByRole('button', { name: 'Book Now' }).click();
+    expect((await starting).status()).toBe(201);
+    await expect(page).toHaveURL(new RegExp(`/tours/${slug}/book/[0-9a-f-]{36}$`));
   });
 
   test('rejecting needs a reason; the tour leaves the list and the operator is told why', async ({ page }) => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
+import { freshOperator } from '../fixtures/licences';
 
 /** The tour wizard /submit-tour (2-operator.md sections 2, 4, 5, 6) on the built-in sample schedule. */
 
@@ -236,7 +237,7 @@ test.describe('Submit a tour: the wizard steps', () => {
     await expect(page).toHaveURL('/account');
 
     await page.request.post('/api/auth/sign-out');
-    await signInThroughApi(page.request, DEMO.agent);
+    await freshOperator(page.request, 'agent');
     await page.goto('/submit-tour');
     await expect(toast(page, MESSAGES.companyRequired)).toBeVisible();
     await expect(page).toHaveURL('/submit-company');

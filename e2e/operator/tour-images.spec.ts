@@ -107,10 +107,15 @@ test.describe('tour images in the wizard', () => {
     const from = await handle.boundingBox();
     const to = await tiles.first().boundingBox();
     if (!from || !to) throw new Error('the tiles are not laid out');
+    // dnd-kit announces the pick-up and the place below the pointer: each step waits for it, so a slow
+    // machine cannot drop before the drag has started or reached its place.
+    const announcement = page.locator('[id^="DndLiveRegion"]');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 12, from.y + from.height / 2, { steps: 4 });
+    await expect(announcement).toHaveText(/^(Picked up image|Image is over position) 3\.$/);
     await page.mouse.move(to.x + to.width / 4, to.y + to.height / 2, { steps: 12 });
-    await page.mouse.move(to.x + to.width / 4 + 2, to.y + to.height / 2, { steps: 2 });
+    await expect(announcement).toHaveText('Image is over position 1.');
     await page.mouse.up();
     await expect.poll(() => tileIds(gallery)).toEqual([uploaded[2], uploaded[1], uploaded[0]]);
 

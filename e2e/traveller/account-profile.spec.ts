@@ -3,6 +3,7 @@ import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { authForm, signInThroughApi, toast } from '../fixtures/auth';
 import { BOOKING_FORM, signUpAndSignIn } from '../fixtures/booking-form';
 import { createInvitation } from '../fixtures/invitations';
+import { freshOperator } from '../fixtures/licences';
 
 function personalInfo(page: Page) {
   return page.getByRole('form', { name: 'Personal Information' });
@@ -125,7 +126,7 @@ test.describe('account: business information and side menu', () => {
   });
 
   test('an agent has no Business Information card and is offered Submit Company', async ({ page }) => {
-    await signInThroughApi(page.request, DEMO.agent);
+    await freshOperator(page.request, 'agent');
     await page.goto('/account');
     await expect(page.getByTestId('role-badge')).toHaveText('Agent');
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();

@@ -31,6 +31,8 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testSupportRoutes } from './modules/test-support/test-support.routes';
+import { companyManagementRoutes } from './modules/company-management/company-management.routes';
+import { licenceReviewRoutes } from './modules/licence-watch/licence-watch.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
 import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.routes';
 import { tourEditingRoutes } from './modules/tour-editing/tour-editing.routes';
@@ -39,6 +41,8 @@ import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submission
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
 import { tourManagementRoutes } from './modules/tour-management/tour-management.routes';
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
+import { companyRegistrationRoutes } from './modules/company-registration/company-registration.routes';
+import { createLicenceRegistry } from './adapters/licence-registry/create-licence-registry';
 import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
 export type TAppDeps = {
@@ -191,6 +195,11 @@ export async function buildApp(deps: TAppDeps) {
   const generator = deps.contentGenerator ?? createEmbeddedContentGenerator();
   await app.register(tourContentRoutes, { db, files, generator, log: app.log, writeLimit });
   await app.register(tourManagementRoutes, { db, clock, files, writeLimit });
+  // The HTTP licence registry when LICENCE_REGISTRY_URL is set, else the embedded sample licences (decision 8).
+  const registry = createLicenceRegistry(config, clock);
+  await app.register(companyRegistrationRoutes, { ...authDeps, files, registry, writeLimit });
+  await app.register(companyManagementRoutes, { db, clock, writeLimit });
+  await app.register(licenceReviewRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   if (config.env === 'test') {
     await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
   }

@@ -86,6 +86,10 @@ const ZEnvironment = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL such as https://test.api.amadeus.com' })
     .optional(),
   AMADEUS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  LICENCE_REGISTRY_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the licence registry' })
+    .optional(),
+  LICENCE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +123,8 @@ export type TConfig = {
   stripe: { secretKey: string; publishableKey: string; apiUrl: string | null } | null;
   /** The Amadeus flight schedule service; null answers every flight lookup from the built-in sample schedule. */
   amadeus: TAmadeusConfig | null;
+  /** An HTTP licence registry; null looks licences up in the embedded sample registry. */
+  licenceRegistry: { baseUrl: string; timeoutMs: number } | null;
   bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
   promptPayId: string;
   thbPerUsd: number;
@@ -236,6 +242,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
             timeoutMs: env.AMADEUS_TIMEOUT_MS,
           }
         : null,
+    licenceRegistry: env.LICENCE_REGISTRY_URL
+      ? { baseUrl: env.LICENCE_REGISTRY_URL.replace(/\/+$/, ''), timeoutMs: env.LICENCE_REGISTRY_TIMEOUT_MS }
+      : null,
     bankDetails: {
       bankName: env.BANK_NAME,
       accountName: env.BANK_ACCOUNT_NAME ?? `${env.APP_NAME} Co., Ltd.`,

@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { createDatabase, DEMO_ACCOUNTS, migrateDatabase, seedDemoData, seedSampleTour } from '@tour/db';
+import {
+  createDatabase,
+  DEMO_ACCOUNTS,
+  migrateDatabase,
+  SAMPLE_TOUR_SLUG,
+  seedDemoData,
+  seedSampleTour,
+} from '@tour/db';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -8,6 +15,8 @@ import { describeRateLimitStore, RateLimitStoreError } from './adapters/rate-lim
 import { createOutboxTransport, createSmtpTransport } from './adapters/mail/mail-transport';
 import { jobStoreFor, startJobs } from './jobs/start-jobs';
 import { hashPassword } from './modules/auth/password';
+import { generateTourContent } from './modules/tour-content/tour-content.service';
+import { createEmbeddedContentGenerator } from './adapters/content/content-generator';
 
 async function main() {
   // Variables already in the environment win over the file (loadEnvFile does not override them).
@@ -39,6 +48,13 @@ async function main() {
       console.error(error.message);
       process.exit(1);
     },
+  );
+  // The sample tour's gallery, thumbnail and itinerary come from the generator Admin Actions use (3-admin.md,
+  // Seeding); it fills only what is missing, so later starts and concurrent instances add nothing.
+  await generateTourContent(
+    { db: database.db, files, generator: createEmbeddedContentGenerator(), log: app.log },
+    null,
+    SAMPLE_TOUR_SLUG,
   );
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport();
   // Hold expiry, mail delivery and session clean-up on pg-boss, in this same database (docs/decisions/0008-jobs-on-pg-boss.md).

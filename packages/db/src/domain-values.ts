@@ -56,15 +56,6 @@ export type TMailStatus = (typeof MAIL_STATUSES)[number];
 export const LICENSE_TYPES = ['TAT', 'DOT'] as const;
 export type TLicenseType = (typeof LICENSE_TYPES)[number];
 
-/** Licence status is free text from the registry; these are the values the spec colours. */
-export const LICENSE_STATUS = {
-  normal: 'ปกติ',
-  suspended: 'ระงับ',
-  expired: 'หมดอายุ',
-  expiredByLaw: 'หมดอายุตามกฎหมาย',
-  pendingEmailVerification: 'pending_email_verification',
-} as const;
-
 export const KYC_STATUSES = ['verified', 'pending', 'rejected', 'pending_email_verification'] as const;
 export type TKycStatus = (typeof KYC_STATUSES)[number];
 

@@ -3,3 +3,4 @@ export * from './domain-values';
 export * from './client';
 export * from './errors';
 export * from './seed/index';
+export * from './licence-pause';

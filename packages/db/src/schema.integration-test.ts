@@ -105,6 +105,7 @@ withTestDatabases((database) => {
         'tat_licenses',
         'tour_dates',
         'tour_drafts',
+        'tour_edit_drafts',
         'tour_flights',
         'tour_hotels',
         'tour_images',

@@ -809,6 +809,34 @@ export const tourDrafts = pgTable(
   ],
 );
 
+/**
+ * Unsaved work on the edit screen of a live tour (DESIGN decision 20): one per user and tour, saved as the
+ * operator types and removed in the transaction that saves the tour. `baseUpdatedAt`: the tour's updated_at
+ * the edits started from, so the page can tell when the tour changed since.
+ */
+export const tourEditDrafts = pgTable(
+  'tour_edit_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    baseUpdatedAt: instant('base_updated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_edit_drafts_version_check', sql`${t.version} > 0`),
+    unique('tour_edit_drafts_user_tour_unique').on(t.userId, t.tourId),
+    index('tour_edit_drafts_tour_id_idx').on(t.tourId),
+  ],
+);
+
 /** Images operators upload (or give by URL) for tours, re-encoded and kept in the file store. */
 export const imageUploads = pgTable(
   'image_uploads',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalisePhone, PHONE_MESSAGES, splitPhone } from './phone';
 import type { TManageCancellation } from './manage-booking';
 import type { TRole } from './roles';
+import { LICENCE_STATUS } from './licences/licence-status';
 import { plainText } from './text';
 
 export const DEFAULT_PHONE_PREFIX = '+66';
@@ -95,7 +96,7 @@ export type TBusinessInformation = {
 };
 
 /** Licence status 'ปกติ' (normal) shows green; any other value red. */
-export const NORMAL_COMPANY_STATUS = 'ปกติ';
+export const NORMAL_COMPANY_STATUS = LICENCE_STATUS.normal;
 
 export type TAccountBooking = {
   id: string;

@@ -38,3 +38,5 @@ export * from './audit-log';
 export * from './tour-content';
 export * from './tour-management';
 export * from './tour-edit';
+export * from './licences';
+export * from './company-management';

@@ -5,7 +5,9 @@ const labels = (role: TRole, hasCompany: boolean) => menuFor({ role, hasCompany 
 
 describe('account side menu', () => {
   it('offers Submit Company to operators and admins without a company, Company Management only with one', () => {
-    for (const role of ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'] as const) {
+    // The page admits no wholesale_seller (2-operator.md section 6), so neither does the menu.
+    expect(labels('wholesale_seller', false)).not.toContain('Submit Company');
+    for (const role of ['agent', 'wholesale_owner', 'admin'] as const) {
       expect(labels(role, false)).toContain('Submit Company');
       expect(labels(role, false)).not.toContain('Company Management');
       expect(labels(role, true)).toContain('Company Management');

@@ -52,11 +52,18 @@ export type TArea =
   | 'operatorTools'
   | 'manageBookings'
   | 'devMailbox'
-  | 'editTour';
+  | 'editTour'
+  | 'licenceReview';
 
 type TAccessContext = { role: TRole; hasCompany: boolean };
 
 const ADMIN_ONLY = (c: TAccessContext) => c.role === 'admin';
+
+/**
+ * Who may register a company (2-operator.md section 6). The traveller document's menu also lists
+ * wholesale_seller, whom the page refuses; the menu follows the page so that no entry leads to a refusal.
+ */
+export const COMPANY_REGISTRANT_ROLES: readonly TRole[] = ['wholesale_owner', 'agent', 'admin'];
 
 /**
  * The one role matrix: the server's guards and the web's menus both read it.
@@ -67,7 +74,7 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   dashboardDemo: () => true,
   tourOwnerDashboard: (c) => c.role === 'wholesale_owner',
   salesDashboard: (c) => c.role === 'wholesale_owner' || c.role === 'agent',
-  submitCompany: (c) => ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'].includes(c.role) && !c.hasCompany,
+  submitCompany: (c) => COMPANY_REGISTRANT_ROLES.includes(c.role) && !c.hasCompany,
   companyManagement: (c) => c.hasCompany || ['wholesale_owner', 'agent', 'admin'].includes(c.role),
   submitTour: (c) =>
     c.role === 'admin' || (['agent', 'wholesale_seller', 'wholesale_owner'].includes(c.role) && c.hasCompany),
@@ -89,6 +96,7 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   devMailbox: () => true,
   // /edit-tour (2-operator.md section 6); the service also requires the tour to be theirs.
   editTour: (c) => ['wholesale_owner', 'agent', 'admin'].includes(c.role),
+  licenceReview: ADMIN_ONLY,
 };
 
 export function canAccess(area: TArea, context: TAccessContext): boolean {
@@ -111,6 +119,7 @@ export const ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'invitations', label: 'Invitations', path: '/invitations' },
   { area: 'tourManagement', label: 'Tour Management', path: '/tour-management' },
   { area: 'auditLog', label: 'Audit Log', path: '/audit-log' },
+  { area: 'licenceReview', label: 'Licences', path: '/admin/licences' },
   { area: 'flightDeal', label: 'Flight Deal', path: '/FlightDeal' },
 ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAirportLocalTime } from './flight-times';
 import { isCalendarDate, multilineText, plainText } from './text';
+import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';
 import {
   isImageReference,
   TOUR_CURRENCIES,
@@ -9,6 +10,7 @@ import {
   ZHotel,
   ZItineraryDay,
   ZMealPlan,
+  ZTourDraft,
 } from './tour-submission';
 
 /** The edit screen's texts (2-operator.md sections 5, 6 and 8; DESIGN decision 23 for the inventory refusals). */
@@ -142,7 +144,63 @@ export type TTourEditResponse = {
   slug: string;
   sku: string | null;
   durationDays: number;
+  /** When the tour was last changed (ISO): an edit draft records the one its edits began from. */
+  updatedAt: string;
   canEditAdminFields: boolean;
   form: Omit<TTourEditRequest, 'dates'>;
   dates: TTourEditDate[];
+};
+
+// ---- drafts of the edit screen (DESIGN decision 20): one per user and tour, never trusted at save time.
+
+export const TOUR_EDIT_DRAFT_MESSAGES = {
+  notFound: 'No unsaved changes are stored for this tour',
+  stale: TOUR_DRAFT_MESSAGES.stale,
+  tooLarge: TOUR_DRAFT_MESSAGES.tooLarge,
+} as const;
+
+/** A departure as the edit screen holds it in a draft; seats and flights are read afresh from the tour. */
+const ZTourEditDraftDeparture = z
+  .object({
+    key: z.string().max(100),
+    id: z.uuid(),
+    startDate: z.string().max(10),
+    price: z.number().nullable(),
+    availableSpots: z.number().nullable(),
+    removed: z.boolean(),
+  })
+  .partial();
+
+/**
+ * The edit screen's unsaved work: the form in the wizard's shape (checked as loosely as a wizard draft)
+ * and the departures. Only bounded here; Save All Changes checks the real thing (ZTourEditRequest).
+ */
+export const ZTourEditDraftData = z
+  .object({
+    form: ZTourDraft,
+    departures: z.array(ZTourEditDraftDeparture).max(L.datesMax * 2),
+  })
+  .partial();
+export type TTourEditDraftData = z.output<typeof ZTourEditDraftData>;
+
+/**
+ * PUT /api/tours/:slug/edit/draft: `version` null creates the draft, a number saves on top of that
+ * version only (409 with the current one in `fields.version` otherwise). `baseUpdatedAt`: the tour's
+ * updatedAt the edits began from.
+ */
+export const ZSaveTourEditDraftRequest = z.object({
+  data: ZTourEditDraftData,
+  version: ZTourDraftVersion.nullable(),
+  baseUpdatedAt: z.iso.datetime({ offset: true }),
+});
+export type TSaveTourEditDraftRequest = z.infer<typeof ZSaveTourEditDraftRequest>;
+
+/** GET and PUT /api/tours/:slug/edit/draft: the caller's draft for the tour. */
+export type TTourEditDraft = {
+  data: TTourEditDraftData;
+  version: number;
+  updatedAt: string;
+  baseUpdatedAt: string | null;
+  /** The tour was saved (by another session or an administrator) after the edits began. */
+  tourChangedSince: boolean;
 };

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type {
+  TStoredFlight,
+  TStoredHotel,
+  TStoredItineraryDay,
+  TStoredMealPlan,
+} from './tour-submission/draft-from-pending';
 
 /** The administrator's pending tours (3-admin.md sections 2, 7 and 8; DESIGN decisions 21 and 22). */
 export const TOUR_MODERATION_MESSAGES = {
@@ -65,18 +71,7 @@ export type TSubmissionEvent = {
   createdAt: string;
 };
 
-export type TPendingFlightView = {
-  airline: string;
-  airlineCode?: string | null;
-  flightNumber: string;
-  departureAirport: string;
-  departureCode: string;
-  departureDateTime: string;
-  arrivalAirport: string;
-  arrivalCode: string;
-  arrivalDateTime: string;
-  duration?: string | null;
-};
+export type TPendingFlightView = TStoredFlight;
 
 /** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
 export type TPendingTourDetail = TPendingTourListItem & {
@@ -94,24 +89,9 @@ export type TPendingTourDetail = TPendingTourListItem & {
     outbound?: TPendingFlightView | null;
     return?: TPendingFlightView | null;
   }[];
-  itineraryDays: {
-    dayNumber: number;
-    title: string;
-    description?: string | null;
-    time?: string | null;
-    activities: { time?: string | null; description: string }[];
-  }[];
-  mealPlans: { dayNumber: number; schedule: string; breakfast: boolean; lunch: boolean; dinner: boolean }[];
-  hotels: {
-    name: string;
-    description: string;
-    rating: string;
-    amenities: string[];
-    checkIn: string;
-    checkOut: string;
-    roomType: string;
-    website?: string | null;
-  }[];
+  itineraryDays: TStoredItineraryDay[];
+  mealPlans: TStoredMealPlan[];
+  hotels: TStoredHotel[];
   tourImages: { url: string; order: number; altText?: string | null }[];
   publishedTourId: string | null;
   history: TSubmissionEvent[];

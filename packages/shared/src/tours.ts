@@ -2,6 +2,10 @@ import type { TPerPersonPrice } from './pricing';
 
 export const TOUR_PAGE_SIZE = 12;
 
+/** Shown on a tour page and given by Book Now while the operator's licence has expired (decision 25). */
+export const BOOKINGS_PAUSED_MESSAGE =
+  "This operator's licence has expired; new bookings are paused until it is renewed.";
+
 export type TTourCard = {
   id: string;
   slug: string;
@@ -52,6 +56,8 @@ export type TTourDetail = TTourCard & {
   cancellationPolicy: string | null;
   isAllInclusive: boolean;
   dates: TTourDate[];
+  /** The operator's licence has expired: the tour takes no new bookings (DESIGN decision 25). */
+  bookingsPaused: boolean;
 };
 
 export type TTourImage = { id: string; url: string; altText: string | null; displayOrder: number };

@@ -3,6 +3,7 @@ import type { TDatabaseHandle, TDb } from '@tour/db';
 import type { TMailTransport } from '../adapters/mail/mail-transport';
 import type { TClock } from '../clock';
 import { runHoldExpiry } from './hold-expiry';
+import { runLicenceExpiryJob } from './licence-expiry';
 import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } from './job-runner';
 import { deliverDueMail, maxMailPassMs } from './mail-delivery';
 import { runPaymentDeadlineJob } from './payment-deadlines';
@@ -49,6 +50,12 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
       everySeconds: 60,
       expireInSeconds: 300,
       run: () => runPaymentDeadlineJob({ db, clock, log, appUrl, appName }),
+    },
+    {
+      name: 'licence-expiry',
+      everySeconds: 3600,
+      expireInSeconds: 600,
+      run: () => runLicenceExpiryJob({ db, clock, log, appUrl, appName }),
     },
     {
       name: 'session-cleanup',

@@ -137,12 +137,62 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Edit a live tour (2-operator.md section 2); the server decides whether it is this user's to edit.
+            element: <RequireArea area="editTour" />,
+            children: [
+              {
+                path: 'edit-tour/:slug',
+                lazy: async () => ({
+                  Component: (await import('../features/edit-tour/edit-tour-page')).EditTourPage,
+                }),
+              },
+            ],
+          },
+          {
+            // Company registration by licence (2-operator.md section 2); the server's status decides the redirects.
+            path: 'submit-company',
+            lazy: async () => ({
+              Component: (await import('../features/submit-company/submit-company-page')).SubmitCompanyPage,
+            }),
+          },
+          {
+            // Public: the e-mailed token is the credential.
+            path: 'verify-license',
+            lazy: async () => ({
+              Component: (await import('../features/verify-license/verify-license-page')).VerifyLicensePage,
+            }),
+          },
+          {
             element: <RequireArea area="pendingTours" />,
             children: [
               {
                 path: 'pending-tours',
                 lazy: async () => ({
                   Component: (await import('../features/pending-tours/pending-tours-page')).PendingToursPage,
+                }),
+              },
+            ],
+          },
+          {
+            // The company panel (3-admin.md section 2); its access check with the page's Thai messages is on the page.
+            path: 'company-management',
+            lazy: async () => ({
+              Component: (await import('../features/company-management/company-management-page')).CompanyManagementPage,
+            }),
+          },
+          {
+            path: 'company-management/stats',
+            lazy: async () => ({
+              Component: (await import('../features/company-management/company-stats-page')).CompanyStatsPage,
+            }),
+          },
+          {
+            element: <RequireArea area="licenceReview" />,
+            children: [
+              {
+                path: 'admin/licences',
+                lazy: async () => ({
+                  Component: (await import('../features/admin-licences/admin-licences-page')).AdminLicencesPage,
                 }),
               },
             ],

@@ -405,7 +405,14 @@ export const DEMO_TOURS: TDemoTour[] = [
       itinerary: [
         day('Arrival & Grand Canal', ['15:00', 'Water taxi to the hotel.'], ['18:30', 'Sunset gondola ride.']),
         day('San Marco', ['09:00', 'Basilica, Doge’s Palace and the Bridge of Sighs.']),
-        day('Murano & Burano', ['10:00', 'Glass-blowing demonstration and the colourful houses of Burano.']),
+        // An activity without a time and one without a description: the tour page's 'Time TBD' and
+        // 'No description available' (1-traveller.md section 8).
+        day(
+          'Murano & Burano',
+          ['10:00', 'Glass-blowing demonstration on Murano.'],
+          [null, 'Free time among the colourful houses of Burano before the boat back.'],
+          ['17:00', null],
+        ),
         day('Departure', ['10:00', 'Water taxi to Marco Polo airport.']),
       ],
       meals: 'breakfast',

@@ -1,5 +1,6 @@
 import type { TRole } from '@tour/shared';
-import { LICENSE_STATUS, type TKycStatus } from '../domain-values';
+import { LICENCE_STATUS } from '@tour/shared';
+import type { TKycStatus } from '../domain-values';
 import { SAMPLE_TOUR_COMPANY_NAME } from './sample-tour';
 
 export type TDemoAccount = { email: string; password: string; role: TRole; label: string };
@@ -78,7 +79,7 @@ export const DEMO_COMPANIES: TDemoCompany[] = [
     taxId: withThaiCheckDigit('010556112345'),
     nameTh: 'บริษัท สยามฮอไรซอน ทราเวล จำกัด',
     nameEn: SAMPLE_TOUR_COMPANY_NAME,
-    status: LICENSE_STATUS.normal,
+    status: LICENCE_STATUS.normal,
     kycStatus: 'verified',
     phone: '+6622345678',
     email: 'hello@siamhorizon.example',
@@ -102,7 +103,7 @@ export const DEMO_COMPANIES: TDemoCompany[] = [
     taxId: withThaiCheckDigit('083556223456'),
     nameTh: 'บริษัท อันดามัน บลู เจอร์นีย์ จำกัด',
     nameEn: 'Andaman Blue Journeys',
-    status: LICENSE_STATUS.normal,
+    status: LICENCE_STATUS.normal,
     kycStatus: 'verified',
     phone: '+6676123456',
     email: 'contact@andamanblue.example',
@@ -126,7 +127,7 @@ export const DEMO_COMPANIES: TDemoCompany[] = [
     taxId: withThaiCheckDigit('050556334567'),
     nameTh: 'บริษัท ซากุระ เทรลส์ จำกัด',
     nameEn: 'Sakura Trails',
-    status: LICENSE_STATUS.normal,
+    status: LICENCE_STATUS.normal,
     kycStatus: 'pending',
     phone: '+6653123456',
     email: 'trips@sakuratrails.example',

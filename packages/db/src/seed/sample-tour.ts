@@ -63,73 +63,11 @@ export const SAMPLE_TOUR: TTourSeed = {
   cancellationPolicy: CANCELLATION_POLICY_TEXT,
   companyName: SAMPLE_TOUR_COMPANY_NAME,
   agentLogo: '/media/logos/siam-horizon.svg',
-  thumbnailUrl: '/media/tours/maldives-1.svg',
   totalQuota: 50,
-  images: [
-    { url: '/media/tours/maldives-1.svg', alt: 'Overwater villas above a turquoise lagoon' },
-    { url: '/media/tours/maldives-2.svg', alt: 'Palm island at sunrise' },
-    { url: '/media/tours/maldives-3.svg', alt: 'Sunset over the atoll' },
-    { url: '/media/tours/maldives-4.svg', alt: 'White sand and clear water at midday' },
-  ],
-  itinerary: [
-    {
-      title: 'Arrival in Malé & Seaplane Transfer',
-      activities: [
-        {
-          time: '14:00',
-          description: 'Meet your host at Velana International Airport and board the seaplane to the resort.',
-        },
-        { time: '17:30', description: 'Welcome drinks and a sunset walk along the villa jetty.' },
-      ],
-    },
-    {
-      title: 'Reef Snorkelling Safari',
-      activities: [
-        { time: '09:00', description: 'Guided snorkelling on the house reef with turtles, rays and reef sharks.' },
-      ],
-    },
-    {
-      title: 'Sandbank Picnic',
-      activities: [
-        { time: '10:00', description: 'Speedboat to a private sandbank for swimming and a barbecue lunch.' },
-        { time: null, description: 'Free time on the sandbank; the boat returns when you are ready.' },
-      ],
-    },
-    {
-      title: 'Spa & Wellness Day',
-      activities: [{ time: '10:30', description: 'A 60-minute massage in the over-water spa pavilion.' }],
-    },
-    {
-      title: 'Dolphin Sunset Cruise',
-      activities: [
-        { time: '17:00', description: 'Cruise on a traditional dhoni to watch spinner dolphins at sunset.' },
-      ],
-    },
-    {
-      title: 'Island Hopping',
-      activities: [
-        { time: '09:00', description: 'Visit a local island, its school, mosque and craft market.' },
-        { time: '14:00', description: null },
-      ],
-    },
-    {
-      title: 'Discover Scuba Diving',
-      activities: [{ time: '08:30', description: 'Pool lesson, then a shallow reef dive with a PADI instructor.' }],
-    },
-    {
-      title: 'Leisure Day & Farewell Dinner',
-      activities: [
-        { time: '11:00', description: 'A free day to kayak, paddle-board or simply relax by the lagoon.' },
-        { time: '19:30', description: 'Farewell dinner on the beach under the stars.' },
-      ],
-    },
-    {
-      title: 'Departure',
-      activities: [
-        { time: '10:00', description: 'Breakfast, check-out and seaplane transfer back to Malé for the flight home.' },
-      ],
-    },
-  ],
+  // Left empty on purpose: start-up fills the gallery, the thumbnail and the itinerary with the content
+  // generator, the routine Admin Actions' 'Generate Images & Itinerary' runs (3-admin.md, Seeding).
+  images: [],
+  itinerary: [],
   meals: 'all-inclusive',
   hotels: [
     {
@@ -197,7 +135,10 @@ export async function ensureSampleTour(tx: TDbOrTx, now: Date): Promise<TSampleT
   return { created: true, tourId };
 }
 
-/** The start-up initialisation: creates the Maldives sample tour once (3-admin.md, Seeding). */
+/**
+ * The start-up initialisation: creates the Maldives sample tour once (3-admin.md, Seeding), without its gallery
+ * and itinerary, which the server's content generator then fills.
+ */
 export async function seedSampleTour(db: TDb, options: TSeedOptions = {}): Promise<TSampleTourResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {

@@ -123,14 +123,12 @@ withTestDatabases((database) => {
         expect(inbound.departureTime.getTime()).toBeGreaterThan(outbound.arrivalTime.getTime());
       }
 
-      expect(new Set(itinerary.map((item) => item.dayNumber))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]));
-      expect(itinerary.filter((item) => / - Activity \d$/.test(item.title)).length).toBeGreaterThanOrEqual(4);
-      expect(itinerary.some((item) => item.time === null)).toBe(true);
-      expect(itinerary.some((item) => item.description === null)).toBe(true);
       expect(meals.map((meal) => meal.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(hotels.map((hotel) => hotel.rating).sort()).toEqual(['5', 'luxury']);
-      expect(images.length).toBeGreaterThanOrEqual(4);
-      expect(images.every((image) => image.imageUrl.startsWith('/media/tours/'))).toBe(true);
+      // The server's content generator fills these at start (tour-content.integration-test.ts).
+      expect(itinerary).toEqual([]);
+      expect(images).toEqual([]);
+      expect(tour.thumbnailUrl).toBeNull();
     });
 
     it('changes nothing when run again', async () => {
@@ -215,7 +213,9 @@ withTestDatabases((database) => {
       expect(all.filter((tour) => tour.isRecommended).length).toBeGreaterThanOrEqual(3);
       expect(all.filter((tour) => tour.discountPercentage).length).toBeGreaterThanOrEqual(3);
 
-      for (const tour of all.filter((candidate) => candidate.slug !== SPARSE_TOUR_SLUG)) {
+      // The sample tour's gallery and itinerary come from the server's generator at start.
+      const handWritten = all.filter((candidate) => ![SPARSE_TOUR_SLUG, SAMPLE_TOUR_SLUG].includes(candidate.slug));
+      for (const tour of handWritten) {
         const details = await readTourBySlug(database.db, tour.slug);
         expect(details.dates.length).toBeGreaterThanOrEqual(2);
         expect(details.dates.length).toBeLessThanOrEqual(5);

@@ -3,7 +3,8 @@ import { TOUR_CURRENCIES, TOUR_FORM_CATEGORIES, TOUR_HOTEL_RATINGS, TOUR_ROOM_TY
 import { emptyTourForm } from './form-rules';
 import type { TTourDraft } from './schema';
 
-type TStoredFlight = {
+/** One flight of a pending tour's departure as stored (and shown in the administrator's preview). */
+export type TStoredFlight = {
   airline: string;
   airlineCode?: string | null;
   flightNumber: string;
@@ -14,6 +15,33 @@ type TStoredFlight = {
   arrivalCode: string;
   arrivalDateTime: string;
   duration?: string | null;
+};
+
+export type TStoredItineraryDay = {
+  dayNumber: number;
+  title: string;
+  description?: string | null;
+  time?: string | null;
+  activities: { time?: string | null; description: string }[];
+};
+
+export type TStoredMealPlan = {
+  dayNumber: number;
+  schedule: string;
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+};
+
+export type TStoredHotel = {
+  name: string;
+  description: string;
+  rating: string;
+  amenities: string[];
+  checkIn: string;
+  checkOut: string;
+  roomType: string;
+  website?: string | null;
 };
 
 /** A pending tour as stored (pending_tours), amounts in minor units. */
@@ -42,24 +70,9 @@ export type TStoredPendingTour = {
     outbound?: TStoredFlight | null;
     return?: TStoredFlight | null;
   }[];
-  itineraryDays: {
-    dayNumber: number;
-    title: string;
-    description?: string | null;
-    time?: string | null;
-    activities: { time?: string | null; description: string }[];
-  }[];
-  mealPlans: { dayNumber: number; schedule: string; breakfast: boolean; lunch: boolean; dinner: boolean }[];
-  hotels: {
-    name: string;
-    description: string;
-    rating: string;
-    amenities: string[];
-    checkIn: string;
-    checkOut: string;
-    roomType: string;
-    website?: string | null;
-  }[];
+  itineraryDays: TStoredItineraryDay[];
+  mealPlans: TStoredMealPlan[];
+  hotels: TStoredHotel[];
   tourImages: { url: string; order: number }[];
 };
 

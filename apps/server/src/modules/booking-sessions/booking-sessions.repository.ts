@@ -1,4 +1,4 @@
-import { bookingSessions, expectRow, tourDates, tours } from '@tour/db';
+import { bookingSessions, bookingsPausedSql, expectRow, tourDates, tours } from '@tour/db';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../db';
 
@@ -90,11 +90,12 @@ export async function findBookableDate(db: TExecutor, tourDateId: string, today:
     available_spots: number;
     date_discount: number | null;
     tour_discount: number | null;
+    bookings_paused: boolean;
   }>(
     db,
     sql`
     select d.id, d.tour_id, d.price, d.currency, d.available_spots, d.discount_percent as date_discount,
-      t.discount_percentage as tour_discount
+      t.discount_percentage as tour_discount, ${bookingsPausedSql(sql`t.company_id`, today)} as bookings_paused
     from tour_dates d join tours t on t.id = d.tour_id
     where d.id = ${tourDateId} and t.status = 'published' and d.start_date >= ${today}::date`,
   );

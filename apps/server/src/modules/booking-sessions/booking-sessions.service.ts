@@ -17,6 +17,7 @@ import { isUniqueViolation, type TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
+import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
 import {
   claimSession,
@@ -144,6 +145,7 @@ async function holdSeats(
     await releaseSessions(tx, { now, newStatus: 'expired', accountIds, onlyDue: true });
     const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
     if (!date) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.tourDateNotFound);
+    assertTourTakesBookings(date);
     const existing = await findActiveHold(tx, accountId, date.id);
     const alreadyHeld = existing?.seats ?? 0;
     const heldElsewhere = (await seatsHeldBy(tx, accountIds)) - alreadyHeld;

@@ -12,6 +12,7 @@ import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { findBookableDate, takeSeats } from '../booking-sessions/booking-sessions.service';
+import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
 import { bookingExists, insertBooking, saveBookingFormDetails, setBookingStatusOnce } from './bookings.repository';
 
@@ -32,6 +33,7 @@ export async function createBookingFromForm(
     const now = deps.clock.now();
     const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
     if (!date || date.tour_id !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
+    assertTourTakesBookings(date);
     if (!(await takeSeats(tx, date.id, input.numberOfGuests, now))) {
       // Read again: other bookings may have taken seats since `date` was read.
       const message = notEnoughSpotsMessage(

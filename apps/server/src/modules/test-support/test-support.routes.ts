@@ -8,6 +8,8 @@ import { createSecretToken } from '../auth/tokens';
 import { insertInvitation } from '../invitations/invitations.service';
 import { movePaymentDeadline } from '../bookings/bookings.service';
 import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
+import { moveLicenceExpiry, runLicenceWatch } from '../licence-watch/licence-watch.service';
+import { expireVerificationLinksForTest } from '../company-registration/company-registration.service';
 import { ageTestUpload, createTestDeparture, hideTestDeparture } from './test-support.service';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -21,6 +23,8 @@ const ZTestInvitationRequest = z.object({
     .min(-YEAR_MS)
     .max(YEAR_MS)
     .default(7 * 24 * 60 * 60 * 1000),
+  /** The invited role; operators' tests need agents as well as wholesale owners. */
+  role: z.enum(['wholesale_owner', 'agent', 'wholesale_seller']).default('wholesale_owner'),
 });
 
 const ZTestDeadlineParams = z.object({ bookingId: z.uuid() });
@@ -35,6 +39,7 @@ const ZTestDepartureRequest = z.object({
 const ZTestDeadlineRequest = z.object({ deadline: z.iso.datetime() });
 const ZTestUploadParams = z.object({ id: z.uuid() });
 const ZTestAgeRequest = z.object({ ms: z.number().int().min(0).max(YEAR_MS) });
+const ZTestLicenceExpiryRequest = z.object({ licenseId: z.string().min(1).max(40), expiryDate: z.iso.date() });
 
 /**
  * Registered only when NODE_ENV=test: lets browser tests set up what an admin screen would, and bring a
@@ -54,7 +59,7 @@ export async function testSupportRoutes(
       const { token, hash } = createSecretToken();
       await insertInvitation(deps.db, {
         email: input.email,
-        role: 'wholesale_owner',
+        role: input.role,
         tokenHash: hash,
         createdBy: null,
         now,
@@ -78,6 +83,18 @@ export async function testSupportRoutes(
     runPaymentDeadlines(deps),
   );
 
+  app.post('/api/test/jobs/licence-watch', { config: { access: 'testOnly' } }, async () => runLicenceWatch(deps));
+
+  app.post(
+    '/api/test/licences/expiry',
+    { config: { access: 'testOnly' }, schema: { body: ZTestLicenceExpiryRequest } },
+    async (request) => {
+      const moved = await moveLicenceExpiry(deps, request.body.licenseId, request.body.expiryDate);
+      if (!moved) throw new AppError('NOT_FOUND', 'No licence with this number');
+      return { licenseId: request.body.licenseId, expiryDate: request.body.expiryDate };
+    },
+  );
+
   app.post(
     '/api/test/departures',
     { config: { access: 'testOnly' }, schema: { body: ZTestDepartureRequest } },
@@ -98,5 +115,12 @@ export async function testSupportRoutes(
       if (!aged) throw new AppError('NOT_FOUND', 'No upload with this id');
       return aged;
     },
+  );
+
+  /** Licence confirmation links expire now, so e2e can reach TOKEN_EXPIRED while the form is open. */
+  app.post(
+    '/api/test/licence-links/expire',
+    { config: { access: 'testOnly' }, schema: { body: z.object({ licenseId: z.string().min(1).max(40) }) } },
+    async (request) => expireVerificationLinksForTest(deps, request.body.licenseId),
   );
 }

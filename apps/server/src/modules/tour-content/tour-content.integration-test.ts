@@ -3,15 +3,26 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, imageUploads, type TDb, tourImages, tourItinerary, tours } from '@tour/db';
+import {
+  auditLog,
+  imageUploads,
+  SAMPLE_TOUR_SLUG,
+  seedSampleTour,
+  type TDb,
+  tourImages,
+  tourItinerary,
+  tours,
+} from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { GENERATED_GALLERY_SIZE, type TRole, TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { createEmbeddedContentGenerator, type TContentGenerator } from '../../adapters/content/content-generator';
+import { createLocalFileStore } from '../../adapters/files/file-store';
 import { buildApp } from '../../app';
 import { createManualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db';
 import { sessionCookieOf, uniqueEmail } from '../../testing/test-app';
+import { generateTourContent } from './tour-content.service';
 
 const embedded = createEmbeddedContentGenerator();
 
@@ -186,6 +197,29 @@ describe.each(TEST_BACKENDS)('tour content generation on %s', (backend) => {
     expect(new Set((await itineraryOf(tour.id)).map((row) => row.dayNumber)).size).toBe(4);
     expect(await auditOf(tour.id)).toHaveLength(1);
     expect(galleryFiles(filesDir)).toHaveLength(before + GENERATED_GALLERY_SIZE);
+  });
+
+  it('start-up seeding: the sample tour gets its gallery, thumbnail and nine days from the same routine, unaudited', async () => {
+    const { tourId } = await seedSampleTour(db);
+    const deps = { db, files: createLocalFileStore(filesDir), generator: embedded, log: app.log };
+    expect(await generateTourContent(deps, null, SAMPLE_TOUR_SLUG)).toEqual({
+      message: TOUR_CONTENT_MESSAGES.generated,
+      imagesAdded: GENERATED_GALLERY_SIZE,
+      itineraryDaysAdded: 9,
+    });
+    const images = await imagesOf(tourId);
+    expect(images.map((image) => image.altText)).toEqual(
+      Array.from({ length: GENERATED_GALLERY_SIZE }, (_, index) => `Tour image ${index + 1}`),
+    );
+    const [tour] = await db.select().from(tours).where(eq(tours.id, tourId));
+    expect(tour?.thumbnailUrl).toBe(images[0]?.imageUrl);
+    expect(new Set((await itineraryOf(tourId)).map((row) => row.dayNumber))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    );
+    expect(await auditOf(tourId)).toEqual([]);
+    // The next start finds nothing missing.
+    expect((await generateTourContent(deps, null, SAMPLE_TOUR_SLUG)).imagesAdded).toBe(0);
+    expect(await imagesOf(tourId)).toHaveLength(GENERATED_GALLERY_SIZE);
   });
 
   it('refuses visitors (401), customers and operators (403), and answers 404 for an unknown tour', async () => {

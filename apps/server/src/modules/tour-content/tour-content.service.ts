@@ -85,7 +85,8 @@ function templatedRows(deps: TTourContentDeps, tourId: string, tour: TContentTou
  */
 export async function generateTourContent(
   deps: TTourContentDeps,
-  actor: TActor,
+  /** Null for the start-up seeding, which is no administrator's action and writes no audit row. */
+  actor: TActor | null,
   slug: string,
 ): Promise<TGenerateTourContentResponse> {
   const tour = await findTourBySlug(deps.db, slug);
@@ -106,7 +107,12 @@ export async function generateTourContent(
       const images = now.images === 0 ? artwork : [];
       await insertImageUploads(
         tx,
-        images.map((image) => ({ ...image, userId: actor.userId, purpose: 'gallery' as const, sourceUrl: null })),
+        images.map((image) => ({
+          ...image,
+          userId: actor?.userId ?? null,
+          purpose: 'gallery' as const,
+          sourceUrl: null,
+        })),
       );
       await insertTourImages(
         tx,
@@ -121,7 +127,7 @@ export async function generateTourContent(
       if (firstImage && !locked.thumbnailUrl) await setTourThumbnail(tx, tour.id, tourImagePath(firstImage.id));
       const itinerary = now.itinerary === 0 ? templatedRows(deps, tour.id, locked) : { days: 0, rows: [] };
       await insertTourItinerary(tx, itinerary.rows);
-      if (images.length > 0 || itinerary.rows.length > 0) {
+      if (actor && (images.length > 0 || itinerary.rows.length > 0)) {
         await recordAdminAction(tx, actor, {
           action: 'tour.generate_content',
           targetType: 'tour',

@@ -138,7 +138,7 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       title: 'Kyoto Temples and Tea',
       description: 'Seven days among the temples and tea houses of Kyoto.',
       location: 'Osaka',
-      country: 'Japan',
+      country: 'South Korea',
       category: 'cultural',
       price: 310000,
       discountPercentage: 10,
@@ -176,7 +176,7 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     };
   }
 
-  it('the owner saves every part in one go and reads it back (duration fixed, location kept for non-admins)', async () => {
+  it('the owner saves every part in one go and reads it back (duration fixed, location and country kept for non-admins)', async () => {
     const { tourId, slug } = await ownedTour();
     const loaded = await load(slug);
     expect(loaded.statusCode).toBe(200);
@@ -189,6 +189,7 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     expect(after.form).toMatchObject({
       title: 'Kyoto Temples and Tea',
       location: 'Kyoto',
+      country: 'Japan',
       category: 'cultural',
       price: 310000,
       discountPercentage: 10,
@@ -373,7 +374,11 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
   it("an admin editing an operator's tour may change location and company and writes one audit row", async () => {
     const { tourId, slug } = await ownedTour();
     const form = await formOf(slug);
-    const response = await save(slug, { ...form, location: 'Nara', companyName: 'Kansai Tours' }, admin);
+    const response = await save(
+      slug,
+      { ...form, location: 'Nara', country: 'Japan', companyName: 'Kansai Tours' },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(await rows(sql`select location, company_name from tours where id = ${tourId}`)).toEqual([
       { location: 'Nara', company_name: 'Kansai Tours' },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TOUR_EDIT_MESSAGES, ZTourEditParams, ZTourEditRequest } from '@tour/shared';
+import { TOUR_EDIT_MESSAGES, ZSaveTourEditDraftRequest, ZTourEditParams, ZTourEditRequest } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { requireAuth } from '../../http/access';
 import { actorOf } from '../audit/audit.service';
+import { discardEditDraft, getEditDraft, saveEditDraft } from './tour-edit-drafts.service';
 import { loadTourForEdit, saveTourEdit } from './tour-editing.service';
 
 type TTourEditingDeps = { db: TDb; clock: TClock; writeLimit: number };
@@ -32,6 +33,32 @@ export async function tourEditingRoutes(untyped: FastifyInstance, deps: TTourEdi
     async (request) => {
       const { user } = requireAuth(request);
       return saveTourEdit(deps, { ...actorOf(request, user.id), role: user.role }, request.params.slug, request.body);
+    },
+  );
+
+  // The edit screen's autosave (DESIGN decision 20): the same access as the screen, each user their own draft.
+  // Not under the write limit, like the wizard's drafts: the page saves every few seconds while typing.
+  app.get(
+    '/api/tours/:slug/edit/draft',
+    { config: { access }, schema: { params: ZTourEditParams } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return getEditDraft(deps, requireAuth(request).user, request.params.slug);
+    },
+  );
+
+  app.put(
+    '/api/tours/:slug/edit/draft',
+    { config: { access }, schema: { params: ZTourEditParams, body: ZSaveTourEditDraftRequest } },
+    async (request) => saveEditDraft(deps, requireAuth(request).user, request.params.slug, request.body),
+  );
+
+  app.delete(
+    '/api/tours/:slug/edit/draft',
+    { config: { access }, schema: { params: ZTourEditParams } },
+    async (request, reply) => {
+      await discardEditDraft(deps, requireAuth(request).user, request.params.slug);
+      return reply.status(204).send();
     },
   );
 }

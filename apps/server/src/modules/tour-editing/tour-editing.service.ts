@@ -17,6 +17,7 @@ import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
+import { deleteEditDraft } from './tour-edit-drafts.repository';
 import {
   deleteDatesExcept,
   findTourBySlug,
@@ -46,7 +47,7 @@ type TDeps = { db: TDb; clock: TClock };
 type TForm = TTourEditResponse['form'];
 
 /** The tour if the user may edit it (admins any; operators their own), else the spec's 404 (section 6). */
-async function editableTour(
+export async function editableTour(
   db: TExecutor,
   editor: { userId: string; role: TSessionUser['role'] },
   slug: string,
@@ -169,6 +170,7 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
     slug: tour.slug,
     sku: tour.sku,
     durationDays: tour.durationDays,
+    updatedAt: tour.updatedAt.toISOString(),
     canEditAdminFields: user.role === 'admin',
     form: {
       ...mainFieldsOf(tour),
@@ -262,7 +264,7 @@ export async function saveTourEdit(
       title: input.title,
       description: input.description,
       location: isAdmin ? input.location : tour.location,
-      country: input.country,
+      country: isAdmin ? input.country : tour.country,
       companyName: isAdmin ? input.companyName || null : tour.companyName,
       category: input.category,
       price: input.price,
@@ -346,6 +348,9 @@ export async function saveTourEdit(
       );
       await saveFlights(tx, tourDateId, date);
     }
+
+    // The edits are saved: the caller's draft of them is done with (DESIGN decision 20).
+    await deleteEditDraft(tx, actor.userId, tour.id);
 
     if (isAdmin && tour.ownerUserId !== actor.userId) {
       await recordAdminAction(tx, actor, {

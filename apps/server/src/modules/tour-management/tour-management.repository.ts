@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { imageUploads, pendingTours, rejectedTours, tourDrafts, tourImages, tours } from '@tour/db';
+import { imageUploads, pendingTours, rejectedTours, tourDrafts, tourEditDrafts, tourImages, tours } from '@tour/db';
 import type { TExecutor } from '../../db';
 
 const managedTourColumns = {
@@ -54,8 +54,9 @@ export async function setTourRecommended(tx: TExecutor, id: string, recommended:
 const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
- * Every id written anywhere a tour, a pending or rejected tour, or a draft can name an image. Any UUID in
- * those texts counts, whatever the URL around it looks like: a stray id can only keep an image, never lose one.
+ * Every id written anywhere a tour, a pending or rejected tour, or a draft (the wizard's or the edit
+ * screen's) can name an image. Any UUID in those texts counts, whatever the URL around it looks like:
+ * a stray id can only keep an image, never lose one.
  */
 function idsIn(table: SQL, text: SQL): SQL {
   return sql`select m[1] from ${table}, regexp_matches(lower(${text}), ${UUID_PATTERN}, 'g') as m`;
@@ -74,6 +75,7 @@ const referencedImageIds = sql`(${sql.join(
       sql`coalesce(${rejectedTours.thumbnailUrl}, '') || ' ' || ${rejectedTours.tourImages}::text`,
     ),
     idsIn(sql`${tourDrafts}`, sql`${tourDrafts.data}::text`),
+    idsIn(sql`${tourEditDrafts}`, sql`${tourEditDrafts.data}::text`),
   ],
   sql` union `,
 )})`;

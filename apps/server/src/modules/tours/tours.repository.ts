@@ -11,6 +11,7 @@ import type {
   TTourImage,
 } from '@tour/shared';
 import { toAirportLocalTime, tourCardPrice, type TScheduledDeparture } from '@tour/shared';
+import { bookingsPausedSql } from '@tour/db';
 import { queryRows, type TExecutor } from '../../db';
 
 type TRow = Record<string, unknown>;
@@ -152,7 +153,8 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
           'currency', d.currency, 'availableSpots', d.available_spots, 'discountPercent', d.discount_percent, 'label', d.label)
           order by d.start_date, d.id)
         from tour_dates d where d.tour_id = t.id and d.start_date >= ${today}::date
-      ), '[]'::json) as dates
+      ), '[]'::json) as dates,
+      ${bookingsPausedSql(sql`t.company_id`, today)} as bookings_paused
     from tours t ${cardJoins(today)}
     where t.slug = ${slug} and t.status = 'published'
     limit 1`,
@@ -169,6 +171,7 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
     cancellationPolicy: text(row.cancellation_policy),
     isAllInclusive: Boolean(row.is_all_inclusive),
     dates,
+    bookingsPaused: row.bookings_paused === true,
   };
 }
 

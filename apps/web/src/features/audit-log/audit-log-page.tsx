@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
-import { ArrowLeft, History, SearchX } from 'lucide-react';
+import { History, SearchX } from 'lucide-react';
+import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BRAND } from '../../lib/brand';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuditLogFilters } from './components/audit-log-filters';
 import { AuditLogPaging } from './components/audit-log-paging';
@@ -18,25 +17,14 @@ export function AuditLogPage() {
   const data = log.data;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="audit-log-page">
-      <title>{`${T.documentTitle} · ${BRAND.name}`}</title>
-      <Link
-        to="/account"
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {T.back}
-      </Link>
-      <header className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
-            <History className="size-5" aria-hidden />
-          </span>
-          <h1 className="font-display text-2xl font-semibold text-ink sm:text-3xl">{T.heading}</h1>
-        </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{T.intro}</p>
-      </header>
-
+    <AreaPage
+      testId="audit-log-page"
+      documentTitle={T.documentTitle}
+      backLabel={T.back}
+      icon={History}
+      heading={T.heading}
+      intro={T.intro}
+    >
       <AuditLogFilters query={query} actions={data?.actions ?? []} onApply={applyFilters} />
 
       <section className="grid min-w-0 gap-4" aria-busy={log.isFetching} aria-label={T.table.caption}>
@@ -67,6 +55,6 @@ export function AuditLogPage() {
           </>
         ) : null}
       </section>
-    </div>
+    </AreaPage>
   );
 }

@@ -52,6 +52,13 @@ const ACTION_LABELS: Record<string, string> = {
   'tour.approve': 'Tour approved',
   'tour.reject': 'Tour rejected',
   'tour.request_changes': 'Changes requested',
+  'tour.edit': 'Tour edited',
+  'tour.recommend': 'Tour recommended',
+  'tour.unrecommend': 'Recommendation removed',
+  'tour.generate_content': 'Images & itinerary generated',
+  'images.cleanup': 'Orphaned images cleaned up',
+  'licence.approve': 'Licence approved',
+  'licence.reject': 'Licence rejected',
   'booking.status_change': 'Booking status changed',
 };
 

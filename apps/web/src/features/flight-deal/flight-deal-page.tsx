@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Plane, ShieldCheck } from 'lucide-react';
+import { Plane, ShieldCheck } from 'lucide-react';
 import type { TFlightDealRequest, TFlightDealResponse } from '@tour/shared';
+import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { getErrorMessage } from '../../lib/api-client';
-import { BRAND } from '../../lib/brand';
 import { toast } from '../../lib/toast';
 import { useLookUpFlightDeal } from './api/look-up-flight-deal';
 import { FlightDealForm } from './components/flight-deal-form';
@@ -30,29 +29,21 @@ export function FlightDealPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="flight-deal-page">
-      <title>{`${T.pageTitle} · ${BRAND.name}`}</title>
-      <Link
-        to="/account"
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {T.back}
-      </Link>
-      <header className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
-            <Plane className="size-5" aria-hidden />
-          </span>
-          <h1 className="font-display text-2xl font-semibold text-ink sm:text-3xl">{T.heading}</h1>
-          <Badge variant="warning" data-testid="admin-only">
-            <ShieldCheck aria-hidden />
-            {T.adminOnly}
-          </Badge>
-        </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{T.intro}</p>
-      </header>
-
+    <AreaPage
+      testId="flight-deal-page"
+      documentTitle={T.pageTitle}
+      backLabel={T.back}
+      icon={Plane}
+      heading={T.heading}
+      headingAside={
+        <Badge variant="warning" data-testid="admin-only">
+          <ShieldCheck aria-hidden />
+          {T.adminOnly}
+        </Badge>
+      }
+      intro={T.intro}
+      width="narrow"
+    >
       <Card>
         <CardContent className="pt-6">
           <FlightDealForm isSearching={lookUp.isPending} onSearch={(request) => void search(request)} />
@@ -78,6 +69,6 @@ export function FlightDealPage() {
           </CardContent>
         </Card>
       ) : null}
-    </div>
+    </AreaPage>
   );
 }

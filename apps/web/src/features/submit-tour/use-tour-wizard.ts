@@ -273,3 +273,6 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
 }
 
 export type TTourWizard = ReturnType<typeof useTourWizard>;
+
+/** What a step's editor uses of the wizard: the edit screen hands its own form to the same editors. */
+export type TStepEditor = Pick<TTourWizard, 'form' | 'values' | 'errorFor'>;

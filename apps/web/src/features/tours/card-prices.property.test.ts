@@ -84,6 +84,7 @@ function tourOf(input: TTrip): TTourDetail {
     exclusions: [],
     cancellationPolicy: null,
     isAllInclusive: false,
+    bookingsPaused: false,
     dates,
   };
 }

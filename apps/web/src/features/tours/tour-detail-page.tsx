@@ -16,6 +16,7 @@ import { tourMealsQueryOptions } from './api/get-tour-meals';
 import { AboutSection, HighlightsSection } from './detail/about-section';
 import { AvailableDates } from './detail/available-dates';
 import { BookingCard } from './detail/booking-card';
+import { BookingsPaused } from './detail/bookings-paused';
 import { HoldNotice } from './detail/hold-notice';
 import { ImageCarousel } from './detail/image-carousel';
 import { StickyBookingBar } from './detail/sticky-booking-bar';
@@ -72,6 +73,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
         <title>{`${tour.title} · ${BRAND.name}`}</title>
         <Breadcrumb title={tour.title} />
         <TourHeader tour={tour} />
+        {tour.bookingsPaused ? <BookingsPaused /> : null}
         <HoldNotice tourId={tour.id} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">

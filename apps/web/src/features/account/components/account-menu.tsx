@@ -13,6 +13,7 @@ import {
   BarChart3,
   Briefcase,
   History,
+  BadgeCheck,
   type LucideIcon,
 } from 'lucide-react';
 import { menuFor, type TArea, type TSessionUser } from '@tour/shared';
@@ -31,6 +32,7 @@ const ICONS: Partial<Record<TArea, LucideIcon>> = {
   invitations: Mail,
   tourManagement: MapIcon,
   auditLog: History,
+  licenceReview: BadgeCheck,
   flightDeal: Plane,
 };
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FilePen, FileText, MessageSquareWarning, Send, Trash2, X } from 'lucide-react';
+import { ExternalLink, FilePen, FileText, MessageSquareWarning, Pencil, Send, Trash2, X } from 'lucide-react';
 import type { TSubmittedTour, TTourDraftSummary } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
@@ -230,6 +231,14 @@ function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highli
               <Link to={`/tours/${encodeURIComponent(tour.publishedSlug)}`}>
                 <ExternalLink className="size-4" aria-hidden />
                 {T.submitted.viewTour}
+              </Link>
+            </Button>
+          ) : null}
+          {tour.publishedSlug && tour.status === 'approved' ? (
+            <Button asChild size="sm">
+              <Link to={EDIT_TOUR_LINK.path(tour.publishedSlug)}>
+                <Pencil className="size-4" aria-hidden />
+                {EDIT_TOUR_LINK.label}
               </Link>
             </Button>
           ) : null}

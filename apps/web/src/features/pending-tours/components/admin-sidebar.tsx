@@ -10,6 +10,7 @@ const ADMIN_AREAS: readonly TArea[] = [
   'invitations',
   'tourManagement',
   'auditLog',
+  'licenceReview',
   'flightDeal',
 ];
 

@@ -1,14 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { decisionProblem } from '../pending-tours-state';
 import type { TPendingToursPage } from '../use-pending-tours-page';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
@@ -20,52 +10,22 @@ import { PENDING_TOURS_TEXTS as T } from '../texts';
 export function DecisionDialog({ page }: { page: TPendingToursPage }) {
   const { decision, working } = page.state;
   const texts = decision?.kind === 'changes' ? T.changesDialog : T.rejectDialog;
-  const problem = decision ? decisionProblem(decision) : null;
-  const sending = working !== null && working.kind === decision?.kind;
-  const fieldId = 'pending-tour-decision-text';
-
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => (open ? undefined : page.cancelDecision())}>
-      <DialogContent closeLabel={T.cancel} data-testid="pending-tour-decision">
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            page.decide();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{texts.title}</DialogTitle>
-            <DialogDescription>{texts.description(decision?.title ?? '')}</DialogDescription>
-          </DialogHeader>
-          <FormField id={fieldId} label={texts.label} error={decision?.touched && problem ? problem : undefined}>
-            <Textarea
-              id={fieldId}
-              rows={4}
-              placeholder={texts.placeholder}
-              value={decision?.text ?? ''}
-              disabled={sending}
-              aria-invalid={decision?.touched && problem ? true : undefined}
-              aria-describedby={decision?.touched && problem ? `${fieldId}-error` : undefined}
-              onChange={(event) => page.editText(event.target.value)}
-              onBlur={page.touchText}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={sending} onClick={page.cancelDecision}>
-              {T.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant={decision?.kind === 'reject' ? 'destructive' : 'default'}
-              disabled={problem !== null || working !== null}
-            >
-              {sending ? texts.working : texts.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={decision !== null}
+      testId="pending-tour-decision"
+      fieldId="pending-tour-decision-text"
+      texts={{ ...texts, description: texts.description(decision?.title ?? ''), cancel: T.cancel, close: T.cancel }}
+      text={decision?.text ?? ''}
+      problem={decision ? decisionProblem(decision) : null}
+      touched={Boolean(decision?.touched)}
+      sending={working !== null && working.kind === decision?.kind}
+      busy={working !== null}
+      destructive={decision?.kind === 'reject'}
+      onTextChange={page.editText}
+      onTextBlur={page.touchText}
+      onCancel={page.cancelDecision}
+      onConfirm={page.decide}
+    />
   );
 }

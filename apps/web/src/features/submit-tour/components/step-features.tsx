@@ -3,13 +3,13 @@ import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
-import type { TTourWizard } from '../use-tour-wizard';
+import type { TStepEditor } from '../use-tour-wizard';
 import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
 
 const F = T.features;
 const LISTS = ['inclusions', 'exclusions', 'highlights'] as const;
 
-function FeatureList({ wizard, name }: { wizard: TTourWizard; name: (typeof LISTS)[number] }) {
+function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LISTS)[number] }) {
   const { form, errorFor } = wizard;
   const items = useFieldArray({ control: form.control, name });
   const label = F[name];
@@ -53,7 +53,7 @@ function FeatureList({ wizard, name }: { wizard: TTourWizard; name: (typeof LIST
 }
 
 /** Step 8: inclusions, exclusions and highlights, a first one of each. */
-export function StepFeatures({ wizard }: { wizard: TTourWizard }) {
+export function StepFeatures({ wizard }: { wizard: TStepEditor }) {
   return (
     <div className="grid gap-6">
       <StepIntro>{F.intro}</StepIntro>

@@ -17,13 +17,13 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
-import type { TTourWizard } from '../use-tour-wizard';
+import type { TStepEditor } from '../use-tour-wizard';
 import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
 
 const H = T.hotels;
 
 /** Step 6: the hotels, at least one, each with its times, room type and amenities. */
-export function StepHotels({ wizard }: { wizard: TTourWizard }) {
+export function StepHotels({ wizard }: { wizard: TStepEditor }) {
   const { form, errorFor } = wizard;
   const hotels = useFieldArray({ control: form.control, name: 'hotels' });
   return (

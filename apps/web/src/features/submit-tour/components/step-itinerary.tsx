@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
-import type { TTourWizard } from '../use-tour-wizard';
+import type { TStepEditor } from '../use-tour-wizard';
 import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
 
 const I = T.itinerary;
@@ -74,7 +74,7 @@ function DayActivities({
 }
 
 /** Step 4: one entry per tour day (the days follow the duration the flights set). */
-export function StepItinerary({ wizard }: { wizard: TTourWizard }) {
+export function StepItinerary({ wizard }: { wizard: TStepEditor }) {
   const { form, values, errorFor } = wizard;
   const days = useFieldArray({ control: form.control, name: 'itineraryDays' });
   return (

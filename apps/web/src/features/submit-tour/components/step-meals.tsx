@@ -3,13 +3,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
-import type { TTourWizard } from '../use-tour-wizard';
+import type { TStepEditor } from '../use-tour-wizard';
 import { fieldAria, StepIntro, WizardField } from './wizard-field';
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /** Step 5: the meals of each day (nothing required). */
-export function StepMeals({ wizard }: { wizard: TTourWizard }) {
+export function StepMeals({ wizard }: { wizard: TStepEditor }) {
   const { form, errorFor } = wizard;
   const plans = useFieldArray({ control: form.control, name: 'mealPlans' });
   return (

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TTourDraftRecord } from '@tour/shared';
 import { api, apiRequest } from '../../../lib/api-client';
-import { createDraftSaver, type TDraftSaver, type TDraftSaverState, type TDraftTransport } from '../draft-saver';
+import {
+  createDraftSaver,
+  type TDraftSaver,
+  type TDraftSaverState,
+  type TDraftTransport,
+} from '../../../lib/draft-saver';
 import { draftQueryKey, getDraft } from './get-draft';
 import { draftsQueryKey } from './get-drafts';
 

@@ -1,8 +1,10 @@
-import { Sparkles, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Pencil, Sparkles, Wrench } from 'lucide-react';
 import { TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useGenerateTourContent } from '../api/generate-tour-content';
 import { TOUR_TEXTS } from '../texts';
 
@@ -47,6 +49,14 @@ export function AdminActions({ slug }: { slug: string }) {
         <p id="admin-actions-note" className="text-sm text-muted-foreground">
           {T.hint}
         </p>
+      </div>
+      <div>
+        <Button asChild variant="outline">
+          <Link to={EDIT_TOUR_LINK.path(slug)}>
+            <Pencil className="size-4" aria-hidden />
+            {EDIT_TOUR_LINK.label}
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { quoteDeparture } from '../../../lib/booking-quote';
 import { TOUR_TEXTS } from '../texts';
 import type { TBookNowSource, TTourBooking } from '../use-tour-booking';
+import { BookingsPaused } from './bookings-paused';
 import { GuestsStepper } from './guests-stepper';
 import { perPersonPriceOf } from './per-person-price';
 
@@ -134,7 +135,11 @@ export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTo
       {selectedDate ? <Quote tour={tour} date={selectedDate} guests={guests} /> : null}
 
       <div className="grid gap-2">
-        <BookNowButton booking={booking} source="card" messageId={message ? `${id}-message` : undefined} />
+        {tour.bookingsPaused ? (
+          <BookingsPaused compact />
+        ) : (
+          <BookNowButton booking={booking} source="card" messageId={message ? `${id}-message` : undefined} />
+        )}
         {message ? (
           <p id={`${id}-message`} role="alert" className="text-center text-sm font-medium text-destructive">
             {message}

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { TOUR_TEXTS } from '../texts';
 import type { TTourBooking } from '../use-tour-booking';
 import { BookNowButton } from './booking-card';
+import { BookingsPaused } from './bookings-paused';
 import { perPersonPriceOf } from './per-person-price';
 
 const T = TOUR_TEXTS.booking;
@@ -57,7 +58,11 @@ export function StickyBookingBar({ tour, booking }: { tour: TTourDetail; booking
             </p>
           )}
         </div>
-        <BookNowButton booking={booking} source="bar" messageId={message ? `${id}-message` : undefined} />
+        {tour.bookingsPaused ? (
+          <BookingsPaused compact className="max-w-[55%] text-right text-xs leading-snug" />
+        ) : (
+          <BookNowButton booking={booking} source="bar" messageId={message ? `${id}-message` : undefined} />
+        )}
       </div>
     </section>
   );

@@ -32,6 +32,7 @@ const tour: TTourDetail = {
   exclusions: ['Visa fees'],
   cancellationPolicy: 'Free cancellation up to 48 hours before departure.',
   isAllInclusive: true,
+  bookingsPaused: false,
   dates: [
     {
       id: 'd1',

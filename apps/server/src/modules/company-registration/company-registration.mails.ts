@@ -1,0 +1,40 @@
+import { LICENCE_VERIFICATION_LINK_HOURS } from '@tour/shared';
+import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { escapeHtml } from '../auth/auth.mails';
+
+/**
+ * The licence confirmation link, sent to the e-mail the registry holds for the licence (decision 8),
+ * in Thai then English.
+ */
+export function licenceVerificationMail(input: {
+  to: string;
+  link: string;
+  licenseId: string;
+  companyName: string;
+  licenseType: 'TAT' | 'DOT';
+  appName: string;
+}): TOutgoingMail {
+  const hours = LICENCE_VERIFICATION_LINK_HOURS;
+  const thai = [
+    `เรียน ${input.companyName}`,
+    `มีการขอลงทะเบียนบริษัทบน ${input.appName} ด้วยใบอนุญาตประกอบธุรกิจนำเที่ยวเลขที่ ${input.licenseId} (${input.licenseType})`,
+    `กรุณาเปิดลิงก์ด้านล่างเพื่อยืนยันข้อมูล: กรอกอีเมลนี้ เลขใบอนุญาต และเลขประจำตัวผู้เสียภาษี 13 หลักของบริษัท ลิงก์ใช้ได้ ${hours} ชั่วโมงและใช้ได้ครั้งเดียว`,
+    'หากท่านไม่ได้ขอลงทะเบียน กรุณาเพิกเฉยต่ออีเมลนี้',
+  ];
+  const english = [
+    `Dear ${input.companyName},`,
+    `Someone asked to register a company on ${input.appName} with tour business licence ${input.licenseId} (${input.licenseType}).`,
+    `Open the link below to confirm: enter this e-mail address, the licence number and the company's 13-digit tax id. The link works for ${hours} hours and only once.`,
+    'If you did not ask for this, you can ignore this e-mail.',
+  ];
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return {
+    kind: 'licence_verification',
+    to: input.to,
+    subject: `ยืนยันใบอนุญาต ${input.licenseId} / Confirm licence ${input.licenseId} — ${input.appName}`,
+    text: `${thai.join('\n\n')}\n\n${input.link}\n\n---\n\n${english.join('\n\n')}\n\n${input.link}\n\n${input.appName}\n`,
+    html: `${paragraphs(thai)}<p><a href="${escapeHtml(input.link)}">ยืนยันใบอนุญาต</a></p><hr>${paragraphs(
+      english,
+    )}<p><a href="${escapeHtml(input.link)}">Confirm the licence</a></p><p>${escapeHtml(input.appName)}</p>`,
+  };
+}

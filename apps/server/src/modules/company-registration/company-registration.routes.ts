@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LICENCE_FILE_MAX_BYTES,
+  LICENCE_MESSAGES,
+  MESSAGES,
+  ZCompanyRegistrationStatusQuery,
+  ZCreateLicenceTokenRequest,
+  ZLicenceIdParams,
+  ZLicenceUploadFields,
+  ZValidateLicenceTokenRequest,
+  ZVerifyLicenceRequest,
+} from '@tour/shared';
+import { requireAuth } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { parseWith } from '../../http/validate';
+import {
+  cancelUpload,
+  createVerificationToken,
+  registrationStatus,
+  uploadLicence,
+  validateVerificationToken,
+  verifyLicence,
+  type TCompanyRegistrationDeps,
+} from './company-registration.service';
+
+/** Reads the upload form: its text fields and the one licence file (a `user_id` field is read and ignored). */
+async function readLicenceForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'license' && !file) {
+        file = { bytes: await part.toBuffer(), fileName: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+      throw new AppError('VALIDATION_FAILED', LICENCE_MESSAGES.fileRule, { license: LICENCE_MESSAGES.fileRule });
+    }
+    // The multipart parser reports a malformed body (no boundary, cut short) as a plain Error without a code.
+    if (error instanceof Error && code === undefined) throw new AppError('BAD_REQUEST', MESSAGES.malformedUpload);
+    throw error;
+  }
+  return { fields: { license_type: fields.license_type, license_value: fields.license_value }, file };
+}
+
+/**
+ * Company registration by licence (2-operator.md sections 2, 4, 5, 7; DESIGN decision 8). Who may
+ * register is checked in the service (wholesale_owner, agent, admin, with the spec's message); the
+ * e-mailed link's holder may validate and verify without signing in.
+ */
+export async function companyRegistrationRoutes(
+  untyped: FastifyInstance,
+  deps: TCompanyRegistrationDeps & { writeLimit: number },
+) {
+  const app = untyped.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+  });
+  const limited = { rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
+  const depsFor = (request: FastifyRequest): TCompanyRegistrationDeps => ({ ...deps, log: request.log });
+
+  app.post('/api/upload-license', { config: { access: 'signedIn', ...limited } }, async (request) => {
+    const user = requireAuth(request).user;
+    const form = await readLicenceForm(request);
+    const fields = parseWith(ZLicenceUploadFields, form.fields);
+    return uploadLicence(depsFor(request), user, { fields, file: form.file });
+  });
+
+  app.delete(
+    '/api/licenses/:licenseId',
+    { config: { access: 'signedIn', ...limited }, schema: { params: ZLicenceIdParams } },
+    async (request) => cancelUpload(depsFor(request), requireAuth(request).user, request.params.licenseId),
+  );
+
+  app.post(
+    '/api/license-verification/create-token',
+    { config: { access: 'signedIn', ...limited }, schema: { body: ZCreateLicenceTokenRequest } },
+    async (request) => createVerificationToken(depsFor(request), requireAuth(request).user, request.body.licenseId),
+  );
+
+  app.post(
+    '/api/license-verification/validate-token',
+    { config: { access: 'public', ...limited }, schema: { body: ZValidateLicenceTokenRequest } },
+    async (request) => validateVerificationToken(depsFor(request), request.body.token),
+  );
+
+  app.post(
+    '/api/license-verification/verify',
+    { config: { access: 'public', ...limited }, schema: { body: ZVerifyLicenceRequest } },
+    async (request) => verifyLicence(depsFor(request), request.body),
+  );
+
+  app.get(
+    '/api/company-registration/status',
+    { config: { access: 'public' }, schema: { querystring: ZCompanyRegistrationStatusQuery } },
+    async (request) => registrationStatus(depsFor(request), request.auth?.user ?? null, request.query),
+  );
+}

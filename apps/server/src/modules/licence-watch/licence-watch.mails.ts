@@ -1,0 +1,73 @@
+import { BOOKINGS_PAUSED_MESSAGE } from '@tour/shared';
+import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { escapeHtml } from '../auth/auth.mails';
+
+type TLicenceMail = {
+  to: string;
+  username: string;
+  licenseId: string;
+  companyName: string;
+  appName: string;
+  panelUrl: string;
+};
+
+function licenceMail(input: TLicenceMail & { kind: string; subject: string; paragraphs: string[] }): TOutgoingMail {
+  const lines = [`Licence: ${input.licenseId}`, `Company: ${input.companyName}`];
+  return {
+    kind: input.kind,
+    to: input.to,
+    subject: input.subject,
+    text: `Hello ${input.username},\n\n${input.paragraphs.join('\n\n')}\n\n${lines.join('\n')}\n\nCompany Management: ${input.panelUrl}\n\n${input.appName}\n`,
+    html: `<p>Hello ${escapeHtml(input.username)},</p>${input.paragraphs
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join('')}<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(
+      input.panelUrl,
+    )}">Company Management</a></p><p>${escapeHtml(input.appName)}</p>`,
+  };
+}
+
+export function licenceReminderMail(input: TLicenceMail & { days: number; expiryDate: string }): TOutgoingMail {
+  return licenceMail({
+    ...input,
+    kind: `licence_expiry_reminder_${input.days}`,
+    subject: `Your tourism licence ${input.licenseId} expires in ${input.days} days`,
+    paragraphs: [
+      `Your tourism licence expires on ${input.expiryDate}, in ${input.days} days or less.`,
+      'Renew it with the licensing authority and upload the renewed licence in Company Management. If it expires, your tours stop taking new bookings until the renewed licence is verified; existing bookings are not affected.',
+    ],
+  });
+}
+
+export function licenceExpiredMail(input: TLicenceMail & { expiryDate: string }): TOutgoingMail {
+  return licenceMail({
+    ...input,
+    kind: 'licence_expired',
+    subject: `Your tourism licence ${input.licenseId} has expired: new bookings are paused`,
+    paragraphs: [
+      `Your tourism licence expired on ${input.expiryDate}. ${BOOKINGS_PAUSED_MESSAGE}`,
+      'Existing bookings stand. Upload the renewed licence in Company Management; bookings resume as soon as it is verified.',
+    ],
+  });
+}
+
+export function licenceApprovedMail(input: TLicenceMail): TOutgoingMail {
+  return licenceMail({
+    ...input,
+    kind: 'licence_approved',
+    subject: `Your tourism licence ${input.licenseId} has been approved`,
+    paragraphs: ['An administrator reviewed your licence documents and approved them.'],
+  });
+}
+
+export function licenceRejectedMail(input: TLicenceMail & { reason: string }): TOutgoingMail {
+  return licenceMail({
+    ...input,
+    kind: 'licence_rejected',
+    subject: `Your tourism licence ${input.licenseId} was not approved`,
+    paragraphs: [
+      'An administrator reviewed your licence documents and did not approve them.',
+      `Reason: ${input.reason}`,
+      'You can send the documents again from Company Management.',
+    ],
+  });
+}

@@ -1,0 +1,145 @@
+import { eq, sql } from 'drizzle-orm';
+import { companies, tatLicenseLogs, tatLicenses, userCompanyLicenseMap } from '@tour/db';
+import { LICENCE_EXPIRING_WITHIN_DAYS, LICENCE_REMINDER_DAYS } from '@tour/shared';
+import { queryRows, type TExecutor } from '../../db';
+
+/**
+ * The notice each licence is due: 'licence_expired' once past its date, else the reminder of the
+ * tightest of 60, 30 and 7 days it is within (a licence first seen 20 days out gets the 30-day
+ * reminder only, never a late 60-day one).
+ */
+const DUE_ACTION = (today: string) => {
+  const tightestFirst = [...LICENCE_REMINDER_DAYS].sort((a, b) => a - b);
+  const reminders = tightestFirst.map(
+    (days) => sql`when l.expiry_date - ${today}::date <= ${days}::int then ${`expiry_reminder_${days}`}`,
+  );
+  return sql`(case when l.expiry_date < ${today}::date then 'licence_expired' ${sql.join(reminders, sql` `)} end)`;
+};
+
+const NOTICE_NOT_LOGGED = (action: ReturnType<typeof sql>) => sql`not exists (
+  select 1 from tat_license_logs g
+  where g.license_id = l.license_id and g.action = ${action}
+    and g.data_after ->> 'expiryDate' = to_char(l.expiry_date, 'YYYY-MM-DD'))`;
+
+/**
+ * Licences whose due notice (a reminder 60, 30 or 7 days before expiry, or the expiry itself) has not
+ * been logged for their current expiry date. A renewal moves the date, so the notices start again.
+ */
+export async function findLicencesDueNotice(db: TExecutor, today: string, limit: number) {
+  return queryRows<{ license_id: string }>(
+    db,
+    sql`select l.license_id from tat_licenses l
+      where l.expiry_date is not null
+        and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
+        and (exists (select 1 from user_company_license_map m where m.license_id = l.license_id)
+          or exists (select 1 from companies c where c.tat_license = l.license_id))
+        and ${NOTICE_NOT_LOGGED(DUE_ACTION(today))}
+      order by l.expiry_date, l.license_id
+      limit ${limit}`,
+  );
+}
+
+/**
+ * Locks one licence for its notice (another instance's pass skips it) and says which notice is due,
+ * or null when it has been logged meanwhile or the licence is locked elsewhere.
+ */
+export async function claimLicenceNotice(db: TExecutor, licenseId: string, today: string) {
+  const rows = await queryRows<{
+    license_id: string;
+    expiry_date: string;
+    action: string;
+    company_name_th: string | null;
+    company_name_en: string | null;
+  }>(
+    db,
+    sql`select l.license_id, to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date, ${DUE_ACTION(today)} as action,
+        l.company_name_th, l.company_name_en
+      from tat_licenses l
+      where l.license_id = ${licenseId} and l.expiry_date is not null
+        and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
+        and ${NOTICE_NOT_LOGGED(DUE_ACTION(today))}
+      for update skip locked`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Who hears about a licence: the account that submitted it and every account linked to it. */
+export async function findLicenceRecipients(db: TExecutor, licenseId: string) {
+  return queryRows<{ id: string; email: string; username: string }>(
+    db,
+    sql`select u.id, u.email, coalesce(p.username, u.email) as username
+      from users u left join profiles p on p.id = u.id
+      where u.id in (
+        select l.user_id from tat_licenses l where l.license_id = ${licenseId} and l.user_id is not null
+        union select m.user_id from user_company_license_map m where m.license_id = ${licenseId})
+      order by u.email`,
+  );
+}
+
+export type TLicenceLogInsert = typeof tatLicenseLogs.$inferInsert;
+
+export async function insertLicenceLog(db: TExecutor, row: TLicenceLogInsert) {
+  await db.insert(tatLicenseLogs).values(row);
+}
+
+/** The administrators' queue: awaiting review (kyc pending), expiring within 60 days, or expired. */
+export async function findLicenceQueue(db: TExecutor, today: string) {
+  return queryRows<{
+    license_id: string;
+    company_name_th: string | null;
+    company_name_en: string | null;
+    status: string;
+    kyc_status: string;
+    expiry_date: string | null;
+    user_id: string | null;
+    email: string | null;
+  }>(
+    db,
+    sql`select l.license_id, l.company_name_th, l.company_name_en, l.status, l.kyc_status,
+        to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date, u.id as user_id, u.email
+      from tat_licenses l left join users u on u.id = l.user_id
+      where l.kyc_status = 'pending'
+        or (l.expiry_date is not null and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
+          and l.kyc_status <> 'pending_email_verification')
+      order by (l.kyc_status = 'pending') desc, l.expiry_date nulls last, l.license_id`,
+  );
+}
+
+export async function lockLicence(db: TExecutor, licenseId: string) {
+  const [row] = await db.select().from(tatLicenses).where(eq(tatLicenses.licenseId, licenseId)).for('update');
+  return row ?? null;
+}
+
+export async function setLicenceKycStatus(
+  db: TExecutor,
+  input: { licenseId: string; kycStatus: 'verified' | 'rejected'; now: Date },
+) {
+  await db
+    .update(tatLicenses)
+    .set({
+      kycStatus: input.kycStatus,
+      updatedAt: input.now,
+      ...(input.kycStatus === 'verified' ? { verifiedAt: input.now } : { canResubmit: true }),
+    })
+    .where(eq(tatLicenses.licenseId, input.licenseId));
+}
+
+/** The companies of an approved licence are verified with it. */
+export async function markLicenceCompaniesVerified(db: TExecutor, licenseId: string, now: Date) {
+  await db
+    .update(companies)
+    .set({ isVerified: true, updatedAt: now })
+    .where(
+      sql`${companies.id} in (select ${userCompanyLicenseMap.companyId} from ${userCompanyLicenseMap}
+        where ${userCompanyLicenseMap.licenseId} = ${licenseId}) or ${companies.tatLicense} = ${licenseId}`,
+    );
+}
+
+export async function updateLicenceExpiry(db: TExecutor, licenseId: string, expiryDate: string, now: Date) {
+  const rows = await db
+    .update(tatLicenses)
+    .set({ expiryDate, updatedAt: now })
+    .where(eq(tatLicenses.licenseId, licenseId))
+    .returning({ licenseId: tatLicenses.licenseId });
+  return rows.length > 0;
+}

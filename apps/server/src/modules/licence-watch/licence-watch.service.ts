@@ -1,0 +1,206 @@
+import type { TDb } from '@tour/db';
+import {
+  BOOKINGS_PAUSED_MESSAGE,
+  daysUntil,
+  LICENCE_REVIEW_MESSAGES,
+  licenceQueueReasons,
+  type TLicenceDecisionResponse,
+  type TLicenceQueueItem,
+} from '@tour/shared';
+import type { TClock } from '../../clock';
+import type { TExecutor } from '../../db';
+import { enqueueMail, type TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { AppError } from '../../http/app-error';
+import { recordAdminAction, type TActor } from '../audit/audit.service';
+import {
+  licenceApprovedMail,
+  licenceExpiredMail,
+  licenceRejectedMail,
+  licenceReminderMail,
+} from './licence-watch.mails';
+import {
+  claimLicenceNotice,
+  findLicenceQueue,
+  findLicenceRecipients,
+  findLicencesDueNotice,
+  insertLicenceLog,
+  lockLicence,
+  markLicenceCompaniesVerified,
+  setLicenceKycStatus,
+  updateLicenceExpiry,
+} from './licence-watch.repository';
+
+export type TLicenceWatchDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
+
+/** The calendar day the licence dates are compared with (the same UTC day as the departures'). */
+const todayOf = (clock: TClock) => clock.now().toISOString().slice(0, 10);
+
+/** At most this many licences per pass; the next pass takes the rest. */
+const MAX_PER_PASS = 200;
+
+/**
+ * Refuses a new booking on a tour whose operator's licence has expired (DESIGN decision 25). Existing
+ * bookings and their payments do not come through here.
+ */
+export function assertTourTakesBookings(date: { bookings_paused: boolean }): void {
+  if (date.bookings_paused) throw new AppError('CONFLICT', BOOKINGS_PAUSED_MESSAGE);
+}
+
+/** Sets a licence's expiry date (what a verified renewal does); used by the browser tests' support route. */
+export function moveLicenceExpiry(
+  deps: Pick<TLicenceWatchDeps, 'db' | 'clock'>,
+  licenseId: string,
+  expiryDate: string,
+) {
+  return updateLicenceExpiry(deps.db, licenseId, expiryDate, deps.clock.now());
+}
+
+const companyNameOf = (row: { company_name_en: string | null; company_name_th: string | null }) =>
+  row.company_name_en ?? row.company_name_th ?? '';
+
+async function mailRecipients(
+  tx: TExecutor,
+  deps: TLicenceWatchDeps,
+  licence: { licenseId: string; companyName: string },
+  build: (base: Parameters<typeof licenceApprovedMail>[0]) => TOutgoingMail,
+  now: Date,
+) {
+  for (const recipient of await findLicenceRecipients(tx, licence.licenseId)) {
+    const mail = build({
+      to: recipient.email,
+      username: recipient.username,
+      licenseId: licence.licenseId,
+      companyName: licence.companyName,
+      appName: deps.appName,
+      panelUrl: `${deps.appUrl}/company-management`,
+    });
+    await enqueueMail(tx, mail, now);
+  }
+}
+
+/**
+ * The licence watch (DESIGN decision 25): e-mails each licence's users 60, 30 and 7 days before its
+ * expiry date and once when it has expired. Each notice is a tat_license_logs row (action
+ * expiry_reminder_60/30/7 or licence_expired, with the expiry date), written in the transaction of its
+ * e-mails; the licence row is locked with SKIP LOCKED, so overlapping passes never send one twice.
+ * The pause itself is read at booking time (bookingsPausedSql in the bookable date's query), not set here.
+ */
+export async function runLicenceWatch(deps: TLicenceWatchDeps) {
+  const today = todayOf(deps.clock);
+  const due = await findLicencesDueNotice(deps.db, today, MAX_PER_PASS);
+  let reminded = 0;
+  let expired = 0;
+  for (const { license_id: licenseId } of due) {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const notice = await claimLicenceNotice(tx, licenseId, today);
+      if (!notice) return;
+      const licence = { licenseId, companyName: companyNameOf(notice) };
+      const days = daysUntil(notice.expiry_date, today);
+      if (notice.action === 'licence_expired') {
+        await mailRecipients(
+          tx,
+          deps,
+          licence,
+          (base) => licenceExpiredMail({ ...base, expiryDate: notice.expiry_date }),
+          now,
+        );
+        expired += 1;
+      } else {
+        const reminderDays = Number(notice.action.replace('expiry_reminder_', ''));
+        await mailRecipients(
+          tx,
+          deps,
+          licence,
+          (base) => licenceReminderMail({ ...base, days: reminderDays, expiryDate: notice.expiry_date }),
+          now,
+        );
+        reminded += 1;
+      }
+      await insertLicenceLog(tx, {
+        licenseId,
+        userId: null,
+        action: notice.action,
+        logType: 'licence_watch',
+        dataAfter: { expiryDate: notice.expiry_date, daysLeft: days },
+        createdAt: now,
+      });
+    });
+  }
+  return { reminded, expired };
+}
+
+// ---------------------------------------------------------------------------
+// The administrators' queue (/admin/licences)
+// ---------------------------------------------------------------------------
+
+export async function listLicenceQueue(deps: TLicenceWatchDeps): Promise<TLicenceQueueItem[]> {
+  const today = todayOf(deps.clock);
+  const rows = await findLicenceQueue(deps.db, today);
+  return rows.map((row) => ({
+    licenseId: row.license_id,
+    nameTh: row.company_name_th,
+    nameEn: row.company_name_en,
+    status: row.status,
+    kycStatus: row.kyc_status,
+    expiryDate: row.expiry_date,
+    daysLeft: row.expiry_date ? daysUntil(row.expiry_date, today) : null,
+    reasons: licenceQueueReasons({ kycStatus: row.kyc_status, expiryDate: row.expiry_date }, today),
+    submittedBy: row.user_id && row.email ? { id: row.user_id, email: row.email } : null,
+  }));
+}
+
+/**
+ * Approve or reject a licence awaiting review: the licence, its log row, the e-mail to its users and
+ * the audit row (DESIGN decision 24) in one transaction.
+ */
+export async function decideLicence(
+  deps: TLicenceWatchDeps,
+  actor: TActor,
+  input: { licenseId: string; decision: 'approve' } | { licenseId: string; decision: 'reject'; reason: string },
+): Promise<TLicenceDecisionResponse> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const licence = await lockLicence(tx, input.licenseId);
+    if (!licence) throw new AppError('NOT_FOUND', LICENCE_REVIEW_MESSAGES.notFound);
+    if (licence.kycStatus !== 'pending') throw new AppError('CONFLICT', LICENCE_REVIEW_MESSAGES.notReviewable);
+    const kycStatus = input.decision === 'approve' ? ('verified' as const) : ('rejected' as const);
+    const reason = input.decision === 'reject' ? input.reason : null;
+    await setLicenceKycStatus(tx, { licenseId: licence.licenseId, kycStatus, now });
+    if (kycStatus === 'verified') await markLicenceCompaniesVerified(tx, licence.licenseId, now);
+    const before = { kyc_status: licence.kycStatus };
+    const after = { kyc_status: kycStatus, ...(reason ? { reason } : {}) };
+    await insertLicenceLog(tx, {
+      licenseId: licence.licenseId,
+      userId: actor.userId,
+      action: input.decision === 'approve' ? 'admin_approved' : 'admin_rejected',
+      logType: 'admin_review',
+      dataBefore: before,
+      dataAfter: after,
+      createdAt: now,
+    });
+    const target = {
+      licenseId: licence.licenseId,
+      companyName: licence.companyNameEn ?? licence.companyNameTh ?? '',
+    };
+    await mailRecipients(
+      tx,
+      deps,
+      target,
+      (base) => (reason ? licenceRejectedMail({ ...base, reason }) : licenceApprovedMail(base)),
+      now,
+    );
+    await recordAdminAction(tx, actor, {
+      action: input.decision === 'approve' ? 'licence.approve' : 'licence.reject',
+      targetType: 'licence',
+      targetId: licence.licenseId,
+      before,
+      after,
+    });
+    return {
+      licenseId: licence.licenseId,
+      kycStatus,
+      message: input.decision === 'approve' ? LICENCE_REVIEW_MESSAGES.approved : LICENCE_REVIEW_MESSAGES.rejected,
+    };
+  });
+}

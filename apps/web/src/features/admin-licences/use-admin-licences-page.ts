@@ -1,0 +1,58 @@
+import { useReducer } from 'react';
+import { getErrorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { initialLicencesState, licencesReducer, reasonProblem } from './admin-licences-state';
+import { useApproveLicence, useRejectLicence } from './api/admin-licences';
+import { ADMIN_LICENCES_TEXTS as T } from './texts';
+
+/** The queue page's actions: approve at once, reject through the reason dialog; each says how it went. */
+export function useAdminLicencesPage() {
+  const [state, dispatch] = useReducer(licencesReducer, initialLicencesState);
+  const approveLicence = useApproveLicence();
+  const rejectLicence = useRejectLicence();
+
+  const approve = (licenseId: string) => {
+    if (state.working) return;
+    dispatch({ type: 'working', kind: 'approve', licenseId });
+    approveLicence.mutate(licenseId, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(getErrorMessage(error, T.approveFailed)),
+      onSettled: () => dispatch({ type: 'done', closeDialog: false }),
+    });
+  };
+
+  const reject = () => {
+    const rejecting = state.rejecting;
+    if (!rejecting || state.working) return;
+    if (reasonProblem(rejecting.licenseId, rejecting.reason)) {
+      dispatch({ type: 'touchReason' });
+      return;
+    }
+    dispatch({ type: 'working', kind: 'reject', licenseId: rejecting.licenseId });
+    rejectLicence.mutate(
+      { licenseId: rejecting.licenseId, reason: rejecting.reason },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          dispatch({ type: 'done', closeDialog: true });
+        },
+        onError: (error) => {
+          toast.error(getErrorMessage(error, T.rejectFailed));
+          dispatch({ type: 'done', closeDialog: false });
+        },
+      },
+    );
+  };
+
+  return {
+    state,
+    approve,
+    startReject: (licenseId: string, name: string) => dispatch({ type: 'startReject', licenseId, name }),
+    editReason: (reason: string) => dispatch({ type: 'editReason', reason }),
+    touchReason: () => dispatch({ type: 'touchReason' }),
+    cancelReject: () => dispatch({ type: 'cancelReject' }),
+    reject,
+  };
+}
+
+export type TAdminLicencesPage = ReturnType<typeof useAdminLicencesPage>;

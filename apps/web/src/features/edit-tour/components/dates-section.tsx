@@ -1,0 +1,181 @@
+import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { fieldAria, WizardField } from '../../submit-tour/api/tour-form-editors';
+import type { TDepartureValues } from '../edit-tour-state';
+import { EDIT_TOUR_TEXTS } from '../texts';
+import type { TEditTourPage } from '../use-edit-tour-page';
+
+const D = EDIT_TOUR_TEXTS.dates;
+
+const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+
+function flightLine(departure: TDepartureValues): string {
+  const legs = [departure.outbound, departure.return].filter((leg) => leg !== null);
+  if (legs.length === 0) return D.noFlights;
+  return legs.map((leg) => `${leg.flightNumber} ${leg.departureCode}→${leg.arrivalCode}`).join(' · ');
+}
+
+function DepartureCard({
+  page,
+  departure,
+  index,
+}: {
+  page: TEditTourPage;
+  departure: TDepartureValues;
+  index: number;
+}) {
+  const { errorFor, state, actions, values } = page;
+  const taken = departure.seatsSold + departure.seatsHeld;
+  const base = `dates.${departure.key}`;
+  const refusal = state.refusal?.departureKeys.includes(departure.key) ? state.refusal.message : undefined;
+  // A departure known to have bookings says at once that it cannot go; the server checks again on save.
+  const problem = refusal ?? errorFor(base) ?? (departure.removed && taken > 0 ? D.cannotRemove : undefined);
+  const dateLocked = taken > 0 && Boolean(departure.id);
+
+  if (departure.removed) {
+    return (
+      <li
+        className="grid gap-3 rounded-xl border border-dashed border-destructive/40 bg-destructive/4 p-4"
+        data-testid="edit-departure"
+        data-departure-id={departure.id}
+        data-removed="true"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm">
+            <span className="font-semibold line-through">{departure.startDate}</span>{' '}
+            <span className="text-muted-foreground">{D.removed}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => actions.departures.keep(departure.key)}>
+            <Undo2 className="size-4" aria-hidden />
+            {D.undo}
+          </Button>
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive" data-testid="edit-departure-problem">
+            {problem}
+          </p>
+        ) : null}
+      </li>
+    );
+  }
+
+  return (
+    <li
+      className="grid gap-4 rounded-xl border bg-background p-4"
+      data-testid="edit-departure"
+      data-departure-id={departure.id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink">{departure.id ? D.departure(index + 1) : D.newDeparture}</h3>
+        <div className="flex flex-wrap items-center gap-2">
+          {departure.id ? (
+            <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+              {D.taken(departure.seatsSold, departure.seatsHeld)}
+            </span>
+          ) : null}
+          <Button
+            variant="ghostDestructive"
+            size="sm"
+            onClick={() => actions.departures.remove(departure.key)}
+            aria-label={`${D.remove} ${departure.startDate}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{D.remove}</span>
+          </Button>
+        </div>
+      </div>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive"
+          data-testid="edit-departure-problem"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <WizardField
+          path={`${base}.startDate`}
+          label={D.startDate}
+          error={errorFor(`${base}.startDate`)}
+          hint={dateLocked ? D.dateLocked : undefined}
+        >
+          <Input
+            type="date"
+            value={departure.startDate}
+            readOnly={dateLocked}
+            className={dateLocked ? 'bg-muted' : undefined}
+            onChange={(event) => actions.departures.change(departure.key, { startDate: event.target.value })}
+            {...fieldAria(`${base}.startDate`, errorFor(`${base}.startDate`), dateLocked)}
+          />
+        </WizardField>
+        <WizardField path={`${base}.price`} label={`${D.price} (${values.currency})`} error={errorFor(`${base}.price`)}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={departure.price ?? ''}
+            onChange={(event) => actions.departures.change(departure.key, { price: numberOrNull(event.target.value) })}
+            {...fieldAria(`${base}.price`, errorFor(`${base}.price`))}
+          />
+        </WizardField>
+        <WizardField
+          path={`${base}.availableSpots`}
+          label={D.spots}
+          error={errorFor(`${base}.availableSpots`)}
+          hint={D.spotsHint}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={Math.max(1, taken)}
+            step={1}
+            value={departure.availableSpots ?? ''}
+            onChange={(event) =>
+              actions.departures.change(departure.key, { availableSpots: numberOrNull(event.target.value) })
+            }
+            {...fieldAria(`${base}.availableSpots`, errorFor(`${base}.availableSpots`), true)}
+          />
+        </WizardField>
+      </div>
+      {departure.id ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Plane className="size-3.5" aria-hidden />
+          <span className="font-medium">{D.flights}:</span> {flightLine(departure)}
+          {departure.outbound || departure.return ? <span>({D.flightsFollow})</span> : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Available Dates: each departure's date, price and seats, with what is sold and held (decision 23). */
+export function DatesSection({ page }: { page: TEditTourPage }) {
+  const { state, actions } = page;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{D.intro}</p>
+      {state.refusal && state.refusal.departureKeys.length === 0 ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive"
+          data-testid="edit-dates-problem"
+        >
+          {state.refusal.message}
+        </p>
+      ) : null}
+      {state.departures.length === 0 ? <p className="text-sm text-muted-foreground">{D.empty}</p> : null}
+      <ol className="grid gap-3">
+        {state.departures.map((departure, index) => (
+          <DepartureCard key={departure.key} page={page} departure={departure} index={index} />
+        ))}
+      </ol>
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={actions.departures.add}>
+        <Plus className="size-4" aria-hidden />
+        {D.add}
+      </Button>
+    </div>
+  );
+}

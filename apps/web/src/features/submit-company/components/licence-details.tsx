@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { EXPIRED_LICENCE_STATUSES, LICENCE_STATUS, type TLicenceProfile } from '@tour/shared';
+import { Badge } from '../../../components/ui/badge';
+import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import type { TReadLicence } from '../submit-company-state';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function addressOf(profile: TLicenceProfile): string {
+  return [
+    profile.addressNumber,
+    profile.soi ? `ซอย ${profile.soi}` : null,
+    profile.road ? `ถนน ${profile.road}` : null,
+    profile.subdistrict,
+    profile.district,
+    profile.province,
+    profile.zipcode,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** ISO calendar date as '6 Feb 2028'. */
+export function calendarDate(iso: string | null): string {
+  if (!iso) return T.confirm.notGiven;
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+function statusVariant(status: string) {
+  if (status === LICENCE_STATUS.normal) return 'success' as const;
+  if (EXPIRED_LICENCE_STATUSES.has(status)) return 'destructive' as const;
+  return 'warning' as const;
+}
+
+/** What the registry holds for the licence (the confirmation screen and the sent screen's summary). */
+export function LicenceDetails({ licence }: { licence: TReadLicence }) {
+  const { profile } = licence;
+  const none = T.confirm.notGiven;
+  return (
+    <dl className="grid gap-3" data-testid="licence-details">
+      <Row label={T.confirm.companyTh} testId="licence-company-th">
+        {profile.companyNameTh ?? none}
+      </Row>
+      <Row label={T.confirm.companyEn} testId="licence-company-en">
+        {profile.companyNameEn ?? none}
+      </Row>
+      <Row label={T.confirm.licenseNumber} testId="licence-number">
+        {licence.licenseId}
+      </Row>
+      <Row label={T.confirm.licenseType}>{T.upload.types[licence.licenseType === 'DOT' ? 'dot' : 'tat'].label}</Row>
+      <Row label={T.confirm.status}>
+        <Badge variant={statusVariant(profile.status)} data-testid="licence-status">
+          {profile.status}
+        </Badge>
+      </Row>
+      {profile.traderId ? <Row label={T.confirm.traderId}>{profile.traderId}</Row> : null}
+      <Row label={T.confirm.address}>{addressOf(profile) || none}</Row>
+      {profile.phone ? <Row label={T.confirm.phone}>{profile.phone}</Row> : null}
+      {profile.website ? <Row label={T.confirm.website}>{profile.website}</Row> : null}
+      <Row label={T.confirm.directors}>
+        {profile.directors.length === 0 ? (
+          T.confirm.noDirectors
+        ) : (
+          <ul className="grid gap-1">
+            {profile.directors.map((director) => (
+              <li key={`${director.name}-${director.position ?? ''}`}>
+                {director.name}
+                {director.position ? (
+                  <span className="font-normal text-muted-foreground"> · {director.position}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Row>
+      <Row label={T.confirm.issueDate}>{calendarDate(profile.issueDate)}</Row>
+      <Row label={T.confirm.expiryDate} testId="licence-expiry">
+        {calendarDate(profile.expiryDate)}
+      </Row>
+    </dl>
+  );
+}

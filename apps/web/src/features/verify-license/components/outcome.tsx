@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TVerifyLicenceResponse } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { VERIFY_LICENSE_TEXTS as T } from '../texts';
+
+const ICONS = {
+  success: { Icon: CircleCheck, classes: 'bg-success/12 text-success' },
+  expired: { Icon: Clock, classes: 'bg-orange-100 text-orange-700' },
+  already: { Icon: ShieldCheck, classes: 'bg-accent text-primary' },
+  error: { Icon: CircleAlert, classes: 'bg-destructive/10 text-destructive' },
+} as const;
+
+function Outcome({
+  tone,
+  title,
+  message,
+  children,
+  actions,
+  testId,
+}: {
+  tone: keyof typeof ICONS;
+  title: string;
+  message?: string;
+  children?: ReactNode;
+  actions: ReactNode;
+  testId: string;
+}) {
+  const { Icon, classes } = ICONS[tone];
+  return (
+    <section className="grid gap-5" data-testid={testId}>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className={cn('flex size-14 items-center justify-center rounded-full', classes)}>
+          <Icon className="size-7" aria-hidden />
+        </span>
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {message ? (
+          <p className="text-sm text-muted-foreground" role={tone === 'error' ? 'alert' : undefined}>
+            {message}
+          </p>
+        ) : null}
+      </div>
+      {children}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
+    </section>
+  );
+}
+
+const dashboard = (
+  <Button asChild>
+    <Link to="/account">{T.buttons.dashboard}</Link>
+  </Button>
+);
+
+export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
+  const rows: [string, string][] = [
+    [T.success.licenseId, result.licenseId],
+    [T.success.company, result.companyName],
+    [T.success.licenseType, T.typeLabel[result.licenseType]],
+    [T.success.status, T.success.verified],
+  ];
+  return (
+    <Outcome
+      tone="success"
+      title={T.success.title}
+      message={T.messages.verified}
+      actions={dashboard}
+      testId="verify-license-success"
+    >
+      <dl className="grid gap-2 rounded-lg bg-muted/40 p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-center text-xs text-muted-foreground">{T.success.redirecting}</p>
+    </Outcome>
+  );
+}
+
+export function ExpiredOutcome() {
+  return (
+    <Outcome
+      tone="expired"
+      title={T.expired.title}
+      message={T.messages.linkExpired}
+      testId="verify-license-expired"
+      actions={
+        <>
+          <Button asChild>
+            <Link to="/submit-company">{T.buttons.requestNew}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">{T.buttons.home}</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function AlreadyVerifiedOutcome() {
+  return (
+    <Outcome
+      tone="already"
+      title={T.alreadyVerified.title}
+      message={T.messages.alreadyVerified}
+      testId="verify-license-already-verified"
+      actions={dashboard}
+    />
+  );
+}
+
+/** Contact Support: /support does not exist, so it writes to the support e-mail. */
+export function ErrorOutcome({
+  message,
+  supportEmail,
+  onRetry,
+}: {
+  message: string;
+  supportEmail: string | null;
+  onRetry: (() => void) | null;
+}) {
+  return (
+    <Outcome
+      tone="error"
+      title={T.error.title}
+      message={message}
+      testId="verify-license-error-state"
+      actions={
+        <>
+          {onRetry ? <Button onClick={onRetry}>{T.buttons.tryAgain}</Button> : null}
+          {supportEmail ? (
+            <Button asChild variant="outline">
+              <a href={`mailto:${supportEmail}`}>{T.buttons.contactSupport}</a>
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

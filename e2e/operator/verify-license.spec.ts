@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LICENCE_MESSAGES } from '@tour/shared';
+import { toast } from '../fixtures/auth';
+import {
+  expireVerificationLinks,
+  fillVerifyForm,
+  freshOperator,
+  qrLicencePng,
+  SAMPLE_LICENCES,
+  type TSampleLicence,
+  uploadOnPage,
+  verificationLinkFor,
+} from '../fixtures/licences';
+
+/** A fresh operator uploads a QR licence document for `licence` and asks for the e-mail; returns the link. */
+async function requestLink(page: Page, licence: TSampleLicence): Promise<string> {
+  await freshOperator(page.request);
+  await page.goto('/submit-company');
+  await uploadOnPage(page, await qrLicencePng(licence.licenseId));
+  await page.getByRole('button', { name: 'Confirm data correct' }).click();
+  await expect(page.getByTestId('submit-company-sent')).toBeVisible();
+  return verificationLinkFor(page.request, licence);
+}
+
+test.describe('/verify-license', () => {
+  test('an expired link opens the expired state with a way to request a new one', async ({ page }) => {
+    const licence = SAMPLE_LICENCES.krabi;
+    const link = await requestLink(page, licence);
+    await expireVerificationLinks(page.request, licence.licenseId);
+
+    await page.goto(link);
+    const expired = page.getByTestId('verify-license-expired');
+    await expect(expired).toContainText(LICENCE_MESSAGES.linkExpired);
+    await expect(expired.getByRole('link', { name: 'Request New Verification' })).toHaveAttribute(
+      'href',
+      '/submit-company',
+    );
+    await expect(expired.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('TOKEN_EXPIRED during submission gives the expired state and a toast', async ({ page }) => {
+    const licence = SAMPLE_LICENCES.isan;
+    const link = await requestLink(page, licence);
+    await page.goto(link);
+    const form = await fillVerifyForm(page, licence);
+    await expect(form.counter).toHaveText('13/13');
+    await expect(form.submit).toBeEnabled();
+    // The link runs out while the form is open (test-only route; the page still counts down from 24 hours).
+    await expireVerificationLinks(page.request, licence.licenseId);
+    await form.submit.click();
+    await expect(page.getByTestId('verify-license-expired')).toContainText(LICENCE_MESSAGES.linkExpired);
+    await expect(toast(page, 'The verification link expired while you were submitting')).toBeVisible();
+  });
+
+  test('a link without a token or with an unknown token shows the error state with support', async ({ page }) => {
+    await page.goto('/verify-license');
+    const error = page.getByTestId('verify-license-error-state');
+    await expect(error).toContainText(LICENCE_MESSAGES.tokenMissing);
+    await expect(error.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByTestId('verify-license-help')).toContainText('@');
+
+    await page.goto('/verify-license?token=not-a-real-token-at-all');
+    await expect(error).toContainText(LICENCE_MESSAGES.linkInvalid);
+    await expect(error.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/**
+ * The company panel (3-admin.md sections 2, 4, 6-9), the licence watch and the administrators' licence
+ * queue (DESIGN decision 25).
+ */
+export const COMPANY_MESSAGES = {
+  loginRequired: 'คุณต้องเข้าสู่ระบบก่อน',
+  noPermission: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้',
+  permissionsUnverified: 'ไม่สามารถตรวจสอบสิทธิ์ได้',
+  loadFailed: 'ไม่สามารถโหลดข้อมูลบริษัทได้',
+  resubmitting: 'กำลังดำเนินการส่งเอกสารใหม่',
+  resubmitFailed: 'เกิดข้อผิดพลาด',
+  companyNotFound: 'ไม่พบบริษัท',
+  licenceNotOfCompany: 'ใบอนุญาตนี้ไม่ใช่ของบริษัทนี้',
+} as const;
+
+export const LICENCE_REVIEW_MESSAGES = {
+  loadFailed: 'Failed to load licences',
+  notFound: 'Licence not found',
+  reasonRequired: 'Please provide a rejection reason',
+  approved: 'Licence approved',
+  rejected: 'Licence rejected; the company has been told',
+  notReviewable: 'This licence is not awaiting review.',
+} as const;
+
+/** Reminder e-mails this many days before a licence expires, each once per expiry date. */
+export const LICENCE_REMINDER_DAYS = [60, 30, 7] as const;
+
+/** The admin queue lists licences expiring within this many days (and expired ones). */
+export const LICENCE_EXPIRING_WITHIN_DAYS = 60;
+
+/** The history tab's length (3-admin.md section 9). */
+export const LICENCE_HISTORY_LIMIT = 10;
+
+export type TStatusTone = 'green' | 'red' | 'yellow' | 'amber' | 'plain';
+export type TStatusBadge = { label: string; tone: TStatusTone };
+
+const LICENCE_STATUS_BADGES: Record<string, TStatusBadge> = {
+  ปกติ: { label: 'ปกติ', tone: 'green' },
+  ระงับ: { label: 'ระงับ', tone: 'red' },
+  หมดอายุ: { label: 'หมดอายุ', tone: 'yellow' },
+  หมดอายุตามกฎหมาย: { label: 'หมดอายุตามกฎหมาย', tone: 'amber' },
+};
+
+const KYC_STATUS_BADGES: Record<string, TStatusBadge> = {
+  verified: { label: 'ยืนยันแล้ว', tone: 'green' },
+  pending: { label: 'รอตรวจสอบ', tone: 'yellow' },
+  rejected: { label: 'ไม่ผ่าน', tone: 'red' },
+};
+
+const QUALIFY_STATUS_BADGES: Record<string, TStatusBadge> = {
+  qualified: { label: 'ผ่าน', tone: 'green' },
+  pending: { label: 'รอตรวจสอบ', tone: 'yellow' },
+  rejected: { label: 'ไม่ผ่าน', tone: 'red' },
+};
+
+/** Any value the spec does not name is shown as plain text. */
+const badgeOf = (badges: Record<string, TStatusBadge>, value: string | null): TStatusBadge =>
+  (value !== null && Object.hasOwn(badges, value) ? badges[value] : undefined) ?? {
+    label: value ?? '-',
+    tone: 'plain',
+  };
+
+export const licenceStatusBadge = (status: string | null) => badgeOf(LICENCE_STATUS_BADGES, status);
+export const kycStatusBadge = (status: string | null) => badgeOf(KYC_STATUS_BADGES, status);
+export const qualifyStatusBadge = (status: string | null) => badgeOf(QUALIFY_STATUS_BADGES, status);
+
+/** Whole days from `today` to `expiryDate` (both YYYY-MM-DD); negative once it has passed. */
+export function daysUntil(expiryDate: string, today: string): number {
+  return Math.round((Date.parse(`${expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A licence is valid through its expiry date and expired from the day after. */
+export function isLicenceExpired(expiryDate: string | null, today: string): boolean {
+  return expiryDate !== null && daysUntil(expiryDate, today) < 0;
+}
+
+/** Why a licence is in the administrators' queue. */
+export type TLicenceQueueReason = 'pending_review' | 'expiring' | 'expired';
+
+export function licenceQueueReasons(
+  licence: { kycStatus: string; expiryDate: string | null },
+  today: string,
+): TLicenceQueueReason[] {
+  const reasons: TLicenceQueueReason[] = [];
+  if (licence.kycStatus === 'pending') reasons.push('pending_review');
+  if (licence.expiryDate !== null) {
+    const left = daysUntil(licence.expiryDate, today);
+    if (left < 0) reasons.push('expired');
+    else if (left <= LICENCE_EXPIRING_WITHIN_DAYS) reasons.push('expiring');
+  }
+  return reasons;
+}
+
+/** The submit-company link of a resubmission (3-admin.md section 2). */
+export function resubmissionPath(companyId: string, licenseId: string): string {
+  return `/submit-company?${new URLSearchParams({ company_id: companyId, license_id: licenseId }).toString()}`;
+}
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+const ZLicenseId = z
+  .string({ error: LICENCE_REVIEW_MESSAGES.notFound })
+  .trim()
+  .min(1, LICENCE_REVIEW_MESSAGES.notFound)
+  .max(40, LICENCE_REVIEW_MESSAGES.notFound);
+
+export const ZCompanyParams = z.object({ companyId: z.uuid(COMPANY_MESSAGES.companyNotFound) });
+
+export const ZResubmitLicenceRequest = z.object({
+  companyId: z.uuid(COMPANY_MESSAGES.companyNotFound),
+  licenseId: ZLicenseId,
+});
+export type TResubmitLicenceRequest = z.infer<typeof ZResubmitLicenceRequest>;
+
+export const ZApproveLicenceRequest = z.object({ licenseId: ZLicenseId });
+export type TApproveLicenceRequest = z.infer<typeof ZApproveLicenceRequest>;
+
+export const ZRejectLicenceRequest = z.object({
+  licenseId: ZLicenseId,
+  reason: z
+    .string({ error: LICENCE_REVIEW_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, LICENCE_REVIEW_MESSAGES.reasonRequired)
+    .max(2000),
+});
+export type TRejectLicenceRequest = z.infer<typeof ZRejectLicenceRequest>;
+
+// ---------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------
+
+export type TCompanySummary = {
+  id: string;
+  nameTh: string | null;
+  nameEn: string | null;
+  licenseId: string | null;
+  licenceStatus: string | null;
+  kycStatus: string | null;
+  expiryDate: string | null;
+  /** The licence has expired: the company's tours take no new bookings. */
+  bookingsPaused: boolean;
+};
+
+/** A licence record the user submitted (raw user_id), for the empty state's registration history. */
+export type TRegistrationRow = {
+  licenseId: string;
+  nameTh: string | null;
+  nameEn: string | null;
+  status: string;
+  kycStatus: string;
+  createdAt: string;
+};
+
+export type TCompanyPanelResponse = {
+  /** 'all' for administrators, who see every company. */
+  scope: 'own' | 'all';
+  companies: TCompanySummary[];
+  registrations: TRegistrationRow[];
+};
+
+export type TCompanyDetail = {
+  company: {
+    id: string;
+    nameTh: string | null;
+    nameEn: string | null;
+    tatLicense: string | null;
+    traderId: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    address: string | null;
+    isVerified: boolean;
+    createdAt: string;
+  };
+  licence: {
+    licenseId: string;
+    documentType: string;
+    status: string;
+    kycStatus: string;
+    businessType: string | null;
+    issueDate: string | null;
+    expiryDate: string | null;
+    verifiedAt: string | null;
+    lastSubmissionDate: string | null;
+    submissionCount: number;
+    canResubmit: boolean;
+    bookingsPaused: boolean;
+  } | null;
+  directors: { id: string; name: string; position: string | null }[];
+  complaints: { id: string; date: string; detail: string }[];
+  documents: {
+    id: string;
+    type: string;
+    fileName: string | null;
+    uploadedAt: string;
+    versionYear: number | null;
+    version: number;
+    isVerified: boolean;
+    isLatest: boolean;
+  }[];
+  submissions: { id: string; documentFileName: string; submissionDate: string; qualifyStatus: string }[];
+  history: { id: string; action: string; logType: string | null; createdAt: string }[];
+};
+
+export type TCompanyStats = {
+  scope: 'own' | 'all';
+  totalCompanies: number;
+  active: number;
+  pendingDocuments: number;
+  expired: number;
+};
+
+export type TResubmitLicenceResponse = { redirectTo: string };
+
+export type TLicenceQueueItem = {
+  licenseId: string;
+  nameTh: string | null;
+  nameEn: string | null;
+  status: string;
+  kycStatus: string;
+  expiryDate: string | null;
+  daysLeft: number | null;
+  reasons: TLicenceQueueReason[];
+  submittedBy: { id: string; email: string } | null;
+};
+
+export type TLicenceDecisionResponse = { licenseId: string; kycStatus: string; message: string };
