@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
-import { completeTourForm, createDraftThroughApi, moveImageRightByKeyboard } from '../fixtures/tour-drafts';
+import {
+  completeTourForm,
+  createDraftThroughApi,
+  dragImageByMouse,
+  moveImageRightByKeyboard,
+} from '../fixtures/tour-drafts';
 
 /** The wizard's image fields (2-operator.md sections 5, 8, 9): the step-2 thumbnail and the step-7 gallery. */
 
@@ -103,20 +108,7 @@ test.describe('tour images in the wizard', () => {
 
     // Mouse: drag the third image's handle onto the first place (the tiles in mid-screen, clear of the toasts).
     await tiles.first().evaluate((tile) => tile.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const handle = gallery.getByRole('button', { name: 'Reorder image 3' });
-    const from = await handle.boundingBox();
-    const to = await tiles.first().boundingBox();
-    if (!from || !to) throw new Error('the tiles are not laid out');
-    // dnd-kit announces the pick-up and the place below the pointer: each step waits for it, so a slow
-    // machine cannot drop before the drag has started or reached its place.
-    const announcement = page.locator('[id^="DndLiveRegion"]');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 - 12, from.y + from.height / 2, { steps: 4 });
-    await expect(announcement).toHaveText(/^(Picked up image|Image is over position) 3\.$/);
-    await page.mouse.move(to.x + to.width / 4, to.y + to.height / 2, { steps: 12 });
-    await expect(announcement).toHaveText('Image is over position 1.');
-    await page.mouse.up();
+    await dragImageByMouse(page, gallery, 3, 1);
     await expect.poll(() => tileIds(gallery)).toEqual([uploaded[2], uploaded[1], uploaded[0]]);
 
     // More than the ten, and a file that is not an image.
