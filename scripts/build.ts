@@ -1,6 +1,7 @@
 /**
  * The production build: the web app (Vite, into apps/web/dist) and the server bundle (esbuild, into
- * apps/server/dist/main.js, with the migrations copied beside it). `node apps/server/dist/main.js` then
+ * apps/server/dist/main.js, with the migrations copied beside it, and the licence QR scanner the server starts
+ * as a child process in apps/server/dist/licence-qr-scanner.js). `node apps/server/dist/main.js` then
  * runs with production dependencies only.
  *
  * `--if-changed` (what `npm start` uses) skips a part whose inputs hash to what its dist recorded, so a
@@ -68,8 +69,12 @@ async function buildServer() {
   rmSync(dist, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['apps/server/src/main.ts'],
-    outfile: 'apps/server/dist/main.js',
+    // The licence QR scanner runs as a child process of its own (licence-qr.ts finds it beside main.js).
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      'licence-qr-scanner': 'apps/server/src/modules/company-registration/licence-qr-scanner.ts',
+    },
+    outdir: 'apps/server/dist',
     bundle: true,
     platform: 'node',
     target: 'node20',

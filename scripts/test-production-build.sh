@@ -2,8 +2,8 @@
 # The production build runs with production dependencies only. In a scratch copy of the working tree
 # (tracked and new files, nothing ignored): npm install, npm run build, npm prune --omit=dev, then
 # `node apps/server/dist/main.js` with NODE_ENV=production on a fresh DATA_DIR and a free port; passes
-# when GET /api/health answers 200 and / serves the web app's HTML. Only npm packages are fetched (from
-# the npm cache when it has them).
+# when GET /api/health answers 200, / serves the web app's HTML and the bundled licence QR scanner reads
+# the sample PDF. Only npm packages are fetched (from the npm cache when it has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -72,4 +72,18 @@ if [[ "$(tail -n 1 <<<"$page")" != "200 text/html"* ]] || ! grep -q '<div id="ro
   exit 1
 fi
 step "GET /: the web app's HTML"
+
+# The licence QR scanner is a second bundle, started as a child process; it must find its npm packages too.
+scan="$(node --input-type=module -e "
+  import { fork } from 'node:child_process';
+  import { readFileSync } from 'node:fs';
+  const scanner = fork('apps/server/dist/licence-qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
+  scanner.once('message', (answer) => console.log(JSON.stringify(answer)));
+  scanner.send({ bytes: readFileSync('docs/demo-licences/licence-14-07788.pdf'), contentType: 'application/pdf' });
+")"
+if [[ "$scan" != *'license=14%2F07788'* ]]; then
+  echo "the bundled licence QR scanner did not read the sample PDF's licence 14/07788: $scan" >&2
+  exit 1
+fi
+step "the bundled licence QR scanner read 14/07788 from the sample PDF"
 echo "production build: runs with production dependencies only"

@@ -42,6 +42,7 @@ import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
 import { tourManagementRoutes } from './modules/tour-management/tour-management.routes';
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
 import { companyRegistrationRoutes } from './modules/company-registration/company-registration.routes';
+import { createLicenceQrReader } from './modules/company-registration/licence-qr';
 import { createLicenceRegistry } from './adapters/licence-registry/create-licence-registry';
 import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
@@ -197,7 +198,13 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(tourManagementRoutes, { db, clock, files, writeLimit });
   // The HTTP licence registry when LICENCE_REGISTRY_URL is set, else the embedded sample licences (decision 8).
   const registry = createLicenceRegistry(config, clock);
-  await app.register(companyRegistrationRoutes, { ...authDeps, files, registry, writeLimit });
+  await app.register(companyRegistrationRoutes, {
+    ...authDeps,
+    files,
+    registry,
+    qrReader: createLicenceQrReader(),
+    writeLimit,
+  });
   await app.register(companyManagementRoutes, { db, clock, writeLimit });
   await app.register(licenceReviewRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   if (config.env === 'test') {

@@ -1,4 +1,5 @@
 import type { TDb } from '@tour/db';
+import { openTestDatabase, type TTestBackend } from '@tour/db/testing';
 import { buildApp } from '../app';
 import { createManualClock } from '../clock';
 import { loadConfig } from '../config';
@@ -11,6 +12,24 @@ export async function createTestApp(db: TDb, databaseKind: 'pglite' | 'postgres'
   const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: '/tmp/unused', ...env });
   const app = await buildApp({ config, db, databaseKind, clock, logger: false });
   return { app, clock, config };
+}
+
+/**
+ * A test database and the app on it, for suites that sign up several accounts and write a lot: the rate
+ * limits are raised far above what people reach. `close` ends the app, then the database.
+ */
+export async function openTestBed(backend: TTestBackend, env: Record<string, string> = {}) {
+  const database = await openTestDatabase(backend);
+  const t = await createTestApp(database.db, backend, {
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const close = async () => {
+    await t.app.close();
+    await database.close();
+  };
+  return { db: database.db, t, close };
 }
 
 /** Pulls the session cookie out of a response so the next request can send it. */

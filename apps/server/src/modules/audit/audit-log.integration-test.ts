@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type TDb } from '@tour/db';
-import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import { AUDIT_LOG_MESSAGES, type TAuditLogPage } from '@tour/shared';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
@@ -14,10 +14,7 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    ({ db, t, close } = await openTestBed(backend));
     admin = await signUpOperator(t, db, 'admin');
     otherAdmin = await signUpOperator(t, db, 'admin');
     customer = await signUpOperator(t, db, 'customer');
@@ -42,10 +39,7 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
         row(otherAdmin, 'tour.approve', 't4', '2026-03-04T00:00:00Z'),
       ]);
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const list = (query: string, caller: TOperator | null = admin) =>
     t.app.inject({

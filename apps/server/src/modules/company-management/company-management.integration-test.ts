@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { TEST_BACKENDS } from '@tour/db/testing';
 import { COMPANY_MESSAGES, type TCompanyDetail, type TCompanyPanelResponse, type TCompanyStats } from '@tour/shared';
 import { queryRows } from '../../db';
 import { insertCompanyWithLicence, type TTestCompany } from '../../testing/company-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
@@ -22,10 +22,7 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
   let lapsed: TTestCompany;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    ({ db, t, close } = await openTestBed(backend));
     owner = await signUpOperator(t, db, 'wholesale_owner');
     otherOwner = await signUpOperator(t, db, 'wholesale_owner');
     agentWithoutCompany = await signUpOperator(t, db, 'agent');
@@ -68,10 +65,7 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
           ${JSON.stringify({ user_id: agentWithoutCompany.id })}::jsonb)`,
     );
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const get = (url: string, caller?: TOperator) =>
     t.app.inject({ method: 'GET', url, ...(caller ? { cookies: caller.cookies } : {}) });

@@ -10,7 +10,7 @@ import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { LICENCE_MESSAGES, MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLicenceRegistryPeer, type TLicenceRegistryPeer } from '../../testing/licence-registry-peer';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 type TRow = Record<string, unknown>;
@@ -65,20 +65,12 @@ describe.each(TEST_BACKENDS)('company registration by licence on %s', (backend) 
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
     filesDir = mkdtempSync(path.join(tmpdir(), 'licence-files-'));
-    t = await createTestApp(db, backend, {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-      FILES_DIR: filesDir,
-    });
+    ({ db, t, close } = await openTestBed(backend, { FILES_DIR: filesDir }));
     admin = await signUpOperator(t, db, 'admin');
     customer = await signUpOperator(t, db, 'customer');
   });
   afterAll(async () => {
-    await t.app.close();
     await close();
     rmSync(filesDir, { recursive: true, force: true });
   });

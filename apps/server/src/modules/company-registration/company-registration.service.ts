@@ -33,13 +33,14 @@ import { AppError } from '../../http/app-error';
 import { createSecretToken, hashToken } from '../auth/tokens';
 import { licenceVerificationMail } from './company-registration.mails';
 import * as repo from './company-registration.repository';
-import { QrUnreadableError, readLicenceQr } from './licence-qr';
+import { QrUnreadableError, type TLicenceQrReader } from './licence-qr';
 
 export type TCompanyRegistrationDeps = {
   db: TDb;
   clock: TClock;
   files: TFileStore;
   registry: TLicenceRegistry;
+  qrReader: TLicenceQrReader;
   appUrl: string;
   appName: string;
   /** Where a registry failure is reported (the request's logger). */
@@ -140,7 +141,7 @@ export async function uploadLicence(
 
   let qr: { licenseId: string; qrText: string };
   try {
-    qr = await readLicenceQr(file.bytes, contentType);
+    qr = await deps.qrReader.read(file.bytes, contentType);
   } catch (error) {
     if (error instanceof QrUnreadableError) {
       throw new AppError('QR_UNREADABLE', LICENCE_MESSAGES.qrUnreadable);

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
-import { licenceNumberFromQr, QrUnreadableError, readLicenceQr } from './licence-qr';
+import { createLicenceQrReader, licenceNumberFromQr, QrUnreadableError } from './licence-qr';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../docs/demo-licences');
 const sample = (file: string) => readFileSync(path.join(SAMPLES, file));
@@ -35,7 +36,12 @@ describe('licenceNumberFromQr (decision 8: QR content is untrusted)', () => {
   });
 });
 
-describe('readLicenceQr', () => {
+const reader = createLicenceQrReader();
+const readLicenceQr = (bytes: Buffer, contentType: 'image/png' | 'image/jpeg' | 'application/pdf') =>
+  reader.read(bytes, contentType);
+
+// Each scan starts a Node process through tsx, which a busy CI machine makes slow.
+describe('the licence QR reader (each document scanned in a child process)', { timeout: 30_000 }, () => {
   it('reads the QR of the sample PNG certificate', async () => {
     await expect(readLicenceQr(sample('licence-12-04518.png'), 'image/png')).resolves.toMatchObject({
       licenseId: '12/04518',
@@ -74,5 +80,28 @@ describe('readLicenceQr', () => {
     await expect(readLicenceQr(truncated, 'application/pdf')).rejects.toBeInstanceOf(QrUnreadableError);
     const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x41), Buffer.from('\n%%EOF\n')]);
     await expect(readLicenceQr(garbage, 'application/pdf')).rejects.toBeInstanceOf(QrUnreadableError);
+  });
+
+  it('kills a scan past its time limit and answers the document as unreadable', async () => {
+    const hurried = createLicenceQrReader({ timeLimitMs: 1 });
+    const reading = hurried.read(sample('licence-14-07788.pdf'), 'application/pdf');
+    await expect(reading).rejects.toBeInstanceOf(QrUnreadableError);
+    await expect(reading).rejects.toThrow('the document took too long to read');
+  });
+
+  it('answers a scanner that crashed on a signal (a native fault, the heap limit) as unreadable', async () => {
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'licence-qr-')), 'crashing-scanner.mjs');
+    writeFileSync(script, "process.once('message', () => process.kill(process.pid, 'SIGSEGV'));\n");
+    const crashing = createLicenceQrReader({ scannerScript: script });
+    await expect(crashing.read(sample('licence-12-04518.png'), 'image/png')).rejects.toThrow(
+      'the scanner stopped on SIGSEGV',
+    );
+  });
+
+  it('reports a scanner that cannot start as a server fault, not as an unreadable document', async () => {
+    const broken = createLicenceQrReader({ scannerScript: path.join(tmpdir(), 'no-such-licence-qr-scanner.mjs') });
+    const reading = broken.read(sample('licence-12-04518.png'), 'image/png');
+    await expect(reading).rejects.toThrow(/the licence QR scanner exited with code 1: .*Cannot find module/s);
+    await expect(reading).rejects.not.toBeInstanceOf(QrUnreadableError);
   });
 });

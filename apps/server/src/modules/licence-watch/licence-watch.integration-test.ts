@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
   BOOKINGS_PAUSED_MESSAGE,
   LICENCE_REVIEW_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@tour/shared';
 import { queryRows } from '../../db';
 import { assignTourToCompany, insertCompanyWithLicence, type TTestCompany } from '../../testing/company-fixtures';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 import { runLicenceWatch } from './licence-watch.service';
 
@@ -25,15 +25,8 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
   let tour: { tourId: string; tourDateId: string; slug: string };
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
     // No response cache: each read of the tour page must see the clock's day.
-    t = await createTestApp(db, backend, {
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
-      CATALOGUE_CACHE_MS: '0',
-    });
+    ({ db, t, close } = await openTestBed(backend, { CATALOGUE_CACHE_MS: '0' }));
     owner = await signUpOperator(t, db, 'wholesale_owner');
     // The clock starts on 2026-06-01: the licence runs out 49 days later.
     watched = await insertCompanyWithLicence(db, owner.id, { nameEn: 'Watched Tours', expiryDate: '2026-07-20' });
@@ -42,10 +35,7 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
     const [row] = await queryRows<{ slug: string }>(db, sql`select slug from tours where id = ${departure.tourId}`);
     tour = { ...departure, slug: row!.slug };
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const runJob = () => runLicenceWatch({ db, clock: t.clock, appUrl: t.config.appUrl, appName: t.config.appName });
   const mailsOf = async (kind: string) =>

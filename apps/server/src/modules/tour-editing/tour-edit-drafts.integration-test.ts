@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
   MAX_TOUR_DRAFT_BYTES,
   TOUR_EDIT_DRAFT_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type TTourEditResponse,
 } from '@tour/shared';
 import { queryRows } from '../../db';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
@@ -47,23 +47,13 @@ describe.each(TEST_BACKENDS)('edit screen drafts on %s', (backend) => {
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, {
-      FILES_DIR: `/tmp/tour-edit-drafts-test-${crypto.randomUUID()}`,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '10000',
-    });
+    ({ db, t, close } = await openTestBed(backend, { FILES_DIR: `/tmp/tour-edit-drafts-test-${crypto.randomUUID()}` }));
     owner = await signUpOperator(t, db, 'agent', { nameEn: 'Kyoto Trails Ltd.' });
     otherAgent = await signUpOperator(t, db, 'agent', { nameEn: 'Another Agency' });
     admin = await signUpOperator(t, db, 'admin');
     customer = await signUpOperator(t, db, 'customer');
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   /** A live tour owned by the owner, as the edit screen loads it. */
   async function ownedTour() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
-import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
   seatsBelowTakenMessage,
   TOUR_EDIT_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type TTourEditResponse,
 } from '@tour/shared';
 import { queryRows } from '../../db';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 type TRow = Record<string, unknown>;
@@ -59,19 +59,13 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+    ({ db, t, close } = await openTestBed(backend));
     owner = await signUpOperator(t, db, 'agent', { nameEn: 'Kyoto Trails Ltd.' });
     otherAgent = await signUpOperator(t, db, 'agent', { nameEn: 'Another Agency' });
     admin = await signUpOperator(t, db, 'admin');
     customer = await signUpOperator(t, db, 'customer');
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const rows = (query: ReturnType<typeof sql>) => queryRows<TRow>(db, query);
 

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { TEST_BACKENDS } from '@tour/db/testing';
 import { ORPHANED_IMAGE_MIN_AGE_MS, TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
 import { createLocalFileStore } from '../../adapters/files/file-store';
 import { buildApp } from '../../app';
 import { createManualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db';
-import { createTestApp, sessionCookieOf, type TTestApp, uniqueEmail } from '../../testing/test-app';
+import { sessionCookieOf, type TTestApp, uniqueEmail, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
@@ -44,22 +44,12 @@ describe.each(TEST_BACKENDS)('tour management on %s', (backend) => {
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, {
-      FILES_DIR: `/tmp/tour-management-test-${crypto.randomUUID()}`,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
-    });
+    ({ db, t, close } = await openTestBed(backend, { FILES_DIR: `/tmp/tour-management-test-${crypto.randomUUID()}` }));
     admin = await signUpOperator(t, db, 'admin');
     agent = await signUpOperator(t, db, 'agent', { nameEn: 'Orchid Tours Co., Ltd.' });
     customer = await signUpOperator(t, db, 'customer');
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const auditRows = (action: string) =>
     queryRows<TAuditRow>(db, sql`select * from audit_log where action = ${action} order by created_at, id`);

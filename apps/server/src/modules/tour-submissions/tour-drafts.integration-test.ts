@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { TEST_BACKENDS } from '@tour/db/testing';
 import { MESSAGES, TOUR_DRAFT_MESSAGES, TOUR_SUBMISSION_ACCESS_MESSAGES } from '@tour/shared';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 describe.each(TEST_BACKENDS)('tour submission roles and drafts on %s', (backend) => {
@@ -12,16 +12,10 @@ describe.each(TEST_BACKENDS)('tour submission roles and drafts on %s', (backend)
   let agent: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    ({ db, t, close } = await openTestBed(backend));
     agent = await signUpOperator(t, db, 'agent', { nameEn: 'Siam Holidays Co., Ltd.', nameTh: 'สยาม ฮอลิเดย์' });
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const eligibility = (cookies: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/tour-submissions/eligibility', cookies });

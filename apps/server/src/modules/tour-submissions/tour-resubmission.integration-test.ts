@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectRow, type TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { TEST_BACKENDS } from '@tour/db/testing';
 import { type TSubmittedTour, TOUR_RESUBMIT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 type TRow = Record<string, unknown>;
@@ -19,19 +19,13 @@ describe.each(TEST_BACKENDS)('requested changes and resubmission on %s', (backen
   let customer: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    ({ db, t, close } = await openTestBed(backend));
     agent = await signUpOperator(t, db, 'agent', { nameEn: 'Siam Holidays Co., Ltd.' });
     otherAgent = await signUpOperator(t, db, 'agent', { nameEn: 'Andaman Trips' });
     admin = await signUpOperator(t, db, 'admin');
     customer = await signUpOperator(t, db, 'customer');
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const inject = (caller: TOperator, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, cookies: caller.cookies, ...(payload ? { payload } : {}) });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectRow, type TDb, type TPendingAvailableDate, type TPendingHotel, type TPendingTourImage } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { TEST_BACKENDS } from '@tour/db/testing';
 import { TOUR_DRAFT_MESSAGES, TOUR_FORM_MESSAGES, TOUR_SUBMIT_MESSAGES, type TTourDraft } from '@tour/shared';
 import { queryRows } from '../../db';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 /** The SKU of the fixture for 'Siam Holidays': SIA, Phuket, 04 days, TG, 1 September. */
@@ -17,16 +17,10 @@ describe.each(TEST_BACKENDS)('tour submission on %s', (backend) => {
   let agent: TOperator;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(db, backend, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', WRITE_RATE_LIMIT_PER_MINUTE: '1000' });
+    ({ db, t, close } = await openTestBed(backend));
     agent = await signUpOperator(t, db, 'agent', { nameEn: 'Siam Holidays Co., Ltd.' });
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   async function draftOf(operator: TOperator, data: TTourDraft | Record<string, unknown>): Promise<string> {
     const response = await t.app.inject({
