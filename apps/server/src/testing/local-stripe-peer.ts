@@ -19,7 +19,8 @@ import { outcomeForTestCard } from '../adapters/payments/test-card-outcomes';
  *
  * `completePromptPay(id)` stands in for the customer paying the QR in a bank app,
  * `completeAuthentication(id)` for the 3-D Secure challenge Stripe.js runs in the browser; `eventFor` builds the
- * webhook event Stripe would send for an intent (the test signs it with the stripe package).
+ * webhook event Stripe would send for an intent or a refund (the test signs it with the stripe package);
+ * `holdRefunds` and `settleRefund` play refunds that take days.
  *
  * For browser tests, which drive it from another process, the same two steps are HTTP routes (with
  * the same Bearer key): `POST /_peer/payment_intents/:id/complete_promptpay` and
@@ -57,7 +58,8 @@ export type TPeerRefund = {
   payment_intent: string;
   reason: string | null;
   metadata: Record<string, string>;
-  status: 'succeeded';
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_reason?: string;
   created: number;
 };
 
@@ -75,6 +77,10 @@ export type TLocalStripePeer = {
   requests: TPeerRequest[];
   /** The next `count` refund requests answer 500 (an outage): the client retries, then gives up. */
   failRefunds: (count: number) => void;
+  /** The next `count` refunds are made `pending`, as Stripe answers when the money takes days to go back. */
+  holdRefunds: (count: number) => void;
+  /** Stripe finishes a pending refund (or fails one that had succeeded); `eventFor` then reports it. */
+  settleRefund: (id: string, status: 'succeeded' | 'failed') => TPeerRefund;
   completePromptPay: (id: string) => TPeerIntent;
   completeAuthentication: (id: string) => TPeerIntent;
   expirePromptPay: (id: string) => TPeerIntent;
@@ -158,6 +164,7 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
   const intents = new Map<string, TPeerIntent>();
   const refunds = new Map<string, TPeerRefund>();
   let refundFailures = 0;
+  let refundsHeld = 0;
   const requests: TPeerRequest[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
@@ -321,9 +328,10 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
       payment_intent: intent.id,
       reason: body.reason ? String(body.reason) : null,
       metadata: stringRecord(body.metadata),
-      status: 'succeeded',
+      status: refundsHeld > 0 ? 'pending' : 'succeeded',
       created: Math.floor(Date.now() / 1000),
     };
+    refundsHeld = Math.max(0, refundsHeld - 1);
     refunds.set(refund.id, refund);
     return refund;
   }
@@ -352,8 +360,8 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
   const completeAuthentication = (id: string) => completeNextAction(id, 'use_stripe_sdk');
 
   function eventFor(id: string, type: string) {
-    const intent = intents.get(id);
-    if (!intent) throw new Error(`No such payment_intent: ${id}`);
+    const object = intents.get(id) ?? refunds.get(id);
+    if (!object) throw new Error(`No such payment_intent or refund: ${id}`);
     return JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -362,7 +370,7 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
       livemode: false,
       pending_webhooks: 1,
       type,
-      data: { object: intent },
+      data: { object },
     });
   }
 
@@ -479,6 +487,16 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
     requests,
     failRefunds(count) {
       refundFailures = count;
+    },
+    holdRefunds(count) {
+      refundsHeld = count;
+    },
+    settleRefund(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`No such refund: ${id}`);
+      refund.status = status;
+      if (status === 'failed') refund.failure_reason = 'lost_or_stolen_card';
+      return refund;
     },
     completePromptPay,
     completeAuthentication,

@@ -48,6 +48,18 @@ function toProviderRefund(refund: Stripe.Refund): TProviderRefund {
   return { id: refund.id, status, amount: refund.amount };
 }
 
+/** A refund as a webhook event carries it, with the payment it gives money back from. */
+export function toProviderRefundUpdate(refund: Stripe.Refund): {
+  refund: TProviderRefund;
+  paymentIntentId: string | null;
+} {
+  const intent = refund.payment_intent;
+  return {
+    refund: toProviderRefund(refund),
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
 /**
  * A card decline (HTTP 402) or a confirmation in an unexpected state carries the PaymentIntent as it
  * now stands: that is the answer, not a failure of the call.

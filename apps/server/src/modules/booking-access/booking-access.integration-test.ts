@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
@@ -413,6 +414,62 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
         .map((request) => request.idempotencyKey);
       expect(new Set(keys)).toEqual(new Set([`booking-refund:${booking.bookingId}`]));
       expect((await cancel(booking.token, s)).statusCode).toBe(409);
+    });
+  });
+
+  describe('refunds Stripe finishes later (its webhook)', () => {
+    function deliverWebhook(payload: string) {
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_manage_booking_peer',
+        timestamp: Math.floor(s.clock.now().getTime() / 1000),
+      });
+      return s.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    }
+    const refundOf = (paymentIntentId: string) =>
+      expectDefined([...peer.refunds.values()].find((refund) => refund.payment_intent === paymentIntentId));
+
+    it('a refund Stripe answers pending stays pending until its webhook says it succeeded; replays change nothing', async () => {
+      const booking = await bookPaidByCard(s, 1);
+      peer.holdRefunds(1);
+      expect((await cancel(booking.token, s)).json()).toMatchObject({ status: 'cancelled', refundStatus: 'pending' });
+      const refund = refundOf(booking.paymentIntentId);
+
+      // A report that it is still pending changes nothing.
+      expect((await deliverWebhook(peer.eventFor(refund.id, 'refund.updated'))).statusCode).toBe(200);
+      expect((await read(booking.token, s)).json()).toMatchObject({ refundStatus: 'pending' });
+
+      peer.settleRefund(refund.id, 'succeeded');
+      const done = peer.eventFor(refund.id, 'charge.refund.updated');
+      expect((await deliverWebhook(done)).statusCode).toBe(200);
+      expect((await read(booking.token, s)).json()).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
+      expect((await deliverWebhook(done)).statusCode).toBe(200);
+      expect((await read(booking.token, s)).json()).toMatchObject({ refundStatus: 'refunded' });
+    });
+
+    it('a refund that fails at the bank, even after it had succeeded, is shown as failed', async () => {
+      const booking = await bookPaidByCard(s, 1);
+      expect((await cancel(booking.token, s)).json()).toMatchObject({ refundStatus: 'refunded' });
+      const refund = refundOf(booking.paymentIntentId);
+      peer.settleRefund(refund.id, 'failed');
+      expect((await deliverWebhook(peer.eventFor(refund.id, 'refund.failed'))).statusCode).toBe(200);
+      expect((await read(booking.token, s)).json()).toMatchObject({ status: 'cancelled', refundStatus: 'failed' });
+    });
+
+    it('a refund event naming another payment changes no booking', async () => {
+      const booking = await bookPaidByCard(s, 1);
+      peer.holdRefunds(1);
+      await cancel(booking.token, s);
+      const refund = peer.settleRefund(refundOf(booking.paymentIntentId).id, 'succeeded');
+      const event = JSON.parse(peer.eventFor(refund.id, 'refund.updated'));
+      event.data.object.payment_intent = 'pi_not_known_here';
+      expect((await deliverWebhook(JSON.stringify(event))).statusCode).toBe(200);
+      expect((await read(booking.token, s)).json()).toMatchObject({ refundStatus: 'pending' });
     });
   });
 

@@ -170,6 +170,28 @@ export async function recordRefundOutcome(
 }
 
 /**
+ * Stripe's final word on a refund, from its webhook: a refund that succeeded may still fail later (Stripe
+ * documents it for some banks), so a final answer replaces any earlier one on a booking that owed money.
+ */
+export async function recordRefundSettlement(
+  db: TExecutor,
+  input: { bookingId: string; status: 'refunded' | 'failed'; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ refundStatus: input.status, updatedAt: input.now })
+    .where(
+      and(
+        eq(bookings.id, input.bookingId),
+        inArray(bookings.refundStatus, ['pending', 'failed', 'refunded']),
+        ne(bookings.refundStatus, input.status),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/**
  * The booking with this reference whose contact e-mail, or whose account's e-mail, is `email`
  * (already lower case), with its trip's last day; null when nothing matches.
  */

@@ -28,6 +28,7 @@ import {
   findProviderPayment,
   lockManageState,
   recordRefundOutcome,
+  recordRefundSettlement,
   type TManageState,
   type TRefundablePayment,
 } from './booking-access.repository';
@@ -151,6 +152,26 @@ async function refundThroughProvider(deps: TCancellationDeps, state: TManageStat
     }
   }
   await recordRefundOutcome(deps.db, { bookingId: state.id, status, now: deps.clock.now() });
+}
+
+/**
+ * Stripe's webhook reports how a refund ended. A refund Stripe answered `pending` at cancellation (some
+ * banks and methods take days) is shown as pending until this arrives; a pending report changes nothing,
+ * and a refund that fails, even after it had succeeded, is logged for the staff who owe the money.
+ */
+export async function settleProviderRefund(
+  deps: Pick<TCancellationDeps, 'db' | 'clock' | 'log'>,
+  input: { bookingId: string; refund: TProviderRefund },
+): Promise<void> {
+  const status = refundStatusOf(input.refund);
+  if (status === 'pending') return;
+  const changed = await recordRefundSettlement(deps.db, { bookingId: input.bookingId, status, now: deps.clock.now() });
+  if (changed && status === 'failed') {
+    deps.log.error(
+      { bookingId: input.bookingId, refundId: input.refund.id, status: input.refund.status },
+      'Stripe reports that a refund failed',
+    );
+  }
 }
 
 /** How a caller's own rules shape a cancellation; the policy, the seats, the e-mail and the refund are common. */

@@ -1,18 +1,25 @@
 import type Stripe from 'stripe';
-import { constructStripeEvent, toProviderIntent } from '../../adapters/payments/stripe-provider';
+import {
+  constructStripeEvent,
+  toProviderIntent,
+  toProviderRefundUpdate,
+} from '../../adapters/payments/stripe-provider';
 import { AppError } from '../../http/app-error';
+import { settleProviderRefund } from '../booking-access/booking-cancellation.service';
 import { findPaymentByProviderId, recordWebhookEventOnce } from './payments.repository';
 import { applyIntent, type TSettleDeps } from './payments.service';
 
 /** The events that report how a payment ended; others are acknowledged and recorded only. */
 const OUTCOME_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+/** The events that report how a refund ended (Stripe sends whichever the endpoint subscribes to). */
+const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund.updated']);
 
 /**
  * `/api/stripe/webhook`: the signature is verified by the stripe package (`constructEvent`, on the
  * raw bytes, 5-minute tolerance against the server clock). The intent in a succeeded or failed event
  * is applied as a status poll applies a fetched one; replays and reordering change nothing
- * (settlement is guarded by the payment's status, a failure never overwrites a success). Events are
- * recorded by id.
+ * (settlement is guarded by the payment's status, a failure never overwrites a success). A refund's
+ * final status is written on the booking of the payment it gives back. Events are recorded by id.
  */
 export async function handleStripeWebhook(
   deps: TSettleDeps & { webhookSecret: string | null },
@@ -30,6 +37,10 @@ export async function handleStripeWebhook(
     const intent = toProviderIntent(event.data.object as Stripe.PaymentIntent);
     const payment = await findPaymentByProviderId(deps.db, intent.id);
     if (payment) await applyIntent(deps, payment, intent);
+  } else if (REFUND_EVENTS.has(event.type)) {
+    const { refund, paymentIntentId } = toProviderRefundUpdate(event.data.object as Stripe.Refund);
+    const payment = paymentIntentId ? await findPaymentByProviderId(deps.db, paymentIntentId) : null;
+    if (payment?.booking_id) await settleProviderRefund(deps, { bookingId: payment.booking_id, refund });
   }
   await recordWebhookEventOnce(deps.db, event.id, event.type, deps.clock.now());
 }
