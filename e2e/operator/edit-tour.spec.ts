@@ -81,6 +81,15 @@ test.describe('edit a live tour', () => {
         .getByLabel(/Price per person/)
         .fill('9900');
 
+      // A departure added by hand takes the latest departure's flights, moved to its own date.
+      const latest = (await departuresForEdit(page.request, tour.slug)).at(-1)!;
+      await page.getByRole('button', { name: 'Add departure' }).click();
+      const added = page.locator('[data-testid="edit-departure"]:not([data-departure-id])');
+      await expect(added.getByTestId('departure-flights')).toContainText(
+        `Copied from the departure of ${latest.startDate}; they move to this start date.`,
+      );
+      const addedStart = await added.getByLabel('Start date').inputValue();
+
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
       await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
@@ -89,6 +98,9 @@ test.describe('edit a live tour', () => {
       // Saved on the server, and shown on the tour page (no leave prompt: nothing is unsaved).
       const dates = await getTourDates(page.request, tour.slug);
       expect(dates.find((date) => date.id === first!.id)?.price).toBe(990000);
+      const saved = (await departuresForEdit(page.request, tour.slug)).find((date) => date.startDate === addedStart);
+      expect(saved?.outbound?.flightNumber).toBe(latest.outbound?.flightNumber);
+      expect(saved?.outbound?.departureDateTime.slice(0, 10)).toBe(addedStart);
       await page.getByRole('link', { name: 'View tour' }).click();
       await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
       await expect(page.getByText('THB 9,900.00 per person').first()).toBeVisible();

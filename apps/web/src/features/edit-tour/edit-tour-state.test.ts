@@ -240,6 +240,34 @@ describe('the request and its rules', () => {
     expect(moved).not.toHaveProperty('return');
   });
 
+  it("an added departure copies the latest departure's flights and sends them moved to its own date", () => {
+    const values = formValuesOf(loadedTour());
+    const ready = readyState();
+    const fresh = newDeparture(ready.departures, 12500, '2027-01-01');
+    expect(fresh).toMatchObject({ startDate: '2027-03-15', flightsDate: '2027-03-08' });
+    const added = editTourReducer(ready, { type: 'departureAdded', departure: fresh });
+    const moved = editTourReducer(added, {
+      type: 'departureChanged',
+      key: fresh.key,
+      patch: { startDate: '2027-03-20' },
+    });
+    const sent = editRequestOf(values, moved.departures).dates.at(-1);
+    expect(sent).not.toHaveProperty('id');
+    expect(sent?.startDate).toBe('2027-03-20');
+    expect(sent?.outbound).toMatchObject({
+      flightNumber: 'TG201',
+      departureDateTime: '2027-03-20T08:00:00+07:00',
+      arrivalDateTime: '2027-03-20T09:25:00+07:00',
+    });
+    expect(sent).not.toHaveProperty('return');
+
+    // A departure marked for removal is a template only when no kept one has flights.
+    const latestRemoved = editTourReducer(ready, { type: 'departureRemoved', key: FREE });
+    expect(newDeparture(latestRemoved.departures, 12500, '2027-01-01').flightsDate).toBe('2027-03-01');
+    const noFlights = ready.departures.map((departure) => ({ ...departure, outbound: null, return: null }));
+    expect(newDeparture(noFlights, 12500, '2027-01-01')).toMatchObject({ outbound: null, flightsDate: null });
+  });
+
   it('passes a valid tour and names each broken rule with the spec message at its form path', () => {
     const values = formValuesOf(loadedTour());
     const state = readyState();
@@ -415,6 +443,8 @@ describe('drafts', () => {
       ['00000000-0000-4000-8000-0000000000d3', 10, 0],
     ]);
     expect(restored.departures[0]?.outbound).toEqual(loaded.dates[0]?.outbound);
+    // The added departure copies its flights again, from the tour as it is now (its latest departure).
+    expect(restored.departures[1]).toMatchObject({ flightsDate: '2027-04-01', outbound: later.dates[1]?.outbound });
 
     const state = editTourReducer(
       editTourReducer(initialEditTourState(), { type: 'loaded', departures: departuresOf(later) }),

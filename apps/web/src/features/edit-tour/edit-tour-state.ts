@@ -43,6 +43,11 @@ export type TDepartureValues = {
   seatsHeld: number;
   outbound: TTourEditFlight | null;
   return: TTourEditFlight | null;
+  /**
+   * The start date the legs were written for: the loaded date, or for an added departure the date of the one
+   * it copied them from. Saving moves the legs by the days from it to startDate.
+   */
+  flightsDate: string | null;
   /** Marked for removal on save (existing departures only; a new one is simply dropped). */
   removed: boolean;
 };
@@ -348,11 +353,29 @@ export function departuresOf(response: TTourEditResponse): TDepartureValues[] {
     seatsHeld: date.seatsHeld,
     outbound: date.outbound,
     return: date.return,
+    flightsDate: date.startDate,
     removed: false,
   }));
 }
 
-/** A departure added by hand: a week after the last one, at the tour's price, with ten seats (section 3). */
+/**
+ * The flights an added departure starts with, as the wizard's Add Date does: those of the latest departure
+ * that has any (one still kept first), to be moved to the new date on save. None when no departure has flights.
+ */
+function copiedFlights(departures: readonly TDepartureValues[]) {
+  const withFlights = departures
+    .filter((departure) => departure.flightsDate && (departure.outbound || departure.return))
+    .sort((a, b) => Number(!a.removed) - Number(!b.removed) || a.startDate.localeCompare(b.startDate));
+  const template = withFlights.at(-1);
+  return template
+    ? { outbound: template.outbound, return: template.return, flightsDate: template.flightsDate }
+    : { outbound: null, return: null, flightsDate: null };
+}
+
+/**
+ * A departure added by hand: a week after the last one, at the tour's price, with ten seats (section 3), and
+ * the flights of the latest departure that has some, moved to its date.
+ */
 export function newDeparture(departures: readonly TDepartureValues[], basePrice: number | null, today: string) {
   const last = departures
     .filter((departure) => !departure.removed)
@@ -368,8 +391,7 @@ export function newDeparture(departures: readonly TDepartureValues[], basePrice:
     availableSpots: 10,
     seatsSold: 0,
     seatsHeld: 0,
-    outbound: null,
-    return: null,
+    ...copiedFlights(departures),
     removed: false,
   } satisfies TDepartureValues;
 }
@@ -387,10 +409,14 @@ function minor(amount: number | null, factor: number): number | null {
   return amount === null || Number.isNaN(amount) ? null : Math.round(amount * factor);
 }
 
-/** A departure's flight as sent: unchanged legs are left out (the server keeps them); a moved date moves them. */
+/**
+ * A departure's flight as sent: a stored departure's unchanged legs are left out (the server keeps them); moved
+ * legs and an added departure's copied legs are sent, on the departure's own date.
+ */
 function flightSent(departure: TDepartureValues, leg: TTourEditFlight | null): TTourEditFlight | undefined {
-  if (!leg || !departure.loadedStartDate || departure.startDate === departure.loadedStartDate) return undefined;
-  const days = calendarDaysBetween(departure.loadedStartDate, departure.startDate);
+  if (!leg || !departure.flightsDate) return undefined;
+  if (departure.id && departure.startDate === departure.flightsDate) return undefined;
+  const days = calendarDaysBetween(departure.flightsDate, departure.startDate);
   return Number.isFinite(days) ? shiftFlightLeg(leg, days) : undefined;
 }
 
@@ -552,7 +578,10 @@ export function parsedEditRequest(values: TTourFormValues, departures: readonly 
 
 // ---- drafts (DESIGN decision 20)
 
-/** What the page autosaves: the form as typed and the departures (seats and flights are read afresh). */
+/**
+ * What the page autosaves: the form as typed and the departures (seats and flights are read afresh; an added
+ * departure copies its flights again).
+ */
 export function draftDataOf(values: TTourFormValues, departures: readonly TDepartureValues[]): TTourEditDraftData {
   return {
     form: values,
@@ -614,8 +643,7 @@ export function restoredFromDraft(
         loadedStartDate: null,
         seatsSold: 0,
         seatsHeld: 0,
-        outbound: null,
-        return: null,
+        ...copiedFlights(loadedDepartures),
         ...edited,
       });
     }

@@ -140,11 +140,13 @@ function DepartureCard({
           />
         </WizardField>
       </div>
-      {departure.id ? (
-        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      {departure.id || departure.flightsDate ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="departure-flights">
           <Plane className="size-3.5" aria-hidden />
           <span className="font-medium">{D.flights}:</span> {flightLine(departure)}
-          {departure.outbound || departure.return ? <span>({D.flightsFollow})</span> : null}
+          {departure.outbound || departure.return ? (
+            <span>({departure.id ? D.flightsFollow : D.flightsCopied(departure.flightsDate ?? '')})</span>
+          ) : null}
         </p>
       ) : null}
     </li>
