@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import type { TDb } from '@tour/db';
 import { openTestDatabase, type TTestBackend } from '@tour/db/testing';
 import { buildApp } from '../app';
@@ -30,6 +31,21 @@ export async function openTestBed(backend: TTestBackend, env: Record<string, str
     await database.close();
   };
   return { db: database.db, t, close };
+}
+
+/** Posts a Stripe event to `/api/stripe/webhook` signed as Stripe would, at the app clock's time. */
+export function deliverStripeWebhook(t: TTestApp, payload: string, secret: string) {
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(t.clock.now().getTime() / 1000),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 /** Pulls the session cookie out of a response so the next request can send it. */

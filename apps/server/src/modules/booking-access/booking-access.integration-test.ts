@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import Stripe from 'stripe';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
@@ -10,6 +9,7 @@ import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local
 import {
   bankTransferRequest,
   createTestApp,
+  deliverStripeWebhook,
   sessionCookieOf,
   uniqueEmail,
   type TTestApp,
@@ -26,6 +26,7 @@ import { issueManageLink } from './manage-links';
 const START = new Date('2026-06-01T08:00:00Z');
 const HOUR = 3_600_000;
 const SECRET_KEY = 'sk_test_manage_booking_peer';
+const WEBHOOK_SECRET = 'whsec_manage_booking_peer';
 /** insertTestDeparture's default start: with no flights, departure counts from 2026-09-01 00:00 at UTC+14. */
 const DEPARTURE = new Date('2026-08-31T10:00:00Z');
 
@@ -57,7 +58,7 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_manage_booking_peer',
       STRIPE_API_URL: peer.url,
-      STRIPE_WEBHOOK_SECRET: 'whsec_manage_booking_peer',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
   });
   afterAll(async () => {
@@ -418,19 +419,7 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
   });
 
   describe('refunds Stripe finishes later (its webhook)', () => {
-    function deliverWebhook(payload: string) {
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: 'whsec_manage_booking_peer',
-        timestamp: Math.floor(s.clock.now().getTime() / 1000),
-      });
-      return s.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
-    }
+    const deliverWebhook = (payload: string) => deliverStripeWebhook(s, payload, WEBHOOK_SECRET);
     const refundOf = (paymentIntentId: string) =>
       expectDefined([...peer.refunds.values()].find((refund) => refund.payment_intent === paymentIntentId));
 

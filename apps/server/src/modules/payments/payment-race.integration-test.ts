@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import Stripe from 'stripe';
 import type { TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { NEEDS_REFUND_CODE, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
-import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import { bankTransferRequest, createTestApp, deliverStripeWebhook, type TTestApp } from '../../testing/test-app';
 
 /**
  * One payment per booking session under any concurrency (DESIGN decision 3, decision 0004): every pair
@@ -205,17 +204,7 @@ describe.each(TEST_BACKENDS)('one payment per booking session under concurrent m
       peer.completePromptPay(intent.paymentIntentId);
       const payload = peer.eventFor(intent.paymentIntentId, 'payment_intent.succeeded');
       return async () => {
-        const signature = Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-          timestamp: Math.floor(stripeMode.clock.now().getTime() / 1000),
-        });
-        const response = await stripeMode.app.inject({
-          method: 'POST',
-          url: '/api/stripe/webhook',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        });
+        const response = await deliverStripeWebhook(stripeMode, payload, WEBHOOK_SECRET);
         expect(response.statusCode).toBe(200);
         // Stripe hears 200 either way; what the webhook decided is on the payment row.
         const [row] = await queryRows<{ booking_id: string | null; last_error_code: string | null }>(

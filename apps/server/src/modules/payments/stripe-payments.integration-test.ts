@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { CARD_ERROR_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, deliverStripeWebhook, type TTestApp } from '../../testing/test-app';
 
 /**
  * The Stripe provider end to end: the real `stripe` client talks HTTP to a local peer that speaks
@@ -100,19 +99,7 @@ describe.each(TEST_BACKENDS)('payments with the Stripe provider on %s', (backend
     });
   }
 
-  function deliverWebhook(payload: string, secret = WEBHOOK_SECRET) {
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      timestamp: Math.floor(t.clock.now().getTime() / 1000),
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  const deliverWebhook = (payload: string, secret = WEBHOOK_SECRET) => deliverStripeWebhook(t, payload, secret);
 
   async function bookingsFor(sessionId: string) {
     return queryRows<{
