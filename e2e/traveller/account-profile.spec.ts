@@ -118,11 +118,7 @@ test.describe('account: business information and side menu', () => {
     await expect(status).toHaveAttribute('data-variant', 'success');
 
     const menu = page.getByTestId('account-menu');
-    for (const label of ['Profile', 'Dashboard Access', 'Tour Dashboard', 'Company Management', 'Submit Tour']) {
-      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
-    }
-    await expect(menu.getByRole('link', { name: 'Submit Company' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'Company Management', 'Submit Tour']);
   });
 
   test('an agent has no Business Information card and is offered Submit Company', async ({ page }) => {
@@ -136,7 +132,6 @@ test.describe('account: business information and side menu', () => {
       'href',
       '/submit-company',
     );
-    await expect(menu.getByRole('link', { name: 'Tour Dashboard' })).toHaveCount(0);
   });
 
   test('a wholesale owner without a company is prompted to submit one', async ({ page }) => {

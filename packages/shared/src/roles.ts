@@ -106,8 +106,20 @@ export function canAccess(area: TArea, context: TAccessContext): boolean {
 /** `needsCompany`: the spec lists the entry only for users who have a company, though the page admits more. */
 export type TMenuEntry = { area: TArea; label: string; path: string; needsCompany?: boolean };
 
-/** Account side menu, in the spec's order. */
-export const ACCOUNT_MENU: TMenuEntry[] = [
+/**
+ * Areas whose page is not built yet. Their entries stay out of every menu, so that no link opens the not-found
+ * page; building a page means taking its area off this list.
+ */
+const AREAS_WITHOUT_A_PAGE_YET: readonly TArea[] = [
+  'dashboardDemo',
+  'tourOwnerDashboard',
+  'adminDashboard',
+  'accounts',
+  'invitations',
+];
+
+/** The spec's account side menu, in its order (1-traveller.md section 6). */
+const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'dashboardDemo', label: 'Dashboard Access', path: '/dashboard-demo' },
   { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: '/tour-owner-dashboard' },
   { area: 'submitCompany', label: 'Submit Company', path: '/submit-company' },
@@ -122,6 +134,11 @@ export const ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'licenceReview', label: 'Licences', path: '/admin/licences' },
   { area: 'flightDeal', label: 'Flight Deal', path: '/FlightDeal' },
 ];
+
+/** The account side menu as built: the spec's entries whose page exists. */
+export const ACCOUNT_MENU: TMenuEntry[] = SPEC_ACCOUNT_MENU.filter(
+  (entry) => !AREAS_WITHOUT_A_PAGE_YET.includes(entry.area),
+);
 
 export function menuFor(context: TAccessContext): TMenuEntry[] {
   return ACCOUNT_MENU.filter((entry) => canAccess(entry.area, context) && (!entry.needsCompany || context.hasCompany));
