@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { CalendarCheck, LogOut, Map as MapIcon, UserRound } from 'lucide-react';
-import { canSeeOwnTours, type TProfile } from '@tour/shared';
+import { canAccess, canSeeOwnTours, type TProfile } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -141,7 +141,11 @@ export function AccountPage() {
             </TabsContent>
             {withTours ? (
               <TabsContent value="tours">
-                <ToursTab submittedId={searchParams.get('submitted')} onDismissSubmitted={dismissSubmitted} />
+                <ToursTab
+                  submittedId={searchParams.get('submitted')}
+                  onDismissSubmitted={dismissSubmitted}
+                  canEditTours={canAccess('editTour', { role: user.role, hasCompany: user.hasCompany })}
+                />
               </TabsContent>
             ) : null}
           </Tabs>

@@ -172,7 +172,15 @@ function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
   );
 }
 
-function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highlighted: boolean }) {
+function SubmittedTourItem({
+  tour,
+  highlighted,
+  canEditTours,
+}: {
+  tour: TSubmittedTour;
+  highlighted: boolean;
+  canEditTours: boolean;
+}) {
   return (
     <li
       className={`grid gap-3 rounded-xl border bg-card p-4 shadow-xs ${highlighted ? 'border-primary ring-2 ring-primary/20' : ''}`}
@@ -234,7 +242,7 @@ function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highli
               </Link>
             </Button>
           ) : null}
-          {tour.publishedSlug && tour.status === 'approved' ? (
+          {tour.publishedSlug && tour.status === 'approved' && canEditTours ? (
             <Button asChild size="sm">
               <Link to={EDIT_TOUR_LINK.path(tour.publishedSlug)}>
                 <Pencil className="size-4" aria-hidden />
@@ -249,7 +257,7 @@ function SubmittedTourItem({ tour, highlighted }: { tour: TSubmittedTour; highli
   );
 }
 
-function SubmittedToursSection({ highlightId }: { highlightId: string | null }) {
+function SubmittedToursSection({ highlightId, canEditTours }: { highlightId: string | null; canEditTours: boolean }) {
   const tours = useSubmittedTours();
 
   let content: ReactNode;
@@ -265,7 +273,12 @@ function SubmittedToursSection({ highlightId }: { highlightId: string | null }) 
     content = (
       <ul className="grid gap-3" data-testid="account-submitted-tours">
         {tours.data.map((tour) => (
-          <SubmittedTourItem key={tour.id} tour={tour} highlighted={tour.id === highlightId} />
+          <SubmittedTourItem
+            key={tour.id}
+            tour={tour}
+            highlighted={tour.id === highlightId}
+            canEditTours={canEditTours}
+          />
         ))}
       </ul>
     );
@@ -282,10 +295,12 @@ type TToursTabProps = {
   /** The pending tour just submitted (/account?tab=tours&submitted={id}), announced above the lists. */
   submittedId: string | null;
   onDismissSubmitted: () => void;
+  /** The role may open /edit-tour (a wholesale seller may not): approved tours then offer Edit tour. */
+  canEditTours: boolean;
 };
 
 /** The Tours tab for operators: the submission notice, drafts to resume or delete, and submitted tours. */
-export function ToursTab({ submittedId, onDismissSubmitted }: TToursTabProps) {
+export function ToursTab({ submittedId, onDismissSubmitted, canEditTours }: TToursTabProps) {
   return (
     <div className="grid gap-8">
       {submittedId ? (
@@ -307,7 +322,7 @@ export function ToursTab({ submittedId, onDismissSubmitted }: TToursTabProps) {
           </Button>
         </div>
       ) : null}
-      <SubmittedToursSection highlightId={submittedId} />
+      <SubmittedToursSection highlightId={submittedId} canEditTours={canEditTours} />
       <DraftsSection />
     </div>
   );
