@@ -42,6 +42,12 @@ export function seatsBelowTakenMessage(startDate: string, minimum: number): stri
   return `The departure on ${startDate} has ${minimum} seat(s) sold or held: its available spots cannot be set below ${minimum}.`;
 }
 
+/**
+ * The time an activity starts at on the edit screen when it has none: a generated day's first activity and a
+ * loaded one stored without a time (2-operator.md section 3). The wizard leaves a new activity's time empty.
+ */
+export const EDIT_DEFAULT_ACTIVITY_TIME = '09:00';
+
 export const ZTourEditParams = z.object({ slug: plainText().min(1).max(L.slugMax) });
 
 const positiveInteger = (message: string, max: number) =>

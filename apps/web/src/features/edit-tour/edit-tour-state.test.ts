@@ -129,8 +129,8 @@ describe('loading the tour into the form', () => {
     expect(sectionCounts(formValuesOf(loadedTour()), state.departures)).toEqual({
       dates: 2,
       itinerary: 3,
-      // Every day of the duration has its meal plan entry (two of them generated).
-      meals: 3,
+      // The tour has one meal plan; the two generated for the other days are not counted.
+      meals: 1,
       hotels: 0,
       images: 2,
     });
@@ -358,9 +358,10 @@ describe('every day of the duration', () => {
     const values = formValuesOf(shortTour());
     expect(values.itineraryDays).toEqual([
       { dayNumber: 1, title: 'Arrive', activities: [{ time: 'Morning', description: 'Fly to Phuket' }] },
-      { dayNumber: 2, title: 'Day 2', activities: [{ time: '', description: '' }] },
-      { dayNumber: 3, title: 'Islands', activities: [{ time: '', description: 'Boat to Phi Phi' }] },
-      { dayNumber: 4, title: 'Day 4', activities: [{ time: '', description: '' }] },
+      { dayNumber: 2, title: 'Day 2', activities: [{ time: '09:00', description: '' }] },
+      // Stored without a time, it starts at the edit screen's default (section 3), as generated days do.
+      { dayNumber: 3, title: 'Islands', activities: [{ time: '09:00', description: 'Boat to Phi Phi' }] },
+      { dayNumber: 4, title: 'Day 4', activities: [{ time: '09:00', description: '' }] },
     ]);
     expect(values.mealPlans.map((plan) => [plan.dayNumber, plan.schedule, plan.breakfast])).toEqual([
       [1, 'Day 1 Meals', false],
@@ -391,6 +392,20 @@ describe('every day of the duration', () => {
       [3, 'Islands'],
     ]);
     expect(sent.mealPlans.map((plan) => plan.dayNumber)).toEqual([2, 4]);
+  });
+
+  it('counts in the headers only the days and meal plans the tour has or that were written in', () => {
+    const values = formValuesOf(shortTour());
+    expect(sectionCounts(values, [])).toMatchObject({ itinerary: 2, meals: 1 });
+
+    const written = {
+      ...values,
+      itineraryDays: values.itineraryDays.map((day) =>
+        day.dayNumber === 4 ? { ...day, activities: [{ time: '09:00', description: 'Fly home' }] } : day,
+      ),
+      mealPlans: values.mealPlans.map((plan) => (plan.dayNumber === 3 ? { ...plan, lunch: true } : plan)),
+    };
+    expect(sectionCounts(written, [])).toMatchObject({ itinerary: 3, meals: 2 });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   calendarDaysBetween,
+  EDIT_DEFAULT_ACTIVITY_TIME,
   emptyItineraryDay,
   emptyMealPlan,
   emptyTourForm,
@@ -241,17 +242,21 @@ export function newKey(prefix: string): string {
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
   (options as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The wizard's generated day ('Day N', one empty activity), its activity at the edit screen's default time. */
+function generatedDay(dayNumber: number): TItineraryDayValues {
+  const day = emptyItineraryDay(dayNumber);
+  return { ...day, activities: day.activities.map((activity) => ({ ...activity, time: EDIT_DEFAULT_ACTIVITY_TIME })) };
+}
+
 /**
  * Every day 1..duration, in order: the days the tour has, and the missing ones generated like the
- * wizard does for a new duration ('Day N', one empty activity), so the page can fill a day the tour lacks.
+ * wizard does for a new duration (at 09:00 here, section 3), so the page can fill a day the tour lacks.
  * Days outside 1..duration are dropped (section 4, loading).
  */
 export function itineraryOfEveryDay(days: readonly TItineraryDayValues[], duration: number): TItineraryDayValues[] {
   return Array.from({ length: Math.max(0, duration) }, (_, index) => {
     const existing = days.find((day) => day.dayNumber === index + 1);
-    return existing
-      ? { ...existing, activities: existing.activities.map((a) => ({ ...a })) }
-      : emptyItineraryDay(index + 1);
+    return existing ? { ...existing, activities: existing.activities.map((a) => ({ ...a })) } : generatedDay(index + 1);
   });
 }
 
@@ -266,9 +271,10 @@ export function mealPlansOfEveryDay(plans: readonly TMealPlanValues[], duration:
 /** A generated day nobody has written in: not sent, so an untouched day is no error and stores nothing. */
 function isUntouchedDay(day: TItineraryDayValues): boolean {
   const generated = emptyItineraryDay(day.dayNumber);
+  const untouchedTime = (time: string) => time.trim() === '' || time.trim() === EDIT_DEFAULT_ACTIVITY_TIME;
   return (
     (day.title.trim() === '' || day.title.trim() === generated.title) &&
-    day.activities.every((activity) => activity.time.trim() === '' && activity.description.trim() === '')
+    day.activities.every((activity) => untouchedTime(activity.time) && activity.description.trim() === '')
   );
 }
 
@@ -318,7 +324,7 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
         dayNumber: day.dayNumber,
         title: day.title,
         activities: day.activities.map((activity) => ({
-          time: activity.time ?? '',
+          time: activity.time?.trim() || EDIT_DEFAULT_ACTIVITY_TIME,
           description: activity.description,
         })),
       })),
@@ -555,12 +561,15 @@ export function departuresBlamed(message: string, departures: readonly TDepartur
     .map((departure) => departure.key);
 }
 
-/** The counts in the section headers: dates, days, meal plans, hotels and images. */
+/**
+ * The counts in the section headers (2-operator.md section 2: of existing dates, days, meal plans, hotels and
+ * images). A generated day or meal plan nobody has written in is not counted: it is not saved either.
+ */
 export function sectionCounts(values: TTourFormValues, departures: readonly TDepartureValues[]) {
   return {
     dates: sentDepartures(departures).length,
-    itinerary: values.itineraryDays.length,
-    meals: values.mealPlans.length,
+    itinerary: values.itineraryDays.filter((day) => !isUntouchedDay(day)).length,
+    meals: values.mealPlans.filter((plan) => !isUntouchedMealPlan(plan)).length,
     hotels: values.hotels.length,
     images: values.tourImages.length,
   } as const;
