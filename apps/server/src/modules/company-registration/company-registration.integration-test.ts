@@ -358,7 +358,8 @@ describe.each(TEST_BACKENDS)('company registration by licence on %s', (backend) 
       tat_license: '12/04518',
       trader_id: 'TR-0105556',
       company_email: 'licence@chaophrayaexplorer.example',
-      is_verified: true,
+      // Verified (the public badge) only once an administrator approves the licence.
+      is_verified: false,
       company_status: 'ปกติ',
       mapped_licence: '12/04518',
     });
@@ -496,6 +497,50 @@ describe.each(TEST_BACKENDS)('company registration by licence on %s', (backend) 
       company_name_en: 'Isan Heritage Trails Co., Ltd.',
     });
     expect(String(companies[0]?.expiry_date) > yesterday).toBe(true);
+  });
+
+  it('a licence renewed under its own number keeps its old expiry (bookings stay paused) until the e-mailed check', async () => {
+    const owner = await signUpOperator(t, db, 'wholesale_owner');
+    const yesterday = new Date(t.clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+    // 14/07788 as a verified registration of this owner left it, expired yesterday (an earlier test left it pending).
+    await rows(sql`insert into tat_licenses (license_id, user_id, status, kyc_status, expiry_date, verified_at)
+      values ('14/07788', ${owner.id}, 'ปกติ', 'verified', ${yesterday}, now())
+      on conflict (license_id) do update set user_id = excluded.user_id, status = excluded.status,
+        kyc_status = excluded.kyc_status, expiry_date = excluded.expiry_date, verified_at = excluded.verified_at`);
+    const [company] = await rows(sql`insert into companies (user_id, company_name_en, tat_license, company_status)
+      values (${owner.id}, 'Suksan Holidays', '14/07788', 'ปกติ') returning id`);
+    await rows(sql`insert into user_company_license_map (user_id, company_id, license_id)
+      values (${owner.id}, ${String(company?.id)}, '14/07788')`);
+    // PGlite answers a date column as a Date, PostgreSQL's driver as text: compare calendar days.
+    const expiry = async () => new Date(String((await licenceRow('14/07788'))?.expiry_date)).toISOString().slice(0, 10);
+    const registryExpiry = async (response: { json(): { data: { profile: { expiryDate: string } } } }) =>
+      response.json().data.profile.expiryDate;
+
+    // Uploaded again: the confirmation shows the registry's new expiry, the licence row keeps the old one.
+    const first = await upload(owner, sample('licence-14-07788.png'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await registryExpiry(first)).not.toBe(yesterday);
+    expect(await licenceRow('14/07788')).toMatchObject({ status: 'pending_email_verification' });
+    expect(await expiry()).toBe(yesterday);
+    // Cancel gives the verified licence back as it was.
+    expect((await cancel(owner, '14/07788')).statusCode).toBe(200);
+    expect(await licenceRow('14/07788')).toMatchObject({ status: 'ปกติ', kyc_status: 'verified' });
+    expect(await expiry()).toBe(yesterday);
+
+    // Uploaded and confirmed by the e-mailed link: now the registry's expiry date applies.
+    const second = await upload(owner, sample('licence-14-07788.png'));
+    // Later than the link an earlier test mailed to the same address, so mailedToken finds this one.
+    t.clock.advance(1000);
+    expect((await createToken(owner, '14/07788')).statusCode).toBe(200);
+    const renewed = await verify({
+      token: await mailedToken('admin@suksanholidays.example'),
+      email: 'admin@suksanholidays.example',
+      licenseNumber: '14/07788',
+      taxId: '0105562077883',
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await expiry()).toBe(await registryExpiry(second));
+    expect(await licenceRow('14/07788')).toMatchObject({ kyc_status: 'verified' });
   });
 });
 

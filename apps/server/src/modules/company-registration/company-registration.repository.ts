@@ -341,7 +341,6 @@ export function companyColumnsFrom(record: TRegistryLicence) {
     area: record.subdistrict,
     province: record.province,
     zipcode: record.zipcode,
-    isVerified: true,
   };
 }
 
@@ -364,7 +363,8 @@ export async function insertCompany(
 ) {
   const [row] = await db
     .insert(companies)
-    .values({ ...values, createdAt: now, updatedAt: now })
+    // Verified only when an administrator approves its licence (/admin/licences), not by the e-mailed link.
+    .values({ ...values, isVerified: false, createdAt: now, updatedAt: now })
     .returning({ id: companies.id });
   if (!row) throw new Error('inserting the company returned no row');
   return row.id;

@@ -195,8 +195,10 @@ export async function uploadLicence(
         profile,
         previous,
       };
+      // A verified licence uploaded again keeps its columns (its expiry date pauses or resumes bookings) until
+      // the e-mailed check applies the registry's record; until then the record waits in raw_jsonb.
       const columns = {
-        ...repo.licenceColumnsFrom(record),
+        ...(previous ? {} : repo.licenceColumnsFrom(record)),
         userId: user.id,
         documentType: licenseType,
         status: PENDING,

@@ -147,6 +147,8 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
           items: TLicenceQueueItem[];
         }
       ).items;
+    const companyVerified = async (companyId: string) =>
+      (await queryRows<TRow>(db, sql`select is_verified from companies where id = ${companyId}`))[0]?.is_verified;
     const decide = (action: string, payload: object, caller: TOperator = admin) =>
       t.app.inject({ method: 'POST', url: `/api/admin/licences/${action}`, cookies: caller.cookies, payload });
 
@@ -171,6 +173,7 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       );
       expect(licence).toMatchObject({ kyc_status: 'verified' });
       expect(licence!.verified_at).not.toBeNull();
+      expect(await companyVerified(pending.companyId)).toBe(true);
       expect(await logsOf(pending.licenseId, 'admin_approved')).toHaveLength(1);
       expect(await mailsOf('licence_approved')).toEqual([{ to_address: agent.email, subject: expect.any(String) }]);
       const audit = await queryRows<TRow>(
@@ -193,8 +196,11 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       ).toBe(403);
       expect((await decide('approve', { licenseId: '00/00000' })).statusCode).toBe(404);
 
+      // A company verified by an earlier approval loses the badge with its rejected licence.
+      await queryRows(db, sql`update companies set is_verified = true where id = ${rejected.companyId}`);
       const response = await decide('reject', { licenseId: rejected.licenseId, reason: 'Blurred scan' });
       expect(response.statusCode).toBe(200);
+      expect(await companyVerified(rejected.companyId)).toBe(false);
       const [licence] = await queryRows<TRow>(
         db,
         sql`select kyc_status from tat_licenses where license_id = ${rejected.licenseId}`,

@@ -124,11 +124,11 @@ export async function setLicenceKycStatus(
     .where(eq(tatLicenses.licenseId, input.licenseId));
 }
 
-/** The companies of an approved licence are verified with it. */
-export async function markLicenceCompaniesVerified(db: TExecutor, licenseId: string, now: Date) {
+/** The companies of a licence an administrator approved are verified with it, and lose it when it is rejected. */
+export async function setLicenceCompaniesVerified(db: TExecutor, licenseId: string, verified: boolean, now: Date) {
   await db
     .update(companies)
-    .set({ isVerified: true, updatedAt: now })
+    .set({ isVerified: verified, updatedAt: now })
     .where(
       sql`${companies.id} in (select ${userCompanyLicenseMap.companyId} from ${userCompanyLicenseMap}
         where ${userCompanyLicenseMap.licenseId} = ${licenseId}) or ${companies.tatLicense} = ${licenseId}`,

@@ -25,7 +25,7 @@ import {
   findLicencesDueNotice,
   insertLicenceLog,
   lockLicence,
-  markLicenceCompaniesVerified,
+  setLicenceCompaniesVerified,
   setLicenceKycStatus,
   updateLicenceExpiry,
 } from './licence-watch.repository';
@@ -167,7 +167,7 @@ export async function decideLicence(
     const kycStatus = input.decision === 'approve' ? ('verified' as const) : ('rejected' as const);
     const reason = input.decision === 'reject' ? input.reason : null;
     await setLicenceKycStatus(tx, { licenseId: licence.licenseId, kycStatus, now });
-    if (kycStatus === 'verified') await markLicenceCompaniesVerified(tx, licence.licenseId, now);
+    await setLicenceCompaniesVerified(tx, licence.licenseId, kycStatus === 'verified', now);
     const before = { kyc_status: licence.kycStatus };
     const after = { kyc_status: kycStatus, ...(reason ? { reason } : {}) };
     await insertLicenceLog(tx, {
