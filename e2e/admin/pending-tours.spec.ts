@@ -54,10 +54,20 @@ test.describe('pending tours', () => {
     const dialog = page.getByTestId('pending-tour-dialog');
     await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
     await expect(dialog.getByTestId('preview-overview')).toContainText('Four days of beaches');
+    // The seven tabs of 3-admin.md section 2.
+    await expect(dialog.getByRole('tab')).toHaveText([
+      'Details',
+      'Dates',
+      'Itinerary',
+      'Meal Plans',
+      'Hotel',
+      'Gallery',
+      'Features',
+    ]);
     const tabs: [string, string][] = [
       ['Dates', 'TG201'],
       ['Itinerary', 'Island activities of day 3'],
-      ['Meals', 'Day 2 Meals'],
+      ['Meal Plans', 'Day 2 Meals'],
       ['Hotel', 'Andaman Beach Resort'],
       ['Gallery', 'No gallery images'],
       ['Features', 'Phi Phi islands'],

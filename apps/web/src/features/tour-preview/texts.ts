@@ -31,12 +31,24 @@ export const PREVIEW_TEXTS = {
     submitFailed: TOUR_FORM_MESSAGES.submitFailed,
     submitNoData: TOUR_FORM_MESSAGES.submitNoData,
   },
+  /** The operator's review page (2-operator.md section 2). */
   tabs: {
     label: 'Tour details',
     overview: 'Overview',
     dates: 'Dates',
     itinerary: 'Itinerary',
     meals: 'Meals',
+    hotel: 'Hotel',
+    gallery: 'Gallery',
+    features: 'Features',
+  },
+  /** The administrator's preview of a pending tour names two tabs otherwise (3-admin.md section 2). */
+  adminTabs: {
+    label: 'Tour details',
+    overview: 'Details',
+    dates: 'Dates',
+    itinerary: 'Itinerary',
+    meals: 'Meal Plans',
     hotel: 'Hotel',
     gallery: 'Gallery',
     features: 'Features',

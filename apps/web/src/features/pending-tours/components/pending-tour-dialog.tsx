@@ -55,7 +55,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
               </DialogDescription>
             </DialogHeader>
-            <PreviewTabs tour={previewFromPendingTour(tour)} />
+            <PreviewTabs tour={previewFromPendingTour(tour)} audience="admin" />
             <TourHistory entries={tour.history} />
             <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-popover px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4 sm:flex sm:justify-end">
               <Button

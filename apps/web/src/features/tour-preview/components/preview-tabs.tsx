@@ -9,27 +9,30 @@ import { ItineraryTab } from './itinerary-tab';
 import { MealsTab } from './meals-tab';
 import { OverviewTab } from './overview-tab';
 
-const T = PREVIEW_TEXTS.tabs;
-
 const TABS = [
-  { value: 'overview', label: T.overview, Panel: OverviewTab },
-  { value: 'dates', label: T.dates, Panel: DatesTab },
-  { value: 'itinerary', label: T.itinerary, Panel: ItineraryTab },
-  { value: 'meals', label: T.meals, Panel: MealsTab },
-  { value: 'hotel', label: T.hotel, Panel: HotelTab },
-  { value: 'gallery', label: T.gallery, Panel: GalleryTab },
-  { value: 'features', label: T.features, Panel: FeaturesTab },
+  { value: 'overview', Panel: OverviewTab },
+  { value: 'dates', Panel: DatesTab },
+  { value: 'itinerary', Panel: ItineraryTab },
+  { value: 'meals', Panel: MealsTab },
+  { value: 'hotel', Panel: HotelTab },
+  { value: 'gallery', Panel: GalleryTab },
+  { value: 'features', Panel: FeaturesTab },
 ] as const;
 
-/** Overview, Dates, Itinerary, Meals, Hotel, Gallery and Features: everything the operator entered. */
-export function PreviewTabs({ tour }: { tour: TPreviewTour }) {
+/**
+ * Seven tabs with everything the operator entered, named as the operator's review page names them (Overview,
+ * Dates, Itinerary, Meals, Hotel, Gallery, Features) or, in the administrator's preview, as 3-admin.md section 2
+ * does (Details and Meal Plans for the first and fourth).
+ */
+export function PreviewTabs({ tour, audience = 'operator' }: { tour: TPreviewTour; audience?: 'operator' | 'admin' }) {
+  const T = audience === 'admin' ? PREVIEW_TEXTS.adminTabs : PREVIEW_TEXTS.tabs;
   return (
     <Tabs defaultValue="overview" className="gap-5">
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList aria-label={T.label} className="h-auto w-max min-w-full gap-1 sm:w-full">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="py-2">
-              {tab.label}
+              {T[tab.value]}
             </TabsTrigger>
           ))}
         </TabsList>
