@@ -21,6 +21,7 @@ import {
   prepareTourSubmission,
   removeFlight,
   shiftLocalDateTime,
+  isSlugOfBase,
   slugFromTitle,
   tourFormValuesFromDraft,
 } from './form-rules';
@@ -38,6 +39,19 @@ describe('slugFromTitle', () => {
   it('removes Thai tone marks but keeps Thai letters and vowels', () => {
     expect(slugFromTitle('เที่ยวภูเก็ต 3 วัน')).toBe('เทียวภูเก็ต-3-วัน');
     expect(slugFromTitle('ทัวร์ญี่ปุ่น')).toBe('ทัวร์ญีปุน');
+  });
+});
+
+describe('isSlugOfBase', () => {
+  it('keeps the base and the base with a numeric suffix, not a longer title that starts like it', () => {
+    expect(isSlugOfBase('bangkok-tour', 'bangkok-tour')).toBe(true);
+    expect(isSlugOfBase('bangkok-tour-2', 'bangkok-tour')).toBe(true);
+    expect(isSlugOfBase('bangkok-tour-12', 'bangkok-tour')).toBe(true);
+    expect(isSlugOfBase('bangkok-tour-extra', 'bangkok-tour')).toBe(false);
+    expect(isSlugOfBase('bangkok-tour-2b', 'bangkok-tour')).toBe(false);
+    expect(isSlugOfBase('bangkok-tour-', 'bangkok-tour')).toBe(false);
+    expect(isSlugOfBase('bangkok-tours', 'bangkok-tour')).toBe(false);
+    expect(isSlugOfBase('bangkok', 'bangkok-tour')).toBe(false);
   });
 });
 

@@ -184,6 +184,17 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Whether a slug already given out still belongs to a title's slug: the base itself or the base with a numeric
+ * suffix ('-2', '-3', as a taken base gets). A slug the base merely begins ('bangkok-tour-extra' for
+ * 'bangkok-tour') was another title's and is not kept.
+ */
+export function isSlugOfBase(slug: string, base: string): boolean {
+  if (slug === base) return true;
+  const suffix = slug.startsWith(`${base}-`) ? slug.slice(base.length + 1) : '';
+  return /^\d+$/.test(suffix);
+}
+
 // ---- duration and days
 
 /** The instant of a local date-time; one without an offset is read as UTC so that it is the same everywhere. */

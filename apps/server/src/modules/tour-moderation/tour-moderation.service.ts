@@ -1,5 +1,6 @@
 import { expectRow, type TDb, type TPendingFlight } from '@tour/db';
 import {
+  isSlugOfBase,
   itineraryRowsOfDay,
   parseAirportLocalTime,
   parseUtcOffset,
@@ -149,8 +150,8 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
     await lockTourSlugBase(tx, base);
     const taken = await findTourSlugsLike(tx, base);
     // The slug the operator was shown at submission, unless a tour published since has taken it.
-    const keepsSubmitted = pending.slug === base || pending.slug.startsWith(`${base}-`);
-    const slug = keepsSubmitted && !taken.includes(pending.slug) ? pending.slug : uniqueSlug(base, taken);
+    const keepsSubmitted = isSlugOfBase(pending.slug, base) && !taken.includes(pending.slug);
+    const slug = keepsSubmitted ? pending.slug : uniqueSlug(base, taken);
 
     const tourId = expectRow(
       await insertTour(tx, {

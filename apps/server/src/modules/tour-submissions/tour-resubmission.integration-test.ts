@@ -180,6 +180,25 @@ describe.each(TEST_BACKENDS)('requested changes and resubmission on %s', (backen
     expect(approved.json().slug).toBe('similan-islands-liveaboard');
   });
 
+  it('a shorter title takes its own slug: one the old title merely began with is neither kept nor published', async () => {
+    const { draftId, pendingTourId } = await sentBack('Hua Hin Escape Extra');
+    expect((await pendingOf(pendingTourId)).slug).toBe('hua-hin-escape-extra');
+    expect((await reopen(pendingTourId)).statusCode).toBe(200);
+    const current = (await inject(agent, 'GET', `/api/tour-drafts/${draftId}`)).json();
+    await inject(agent, 'PUT', `/api/tour-drafts/${draftId}`, {
+      version: current.version,
+      data: { ...current.data, title: 'Hua Hin Escape' },
+    });
+    expect((await submit(draftId)).statusCode).toBe(201);
+    expect((await pendingOf(pendingTourId)).slug).toBe('hua-hin-escape');
+
+    // Approval applies the same rule to a stored slug that no longer fits the title.
+    await queryRows(db, sql`update pending_tours set slug = 'hua-hin-escape-extra' where id = ${pendingTourId}`);
+    const approved = await inject(admin, 'POST', `/api/admin/pending-tours/${pendingTourId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().slug).toBe('hua-hin-escape');
+  });
+
   it('restores a deleted draft from the submitted record, which resubmits as it was', async () => {
     const { draftId, pendingTourId } = await sentBack('Chiang Mai Temples');
     const before = await pendingOf(pendingTourId);

@@ -1,5 +1,6 @@
 import { expectRow, isUniqueViolation, type TDb } from '@tour/db';
 import {
+  isSlugOfBase,
   normaliseRole,
   TOUR_DRAFT_MESSAGES,
   TOUR_RESUBMIT_MESSAGES,
@@ -317,7 +318,7 @@ async function resubmit(
 
   const base = slugBaseOf(record);
   let slug = pending.slug;
-  if (slug !== base && !slug.startsWith(`${base}-`)) {
+  if (!isSlugOfBase(slug, base)) {
     await lockSlugBase(tx, base);
     slug = uniqueSlug(base, await findSlugsLike(tx, base));
   }
