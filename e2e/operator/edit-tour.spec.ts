@@ -54,6 +54,8 @@ test.describe('edit a live tour', () => {
       await expect(page.getByTestId('edit-section-hotels-count')).toContainText('1');
       await expect(page.getByTestId('edit-duration')).toHaveValue('4');
       await expect(page.getByLabel('Location')).toHaveJSProperty('readOnly', true);
+      // Company name is shown to administrators only (section 5).
+      await expect(page.getByLabel('Company name', { exact: true })).toHaveCount(0);
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
 
       await page.getByRole('button', { name: 'Expand All' }).click();
@@ -301,6 +303,7 @@ test.describe('who may edit', () => {
       await expect(page).toHaveURL(`/edit-tour/${tour.slug}`);
       const location = page.getByLabel('Location');
       await expect(location).toHaveJSProperty('readOnly', false);
+      await expect(page.getByLabel('Company name', { exact: true })).toBeEditable();
       await location.fill('Krabi');
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
       await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();

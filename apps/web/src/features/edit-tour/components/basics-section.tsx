@@ -14,7 +14,8 @@ const B = EDIT_TOUR_TEXTS.basics;
 /**
  * Basic Information: the main fields. Duration is fixed once live; location, country and company name are
  * the administrators' (2-operator.md section 6 and DESIGN decision 30: location and country come from the
- * arrival airport together; the server keeps them as they are for anyone else).
+ * arrival airport together; the server keeps them as they are for anyone else). Others see location and
+ * country read only, and no company name (section 5: shown and editable only to admins).
  */
 export function BasicsSection({ page }: { page: TEditTourPage }) {
   const { form, values, errorFor, loaded, state } = page;
@@ -66,19 +67,11 @@ export function BasicsSection({ page }: { page: TEditTourPage }) {
           </NativeSelect>
         )}
       </WizardField>
-      <WizardField
-        path="companyName"
-        label={B.companyName}
-        error={errorFor('companyName')}
-        hint={adminOnly ? B.adminOnly : undefined}
-      >
-        <Input
-          {...form.register('companyName')}
-          {...fieldAria('companyName', errorFor('companyName'), adminOnly)}
-          readOnly={adminOnly}
-          className={adminOnly ? 'bg-muted' : undefined}
-        />
-      </WizardField>
+      {loaded.canEditAdminFields ? (
+        <WizardField path="companyName" label={B.companyName} error={errorFor('companyName')}>
+          <Input {...form.register('companyName')} {...fieldAria('companyName', errorFor('companyName'))} />
+        </WizardField>
+      ) : null}
       <WizardField path="category" label={B.category} error={errorFor('category')}>
         <NativeSelect {...form.register('category')} {...fieldAria('category', errorFor('category'))}>
           {TOUR_FORM_CATEGORIES.map((category) => (
