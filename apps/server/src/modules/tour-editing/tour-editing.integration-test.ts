@@ -366,14 +366,26 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
   });
 
   it("an admin editing an operator's tour may change location and company and writes one audit row", async () => {
-    const { tourId, slug } = await ownedTour();
+    const { tourId, tourDateId, slug } = await ownedTour();
     const form = await formOf(slug);
+    const [loadedDate] = form.dates;
     const response = await save(
       slug,
-      { ...form, location: 'Nara', country: 'Japan', companyName: 'Kansai Tours' },
+      {
+        ...form,
+        location: 'Nara',
+        country: 'Japan',
+        companyName: 'Kansai Tours',
+        images: ['https://img.example.test/garden.jpg'],
+        dates: [
+          { id: tourDateId, startDate: '2026-10-01', price: 250000, availableSpots: 12 },
+          { startDate: '2026-10-15', price: 260000, availableSpots: 8 },
+        ],
+      },
       admin,
     );
     expect(response.statusCode).toBe(200);
+    const [added] = await rows(sql`select id from tour_dates where tour_id = ${tourId} and start_date = '2026-10-15'`);
     expect(await rows(sql`select location, company_name from tours where id = ${tourId}`)).toEqual([
       { location: 'Nara', company_name: 'Kansai Tours' },
     ]);
@@ -385,8 +397,22 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
         actor_user_id: admin.id,
         action: 'tour.edit',
         target_type: 'tour',
-        before: expect.objectContaining({ location: 'Kyoto', companyName: '' }),
-        after: expect.objectContaining({ location: 'Nara', companyName: 'Kansai Tours' }),
+        // The departures (prices and seats) and the gallery too, so a price or seat change is traceable.
+        before: expect.objectContaining({
+          location: 'Kyoto',
+          companyName: '',
+          departures: [{ id: tourDateId, startDate: '2026-10-01', price: loadedDate?.price, availableSpots: 10 }],
+          images: [],
+        }),
+        after: expect.objectContaining({
+          location: 'Nara',
+          companyName: 'Kansai Tours',
+          departures: [
+            { id: tourDateId, startDate: '2026-10-01', price: 250000, availableSpots: 12 },
+            { id: added?.id, startDate: '2026-10-15', price: 260000, availableSpots: 8 },
+          ],
+          images: ['https://img.example.test/garden.jpg'],
+        }),
       },
     ]);
     // The owner's own save writes none.

@@ -214,6 +214,27 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
   };
 }
 
+/** A departure as an administrator's edit records it: its seats as the column holds them (still on sale). */
+type TAuditedDeparture = { id: string; startDate: string; price: number; availableSpots: number };
+
+function inStartOrder(departures: TAuditedDeparture[]): TAuditedDeparture[] {
+  return departures.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+}
+
+/** The departures and gallery of a tour before an edit, for the audit row of another operator's tour. */
+async function departuresAndGalleryOf(
+  tx: TExecutor,
+  tourId: string,
+  dates: readonly TAuditedDeparture[],
+): Promise<{ departures: TAuditedDeparture[]; images: string[] }> {
+  return {
+    departures: inStartOrder(
+      dates.map(({ id, startDate, price, availableSpots }) => ({ id, startDate, price, availableSpots })),
+    ),
+    images: (await listImages(tx, tourId)).map((image) => image.imageUrl),
+  };
+}
+
 /**
  * Save All Changes (2-operator.md section 7; DESIGN decisions 10 and 23) in one transaction: the main
  * fields, images, itinerary, meals, hotels and departures, all or nothing. The tour's departures are locked
@@ -259,7 +280,9 @@ export async function saveTourEdit(
       throw new AppError('CONFLICT', TOUR_EDIT_MESSAGES.departureHasBookings);
     }
 
-    const before = mainFieldsOf(tour);
+    // An administrator's edit of another operator's tour is audited; the owner's own save is not.
+    const audited = isAdmin && tour.ownerUserId !== actor.userId;
+    const before = audited ? { ...mainFieldsOf(tour), ...(await departuresAndGalleryOf(tx, tour.id, existing)) } : null;
     const main = {
       title: input.title,
       description: input.description,
@@ -321,18 +344,21 @@ export async function saveTourEdit(
     );
 
     await deleteDatesExcept(tx, tour.id, [...kept]);
+    const departuresAfter: TAuditedDeparture[] = [];
     for (const date of input.dates) {
       if (!date.id) continue;
+      // The form sends capacity; the column holds the seats still on sale.
+      const availableSpots = date.availableSpots - takenOf(date.id);
       await updateDate(tx, date.id, {
         startDate: date.startDate,
         endDate: tourDateEnd(date.startDate, tour.durationDays),
         price: date.price,
         currency: input.currency,
-        // The form sends capacity; the column holds the seats still on sale.
-        availableSpots: date.availableSpots - takenOf(date.id),
+        availableSpots,
         updatedAt: now,
       });
       await saveFlights(tx, date.id, date);
+      departuresAfter.push({ id: date.id, startDate: date.startDate, price: date.price, availableSpots });
     }
     for (const date of input.dates.filter((entry) => !entry.id)) {
       const tourDateId = expectRow(
@@ -347,18 +373,24 @@ export async function saveTourEdit(
         'a new departure',
       );
       await saveFlights(tx, tourDateId, date);
+      departuresAfter.push({
+        id: tourDateId,
+        startDate: date.startDate,
+        price: date.price,
+        availableSpots: date.availableSpots,
+      });
     }
 
     // The edits are saved: the caller's draft of them is done with (DESIGN decision 20).
     await deleteEditDraft(tx, actor.userId, tour.id);
 
-    if (isAdmin && tour.ownerUserId !== actor.userId) {
+    if (before) {
       await recordAdminAction(tx, actor, {
         action: 'tour.edit',
         targetType: 'tour',
         targetId: tour.id,
         before,
-        after: main,
+        after: { ...main, departures: inStartOrder(departuresAfter), images: input.images },
       });
     }
     return { message: TOUR_EDIT_MESSAGES.saved, slug: tour.slug };
