@@ -68,6 +68,14 @@ test.describe('licence review queue', () => {
       const item = page.locator(`[data-testid="licence-item"][data-licence="${ANDAMAN.licenseId}"]`);
       await expect(item.getByTestId('reason-expired')).toBeVisible();
       await expect(item.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+      // The company's owner is offered the renewal, which /submit-company lets through (a user with a company).
+      await signInThroughApi(page.request, ANDAMAN.owner);
+      await page.goto('/company-management');
+      await page.getByTestId('renew-licence').click();
+      await expect(page).toHaveURL(/\/submit-company$/);
+      await page.getByRole('button', { name: 'Upload a new document' }).click();
+      await expect(page.getByRole('button', { name: 'Upload and Verify' })).toBeVisible();
     } finally {
       // The renewed licence: bookings resume at once.
       await setLicenceExpiry(page.request, ANDAMAN.licenseId, dayFromToday(730));

@@ -19,6 +19,9 @@ test.describe('company management panel', () => {
     await expect(sidebar.getByTestId('company-link')).toHaveCount(1);
     await expect(sidebar.getByTestId('company-link')).toContainText(SIAM.nameTh);
     await expect(page.getByTestId('admin-scope')).toHaveCount(0);
+    // One company per user: no way to add another, and nothing to renew on a licence in force.
+    await expect(sidebar.getByRole('link', { name: COMPANY_PAGE.addCompany })).toHaveCount(0);
+    await expect(page.getByTestId('renew-licence')).toHaveCount(0);
 
     const detail = page.getByTestId('company-detail');
     await expect(detail.getByTestId('company-name')).toHaveText(SIAM.nameTh);
@@ -99,6 +102,13 @@ test.describe('company management panel', () => {
     await expect(page.getByTestId('admin-scope')).toBeVisible();
     expect(await page.getByTestId('company-link').count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId('company-sidebar')).toContainText(DEMO_COMPANY.sakura.nameTh);
+    // Another user's company: readable, but only its own users resubmit or renew its licence.
+    await page.getByTestId('company-link').filter({ hasText: DEMO_COMPANY.sakura.nameTh }).click();
+    await expect(page.getByTestId('company-detail')).toContainText(DEMO_COMPANY.sakura.nameTh);
+    await expect(page.getByTestId('resubmit-button')).toHaveCount(0);
+    await expect(page.getByTestId('company-sidebar').getByRole('link', { name: COMPANY_PAGE.addCompany })).toHaveCount(
+      0,
+    );
   });
 
   test('an owner without a company sees the empty state with เพิ่มบริษัทใหม่', async ({ page }) => {

@@ -58,6 +58,9 @@ test.describe('/verify-license', () => {
     await expect(error).toContainText(LICENCE_MESSAGES.tokenMissing);
     await expect(error.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByTestId('verify-license-help')).toContainText('@');
+    // Nothing to check again without a token: Try Again starts over, where a new link is asked for.
+    await error.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/(submit-company|auth)/);
 
     await page.goto('/verify-license?token=not-a-real-token-at-all');
     await expect(error).toContainText(LICENCE_MESSAGES.linkInvalid);

@@ -13,6 +13,8 @@ export const COMPANY_MESSAGES = {
   resubmitFailed: 'เกิดข้อผิดพลาด',
   companyNotFound: 'ไม่พบบริษัท',
   licenceNotOfCompany: 'ใบอนุญาตนี้ไม่ใช่ของบริษัทนี้',
+  /** Resubmission uploads the licence again as its company's user: an administrator viewing it cannot. */
+  resubmitOwnOnly: 'เฉพาะผู้ใช้ของบริษัทนี้เท่านั้นที่ส่งเอกสารใหม่ได้',
 } as const;
 
 export const LICENCE_REVIEW_MESSAGES = {
@@ -175,6 +177,8 @@ export type TCompanyDetail = {
     address: string | null;
     isVerified: boolean;
     createdAt: string;
+    /** The viewer's own company (an administrator also sees others'): only its users may resubmit or renew. */
+    mine: boolean;
   };
   licence: {
     licenseId: string;

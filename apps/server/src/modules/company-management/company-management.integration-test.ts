@@ -113,7 +113,12 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
     const response = await get(`/api/company-management/companies/${siam.companyId}`, owner);
     expect(response.statusCode).toBe(200);
     const detail = response.json() as TCompanyDetail;
-    expect(detail.company).toMatchObject({ id: siam.companyId, nameEn: 'Siam Horizon', tatLicense: siam.licenseId });
+    expect(detail.company).toMatchObject({
+      id: siam.companyId,
+      nameEn: 'Siam Horizon',
+      tatLicense: siam.licenseId,
+      mine: true,
+    });
     expect(detail.licence).toMatchObject({ licenseId: siam.licenseId, status: 'ปกติ', bookingsPaused: false });
     expect(detail.directors.map((director) => director.name)).toEqual(['Niran Wongsakul', 'Suda Wongsakul']);
     expect(detail.complaints.map((complaint) => complaint.date)).toEqual(['2026-01-15', '2025-03-01']);
@@ -127,7 +132,9 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
     const refused = await get(`/api/company-management/companies/${andaman.companyId}`, owner);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error.message).toBe(COMPANY_MESSAGES.companyNotFound);
-    expect((await get(`/api/company-management/companies/${andaman.companyId}`, admin)).statusCode).toBe(200);
+    const asAdmin = await get(`/api/company-management/companies/${andaman.companyId}`, admin);
+    expect(asAdmin.statusCode).toBe(200);
+    expect((asAdmin.json() as TCompanyDetail).company.mine).toBe(false);
     expect((await get('/api/company-management/companies/not-a-uuid', owner)).statusCode).toBe(400);
   });
 
@@ -187,6 +194,10 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
     expect(mismatched.statusCode).toBe(404);
     expect(mismatched.json().error.message).toBe(COMPANY_MESSAGES.licenceNotOfCompany);
     expect((await resubmit(customer, { companyId: siam.companyId, licenseId: siam.licenseId })).statusCode).toBe(403);
+    // An administrator sees every company but cannot upload another company's licence again.
+    const byAdmin = await resubmit(admin, { companyId: andaman.companyId, licenseId: andaman.licenseId });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error.message).toBe(COMPANY_MESSAGES.resubmitOwnOnly);
     expect(await count()).toBe(before);
   });
 });

@@ -83,6 +83,7 @@ export async function getCompanyDetail(
   companyId: string,
 ): Promise<TCompanyDetail> {
   await assertCanSee(deps, viewer, companyId);
+  const mine = await userOwnsCompany(deps.db, viewer.id, companyId);
   const found = await findCompany(deps.db, companyId);
   if (!found) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.companyNotFound);
   const { company } = found;
@@ -104,6 +105,7 @@ export async function getCompanyDetail(
       address: company.companyAddress,
       isVerified: company.isVerified,
       createdAt: company.createdAt.toISOString(),
+      mine,
     },
     licence: licence
       ? {
@@ -158,6 +160,9 @@ export async function resubmitLicence(
   input: TResubmitLicenceRequest,
 ): Promise<TResubmitLicenceResponse> {
   await assertCanSee(deps, viewer, input.companyId);
+  if (!(await userOwnsCompany(deps.db, viewer.id, input.companyId))) {
+    throw new AppError('FORBIDDEN', COMPANY_MESSAGES.resubmitOwnOnly);
+  }
   if (!(await licenceBelongsToCompany(deps.db, input.companyId, input.licenseId))) {
     throw new AppError('NOT_FOUND', COMPANY_MESSAGES.licenceNotOfCompany);
   }

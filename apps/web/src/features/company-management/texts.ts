@@ -67,6 +67,7 @@ export const COMPANY_TEXTS = {
     expiringTitle: 'ใบอนุญาตใกล้หมดอายุ',
     expiringHint: 'ต่ออายุใบอนุญาตและส่งเอกสารใหม่ก่อนวันหมดอายุ เพื่อให้ทัวร์ของคุณรับการจองต่อได้',
   },
+  renew: 'ต่ออายุใบอนุญาต',
   resubmit: {
     button: 'ส่งเอกสารใหม่',
     working: COMPANY_MESSAGES.resubmitting,

@@ -162,7 +162,8 @@ export function VerifyLicensePage() {
         <ErrorOutcome
           message={state.message}
           supportEmail={supportEmail}
-          onRetry={token ? () => dispatch({ type: 'retry' }) : null}
+          // Without a token there is nothing to check again: trying again means asking for a new link.
+          onRetry={token ? () => dispatch({ type: 'retry' }) : () => navigate('/submit-company')}
         />
       );
       break;

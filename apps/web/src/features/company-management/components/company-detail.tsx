@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, FileText, History, MessageSquareWarning, RotateCcw, UsersRound } from 'lucide-react';
-import { daysUntil, kycStatusBadge, licenceStatusBadge, qualifyStatusBadge, type TCompanyDetail } from '@tour/shared';
+import { Link } from 'react-router';
+import { CalendarClock, FileText, History, MessageSquareWarning, RefreshCw, RotateCcw, UsersRound } from 'lucide-react';
+import {
+  daysUntil,
+  EXPIRED_LICENCE_STATUSES,
+  kycStatusBadge,
+  licenceStatusBadge,
+  qualifyStatusBadge,
+  type TCompanyDetail,
+} from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -235,11 +243,21 @@ export function CompanyDetail({
             <p className="text-sm break-words text-muted-foreground">{company.nameEn}</p>
           ) : null}
         </div>
-        {licence ? (
-          <Button variant="outline" onClick={onResubmit} disabled={resubmitting} data-testid="resubmit-button">
-            {resubmitting ? <Spinner className="size-4" decorative /> : <RotateCcw className="size-4" aria-hidden />}
-            {resubmitting ? T.resubmit.working : T.resubmit.button}
-          </Button>
+        {licence && company.mine ? (
+          <div className="flex flex-wrap gap-2">
+            {licence.bookingsPaused || EXPIRED_LICENCE_STATUSES.has(licence.status) ? (
+              <Button asChild data-testid="renew-licence">
+                <Link to="/submit-company" state={{ expiredLicense: true }}>
+                  <RefreshCw className="size-4" aria-hidden />
+                  {T.renew}
+                </Link>
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={onResubmit} disabled={resubmitting} data-testid="resubmit-button">
+              {resubmitting ? <Spinner className="size-4" decorative /> : <RotateCcw className="size-4" aria-hidden />}
+              {resubmitting ? T.resubmit.working : T.resubmit.button}
+            </Button>
+          </div>
         ) : null}
       </header>
       {resubmitting ? (

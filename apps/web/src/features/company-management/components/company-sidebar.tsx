@@ -16,7 +16,7 @@ export const companyName = (company: { nameTh: string | null; nameEn: string | n
 
 /**
  * The sidebar 'จัดการบริษัท' (3-admin.md section 2): the user's companies, then the stats page, a new
- * company and a new tour. A column on wide screens; on phones the companies scroll sideways.
+ * company (while they have none) and a new tour. A column on wide screens; on phones the companies scroll sideways.
  */
 export function CompanySidebar({
   companies,
@@ -72,12 +72,15 @@ export function CompanySidebar({
               {T.statsLink}
             </NavLink>
           </li>
-          <li className="shrink-0">
-            <Link to="/submit-company" className={linkClasses(false)}>
-              <Plus className="size-4" aria-hidden />
-              {T.addCompany}
-            </Link>
-          </li>
+          {/* One company per user (2-operator.md section 2 sends a user with one back here): only without one. */}
+          {companies?.length === 0 ? (
+            <li className="shrink-0">
+              <Link to="/submit-company" className={linkClasses(false)}>
+                <Plus className="size-4" aria-hidden />
+                {T.addCompany}
+              </Link>
+            </li>
+          ) : null}
           <li className="shrink-0">
             <Link to="/submit-tour" className={linkClasses(false)}>
               <FilePlus2 className="size-4" aria-hidden />

@@ -123,7 +123,7 @@ export function ErrorOutcome({
 }: {
   message: string;
   supportEmail: string | null;
-  onRetry: (() => void) | null;
+  onRetry: () => void;
 }) {
   return (
     <Outcome
@@ -133,7 +133,7 @@ export function ErrorOutcome({
       testId="verify-license-error-state"
       actions={
         <>
-          {onRetry ? <Button onClick={onRetry}>{T.buttons.tryAgain}</Button> : null}
+          <Button onClick={onRetry}>{T.buttons.tryAgain}</Button>
           {supportEmail ? (
             <Button asChild variant="outline">
               <a href={`mailto:${supportEmail}`}>{T.buttons.contactSupport}</a>
