@@ -65,6 +65,14 @@ export type TLicenceProfile = {
   expiryDate: string | null;
   /** The registry's e-mail, masked ('he•••@siamhorizon.example'): the link goes there (decision 8). */
   emailHint: string | null;
+  requesterType: string | null;
+  requesterName: string | null;
+  /** The requester's identity number, all but its last four digits masked ('•••••••••5185'). */
+  identityNumberHint: string | null;
+  requestDate: string | null;
+  approveDate: string | null;
+  registrationHistory: { date: string; detail: string }[];
+  otherOffices: { name: string | null; address: string; phone: string | null }[];
   directors: { name: string; position: string | null }[];
   complaints: { date: string; detail: string }[];
 };

@@ -6,11 +6,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Licences last two years (domain-facts section 1). */
 const LICENCE_DAYS = 730;
 
-type TSample = Omit<TRegistryLicence, 'issueDate' | 'expiryDate' | 'complaints' | 'kycDocuments'> & {
+/** What materialise derives from a sample's dates and directors. */
+type TDerived =
+  | 'issueDate'
+  | 'expiryDate'
+  | 'complaints'
+  | 'kycDocuments'
+  | 'requesterType'
+  | 'requesterName'
+  | 'identityNumber'
+  | 'requestDate'
+  | 'approveDate'
+  | 'registrationHistory'
+  | 'otherOffices';
+
+type TSample = Omit<TRegistryLicence, TDerived> & {
   /** Days before today the licence was issued: an active sample stays active and an expired one expired. */
   issuedDaysAgo: number;
   complaints: { daysAgo: number; detail: string }[];
+  otherOffices?: TRegistryLicence['otherOffices'];
 };
+
+/** Applications take about three weeks between request and approval. */
+const REQUEST_TO_APPROVAL_DAYS = 21;
 
 const GENERAL = 'ทั่วไป (General)';
 
@@ -61,6 +79,9 @@ export const UNLINKED_SAMPLES: TSample[] = [
     district: 'Bang Rak',
     province: 'Bangkok',
     zipcode: '10500',
+    otherOffices: [
+      { name: 'Ayutthaya branch', address: '88 U Thong Road, Pratu Chai, Ayutthaya 13000', phone: '+6635123456' },
+    ],
     directors: [
       { name: 'Somchai Rattanakul', position: 'กรรมการผู้จัดการ' },
       { name: 'Pimchanok Rattanakul', position: 'กรรมการ' },
@@ -258,14 +279,26 @@ function isoDate(date: Date): string {
 
 /** A sample as the registry would answer today: dates counted back from the clock. */
 function materialise(sample: TSample, now: Date): TRegistryLicence {
-  const { issuedDaysAgo, complaints, ...rest } = sample;
+  const { issuedDaysAgo, complaints, otherOffices, ...rest } = sample;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const issued = new Date(today - issuedDaysAgo * DAY_MS);
   const expiry = new Date(issued.getTime() + LICENCE_DAYS * DAY_MS);
+  const requested = new Date(issued.getTime() - REQUEST_TO_APPROVAL_DAYS * DAY_MS);
   return {
     ...rest,
     issueDate: isoDate(issued),
     expiryDate: isoDate(expiry),
+    // Every sample is a company (juristic person): its identity number is its tax id.
+    requesterType: 'นิติบุคคล',
+    requesterName: rest.directors[0]?.name ?? null,
+    identityNumber: rest.taxId,
+    requestDate: isoDate(requested),
+    approveDate: isoDate(issued),
+    registrationHistory: [
+      { date: isoDate(requested), detail: 'ยื่นคำขอรับใบอนุญาต' },
+      { date: isoDate(issued), detail: 'ออกใบอนุญาต' },
+    ],
+    otherOffices: otherOffices ?? [],
     complaints: complaints.map((complaint) => ({
       date: isoDate(new Date(today - complaint.daysAgo * DAY_MS)),
       detail: complaint.detail,

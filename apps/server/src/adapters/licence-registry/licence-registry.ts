@@ -27,6 +27,27 @@ export const ZRegistryLicence = z.object({
   /** ISO calendar dates. */
   issueDate: z.iso.date(),
   expiryDate: z.iso.date(),
+  /** Who applied for the licence (2-operator.md section 3): a juristic person or an individual, and their name. */
+  requesterType: z.string().max(60).nullable().default(null),
+  requesterName: z.string().max(200).nullable().default(null),
+  /** The requester's identity number (a company's is its tax id; a person's is private and shown masked). */
+  identityNumber: z.string().max(20).nullable().default(null),
+  requestDate: z.iso.date().nullable().default(null),
+  approveDate: z.iso.date().nullable().default(null),
+  registrationHistory: z
+    .array(z.object({ date: z.iso.date(), detail: z.string().min(1).max(500) }))
+    .max(100)
+    .default([]),
+  otherOffices: z
+    .array(
+      z.object({
+        name: z.string().max(200).nullable(),
+        address: z.string().min(1).max(500),
+        phone: z.string().max(40).nullable(),
+      }),
+    )
+    .max(50)
+    .default([]),
   directors: z.array(z.object({ name: z.string().min(1).max(200), position: z.string().max(120).nullable() })).max(50),
   complaints: z.array(z.object({ date: z.iso.date(), detail: z.string().min(1).max(2000) })).max(200),
   kycDocuments: z

@@ -134,10 +134,20 @@ describe.each(TEST_BACKENDS)('company registration by licence on %s', (backend) 
           companyNameEn: 'Chao Phraya Explorer Co., Ltd.',
           companyNameTh: 'บริษัท เจ้าพระยา เอ็กซ์พลอเรอร์ จำกัด',
           emailHint: 'li•••@chaophrayaexplorer.example',
+          // The licence profile of 2-operator.md section 3; the identity number shows its last four digits.
+          requesterType: 'นิติบุคคล',
+          requesterName: 'Somchai Rattanakul',
+          identityNumberHint: '•••••••••5185',
+          otherOffices: [expect.objectContaining({ name: 'Ayutthaya branch' })],
         },
       },
     });
     expect(body.data.profile.directors).toHaveLength(2);
+    expect(body.data.profile.registrationHistory.map((entry: { detail: string }) => entry.detail)).toEqual([
+      'ยื่นคำขอรับใบอนุญาต',
+      'ออกใบอนุญาต',
+    ]);
+    expect(body.data.profile.approveDate).toBe(body.data.profile.issueDate);
     const licence = await licenceRow('12/04518');
     expect(licence).toMatchObject({
       user_id: agent.id,

@@ -74,6 +74,11 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}•••@${domain}`;
 }
 
+/** A person's identity number is private: the confirmation screen shows only its last four digits. */
+function maskIdentityNumber(value: string): string {
+  return `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+}
+
 export function profileOf(record: TRegistryLicence): TLicenceProfile {
   return {
     licenseId: record.licenseId,
@@ -94,14 +99,33 @@ export function profileOf(record: TRegistryLicence): TLicenceProfile {
     issueDate: record.issueDate,
     expiryDate: record.expiryDate,
     emailHint: maskEmail(record.email),
+    requesterType: record.requesterType,
+    requesterName: record.requesterName,
+    identityNumberHint: record.identityNumber ? maskIdentityNumber(record.identityNumber) : null,
+    requestDate: record.requestDate,
+    approveDate: record.approveDate,
+    registrationHistory: record.registrationHistory,
+    otherOffices: record.otherOffices,
     directors: record.directors,
     complaints: record.complaints,
   };
 }
 
+/** The profile fields added after some uploads were stored: an older stored profile reads them as empty. */
+const PROFILE_ADDITIONS = {
+  requesterType: null,
+  requesterName: null,
+  identityNumberHint: null,
+  requestDate: null,
+  approveDate: null,
+  registrationHistory: [],
+  otherOffices: [],
+} satisfies Partial<TLicenceProfile>;
+
 function rawOf(row: repo.TLicenceRow): TRawLicence | null {
   const raw = row.rawJsonb as Partial<TRawLicence>;
-  return raw.registry && raw.profile ? (raw as TRawLicence) : null;
+  if (!raw.registry || !raw.profile) return null;
+  return { ...(raw as TRawLicence), profile: { ...PROFILE_ADDITIONS, ...raw.profile } };
 }
 
 async function lookUp(deps: TCompanyRegistrationDeps, licenseId: string): Promise<TRegistryLicence | null> {

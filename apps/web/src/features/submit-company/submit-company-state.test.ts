@@ -29,6 +29,13 @@ const profile: TLicenceProfile = {
   issueDate: '2026-02-07',
   expiryDate: '2028-02-06',
   emailHint: 'he•••@siamhorizon.example',
+  requesterType: 'นิติบุคคล',
+  requesterName: null,
+  identityNumberHint: '•••••••••5185',
+  requestDate: '2026-01-17',
+  approveDate: '2026-02-07',
+  registrationHistory: [],
+  otherOffices: [],
   directors: [],
   complaints: [],
 };

@@ -45,6 +45,18 @@ function statusVariant(status: string) {
   return 'warning' as const;
 }
 
+function DatedList({ entries, testId }: { entries: { date: string; detail: string }[]; testId: string }) {
+  return (
+    <ul className="grid gap-1" data-testid={testId}>
+      {entries.map((entry) => (
+        <li key={`${entry.date}-${entry.detail}`}>
+          <span className="font-normal text-muted-foreground">{calendarDate(entry.date)}</span> · {entry.detail}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What the registry holds for the licence (the confirmation screen and the sent screen's summary). */
 export function LicenceDetails({ licence }: { licence: TReadLicence }) {
   const { profile } = licence;
@@ -67,6 +79,13 @@ export function LicenceDetails({ licence }: { licence: TReadLicence }) {
         </Badge>
       </Row>
       {profile.traderId ? <Row label={T.confirm.traderId}>{profile.traderId}</Row> : null}
+      {profile.businessType ? <Row label={T.confirm.businessType}>{profile.businessType}</Row> : null}
+      {profile.requesterType || profile.requesterName ? (
+        <Row label={T.confirm.requester} testId="licence-requester">
+          {[profile.requesterName, profile.requesterType].filter(Boolean).join(' · ')}
+        </Row>
+      ) : null}
+      {profile.identityNumberHint ? <Row label={T.confirm.identityNumber}>{profile.identityNumberHint}</Row> : null}
       <Row label={T.confirm.address}>{addressOf(profile) || none}</Row>
       {profile.phone ? <Row label={T.confirm.phone}>{profile.phone}</Row> : null}
       {profile.website ? <Row label={T.confirm.website}>{profile.website}</Row> : null}
@@ -86,9 +105,36 @@ export function LicenceDetails({ licence }: { licence: TReadLicence }) {
           </ul>
         )}
       </Row>
+      {profile.otherOffices.length > 0 ? (
+        <Row label={T.confirm.otherOffices}>
+          <ul className="grid gap-1" data-testid="licence-offices">
+            {profile.otherOffices.map((office) => (
+              <li key={office.address}>
+                {office.name ? `${office.name}: ` : null}
+                {office.address}
+                {office.phone ? <span className="font-normal text-muted-foreground"> · {office.phone}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      ) : null}
+      {profile.requestDate ? <Row label={T.confirm.requestDate}>{calendarDate(profile.requestDate)}</Row> : null}
+      {profile.approveDate ? <Row label={T.confirm.approveDate}>{calendarDate(profile.approveDate)}</Row> : null}
       <Row label={T.confirm.issueDate}>{calendarDate(profile.issueDate)}</Row>
       <Row label={T.confirm.expiryDate} testId="licence-expiry">
         {calendarDate(profile.expiryDate)}
+      </Row>
+      {profile.registrationHistory.length > 0 ? (
+        <Row label={T.confirm.history}>
+          <DatedList entries={profile.registrationHistory} testId="licence-history" />
+        </Row>
+      ) : null}
+      <Row label={T.confirm.complaints}>
+        {profile.complaints.length === 0 ? (
+          T.confirm.noComplaints
+        ) : (
+          <DatedList entries={profile.complaints} testId="licence-complaints" />
+        )}
       </Row>
     </dl>
   );
