@@ -48,6 +48,37 @@ export function deliverStripeWebhook(t: TTestApp, payload: string, secret: strin
   });
 }
 
+/** POST /api/tour-images as a browser's FormData sends it; the part's name and type are the browser's claim. */
+export function tourImageUploadRequest(input: {
+  bytes: Buffer;
+  purpose?: string;
+  fileName?: string;
+  claimedType?: string;
+  sid?: string;
+}) {
+  const boundary = '----tour-image-upload';
+  const parts: Buffer[] = [];
+  if (input.purpose !== undefined) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${input.purpose}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${input.fileName ?? 'photo.jpg'}"\r\nContent-Type: ${input.claimedType ?? 'image/jpeg'}\r\n\r\n`,
+    ),
+    input.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    method: 'POST' as const,
+    url: '/api/tour-images',
+    cookies: input.sid ? { sid: input.sid } : undefined,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  };
+}
+
 /** Pulls the session cookie out of a response so the next request can send it. */
 export function sessionCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
   const cookie = response.cookies.find((c) => c.name === 'sid');

@@ -14,28 +14,13 @@ import {
   type TTourEditResponse,
 } from '@tour/shared';
 import { queryRows } from '../../db';
-import { type TTestApp, openTestBed } from '../../testing/test-app';
+import { type TTestApp, openTestBed, tourImageUploadRequest } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
 
-function uploadRequest(cookies: { sid: string }) {
-  const boundary = '----tour-edit-drafts-test';
-  return {
-    method: 'POST' as const,
-    url: '/api/tour-images',
-    cookies,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ngallery\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="island-small.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      SAMPLE,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+const uploadRequest = (cookies: { sid: string }) =>
+  tourImageUploadRequest({ bytes: SAMPLE, purpose: 'gallery', fileName: 'island-small.jpg', sid: cookies.sid });
 
 describe.each(TEST_BACKENDS)('edit screen drafts on %s', (backend) => {
   let db: TDb;

@@ -11,41 +11,16 @@ import { IMAGE_FETCH_REASONS, type TRole, TOUR_IMAGE_MESSAGES } from '@tour/shar
 import { createS3FileStore } from '../../adapters/files/s3-file-store';
 import { queryRows } from '../../db';
 import { startS3Peer } from '../../testing/s3-peer';
-import { createTestApp, sessionCookieOf, type TTestApp, uniqueEmail } from '../../testing/test-app';
+import {
+  createTestApp,
+  sessionCookieOf,
+  type TTestApp,
+  tourImageUploadRequest,
+  uniqueEmail,
+} from '../../testing/test-app';
 
 const SAMPLE_DIR = path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images');
 const sample = (name: string) => readFileSync(path.join(SAMPLE_DIR, name));
-
-/** POST /api/tour-images as a browser's FormData sends it; the part's name and type are the browser's claim. */
-function uploadRequest(input: {
-  bytes: Buffer;
-  purpose?: string;
-  fileName?: string;
-  claimedType?: string;
-  sid?: string;
-}) {
-  const boundary = '----tour-image-test';
-  const parts: Buffer[] = [];
-  if (input.purpose !== undefined) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${input.purpose}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${input.fileName ?? 'photo.jpg'}"\r\nContent-Type: ${input.claimedType ?? 'image/jpeg'}\r\n\r\n`,
-    ),
-    input.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    method: 'POST' as const,
-    url: '/api/tour-images',
-    cookies: input.sid ? { sid: input.sid } : undefined,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  };
-}
 
 /** A photo-sized JPEG carrying EXIF (camera, copyright, GPS position) the way a phone writes it. */
 function jpegWithExif(width: number, height: number, orientation?: number) {
@@ -169,7 +144,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
     const original = await jpegWithExif(3000, 2000);
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
-    const response = await t.app.inject(uploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
+    const response = await t.app.inject(tourImageUploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -212,7 +187,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
   it('keeps a small gallery photo at its size but still strips its metadata, turning it upright', async () => {
     // Orientation 6: stored sideways, shown rotated; the served image must be upright without the tag.
     const original = await jpegWithExif(800, 600, 6);
-    const response = await t.app.inject(uploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
+    const response = await t.app.inject(tourImageUploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 600, height: 800 });
     const { metadata, bytes } = await served(response.json().url);
@@ -225,7 +200,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
   it('re-encodes a gallery photo over 1 MB at quality 0.85 even when it is under 1200 px', async () => {
     const original = await noisy(1100, 800).jpeg({ quality: 100 }).toBuffer();
     expect(original.length).toBeGreaterThan(1024 * 1024);
-    const response = await t.app.inject(uploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
+    const response = await t.app.inject(tourImageUploadRequest({ bytes: original, purpose: 'gallery', sid: agent() }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 1100, height: 800 });
     expect(response.json().sizeBytes).toBeLessThan(original.length * 0.7);
@@ -233,14 +208,14 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
 
   it('fits thumbnails into 400x300 and under 1 MB, landscape and portrait', async () => {
     const landscape = await t.app.inject(
-      uploadRequest({ bytes: await jpegWithExif(3000, 2000), purpose: 'thumbnail', sid: agent() }),
+      tourImageUploadRequest({ bytes: await jpegWithExif(3000, 2000), purpose: 'thumbnail', sid: agent() }),
     );
     expect(landscape.statusCode).toBe(201);
     expect(landscape.json()).toMatchObject({ width: 400, height: 267, contentType: 'image/jpeg' });
     expect(landscape.json().sizeBytes).toBeLessThan(1024 * 1024);
 
     const portrait = await t.app.inject(
-      uploadRequest({ bytes: sample('rice-terraces.jpg'), purpose: 'thumbnail', sid: agent() }),
+      tourImageUploadRequest({ bytes: sample('rice-terraces.jpg'), purpose: 'thumbnail', sid: agent() }),
     );
     expect(portrait.json()).toMatchObject({ width: 214, height: 300 });
     const { metadata } = await served(portrait.json().url);
@@ -258,7 +233,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
       .png()
       .toBuffer();
     const response = await t.app.inject(
-      uploadRequest({
+      tourImageUploadRequest({
         bytes: png,
         purpose: 'gallery',
         fileName: 'holiday.jpg',
@@ -276,7 +251,13 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
       .webp()
       .toBuffer();
     const webpResponse = await t.app.inject(
-      uploadRequest({ bytes: webp, purpose: 'thumbnail', fileName: 'x.png', claimedType: 'image/png', sid: agent() }),
+      tourImageUploadRequest({
+        bytes: webp,
+        purpose: 'thumbnail',
+        fileName: 'x.png',
+        claimedType: 'image/png',
+        sid: agent(),
+      }),
     );
     expect(webpResponse.json()).toMatchObject({ contentType: 'image/webp', width: 64, height: 48 });
     expect((await served(webpResponse.json().url)).response.headers['content-type']).toBe('image/webp');
@@ -303,7 +284,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
       ],
     ];
     for (const [label, bytes, message] of cases) {
-      const response = await t.app.inject(uploadRequest({ bytes, purpose: 'gallery', sid: agent() }));
+      const response = await t.app.inject(tourImageUploadRequest({ bytes, purpose: 'gallery', sid: agent() }));
       expect(response.statusCode, label).toBe(400);
       expect(response.json().error, label).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -317,18 +298,20 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
   it('refuses a file over 5 MB, an upload without a file and a wrong purpose', async () => {
     const before = await uploadCount();
     const tooLarge = await t.app.inject(
-      uploadRequest({ bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), purpose: 'gallery', sid: agent() }),
+      tourImageUploadRequest({ bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff), purpose: 'gallery', sid: agent() }),
     );
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().error.message).toBe('File size must be less than 5MB');
 
-    const empty = await t.app.inject(uploadRequest({ bytes: Buffer.alloc(0), purpose: 'gallery', sid: agent() }));
+    const empty = await t.app.inject(
+      tourImageUploadRequest({ bytes: Buffer.alloc(0), purpose: 'gallery', sid: agent() }),
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(TOUR_IMAGE_MESSAGES.fileRequired);
 
     const small = sample('island-small.jpg');
     for (const purpose of [undefined, 'banner']) {
-      const response = await t.app.inject(uploadRequest({ bytes: small, purpose, sid: agent() }));
+      const response = await t.app.inject(tourImageUploadRequest({ bytes: small, purpose, sid: agent() }));
       expect(response.statusCode, String(purpose)).toBe(400);
       expect(response.json().error.fields.purpose).toBe(TOUR_IMAGE_MESSAGES.purposeInvalid);
     }
@@ -346,11 +329,11 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
   it('lets every operator role upload, with or without a company, and no one else', async () => {
     const bytes = sample('island-small.jpg');
     for (const role of ['agent', 'wholesale_owner', 'wholesale_seller', 'admin'] as const) {
-      const response = await t.app.inject(uploadRequest({ bytes, purpose: 'gallery', sid: sids.get(role) }));
+      const response = await t.app.inject(tourImageUploadRequest({ bytes, purpose: 'gallery', sid: sids.get(role) }));
       expect(response.statusCode, role).toBe(201);
     }
     for (const role of ['customer', 'registered_customer'] as const) {
-      const upload = await t.app.inject(uploadRequest({ bytes, purpose: 'gallery', sid: sids.get(role) }));
+      const upload = await t.app.inject(tourImageUploadRequest({ bytes, purpose: 'gallery', sid: sids.get(role) }));
       expect(upload.statusCode, role).toBe(403);
       const byUrl = await t.app.inject({
         method: 'POST',
@@ -360,7 +343,7 @@ describe.each(TEST_BACKENDS)('tour images on %s', (backend) => {
       });
       expect(byUrl.statusCode, role).toBe(403);
     }
-    const anonymous = await t.app.inject(uploadRequest({ bytes, purpose: 'gallery' }));
+    const anonymous = await t.app.inject(tourImageUploadRequest({ bytes, purpose: 'gallery' }));
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -485,7 +468,7 @@ describe('tour images in an S3 bucket', () => {
       });
       await queryRows(handle.db, sql`update profiles set role = 'agent' where id = ${signUp.json().user.id}`);
       const upload = await t.app.inject(
-        uploadRequest({ bytes: sample('beach-sunset.jpg'), purpose: 'gallery', sid: sessionCookieOf(signUp) }),
+        tourImageUploadRequest({ bytes: sample('beach-sunset.jpg'), purpose: 'gallery', sid: sessionCookieOf(signUp) }),
       );
       expect(upload.statusCode).toBe(201);
       expect(upload.json()).toMatchObject({ width: 1200, height: 800 });

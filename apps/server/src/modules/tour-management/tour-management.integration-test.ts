@@ -10,28 +10,19 @@ import { buildApp } from '../../app';
 import { createManualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db';
-import { sessionCookieOf, type TTestApp, uniqueEmail, openTestBed } from '../../testing/test-app';
+import {
+  sessionCookieOf,
+  type TTestApp,
+  uniqueEmail,
+  openTestBed,
+  tourImageUploadRequest,
+} from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
 
-function uploadRequest(cookies: { sid: string }) {
-  const boundary = '----tour-management-test';
-  return {
-    method: 'POST' as const,
-    url: '/api/tour-images',
-    cookies,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ngallery\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="island-small.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      SAMPLE,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+const uploadRequest = (cookies: { sid: string }) =>
+  tourImageUploadRequest({ bytes: SAMPLE, purpose: 'gallery', fileName: 'island-small.jpg', sid: cookies.sid });
 
 type TAuditRow = { action: string; target_id: string; before: unknown; after: unknown; actor_user_id: string };
 
