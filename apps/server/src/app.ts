@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TDb } from '@tour/db';
+import type { ZodType } from 'zod';
 import { MAX_ENCODED_PARAM_LENGTH, MESSAGES } from '@tour/shared';
 import type { TClock } from './clock';
 import type { TConfig } from './config';
 import { registerAccessControl } from './http/access';
+import { serializeAnswer } from './http/endpoint-route';
 import { AppError } from './http/app-error';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { createResponseCache } from './http/response-cache';
@@ -80,6 +82,13 @@ export async function buildApp(deps: TAppDeps) {
   });
   // Every route declares its params, query and body with the shared zod schemas (`schema`).
   app.setValidatorCompiler(validatorCompiler);
+  // Answers go out through their endpoint's response schema (http/endpoint-route.ts).
+  const strictAnswers = config.env !== 'production';
+  app.setSerializerCompiler(
+    ({ schema }) =>
+      (data) =>
+        serializeAnswer(schema as ZodType, data, { strict: strictAnswers }),
+  );
 
   // With Stripe configured, Stripe.js and its card and 3-D Secure frames come from Stripe's hosts.
   const stripe = config.stripe ? STRIPE_CSP_SOURCES : { script: [], frame: [], connect: [] };
@@ -121,7 +130,11 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(invitationRoutes, { db, clock });
   await app.register(mailboxRoutes, { db });
-  const catalogueCache = createResponseCache({ ttlMs: config.catalogueCacheMs, maxEntries: 5000 });
+  const catalogueCache = createResponseCache({
+    ttlMs: config.catalogueCacheMs,
+    maxEntries: 5000,
+    strict: strictAnswers,
+  });
   // Writes that can change seats or tours empty it; sign-in activity and failed writes change neither.
   app.addHook('onResponse', async (request, reply) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess, MESSAGES, type TArea, type TSessionUser } from '@tour/shared';
+import { canAccess, MESSAGES, type TArea, type TEndpoint, type TSessionUser } from '@tour/shared';
 import type { ZodType } from 'zod';
 import { AppError } from './app-error';
 import { idleDeadline, recordActivity, resolveSession, type TAuthDeps } from '../modules/auth/auth.service';
@@ -24,11 +24,20 @@ export type TRequestAuth = { sessionId: string; user: TSessionUser; idleExpiresA
 /** What a route declares of its input: the shared zod schemas it validates with. */
 export type TRouteSchemas = { params?: ZodType; querystring?: ZodType; body?: ZodType };
 
-export type TApiRoute = { method: string; url: string; access: TRouteAccess; schema: TRouteSchemas };
+export type TApiRoute = {
+  method: string;
+  url: string;
+  access: TRouteAccess;
+  schema: TRouteSchemas;
+  /** The shared contract the route was registered from (http/endpoint-route.ts). */
+  endpoint: TEndpoint | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TRouteAccess;
+    /** The shared contract the route was registered from (http/endpoint-route.ts). */
+    endpoint?: TEndpoint;
   }
   interface FastifyRequest {
     auth: TRequestAuth | null;
@@ -53,6 +62,7 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
         url: route.url,
         access: route.config.access,
         schema: (route.schema ?? {}) as TRouteSchemas,
+        endpoint: route.config.endpoint,
       });
     }
   });

@@ -1,21 +1,39 @@
+import type { TEndpoint, TEndpointResponse } from '@tour/shared';
+import type { z } from 'zod';
+import { SerializedAnswer, serializeAnswer } from './endpoint-route';
+
+type TJsonEndpoint = TEndpoint & { response: z.ZodType };
+
 /**
- * A short-lived, per-instance cache of public catalogue responses. Each instance may serve a read
- * up to `ttlMs` old; any change made through this instance empties it at once, so a traveller never
- * sees their own booking's seats missing. Nothing here is needed by another instance.
+ * A short-lived, per-instance cache of public catalogue answers, kept serialized through their
+ * endpoint's response schema. Each instance may serve a read up to `ttlMs` old; any change made through
+ * this instance empties it at once, so a traveller never sees their own booking's seats missing.
+ * Nothing here is needed by another instance.
  */
-export function createResponseCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  strict: boolean;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { body: string; until: number }>();
+  const entries = new Map<string, { answer: SerializedAnswer; until: number }>();
 
   return {
-    async read(key: string, load: () => Promise<unknown>): Promise<string> {
-      if (options.ttlMs === 0) return JSON.stringify(await load());
+    async read<E extends TJsonEndpoint>(
+      endpoint: E,
+      key: string,
+      load: () => Promise<TEndpointResponse<E>>,
+    ): Promise<SerializedAnswer> {
+      const serialize = async () =>
+        new SerializedAnswer(serializeAnswer(endpoint.response, await load(), { strict: options.strict }));
+      if (options.ttlMs === 0) return serialize();
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.body;
-      const body = JSON.stringify(await load());
+      if (hit && hit.until > now()) return hit.answer;
+      const answer = await serialize();
       if (entries.size >= options.maxEntries) entries.clear();
-      entries.set(key, { body, until: now() + options.ttlMs });
-      return body;
+      entries.set(key, { answer, until: now() + options.ttlMs });
+      return answer;
     },
     clear() {
       entries.clear();

@@ -1,4 +1,12 @@
-import type { TErrorBody, TErrorCode } from '@tour/shared';
+import {
+  endpointPath,
+  type TEndpoint,
+  type TEndpointInput,
+  type TEndpointRef,
+  type TEndpointResponse,
+  type TErrorBody,
+  type TErrorCode,
+} from '@tour/shared';
 
 /** An error response from our API, or a network failure (code NETWORK_ERROR, status 0). */
 export class ApiError extends Error {
@@ -114,9 +122,27 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** @deprecated Being replaced by callEndpoint: every call goes through its shared contract. */
 export const api = {
   get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
 };
+
+type TCallOptions = Pick<TRequestOptions, 'signal' | 'cache'>;
+
+/** Calls a shared endpoint: its path, method, input and answer are all typed from its contract. */
+export function callEndpoint<E extends TEndpoint>(
+  endpoint: TEndpointRef<E>,
+  input: TEndpointInput<E>,
+  options: TCallOptions = {},
+): Promise<TEndpointResponse<E>> {
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return apiRequest<TEndpointResponse<E>>(endpointPath(endpoint, input.params), {
+    ...options,
+    method: endpoint.method,
+    query: input.query as TRequestOptions['query'],
+    body: hasBody ? (input.body ?? {}) : undefined,
+  });
+}

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDestinationCount } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/destinations/featured: the home's destination cards with real tour counts. */
 export async function getFeaturedDestinations(signal?: AbortSignal): Promise<TDestinationCount[]> {
-  const body = await api.get<{ destinations: TDestinationCount[] }>('/api/destinations/featured', { signal });
+  const body = await callEndpoint(endpoints.listFeaturedDestinations, {}, { signal });
   return body.destinations;
 }
 

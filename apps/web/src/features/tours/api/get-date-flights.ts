@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFlight } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/tour-dates/:dateId/flights: the outbound and return flights of one departure. */
 export async function getDateFlights(dateId: string, signal?: AbortSignal): Promise<TFlight[]> {
-  const body = await api.get<{ flights: TFlight[] }>(`/api/tour-dates/${encodeURIComponent(dateId)}/flights`, {
-    signal,
-  });
+  const body = await callEndpoint(endpoints.getTourDateFlights, { params: { dateId } }, { signal });
   return body.flights;
 }
 

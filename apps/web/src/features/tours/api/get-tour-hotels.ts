@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { THotel } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/tours/:slug/hotels */
 export async function getTourHotels(slug: string, signal?: AbortSignal): Promise<THotel[]> {
-  const body = await api.get<{ hotels: THotel[] }>(`/api/tours/${encodeURIComponent(slug)}/hotels`, { signal });
+  const body = await callEndpoint(endpoints.getTourHotels, { params: { slug } }, { signal });
   return body.hotels;
 }
 

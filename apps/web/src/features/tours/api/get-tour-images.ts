@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTourImage } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/tours/:slug/images */
 export async function getTourImages(slug: string, signal?: AbortSignal): Promise<TTourImage[]> {
-  const body = await api.get<{ images: TTourImage[] }>(`/api/tours/${encodeURIComponent(slug)}/images`, { signal });
+  const body = await callEndpoint(endpoints.getTourImages, { params: { slug } }, { signal });
   return body.images;
 }
 

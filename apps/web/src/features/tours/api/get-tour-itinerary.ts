@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TItineraryItem } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/tours/:slug/itinerary */
 export async function getTourItinerary(slug: string, signal?: AbortSignal): Promise<TItineraryItem[]> {
-  const body = await api.get<{ itinerary: TItineraryItem[] }>(`/api/tours/${encodeURIComponent(slug)}/itinerary`, {
-    signal,
-  });
+  const body = await callEndpoint(endpoints.getTourItinerary, { params: { slug } }, { signal });
   return body.itinerary;
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMealPlan } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/tours/:slug/meals */
 export async function getTourMeals(slug: string, signal?: AbortSignal): Promise<TMealPlan[]> {
-  const body = await api.get<{ meals: TMealPlan[] }>(`/api/tours/${encodeURIComponent(slug)}/meals`, { signal });
+  const body = await callEndpoint(endpoints.getTourMeals, { params: { slug } }, { signal });
   return body.meals;
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTourListResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type TTourListParams = {
   page: number;
@@ -12,7 +13,7 @@ export type TTourListParams = {
 
 /** GET /api/tours: published tours, newest first, filtered by the search's destination, date and travellers. */
 export function getTours(params: TTourListParams, signal?: AbortSignal): Promise<TTourListResponse> {
-  return api.get<TTourListResponse>('/api/tours', { query: params, signal });
+  return callEndpoint(endpoints.listTours, { query: params }, { signal });
 }
 
 export const toursQueryOptions = (params: TTourListParams) =>

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type { TPerPersonPrice } from '../pricing';
+import { plainText } from '../text';
+import { ZTourListQuery } from '../tour-list-query';
+import { SLUG_MAX_LENGTH } from '../tours';
+import { defineEndpoint } from './endpoint';
+
+const ZPerPersonPrice = z.object({
+  /** The listed price per person; struck through when `discountPercent` is above 0. */
+  listedPrice: z.number(),
+  discountPercent: z.number(),
+  /** listed × (1 − discount), rounded once. */
+  price: z.number(),
+  /** Several departures are summarised: the price reads "From". */
+  isFrom: z.boolean(),
+}) satisfies z.ZodType<TPerPersonPrice>;
+
+export const ZTourCard = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  location: z.string(),
+  country: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  discountPercentage: z.number().nullable(),
+  durationDays: z.number(),
+  durationLabel: z.string(),
+  rating: z.number(),
+  reviewsCount: z.number(),
+  isRecommended: z.boolean(),
+  hotelStars: z.number(),
+  companyName: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  companyVerified: z.boolean(),
+  firstDepartureDate: z.string().nullable(),
+  lastReturnDate: z.string().nullable(),
+  /**
+   * The price per person the card shows (decision 14): the lowest after discount over the upcoming
+   * departures (those with seats for the search's travellers when any have them), else the tour's own.
+   */
+  perPersonPrice: ZPerPersonPrice,
+});
+export type TTourCard = z.infer<typeof ZTourCard>;
+
+export const ZTourListResponse = z.object({
+  items: z.array(ZTourCard),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TTourListResponse = z.infer<typeof ZTourListResponse>;
+
+export const ZTourDate = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  availableSpots: z.number(),
+  discountPercent: z.number().nullable(),
+  label: z.string().nullable(),
+});
+export type TTourDate = z.infer<typeof ZTourDate>;
+
+export const ZTourDetail = ZTourCard.extend({
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  highlights: z.array(z.string()),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  cancellationPolicy: z.string().nullable(),
+  isAllInclusive: z.boolean(),
+  dates: z.array(ZTourDate),
+  /** The operator's licence has expired: the tour takes no new bookings (DESIGN decision 25). */
+  bookingsPaused: z.boolean(),
+});
+export type TTourDetail = z.infer<typeof ZTourDetail>;
+
+export const ZTourImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  altText: z.string().nullable(),
+  displayOrder: z.number(),
+});
+export type TTourImage = z.infer<typeof ZTourImage>;
+
+export const ZItineraryItem = z.object({
+  id: z.string(),
+  dayNumber: z.number(),
+  title: z.string(),
+  time: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type TItineraryItem = z.infer<typeof ZItineraryItem>;
+
+export const ZTourMealPlan = z.object({
+  id: z.string(),
+  dayNumber: z.number(),
+  schedule: z.string().nullable(),
+  breakfast: z.boolean(),
+  lunch: z.boolean(),
+  dinner: z.boolean(),
+});
+export type TMealPlan = z.infer<typeof ZTourMealPlan>;
+
+export const ZTourHotel = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.string(),
+  description: z.string().nullable(),
+  amenities: z.array(z.string()),
+  checkInTime: z.string().nullable(),
+  checkOutTime: z.string().nullable(),
+  roomType: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type THotel = z.infer<typeof ZTourHotel>;
+
+export const ZFlight = z.object({
+  id: z.string(),
+  isOutbound: z.boolean(),
+  airline: z.string(),
+  flightNumber: z.string(),
+  departureAirport: z.string(),
+  departureCode: z.string(),
+  /** The departure airport's wall time with its UTC offset, '2026-09-01T10:30:00+07:00' (decision 18). */
+  departureTime: z.string(),
+  arrivalAirport: z.string(),
+  arrivalCode: z.string(),
+  /** The arrival airport's wall time with its UTC offset. */
+  arrivalTime: z.string(),
+  duration: z.string().nullable(),
+});
+export type TFlight = z.infer<typeof ZFlight>;
+
+export const ZDestinationCount = z.object({ name: z.string(), tourCount: z.number() });
+export type TDestinationCount = z.infer<typeof ZDestinationCount>;
+
+const ZSlugParams = z.object({ slug: plainText().min(1, 'Tour not found').max(SLUG_MAX_LENGTH, 'Tour not found') });
+
+/** The home grid and the search results. */
+export const listTours = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours',
+  query: ZTourListQuery,
+  response: ZTourListResponse,
+});
+
+export const listFeaturedDestinations = defineEndpoint({
+  method: 'GET',
+  path: '/api/destinations/featured',
+  response: z.object({ destinations: z.array(ZDestinationCount) }),
+});
+
+export const getTour = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/:slug',
+  params: ZSlugParams,
+  response: ZTourDetail,
+});
+
+export const getTourImages = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/:slug/images',
+  params: ZSlugParams,
+  response: z.object({ images: z.array(ZTourImage) }),
+});
+
+export const getTourItinerary = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/:slug/itinerary',
+  params: ZSlugParams,
+  response: z.object({ itinerary: z.array(ZItineraryItem) }),
+});
+
+export const getTourMeals = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/:slug/meals',
+  params: ZSlugParams,
+  response: z.object({ meals: z.array(ZTourMealPlan) }),
+});
+
+export const getTourHotels = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/:slug/hotels',
+  params: ZSlugParams,
+  response: z.object({ hotels: z.array(ZTourHotel) }),
+});
+
+export const getTourDateFlights = defineEndpoint({
+  method: 'GET',
+  path: '/api/tour-dates/:dateId/flights',
+  params: z.object({ dateId: z.uuid('Tour date not found') }),
+  response: z.object({ flights: z.array(ZFlight) }),
+});
