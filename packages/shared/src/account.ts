@@ -64,10 +64,16 @@ export const ZUpdateProfileRequest = z
   .refine((value) => value.mobileNumber === '' || joinMobileNumber(value.mobilePrefix, value.mobileNumber) !== null, {
     path: ['mobileNumber'],
     message: PROFILE_MESSAGES.mobileInvalid,
-    // Checked as soon as the prefix and the number themselves are fine, whatever the other fields say.
+    // Checked as soon as the prefix and the number themselves are fine, whatever the other fields say;
+    // never on a body that is no object at all (null, an array), which has neither.
     when: (payload) =>
+      isPlainObject(payload.value) &&
       !payload.issues.some((issue) => issue.path?.[0] === 'mobilePrefix' || issue.path?.[0] === 'mobileNumber'),
   });
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export type TProfile = {

@@ -185,6 +185,10 @@ export function bodyFor(schema: TJsonSchema | undefined): fc.Arbitrary<THostileB
       contentType: 'application/json',
     }),
   );
+  // JSON that parses but is no object: every route that takes a body must refuse it with a 4xx.
+  const notAnObject = fc
+    .constantFrom<unknown>(null, [], [{}], 0, 12.5, -1, '', 'text', true, false)
+    .map((value): THostileBody => ({ payload: JSON.stringify(value), contentType: 'application/json' }));
   const broken = fc.constantFrom<THostileBody>(
     { payload: '{"email":', contentType: 'application/json' },
     { payload: '', contentType: 'application/json' },
@@ -196,7 +200,11 @@ export function bodyFor(schema: TJsonSchema | undefined): fc.Arbitrary<THostileB
     { payload: undefined, contentType: undefined },
     { payload: `{"a":"${'x'.repeat(1_100_000)}"}`, contentType: 'application/json' },
   );
-  return fc.oneof({ weight: 5, arbitrary: json }, { weight: 1, arbitrary: broken });
+  return fc.oneof(
+    { weight: 5, arbitrary: json },
+    { weight: 1, arbitrary: notAnObject },
+    { weight: 1, arbitrary: broken },
+  );
 }
 
 /** A multipart form with the schema's fields and a file of random bytes or a known hostile file. */
