@@ -26,9 +26,9 @@ const NOTICE_NOT_LOGGED = (action: ReturnType<typeof sql>) => sql`not exists (
  * been logged for their current expiry date. A renewal moves the date, so the notices start again.
  */
 export async function findLicencesDueNotice(db: TExecutor, today: string, limit: number) {
-  return queryRows<{ license_id: string }>(
+  return queryRows<{ licenseId: string }>(
     db,
-    sql`select l.license_id from tat_licenses l
+    sql`select l.license_id as "licenseId" from tat_licenses l
       where l.expiry_date is not null
         and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
         and (exists (select 1 from user_company_license_map m where m.license_id = l.license_id)
@@ -45,15 +45,15 @@ export async function findLicencesDueNotice(db: TExecutor, today: string, limit:
  */
 export async function claimLicenceNotice(db: TExecutor, licenseId: string, today: string) {
   const rows = await queryRows<{
-    license_id: string;
-    expiry_date: string;
+    licenseId: string;
+    expiryDate: string;
     action: string;
-    company_name_th: string | null;
-    company_name_en: string | null;
+    companyNameTh: string | null;
+    companyNameEn: string | null;
   }>(
     db,
-    sql`select l.license_id, to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date, ${DUE_ACTION(today)} as action,
-        l.company_name_th, l.company_name_en
+    sql`select l.license_id as "licenseId", to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate",
+        ${DUE_ACTION(today)} as action, l.company_name_th as "companyNameTh", l.company_name_en as "companyNameEn"
       from tat_licenses l
       where l.license_id = ${licenseId} and l.expiry_date is not null
         and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
@@ -85,18 +85,19 @@ export async function insertLicenceLog(db: TExecutor, row: TLicenceLogInsert) {
 /** The administrators' queue: awaiting review (kyc pending), expiring within 60 days, or expired. */
 export async function findLicenceQueue(db: TExecutor, today: string) {
   return queryRows<{
-    license_id: string;
-    company_name_th: string | null;
-    company_name_en: string | null;
+    licenseId: string;
+    companyNameTh: string | null;
+    companyNameEn: string | null;
     status: string;
-    kyc_status: string;
-    expiry_date: string | null;
-    user_id: string | null;
+    kycStatus: string;
+    expiryDate: string | null;
+    userId: string | null;
     email: string | null;
   }>(
     db,
-    sql`select l.license_id, l.company_name_th, l.company_name_en, l.status, l.kyc_status,
-        to_char(l.expiry_date, 'YYYY-MM-DD') as expiry_date, u.id as user_id, u.email
+    sql`select l.license_id as "licenseId", l.company_name_th as "companyNameTh",
+        l.company_name_en as "companyNameEn", l.status, l.kyc_status as "kycStatus",
+        to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", u.id as "userId", u.email
       from tat_licenses l left join users u on u.id = l.user_id
       where l.kyc_status = 'pending'
         or (l.expiry_date is not null and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int

@@ -55,8 +55,8 @@ export function moveLicenceExpiry(
   return updateLicenceExpiry(deps.db, licenseId, expiryDate, deps.clock.now());
 }
 
-const companyNameOf = (row: { company_name_en: string | null; company_name_th: string | null }) =>
-  row.company_name_en ?? row.company_name_th ?? '';
+const companyNameOf = (row: { companyNameEn: string | null; companyNameTh: string | null }) =>
+  row.companyNameEn ?? row.companyNameTh ?? '';
 
 async function mailRecipients(
   tx: TExecutor,
@@ -90,19 +90,19 @@ export async function runLicenceWatch(deps: TLicenceWatchDeps) {
   const due = await findLicencesDueNotice(deps.db, today, MAX_PER_PASS);
   let reminded = 0;
   let expired = 0;
-  for (const { license_id: licenseId } of due) {
+  for (const { licenseId } of due) {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const notice = await claimLicenceNotice(tx, licenseId, today);
       if (!notice) return;
       const licence = { licenseId, companyName: companyNameOf(notice) };
-      const days = daysUntil(notice.expiry_date, today);
+      const days = daysUntil(notice.expiryDate, today);
       if (notice.action === 'licence_expired') {
         await mailRecipients(
           tx,
           deps,
           licence,
-          (base) => licenceExpiredMail({ ...base, expiryDate: notice.expiry_date }),
+          (base) => licenceExpiredMail({ ...base, expiryDate: notice.expiryDate }),
           now,
         );
         expired += 1;
@@ -112,7 +112,7 @@ export async function runLicenceWatch(deps: TLicenceWatchDeps) {
           tx,
           deps,
           licence,
-          (base) => licenceReminderMail({ ...base, days: reminderDays, expiryDate: notice.expiry_date }),
+          (base) => licenceReminderMail({ ...base, days: reminderDays, expiryDate: notice.expiryDate }),
           now,
         );
         reminded += 1;
@@ -122,7 +122,7 @@ export async function runLicenceWatch(deps: TLicenceWatchDeps) {
         userId: null,
         action: notice.action,
         logType: 'licence_watch',
-        dataAfter: { expiryDate: notice.expiry_date, daysLeft: days },
+        dataAfter: { expiryDate: notice.expiryDate, daysLeft: days },
         createdAt: now,
       });
     });
@@ -138,15 +138,15 @@ export async function listLicenceQueue(deps: TLicenceWatchDeps): Promise<TLicenc
   const today = todayOf(deps.clock);
   const rows = await findLicenceQueue(deps.db, today);
   return rows.map((row) => ({
-    licenseId: row.license_id,
-    nameTh: row.company_name_th,
-    nameEn: row.company_name_en,
+    licenseId: row.licenseId,
+    nameTh: row.companyNameTh,
+    nameEn: row.companyNameEn,
     status: row.status,
-    kycStatus: row.kyc_status,
-    expiryDate: row.expiry_date,
-    daysLeft: row.expiry_date ? daysUntil(row.expiry_date, today) : null,
-    reasons: licenceQueueReasons({ kycStatus: row.kyc_status, expiryDate: row.expiry_date }, today),
-    submittedBy: row.user_id && row.email ? { id: row.user_id, email: row.email } : null,
+    kycStatus: row.kycStatus,
+    expiryDate: row.expiryDate,
+    daysLeft: row.expiryDate ? daysUntil(row.expiryDate, today) : null,
+    reasons: licenceQueueReasons({ kycStatus: row.kycStatus, expiryDate: row.expiryDate }, today),
+    submittedBy: row.userId && row.email ? { id: row.userId, email: row.email } : null,
   }));
 }
 
