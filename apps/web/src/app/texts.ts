@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tour/shared';
+import { ACCESS_MESSAGES } from '@tour/shared';
 import { BRAND } from '../lib/brand';
 
 /** Strings of the application shell: header, footer, guards, error and fallback screens. */
@@ -60,9 +60,9 @@ export const APP_TEXTS = {
     privacy: 'Privacy',
   },
   guards: {
-    loginRequired: MESSAGES.loginRequired,
-    noPermission: MESSAGES.noPermission,
-    permissionsUnverified: MESSAGES.permissionsUnverified,
+    loginRequired: ACCESS_MESSAGES.loginRequired,
+    noPermission: ACCESS_MESSAGES.noPermission,
+    permissionsUnverified: ACCESS_MESSAGES.permissionsUnverified,
     checking: 'Checking your session',
     sessionError: 'We could not check your session.',
     retry: 'Try again',

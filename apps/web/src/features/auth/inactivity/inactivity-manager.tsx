@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tour/shared';
+import { ACCESS_MESSAGES } from '@tour/shared';
 import { isApiError, onSessionExpired } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../api/get-session';
@@ -76,7 +76,7 @@ export function InactivityManager() {
         expire();
       } else if (phase === 'warning' && !warned) {
         warned = true;
-        toast.warning(MESSAGES.sessionExpiringSoon, {
+        toast.warning(ACCESS_MESSAGES.sessionExpiringSoon, {
           id: WARNING_TOAST_ID,
           description: SESSION_TEXTS.expiringDescription,
           duration: INACTIVITY.warningToastMs,
