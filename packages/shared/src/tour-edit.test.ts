@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, type TTourEditRequest, ZTourEditRequest } from './tour-edit';
+import { TOUR_FORM_MESSAGES } from './tour-submission';
 
 const valid: TTourEditRequest = {
   title: 'Kyoto Temples',
@@ -43,6 +44,17 @@ describe('the edit tour form', () => {
         TOUR_EDIT_MESSAGES.inclusionRequired,
       ],
     );
+  });
+
+  it("words the rules it shares with the wizard's form as the wizard does", () => {
+    expect(
+      messagesOf({ ...valid, inclusions: [''], highlights: [' '], discountPercentage: 101, images: ['not a url'] }),
+    ).toEqual([
+      TOUR_FORM_MESSAGES.percentageMax,
+      TOUR_FORM_MESSAGES.inclusionEmpty,
+      TOUR_FORM_MESSAGES.highlightEmpty,
+      TOUR_FORM_MESSAGES.urlInvalid,
+    ]);
   });
 
   it('keeps the sum of the departures within the total quota', () => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { parseAirportLocalTime } from './flight-times';
-import { isCalendarDate, multilineText, plainText } from './text';
+import { isCalendarDate, plainText } from './text';
 import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';
 import {
-  isImageReference,
-  TOUR_CURRENCIES,
-  TOUR_FORM_CATEGORIES,
+  imageReference,
+  mainFieldRules,
+  positiveInteger,
+  spotsExceedQuota,
   TOUR_FORM_LIMITS as L,
+  TOUR_FORM_MESSAGES as M,
   ZHotel,
   ZItineraryDay,
   ZMealPlan,
@@ -19,14 +21,11 @@ export const TOUR_EDIT_MESSAGES = {
   noPermission: "You don't have permission to access this page",
   titleMin: 'Title must be at least 5 characters long',
   descriptionMin: 'Description must be at least 5 characters long',
-  locationRequired: 'Location is required',
-  countryRequired: 'Country is required',
-  pricePositive: 'Price must be a positive number',
-  durationPositive: 'Duration must be a positive number',
-  inclusionRequired: 'At least one inclusion is required',
-  totalQuotaPositive: 'Total quota must be a positive number',
-  thumbnailInvalid: 'Please provide a valid image URL or upload an image',
-  spotsExceedQuota: 'Total available spots across all dates cannot exceed total quota',
+  // The rest of section 5's edit messages are the tour form's own words.
+  locationRequired: M.locationRequired,
+  pricePositive: M.pricePositive,
+  inclusionRequired: M.inclusionRequired,
+  spotsExceedQuota: M.spotsExceedQuota,
   fixErrorsHeading: 'Please fix the following errors',
   fixErrorsBeforeSaving: 'Please fix form errors before saving',
   saved: 'Tour updated successfully!',
@@ -50,10 +49,9 @@ export const EDIT_DEFAULT_ACTIVITY_TIME = '09:00';
 
 export const ZTourEditParams = z.object({ slug: plainText().min(1).max(L.slugMax) });
 
-const positiveInteger = (message: string, max: number) =>
-  z.number({ error: message }).int(message).positive(message).max(max, message);
-
-const listItems = z.array(plainText().min(1).max(L.listItemMax)).max(L.listItemsMax);
+/** Inclusions, exclusions or highlights as the request sends them: the texts, none of them empty. */
+const listItems = (emptyMessage: string) =>
+  z.array(plainText().min(1, emptyMessage).max(L.listItemMax)).max(L.listItemsMax);
 
 const flightTime = z
   .string()
@@ -86,9 +84,9 @@ export type TTourEditFlight = z.infer<typeof ZTourEditFlight>;
  */
 const ZTourEditDate = z.object({
   id: z.uuid().optional(),
-  startDate: z.string().trim().refine(isCalendarDate, 'Start date is required'),
+  startDate: z.string().trim().refine(isCalendarDate, M.dateStartRequired),
   price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
-  availableSpots: positiveInteger('Available spots is required and must be greater than 0', L.quotaMax),
+  availableSpots: positiveInteger(M.dateSpotsPositive, L.quotaMax),
   /** Absent: the departure keeps its flight; null: it has none; a flight: it replaces the one stored. */
   outbound: ZTourEditFlight.nullable().optional(),
   return: ZTourEditFlight.nullable().optional(),
@@ -99,31 +97,34 @@ const ZTourEditDate = z.object({
  * itinerary and meals by day, the hotels and the departures. Duration is fixed and not sent; location
  * and company name are applied for administrators only. Prices are minor units of `currency`.
  */
+const main = mainFieldRules(TOUR_EDIT_MESSAGES);
+
 export const ZTourEditRequest = z
   .object({
-    title: plainText().min(5, TOUR_EDIT_MESSAGES.titleMin).max(L.titleMax),
-    description: multilineText().min(5, TOUR_EDIT_MESSAGES.descriptionMin).max(L.descriptionMax),
-    location: plainText().min(2, TOUR_EDIT_MESSAGES.locationRequired).max(L.shortTextMax),
-    country: plainText().min(2, TOUR_EDIT_MESSAGES.countryRequired).max(L.shortTextMax),
-    companyName: plainText().max(L.companyNameMax),
-    category: z.enum(TOUR_FORM_CATEGORIES),
+    title: main.title,
+    description: main.description,
+    location: main.location,
+    country: main.country,
+    companyName: main.companyName,
+    category: main.category,
     price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
-    discountPercentage: z.number().int().min(0).max(100).nullable(),
-    currency: z.enum(TOUR_CURRENCIES),
-    totalQuota: positiveInteger(TOUR_EDIT_MESSAGES.totalQuotaPositive, L.quotaMax),
-    thumbnailUrl: z.string().trim().refine(isImageReference, TOUR_EDIT_MESSAGES.thumbnailInvalid),
-    inclusions: listItems.min(1, TOUR_EDIT_MESSAGES.inclusionRequired),
-    exclusions: listItems,
-    highlights: listItems,
+    /** Whole percent, as stored (storedDiscountPercentage turns an amount into it). */
+    discountPercentage: z.number().int().min(0, M.discountPositive).max(100, M.percentageMax).nullable(),
+    currency: main.currency,
+    totalQuota: main.totalQuota,
+    thumbnailUrl: main.thumbnailUrl,
+    inclusions: listItems(M.inclusionEmpty).min(1, TOUR_EDIT_MESSAGES.inclusionRequired),
+    exclusions: listItems(M.exclusionEmpty),
+    highlights: listItems(M.highlightEmpty),
     /** In display order; the first is the primary image. */
-    images: z.array(z.string().trim().refine(isImageReference, TOUR_EDIT_MESSAGES.thumbnailInvalid)).max(L.galleryMax),
+    images: z.array(imageReference(M.urlInvalid)).max(L.galleryMax, M.galleryFull),
     itineraryDays: z.array(ZItineraryDay).max(L.durationMax),
     mealPlans: z.array(ZMealPlan).max(L.durationMax),
     hotels: z.array(ZHotel).max(L.hotelsMax),
     dates: z.array(ZTourEditDate).max(L.datesMax),
   })
   .superRefine((value, ctx) => {
-    if (value.dates.reduce((sum, date) => sum + date.availableSpots, 0) > value.totalQuota) {
+    if (spotsExceedQuota(value.dates, value.totalQuota)) {
       ctx.addIssue({ code: 'custom', path: ['totalQuota'], message: TOUR_EDIT_MESSAGES.spotsExceedQuota });
     }
   });

@@ -137,6 +137,10 @@ export const TOUR_FORM_DEFAULTS = {
   firstDateSpotsFromFlight: 20,
   /** Spots of a date added by hand (the edit form's default). */
   addedDateSpots: 10,
+  /** A date added by hand starts this many days after the last one, */
+  addedDateAfterDays: 7,
+  /** or this many days from today when there is none. */
+  firstAddedDateInDays: 30,
   /** A new date's return is this many days after its departure. */
   returnAfterDays: 3,
   flightDuration: '3h 0m',
@@ -150,6 +154,8 @@ export const TOUR_FORM_DEFAULTS = {
   discountMode: TDiscountMode;
   firstDateSpotsFromFlight: number;
   addedDateSpots: number;
+  addedDateAfterDays: number;
+  firstAddedDateInDays: number;
   returnAfterDays: number;
   flightDuration: string;
   hotelRating: TTourHotelRating;
@@ -157,6 +163,17 @@ export const TOUR_FORM_DEFAULTS = {
   hotelCheckOut: string;
   roomType: TTourRoomType;
 };
+
+/**
+ * The number inputs of the form, the same on the wizard and the edit screen (2-operator.md section 5:
+ * quota min 1; price min 0, step 0.01; a percentage 0 to 100).
+ */
+export const TOUR_NUMBER_INPUTS = {
+  money: { min: 0, step: 0.01 },
+  percentage: { min: 0, max: 100, step: 0.01 },
+  seats: { min: 1, step: 1 },
+} as const satisfies Record<string, { min: number; max?: number; step: number }>;
+export type TTourNumberInput = keyof typeof TOUR_NUMBER_INPUTS;
 
 /** Size limits of the form, so a draft or a submission stays a sensible size. */
 export const TOUR_FORM_LIMITS = {

@@ -6,8 +6,6 @@ import {
   chooseDateFlight,
   chooseOutboundFlight,
   chooseReturnFlight,
-  discountAmountFromPercentage,
-  discountPercentageFromAmount,
   durationFromFirstDate,
   durationFromFlights,
   emptyFlightLeg,
@@ -18,6 +16,7 @@ import {
   itineraryForDuration,
   mealPlansForDuration,
   newAvailableDate,
+  nextDepartureStartDate,
   prepareTourSubmission,
   removeFlight,
   shiftLocalDateTime,
@@ -231,17 +230,6 @@ describe('new dates', () => {
   });
 });
 
-describe('discount', () => {
-  it('converts between amount and percentage of the base price', () => {
-    expect(discountAmountFromPercentage(9900, 10)).toBe(990);
-    expect(discountPercentageFromAmount(9900, 990)).toBe(10);
-    expect(discountPercentageFromAmount(3000, 1000)).toBe(33.33);
-    expect(discountPercentageFromAmount(null, 1000)).toBeNull();
-    expect(discountPercentageFromAmount(0, 1000)).toBeNull();
-    expect(discountAmountFromPercentage(9900, null)).toBeNull();
-  });
-});
-
 describe('prepareTourSubmission', () => {
   it('derives the slug and the percentage, numbers the gallery and sets date currencies', () => {
     const form = completeTourForm();
@@ -283,5 +271,13 @@ describe('tourFormValuesFromDraft', () => {
     expect(values.hotels[0]).toMatchObject({ name: 'H', checkIn: '2:00 PM', roomType: 'standard', amenities: [] });
     expect(values.availableDates[0]).toMatchObject({ startDate: '2027-01-01', price: null, currency: 'THB' });
     expect(values.availableDates[0]?.outbound).toEqual(emptyFlightLeg());
+  });
+});
+
+describe('a date added by hand', () => {
+  it('starts a week after the last date, or a month from today', () => {
+    expect(nextDepartureStartDate(['2027-03-05', '2027-03-01'], '2027-01-10')).toBe('2027-03-08');
+    expect(nextDepartureStartDate(['2027-03-05', ''], '2027-01-10')).toBe('2027-03-12');
+    expect(nextDepartureStartDate([], '2027-01-10')).toBe('2027-02-09');
   });
 });

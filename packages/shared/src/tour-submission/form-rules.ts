@@ -1,6 +1,7 @@
 import type { TFlightSearchResult } from '../flights';
 import { isCalendarDate } from '../text';
 import { TOUR_FORM_DEFAULTS as D, type TTourCurrency } from './constants';
+import { discountAmountFromPercentage, discountPercentageOf } from './discount';
 import { TOUR_FORM_MESSAGES as M } from './messages';
 import type {
   TAvailableDateValues,
@@ -307,6 +308,15 @@ export function newAvailableDate(input: {
   };
 }
 
+/**
+ * The start date of a date added by hand: a week after the last date of the list that has one, or a month
+ * from today when none has.
+ */
+export function nextDepartureStartDate(startDates: readonly string[], today: string): string {
+  const last = startDates.filter(isCalendarDate).at(-1);
+  return last ? addCalendarDays(last, D.addedDateAfterDays) : addCalendarDays(today, D.firstAddedDateInDays);
+}
+
 /** A flight the search found, as the fields of a date's outbound or return flight. */
 export function flightLegFromSearchResult(flight: TFlightSearchResult): TFlightLeg {
   return {
@@ -439,24 +449,6 @@ export function chooseDateFlight(
   };
 }
 
-// ---- discount
-
-const roundTo2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The amount a percentage takes off the base price, in the price's units, to 2 decimals. */
-export function discountAmountFromPercentage(price: number | null, percentage: number | null): number | null {
-  if (price === null || percentage === null || !Number.isFinite(price) || !Number.isFinite(percentage)) return null;
-  return roundTo2((price * percentage) / 100);
-}
-
-/** The percentage an amount takes off the base price, to 2 decimals; null without a base price. */
-export function discountPercentageFromAmount(price: number | null, amount: number | null): number | null {
-  if (price === null || amount === null || !Number.isFinite(price) || !Number.isFinite(amount) || price <= 0) {
-    return null;
-  }
-  return roundTo2((amount / price) * 100);
-}
-
 // ---- submission
 
 /**
@@ -465,10 +457,7 @@ export function discountPercentageFromAmount(price: number | null, amount: numbe
  * first date.
  */
 export function prepareTourSubmission(form: TTourFormValues): TTourFormValues {
-  const discountPercentage =
-    form.discountMode === 'amount'
-      ? discountPercentageFromAmount(form.price, form.discountAmount)
-      : form.discountPercentage;
+  const discountPercentage = discountPercentageOf(form);
   return {
     ...form,
     slug: slugFromTitle(form.title),

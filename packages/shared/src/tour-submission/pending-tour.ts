@@ -1,5 +1,6 @@
 import { airportPlace } from '../flights';
 import { minorUnitFactor } from '../pricing';
+import { storedDiscountPercentage } from './discount';
 import { isFlightLegChosen } from './form-rules';
 import type { TFlightLeg, THotelValues, TMealPlanValues, TTourFormValues } from './schema';
 
@@ -128,7 +129,6 @@ export function pendingTourFromForm<TForm extends TTourFormValues>(
   const factor = minorUnitFactor(form.currency);
   const minor = (amount: number | null) => (amount !== null && amount > 0 ? Math.round(amount * factor) : 0);
   const place = submitterPlace(form, facts);
-  const discount = form.discountPercentage;
 
   return {
     companyName: submitterCompanyName(form, facts),
@@ -138,8 +138,7 @@ export function pendingTourFromForm<TForm extends TTourFormValues>(
     country: place?.country ?? form.country.trim(),
     category: form.category,
     price: minor(form.price),
-    // The column holds whole percent; an amount-mode discount is stored as its rounded percentage.
-    discountPercentage: discount !== null && discount > 0 ? Math.min(100, Math.round(discount)) : null,
+    discountPercentage: storedDiscountPercentage(form),
     currency: form.currency,
     durationDays: form.duration ?? 0,
     totalQuota: form.totalQuota ?? 0,

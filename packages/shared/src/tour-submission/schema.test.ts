@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTourForm } from './form-rules';
 import { TOUR_FORM_MESSAGES as M } from './messages';
-import { isImageReference, ZTourDraft, ZTourForm } from './schema';
+import { isImageReference } from './field-rules';
+import { ZTourDraft, ZTourForm } from './schema';
 import { completeTourForm } from './tour-form.fixture';
 
 function messagesAt(value: unknown): Record<string, string[]> {

@@ -18,6 +18,17 @@ import {
   type TTourRoomType,
   WIZARD_STEP_COUNT,
 } from './constants';
+import {
+  discountAmountIssues,
+  discountFieldRules,
+  imageReference,
+  isHttpUrl,
+  mainFieldRules,
+  positiveInteger,
+  positiveNumber,
+  spotsExceedQuota,
+  type TFieldIssue,
+} from './field-rules';
 import { TOUR_FORM_MESSAGES as M } from './messages';
 
 /**
@@ -105,36 +116,8 @@ export type TTourFormValues = {
 };
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
-const DATA_IMAGE_URL = /^data:image\/(?:jpeg|jpg|png|webp);base64,[A-Za-z0-9+/]+=*$/;
-
-/** An absolute http(s) address with a host and no spaces. */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i;
-
-function isHttpUrl(value: string): boolean {
-  return HTTP_URL.test(value);
-}
-
-/** An image the form may point at: an http(s) URL, one of our own paths ('/api/…'), or a data: image. */
-export function isImageReference(value: string): boolean {
-  if (value.length === 0) return false;
-  if (value.startsWith('data:')) return value.length <= L.dataUrlMax && DATA_IMAGE_URL.test(value);
-  if (value.length > L.urlMax) return false;
-  if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
-  return isHttpUrl(value);
-}
 
 const required = (message: string, max: number) => plainText().min(1, { message, abort: true }).max(max);
-
-const positiveNumber = (message: string, max: number) =>
-  z.number({ error: message }).positive(message).max(max, message);
-
-const positiveInteger = (message: string, max: number) =>
-  z.number({ error: message }).int(message).positive(message).max(max, message);
-
-const optionalNonNegative = (max: number, maxMessage: string) =>
-  z.number({ error: M.discountPositive }).min(0, M.discountPositive).max(max, maxMessage).nullable();
-
-const imageReference = (message: string) => z.string().trim().refine(isImageReference, message);
 
 const flightDateTime = z
   .string()
@@ -205,25 +188,25 @@ const ZTourImage = z.object({
   order: z.number().int().min(0).max(L.galleryMax),
 });
 
+const main = mainFieldRules(M);
+
+// In the order the fields are checked and their problems listed.
 const tourFormShape = {
   /** Read-only: the server makes the SKU when the tour is submitted. */
   sku: plainText().max(40),
-  /** Required for administrators only (companyNameIssue); others get their company's English name. */
-  companyName: plainText().max(L.companyNameMax),
-  title: plainText().min(5, M.titleMin).max(L.titleMax),
+  companyName: main.companyName,
+  title: main.title,
   slug: plainText().max(L.slugMax),
-  description: multilineText().min(5, M.descriptionMin).max(L.descriptionMax),
-  location: plainText().min(2, M.locationRequired).max(L.shortTextMax),
-  country: plainText().min(2, M.countryRequired).max(L.shortTextMax),
-  category: z.enum(TOUR_FORM_CATEGORIES, { error: M.categoryRequired }),
+  description: main.description,
+  location: main.location,
+  country: main.country,
+  category: main.category,
   price: positiveNumber(M.pricePositive, L.priceMax),
-  discountMode: z.enum(DISCOUNT_MODES),
-  discountPercentage: optionalNonNegative(100, M.percentageMax),
-  discountAmount: optionalNonNegative(L.priceMax, M.discountAmountMax),
-  currency: z.enum(TOUR_CURRENCIES, { error: M.currencyRequired }),
+  ...discountFieldRules,
+  currency: main.currency,
   duration: positiveInteger(M.durationPositive, L.durationMax),
-  totalQuota: positiveInteger(M.totalQuotaPositive, L.quotaMax),
-  thumbnailUrl: imageReference(M.thumbnailInvalid),
+  totalQuota: main.totalQuota,
+  thumbnailUrl: main.thumbnailUrl,
   tourImages: z.array(ZTourImage).max(L.galleryMax, M.galleryFull),
   inclusions: z.array(listItem(M.inclusionEmpty)).min(1, M.inclusionRequired).max(L.listItemsMax),
   exclusions: z.array(listItem(M.exclusionEmpty)).max(L.listItemsMax),
@@ -234,36 +217,18 @@ const tourFormShape = {
   availableDates: z.array(ZAvailableDate).min(1, M.dateWithPriceAndSpots).max(L.datesMax),
 };
 
-const asNumber = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-/** The sum of the dates' available spots (empty spots count as 0). */
-export function totalAvailableSpots(dates: readonly { availableSpots: number | null }[]): number {
-  return dates.reduce((sum, date) => sum + (asNumber(date?.availableSpots) ?? 0), 0);
-}
-
 type TCrossRuleInput = Pick<
   TTourFormValues,
   'availableDates' | 'totalQuota' | 'discountMode' | 'discountAmount' | 'discountPercentage' | 'price'
 >;
 
 /** The rules that read several fields: spots against quota, and the discount by its mode. */
-export function tourFormCrossIssues(form: TCrossRuleInput): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
-  const quota = asNumber(form.totalQuota);
+export function tourFormCrossIssues(form: TCrossRuleInput): TFieldIssue[] {
   const dates = Array.isArray(form.availableDates) ? form.availableDates : [];
-  if (quota !== null && quota > 0 && totalAvailableSpots(dates) > quota) {
-    issues.push({ path: 'totalQuota', message: M.spotsExceedQuota });
-  }
-  if (form.discountMode === 'amount') {
-    const amount = asNumber(form.discountAmount);
-    const price = asNumber(form.price);
-    if (amount !== null && amount > 0) {
-      if (price === null || price <= 0) issues.push({ path: 'discountAmount', message: M.basePriceFirst });
-      else if (amount > price) issues.push({ path: 'discountAmount', message: M.discountAmountMax });
-    }
-  }
-  return issues;
+  const quota: TFieldIssue[] = spotsExceedQuota(dates, form.totalQuota)
+    ? [{ path: 'totalQuota', message: M.spotsExceedQuota }]
+    : [];
+  return [...quota, ...discountAmountIssues(form)];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { type TWizardStep, TOUR_WIZARD_STEPS, WIZARD_STEP_COUNT } from './constants';
 import { isFlightLegChosen, prepareTourSubmission } from './form-rules';
 import { TOUR_FIELD_LABELS, TOUR_FORM_MESSAGES as M } from './messages';
-import { type TTourForm, type TTourFormValues, totalAvailableSpots, ZTourForm } from './schema';
+import { totalAvailableSpots } from './field-rules';
+import { type TTourForm, type TTourFormValues, ZTourForm } from './schema';
 
 /** One problem the wizard shows: where (a form path, for the field and the scroll) and what. */
 export type TStepIssue = { path: string; message: string };

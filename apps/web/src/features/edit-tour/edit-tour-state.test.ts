@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, type TTourEditResponse } from '@tour/shared';
+import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, TOUR_FORM_MESSAGES, type TTourEditResponse } from '@tour/shared';
 import {
   departuresBlamed,
   departuresOf,
@@ -299,6 +299,21 @@ describe('the request and its rules', () => {
       path: 'totalQuota',
       message: TOUR_EDIT_MESSAGES.spotsExceedQuota,
     });
+  });
+
+  it('takes the discount as the wizard does, in either mode, and sends it as the whole percent stored', () => {
+    const values = formValuesOf(loadedTour());
+    const departures = readyState().departures;
+    expect(editRequestOf({ ...values, discountPercentage: 12.5 }, departures).discountPercentage).toBe(13);
+    const asAmount = { ...values, discountMode: 'amount' as const, discountAmount: 2500 };
+    expect(editRequestOf(asAmount, departures).discountPercentage).toBe(20);
+    expect(editIssues(asAmount, departures)).toEqual([]);
+    expect(editIssues({ ...asAmount, discountAmount: 13000 }, departures)).toEqual([
+      { path: 'discountAmount', message: TOUR_FORM_MESSAGES.discountAmountMax },
+    ]);
+    expect(editIssues({ ...values, discountPercentage: 120 }, departures)).toEqual([
+      { path: 'discountPercentage', message: TOUR_FORM_MESSAGES.percentageMax },
+    ]);
   });
 
   it('refuses, before the server does, to remove, move or shrink a departure below its sold and held seats', () => {

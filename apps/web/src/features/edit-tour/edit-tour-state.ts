@@ -1,15 +1,19 @@
 import {
   calendarDaysBetween,
+  discountIssues,
   EDIT_DEFAULT_ACTIVITY_TIME,
   emptyItineraryDay,
   emptyMealPlan,
   emptyTourForm,
   minorUnitFactor,
+  nextDepartureStartDate,
   seatsBelowTakenMessage,
   shiftFlightLeg,
+  storedDiscountPercentage,
   TOUR_CURRENCIES,
   TOUR_EDIT_MESSAGES,
   TOUR_FORM_CATEGORIES,
+  TOUR_FORM_DEFAULTS,
   TOUR_HOTEL_RATINGS,
   TOUR_ROOM_TYPES,
   type TItineraryDayValues,
@@ -379,33 +383,26 @@ function copiedFlights(departures: readonly TDepartureValues[]) {
 }
 
 /**
- * A departure added by hand: a week after the last one, at the tour's price, with ten seats (section 3), and
- * the flights of the latest departure that has some, moved to its date.
+ * A departure added by hand, as the wizard adds a date (2-operator.md section 3): a week after the last one
+ * kept, at the tour's price, with ten seats, and the flights of the latest departure that has some, moved
+ * to its date.
  */
 export function newDeparture(departures: readonly TDepartureValues[], basePrice: number | null, today: string) {
-  const last = departures
-    .filter((departure) => !departure.removed)
-    .map((departure) => departure.startDate)
-    .sort()
-    .at(-1);
-  const startDate = last ? addDays(last, 7) : addDays(today, 30);
+  const kept = departures.filter((departure) => !departure.removed);
   return {
     key: newKey('departure'),
-    startDate,
+    startDate: nextDepartureStartDate(
+      kept.map((departure) => departure.startDate),
+      today,
+    ),
     loadedStartDate: null,
     price: basePrice,
-    availableSpots: 10,
+    availableSpots: TOUR_FORM_DEFAULTS.addedDateSpots,
     seatsSold: 0,
     seatsHeld: 0,
     ...copiedFlights(departures),
     removed: false,
   } satisfies TDepartureValues;
-}
-
-function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
 }
 
 // ---- saving
@@ -446,8 +443,7 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
     companyName: values.companyName,
     category: values.category,
     price: minor(values.price, factor),
-    discountPercentage:
-      values.discountPercentage === null || Number.isNaN(values.discountPercentage) ? null : values.discountPercentage,
+    discountPercentage: storedDiscountPercentage(values),
     currency: values.currency,
     totalQuota: values.totalQuota,
     thumbnailUrl: values.thumbnailUrl,
@@ -499,6 +495,8 @@ export function editIssues(values: TTourFormValues, departures: readonly TDepart
   const issues: TEditIssue[] = checked.success
     ? []
     : checked.error.issues.map((issue) => ({ path: formPathOf(issue.path, sent), message: issue.message }));
+  // The request carries the discount as stored; the discount as typed (either mode) is checked here.
+  issues.push(...discountIssues(values));
   for (const departure of sent) {
     const taken = departure.seatsSold + departure.seatsHeld;
     if (taken > 0 && departure.availableSpots !== null && departure.availableSpots < taken) {

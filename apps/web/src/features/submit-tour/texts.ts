@@ -49,7 +49,7 @@ export const SUBMIT_TOUR_TEXTS = {
     noPlace: 'This arrival airport is not in our airport list: enter the location and country in step 2.',
   },
   basics: {
-    companyName: 'Company Name',
+    companyName: 'Company name',
     companyNameHint: 'Administrators enter the company the tour is listed under.',
     title: 'Title',
     slug: 'Slug',
@@ -76,8 +76,9 @@ export const SUBMIT_TOUR_TEXTS = {
     skuHint: 'Made when the tour is submitted; the last two characters keep it unique.',
     skuPending: 'Made from the company, flights and first date',
     duration: 'Duration',
+    durationDays: 'Duration (days)',
+    durationHint: 'Set by the flights in step 1.',
     durationValue: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} (from the flights)`,
-    durationUnknown: 'Set by the flights in step 1',
   },
   dates: {
     intro: 'Each date is a departure with its own price and seats. New dates copy the first date’s flights.',

@@ -1,8 +1,7 @@
 import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { fieldAria, WizardField } from '../../submit-tour/api/tour-form-editors';
-import type { TDepartureValues } from '../edit-tour-state';
+import { DepartureFields } from '../../submit-tour/api/tour-form-fields';
+import type { TDeparturePatch, TDepartureValues } from '../edit-tour-state';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
 
@@ -32,6 +31,7 @@ function DepartureCard({
   // A departure known to have bookings says at once that it cannot go; the server checks again on save.
   const problem = refusal ?? errorFor(base) ?? (departure.removed && taken > 0 ? D.cannotRemove : undefined);
   const dateLocked = taken > 0 && Boolean(departure.id);
+  const change = (patch: TDeparturePatch) => actions.departures.change(departure.key, patch);
 
   if (departure.removed) {
     return (
@@ -94,52 +94,29 @@ function DepartureCard({
           {problem}
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <WizardField
-          path={`${base}.startDate`}
-          label={D.startDate}
-          error={errorFor(`${base}.startDate`)}
-          hint={dateLocked ? D.dateLocked : undefined}
-        >
-          <Input
-            type="date"
-            value={departure.startDate}
-            readOnly={dateLocked}
-            className={dateLocked ? 'bg-muted' : undefined}
-            onChange={(event) => actions.departures.change(departure.key, { startDate: event.target.value })}
-            {...fieldAria(`${base}.startDate`, errorFor(`${base}.startDate`), dateLocked)}
-          />
-        </WizardField>
-        <WizardField path={`${base}.price`} label={`${D.price} (${values.currency})`} error={errorFor(`${base}.price`)}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={departure.price ?? ''}
-            onChange={(event) => actions.departures.change(departure.key, { price: numberOrNull(event.target.value) })}
-            {...fieldAria(`${base}.price`, errorFor(`${base}.price`))}
-          />
-        </WizardField>
-        <WizardField
-          path={`${base}.availableSpots`}
-          label={D.spots}
-          error={errorFor(`${base}.availableSpots`)}
-          hint={D.spotsHint}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={Math.max(1, taken)}
-            step={1}
-            value={departure.availableSpots ?? ''}
-            onChange={(event) =>
-              actions.departures.change(departure.key, { availableSpots: numberOrNull(event.target.value) })
-            }
-            {...fieldAria(`${base}.availableSpots`, errorFor(`${base}.availableSpots`), true)}
-          />
-        </WizardField>
-      </div>
+      <DepartureFields
+        path={base}
+        currency={values.currency}
+        errorFor={errorFor}
+        startDateLabel={D.startDate}
+        startDate={{
+          value: departure.startDate,
+          readOnly: dateLocked,
+          hint: dateLocked ? D.dateLocked : undefined,
+          onChange: (event) => change({ startDate: event.target.value }),
+        }}
+        price={{
+          value: departure.price ?? '',
+          onChange: (event) => change({ price: numberOrNull(event.target.value) }),
+        }}
+        availableSpots={{
+          value: departure.availableSpots ?? '',
+          // Seats sold and held stay with their bookings (decision 23).
+          min: Math.max(1, taken),
+          hint: D.spotsHint,
+          onChange: (event) => change({ availableSpots: numberOrNull(event.target.value) }),
+        }}
+      />
       {departure.id || departure.flightsDate ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="departure-flights">
           <Plane className="size-3.5" aria-hidden />

@@ -1,16 +1,17 @@
 import { useFieldArray } from 'react-hook-form';
-import { CalendarPlus, Search, Trash2 } from 'lucide-react';
-import { addCalendarDays, isFlightLegChosen, newAvailableDate, totalAvailableSpots } from '@tour/shared';
+import { CalendarPlus, Search } from 'lucide-react';
+import { isFlightLegChosen, newAvailableDate, nextDepartureStartDate, totalAvailableSpots } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { toCalendarDate } from '../../../lib/calendar-date';
 import { toast } from '../../../lib/toast';
 import { FlightSearch } from '../../flight-search/api/flight-search';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
+import { TotalQuotaField } from './basics-fields';
+import { DepartureFields } from './departure-fields';
 import { FlightSummary } from './flight-summary';
-import { fieldAria, registerNumber, StepIntro, StepProblem, WizardField } from './wizard-field';
+import { ItemHeading, registerNumber, StepIntro, StepProblem } from './wizard-field';
 
 const D = T.dates;
 
@@ -23,10 +24,10 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
   const addDate = () => {
     try {
       const current = form.getValues();
-      const last = current.availableDates.at(-1);
-      const startDate = last?.startDate
-        ? addCalendarDays(last.startDate, 7)
-        : addCalendarDays(toCalendarDate(new Date()), 30);
+      const startDate = nextDepartureStartDate(
+        current.availableDates.map((date) => date.startDate),
+        toCalendarDate(new Date()),
+      );
       dates.append(
         newAvailableDate({
           startDate,
@@ -51,21 +52,7 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
     <div className="grid gap-5">
       <StepIntro>{D.intro}</StepIntro>
       <div className="grid gap-4 sm:grid-cols-2">
-        <WizardField
-          path="totalQuota"
-          label={T.basics.totalQuota}
-          error={errorFor('totalQuota')}
-          hint={T.basics.totalQuotaHint}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            {...registerNumber(form, 'totalQuota')}
-            {...fieldAria('totalQuota', errorFor('totalQuota'), true)}
-          />
-        </WizardField>
+        <TotalQuotaField editor={wizard} hint={T.basics.totalQuotaHint} />
         <p className="self-end pb-2 text-sm text-muted-foreground" data-testid="quota-summary" aria-live="polite">
           {D.quotaSummary(spots, values.totalQuota)}
         </p>
@@ -78,45 +65,15 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
           const base = `availableDates.${index}` as const;
           return (
             <li key={field.id} className="grid gap-4 rounded-xl border bg-card p-4" data-testid="available-date">
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="font-semibold">{D.date(index + 1)}</h3>
-                <Button variant="ghostDestructive" size="sm" onClick={() => dates.remove(index)}>
-                  <Trash2 className="size-4" aria-hidden />
-                  {D.removeDate}
-                </Button>
-              </div>
-              <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-                <WizardField path={`${base}.startDate`} label={D.startDate} error={errorFor(`${base}.startDate`)}>
-                  <Input
-                    type="date"
-                    {...form.register(`${base}.startDate`)}
-                    {...fieldAria(`${base}.startDate`, errorFor(`${base}.startDate`))}
-                  />
-                </WizardField>
-                <WizardField path={`${base}.price`} label={D.price(values.currency)} error={errorFor(`${base}.price`)}>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    {...registerNumber(form, `${base}.price`)}
-                    {...fieldAria(`${base}.price`, errorFor(`${base}.price`))}
-                  />
-                </WizardField>
-                <WizardField path={`${base}.currency`} label={D.currency} error={undefined}>
-                  <Input id={`tour-availableDates-${index}-currency`} value={values.currency} readOnly />
-                </WizardField>
-                <WizardField path={`${base}.availableSpots`} label={D.spots} error={errorFor(`${base}.availableSpots`)}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    {...registerNumber(form, `${base}.availableSpots`)}
-                    {...fieldAria(`${base}.availableSpots`, errorFor(`${base}.availableSpots`))}
-                  />
-                </WizardField>
-              </div>
+              <ItemHeading title={D.date(index + 1)} removeLabel={D.removeDate} onRemove={() => dates.remove(index)} />
+              <DepartureFields
+                path={base}
+                currency={values.currency}
+                errorFor={errorFor}
+                startDate={form.register(`${base}.startDate`)}
+                price={registerNumber(form, `${base}.price`)}
+                availableSpots={registerNumber(form, `${base}.availableSpots`)}
+              />
               {(['outbound', 'return'] as const).map((which) => {
                 const leg = date?.[which];
                 const label = which === 'outbound' ? D.outbound : D.return;

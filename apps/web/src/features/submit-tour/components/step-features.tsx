@@ -1,10 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
-import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
+import { TextField } from './tour-fields';
+import { StepIntro, StepProblem } from './wizard-field';
 
 const F = T.features;
 const LISTS = ['inclusions', 'exclusions', 'highlights'] as const;
@@ -21,17 +21,12 @@ function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LIST
         const path = `${name}.${index}.value` as const;
         return (
           <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
-            <WizardField
+            <TextField
+              editor={wizard}
               path={path}
               label={<span className="sr-only">{F.item(label, index + 1)}</span>}
-              error={errorFor(path)}
-            >
-              <Input
-                {...form.register(path)}
-                {...fieldAria(path, errorFor(path))}
-                placeholder={F.item(label, index + 1)}
-              />
-            </WizardField>
+              placeholder={F.item(label, index + 1)}
+            />
             <Button
               variant="ghost"
               size="icon"

@@ -1,52 +1,34 @@
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { ACTIVITY_TIMES, type TTourFormValues } from '@tour/shared';
+import { ACTIVITY_TIMES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
-import { fieldAria, StepIntro, StepProblem, WizardField } from './wizard-field';
+import { optionsOf, SelectField, TextField } from './tour-fields';
+import { StepIntro, StepProblem } from './wizard-field';
 
 const I = T.itinerary;
+const TIME_OPTIONS = optionsOf(ACTIVITY_TIMES);
 
-function DayActivities({
-  form,
-  dayIndex,
-  errorFor,
-}: {
-  form: UseFormReturn<TTourFormValues>;
-  dayIndex: number;
-  errorFor: (path: string) => string | undefined;
-}) {
+function DayActivities({ editor, dayIndex }: { editor: TStepEditor; dayIndex: number }) {
+  const { form, errorFor } = editor;
   const activities = useFieldArray({ control: form.control, name: `itineraryDays.${dayIndex}.activities` });
   const listPath = `itineraryDays.${dayIndex}.activities`;
   return (
     <div className="grid gap-3">
       <StepProblem path={listPath} message={errorFor(listPath)} />
       {activities.fields.map((field, index) => {
-        const base = `${listPath}.${index}` as const;
+        const base = `itineraryDays.${dayIndex}.activities.${index}` as const;
         return (
           <div key={field.id} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start">
-            <WizardField path={`${base}.time`} label={I.time} error={errorFor(`${base}.time`)}>
-              <NativeSelect
-                {...form.register(`itineraryDays.${dayIndex}.activities.${index}.time`)}
-                {...fieldAria(`${base}.time`, errorFor(`${base}.time`))}
-              >
-                <option value="">{I.noTime}</option>
-                {ACTIVITY_TIMES.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </NativeSelect>
-            </WizardField>
-            <WizardField path={`${base}.description`} label={I.activity} error={errorFor(`${base}.description`)}>
-              <Input
-                {...form.register(`itineraryDays.${dayIndex}.activities.${index}.description`)}
-                {...fieldAria(`${base}.description`, errorFor(`${base}.description`))}
-              />
-            </WizardField>
+            <SelectField
+              editor={editor}
+              path={`${base}.time`}
+              label={I.time}
+              placeholder={I.noTime}
+              options={TIME_OPTIONS}
+            />
+            <TextField editor={editor} path={`${base}.description`} label={I.activity} />
             <Button
               variant="ghost"
               size="icon"
@@ -90,17 +72,8 @@ export function StepItinerary({ wizard }: { wizard: TStepEditor }) {
         {days.fields.map((field, index) => (
           <li key={field.id} className="grid gap-4 rounded-xl border bg-card p-4" data-testid="itinerary-day">
             <h3 className="font-semibold">{I.day(index + 1)}</h3>
-            <WizardField
-              path={`itineraryDays.${index}.title`}
-              label={I.dayTitle}
-              error={errorFor(`itineraryDays.${index}.title`)}
-            >
-              <Input
-                {...form.register(`itineraryDays.${index}.title`)}
-                {...fieldAria(`itineraryDays.${index}.title`, errorFor(`itineraryDays.${index}.title`))}
-              />
-            </WizardField>
-            <DayActivities form={form} dayIndex={index} errorFor={errorFor} />
+            <TextField editor={wizard} path={`itineraryDays.${index}.title`} label={I.dayTitle} />
+            <DayActivities editor={wizard} dayIndex={index} />
           </li>
         ))}
       </ol>

@@ -1,16 +1,16 @@
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
-import { fieldAria, StepIntro, WizardField } from './wizard-field';
+import { TextField } from './tour-fields';
+import { StepIntro } from './wizard-field';
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /** Step 5: the meals of each day (nothing required). */
 export function StepMeals({ wizard }: { wizard: TStepEditor }) {
-  const { form, errorFor } = wizard;
+  const { form } = wizard;
   const plans = useFieldArray({ control: form.control, name: 'mealPlans' });
   return (
     <div className="grid gap-5">
@@ -23,16 +23,7 @@ export function StepMeals({ wizard }: { wizard: TStepEditor }) {
             className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
             data-testid="meal-plan"
           >
-            <WizardField
-              path={`mealPlans.${index}.schedule`}
-              label={T.meals.schedule}
-              error={errorFor(`mealPlans.${index}.schedule`)}
-            >
-              <Input
-                {...form.register(`mealPlans.${index}.schedule`)}
-                {...fieldAria(`mealPlans.${index}.schedule`, errorFor(`mealPlans.${index}.schedule`))}
-              />
-            </WizardField>
+            <TextField editor={wizard} path={`mealPlans.${index}.schedule`} label={T.meals.schedule} />
             <div className="flex flex-wrap gap-4 pb-2">
               {MEALS.map((meal) => {
                 const id = `tour-mealPlans-${index}-${meal}`;

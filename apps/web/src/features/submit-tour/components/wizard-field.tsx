@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
 import type { TTourFormValues } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
@@ -67,4 +69,27 @@ export function registerNumber(
 /** A section heading inside a step. */
 export function StepIntro({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
+}
+
+/** The heading of one item of a list (a date, a hotel) with its Remove button. */
+export function ItemHeading({
+  title,
+  removeLabel,
+  onRemove,
+  className,
+}: {
+  title: string;
+  removeLabel: string;
+  onRemove: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-center justify-between gap-2', className)}>
+      <h3 className="font-semibold">{title}</h3>
+      <Button variant="ghostDestructive" size="sm" onClick={onRemove}>
+        <Trash2 className="size-4" aria-hidden />
+        {removeLabel}
+      </Button>
+    </div>
+  );
 }

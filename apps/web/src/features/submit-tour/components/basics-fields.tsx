@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  CATEGORY_LABELS,
+  COUNTRIES,
+  CURRENCY_LABELS,
+  TOUR_CURRENCIES,
+  TOUR_FORM_CATEGORIES,
+  TOUR_FORM_LIMITS as L,
+  type TTourFormValues,
+} from '@tour/shared';
+import { ThumbnailPicker } from '../../tour-images/api/tour-image-fields';
+import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import type { TStepEditor } from '../use-tour-wizard';
+import { DiscountFields } from './discount-fields';
+import { InputField, NumberField, optionsOf, SelectField, TextAreaField, TextField } from './tour-fields';
+import { fieldId, WizardField } from './wizard-field';
+
+const B = T.basics;
+const CATEGORY_OPTIONS = optionsOf(TOUR_FORM_CATEGORIES, CATEGORY_LABELS);
+const CURRENCY_OPTIONS = optionsOf(TOUR_CURRENCIES, CURRENCY_LABELS);
+
+/** The total quota: the seats of the whole tour, which the dates' spots share. */
+export function TotalQuotaField({ editor, hint }: { editor: TStepEditor; hint: string }) {
+  return <NumberField editor={editor} path="totalQuota" kind="seats" label={B.totalQuota} hint={hint} />;
+}
+
+/** Location and country: editable, or read only with `lockedHint` saying why. */
+function PlaceFields({ editor, lockedHint }: { editor: TStepEditor; lockedHint: string | undefined }) {
+  const locked = lockedHint !== undefined;
+  const country = editor.values.country;
+  // A country typed before the list existed (or by an administrator's import) stays choosable.
+  const countries = country && !COUNTRIES.includes(country) ? [country, ...COUNTRIES] : COUNTRIES;
+  return (
+    <>
+      <TextField editor={editor} path="location" label={B.location} hint={lockedHint} readOnly={locked} />
+      {locked ? (
+        <TextField editor={editor} path="country" label={B.country} readOnly />
+      ) : (
+        <SelectField
+          editor={editor}
+          path="country"
+          label={B.country}
+          placeholder={B.chooseCountry}
+          options={optionsOf(countries)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The thumbnail picker; a picked image counts as the field's blur, so its rule is checked at once. */
+function ThumbnailField({ editor }: { editor: TStepEditor }) {
+  const error = editor.errorFor('thumbnailUrl');
+  const id = fieldId('thumbnailUrl');
+  return (
+    <WizardField path="thumbnailUrl" label={B.thumbnail} error={error} className="sm:col-span-2">
+      <Controller
+        control={editor.form.control}
+        name="thumbnailUrl"
+        render={({ field }) => (
+          <ThumbnailPicker
+            id={id}
+            value={field.value}
+            onChange={(url) => {
+              field.onChange(url);
+              field.onBlur();
+            }}
+            invalid={Boolean(error)}
+            describedBy={error ? `${id}-error` : undefined}
+          />
+        )}
+      />
+    </WizardField>
+  );
+}
+
+type TBasicsFieldsProps = {
+  editor: TStepEditor;
+  /** Administrators type the company the tour is listed under (2-operator.md section 5). */
+  showCompanyName: boolean;
+  /** Why location and country are read only, when they are (section 5 and DESIGN decision 30). */
+  placeLockedHint: string | undefined;
+  quotaHint: string;
+  /** The duration is read only everywhere (section 5): why, and the field's test id. */
+  duration: { hint: string; testId: string };
+  /** The wizard's read-only slug (under the title) and SKU preview (beside the duration). */
+  slug?: ReactNode;
+  sku?: ReactNode;
+};
+
+/** The main fields of a tour: the wizard's step 2 and the edit screen's Basic Information. */
+export function BasicsFields({
+  editor,
+  showCompanyName,
+  placeLockedHint,
+  quotaHint,
+  duration,
+  slug,
+  sku,
+}: TBasicsFieldsProps) {
+  const { form } = editor;
+  // A date's currency is read-only and always the tour's.
+  const keepDatesInCurrency = (event: { target: { value: TTourFormValues['currency'] } }) =>
+    form.setValue(
+      'availableDates',
+      form.getValues('availableDates').map((date) => ({ ...date, currency: event.target.value })),
+      { shouldDirty: true },
+    );
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {showCompanyName ? (
+        <TextField
+          editor={editor}
+          path="companyName"
+          label={B.companyName}
+          hint={B.companyNameHint}
+          className="sm:col-span-2"
+          autoComplete="organization"
+        />
+      ) : null}
+      <TextField editor={editor} path="title" label={B.title} className="sm:col-span-2" maxLength={L.titleMax} />
+      {slug}
+      <TextAreaField
+        editor={editor}
+        path="description"
+        label={B.description}
+        className="sm:col-span-2"
+        rows={5}
+        maxLength={L.descriptionMax}
+      />
+      <PlaceFields editor={editor} lockedHint={placeLockedHint} />
+      <SelectField editor={editor} path="category" label={B.category} options={CATEGORY_OPTIONS} />
+      <SelectField
+        editor={editor}
+        path="currency"
+        label={B.currency}
+        options={CURRENCY_OPTIONS}
+        registerOptions={{ onChange: keepDatesInCurrency }}
+      />
+      <NumberField editor={editor} path="price" kind="money" label={B.price} />
+      <TotalQuotaField editor={editor} hint={quotaHint} />
+      <DiscountFields editor={editor} />
+      {sku}
+      <InputField
+        path="duration"
+        label={B.durationDays}
+        error={undefined}
+        hint={duration.hint}
+        value={editor.values.duration ?? ''}
+        readOnly
+        data-testid={duration.testId}
+      />
+      <ThumbnailField editor={editor} />
+    </div>
+  );
+}
