@@ -1,6 +1,7 @@
+/** @jsxRuntime automatic */
 import { LICENCE_VERIFICATION_LINK_HOURS } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
-import { escapeHtml } from '../auth/auth.mails';
+import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
 /**
  * The licence confirmation link, sent to the e-mail the registry holds for the licence (decision 8),
@@ -27,14 +28,44 @@ export function licenceVerificationMail(input: {
     `Open the link below to confirm: enter this e-mail address, the licence number and the company's 13-digit tax id. The link works for ${hours} hours and only once.`,
     'If you did not ask for this, you can ignore this e-mail.',
   ];
-  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const subject = `ยืนยันใบอนุญาต ${input.licenseId} / Confirm licence ${input.licenseId} — ${input.appName}`;
   return {
     kind: 'licence_verification',
     to: input.to,
-    subject: `ยืนยันใบอนุญาต ${input.licenseId} / Confirm licence ${input.licenseId} — ${input.appName}`,
+    subject,
     text: `${thai.join('\n\n')}\n\n${input.link}\n\n---\n\n${english.join('\n\n')}\n\n${input.link}\n\n${input.appName}\n`,
-    html: `${paragraphs(thai)}<p><a href="${escapeHtml(input.link)}">ยืนยันใบอนุญาต</a></p><hr>${paragraphs(
-      english,
-    )}<p><a href="${escapeHtml(input.link)}">Confirm the licence</a></p><p>${escapeHtml(input.appName)}</p>`,
+    html: renderMailHtml(
+      <LicenceVerificationMail
+        subject={subject}
+        thai={thai}
+        english={english}
+        link={input.link}
+        appName={input.appName}
+      />,
+    ),
   };
+}
+
+function LicenceVerificationMail(props: {
+  subject: string;
+  thai: string[];
+  english: string[];
+  link: string;
+  appName: string;
+}) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <div lang="th">
+        {props.thai.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <MailLink href={props.link}>ยืนยันใบอนุญาต</MailLink>
+      </div>
+      <hr />
+      {props.english.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <MailLink href={props.link}>Confirm the licence</MailLink>
+    </MailLayout>
+  );
 }

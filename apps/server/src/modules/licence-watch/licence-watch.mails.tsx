@@ -1,6 +1,7 @@
+/** @jsxRuntime automatic */
 import { BOOKINGS_PAUSED_MESSAGE } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
-import { escapeHtml } from '../auth/auth.mails';
+import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
 type TLicenceMail = {
   to: string;
@@ -11,19 +12,34 @@ type TLicenceMail = {
   panelUrl: string;
 };
 
-function licenceMail(input: TLicenceMail & { kind: string; subject: string; paragraphs: string[] }): TOutgoingMail {
-  const lines = [`Licence: ${input.licenseId}`, `Company: ${input.companyName}`];
+type TLicenceMailContent = TLicenceMail & { kind: string; subject: string; paragraphs: string[] };
+
+function licenceMail(input: TLicenceMailContent): TOutgoingMail {
+  const lines = licenceLines(input);
   return {
     kind: input.kind,
     to: input.to,
     subject: input.subject,
     text: `Hello ${input.username},\n\n${input.paragraphs.join('\n\n')}\n\n${lines.join('\n')}\n\nCompany Management: ${input.panelUrl}\n\n${input.appName}\n`,
-    html: `<p>Hello ${escapeHtml(input.username)},</p>${input.paragraphs
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join('')}<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><a href="${escapeHtml(
-      input.panelUrl,
-    )}">Company Management</a></p><p>${escapeHtml(input.appName)}</p>`,
+    html: renderMailHtml(<LicenceMail {...input} />),
   };
+}
+
+function licenceLines(input: TLicenceMail) {
+  return [`Licence: ${input.licenseId}`, `Company: ${input.companyName}`];
+}
+
+function LicenceMail(props: TLicenceMailContent) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{`Hello ${props.username},`}</p>
+      {props.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <MailFacts lines={licenceLines(props)} />
+      <MailLink href={props.panelUrl}>Company Management</MailLink>
+    </MailLayout>
+  );
 }
 
 export function licenceReminderMail(input: TLicenceMail & { days: number; expiryDate: string }): TOutgoingMail {

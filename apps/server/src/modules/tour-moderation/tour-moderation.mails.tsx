@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
-import { escapeHtml } from '../auth/auth.mails';
+import { MailFacts, MailLayout, MailLink, MultilineText, renderMailHtml } from '../mail/mail-layout';
 
 type TDecisionMail = {
   to: string;
@@ -9,33 +10,49 @@ type TDecisionMail = {
   appName: string;
 };
 
-function decisionMail(
-  input: TDecisionMail & {
-    kind: string;
-    subject: string;
-    opening: string;
-    note?: { label: string; text: string };
-    link: { label: string; url: string };
-  },
-): TOutgoingMail {
-  const lines = [`Tour: ${input.title}`, ...(input.sku ? [`SKU: ${input.sku}`] : [])];
+type TDecisionMailContent = TDecisionMail & {
+  kind: string;
+  subject: string;
+  opening: string;
+  note?: { label: string; text: string };
+  link: { label: string; url: string };
+};
+
+function decisionMail(input: TDecisionMailContent): TOutgoingMail {
+  const lines = tourLines(input);
   const noteText = input.note ? `\n\n${input.note.label}:\n${input.note.text}` : '';
-  const noteHtml = input.note
-    ? `<p><strong>${escapeHtml(input.note.label)}:</strong></p><p>${escapeHtml(input.note.text).replace(/\n/g, '<br>')}</p>`
-    : '';
   return {
     kind: input.kind,
     to: input.to,
     subject: input.subject,
     text: `Hello ${input.username},\n\n${input.opening}\n\n${lines.join('\n')}${noteText}\n\n${input.link.label}: ${input.link.url}\n\n${input.appName}\n`,
-    html: `<p>Hello ${escapeHtml(input.username)},</p><p>${escapeHtml(input.opening)}</p><ul>${lines
-      .map((line) => `<li>${escapeHtml(line)}</li>`)
-      .join(
-        '',
-      )}</ul>${noteHtml}<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.label)}</a></p><p>${escapeHtml(
-      input.appName,
-    )}</p>`,
+    html: renderMailHtml(<DecisionMail {...input} />),
   };
+}
+
+function tourLines(input: TDecisionMail) {
+  return [`Tour: ${input.title}`, ...(input.sku ? [`SKU: ${input.sku}`] : [])];
+}
+
+function DecisionMail(props: TDecisionMailContent) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{`Hello ${props.username},`}</p>
+      <p>{props.opening}</p>
+      <MailFacts lines={tourLines(props)} />
+      {props.note && (
+        <>
+          <p>
+            <strong>{`${props.note.label}:`}</strong>
+          </p>
+          <p>
+            <MultilineText text={props.note.text} />
+          </p>
+        </>
+      )}
+      <MailLink href={props.link.url}>{props.link.label}</MailLink>
+    </MailLayout>
+  );
 }
 
 export function tourApprovedMail(input: TDecisionMail & { tourUrl: string }): TOutgoingMail {

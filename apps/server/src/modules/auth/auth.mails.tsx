@@ -1,17 +1,31 @@
+/** @jsxRuntime automatic */
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
 /** Every account e-mail carries the configured brand (APP_NAME, DESIGN decision 29). */
 type TBrand = { appName: string };
 
 export function passwordResetMail(to: string, link: string, brand: TBrand): TOutgoingMail {
-  const name = escapeHtml(brand.appName);
+  const subject = `Reset your password for ${brand.appName}`;
   return {
     kind: 'password_reset',
     to,
-    subject: `Reset your password for ${brand.appName}`,
+    subject,
     text: `We received a request to reset your ${brand.appName} password.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${brand.appName}\n`,
-    html: `<p>We received a request to reset your ${name} password.</p><p><a href="${link}">Reset your password</a> (valid for one hour)</p><p>If you did not ask for this, you can ignore this e-mail.</p><p>${name}</p>`,
+    html: renderMailHtml(<PasswordResetMail subject={subject} link={link} appName={brand.appName} />),
   };
+}
+
+function PasswordResetMail(props: { subject: string; link: string; appName: string }) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{`We received a request to reset your ${props.appName} password.`}</p>
+      <MailLink href={props.link} after=" (valid for one hour)">
+        Reset your password
+      </MailLink>
+      <p>If you did not ask for this, you can ignore this e-mail.</p>
+    </MailLayout>
+  );
 }
 
 /**
@@ -22,7 +36,6 @@ export function emailVerificationMail(
   input: { to: string; username: string; link: string; appUrl: string; occasion: 'sign-up' | 'resend' },
   brand: TBrand,
 ): TOutgoingMail {
-  const name = escapeHtml(brand.appName);
   const isSignUp = input.occasion === 'sign-up';
   const subject = isSignUp
     ? `Welcome to ${brand.appName}: please confirm your e-mail address`
@@ -30,9 +43,6 @@ export function emailVerificationMail(
   const opening = isSignUp
     ? `Your ${brand.appName} account has been created.`
     : `You asked for a new link to confirm the e-mail address of your ${brand.appName} account.`;
-  const openingHtml = isSignUp
-    ? `Your ${name} account has been created.`
-    : `You asked for a new link to confirm the e-mail address of your ${name} account.`;
   return {
     kind: 'email_verification',
     to: input.to,
@@ -51,10 +61,31 @@ export function emailVerificationMail(
       brand.appName,
       '',
     ].join('\n'),
-    html: `<p>Hello ${escapeHtml(input.username)},</p><p>${openingHtml}</p><p><a href="${input.link}">Confirm your e-mail address</a> (valid for 48 hours)</p><p>You can already <a href="${input.appUrl}/auth">sign in</a> and book tours while it is unconfirmed. If you did not create this account, you can ignore this e-mail.</p><p>${name}</p>`,
+    html: renderMailHtml(
+      <EmailVerificationMail {...input} subject={subject} opening={opening} appName={brand.appName} />,
+    ),
   };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+function EmailVerificationMail(props: {
+  subject: string;
+  username: string;
+  opening: string;
+  link: string;
+  appUrl: string;
+  appName: string;
+}) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{`Hello ${props.username},`}</p>
+      <p>{props.opening}</p>
+      <MailLink href={props.link} after=" (valid for 48 hours)">
+        Confirm your e-mail address
+      </MailLink>
+      <p>
+        You can already <a href={`${props.appUrl}/auth`}>sign in</a> and book tours while it is unconfirmed. If you did
+        not create this account, you can ignore this e-mail.
+      </p>
+    </MailLayout>
+  );
 }

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import {
   bookingEmailSubject,
   describeBookingStatus,
@@ -6,7 +7,7 @@ import {
   type TRefundRoute,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
-import { escapeHtml } from '../auth/auth.mails';
+import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
 type TBrand = { appName: string };
 
@@ -23,7 +24,10 @@ function dates(booking: TMailBooking) {
   return `${formatCalendarDate(booking.startDate)} - ${formatCalendarDate(booking.endDate)}`;
 }
 
-function render(input: {
+const PRIVATE_LINK_NOTE =
+  'This link is private: anyone who has it can see and change this booking, so please do not share it.';
+
+type TBookingAccessMail = {
   kind: string;
   to: string;
   subject: string;
@@ -31,26 +35,35 @@ function render(input: {
   paragraphs: string[];
   link: { url: string; label: string };
   appName: string;
-}): TOutgoingMail {
+};
+
+function render(input: TBookingAccessMail): TOutgoingMail {
   const text = [
     input.greeting,
     '',
     ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${input.link.label}: ${input.link.url}`,
     '',
-    'This link is private: anyone who has it can see and change this booking, so please do not share it.',
+    PRIVATE_LINK_NOTE,
     '',
     input.appName,
     '',
   ].join('\n');
-  const html = [
-    `<p>${escapeHtml(input.greeting)}</p>`,
-    ...input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${input.link.url}">${escapeHtml(input.link.label)}</a></p>`,
-    '<p>This link is private: anyone who has it can see and change this booking, so please do not share it.</p>',
-    `<p>${escapeHtml(input.appName)}</p>`,
-  ].join('');
+  const html = renderMailHtml(<BookingAccessMail {...input} />);
   return { kind: input.kind, to: input.to, subject: input.subject, text, html };
+}
+
+function BookingAccessMail(props: TBookingAccessMail) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{props.greeting}</p>
+      {props.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <MailLink href={props.link.url}>{props.link.label}</MailLink>
+      <p>{PRIVATE_LINK_NOTE}</p>
+    </MailLayout>
+  );
 }
 
 /** 'Find my booking': the fresh private link, to the address that matched the booking. */

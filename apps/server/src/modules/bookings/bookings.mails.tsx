@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import {
   bookingEmailSubject,
   describeBookingStatus,
@@ -8,7 +9,7 @@ import {
   type TBookingConfirmation,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
-import { escapeHtml } from '../auth/auth.mails';
+import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
 /**
  * Why a booking e-mail is sent: the booking was made (its state says paid, being verified, reserved or
@@ -65,17 +66,45 @@ export function bookingMail(
       ? 'A travel coordinator will contact you within 24 hours. Travel documents are sent 7 days before departure.'
       : 'This link is private to your booking: please do not share it.';
   const name = booking.contactName ?? 'traveller';
+  const lead = `${opening} ${view.lead}`;
   return {
     kind,
     to: booking.contactEmail ?? '',
     subject,
-    text: `Dear ${name},\n\n${opening} ${view.lead}\n\n${lines.join('\n')}\n\n${manage}: ${context.manageUrl}\n\n${closing}\n\n${context.appName}\n`,
-    html: `<p>Dear ${escapeHtml(name)},</p><p>${escapeHtml(`${opening} ${view.lead}`)}</p><ul>${lines
-      .map((line) => `<li>${escapeHtml(line)}</li>`)
-      .join('')}</ul><p><a href="${escapeHtml(context.manageUrl)}">${escapeHtml(manage)}</a></p><p>${escapeHtml(
-      closing,
-    )}</p><p>${escapeHtml(context.appName)}</p>`,
+    text: `Dear ${name},\n\n${lead}\n\n${lines.join('\n')}\n\n${manage}: ${context.manageUrl}\n\n${closing}\n\n${context.appName}\n`,
+    html: renderMailHtml(
+      <BookingMail
+        {...context}
+        subject={subject}
+        name={name}
+        lead={lead}
+        lines={lines}
+        manage={manage}
+        closing={closing}
+      />,
+    ),
   };
+}
+
+function BookingMail(
+  props: TBookingMailContext & {
+    subject: string;
+    name: string;
+    lead: string;
+    lines: string[];
+    manage: string;
+    closing: string;
+  },
+) {
+  return (
+    <MailLayout title={props.subject} appName={props.appName}>
+      <p>{`Dear ${props.name},`}</p>
+      <p>{props.lead}</p>
+      <MailFacts lines={props.lines} />
+      <MailLink href={props.manageUrl}>{props.manage}</MailLink>
+      <p>{props.closing}</p>
+    </MailLayout>
+  );
 }
 
 function subjectOf(booking: TBookingConfirmation) {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bookingCancelledMail, manageLinkMail } from './booking-access.mails';
+
+const HOSTILE = '<script>alert(1)</script>';
+const brand = { appName: 'Wanderway' };
+const booking = {
+  reference: 'BK-1001',
+  contactName: 'Ann',
+  tourTitle: 'Krabi Kayak',
+  startDate: '2027-05-01',
+  endDate: '2027-05-05',
+  currency: 'THB',
+};
+const PRIVATE = 'This link is private: anyone who has it can see and change this booking, so please do not share it.';
+
+describe('manage link e-mail', () => {
+  it('carries the private link, with the same words in both parts', () => {
+    const mail = manageLinkMail({ to: 'ann@x.test', booking, link: 'https://w.test/booking/manage/abc' }, brand);
+    expect(mail.subject).toBe('Manage your booking BK-1001 · Krabi Kayak | Wanderway');
+    expect(mail.text).toMatch(/^Dear Ann,\n\nYou asked for a link to your booking BK-1001: Krabi Kayak, /);
+    expect(mail.text).toContain(`Manage your booking: https://w.test/booking/manage/abc\n\n${PRIVATE}\n\nWanderway\n`);
+    expect(mail.html).toContain('<p><a href="https://w.test/booking/manage/abc">Manage your booking</a></p>');
+    expect(mail.html).toContain(`<p>${PRIVATE}</p><p>Wanderway</p></body>`);
+  });
+
+  it('greets a booking without a name as traveller, and escapes a hostile one', () => {
+    const unnamed = manageLinkMail(
+      { to: 'a@x.test', booking: { ...booking, contactName: null }, link: 'https://w.test/m' },
+      brand,
+    );
+    expect(unnamed.html).toContain('<p>Dear traveller,</p>');
+    const hostile = manageLinkMail(
+      { to: 'a@x.test', booking: { ...booking, contactName: HOSTILE, tourTitle: HOSTILE }, link: 'https://w.test/m' },
+      brand,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('<p>Dear &lt;script&gt;alert(1)&lt;/script&gt;,</p>');
+  });
+});
+
+describe('booking cancelled e-mail', () => {
+  const cancel = (
+    refund: { refundRoute: 'none' | 'manual' | 'provider'; refundAmount: number; feeAmount: number; free: boolean },
+    paymentMethod = 'card',
+  ) =>
+    bookingCancelledMail(
+      { to: 'ann@x.test', booking: { ...booking, paymentMethod }, refund, link: 'https://w.test/booking/manage/abc' },
+      brand,
+    );
+
+  it('tells what happens to the money, in both parts', () => {
+    const unpaid = cancel({ refundRoute: 'none', refundAmount: 0, feeAmount: 0, free: true });
+    const byHand = cancel(
+      { refundRoute: 'manual', refundAmount: 500000, feeAmount: 500000, free: false },
+      'bank_transfer',
+    );
+    const card = cancel({ refundRoute: 'provider', refundAmount: 1000000, feeAmount: 0, free: true });
+    expect(unpaid.kind).toBe('booking_cancelled');
+    expect(unpaid.subject).toContain('BK-1001');
+    expect(unpaid.subject).toContain('Wanderway');
+    for (const [mail, words] of [
+      [unpaid, 'No payment had been made for this booking, so nothing is charged.'],
+      [byHand, 'a 50% cancellation fee of'],
+      [byHand, 'of your bank transfer by hand'],
+      [card, 'is being made to your card. It usually shows within 5-10 business days.'],
+    ] as const) {
+      expect(mail.text).toContain(words);
+      expect(mail.html).toContain(words);
+    }
+    expect(card.html).toContain('<p><a href="https://w.test/booking/manage/abc">View your booking</a></p>');
+    expect(card.text).toContain('View your booking: https://w.test/booking/manage/abc');
+  });
+});

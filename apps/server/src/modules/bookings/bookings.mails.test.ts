@@ -1,0 +1,73 @@
+import type { TBookingConfirmation } from '@tour/shared';
+import { describe, expect, it } from 'vitest';
+import { bookingMail } from './bookings.mails';
+
+const context = { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc?x=1&y=2' };
+const paid: TBookingConfirmation = {
+  id: 'b1',
+  reference: 'BK-1001',
+  status: 'confirmed',
+  paymentStatus: 'completed',
+  paymentMethod: 'card',
+  paymentDeadline: null,
+  refundStatus: null,
+  refundAmount: null,
+  cancellationReason: null,
+  paymentIntentId: null,
+  totalAmount: 1234500,
+  currency: 'THB',
+  numberOfGuests: 2,
+  bookingDate: '2027-01-01',
+  contactName: 'Ann',
+  contactEmail: 'ann@x.test',
+  contactPhone: null,
+  tour: { slug: 'krabi', title: 'Krabi Kayak', location: 'Krabi', country: 'Thailand', durationDays: 5 },
+  date: { startDate: '2027-05-01', endDate: '2027-05-05' },
+};
+const reserved = {
+  ...paid,
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentMethod: 'pay_later',
+  paymentDeadline: '2027-04-01T10:00:00Z',
+};
+
+describe('booking e-mail', () => {
+  it('confirms a paid booking with its facts and the manage link, the same in both parts', () => {
+    const mail = bookingMail(paid, 'booking_confirmation', context);
+    expect(mail).toMatchObject({ kind: 'booking_confirmation', to: 'ann@x.test' });
+    expect(mail.subject).toContain('BK-1001');
+    expect(mail.text).toMatch(/^Dear Ann,\n\nThank you for your booking\. /);
+    expect(mail.text).toContain('\nGuests: 2\n');
+    expect(mail.text).toContain(`View or manage your booking: ${context.manageUrl}\n`);
+    expect(mail.text).toContain('A travel coordinator will contact you within 24 hours.');
+    expect(mail.html).toContain('<li>Booking reference: BK-1001</li><li>Tour: Krabi Kayak (Krabi, Thailand)</li>');
+    expect(mail.html).toContain(
+      '<p><a href="https://w.test/booking/manage/abc?x=1&amp;y=2">View or manage your booking</a></p>',
+    );
+    expect(mail.html).toContain('<p>A travel coordinator will contact you within 24 hours.');
+  });
+
+  it('asks a reservation to pay by its deadline', () => {
+    const mail = bookingMail(reserved, 'payment_reminder', context);
+    expect(mail.subject).toContain('Reminder: pay by Apr 1, 2027, 10:00 AM UTC');
+    expect(mail.text).toContain('Dear Ann,\n\nYour reservation is not paid yet.');
+    expect(mail.text).toContain('Pay by: Apr 1, 2027, 10:00 AM UTC');
+    expect(mail.html).toContain('<li>Pay by: Apr 1, 2027, 10:00 AM UTC</li>');
+    expect(mail.html).toContain('>Pay, view or cancel your booking</a>');
+    expect(mail.html).toContain('<p>This link is private to your booking: please do not share it.</p>');
+  });
+
+  it('escapes a hostile traveller name and tour title in the HTML part', () => {
+    const hostile = '<script>alert(1)</script>';
+    const mail = bookingMail(
+      { ...paid, contactName: hostile, tour: { ...paid.tour, title: hostile } },
+      'payment_received',
+      context,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('<p>Dear &lt;script&gt;alert(1)&lt;/script&gt;,</p>');
+    expect(mail.html).toContain('<li>Tour: &lt;script&gt;alert(1)&lt;/script&gt; (Krabi, Thailand)</li>');
+    expect(mail.text).toContain(`Dear ${hostile},`);
+  });
+});
