@@ -41,3 +41,4 @@ export * from './tour-edit';
 export * from './licences';
 export * from './company-management';
 export * from './api/index';
+export * from './paths';

@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 export const ROLES = [
   'customer',
   'registered_customer',
@@ -120,19 +122,19 @@ const AREAS_WITHOUT_A_PAGE_YET: readonly TArea[] = [
 
 /** The spec's account side menu, in its order (1-traveller.md section 6). */
 const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
-  { area: 'dashboardDemo', label: 'Dashboard Access', path: '/dashboard-demo' },
-  { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: '/tour-owner-dashboard' },
-  { area: 'submitCompany', label: 'Submit Company', path: '/submit-company' },
-  { area: 'companyManagement', label: 'Company Management', path: '/company-management', needsCompany: true },
-  { area: 'submitTour', label: 'Submit Tour', path: '/submit-tour' },
-  { area: 'adminDashboard', label: 'Admin Dashboard', path: '/admin-dashboard' },
-  { area: 'pendingTours', label: 'Pending Tours', path: '/pending-tours' },
-  { area: 'accounts', label: 'Accounts', path: '/accounts' },
-  { area: 'invitations', label: 'Invitations', path: '/invitations' },
-  { area: 'tourManagement', label: 'Tour Management', path: '/tour-management' },
-  { area: 'auditLog', label: 'Audit Log', path: '/audit-log' },
-  { area: 'licenceReview', label: 'Licences', path: '/admin/licences' },
-  { area: 'flightDeal', label: 'Flight Deal', path: '/FlightDeal' },
+  { area: 'dashboardDemo', label: 'Dashboard Access', path: paths.dashboardDemo.pattern },
+  { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: paths.tourOwnerDashboard.pattern },
+  { area: 'submitCompany', label: 'Submit Company', path: paths.submitCompany.pattern },
+  { area: 'companyManagement', label: 'Company Management', path: paths.companyManagement.pattern, needsCompany: true },
+  { area: 'submitTour', label: 'Submit Tour', path: paths.submitTour.pattern },
+  { area: 'adminDashboard', label: 'Admin Dashboard', path: paths.adminDashboard.pattern },
+  { area: 'pendingTours', label: 'Pending Tours', path: paths.pendingTours.pattern },
+  { area: 'accounts', label: 'Accounts', path: paths.accounts.pattern },
+  { area: 'invitations', label: 'Invitations', path: paths.invitations.pattern },
+  { area: 'tourManagement', label: 'Tour Management', path: paths.tourManagement.pattern },
+  { area: 'auditLog', label: 'Audit Log', path: paths.auditLog.pattern },
+  { area: 'licenceReview', label: 'Licences', path: paths.adminLicences.pattern },
+  { area: 'flightDeal', label: 'Flight Deal', path: paths.flightDeal.pattern },
 ];
 
 /** The account side menu as built: the spec's entries whose page exists. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { canAccess, type TArea } from '@tour/shared';
+import { canAccess, type TArea, paths } from '@tour/shared';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -87,9 +87,9 @@ export function RequireArea({ area, children }: { area: TArea; children?: ReactN
   if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
   if (!user) {
     if (endedReason === 'signed-out') return <Navigate to="/" replace />;
-    if (problem === 'unverified') return <Navigate to="/account" replace />;
+    if (problem === 'unverified') return <Navigate to={paths.account.href()} replace />;
     return <Navigate to={authPath(here)} replace />;
   }
-  if (problem) return <Navigate to="/account" replace />;
+  if (problem) return <Navigate to={paths.account.href()} replace />;
   return children ?? <Outlet />;
 }

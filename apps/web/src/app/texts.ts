@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '@tour/shared';
+import { ACCESS_MESSAGES, paths } from '@tour/shared';
 import { BRAND } from '../lib/brand';
 
 /** Strings of the application shell: header, footer, guards, error and fallback screens. */
@@ -40,15 +40,15 @@ export const APP_TEXTS = {
         links: [
           { label: 'About us', to: '/#about' },
           { label: 'Contact', to: '/#contact' },
-          { label: 'My account', to: '/account' },
-          { label: 'Find my booking', to: '/booking/find' },
+          { label: 'My account', to: paths.account.href() },
+          { label: 'Find my booking', to: paths.findBooking.href() },
         ],
       },
       {
         title: 'Legal',
         links: [
-          { label: 'Terms of Service', to: '/terms' },
-          { label: 'Privacy Policy', to: '/privacy' },
+          { label: 'Terms of Service', to: paths.terms.href() },
+          { label: 'Privacy Policy', to: paths.privacy.href() },
         ],
       },
     ],

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { BRAND } from '../lib/brand';
 import { cn } from '../lib/cn';
+import { paths } from '@tour/shared';
 
 type TAreaPageProps = {
   testId: string;
@@ -45,7 +46,7 @@ export function AreaPage({
     >
       <title>{`${documentTitle} · ${BRAND.name}`}</title>
       <Link
-        to="/account"
+        to={paths.account.href()}
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />

@@ -1,8 +1,11 @@
+import { paths } from '@tour/shared';
+
 /** Where the auth page sends the user after sign-in: only paths of this site, never another origin. */
 export function sanitizeReturnTo(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth#')) return null;
+  const auth = paths.auth.pattern;
+  if (value === auth || value.startsWith(`${auth}?`) || value.startsWith(`${auth}#`)) return null;
   return value;
 }
 
@@ -14,5 +17,5 @@ export function readReturnTo(search: URLSearchParams): string | null {
 /** /auth with the page to come back to after sign-in. */
 export function authPath(returnTo?: string | null): string {
   const safe = sanitizeReturnTo(returnTo);
-  return safe && safe !== '/' ? `/auth?redirect=${encodeURIComponent(safe)}` : '/auth';
+  return safe && safe !== paths.home.pattern ? paths.auth.href({ redirect: safe }) : paths.auth.href();
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TOUR_PAGE_GUESTS, MAX_GUESTS } from '@tour/shared';
+import { DEFAULT_TOUR_PAGE_GUESTS, MAX_GUESTS, paths } from '@tour/shared';
 import { parseCalendarDate } from './calendar-date';
 
 /** The travellers select offers 1 to 5 and '6+' (1-traveller.md section 9); 6+ searches for 6 spots. */
@@ -49,7 +49,7 @@ function tourSearchQuery(search: Omit<TTourSearch, 'page'> & { page?: number }):
 }
 
 export function tourSearchPath(search: Omit<TTourSearch, 'page'> & { page?: number }): string {
-  return `/tours?${tourSearchQuery(search)}`;
+  return `${paths.tours.pattern}?${tourSearchQuery(search)}`;
 }
 
 export function pageCountOf(total: number, pageSize: number): number {

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { ROLE_LABELS, type TSessionUser } from '@tour/shared';
+import { ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { SessionBadge } from '../../features/auth/inactivity/session-badge';
@@ -84,7 +84,7 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                     <SessionBadge />
                   </span>
                 </div>
-                <Button variant="outline" className="w-full justify-start" onClick={() => go('/account')}>
+                <Button variant="outline" className="w-full justify-start" onClick={() => go(paths.account.href())}>
                   <UserRound className="size-4" aria-hidden />
                   {APP_TEXTS.nav.myAccount}
                 </Button>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
 import { APP_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 // The footer is below every page's first screen: its form loads as it comes near the viewport, keeping
 // the first screen within its JavaScript budget.
@@ -96,10 +97,10 @@ export function SiteFooter() {
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{APP_TEXTS.footer.copyright(year)}</p>
           <div className="flex gap-5">
-            <Link to="/terms" className="hover:text-white">
+            <Link to={paths.terms.href()} className="hover:text-white">
               {APP_TEXTS.footer.terms}
             </Link>
-            <Link to="/privacy" className="hover:text-white">
+            <Link to={paths.privacy.href()} className="hover:text-white">
               {APP_TEXTS.footer.privacy}
             </Link>
           </div>

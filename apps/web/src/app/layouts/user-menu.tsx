@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { ROLE_LABELS, type TSessionUser } from '@tour/shared';
+import { ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
 import { Badge } from '../../components/ui/badge';
 import {
   DropdownMenu,
@@ -45,7 +45,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           </span>
         </div>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/account')}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.account.href())}>
           <UserRound aria-hidden />
           {APP_TEXTS.nav.myAccount}
         </DropdownMenuItem>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleCheck, SearchX, TimerOff } from 'lucide-react';
 import { Button } from '../ui/button';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { paths } from '@tour/shared';
 
 function ProblemFrame({
   icon: Icon,
@@ -40,7 +41,7 @@ export function SessionExpiredView({ tourSlug }: { tourSlug: string | null }) {
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {tourSlug ? (
           <Button asChild size="lg">
-            <Link to={`/tours/${encodeURIComponent(tourSlug)}`}>{T.backToTour}</Link>
+            <Link to={paths.tour.href({ slug: tourSlug })}>{T.backToTour}</Link>
           </Button>
         ) : null}
         <Button asChild variant="outline" size="lg">
@@ -60,7 +61,7 @@ export function SessionNotFoundView({ tourSlug }: { tourSlug: string | null }) {
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {tourSlug ? (
           <Button asChild size="lg">
-            <Link to={`/tours/${encodeURIComponent(tourSlug)}`}>{T.expired.backToTour}</Link>
+            <Link to={paths.tour.href({ slug: tourSlug })}>{T.expired.backToTour}</Link>
           </Button>
         ) : null}
         <Button asChild variant="outline" size="lg">
@@ -78,7 +79,7 @@ export function SessionCompletedView({ sessionId }: { sessionId: string }) {
     <ProblemFrame icon={CircleCheck} title={T.title} testId="session-completed">
       <p className="max-w-sm text-sm text-muted-foreground">{T.body}</p>
       <Button asChild size="lg" className="mt-2">
-        <Link to={`/booking-confirmation?session_id=${encodeURIComponent(sessionId)}`}>{T.view}</Link>
+        <Link to={paths.bookingConfirmation.href({ session_id: sessionId })}>{T.view}</Link>
       </Button>
     </ProblemFrame>
   );

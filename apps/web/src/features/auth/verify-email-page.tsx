@@ -16,6 +16,7 @@ import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthLayout } from './components/auth-layout';
 import { AUTH_TEXTS } from './texts';
+import { paths } from '@tour/shared';
 
 const T = AUTH_TEXTS.verifyEmail;
 
@@ -57,7 +58,7 @@ function ResendLink() {
       <div className="grid gap-3">
         <p className="text-sm text-muted-foreground">{T.signInToResend}</p>
         <Button asChild size="lg">
-          <Link to={authPath('/account')}>{T.signIn}</Link>
+          <Link to={authPath(paths.account.href())}>{T.signIn}</Link>
         </Button>
       </div>
     );
@@ -100,10 +101,12 @@ function Outcome({ state, onRetry }: { state: TVerifyEmailState; onRetry: () => 
         <p className="text-sm break-words text-muted-foreground">{T.address(state.email)}</p>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button asChild size="lg">
-            <Link to={user ? '/account' : authPath('/account')}>{user ? T.toAccount : T.signIn}</Link>
+            <Link to={user ? paths.account.href() : authPath(paths.account.href())}>
+              {user ? T.toAccount : T.signIn}
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/tours">{T.browseTours}</Link>
+            <Link to={paths.tours.href()}>{T.browseTours}</Link>
           </Button>
         </div>
       </div>

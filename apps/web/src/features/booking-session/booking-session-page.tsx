@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, CalendarDays, MapPin, Users } from 'lucide-react';
-import { guestsLine, isBookingSessionUsable } from '@tour/shared';
+import { guestsLine, isBookingSessionUsable, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -73,7 +73,7 @@ export function BookingSessionPage() {
   if (view.status === 'completed') return <SessionCompletedView sessionId={view.id} />;
   if (!usable) return <SessionExpiredView tourSlug={view.tour.slug} />;
 
-  const checkoutPath = `/tours/${encodeURIComponent(view.tour.slug)}/book/${encodeURIComponent(view.id)}`;
+  const checkoutPath = paths.checkout.href({ slug: view.tour.slug, sessionId: view.id });
   const guests = view.adults + view.children + view.infants;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12" data-testid="booking-session-page">

@@ -12,6 +12,7 @@ import { useTourForEdit } from './api/edit-tour';
 import { EditTourView } from './components/edit-tour-view';
 import { EDIT_TOUR_TEXTS as T } from './texts';
 import { DASHBOARD_PATH, useEditTourPage } from './use-edit-tour-page';
+import { paths } from '@tour/shared';
 
 function EditTourForm({ loaded, draft }: { loaded: TTourEditResponse; draft: TTourEditDraft | null }) {
   const page = useEditTourPage(loaded, draft);
@@ -21,7 +22,7 @@ function EditTourForm({ loaded, draft }: { loaded: TTourEditResponse; draft: TTo
 /** Where a refused GET sends the user, with the spec's message (2-operator.md section 6). */
 function refusalOf(error: unknown): { message: string; to: string } | null {
   if (isApiError(error, 'UNAUTHENTICATED')) return { message: T.loginRequired, to: authPath(window.location.pathname) };
-  if (isApiError(error, 'FORBIDDEN')) return { message: T.noPermission, to: '/account' };
+  if (isApiError(error, 'FORBIDDEN')) return { message: T.noPermission, to: paths.account.href() };
   if (isApiError(error, 'NOT_FOUND')) return { message: T.notFound, to: DASHBOARD_PATH };
   return null;
 }

@@ -31,9 +31,10 @@ import {
 } from './edit-tour-state';
 import { EDIT_TOUR_TEXTS as T } from './texts';
 import { useEditDraft } from './use-edit-draft';
+import { paths } from '@tour/shared';
 
 /** Where Back to Dashboard goes until an owner dashboard exists: the account's Tours tab. */
-export const DASHBOARD_PATH = '/account?tab=tours';
+export const DASHBOARD_PATH = paths.account.href({ tab: 'tours' });
 
 function scrollToSection(section: TEditSection) {
   window.requestAnimationFrame(() => {

@@ -12,6 +12,7 @@ import { PendingTourCard } from './components/pending-tour-card';
 import { PendingTourDialog } from './components/pending-tour-dialog';
 import { PENDING_TOURS_TEXTS as T } from './texts';
 import { usePendingToursPage } from './use-pending-tours-page';
+import { paths } from '@tour/shared';
 
 /** /pending-tours (administrators): submitted tours, newest first, previewed and decided (3-admin.md section 2). */
 export function PendingToursPage() {
@@ -23,7 +24,7 @@ export function PendingToursPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="pending-tours-page">
       <title>{`${T.documentTitle} · ${BRAND.name}`}</title>
       <Link
-        to="/account"
+        to={paths.account.href()}
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />

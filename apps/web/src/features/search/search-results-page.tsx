@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, ChevronRight, SearchX, Users } from 'lucide-react';
-import { TOUR_PAGE_SIZE } from '@tour/shared';
+import { TOUR_PAGE_SIZE, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -68,7 +68,10 @@ export function SearchResultsPage() {
               {search.travellers ? (
                 <FilterChip icon={Users}>{T.filters.travellers(search.travellers)}</FilterChip>
               ) : null}
-              <Link to="/tours" className="ml-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={paths.tours.href()}
+                className="ml-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {T.filters.clear}
               </Link>
             </div>
@@ -98,7 +101,7 @@ export function SearchResultsPage() {
             action={
               hasFilters ? (
                 <Button asChild variant="outline">
-                  <Link to="/tours">{T.filters.clear}</Link>
+                  <Link to={paths.tours.href()}>{T.filters.clear}</Link>
                 </Button>
               ) : null
             }

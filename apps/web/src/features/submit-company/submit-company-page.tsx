@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LICENCE_MESSAGES, type TCompanyRegistrationStatus } from '@tour/shared';
+import { LICENCE_MESSAGES, type TCompanyRegistrationStatus, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -58,10 +58,10 @@ function Flow({
     shownStep.current = step;
     window.scrollTo({ top: 0 });
   }, [step]);
-  if (state.kind === 'left') return <Navigate to="/account" replace />;
+  if (state.kind === 'left') return <Navigate to={paths.account.href()} replace />;
 
   const leave = async () => {
-    if (await flow.discard('leave')) navigate('/account');
+    if (await flow.discard('leave')) navigate(paths.account.href());
   };
 
   let body: ReactNode;
@@ -75,7 +75,7 @@ function Flow({
           onType={flow.chooseType}
           onFile={flow.chooseFile}
           onUpload={() => void flow.upload()}
-          onCancel={() => navigate('/account')}
+          onCancel={() => navigate(paths.account.href())}
         />
       );
       break;
@@ -158,19 +158,20 @@ export function SubmitCompanyPage() {
 
   const title = <title>{`${T.pageTitle} · ${BRAND.name}`}</title>;
   if (session.isPending) return <PageSpinner label={T.loading} />;
-  if (session.isError) return <Leave message={LICENCE_MESSAGES.permissionsUnverified} to="/account" />;
+  if (session.isError) return <Leave message={LICENCE_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
   if (!session.user) {
     if (session.data?.endedReason) return <Navigate to="/" replace />;
     return <Leave message={LICENCE_MESSAGES.loginRequired} to={authPath(`${location.pathname}${location.search}`)} />;
   }
-  if (status.isError) return <Leave message={LICENCE_MESSAGES.permissionsUnverified} to="/account" />;
+  if (status.isError) return <Leave message={LICENCE_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
   if (!status.data) return <PageSpinner label={T.loading} />;
 
   const data = status.data;
   if (!data.allowed) {
-    if (!data.message && data.redirectTo === '/company-management')
-      return <Navigate to="/company-management" replace />;
-    const to = data.redirectTo === '/auth' ? authPath(location.pathname) : (data.redirectTo ?? '/account');
+    if (!data.message && data.redirectTo === paths.companyManagement.pattern)
+      return <Navigate to={paths.companyManagement.href()} replace />;
+    const to =
+      data.redirectTo === paths.auth.pattern ? authPath(location.pathname) : (data.redirectTo ?? paths.account.href());
     return <Leave message={data.message ?? LICENCE_MESSAGES.noPermission} to={to} />;
   }
 

@@ -5,6 +5,7 @@ import {
   TOUR_SUBMISSION_ACCESS_MESSAGES,
   type TTourDraftRecord,
   type TTourSubmissionEligibility,
+  paths,
 } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -57,10 +58,7 @@ function ResumeNotice({ enabled }: { enabled: boolean }) {
   if (!enabled || !latest) return null;
   return (
     <Alert variant="info" title={T.resume.title(drafts.data?.length ?? 1)} data-testid="resume-draft-notice">
-      <Link
-        className="font-medium underline underline-offset-4"
-        to={`/submit-tour?draft=${encodeURIComponent(latest.id)}`}
-      >
+      <Link className="font-medium underline underline-offset-4" to={paths.submitTour.href({ draft: latest.id })}>
         {T.resume.link(latest.title)}
       </Link>
     </Alert>
@@ -97,20 +95,21 @@ export function SubmitTourPage() {
 
   const title = <title>{`${T.pageTitle} · ${BRAND.name}`}</title>;
   if (session.isPending) return <PageSpinner label={T.loading} />;
-  if (session.isError) return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to="/account" />;
+  if (session.isError)
+    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
   if (!session.user) {
     if (session.data?.endedReason) return <Navigate to="/" replace />;
     const here = `${location.pathname}${location.search}`;
     return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.loginRequired} to={authPath(here)} />;
   }
   if (eligibility.isError)
-    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to="/account" />;
+    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
   if (!eligibility.data) return <PageSpinner label={T.loading} />;
   if (!eligibility.data.allowed) {
     return (
       <Leave
         message={eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission}
-        to={eligibility.data.redirectTo ?? '/account'}
+        to={eligibility.data.redirectTo ?? paths.account.href()}
       />
     );
   }

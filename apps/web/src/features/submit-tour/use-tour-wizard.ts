@@ -25,6 +25,7 @@ import {
   type TWizardStep,
   validateTourSubmission,
   ZTourForm,
+  paths,
 } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -247,14 +248,14 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
       await saver.flush();
       const draftId = draftIdRef.current;
       if (!draftId) throw new Error(M.missingTourData);
-      await navigate(`/tour-preview?draft=${encodeURIComponent(draftId)}`);
+      await navigate(paths.tourPreview.href({ draft: draftId }));
     } catch (error) {
       toast.error(getErrorMessage(error, M.processingError));
       dispatch({ type: 'submitEnded' });
     }
   };
 
-  const cancel = () => void navigate('/account');
+  const cancel = () => void navigate(paths.account.href());
 
   return {
     form,

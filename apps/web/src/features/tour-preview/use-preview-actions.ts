@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast';
 import type { TPreviewTour } from './preview-tour';
 import { submitDraft } from './submission-api';
 import { PREVIEW_TEXTS } from './texts';
+import { paths } from '@tour/shared';
 
 const T = PREVIEW_TEXTS.actions;
 
@@ -73,7 +74,7 @@ export function usePreviewActions(draftId: string, tour: TPreviewTour) {
         queryClient.invalidateQueries({ queryKey: ['tour-drafts'] }),
         queryClient.invalidateQueries({ queryKey: ['tour-submissions'] }),
       ]);
-      navigate(`/account?tab=tours&submitted=${encodeURIComponent(result.pendingTourId)}`);
+      navigate(paths.account.href({ tab: 'tours', submitted: result.pendingTourId }));
     },
     onError: (error) => {
       const fields = error instanceof ApiError && error.fields ? Object.values(error.fields) : [];
@@ -97,6 +98,6 @@ export function usePreviewActions(draftId: string, tour: TPreviewTour) {
     generatePdf: () => void run('pdf', T.pdfFailed),
     downloadHtml: () => void run('html', T.htmlFailed),
     confirmSubmit,
-    backToEdit: () => navigate(`/submit-tour?draft=${encodeURIComponent(draftId)}`),
+    backToEdit: () => navigate(paths.submitTour.href({ draft: draftId })),
   };
 }

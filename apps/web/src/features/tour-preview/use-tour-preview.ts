@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TOUR_SUBMISSION_ACCESS_MESSAGES } from '@tour/shared';
+import { TOUR_SUBMISSION_ACCESS_MESSAGES, paths } from '@tour/shared';
 import { useSession } from '../auth/api/get-session';
 import { useSubmissionEligibility } from '../submit-tour/api/get-eligibility';
 import { useDraft } from '../tour-drafts/api/get-draft';
@@ -31,17 +31,21 @@ export function useTourPreview(draftId: string | null): TPreviewState {
   );
 
   if (eligibility.isError) {
-    return { status: 'leave', message: TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified, to: '/account' };
+    return {
+      status: 'leave',
+      message: TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified,
+      to: paths.account.href(),
+    };
   }
   if (!eligibility.data) return { status: 'loading' };
   if (!eligibility.data.allowed) {
     return {
       status: 'leave',
       message: eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission,
-      to: eligibility.data.redirectTo ?? '/account',
+      to: eligibility.data.redirectTo ?? paths.account.href(),
     };
   }
-  const noData = { status: 'leave', message: PREVIEW_TEXTS.page.noData, to: '/submit-tour' } as const;
+  const noData = { status: 'leave', message: PREVIEW_TEXTS.page.noData, to: paths.submitTour.href() } as const;
   if (!draftId || draft.isError) return noData;
   if (!draft.data) return { status: 'loading' };
   if (!tour) return noData;

@@ -8,6 +8,7 @@ import { createBookingSession } from '../booking-session/api/create-booking-sess
 import { tourQueryOptions } from './api/get-tour';
 import { visitorHoldsQueryKey } from './api/get-visitor-holds';
 import { TOUR_TEXTS } from './texts';
+import { paths } from '@tour/shared';
 
 export type TStartBookingInput = { slug: string; tourId: string; dateId: string; guests: number };
 
@@ -39,7 +40,7 @@ export async function startBooking(
       const held = session.adults + session.children + session.infants;
       toast.success(TOUR_TEXTS.hold.reusedTitle, { description: TOUR_TEXTS.hold.reusedBody(held) });
     }
-    await navigate(`/tours/${encodeURIComponent(session.tour.slug || slug)}/book/${encodeURIComponent(session.id)}`);
+    await navigate(paths.checkout.href({ slug: session.tour.slug || slug, sessionId: session.id }));
   } catch (error) {
     toast.error(getErrorMessage(error, SESSION_TEXTS.startFailed));
   } finally {

@@ -25,6 +25,7 @@ import { TourHeader } from './detail/tour-header';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
 import { useTourBooking } from './use-tour-booking';
+import { paths } from '@tour/shared';
 
 const T = TOUR_TEXTS.detail;
 
@@ -41,7 +42,7 @@ function Breadcrumb({ title }: { title: string }) {
         {T.breadcrumbHome}
       </Link>
       <ChevronRight className="size-4 shrink-0" aria-hidden />
-      <Link to="/tours" className="shrink-0 hover:text-foreground">
+      <Link to={paths.tours.href()} className="shrink-0 hover:text-foreground">
         {T.breadcrumbTours}
       </Link>
       <ChevronRight className="size-4 shrink-0" aria-hidden />

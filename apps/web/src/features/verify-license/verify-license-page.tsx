@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { Info, LifeBuoy } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LICENCE_SUCCESS_REDIRECT_MS, type TVerifyLicenceForm } from '@tour/shared';
+import { LICENCE_SUCCESS_REDIRECT_MS, type TVerifyLicenceForm, paths } from '@tour/shared';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/brand';
@@ -97,7 +97,7 @@ export function VerifyLicensePage() {
 
   useEffect(() => {
     if (kind !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/account'), LICENCE_SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.account.href()), LICENCE_SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [kind, navigate]);
 
@@ -163,7 +163,7 @@ export function VerifyLicensePage() {
           message={state.message}
           supportEmail={supportEmail}
           // Without a token there is nothing to check again: trying again means asking for a new link.
-          onRetry={token ? () => dispatch({ type: 'retry' }) : () => navigate('/submit-company')}
+          onRetry={token ? () => dispatch({ type: 'retry' }) : () => navigate(paths.submitCompany.href())}
         />
       );
       break;

@@ -16,7 +16,7 @@ import {
   BadgeCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { menuFor, type TArea, type TSessionUser } from '@tour/shared';
+import { menuFor, type TArea, type TSessionUser, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { ACCOUNT_TEXTS } from '../texts';
 
@@ -49,7 +49,7 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
     <nav aria-label={ACCOUNT_TEXTS.menuLabel} data-testid="account-menu">
       <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
         <li>
-          <NavLink to="/account" end className={itemClasses}>
+          <NavLink to={paths.account.href()} end className={itemClasses}>
             <UserRound className="size-4 shrink-0" aria-hidden />
             {ACCOUNT_TEXTS.profile}
           </NavLink>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
-import { NORMAL_COMPANY_STATUS, type TBusinessInformation } from '@tour/shared';
+import { NORMAL_COMPANY_STATUS, type TBusinessInformation, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -106,7 +106,7 @@ export function BusinessInfoCard() {
             compact
             action={
               <Button asChild>
-                <Link to="/submit-company">{T.submit}</Link>
+                <Link to={paths.submitCompany.href()}>{T.submit}</Link>
               </Button>
             }
           >

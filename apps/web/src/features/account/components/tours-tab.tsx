@@ -19,6 +19,7 @@ import { ACCOUNT_TEXTS } from '../texts';
 import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { SubmissionHistory } from './submission-history';
+import { paths } from '@tour/shared';
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -83,7 +84,7 @@ function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: ()
       </div>
       <div className="flex shrink-0 gap-2">
         <Button asChild size="sm">
-          <Link to={`/submit-tour?draft=${encodeURIComponent(draft.id)}`}>
+          <Link to={paths.submitTour.href({ draft: draft.id })}>
             <FilePen className="size-4" aria-hidden />
             {T.drafts.resume}
           </Link>
@@ -112,7 +113,7 @@ function DraftsSection() {
         title={T.drafts.empty}
         action={
           <Button asChild size="sm">
-            <Link to="/submit-tour">{T.drafts.start}</Link>
+            <Link to={paths.submitTour.href()}>{T.drafts.start}</Link>
           </Button>
         }
       >
@@ -157,7 +158,7 @@ function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
         reopen.mutate(pendingTourId, {
           onSuccess: ({ draftId }) => {
             void queryClient.invalidateQueries({ queryKey: submittedToursQueryKey });
-            void navigate(`/submit-tour?draft=${encodeURIComponent(draftId)}`);
+            void navigate(paths.submitTour.href({ draft: draftId }));
           },
           onError: (error) => {
             toast.error(getErrorMessage(error, T.submitted.reopenFailed));
@@ -236,7 +237,7 @@ function SubmittedTourItem({
           {tour.status === 'changes_requested' ? <EditAndResubmitButton pendingTourId={tour.id} /> : null}
           {tour.publishedSlug ? (
             <Button asChild variant="outline" size="sm">
-              <Link to={`/tours/${encodeURIComponent(tour.publishedSlug)}`}>
+              <Link to={paths.tour.href({ slug: tour.publishedSlug })}>
                 <ExternalLink className="size-4" aria-hidden />
                 {T.submitted.viewTour}
               </Link>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { ZForgotPasswordRequest } from '@tour/shared';
+import { ZForgotPasswordRequest, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -54,7 +54,10 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
       {sentTo && config.data?.devMailbox ? (
         <Alert variant="info">
           {AUTH_TEXTS.forgot.mailboxHint}{' '}
-          <Link to="/dev/mailbox" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+          <Link
+            to={paths.devMailbox.href()}
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+          >
             <Inbox className="size-3.5" aria-hidden />
             {AUTH_TEXTS.actions.openMailbox}
           </Link>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultDisplayName, signUpSchemaFor } from '@tour/shared';
+import { defaultDisplayName, signUpSchemaFor, paths } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -135,11 +135,17 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
         {AUTH_TEXTS.signUp.terms}{' '}
-        <Link to="/terms" className="font-medium text-foreground underline underline-offset-2 hover:text-primary">
+        <Link
+          to={paths.terms.href()}
+          className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+        >
           {AUTH_TEXTS.signUp.termsLink}
         </Link>{' '}
         {AUTH_TEXTS.signUp.and}{' '}
-        <Link to="/privacy" className="font-medium text-foreground underline underline-offset-2 hover:text-primary">
+        <Link
+          to={paths.privacy.href()}
+          className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+        >
           {AUTH_TEXTS.signUp.privacyLink}
         </Link>
         .

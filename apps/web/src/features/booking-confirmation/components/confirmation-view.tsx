@@ -17,6 +17,7 @@ import { describeBookingForBrowser } from '../../payment/api/booking-status-view
 import { CONFIRMATION_TEXTS as T } from '../texts';
 import { PayBookingSection } from './pay-booking-section';
 import { StatusHeader } from './status-header';
+import { paths } from '@tour/shared';
 
 /** The current session id is forgotten 30 s after the confirmation loads (1-traveller.md section 4). */
 export const CLEAR_SESSION_AFTER_MS = 30_000;
@@ -25,7 +26,7 @@ function Actions({ booking, support }: { booking?: TBookingConfirmation; support
   return (
     <BookingActions booking={booking} support={support}>
       <Button asChild size="lg" variant="outline">
-        <Link to="/account">
+        <Link to={paths.account.href()}>
           <Ticket className="size-4" aria-hidden />
           {T.actions.bookings}
         </Link>
@@ -157,7 +158,7 @@ export function ConfirmationView({ query, sessionId, paymentIntentId = null }: T
         </Alert>
         <p className="text-sm text-muted-foreground" data-testid="confirmation-find-booking">
           {T.findBooking.body}{' '}
-          <Link to="/booking/find" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.findBooking.href()} className="font-medium text-primary underline-offset-4 hover:underline">
             {T.findBooking.link}
           </Link>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canAccess } from '@tour/shared';
+import { canAccess, paths } from '@tour/shared';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { authPath } from '../../../lib/auth-paths';
 import { toast } from '../../../lib/toast';
@@ -42,6 +42,6 @@ export function CompanyAccess({ children }: { children: ReactNode }) {
     return <Navigate to={authPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (!user && endedReason === 'signed-out') return <Navigate to="/" replace />;
-  if (problem) return <Navigate to="/account" replace />;
+  if (problem) return <Navigate to={paths.account.href()} replace />;
   return children;
 }

@@ -8,6 +8,7 @@ import {
   licenceStatusBadge,
   qualifyStatusBadge,
   type TCompanyDetail,
+  paths,
 } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -247,7 +248,7 @@ export function CompanyDetail({
           <div className="flex flex-wrap gap-2">
             {licence.bookingsPaused || EXPIRED_LICENCE_STATUSES.has(licence.status) ? (
               <Button asChild data-testid="renew-licence">
-                <Link to="/submit-company" state={{ expiredLicense: true }}>
+                <Link to={paths.submitCompany.href()} state={{ expiredLicense: true }}>
                   <RefreshCw className="size-4" aria-hidden />
                   {T.renew}
                 </Link>

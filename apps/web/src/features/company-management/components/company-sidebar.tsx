@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { BarChart3, Building2, FilePlus2, Plus } from 'lucide-react';
-import { licenceStatusBadge, type TCompanySummary } from '@tour/shared';
+import { licenceStatusBadge, type TCompanySummary, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { COMPANY_TEXTS as T } from '../texts';
 import { StatusBadge } from './status-badge';
@@ -46,7 +46,7 @@ export function CompanySidebar({
                 return (
                   <li key={company.id} className="shrink-0 lg:shrink">
                     <Link
-                      to={`/company-management?company=${encodeURIComponent(company.id)}`}
+                      to={paths.companyManagement.href({ company: company.id })}
                       aria-current={active ? 'page' : undefined}
                       className={cn(linkClasses(active), 'grid max-w-64 gap-1 lg:max-w-none')}
                       data-testid="company-link"
@@ -67,7 +67,7 @@ export function CompanySidebar({
         ) : null}
         <ul className="-mx-1 flex gap-1 overflow-x-auto border-t px-1 pt-3 lg:grid lg:overflow-visible">
           <li className="shrink-0">
-            <NavLink to="/company-management/stats" className={({ isActive }) => linkClasses(isActive)}>
+            <NavLink to={paths.companyStats.href()} className={({ isActive }) => linkClasses(isActive)}>
               <BarChart3 className="size-4" aria-hidden />
               {T.statsLink}
             </NavLink>
@@ -75,14 +75,14 @@ export function CompanySidebar({
           {/* One company per user (2-operator.md section 2 sends a user with one back here): only without one. */}
           {companies?.length === 0 ? (
             <li className="shrink-0">
-              <Link to="/submit-company" className={linkClasses(false)}>
+              <Link to={paths.submitCompany.href()} className={linkClasses(false)}>
                 <Plus className="size-4" aria-hidden />
                 {T.addCompany}
               </Link>
             </li>
           ) : null}
           <li className="shrink-0">
-            <Link to="/submit-tour" className={linkClasses(false)}>
+            <Link to={paths.submitTour.href()} className={linkClasses(false)}>
               <FilePlus2 className="size-4" aria-hidden />
               {T.submitTour}
             </Link>

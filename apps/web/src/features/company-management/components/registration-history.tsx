@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';
-import { licenceStatusBadge, type TRegistrationRow } from '@tour/shared';
+import { licenceStatusBadge, type TRegistrationRow, paths } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { COMPANY_TEXTS as T } from '../texts';
@@ -20,7 +20,7 @@ export function RegistrationHistory({ rows }: { rows: TRegistrationRow[] }) {
         title={T.empty.title}
         action={
           <Button asChild>
-            <Link to="/submit-company">
+            <Link to={paths.submitCompany.href()}>
               <Plus className="size-4" aria-hidden />
               {T.addCompany}
             </Link>
@@ -70,7 +70,7 @@ export function RegistrationHistory({ rows }: { rows: TRegistrationRow[] }) {
                     </td>
                     <td className="px-3 py-2.5 text-right">
                       <Button asChild size="sm" variant="outline">
-                        <Link to="/submit-company">{R.continue}</Link>
+                        <Link to={paths.submitCompany.href()}>{R.continue}</Link>
                       </Button>
                     </td>
                   </tr>

@@ -18,6 +18,7 @@ import { DraftNotice } from './draft-notice';
 import { EditSection } from './edit-section';
 import { LeaveDialog } from './leave-dialog';
 import { SaveBar } from './save-bar';
+import { paths } from '@tour/shared';
 
 const COUNTED = ['dates', 'itinerary', 'meals', 'hotels', 'images'] as const;
 type TCounted = (typeof COUNTED)[number];
@@ -58,7 +59,7 @@ export function EditTourView({ page }: { page: TEditTourPage }) {
             {T.backToDashboard}
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/tours/${encodeURIComponent(loaded.slug)}`}>
+            <Link to={paths.tour.href({ slug: loaded.slug })}>
               <ExternalLink className="size-4" aria-hidden />
               {T.viewTour}
             </Link>

@@ -9,6 +9,7 @@ import { useTours } from '../../tours/api/get-tours';
 import { HOME_TOUR_COUNT, TOUR_GRID_SKELETONS } from '../home-constants';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+import { paths } from '@tour/shared';
 
 const T = HOME_TEXTS.tours;
 
@@ -18,7 +19,7 @@ const TourGrid = lazy(async () => ({ default: (await import('../../tours/api/tou
 function ViewAllLink() {
   return (
     <Button asChild variant="outline">
-      <Link to="/tours">
+      <Link to={paths.tours.href()}>
         {T.viewAll}
         <ArrowRight className="size-4" aria-hidden />
       </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { TReadLicence } from '../submit-company-state';
 import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { paths } from '@tour/shared';
 
 function when(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -47,7 +48,7 @@ export function SentStep({
       ) : null}
       <div className="flex justify-center">
         <Button asChild>
-          <Link to="/account">{T.sent.dashboard}</Link>
+          <Link to={paths.account.href()}>{T.sent.dashboard}</Link>
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
+import { paths } from '@tour/shared';
 
 type TManagedTourCardProps = { tour: TManagedTour; busy: boolean; onToggle: () => void };
 
@@ -47,7 +48,7 @@ export function ManagedTourCard({ tour, busy, onToggle }: TManagedTourCardProps)
       </div>
       <div className="grid grid-cols-2 gap-2 border-t p-3">
         <Button asChild variant="ghost" size="sm">
-          <Link to={`/tours/${encodeURIComponent(tour.slug)}`}>{T.view}</Link>
+          <Link to={paths.tour.href({ slug: tour.slug })}>{T.view}</Link>
         </Button>
         <Button
           size="sm"

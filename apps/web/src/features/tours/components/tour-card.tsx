@@ -13,13 +13,14 @@ import { DownloadProgramButton } from './download-program-button';
 import { FavouriteButton } from './favourite-button';
 import { PerPersonPrice } from './per-person-price';
 import { HotelStars, TourRating } from './rating-stars';
+import { paths } from '@tour/shared';
 
 const T = TOUR_TEXTS.card;
 
 /** A tour in a grid (1-traveller.md section 2, Tour card). */
 export function TourCard({ tour }: { tour: TTourCard }) {
   const titleId = useId();
-  const detailPath = `/tours/${encodeURIComponent(tour.slug)}`;
+  const detailPath = paths.tour.href({ slug: tour.slug });
   const place = placeOf(tour.location, tour.country);
   const dateRange = formatDateRange(tour.firstDepartureDate, tour.lastReturnDate);
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);

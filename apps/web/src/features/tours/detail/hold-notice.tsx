@@ -7,6 +7,7 @@ import { formatDateRange } from '../../../lib/calendar-date';
 import { formatCountdown } from '../../../lib/countdown';
 import { useVisitorHolds } from '../api/get-visitor-holds';
 import { TOUR_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = TOUR_TEXTS.hold;
 
@@ -36,7 +37,7 @@ function HoldRow({ hold }: { hold: TVisitorHold }) {
         </div>
       </div>
       <Link
-        to={`/tours/${encodeURIComponent(hold.tourSlug)}/book/${encodeURIComponent(hold.sessionId)}`}
+        to={paths.checkout.href({ slug: hold.tourSlug, sessionId: hold.sessionId })}
         className={buttonClasses('default', 'default')}
       >
         {T.continue}

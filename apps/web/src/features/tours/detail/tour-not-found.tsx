@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TOUR_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = TOUR_TEXTS.detail;
 
@@ -27,7 +28,7 @@ export function TourNotFound() {
           {T.goBack}
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/tours">{T.browseTours}</Link>
+          <Link to={paths.tours.href()}>{T.browseTours}</Link>
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { TVerifyLicenceResponse } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { VERIFY_LICENSE_TEXTS as T } from '../texts';
+import { paths } from '@tour/shared';
 
 const ICONS = {
   success: { Icon: CircleCheck, classes: 'bg-success/12 text-success' },
@@ -50,7 +51,7 @@ function Outcome({
 
 const dashboard = (
   <Button asChild>
-    <Link to="/account">{T.buttons.dashboard}</Link>
+    <Link to={paths.account.href()}>{T.buttons.dashboard}</Link>
   </Button>
 );
 
@@ -92,7 +93,7 @@ export function ExpiredOutcome() {
       actions={
         <>
           <Button asChild>
-            <Link to="/submit-company">{T.buttons.requestNew}</Link>
+            <Link to={paths.submitCompany.href()}>{T.buttons.requestNew}</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/">{T.buttons.home}</Link>

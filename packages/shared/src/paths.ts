@@ -1,0 +1,75 @@
+/**
+ * The web app's pages: the router registers their patterns, links and redirects build their hrefs, and
+ * the server builds e-mailed links from them (`${APP_URL}${paths.manageBooking.href({ token })}`).
+ */
+type TParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | TParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type TSearch = Record<string, string | number | boolean | null | undefined>;
+
+type THrefArgs<P extends string> = [TParamNames<P>] extends [never]
+  ? [search?: TSearch, hash?: string]
+  : [params: Record<TParamNames<P>, string>, search?: TSearch, hash?: string];
+
+export type TPage<P extends string> = { readonly pattern: P; href: (...args: THrefArgs<P>) => string };
+
+function withSearch(path: string, search: TSearch | undefined, hash: string | undefined): string {
+  const text = Object.entries(search ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${path}${text ? `?${text}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+function page<const P extends string>(pattern: P): TPage<P> {
+  const hasParams = pattern.includes(':');
+  return {
+    pattern,
+    href: (...args: unknown[]) => {
+      const [params, search, hash] = (hasParams ? args : [{}, ...args]) as [Record<string, string>, TSearch, string];
+      const path = pattern.replace(/:([A-Za-z]+)/g, (_segment, name: string) => encodeURIComponent(params[name] ?? ''));
+      return withSearch(path, search, hash);
+    },
+  };
+}
+
+export const paths = {
+  home: page('/'),
+  tours: page('/tours'),
+  tour: page('/tours/:slug'),
+  bookingForm: page('/tours/:slug/book'),
+  reviewPayment: page('/tours/:slug/payment'),
+  checkout: page('/tours/:slug/book/:sessionId'),
+  bookingSession: page('/booking/session/:sessionId'),
+  bookingSuccess: page('/booking-success'),
+  bookingConfirmation: page('/booking-confirmation'),
+  bookingById: page('/booking/confirmation/:bookingId'),
+  manageBooking: page('/booking/manage/:token'),
+  findBooking: page('/booking/find'),
+  auth: page('/auth'),
+  verifyEmail: page('/auth/verify-email'),
+  account: page('/account'),
+  flightDeal: page('/FlightDeal'),
+  submitTour: page('/submit-tour'),
+  tourPreview: page('/tour-preview'),
+  editTour: page('/edit-tour/:slug'),
+  submitCompany: page('/submit-company'),
+  verifyLicence: page('/verify-license'),
+  pendingTours: page('/pending-tours'),
+  companyManagement: page('/company-management'),
+  companyStats: page('/company-management/stats'),
+  adminLicences: page('/admin/licences'),
+  auditLog: page('/audit-log'),
+  tourManagement: page('/tour-management'),
+  terms: page('/terms'),
+  privacy: page('/privacy'),
+  devMailbox: page('/dev/mailbox'),
+  dashboardDemo: page('/dashboard-demo'),
+  tourOwnerDashboard: page('/tour-owner-dashboard'),
+  adminDashboard: page('/admin-dashboard'),
+  accounts: page('/accounts'),
+  invitations: page('/invitations'),
+} as const;
