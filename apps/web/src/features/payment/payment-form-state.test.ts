@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type TPaymentIntentResponse } from '@tour/shared';
 import {
-  checkMethodFields,
   initialPaymentFormState,
   isBusy,
   isInFlight,
   isLocked,
-  methodFieldsValid,
   offeredMethods,
   paymentFormReducer,
   savedStateOf,
@@ -211,41 +209,14 @@ describe('paymentFormReducer: choosing and typing', () => {
   });
 });
 
-describe('checkMethodFields', () => {
-  const now = new Date('2026-01-15T00:00:00Z');
-
-  it('asks for the whole card in the Secure Form, and each field in Manual Entry', () => {
-    const secure = checkMethodFields(fresh(), { stripeComplete: null, now });
-    expect(secure).toEqual({ cardErrors: { card: PAYMENT_MESSAGES.cardIncomplete } });
-    expect(methodFieldsValid(secure)).toBe(false);
-    const manual = checkMethodFields({ ...fresh(), entryMode: 'manual' }, { stripeComplete: null, now });
-    expect(manual && 'cardErrors' in manual ? Object.keys(manual.cardErrors).sort() : []).toEqual([
-      'cvc',
-      'expiry',
-      'number',
-    ]);
-  });
-
-  it("takes Stripe's word for its own card element", () => {
-    expect(checkMethodFields(fresh(), { stripeComplete: true, now })).toEqual({ cardErrors: {} });
-    expect(checkMethodFields(fresh(), { stripeComplete: false, now })).toEqual({
-      cardErrors: { card: PAYMENT_MESSAGES.cardIncomplete },
-    });
-  });
-
-  it('passes a valid typed card', () => {
-    const state = { ...fresh(), card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } };
-    expect(methodFieldsValid(checkMethodFields(state, { stripeComplete: null, now }))).toBe(true);
-  });
-
-  it('asks for a slip for a bank transfer, and nothing for PromptPay or pay later', () => {
-    const bank = run(fresh(), { type: 'methodChosen', method: 'bank_transfer' });
-    const missing = checkMethodFields(bank, { stripeComplete: null, now });
-    expect(missing).toEqual({ slipError: PAYMENT_MESSAGES.slipRequired });
-    expect(run(bank, { type: 'methodFieldsChecked', check: missing }).slipError).toBe(PAYMENT_MESSAGES.slipRequired);
-    const promptPay = run(fresh(), { type: 'methodChosen', method: 'promptpay' });
-    expect(checkMethodFields(promptPay, { stripeComplete: null, now })).toBeNull();
-    expect(methodFieldsValid(null)).toBe(true);
+describe('paymentFormReducer: field checks', () => {
+  it('stores the card messages or the slip message of a check, and nothing for a method without fields', () => {
+    const card = run(fresh(), { type: 'methodFieldsChecked', check: { cardErrors: { card: 'Incomplete' } } });
+    expect(card.cardErrors).toEqual({ card: 'Incomplete' });
+    const slip = run(fresh(), { type: 'methodFieldsChecked', check: { slipError: PAYMENT_MESSAGES.slipRequired } });
+    expect(slip.slipError).toBe(PAYMENT_MESSAGES.slipRequired);
+    const none = fresh();
+    expect(run(none, { type: 'methodFieldsChecked', check: null })).toBe(none);
   });
 });
 

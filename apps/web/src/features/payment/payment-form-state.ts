@@ -1,5 +1,6 @@
-import { PAYMENT_MESSAGES, type TPaymentIntentResponse } from '@tour/shared';
-import { EMPTY_CARD, type TCardEntryMode, type TCardErrors, type TCardValues, validateCard } from './card-input';
+import type { TPaymentIntentResponse } from '@tour/shared';
+import { EMPTY_CARD, type TCardEntryMode, type TCardErrors, type TCardValues } from './card-input';
+import type { TMethodFieldsCheck } from './method-fields';
 import type { TPaymentMethod, TSavedPaymentState } from './payment-state';
 import { validateSlip } from './slip';
 
@@ -91,31 +92,6 @@ export function initialPaymentFormState({
     authenticating: false,
     simulating: false,
   };
-}
-
-/** The card or slip checked before paying: the card's messages, or the slip's. */
-export type TMethodFieldsCheck = { cardErrors: TCardErrors } | { slipError: string | null } | null;
-
-/**
- * Checks the chosen method's own fields. The Secure Form with Stripe is complete when Stripe's element says
- * so (`stripeComplete`, null without Stripe); otherwise the typed card is checked as of `now`.
- */
-export function checkMethodFields(
-  state: TPaymentFormState,
-  { stripeComplete, now }: { stripeComplete: boolean | null; now: Date },
-): TMethodFieldsCheck {
-  if (state.method === 'card') {
-    if (state.entryMode === 'secure' && stripeComplete !== null)
-      return { cardErrors: stripeComplete ? {} : { card: PAYMENT_MESSAGES.cardIncomplete } };
-    return { cardErrors: validateCard(state.card, state.entryMode, now) };
-  }
-  if (state.method === 'bank_transfer') return { slipError: validateSlip(state.slip) };
-  return null;
-}
-
-export function methodFieldsValid(check: TMethodFieldsCheck): boolean {
-  if (check === null) return true;
-  return 'cardErrors' in check ? Object.keys(check.cardErrors).length === 0 : check.slipError === null;
 }
 
 const backToForm = (state: TPaymentFormState): TPaymentFormState => ({ ...state, phase: 'form', progress: 0 });
