@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@tour/shared';
 import { SIGNED_OUT, sessionQueryKey } from '../auth/api/get-session';
 import { paymentOptionsQueryOptions } from './api/get-payment-options';
-import { PaymentForm, type TBookingPaymentTarget } from './payment-form';
+import { PaymentForm, type TBookingPaymentTarget } from './api/payment-form';
 import { answer, heldSession, INTENT, inDays, PAYMENT_OPTIONS } from './payment-test-fixtures';
 
 /** The server, as the form's fetchers reach it. */
@@ -73,8 +73,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-// Typing through user-event is slow on a shared two-core machine: each test gets 20 s.
-describe('PaymentForm', { timeout: 20_000 }, () => {
+// Typing through user-event is slow on a shared two-core machine: each test gets 30 s.
+describe('PaymentForm', { timeout: 30_000 }, () => {
   it('offers the four methods for a departure far enough away, each with its own panel and button', async () => {
     const { user } = show({ session: heldSession() });
     const submit = () => screen.getByTestId('payment-submit');

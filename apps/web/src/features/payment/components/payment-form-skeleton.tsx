@@ -10,9 +10,9 @@ export function PaymentFormSkeleton() {
     >
       <Skeleton className="h-6 w-40" />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
+        {['card', 'bank', 'promptpay'].map((method) => (
+          <Skeleton key={method} className="h-20" />
+        ))}
       </div>
       <Skeleton className="h-40" />
       <Skeleton className="h-12" />
