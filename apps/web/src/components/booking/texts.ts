@@ -13,6 +13,18 @@ export const BOOKING_VIEW_TEXTS = {
     method: 'Payment method',
     total: 'Total',
   },
+  /** What cancelling gives back: My Bookings and the manage-booking page word it alike. */
+  refund: {
+    nowFree: (amount: string) => `If you cancel now, you get back the full ${amount}.`,
+    nowLate: (fee: string, refund: string) =>
+      `Departure is less than 48 hours away: if you cancel now a 50% fee of ${fee} applies and you get back ${refund}.`,
+    nowUnpaid: 'Nothing has been paid for this booking, so cancelling costs nothing.',
+    manualNote:
+      'Your bank transfer is refunded by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.',
+    providerNote: (where: string) => `The refund goes back to ${where}; it usually shows within 5-10 business days.`,
+    card: 'your card',
+    promptpay: 'the account you paid from with PromptPay',
+  },
   support: { title: 'Need help?' },
   downloadReceipt: 'Download Receipt',
   home: 'Back to Home',

@@ -127,15 +127,6 @@ export const ACCOUNT_TEXTS = {
     policy: 'Free cancellation up to 48 hours before departure; within 48 hours a 50% fee applies.',
     refundLoading: 'Working out your refund…',
     refundUnavailable: 'We could not work out your refund just now. Cancelling follows the policy below.',
-    nowFree: (amount: string) => `If you cancel now, you get back the full ${amount}.`,
-    nowLate: (fee: string, refund: string) =>
-      `Departure is less than 48 hours away: if you cancel now a 50% fee of ${fee} applies and you get back ${refund}.`,
-    nowUnpaid: 'Nothing has been paid for this booking, so cancelling costs nothing.',
-    providerNote: (where: string) => `The refund goes back to ${where}; it usually shows within 5-10 business days.`,
-    card: 'your card',
-    promptpay: 'the account you paid from with PromptPay',
-    manualNote:
-      'Your bank transfer is refunded by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.',
     keep: 'Keep Booking',
     confirm: 'Cancel Booking',
     cancelling: 'Cancelling…',

@@ -1,19 +1,21 @@
 import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Search } from 'lucide-react';
 import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
 import { BookingActions, BookingLoading } from '../../components/booking/booking-actions';
+import { reportCancellation } from '../../components/booking/confirm-cancel-dialog';
 import { SupportCard } from '../../components/booking/support-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { formatMoney } from '../../lib/money';
-import { toast } from '../../lib/toast';
+import { PayNowDialog } from '../payment/api/pay-now-dialog';
 import { useCancelManagedBooking } from './api/cancel-managed-booking';
+import { managedBookingQueryKey } from './api/get-managed-booking';
 import { BookingDetails } from './components/booking-details';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CancellationPanel } from './components/cancellation-panel';
-import { PayNowDialog } from './components/pay-now-dialog';
 import { StatusSummary } from './components/status-summary';
 import { MANAGE_TEXTS as T } from './texts';
 import { statusOf, useManageBooking } from './use-manage-booking';
@@ -27,20 +29,11 @@ type TManagedBookingProps = {
 function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
   const { support } = page;
   const cancel = useCancelManagedBooking(token);
+  const queryClient = useQueryClient();
   const status = statusOf(booking);
 
   const submitCancel = () => {
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(T.cancellation.success);
-        page.closeDialog();
-      },
-      onError: (error) => {
-        const reason = getErrorMessage(error, T.cancellation.failed);
-        toast.error(T.cancellation.failed, { description: reason === T.cancellation.failed ? undefined : reason });
-        page.closeDialog();
-      },
-    });
+    cancel.mutate(undefined, reportCancellation(T.cancellation, page.closeDialog));
   };
 
   return (
@@ -90,7 +83,19 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
         onConfirm={submitCancel}
         onClose={page.closeDialog}
       />
-      <PayNowDialog token={token} booking={booking} open={page.dialog === 'pay'} onClose={page.closeDialog} />
+      <PayNowDialog
+        booking={booking}
+        open={page.dialog === 'pay'}
+        manageToken={token}
+        title={T.pay.dialogTitle}
+        description={T.pay.dialogBody}
+        descriptionTestId="manage-pay-amount"
+        onPaid={() => {
+          void queryClient.invalidateQueries({ queryKey: managedBookingQueryKey(token) });
+          page.closeDialog();
+        }}
+        onClose={page.closeDialog}
+      />
     </div>
   );
 }

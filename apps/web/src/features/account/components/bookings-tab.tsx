@@ -1,17 +1,18 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Luggage } from 'lucide-react';
 import type { TAccountBooking } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useAccountBookings } from '../api/get-account-bookings';
+import { PayNowDialog } from '../../payment/api/pay-now-dialog';
+import { accountBookingsQueryKey, useAccountBookings } from '../api/get-account-bookings';
 import { ACCOUNT_TEXTS } from '../texts';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { PayNowDialog } from './pay-now-dialog';
 
 const T = ACCOUNT_TEXTS.bookings;
 
@@ -31,6 +32,7 @@ type TDialog = { kind: 'details' | 'cancel' | 'pay'; booking: TAccountBooking } 
 /** The Bookings tab: the user's bookings newest first, with details, cancel and Pay Now. */
 export function BookingsTab() {
   const bookings = useAccountBookings();
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<TDialog>(null);
   const close = () => setDialog(null);
   const bookingFor = (kind: NonNullable<TDialog>['kind']) => (dialog?.kind === kind ? dialog.booking : null);
@@ -86,7 +88,18 @@ export function BookingsTab() {
       {content}
       <BookingDetailsDialog booking={bookingFor('details')} onClose={close} />
       <CancelBookingDialog booking={bookingFor('cancel')} onClose={close} />
-      <PayNowDialog booking={bookingFor('pay')} onClose={close} />
+      <PayNowDialog
+        booking={bookingFor('pay')}
+        open={bookingFor('pay') !== null}
+        title={ACCOUNT_TEXTS.payNow.title}
+        description={ACCOUNT_TEXTS.payNow.description}
+        descriptionTestId="pay-now-amount"
+        onPaid={() => {
+          void queryClient.invalidateQueries({ queryKey: accountBookingsQueryKey });
+          close();
+        }}
+        onClose={close}
+      />
     </section>
   );
 }

@@ -1,38 +1,11 @@
-import { toast } from '../../../lib/toast';
-import type { TAccountBooking, TAccountCancellationPreview } from '@tour/shared';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import type { TAccountBooking } from '@tour/shared';
+import { ConfirmCancelDialog, reportCancellation } from '../../../components/booking/confirm-cancel-dialog';
+import { refundStatement } from '../../../components/booking/refund-statement';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
 import { useCancelBooking, useCancellationPreview } from '../api/cancel-booking';
 import { ACCOUNT_TEXTS } from '../texts';
 
 const T = ACCOUNT_TEXTS.cancel;
-
-/** What cancelling now gives back, in one sentence, and where the money goes. */
-function refundStatement(preview: TAccountCancellationPreview): { summary: string; note: string | null } | null {
-  const { cancellation, currency } = preview;
-  if (!cancellation.allowed) return null;
-  if (cancellation.refundRoute === 'none') return { summary: T.nowUnpaid, note: null };
-  const money = (amount: number) => formatMoney(amount, currency);
-  const summary = cancellation.free
-    ? T.nowFree(money(cancellation.refundAmount))
-    : T.nowLate(money(cancellation.feeAmount), money(cancellation.refundAmount));
-  const note =
-    cancellation.refundRoute === 'manual'
-      ? T.manualNote
-      : T.providerNote(preview.paymentMethod === 'promptpay' ? T.promptpay : T.card);
-  return { summary, note };
-}
 
 type TRefundPanelProps = { preview: ReturnType<typeof useCancellationPreview> };
 
@@ -77,42 +50,21 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
 
   const confirm = () => {
     if (!booking) return;
-    cancel.mutate(booking.id, {
-      onSuccess: () => {
-        toast.success(T.success);
-        onClose();
-      },
-      onError: (error) => {
-        const reason = getErrorMessage(error, T.failed);
-        toast.error(T.failed, { description: reason === T.failed ? undefined : reason });
-        onClose();
-      },
-    });
+    cancel.mutate(booking.id, reportCancellation(T, onClose));
   };
 
   return (
-    <Dialog open={booking !== null} onOpenChange={(open) => (open || cancel.isPending ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        {booking ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{T.title}</DialogTitle>
-              <DialogDescription>{T.body(booking.tour.title, booking.reference)}</DialogDescription>
-            </DialogHeader>
-            <RefundPanel preview={preview} />
-            <p className="text-xs text-muted-foreground">{T.policy}</p>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose} disabled={cancel.isPending} autoFocus>
-                {T.keep}
-              </Button>
-              <Button variant="destructive" onClick={confirm} disabled={cancel.isPending || blocked}>
-                {cancel.isPending ? <Spinner className="size-4" decorative /> : null}
-                {cancel.isPending ? T.cancelling : T.confirm}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ConfirmCancelDialog
+      open={booking !== null}
+      pending={cancel.isPending}
+      confirmDisabled={blocked}
+      question={booking ? { title: T.title, description: T.body(booking.tour.title, booking.reference) } : null}
+      texts={T}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <RefundPanel preview={preview} />
+      <p className="text-xs text-muted-foreground">{T.policy}</p>
+    </ConfirmCancelDialog>
   );
 }

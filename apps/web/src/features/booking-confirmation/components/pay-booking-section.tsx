@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { TBookingConfirmation } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/money';
-import { PaymentForm, type TBookingPaymentTarget } from '../../payment/api/payment-form';
+import { PayNowDialog } from '../../payment/api/pay-now-dialog';
 import { CONFIRMATION_TEXTS as T } from '../texts';
-
-const ignoreSessionExpiry = () => undefined;
 
 /**
  * Pay Now on the confirmation of an unpaid booking (a reservation, or a booking-form booking): the
@@ -17,20 +14,7 @@ const ignoreSessionExpiry = () => undefined;
 export function PayBookingSection({ booking }: { booking: TBookingConfirmation }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const amount = formatMoney(booking.totalAmount, booking.currency);
-  const target = useMemo<TBookingPaymentTarget>(
-    () => ({
-      bookingId: booking.id,
-      amount: booking.totalAmount,
-      currency: booking.currency,
-      onPaid: () => {
-        setOpen(false);
-        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      },
-    }),
-    [booking.id, booking.totalAmount, booking.currency, queryClient],
-  );
   return (
     <section
       aria-labelledby="pay-now-title"
@@ -46,15 +30,17 @@ export function PayBookingSection({ booking }: { booking: TBookingConfirmation }
         <CreditCard className="size-4" aria-hidden />
         {T.payNow.button(amount)}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : setOpen(false))}>
-        <DialogContent className="sm:max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
-          <DialogHeader>
-            <DialogTitle>{T.payNow.dialogTitle}</DialogTitle>
-            <DialogDescription>{T.payNow.dialogBody(booking.reference, amount)}</DialogDescription>
-          </DialogHeader>
-          {open ? <PaymentForm booking={target} onBusyChange={setBusy} onSessionExpired={ignoreSessionExpiry} /> : null}
-        </DialogContent>
-      </Dialog>
+      <PayNowDialog
+        booking={booking}
+        open={open}
+        title={T.payNow.dialogTitle}
+        description={T.payNow.dialogBody}
+        onPaid={() => {
+          setOpen(false);
+          void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+        }}
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 }

@@ -1,31 +1,12 @@
 import { CalendarCheck, Lock, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
 import { guestsLine, tripCountdownText, tripTotalDays, type TBookingSessionView } from '@tour/shared';
+import { PriceList, PriceRow, TotalRow } from '../../../components/booking/price-lines';
+import { FactTile } from '../../../components/booking/summary-card';
 import { formatCalendarDate, toCalendarDate } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
 import { CHECKOUT_TEXTS } from '../texts';
 
 const T = CHECKOUT_TEXTS.summary;
-
-function Row({
-  label,
-  value,
-  testId,
-  className,
-}: {
-  label: React.ReactNode;
-  value: React.ReactNode;
-  testId?: string;
-  className?: string;
-}) {
-  return (
-    <div className={className ?? 'flex items-baseline justify-between gap-3'}>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium text-foreground tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /** 'Your Trip Schedule': departure and return ('Mar 5, 2027'), total days and how far away it is. */
 function TripSchedule({ session }: { session: TBookingSessionView }) {
@@ -38,24 +19,18 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
         {T.schedule}
       </h3>
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="grid gap-0.5">
-          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <PlaneTakeoff className="size-3.5" aria-hidden />
-            {T.departure}
-          </dt>
-          <dd className="font-semibold text-foreground" data-testid="summary-departure">
-            {formatCalendarDate(startDate) ?? startDate}
-          </dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <PlaneLanding className="size-3.5" aria-hidden />
-            {T.return}
-          </dt>
-          <dd className="font-semibold text-foreground" data-testid="summary-return">
-            {formatCalendarDate(endDate) ?? endDate}
-          </dd>
-        </div>
+        <FactTile
+          icon={PlaneTakeoff}
+          label={T.departure}
+          value={formatCalendarDate(startDate) ?? startDate}
+          testId="summary-departure"
+        />
+        <FactTile
+          icon={PlaneLanding}
+          label={T.return}
+          value={formatCalendarDate(endDate) ?? endDate}
+          testId="summary-return"
+        />
       </dl>
       <div className="flex items-center justify-between gap-3 border-t border-border/70 pt-3 text-sm">
         <span className="text-muted-foreground">
@@ -76,7 +51,7 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
 /** 'Booking Summary': the tour, the schedule, the guests and the price lines, then the total. */
 export function BookingSummary({ session }: { session: TBookingSessionView }) {
   const { pricing, tour } = session;
-  const currency = pricing.currency;
+  const money = (amount: number) => formatMoney(amount, pricing.currency);
   return (
     <section
       aria-labelledby="booking-summary-title"
@@ -93,8 +68,8 @@ export function BookingSummary({ session }: { session: TBookingSessionView }) {
         </p>
       </div>
       <TripSchedule session={session} />
-      <dl className="grid gap-2.5 text-sm">
-        <Row
+      <PriceList>
+        <PriceRow
           label={
             <span className="flex items-center gap-1.5">
               <Users className="size-4" aria-hidden />
@@ -104,26 +79,21 @@ export function BookingSummary({ session }: { session: TBookingSessionView }) {
           value={guestsLine(session.adults, session.children, session.infants)}
           testId="summary-guests"
         />
-        <Row label={T.pricePerPerson} value={formatMoney(pricing.pricePerPerson, currency)} testId="summary-price" />
-        <Row label={T.numberOfGuests} value={T.times(session.adults)} testId="summary-count" />
+        <PriceRow label={T.pricePerPerson} value={money(pricing.pricePerPerson)} testId="summary-price" />
+        <PriceRow label={T.numberOfGuests} value={T.times(session.adults)} testId="summary-count" />
         {pricing.discountPercent > 0 ? (
           <>
-            <Row label={T.subtotal} value={formatMoney(pricing.subtotal, currency)} />
-            <div className="flex items-baseline justify-between gap-3 text-success">
-              <dt>{T.discount(pricing.discountPercent)}</dt>
-              <dd className="font-medium tabular-nums" data-testid="summary-discount">
-                −{formatMoney(pricing.discountAmount, currency)}
-              </dd>
-            </div>
+            <PriceRow label={T.subtotal} value={money(pricing.subtotal)} />
+            <PriceRow
+              tone="discount"
+              label={T.discount(pricing.discountPercent)}
+              value={`−${money(pricing.discountAmount)}`}
+              testId="summary-discount"
+            />
           </>
         ) : null}
-        <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-3">
-          <dt className="text-base font-semibold text-ink">{T.total}</dt>
-          <dd className="text-2xl font-bold tracking-tight text-ink tabular-nums" data-testid="summary-total">
-            {formatMoney(pricing.total, currency)}
-          </dd>
-        </div>
-      </dl>
+        <TotalRow label={T.total} value={money(pricing.total)} testId="summary-total" size="xl" />
+      </PriceList>
       <p className="flex items-center gap-2 text-xs text-muted-foreground">
         <Lock className="size-3.5 shrink-0" aria-hidden />
         {T.secure}

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { SummaryCard } from '../../../components/booking/summary-card';
 import { CHECKOUT_TEXTS } from '../texts';
 
 const MAX_HIGHLIGHTS = 5;
@@ -8,14 +9,7 @@ const T = CHECKOUT_TEXTS.experience;
 export function ExperienceSection({ highlights, location }: { highlights: readonly string[]; location: string }) {
   const shown = highlights.filter((item) => item.trim()).slice(0, MAX_HIGHLIGHTS);
   return (
-    <section
-      aria-labelledby="checkout-experience"
-      className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
-      data-testid="checkout-experience"
-    >
-      <h2 id="checkout-experience" className="text-lg font-semibold text-ink">
-        {T.title}
-      </h2>
+    <SummaryCard titleId="checkout-experience" title={T.title} testId="checkout-experience" titleSize="lg" spacing={4}>
       {shown.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {shown.map((highlight) => (
@@ -30,6 +24,6 @@ export function ExperienceSection({ highlights, location }: { highlights: readon
       ) : (
         <p className="text-sm text-muted-foreground">{T.fallback(location)}</p>
       )}
-    </section>
+    </SummaryCard>
   );
 }

@@ -1,18 +1,10 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import type { TManagedBooking } from '@tour/shared';
+import { ConfirmCancelDialog } from '../../../components/booking/confirm-cancel-dialog';
+import { refundNote } from '../../../components/booking/refund-statement';
+import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
 import { MANAGE_TEXTS } from '../texts';
-import { refundNote } from './cancellation-panel';
 
 const T = MANAGE_TEXTS.cancellation;
 
@@ -30,51 +22,48 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const dates = formatDateRange(booking.date.startDate, booking.date.endDate) ?? '';
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || pending ? undefined : onClose())}>
-      <DialogContent role="alertdialog" data-testid="manage-cancel-dialog">
-        <DialogHeader>
-          <DialogTitle>{T.dialogTitle(booking.reference)}</DialogTitle>
-          <DialogDescription>{T.dialogBody(booking.tour.title, dates)}</DialogDescription>
-        </DialogHeader>
-        {cancellation.allowed ? (
-          <div className="grid gap-3">
-            {cancellation.refundRoute === 'none' ? (
-              <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">{T.nowUnpaid}</p>
-            ) : (
-              <dl className="grid gap-2 rounded-lg border bg-muted/30 px-4 py-3 text-sm">
+    <ConfirmCancelDialog
+      open={open}
+      pending={pending}
+      question={{ title: T.dialogTitle(booking.reference), description: T.dialogBody(booking.tour.title, dates) }}
+      texts={T}
+      testId="manage-cancel-dialog"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {cancellation.allowed ? (
+        <div className="grid gap-3">
+          {cancellation.refundRoute === 'none' ? (
+            <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+              {BOOKING_VIEW_TEXTS.refund.nowUnpaid}
+            </p>
+          ) : (
+            <dl className="grid gap-2 rounded-lg border bg-muted/30 px-4 py-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{T.paidLine}</dt>
+                <dd className="tabular-nums">{money(booking.paidAmount)}</dd>
+              </div>
+              {cancellation.free ? null : (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{T.paidLine}</dt>
-                  <dd className="tabular-nums">{money(booking.paidAmount)}</dd>
+                  <dt className="text-muted-foreground">{T.feeLine}</dt>
+                  <dd className="tabular-nums">-{money(cancellation.feeAmount)}</dd>
                 </div>
-                {cancellation.free ? null : (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">{T.feeLine}</dt>
-                    <dd className="tabular-nums">-{money(cancellation.feeAmount)}</dd>
-                  </div>
-                )}
-                <div className="flex justify-between gap-4 border-t pt-2 font-semibold">
-                  <dt>{T.refundLine}</dt>
-                  <dd className="tabular-nums" data-testid="manage-cancel-refund">
-                    {money(cancellation.refundAmount)}
-                  </dd>
-                </div>
-              </dl>
-            )}
-            {cancellation.refundRoute === 'none' ? null : (
-              <p className="text-sm text-muted-foreground">{refundNote(booking, cancellation.refundRoute)}</p>
-            )}
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending} autoFocus>
-            {T.keep}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <Spinner className="size-4" decorative /> : null}
-            {pending ? T.cancelling : T.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+              )}
+              <div className="flex justify-between gap-4 border-t pt-2 font-semibold">
+                <dt>{T.refundLine}</dt>
+                <dd className="tabular-nums" data-testid="manage-cancel-refund">
+                  {money(cancellation.refundAmount)}
+                </dd>
+              </div>
+            </dl>
+          )}
+          {cancellation.refundRoute === 'none' ? null : (
+            <p className="text-sm text-muted-foreground">
+              {refundNote(booking.paymentMethod, cancellation.refundRoute)}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </ConfirmCancelDialog>
   );
 }

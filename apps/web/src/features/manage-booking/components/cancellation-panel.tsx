@@ -1,5 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { refundStatement } from '../../../components/booking/refund-statement';
+import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
@@ -10,25 +12,6 @@ const T = MANAGE_TEXTS.cancellation;
 /** An instant in the reader's own zone, with the zone named. */
 export function formatInstant(instant: string): string {
   return formatPaymentDeadline(instant, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-}
-
-/** What cancelling now would give back, in one sentence. */
-export function cancellationSummary(booking: TManagedBooking): string | null {
-  const { cancellation } = booking;
-  if (!cancellation.allowed) return null;
-  if (cancellation.refundRoute === 'none') return T.nowUnpaid;
-  if (cancellation.free) return T.nowFree(formatMoney(cancellation.refundAmount, booking.currency));
-  return T.nowLate(
-    formatMoney(cancellation.feeAmount, booking.currency),
-    formatMoney(cancellation.refundAmount, booking.currency),
-  );
-}
-
-/** Where a refund goes, said once the booking is cancelled or before it is. */
-export function refundNote(booking: TManagedBooking, route: 'provider' | 'manual' | 'none'): string | null {
-  if (route === 'manual') return T.manualNote;
-  if (route === 'provider') return T.providerNote(booking.paymentMethod === 'promptpay' ? T.promptpay : T.card);
-  return null;
 }
 
 function CancelledState({ booking }: { booking: TManagedBooking }) {
@@ -55,7 +38,9 @@ function CancelledState({ booking }: { booking: TManagedBooking }) {
           {T.refundStatus[status] ?? status}
         </dd>
       </div>
-      {manual ? <p className="rounded-lg bg-muted/60 px-3 py-2 text-muted-foreground">{T.manualNote}</p> : null}
+      {manual ? (
+        <p className="rounded-lg bg-muted/60 px-3 py-2 text-muted-foreground">{BOOKING_VIEW_TEXTS.refund.manualNote}</p>
+      ) : null}
     </dl>
   );
 }
@@ -70,8 +55,9 @@ type TCancellationPanelProps = {
 
 export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }: TCancellationPanelProps) {
   const { cancellation } = booking;
-  const summary = cancellationSummary(booking);
-  const note = cancellation.allowed ? refundNote(booking, cancellation.refundRoute) : null;
+  const statement = refundStatement(booking);
+  const summary = statement?.summary ?? null;
+  const note = statement?.note ?? null;
   const refundFailed = booking.status === 'cancelled' && booking.refundStatus === 'failed';
   return (
     <section

@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { TTourDate, TTourDetail } from '@tour/shared';
+import { FactTile, SummaryCard } from '../../../components/booking/summary-card';
 import { TourImage } from '../../../components/tours/tour-image';
 import { placeOf } from '../../../lib/tour-place';
 import { REVIEW_TEXTS as T } from '../texts';
@@ -9,14 +10,7 @@ import { FlightList } from './flight-list';
 /** ตรวจสอบการจอง: the tour, travel date, travellers and flights. */
 export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
   return (
-    <section
-      aria-labelledby="review-trip-title"
-      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
-      data-testid="review-trip"
-    >
-      <h2 id="review-trip-title" className="text-lg font-semibold text-ink">
-        {T.review}
-      </h2>
+    <SummaryCard titleId="review-trip-title" title={T.review} testId="review-trip" titleSize="lg" spacing={5}>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <TourImage
           src={tour.thumbnailUrl}
@@ -38,28 +32,24 @@ export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TT
             </p>
           </div>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <CalendarDays className="size-3.5" aria-hidden />
-                {T.travelDate}
-              </dt>
-              <dd className="text-sm font-semibold text-foreground" data-testid="review-travel-date">
-                {formatThaiDateRange(date.startDate, date.endDate)}
-              </dd>
-            </div>
-            <div className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
-              <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Users className="size-3.5" aria-hidden />
-                {T.travellers}
-              </dt>
-              <dd className="text-sm font-semibold text-foreground" data-testid="review-travellers">
-                {T.travellerCount(guests)}
-              </dd>
-            </div>
+            <FactTile
+              boxed
+              icon={CalendarDays}
+              label={T.travelDate}
+              value={formatThaiDateRange(date.startDate, date.endDate)}
+              testId="review-travel-date"
+            />
+            <FactTile
+              boxed
+              icon={Users}
+              label={T.travellers}
+              value={T.travellerCount(guests)}
+              testId="review-travellers"
+            />
           </dl>
         </div>
       </div>
       <FlightList dateId={date.id} />
-    </section>
+    </SummaryCard>
   );
 }
