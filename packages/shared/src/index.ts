@@ -40,3 +40,4 @@ export * from './tour-management';
 export * from './tour-edit';
 export * from './licences';
 export * from './company-management';
+export * from './booking-transitions';
