@@ -13,9 +13,10 @@ const MAX_PER_PASS = 200;
 
 /**
  * Reserve now, pay later (DESIGN decision 13): one reminder 24 hours before the deadline, and at the
- * deadline the unpaid booking is cancelled (the deadline_passed transition), its seats given back once, and the traveller told. Each
- * booking is handled in its own transaction with its e-mail; rows are claimed with SKIP LOCKED and
- * guarded by their status, so overlapping passes (two instances, a retry) never act twice on one.
+ * deadline the unpaid booking is cancelled (the deadline_passed transition), its seats given back once,
+ * and the traveller told. Each booking is handled in its own transaction with its e-mail; rows are
+ * claimed with SKIP LOCKED and guarded by their status, so overlapping passes (two instances, a retry)
+ * never act twice on one.
  */
 export async function runPaymentDeadlines(deps: TPaymentDeadlineDeps) {
   let reminded = 0;
@@ -36,9 +37,11 @@ export async function runPaymentDeadlines(deps: TPaymentDeadlineDeps) {
       const bookingId = await lockOverdueReservation(tx, now);
       if (!bookingId) return false;
       const change = { event: 'deadline_passed', reason: NOT_PAID_BY_DEADLINE_REASON } as const;
-      // Locked and still unpaid, so the transition applies; were it refused, the pass would meet it again.
-      if (!(await transitionBooking(tx, bookingId, change, now)))
-        throw new Error(`overdue booking ${bookingId} not cancelled`);
+      // Locked and still unpaid: the transition applies. A refusal would mean this query and the transition
+      // table disagree, and the pass would meet the same booking again, so it stops loudly instead.
+      if (!(await transitionBooking(tx, bookingId, change, now))) {
+        throw new Error(`the overdue reservation ${bookingId} was not cancelled`);
+      }
       await queueBookingMail(tx, bookingId, 'booking_cancelled', { ...deps, now });
       return true;
     });
