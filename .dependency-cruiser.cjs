@@ -3,8 +3,9 @@
  *
  * Web app: app → features → components (components/ui: primitives; components/<topic>: views several
  * features show), lib. A feature uses another feature only through that feature's `api/`. Server: routes → services → repositories; SQL (drizzle-orm) lives in repositories;
- * a module reaches another module through its service, never its repository or routes; adapters know
- * nothing of the modules. Tests and test helpers may reach anything they set up.
+ * a module reaches another module through its service, never its repository or routes, and modules depend on
+ * one another without cycles (as web features do); adapters know nothing of the modules. Tests and test
+ * helpers may reach anything they set up.
  */
 const TESTS = '(\\.test\\.tsx?|\\.integration-test\\.ts)$';
 const SERVER = '^apps/server/src/';
@@ -91,6 +92,25 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}adapters/`, pathNot: TESTS },
       to: { path: MODULES },
+    },
+    {
+      name: 'server-modules-no-cycles',
+      comment:
+        'Server modules form a DAG: no module reaches back, directly or through other folders, to one that ' +
+        'depends on it (checked on the folder graph, so a mutual import between two modules is caught even when ' +
+        'no single file imports back).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${MODULES}[^/]+$` },
+      to: { path: `${MODULES}[^/]+$`, circular: true },
+    },
+    {
+      name: 'web-features-no-cycles',
+      comment: 'Web features form a DAG too: a feature that uses another (through its api/) is not used by it.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${WEB}features/[^/]+$` },
+      to: { path: `${WEB}features/[^/]+$`, circular: true },
     },
     {
       name: 'no-circular',

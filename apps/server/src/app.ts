@@ -17,10 +17,13 @@ import { createResponseCache } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authenticate } from './modules/auth/auth.service';
+import { SESSION_COOKIE } from './modules/auth/session-cookie';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
+import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
@@ -120,7 +123,11 @@ export async function buildApp(deps: TAppDeps) {
   registerErrorHandler(app);
 
   const authDeps = { db, clock, appUrl: config.appUrl, appName: config.appName };
-  registerAccessControl(app, { ...authDeps, env: config.env });
+  registerAccessControl(app, {
+    env: config.env,
+    sessionCookie: SESSION_COOKIE,
+    authenticate: (token, options) => authenticate(authDeps, token, options),
+  });
 
   await app.register(systemRoutes, { db, config, databaseKind: deps.databaseKind });
   await app.register(authRoutes, {
@@ -187,7 +194,16 @@ export async function buildApp(deps: TAppDeps) {
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());
-  await app.register(bookingRoutes, { ...paymentDeps, files, writeLimit });
+  await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(bookingPaymentRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
+    log: app.log,
+    files,
+    writeLimit,
+  });
   await app.register(bookingAccessRoutes, {
     db,
     clock,

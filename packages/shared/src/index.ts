@@ -40,5 +40,6 @@ export * from './tour-management';
 export * from './tour-edit';
 export * from './licences';
 export * from './company-management';
+export * from './booking-transitions';
 export * from './api/index';
 export * from './paths';

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess, MESSAGES, type TArea, type TEndpoint, type TSessionUser } from '@tour/shared';
 import type { ZodType } from 'zod';
 import { AppError } from './app-error';
-import { idleDeadline, recordActivity, resolveSession, type TAuthDeps } from '../modules/auth/auth.service';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 
 /**
  * Every /api route declares who may call it in `config.access`; the app refuses to start
@@ -20,6 +18,15 @@ export type TRouteAccess =
   | 'testOnly';
 
 export type TRequestAuth = { sessionId: string; user: TSessionUser; idleExpiresAt: string };
+
+/**
+ * The signed-in session behind a session cookie's token, or null; a change (not a read) counts as activity.
+ * The auth module provides it and app.ts wires it in, so this guard depends on no module.
+ */
+export type TAuthenticate = (
+  token: string | undefined,
+  options: { countsAsActivity: boolean },
+) => Promise<TRequestAuth | null>;
 
 /** What a route declares of its input: the shared zod schemas it validates with. */
 export type TRouteSchemas = { params?: ZodType; querystring?: ZodType; body?: ZodType };
@@ -48,7 +55,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { env: string }) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { env: string; sessionCookie: string; authenticate: TAuthenticate },
+) {
   app.decorateRequest('auth', null);
   app.decorate('apiRoutes', []);
 
@@ -76,15 +86,9 @@ export function registerAccessControl(app: FastifyInstance, deps: TAuthDeps & { 
     }
     if (access === 'testOnly' && deps.env !== 'test') throw new AppError('NOT_FOUND', MESSAGES.notFoundApi);
 
-    const session = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
-    if (session) {
-      let idleExpiresAt = idleDeadline(session.lastActiveAt);
-      // Reads do not count as activity (a polling tab must not keep a session alive); changes do.
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        idleExpiresAt = (await recordActivity(deps, session.sessionId)) ?? idleExpiresAt;
-      }
-      request.auth = { sessionId: session.sessionId, user: session.user, idleExpiresAt };
-    }
+    // Reads do not count as activity (a polling tab must not keep a session alive); changes do.
+    const countsAsActivity = request.method !== 'GET' && request.method !== 'HEAD';
+    request.auth = await deps.authenticate(request.cookies[deps.sessionCookie], { countsAsActivity });
 
     if (access === 'public' || access === 'localDevOnly' || access === 'testOnly') return;
     if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.loginRequired);

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newGuestId, type TSessionOwner } from '../modules/booking-sessions/booking-sessions.service';
+import { GUEST_ACCOUNT_PREFIX } from '@tour/shared';
+
+/** Who is asking: a signed-in user, and/or the guest id kept in the browser's cookie. */
+export type TSessionOwner = { userId: string | null; guestId: string | null };
 
 const GUEST_COOKIE = 'gid';
 
@@ -19,7 +22,7 @@ export function ownerOf(request: FastifyRequest): TSessionOwner {
 export function ensureGuestId(request: FastifyRequest, reply: FastifyReply, secure: boolean): TSessionOwner {
   const owner = ownerOf(request);
   if (owner.userId || owner.guestId) return owner;
-  const guestId = newGuestId();
+  const guestId = `${GUEST_ACCOUNT_PREFIX}${crypto.randomUUID()}`;
   reply.setCookie(GUEST_COOKIE, guestId, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { runPaymentDeadlines, type TPaymentDeadlineDeps } from '../modules/bookings/payment-deadlines.service';
+import { runPaymentDeadlines, type TPaymentDeadlineDeps } from '../modules/payments/payment-deadlines.service';
 
 /** Reminds unpaid reservations a day before their deadline and cancels them at it (DESIGN decision 13). */
 export async function runPaymentDeadlineJob(deps: TPaymentDeadlineDeps & { log: FastifyBaseLogger }): Promise<void> {

@@ -5,9 +5,9 @@ import { ZUpdateProfileRequest } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import {
   cancelBooking,
-  findAccountBookings,
-  findBusinessInformation,
+  getBusinessInformation,
   getOwnBooking,
+  listOwnBookings,
   getProfile,
   previewOwnCancellation,
   saveProfile,
@@ -27,11 +27,11 @@ export async function accountRoutes(untyped: FastifyInstance, deps: TAccountDeps
   );
 
   app.get('/api/account/company', signedIn, async (request) => ({
-    company: await findBusinessInformation(deps.db, requireAuth(request).user.id),
+    company: await getBusinessInformation(deps, requireAuth(request).user.id),
   }));
 
   app.get('/api/account/bookings', signedIn, async (request) => ({
-    bookings: await findAccountBookings(deps.db, requireAuth(request).user.id),
+    bookings: await listOwnBookings(deps, requireAuth(request).user.id),
   }));
 
   const bookingRoute = { ...signedIn, schema: { params: ZBookingParams } };

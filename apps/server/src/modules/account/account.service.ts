@@ -15,14 +15,21 @@ import {
   previewCancellation,
   type TCancellationDeps,
 } from '../booking-access/booking-cancellation.service';
-import { findAccountBookings, findProfile, updateProfile } from './account.repository';
+import { findAccountBookings, findBusinessInformation, findProfile, updateProfile } from './account.repository';
 
 /** Cancelling refunds through the payment provider and e-mails the traveller: the account needs what that needs. */
 export type TAccountDeps = TCancellationDeps;
 type TDeps = Pick<TAccountDeps, 'db' | 'clock'>;
 
-/** Reads the account pages show as the repository returns them. */
-export { findAccountBookings, findBusinessInformation } from './account.repository';
+/** The company behind the user's account, for the profile's business information; null when there is none. */
+export async function getBusinessInformation(deps: TDeps, userId: string) {
+  return findBusinessInformation(deps.db, userId);
+}
+
+/** The user's bookings, newest first, as the Bookings tab lists them. */
+export async function listOwnBookings(deps: TDeps, userId: string) {
+  return findAccountBookings(deps.db, userId);
+}
 
 export async function getProfile(deps: TDeps, userId: string) {
   const profile = await findProfile(deps.db, userId);

@@ -13,9 +13,9 @@ import {
 import type { TDb } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
+import type { TRequestAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { markInvitationUsed } from '../invitations/invitations.service';
-import { requireUsableInvitation } from '../invitations/invitations.service';
+import { requireUsableInvitation, spendInvitation } from '../invitations/invitations.service';
 import { passwordResetMail } from './auth.mails';
 import {
   deleteSession,
@@ -33,7 +33,7 @@ import {
 } from './auth.repository';
 import { issueVerificationMail } from './email-verification.service';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
-import { createSecretToken, hashToken } from './tokens';
+import { createSecretToken, hashToken } from '../../secret-tokens';
 
 /** Absolute lifetime of a session, however active; inactivity ends it much sooner. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -104,7 +104,7 @@ export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClie
     }
     const role = invitation ? invitation.role : 'customer';
     const id = await insertUserWithProfile(tx, { email: input.email, passwordHash, username, role, now });
-    if (invitation && !(await markInvitationUsed(tx, { id: invitation.id, userId: id, now }))) {
+    if (invitation && !(await spendInvitation(tx, { id: invitation.id, userId: id, now }))) {
       throw new AppError('INVITATION_EXPIRED', MESSAGES.invitationExpired);
     }
     // The account and its confirmation e-mail commit together (DESIGN decision 11).
@@ -119,7 +119,7 @@ export async function signOut(deps: TAuthDeps, token: string | undefined) {
 }
 
 /** Reads the session behind a cookie; a session idle for 15 minutes is gone, on the server too. */
-export async function resolveSession(deps: TAuthDeps, token: string | undefined) {
+async function resolveSession(deps: TAuthDeps, token: string | undefined) {
   if (!token) return null;
   const session = await findSessionUser(deps.db, hashToken(token));
   if (!session) return null;
@@ -137,7 +137,18 @@ export async function recordActivity(deps: TAuthDeps, sessionId: string): Promis
   return alive ? idleDeadline(now) : null;
 }
 
-export { idleDeadline };
+/** The access guard's view of a request's session (see TAuthenticate): a change extends the idle deadline. */
+export async function authenticate(
+  deps: TAuthDeps,
+  token: string | undefined,
+  options: { countsAsActivity: boolean },
+): Promise<TRequestAuth | null> {
+  const session = await resolveSession(deps, token);
+  if (!session) return null;
+  let idleExpiresAt = idleDeadline(session.lastActiveAt);
+  if (options.countsAsActivity) idleExpiresAt = (await recordActivity(deps, session.sessionId)) ?? idleExpiresAt;
+  return { sessionId: session.sessionId, user: session.user, idleExpiresAt };
+}
 
 export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswordRequest) {
   const user = await findUserByEmail(deps.db, input.email);

@@ -20,7 +20,7 @@ import {
   markEmailVerified,
   markVerificationTokenUsed,
 } from './auth.repository';
-import { createSecretToken, hashToken } from './tokens';
+import { createSecretToken, hashToken } from '../../secret-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 

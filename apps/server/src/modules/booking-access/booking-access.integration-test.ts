@@ -16,7 +16,7 @@ import {
 } from '../../testing/test-app';
 import { FIND_PER_EMAIL } from './booking-access.routes';
 import { FIND_ANSWER_FLOOR_MS } from './booking-access.service';
-import { issueManageLink } from './manage-links';
+import { issueManageLink } from '../bookings/manage-links.service';
 
 /**
  * Managing a booking with its private link and no account (DESIGN decision 16), on PGlite and on

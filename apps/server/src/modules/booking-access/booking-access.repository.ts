@@ -1,23 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
-import { bookingAccessTokens, bookings, payments, tourDates, tourFlights, users } from '@tour/db';
-import { queryRows, type TExecutor } from '../../db';
-
-export async function insertAccessToken(
-  db: TExecutor,
-  row: { tokenHash: string; bookingId: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(bookingAccessTokens).values(row);
-}
-
-/** The booking whose unexpired link has this token hash, if any. */
-export async function findLiveAccessToken(db: TExecutor, tokenHash: string, now: Date): Promise<string | null> {
-  const [row] = await db
-    .select({ bookingId: bookingAccessTokens.bookingId })
-    .from(bookingAccessTokens)
-    .where(and(eq(bookingAccessTokens.tokenHash, tokenHash), gt(bookingAccessTokens.expiresAt, now)))
-    .limit(1);
-  return row?.bookingId ?? null;
-}
+import { and, eq, min, or, sql } from 'drizzle-orm';
+import { bookings, tourDates, tourFlights, users } from '@tour/db';
+import type { TExecutor } from '../../db';
 
 /** What managing a booking needs beyond the confirmation read: its money, its deadline and its departure. */
 export type TManageState = {
@@ -84,111 +67,6 @@ export async function findOutboundDeparture(db: TExecutor, bookingId: string): P
     .where(eq(bookings.id, bookingId));
   const value = row?.departureTime ?? null;
   return value === null ? null : new Date(value);
-}
-
-export type TRefundablePayment = {
-  id: string;
-  provider: 'test' | 'stripe';
-  providerPaymentId: string;
-  method: 'card' | 'promptpay' | 'bank_transfer';
-  amount: number;
-  currency: string;
-};
-
-/**
- * The card or PromptPay payment that paid the booking, to refund through its provider. Money recorded
- * for refund already (needs_refund: it paid nothing) is not it.
- */
-export async function findProviderPayment(db: TExecutor, bookingId: string): Promise<TRefundablePayment | null> {
-  const [row] = await db
-    .select({
-      id: payments.id,
-      provider: payments.provider,
-      providerPaymentId: payments.providerPaymentId,
-      method: payments.method,
-      amount: payments.amount,
-      currency: payments.currency,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, 'succeeded'),
-        inArray(payments.method, ['card', 'promptpay']),
-        or(isNull(payments.lastErrorCode), ne(payments.lastErrorCode, 'needs_refund')),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (!row?.providerPaymentId) return null;
-  return { ...row, providerPaymentId: row.providerPaymentId };
-}
-
-/**
- * Cancels a pending or confirmed booking with what the policy gives back, and returns its seats, in one
- * statement: the status guard makes a second cancellation change nothing (and return no seats twice).
- */
-export async function cancelBookingOnce(
-  tx: TExecutor,
-  input: {
-    bookingId: string;
-    reason: string;
-    refundAmount: number;
-    refundStatus: 'none' | 'pending';
-    now: Date;
-  },
-): Promise<boolean> {
-  const now = sql`${input.now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`
-    with cancelled as (
-      update bookings set booking_status = 'cancelled', cancellation_date = ${now},
-        cancellation_reason = ${input.reason}, refund_amount = ${input.refundAmount},
-        refund_status = ${input.refundStatus}, updated_at = ${now}
-      where id = ${input.bookingId} and booking_status in ('pending', 'confirmed')
-      returning id, tour_date_id, number_of_guests
-    ),
-    restored as (
-      update tour_dates d set available_spots = d.available_spots + c.number_of_guests, updated_at = ${now}
-      from cancelled c where d.id = c.tour_date_id returning c.id
-    )
-    select id from restored`,
-  );
-  return rows.length === 1;
-}
-
-/** What the provider answered for a refund owed; a refund already made is never reopened. */
-export async function recordRefundOutcome(
-  db: TExecutor,
-  input: { bookingId: string; status: 'pending' | 'refunded' | 'failed'; now: Date },
-): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ refundStatus: input.status, updatedAt: input.now })
-    .where(and(eq(bookings.id, input.bookingId), inArray(bookings.refundStatus, ['pending', 'failed'])));
-}
-
-/**
- * Stripe's final word on a refund, from its webhook: a refund that succeeded may still fail later (Stripe
- * documents it for some banks), so a final answer replaces any earlier one on a booking that owed money.
- */
-export async function recordRefundSettlement(
-  db: TExecutor,
-  input: { bookingId: string; status: 'refunded' | 'failed'; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(bookings)
-    .set({ refundStatus: input.status, updatedAt: input.now })
-    .where(
-      and(
-        eq(bookings.id, input.bookingId),
-        inArray(bookings.refundStatus, ['pending', 'failed', 'refunded']),
-        ne(bookings.refundStatus, input.status),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.length === 1;
 }
 
 /**

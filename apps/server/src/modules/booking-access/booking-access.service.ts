@@ -3,11 +3,11 @@ import { expectRow } from '@tour/db';
 import { MANAGE_BOOKING_MESSAGES, type TFindBookingRequest, type TManagedBooking } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
-import { findBookingConfirmation } from '../bookings/bookings.service';
+import { readBookingConfirmation } from '../bookings/bookings.service';
+import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
 import { manageLinkMail } from './booking-access.mails';
 import { findBookingByReferenceAndEmail } from './booking-access.repository';
 import { cancelBookingUnderPolicy, previewCancellation, type TCancellationDeps } from './booking-cancellation.service';
-import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from './manage-links';
 
 export type TBookingAccessDeps = TCancellationDeps & {
   /** 'Find my booking' answers no sooner than this, match or not, so its timing tells nothing. */
@@ -26,7 +26,7 @@ async function bookingIdFor(deps: TBookingAccessDeps, token: string): Promise<st
 }
 
 async function readManagedBooking(deps: TBookingAccessDeps, bookingId: string): Promise<TManagedBooking> {
-  const confirmation = expectRow(await findBookingConfirmation(deps.db, { bookingId }), `booking ${bookingId}`);
+  const confirmation = expectRow(await readBookingConfirmation(deps.db, { bookingId }), `booking ${bookingId}`);
   const { state, paidAmount, departureAt, cancellation } = await previewCancellation(
     deps.db,
     bookingId,
@@ -71,7 +71,7 @@ export async function findMyBooking(deps: TBookingAccessDeps, input: TFindBookin
   if (match && tripEndInstant(match.endDate) > deps.clock.now()) {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      const booking = expectRow(await findBookingConfirmation(tx, { bookingId: match.id }), `booking ${match.id}`);
+      const booking = expectRow(await readBookingConfirmation(tx, { bookingId: match.id }), `booking ${match.id}`);
       const link = await issueManageLink(tx, {
         bookingId: match.id,
         tripEndDate: match.endDate,

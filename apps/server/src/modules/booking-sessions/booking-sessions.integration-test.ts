@@ -5,12 +5,12 @@ import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/t
 import { BOOKING_SESSION_MESSAGES, onlySpotsAvailableMessage } from '@tour/shared';
 import { createManualClock } from '../../clock';
 import { queryRows } from '../../db';
+import type { TSessionOwner } from '../../http/session-owner';
 import {
   expireDueSessions,
   extendBookingSession,
   getBookingSession,
   startBookingSession,
-  type TSessionOwner,
 } from './booking-sessions.service';
 
 /** A departure 60 days after the clock's today, of 5 days at 1,000.00 with 10 % off. */

@@ -4,7 +4,6 @@ import {
   BOOKING_SESSION_MESSAGES,
   departureBookingPrice,
   extendedExpiry,
-  GUEST_ACCOUNT_PREFIX,
   isBookingSessionUsable,
   MAX_SEATS_HELD_PER_VISITOR,
   notEnoughSpotsMessage,
@@ -17,6 +16,7 @@ import { isUniqueViolation, type TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
+import type { TSessionOwner } from '../../http/session-owner';
 import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
 import {
@@ -36,20 +36,7 @@ import {
   type TSessionRow,
 } from './booking-sessions.repository';
 
-/** What other modules use of this module's data, so that they never import its repository. */
-export {
-  findBookableDate,
-  findSessionRow,
-  lockSessionForBooking,
-  markSessionCompleted,
-  saveSessionContact,
-  takeSeats,
-} from './booking-sessions.repository';
-
 export type TBookingSessionDeps = { db: TDb; clock: TClock };
-
-/** Who is asking: a signed-in user, and/or the guest id kept in the browser's cookie. */
-export type TSessionOwner = { userId: string | null; guestId: string | null };
 
 const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 const instant = (value: string | Date) => new Date(value).toISOString();
@@ -98,10 +85,6 @@ export function toSessionView(row: TSessionRow): TBookingSessionView {
 export function isOwnedBy(row: Pick<TSessionRow, 'user_id' | 'account_id'>, owner: TSessionOwner): boolean {
   if (row.user_id) return row.user_id === owner.userId;
   return owner.guestId !== null && row.account_id === owner.guestId;
-}
-
-export function newGuestId(): string {
-  return `${GUEST_ACCOUNT_PREFIX}${crypto.randomUUID()}`;
 }
 
 /** Every account id the visitor answers to: the signed-in user, and the guest cookie of this browser. */

@@ -2,6 +2,7 @@ import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
   departureBookingPrice,
+  initialBookingState,
   notEnoughSpotsMessage,
   type ZCreateBookingRequest,
   type ZUpdateBookingStatusRequest,
@@ -11,11 +12,11 @@ import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { findBookableDate, takeSeats } from '../booking-sessions/booking-sessions.service';
+import { findBookableDeparture, takeDepartureSeats } from '../booking-sessions/session-checkout.service';
 import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
-import { bookingExists, insertBooking, saveBookingFormDetails, setBookingStatusOnce } from './bookings.repository';
-
+import { transitionBooking } from './booking-transitions.service';
+import { bookingExists, insertBooking, saveBookingFormDetails } from './bookings.repository';
 import { queueBookingMail } from './bookings.service';
 
 type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
@@ -31,34 +32,35 @@ export async function createBookingFromForm(
 ) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
-    if (!date || date.tour_id !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
-    assertTourTakesBookings(date);
-    if (!(await takeSeats(tx, date.id, input.numberOfGuests, now))) {
+    const date = await findBookableDeparture(tx, input.tourDateId, todayOf(deps.clock));
+    if (!date || date.tourId !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
+    assertTourTakesBookings({ bookings_paused: date.bookingsPaused });
+    if (!(await takeDepartureSeats(tx, date.id, input.numberOfGuests, now))) {
       // Read again: other bookings may have taken seats since `date` was read.
       const message = notEnoughSpotsMessage(
-        (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0,
+        (await findBookableDeparture(tx, date.id, todayOf(deps.clock)))?.availableSpots ?? 0,
       );
       throw new AppError('NOT_ENOUGH_SPOTS', message, { numberOfGuests: message });
     }
     const pricing = departureBookingPrice(
-      { price: date.price, discountPercent: date.date_discount },
-      date.tour_discount,
+      { price: date.price, discountPercent: date.dateDiscount },
+      date.tourDiscount,
       input.numberOfGuests,
     );
+    const state = initialBookingState('unpaid');
     const primary = expectRow(input.guests[0], 'the lead guest (the schema requires one per seat)');
     const booking = await insertBooking(tx, {
       userId: user.id,
       bookingSessionId: null,
-      tourId: date.tour_id,
+      tourId: date.tourId,
       tourDateId: date.id,
       numberOfGuests: input.numberOfGuests,
       totalAmount: pricing.total,
       currency: date.currency,
       discountAmount: pricing.discountAmount,
       discountPercentage: pricing.discountPercent || null,
-      bookingStatus: 'pending',
-      paymentStatus: 'pending',
+      bookingStatus: state.status,
+      paymentStatus: state.paymentStatus,
       paymentMethod: input.paymentMethod,
       contactName: `${primary.firstName} ${primary.lastName}`,
       contactEmail: primary.email || user.email,
@@ -72,8 +74,8 @@ export async function createBookingFromForm(
 }
 
 /**
- * The one status function (the spec's update_booking_status). Cancelling returns the seats once;
- * reopening a cancelled booking is refused because its seats may be gone.
+ * An administrator's status change (the spec's update_booking_status), through the one transition function:
+ * cancelling returns the seats once; reopening a cancelled booking is refused because its seats may be gone.
  */
 export async function updateBookingStatus(
   deps: TDeps,
@@ -82,7 +84,8 @@ export async function updateBookingStatus(
   input: z.output<typeof ZUpdateBookingStatusRequest>,
 ) {
   return deps.db.transaction(async (tx) => {
-    const [changed] = await setBookingStatusOnce(tx, bookingId, input, deps.clock.now());
+    const change = { event: 'status_set', ...input } as const;
+    const changed = await transitionBooking(tx, bookingId, change, deps.clock.now());
     if (!changed) {
       throw (await bookingExists(tx, bookingId))
         ? new AppError('CONFLICT', BOOKING_MESSAGES.statusUpdateFailed)
@@ -93,8 +96,8 @@ export async function updateBookingStatus(
       action: 'booking.status_change',
       targetType: 'booking',
       targetId: bookingId,
-      before: { status: changed.old_status, paymentStatus: changed.old_payment_status },
-      after: { status: input.status, paymentStatus: input.paymentStatus ?? changed.old_payment_status },
+      before: { status: changed.before.status, paymentStatus: changed.before.paymentStatus },
+      after: { status: changed.after.status, paymentStatus: changed.after.paymentStatus },
     });
     return { message: BOOKING_MESSAGES.statusUpdated };
   });

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { bookings } from '@tour/db';
-import type { TBookingConfirmation } from '@tour/shared';
+import { sql } from 'drizzle-orm';
+import type { TBookingConfirmation, TBookingPaymentStatus, TBookingStatusValue } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 export function newBookingReference(): string {
@@ -18,8 +17,8 @@ type TNewBooking = {
   currency: string;
   discountAmount: number;
   discountPercentage: number | null;
-  bookingStatus: 'pending' | 'confirmed';
-  paymentStatus: 'pending' | 'processing' | 'completed';
+  bookingStatus: TBookingStatusValue;
+  paymentStatus: TBookingPaymentStatus;
   paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'paypal' | 'stripe' | 'cash' | 'pay_later';
   /** Reserve now, pay later: unpaid at this instant, the booking is cancelled. */
   paymentDeadline?: Date | null;
@@ -198,103 +197,7 @@ export async function saveBookingFormDetails(
   }
 }
 
-/**
- * Sets a booking's status in one statement. Cancelling gives the seats back once; a cancelled booking is
- * never reopened (its seats may be gone). No row back: not found, or a cancelled booking asked to reopen.
- */
-export async function setBookingStatusOnce(
-  db: TExecutor,
-  bookingId: string,
-  input: { status: string; paymentStatus?: string | null },
-  at: Date,
-) {
-  const now = sql`${at.toISOString()}::timestamptz`;
-  return queryRows<{ id: string; old_status: string; old_payment_status: string }>(
-    db,
-    sql`
-    with current as (select id, booking_status as old_status, payment_status as old_payment_status, tour_date_id, number_of_guests from bookings where id = ${bookingId} for update),
-    changed as (
-      update bookings b set booking_status = ${input.status},
-        payment_status = coalesce(${input.paymentStatus ?? null}, b.payment_status),
-        cancellation_date = case when ${input.status} = 'cancelled' and current.old_status <> 'cancelled' then ${now} else b.cancellation_date end,
-        updated_at = ${now}
-      from current where b.id = current.id and (current.old_status <> 'cancelled' or ${input.status} = 'cancelled')
-      returning b.id, current.old_status, current.old_payment_status, current.tour_date_id, current.number_of_guests
-    ),
-    restored as (
-      update tour_dates d set available_spots = d.available_spots + changed.number_of_guests
-      from changed where d.id = changed.tour_date_id and ${input.status} = 'cancelled' and changed.old_status <> 'cancelled'
-      returning d.id
-    )
-    select id, old_status, old_payment_status from changed`,
-  );
-}
-
 export async function bookingExists(db: TExecutor, bookingId: string): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from bookings where id = ${bookingId}`);
   return rows.length > 0;
-}
-
-/**
- * Claims one reservation whose reminder is due (24 hours before its deadline, still unpaid, not reminded
- * yet) by stamping it: the stamp is the "once", and SKIP LOCKED lets another instance take the next one.
- */
-export async function claimDueReminder(db: TExecutor, now: Date, remindBeforeMs: number) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const remindFrom = sql`${new Date(now.getTime() + remindBeforeMs).toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    with due as (
-      select id from bookings
-      where booking_status = 'pending' and payment_status in ('pending', 'failed') and payment_deadline is not null
-        and payment_reminder_sent_at is null and payment_deadline > ${at} and payment_deadline <= ${remindFrom}
-      order by payment_deadline limit 1 for update skip locked
-    )
-    update bookings b set payment_reminder_sent_at = ${at}, updated_at = ${at}
-    from due where b.id = due.id and b.payment_reminder_sent_at is null
-    returning b.id`,
-  );
-  return rows[0]?.id ?? null;
-}
-
-/**
- * Cancels one unpaid reservation whose deadline has passed and gives its seats back, in one statement:
- * the row lock (a payment of the same booking waits for it, or it skips a booking being paid) and the
- * status guard make the seats come back exactly once, however many runs overlap.
- */
-export async function cancelOneOverdueReservation(db: TExecutor, now: Date, reason: string) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    with due as (
-      select id from bookings
-      where booking_status = 'pending' and payment_status in ('pending', 'failed') and payment_deadline is not null
-        and payment_deadline <= ${at}
-      order by payment_deadline limit 1 for update skip locked
-    ),
-    cancelled as (
-      update bookings b set booking_status = 'cancelled', cancellation_date = ${at}, cancellation_reason = ${reason},
-        refund_status = 'none', refund_amount = 0, updated_at = ${at}
-      from due where b.id = due.id and b.booking_status = 'pending'
-      returning b.id, b.tour_date_id, b.number_of_guests
-    ),
-    restored as (
-      update tour_dates d set available_spots = d.available_spots + c.number_of_guests, updated_at = ${at}
-      from cancelled c where d.id = c.tour_date_id returning c.id
-    )
-    select id from restored`,
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** Tests only: brings an unpaid reservation's deadline to the given instant (a clean reminder slate too). */
-export async function movePaymentDeadline(db: TExecutor, bookingId: string, deadline: Date) {
-  const rows = await db
-    .update(bookings)
-    .set({ paymentDeadline: deadline, paymentReminderSentAt: null })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.bookingStatus, 'pending'), isNotNull(bookings.paymentDeadline)))
-    .returning({ id: bookings.id });
-  return rows.length === 1;
 }

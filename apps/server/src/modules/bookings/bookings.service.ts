@@ -1,21 +1,13 @@
-import { expectRow } from '@tour/db';
-import { BOOKING_SESSION_MESSAGES, notEnoughSpotsMessage, type TBookingConfirmation } from '@tour/shared';
+import { initialBookingState, type TBookingConfirmation, type TPaymentOnBooking } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
-import {
-  findSessionRow,
-  lockSessionForBooking,
-  markSessionCompleted,
-  takeSeats,
-} from '../booking-sessions/booking-sessions.service';
-import { isOwnedBy, toSessionView, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
-import { issueManageLink } from '../booking-access/manage-links';
+import type { TSessionOwner } from '../../http/session-owner';
+import { isOwnedBy } from '../booking-sessions/booking-sessions.service';
+import { completeSession, lockSessionForCheckout } from '../booking-sessions/session-checkout.service';
 import { bookingMail, type TBookingMailKind } from './bookings.mails';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
-
-/** Test support moves a reservation's deadline through this, never through the repository. */
-export { movePaymentDeadline } from './bookings.repository';
+import { issueManageLink } from './manage-links.service';
 
 /** What writing a booking e-mail needs besides the transaction. */
 export type TBookingMailDeps = { appUrl: string; appName: string };
@@ -42,8 +34,10 @@ export async function queueBookingMail(
   await enqueueMail(tx, bookingMail(booking, kind, { appName: deps.appName, manageUrl }), deps.now);
 }
 
-/** The booking read other modules show (the manage-booking page); unguarded: callers decide who may see it. */
-export { findBookingConfirmation } from './bookings.repository';
+/** The booking as the confirmation and manage pages show it, with its owners; unguarded: callers decide who may see it. */
+export async function readBookingConfirmation(db: TExecutor, where: { bookingId: string } | { sessionId: string }) {
+  return findBookingConfirmation(db, where);
+}
 
 type TSessionPaymentDecision = {
   /** The booking that already completed the session (paid, or a transfer awaiting verification), if any. */
@@ -52,22 +46,20 @@ type TSessionPaymentDecision = {
 
 /**
  * The one place where a way of paying a booking session is decided (DESIGN decision 3, decision 0004).
- * Card, PromptPay, bank transfer, the Stripe webhook and the status poll (and pay later, when it comes)
- * call this first inside the transaction that then writes their payment and booking: it takes the
+ * Card, PromptPay, bank transfer, pay later, the Stripe webhook and the status poll call this first inside the transaction that then writes their payment and booking: it takes the
  * session row with SELECT … FOR UPDATE, so concurrent payers of one session queue here, and reads under
  * that lock whether another payment already completed the session. The caller decides with that
  * answer before it writes anything: book, refuse with 409, or record money that arrived anyway for refund.
  * No network call may happen while the lock is held (PGlite is one session): call the provider first.
  */
 export async function lockSessionForPayment(tx: TExecutor, sessionId: string): Promise<TSessionPaymentDecision> {
-  const session = await lockSessionForBooking(tx, sessionId);
-  if (!session) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
+  await lockSessionForCheckout(tx, sessionId);
   return { booking: await findBookingIdBySession(tx, sessionId) };
 }
 
 type TCompletion = TBookingMailDeps & {
   paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'pay_later';
-  paid: boolean;
+  payment: TPaymentOnBooking;
   /** Reserve now, pay later: the booking stays unpaid until then. */
   paymentDeadline?: Date;
   now: Date;
@@ -79,39 +71,29 @@ type TCompletion = TBookingMailDeps & {
  * completed, and the confirmation e-mail is queued. A session already booked returns that booking.
  */
 export async function bookSession(tx: TExecutor, sessionId: string, completion: TCompletion) {
-  const session = await lockSessionForBooking(tx, sessionId);
-  if (!session) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
+  const session = await lockSessionForCheckout(tx, sessionId);
   const existing = await findBookingIdBySession(tx, sessionId);
   if (existing) return existing;
 
-  if (session.status === 'expired' || session.status === 'abandoned') {
-    if (!(await takeSeats(tx, session.tour_date_id, session.seats, completion.now))) {
-      const view = toSessionView(expectRow(await findSessionRow(tx, sessionId), `booking session ${sessionId}`));
-      throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(view.date.availableSpots));
-    }
-  }
-  await markSessionCompleted(tx, sessionId, completion.now);
-
-  const view = toSessionView(expectRow(await findSessionRow(tx, sessionId), `booking session ${sessionId}`));
+  const view = await completeSession(tx, session, completion.now);
+  const state = initialBookingState(completion.payment);
   const booking = await insertBooking(tx, {
-    userId: session.user_id,
+    userId: session.userId,
     bookingSessionId: sessionId,
-    tourId: session.tour_id,
-    tourDateId: session.tour_date_id,
+    tourId: session.tourId,
+    tourDateId: session.tourDateId,
     numberOfGuests: session.seats,
-    totalAmount: session.total_price,
+    totalAmount: session.totalPrice,
     currency: session.currency,
-    discountAmount: Math.max(0, view.pricing.subtotal - session.total_price),
+    discountAmount: Math.max(0, view.pricing.subtotal - session.totalPrice),
     discountPercentage: view.pricing.discountPercent || null,
-    bookingStatus: completion.paid ? 'confirmed' : 'pending',
-    // A bank transfer with its slip is being verified: 'processing', so Pay Now is not offered on it.
-    // A reservation has received nothing: 'pending', payable until its deadline.
-    paymentStatus: completion.paid ? 'completed' : completion.paymentMethod === 'pay_later' ? 'pending' : 'processing',
+    bookingStatus: state.status,
+    paymentStatus: state.paymentStatus,
     paymentMethod: completion.paymentMethod,
     paymentDeadline: completion.paymentDeadline ?? null,
-    contactName: session.contact_name,
-    contactEmail: session.contact_email,
-    contactPhone: session.contact_phone,
+    contactName: session.contactName,
+    contactEmail: session.contactEmail,
+    contactPhone: session.contactPhone,
     now: completion.now,
   });
   await queueBookingMail(tx, booking.id, 'booking_confirmation', completion);

@@ -1,11 +1,23 @@
-import { MESSAGES, normaliseRole, type TInvitationCheck } from '@tour/shared';
+import { MESSAGES, normaliseRole, type TInvitationCheck, type TRole } from '@tour/shared';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
-import { hashToken } from '../auth/tokens';
-import { findInvitationByTokenHash } from './invitations.repository';
+import { createSecretToken, hashToken } from '../../secret-tokens';
+import { findInvitationByTokenHash, insertInvitation, markInvitationUsed } from './invitations.repository';
 
-/** What other modules use of this module's data, so that they never import its repository. */
-export { insertInvitation, markInvitationUsed } from './invitations.repository';
+/** A new invitation; only the token's hash is stored, so the token is returned for the link (DESIGN decision 32). */
+export async function createInvitation(
+  db: TExecutor,
+  input: { email: string; role: TRole; createdBy: string | null; now: Date; expiresAt: Date },
+) {
+  const { token, hash } = createSecretToken();
+  await insertInvitation(db, { ...input, tokenHash: hash });
+  return { token };
+}
+
+/** Spends the invitation for the account just made, in the sign-up's transaction; false when it is no longer usable. */
+export async function spendInvitation(db: TExecutor, input: { id: string; userId: string; now: Date }) {
+  return markInvitationUsed(db, input);
+}
 
 export function isInvitationUsable(
   invitation: { isActive: boolean; usedAt: Date | null; expiresAt: Date },

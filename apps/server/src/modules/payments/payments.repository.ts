@@ -138,43 +138,6 @@ export async function findBookingForPayment(db: TExecutor, bookingId: string) {
   return rows[0] ?? null;
 }
 
-/**
- * Pay Now verified: the booking becomes paid by the method used, and a reservation's deadline no longer
- * applies. The UPDATE takes the booking's row lock, as the deadline job's cancellation does, so of the
- * two exactly one wins. False when the booking no longer waits for this payment (paid another way or
- * cancelled).
- */
-export async function markBookingPaid(
-  db: TExecutor,
-  bookingId: string,
-  method: 'credit_card' | 'promptpay',
-  now: Date,
-) {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    update bookings set payment_status = 'completed', booking_status = 'confirmed', payment_method = ${method},
-      payment_deadline = null, updated_at = ${now.toISOString()}::timestamptz
-    where id = ${bookingId} and booking_status = 'pending' returning id`,
-  );
-  return rows.length === 1;
-}
-
-/**
- * Pay Now by bank transfer: the slip is being verified, so the booking is neither cancelled at its
- * deadline nor offered Pay Now again. False when the booking no longer awaits payment.
- */
-export async function markBookingTransferSubmitted(db: TExecutor, bookingId: string, now: Date) {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    update bookings set payment_status = 'processing', payment_method = 'bank_transfer',
-      updated_at = ${now.toISOString()}::timestamptz
-    where id = ${bookingId} and booking_status = 'pending' and payment_status in ('pending', 'failed') returning id`,
-  );
-  return rows.length === 1;
-}
-
 /** The unpaid reservation a session turned into, if that is what completed it (pay later). */
 export async function findReservationOfSession(db: TExecutor, sessionId: string) {
   const rows = await queryRows<{ id: string }>(

@@ -10,11 +10,11 @@ import {
   type TBankDetails,
 } from '@tour/shared';
 import { ownerOf } from '../../http/session-owner';
+import { createPaymentIntent } from './payment-intents.service';
 import {
   authenticateTestPayment,
   completeTestPromptPay,
   confirmCard,
-  createPaymentIntent,
   getPaymentStatus,
   type TPaymentDeps,
 } from './payments.service';

@@ -5,9 +5,9 @@ import {
   toProviderRefundUpdate,
 } from '../../adapters/payments/stripe-provider';
 import { AppError } from '../../http/app-error';
-import { settleProviderRefund } from '../booking-access/booking-cancellation.service';
 import { findPaymentByProviderId, recordWebhookEventOnce } from './payments.repository';
-import { applyIntent, type TSettleDeps } from './payments.service';
+import { settleProviderRefund } from './refunds.service';
+import { applyIntent, type TSettleDeps } from './settlement.service';
 
 /** The events that report how a payment ended; others are acknowledged and recorded only. */
 const OUTCOME_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);

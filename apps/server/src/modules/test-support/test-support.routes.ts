@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { createSecretToken } from '../auth/tokens';
-import { insertInvitation } from '../invitations/invitations.service';
-import { movePaymentDeadline } from '../bookings/bookings.service';
-import { runPaymentDeadlines } from '../bookings/payment-deadlines.service';
+import { createInvitation } from '../invitations/invitations.service';
+import { moveReservationDeadline, runPaymentDeadlines } from '../payments/payment-deadlines.service';
 import { moveLicenceExpiry, runLicenceWatch } from '../licence-watch/licence-watch.service';
 import { expireVerificationLinksForTest } from '../company-registration/company-registration.service';
 import { ageTestUpload, createTestDeparture, hideTestDeparture } from './test-support.service';
@@ -54,18 +52,15 @@ export async function testSupportRoutes(
     '/api/test/invitations',
     { config: { access: 'testOnly' }, schema: { body: ZTestInvitationRequest } },
     async (request) => {
-      const input = request.body;
       const now = deps.clock.now();
-      const { token, hash } = createSecretToken();
-      await insertInvitation(deps.db, {
-        email: input.email,
-        role: input.role,
-        tokenHash: hash,
+      const { email, role, expiresInMs } = request.body;
+      return createInvitation(deps.db, {
+        email,
+        role,
         createdBy: null,
         now,
-        expiresAt: new Date(now.getTime() + input.expiresInMs),
+        expiresAt: new Date(now.getTime() + expiresInMs),
       });
-      return { token };
     },
   );
 
@@ -73,7 +68,7 @@ export async function testSupportRoutes(
     '/api/test/bookings/:bookingId/payment-deadline',
     { config: { access: 'testOnly' }, schema: { params: ZTestDeadlineParams, body: ZTestDeadlineRequest } },
     async (request) => {
-      const moved = await movePaymentDeadline(deps.db, request.params.bookingId, new Date(request.body.deadline));
+      const moved = await moveReservationDeadline(deps.db, request.params.bookingId, new Date(request.body.deadline));
       if (!moved) throw new AppError('NOT_FOUND', 'No unpaid reservation with this id');
       return { paymentDeadline: new Date(request.body.deadline).toISOString() };
     },

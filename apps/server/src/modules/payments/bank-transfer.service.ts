@@ -4,21 +4,29 @@ import type { TFileStore } from '../../adapters/files/file-store';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
 import { reencodeImage, UnreadableImageError } from '../../adapters/files/reencode-image';
 import { AppError } from '../../http/app-error';
-import { saveSessionContact } from '../booking-sessions/booking-sessions.service';
-import { getBookingSession, type TSessionOwner } from '../booking-sessions/booking-sessions.service';
+import type { TSessionOwner } from '../../http/session-owner';
+import { getBookingSession } from '../booking-sessions/booking-sessions.service';
+import { saveCheckoutContact } from '../booking-sessions/session-checkout.service';
+import { transitionBooking } from '../bookings/booking-transitions.service';
+import {
+  bookSession,
+  getBookingConfirmation,
+  lockSessionForPayment,
+  queueBookingMail,
+  readBookingConfirmation,
+} from '../bookings/bookings.service';
+import { requireBookingPayer, type TBookingPayer } from './payers.service';
 import {
   findLatestSlip,
   findPaymentByIdempotencyKey,
   insertPaymentOnce,
   linkPaymentToBooking,
-  markBookingTransferSubmitted,
   paymentIdempotencyKey,
-  requireBookingPayer,
-  type TBookingPayer,
-} from '../payments/payments.service';
-import type { TPaymentDeps } from '../payments/payments.service';
-import { findBookingConfirmation } from './bookings.repository';
-import { bookSession, getBookingConfirmation, lockSessionForPayment, queueBookingMail } from './bookings.service';
+} from './payments.repository';
+import type { TSettleDeps } from './settlement.service';
+
+/** A bank transfer holds no provider credentials: the slip goes to the file store, the booking to the database. */
+export type TBankTransferDeps = TSettleDeps & { files: TFileStore };
 
 const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' } as const;
 
@@ -44,7 +52,7 @@ function slipContentType(slip: TSlip) {
 }
 
 export async function createBankTransferBooking(
-  deps: TPaymentDeps & { files: TFileStore },
+  deps: TBankTransferDeps,
   input: { sessionId: string; customerInfo: TContactInfo; slip: TSlip },
   owner: TSessionOwner,
 ) {
@@ -75,7 +83,7 @@ export async function createBankTransferBooking(
         if (repeat?.booking_id !== decision.booking.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         return { bookingId: decision.booking.id, bookingReference: decision.booking.reference, repeat: true };
       }
-      await saveSessionContact(tx, session.id, input.customerInfo);
+      await saveCheckoutContact(tx, session.id, input.customerInfo);
       const payment = await insertPaymentOnce(tx, {
         bookingSessionId: session.id,
         provider: 'test',
@@ -90,7 +98,7 @@ export async function createBankTransferBooking(
       });
       const booking = await bookSession(tx, session.id, {
         paymentMethod: 'bank_transfer',
-        paid: false,
+        payment: 'slip_received',
         now,
         appUrl: deps.appUrl,
         appName: deps.appName,
@@ -113,7 +121,7 @@ export async function createBankTransferBooking(
  * as being verified, in one transaction. One transfer per booking: a repeat answers with the booking.
  */
 export async function payBookingByTransfer(
-  deps: TPaymentDeps & { files: TFileStore },
+  deps: TBankTransferDeps,
   input: { bookingId: string; slip: TSlip },
   payer: TBookingPayer,
 ) {
@@ -134,7 +142,7 @@ export async function payBookingByTransfer(
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       // The row lock of this update queues a racing card payment or the deadline job behind it.
-      if (!(await markBookingTransferSubmitted(tx, booking.id, now))) {
+      if (!(await transitionBooking(tx, booking.id, { event: 'transfer_submitted' }, now))) {
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
       }
       await insertPaymentOnce(tx, {
@@ -159,8 +167,8 @@ export async function payBookingByTransfer(
   }
 }
 
-async function getBookingReference(deps: TPaymentDeps, bookingId: string) {
-  const booking = await findBookingConfirmation(deps.db, { bookingId });
+async function getBookingReference(deps: TBankTransferDeps, bookingId: string) {
+  const booking = await readBookingConfirmation(deps.db, { bookingId });
   if (!booking) throw new AppError('NOT_FOUND', 'Booking details not available');
   return { bookingId: booking.id, bookingReference: booking.reference };
 }
@@ -178,12 +186,7 @@ async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/pn
   }
 }
 
-export async function readSlip(
-  deps: TPaymentDeps & { files: TFileStore },
-  bookingId: string,
-  owner: TSessionOwner,
-  isAdmin: boolean,
-) {
+export async function readSlip(deps: TBankTransferDeps, bookingId: string, owner: TSessionOwner, isAdmin: boolean) {
   if (!isAdmin) await getBookingConfirmation(deps.db, { bookingId }, owner);
   const payment = await findLatestSlip(deps.db, bookingId);
   const bytes = payment ? await deps.files.get(payment.slip_file_key) : null;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, seedDemoData } from '@tour/db';
 import { openTestDatabase } from '@tour/db/testing';
-import { queryRows } from '../db';
-import { hashPassword } from '../modules/auth/password';
-import { createTestApp, sessionCookieOf, type TTestApp } from '../testing/test-app';
+import { queryRows } from './db';
+import { hashPassword } from './modules/auth/password';
+import { createTestApp, sessionCookieOf, type TTestApp } from './testing/test-app';
 
 /**
  * Every read, asked by every demo account (and by no account) on the demo data, with the ids that data

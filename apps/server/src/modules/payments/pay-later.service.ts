@@ -9,14 +9,16 @@ import {
   type TPayLaterResponse,
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
+import type { TSessionOwner } from '../../http/session-owner';
+import { getBookingSession } from '../booking-sessions/booking-sessions.service';
+import { saveCheckoutContact } from '../booking-sessions/session-checkout.service';
 import {
-  getBookingSession,
-  saveSessionContact,
-  type TSessionOwner,
-} from '../booking-sessions/booking-sessions.service';
-import type { TSettleDeps } from '../payments/payments.service';
-import { findBookingConfirmation } from './bookings.repository';
-import { bookSession, lockSessionForPayment, type TBookingMailDeps } from './bookings.service';
+  bookSession,
+  lockSessionForPayment,
+  readBookingConfirmation,
+  type TBookingMailDeps,
+} from '../bookings/bookings.service';
+import type { TSettleDeps } from './settlement.service';
 
 /**
  * Reserve now, pay later (DESIGN decision 13): the hold becomes a pending, unpaid booking that keeps its
@@ -37,7 +39,7 @@ export async function reserveForLater(
     const now = deps.clock.now();
     const decision = await lockSessionForPayment(tx, session.id);
     if (decision.booking) {
-      const existing = await findBookingConfirmation(tx, { bookingId: decision.booking.id });
+      const existing = await readBookingConfirmation(tx, { bookingId: decision.booking.id });
       if (existing?.paymentMethod !== 'pay_later' || !existing.paymentDeadline) {
         throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
       }
@@ -50,11 +52,11 @@ export async function reserveForLater(
     if (!isBookingSessionUsable(session, now)) {
       throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
     }
-    await saveSessionContact(tx, session.id, input.customerInfo);
+    await saveCheckoutContact(tx, session.id, input.customerInfo);
     const paymentDeadline = payLaterDeadline(now, session.date.startDate);
     const booking = await bookSession(tx, session.id, {
       paymentMethod: 'pay_later',
-      paid: false,
+      payment: 'unpaid',
       paymentDeadline,
       now,
       appUrl: deps.appUrl,

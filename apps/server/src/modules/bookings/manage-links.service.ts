@@ -1,9 +1,9 @@
 import type { TExecutor } from '../../db';
-import { createSecretToken, hashToken } from '../auth/tokens';
-import { findLiveAccessToken, insertAccessToken } from './booking-access.repository';
+import { createSecretToken, hashToken } from '../../secret-tokens';
+import { findLiveAccessToken, insertAccessToken } from './manage-links.repository';
 
 /** The page where anyone holding the link manages the booking without an account (DESIGN decision 16). */
-export function manageBookingUrl(appUrl: string, token: string): string {
+function manageBookingUrl(appUrl: string, token: string): string {
   return `${appUrl}/booking/manage/${token}`;
 }
 

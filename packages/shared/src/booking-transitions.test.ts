@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  initialBookingState,
+  nextBookingState,
+  planBookingTransition,
+  REFUND_STATUSES,
+  type TBookingChange,
+  type TBookingState,
+} from './booking-transitions';
+import { BOOKING_STATUS_VALUES } from './booking-form';
+
+const unpaid: TBookingState = { status: 'pending', paymentStatus: 'pending', refundStatus: null };
+const verifying: TBookingState = { ...unpaid, paymentStatus: 'processing' };
+const paid: TBookingState = { status: 'confirmed', paymentStatus: 'completed', refundStatus: null };
+const cancelledOwingRefund: TBookingState = {
+  status: 'cancelled',
+  paymentStatus: 'completed',
+  refundStatus: 'pending',
+};
+
+/** Every state the columns' CHECK constraints allow. */
+const ALL_STATES: TBookingState[] = BOOKING_STATUS_VALUES.flatMap((status) =>
+  BOOKING_PAYMENT_STATUSES.flatMap((paymentStatus) =>
+    [null, ...REFUND_STATUSES].map((refundStatus) => ({ status, paymentStatus, refundStatus })),
+  ),
+);
+
+describe('nextBookingState', () => {
+  it('settles a payment on a booking that awaits it, and on nothing else', () => {
+    const settled: TBookingChange = { event: 'payment_settled', paymentMethod: 'credit_card' };
+    expect(nextBookingState(unpaid, settled)).toEqual(paid);
+    expect(nextBookingState({ ...unpaid, paymentStatus: 'failed' }, settled)).toEqual(paid);
+    expect(nextBookingState(paid, settled)).toBeNull();
+    expect(nextBookingState({ ...unpaid, status: 'cancelled' }, settled)).toBeNull();
+  });
+
+  it('takes a transfer only on an unpaid booking, and keeps it pending while the slip is verified', () => {
+    const submitted: TBookingChange = { event: 'transfer_submitted' };
+    expect(nextBookingState(unpaid, submitted)).toEqual(verifying);
+    expect(nextBookingState(verifying, submitted)).toBeNull();
+    expect(nextBookingState(paid, submitted)).toBeNull();
+  });
+
+  it('cancels at the deadline only an unpaid pending booking, with nothing to refund', () => {
+    const overdue: TBookingChange = { event: 'deadline_passed', reason: 'Not paid by the deadline' };
+    expect(nextBookingState(unpaid, overdue)).toEqual({ ...unpaid, status: 'cancelled', refundStatus: 'none' });
+    expect(nextBookingState(verifying, overdue)).toBeNull();
+    expect(nextBookingState(paid, overdue)).toBeNull();
+  });
+
+  it('lets a traveller cancel a pending or confirmed booking once', () => {
+    const cancel: TBookingChange = { event: 'cancelled', reason: 'x', refundAmount: 100, refundStatus: 'pending' };
+    expect(nextBookingState(paid, cancel)).toEqual(cancelledOwingRefund);
+    expect(nextBookingState(unpaid, { ...cancel, refundStatus: 'none' })).toMatchObject({ refundStatus: 'none' });
+    expect(nextBookingState(cancelledOwingRefund, cancel)).toBeNull();
+    expect(nextBookingState({ ...paid, status: 'completed' }, cancel)).toBeNull();
+  });
+
+  it('records a refund only on a booking that owes one; a final failure may overturn a success', () => {
+    expect(nextBookingState(cancelledOwingRefund, { event: 'refund_answered', refundStatus: 'refunded' })).toEqual({
+      ...cancelledOwingRefund,
+      refundStatus: 'refunded',
+    });
+    const refunded = { ...cancelledOwingRefund, refundStatus: 'refunded' as const };
+    expect(nextBookingState(refunded, { event: 'refund_answered', refundStatus: 'failed' })).toBeNull();
+    expect(nextBookingState(refunded, { event: 'refund_settled', refundStatus: 'failed' })).toMatchObject({
+      refundStatus: 'failed',
+    });
+    expect(nextBookingState(refunded, { event: 'refund_settled', refundStatus: 'refunded' })).toBeNull();
+    const noneOwed = { ...cancelledOwingRefund, refundStatus: 'none' as const };
+    expect(nextBookingState(noneOwed, { event: 'refund_settled', refundStatus: 'refunded' })).toBeNull();
+  });
+
+  it('lets an administrator set any status but never reopen a cancelled booking', () => {
+    expect(
+      nextBookingState(verifying, { event: 'status_set', status: 'confirmed', paymentStatus: 'completed' }),
+    ).toEqual(paid);
+    expect(nextBookingState(paid, { event: 'status_set', status: 'cancelled' })).toEqual({
+      ...paid,
+      status: 'cancelled',
+    });
+    const cancelled = { ...unpaid, status: 'cancelled' as const };
+    expect(nextBookingState(cancelled, { event: 'status_set', status: 'confirmed' })).toBeNull();
+    expect(nextBookingState(cancelled, { event: 'status_set', status: 'cancelled', paymentStatus: 'failed' })).toEqual({
+      ...cancelled,
+      paymentStatus: 'failed',
+    });
+  });
+
+  it('never leaves a cancelled booking, whatever the change', () => {
+    const changes: TBookingChange[] = [
+      { event: 'payment_settled', paymentMethod: 'promptpay' },
+      { event: 'transfer_submitted' },
+      { event: 'deadline_passed', reason: 'x' },
+      { event: 'cancelled', reason: 'x', refundAmount: 0, refundStatus: 'none' },
+      { event: 'refund_answered', refundStatus: 'refunded' },
+      { event: 'refund_settled', refundStatus: 'failed' },
+      ...BOOKING_STATUS_VALUES.map((status): TBookingChange => ({ event: 'status_set', status })),
+    ];
+    for (const state of ALL_STATES.filter((candidate) => candidate.status === 'cancelled')) {
+      for (const change of changes) expect(nextBookingState(state, change)?.status ?? 'cancelled').toBe('cancelled');
+    }
+  });
+});
+
+describe('planBookingTransition', () => {
+  it('lists the states a change may start from, for the one conditional UPDATE', () => {
+    expect(planBookingTransition({ event: 'transfer_submitted' })).toEqual({
+      set: { paymentStatus: 'processing' },
+      from: [{ status: ['pending'], paymentStatus: ['pending', 'failed'] }],
+    });
+    // Cancelling is allowed from any state: a cancelled booking stays cancelled.
+    expect(planBookingTransition({ event: 'status_set', status: 'cancelled' })?.from).toHaveLength(2);
+    expect(planBookingTransition({ event: 'status_set', status: 'paid' })?.from).toHaveLength(1);
+  });
+
+  it('agrees with nextBookingState on every state the columns allow', () => {
+    const change: TBookingChange = { event: 'refund_settled', refundStatus: 'failed' };
+    const starts = ALL_STATES.filter((state) => nextBookingState(state, change) !== null);
+    expect(starts.every((state) => state.status === 'cancelled')).toBe(true);
+    expect(new Set(starts.map((state) => state.refundStatus))).toEqual(new Set(['pending', 'refunded']));
+  });
+});
+
+describe('initialBookingState', () => {
+  it('starts paid, being verified, or unpaid', () => {
+    expect(initialBookingState('paid')).toEqual({ status: 'confirmed', paymentStatus: 'completed' });
+    expect(initialBookingState('slip_received')).toEqual({ status: 'pending', paymentStatus: 'processing' });
+    expect(initialBookingState('unpaid')).toEqual({ status: 'pending', paymentStatus: 'pending' });
+  });
+});

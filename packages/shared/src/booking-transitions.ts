@@ -1,0 +1,191 @@
+/**
+ * How a booking's statuses may change: every allowed transition is listed once, in BOOKING_TRANSITIONS, and the
+ * server applies each one through a single conditional UPDATE built from this table. A booking's state is its
+ * status, its payment status and its refund status (bookings.booking_status, payment_status, refund_status).
+ */
+import { BOOKING_STATUS_VALUES, type TBookingStatusValue } from './booking-form';
+
+export const BOOKING_PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type TBookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type TRefundStatus = (typeof REFUND_STATUSES)[number];
+
+export type TBookingState = {
+  status: TBookingStatusValue;
+  paymentStatus: TBookingPaymentStatus;
+  /** Null until the booking is cancelled. */
+  refundStatus: TRefundStatus | null;
+};
+
+/**
+ * What happened to a booking. The fields a change carries are the targets its caller chooses; every other
+ * target comes from the table.
+ */
+export type TBookingChange =
+  /** Card or PromptPay money verified for a booking that awaited it (Pay Now, or a reservation's session). */
+  | { event: 'payment_settled'; paymentMethod: 'credit_card' | 'promptpay' }
+  /** Pay Now by bank transfer: the slip is in, the money is being verified. */
+  | { event: 'transfer_submitted' }
+  /** A reservation not paid by its deadline (DESIGN decision 13). */
+  | { event: 'deadline_passed'; reason: string }
+  /** The traveller cancelled under the cancellation policy; money owed back makes the refund pending. */
+  | { event: 'cancelled'; reason: string; refundAmount: number; refundStatus: 'none' | 'pending' }
+  /** The payment provider answered a refund request (pending, done, or refused). */
+  | { event: 'refund_answered'; refundStatus: 'pending' | 'refunded' | 'failed' }
+  /** The provider's final word on a refund (Stripe's webhook); it may overturn a refund that had succeeded. */
+  | { event: 'refund_settled'; refundStatus: 'refunded' | 'failed' }
+  /** An administrator sets the status (the spec's update_booking_status). */
+  | { event: 'status_set'; status: TBookingStatusValue; paymentStatus?: TBookingPaymentStatus };
+
+export type TBookingEvent = TBookingChange['event'];
+
+/** A set of states: each listed field must hold one of its values; a field left out may hold any. */
+export type TBookingStatePattern = {
+  status?: readonly TBookingStatusValue[];
+  paymentStatus?: readonly TBookingPaymentStatus[];
+  refundStatus?: readonly TRefundStatus[];
+};
+
+export type TBookingTransition = {
+  event: TBookingEvent;
+  /** The states the change may start from. */
+  from: TBookingStatePattern;
+  /** The values it may set; a field left out keeps its value. */
+  to: TBookingStatePattern;
+};
+
+const NOT_CANCELLED = BOOKING_STATUS_VALUES.filter((status) => status !== 'cancelled');
+
+/** Every allowed transition. Cancelling (entering 'cancelled') gives the booking's seats back, once. */
+export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
+  {
+    event: 'payment_settled',
+    from: { status: ['pending'] },
+    to: { status: ['confirmed'], paymentStatus: ['completed'] },
+  },
+  {
+    event: 'transfer_submitted',
+    from: { status: ['pending'], paymentStatus: ['pending', 'failed'] },
+    to: { paymentStatus: ['processing'] },
+  },
+  {
+    event: 'deadline_passed',
+    from: { status: ['pending'], paymentStatus: ['pending', 'failed'] },
+    to: { status: ['cancelled'], refundStatus: ['none'] },
+  },
+  {
+    event: 'cancelled',
+    from: { status: ['pending', 'confirmed'] },
+    to: { status: ['cancelled'], refundStatus: ['none', 'pending'] },
+  },
+  {
+    event: 'refund_answered',
+    from: { status: ['cancelled'], refundStatus: ['pending', 'failed'] },
+    to: { refundStatus: ['pending', 'refunded', 'failed'] },
+  },
+  {
+    event: 'refund_settled',
+    from: { status: ['cancelled'], refundStatus: ['pending', 'failed'] },
+    to: { refundStatus: ['refunded'] },
+  },
+  {
+    event: 'refund_settled',
+    from: { status: ['cancelled'], refundStatus: ['pending', 'refunded'] },
+    to: { refundStatus: ['failed'] },
+  },
+  {
+    event: 'status_set',
+    from: { status: NOT_CANCELLED },
+    to: { status: BOOKING_STATUS_VALUES, paymentStatus: BOOKING_PAYMENT_STATUSES },
+  },
+  // A cancelled booking is never reopened: its seats may be gone.
+  {
+    event: 'status_set',
+    from: { status: ['cancelled'] },
+    to: { status: ['cancelled'], paymentStatus: BOOKING_PAYMENT_STATUSES },
+  },
+];
+
+/** The targets the change names itself. */
+function namedTargets(change: TBookingChange): Partial<TBookingState> {
+  switch (change.event) {
+    case 'cancelled':
+    case 'refund_answered':
+    case 'refund_settled':
+      return { refundStatus: change.refundStatus };
+    case 'status_set':
+      return change.paymentStatus
+        ? { status: change.status, paymentStatus: change.paymentStatus }
+        : { status: change.status };
+    default:
+      return {};
+  }
+}
+
+/** The targets a transition fixes: the fields it allows exactly one value for. */
+function fixedTargets(to: TBookingStatePattern): Partial<TBookingState> {
+  return Object.fromEntries(
+    Object.entries(to)
+      .filter(([, values]) => values.length === 1)
+      .map(([field, values]) => [field, values[0]]),
+  );
+}
+
+function allows(pattern: TBookingStatePattern, state: Partial<TBookingState>): boolean {
+  return Object.entries(state).every(([field, value]) => {
+    const values = pattern[field as keyof TBookingStatePattern] as readonly (string | null)[] | undefined;
+    return values?.includes(value) ?? false;
+  });
+}
+
+function matches(pattern: TBookingStatePattern, state: TBookingState): boolean {
+  return Object.entries(pattern).every(([field, values]) =>
+    (values as readonly (string | null)[]).includes(state[field as keyof TBookingState]),
+  );
+}
+
+export type TBookingTransitionPlan = {
+  /** What the change writes; fields left out keep their value. */
+  set: Partial<TBookingState>;
+  /** The states it may be applied to. */
+  from: TBookingStatePattern[];
+};
+
+/**
+ * What a change does and which states it may start from, read from the table; null when no transition allows
+ * it (say, reopening a cancelled booking). The server turns the plan into one conditional UPDATE.
+ */
+export function planBookingTransition(change: TBookingChange): TBookingTransitionPlan | null {
+  const named = namedTargets(change);
+  let plan: TBookingTransitionPlan | null = null;
+  for (const transition of BOOKING_TRANSITIONS) {
+    if (transition.event !== change.event) continue;
+    const set = { ...fixedTargets(transition.to), ...named };
+    if (!allows(transition.to, set)) continue;
+    plan = plan ? { set: plan.set, from: [...plan.from, transition.from] } : { set, from: [transition.from] };
+  }
+  return plan;
+}
+
+/** The state a change leads to, or null when the table does not allow it from `state`. */
+export function nextBookingState(state: TBookingState, change: TBookingChange): TBookingState | null {
+  const plan = planBookingTransition(change);
+  if (!plan?.from.some((pattern) => matches(pattern, state))) return null;
+  return { ...state, ...plan.set };
+}
+
+/** What a booking has received when it is made: verified money, a bank-transfer slip, or nothing yet. */
+export type TPaymentOnBooking = 'paid' | 'slip_received' | 'unpaid';
+
+/** How a booking starts: paid, a bank transfer being verified (so Pay Now is not offered), or unpaid. */
+export function initialBookingState(payment: TPaymentOnBooking): Pick<TBookingState, 'status' | 'paymentStatus'> {
+  switch (payment) {
+    case 'paid':
+      return { status: 'confirmed', paymentStatus: 'completed' };
+    case 'slip_received':
+      return { status: 'pending', paymentStatus: 'processing' };
+    case 'unpaid':
+      return { status: 'pending', paymentStatus: 'pending' };
+  }
+}
