@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, toMinorUnits } from './calendar';
 import { withThaiCheckDigit } from './demo-operators';
-import { describeDuration } from './tour-graph';
+import { describeDuration } from './tour-seed';
 
 describe('describeDuration', () => {
   it('reads nights and days', () => {
