@@ -30,7 +30,7 @@ const hotel = (
   rating: THotelSeed['rating'],
   roomType: THotelSeed['roomType'],
   description: string,
-  amenities: string[],
+  amenities: THotelSeed['amenities'],
 ): THotelSeed => ({ name, rating, roomType, description, amenities, website: null });
 
 const images = (name: string, alts: string[]) =>
@@ -112,14 +112,14 @@ export const DEMO_TOURS: TDemoTour[] = [
           'luxury',
           'suite',
           'Cave suites carved into the cliff with private hot tubs facing the volcano.',
-          ['Free WiFi', 'Private Pool', 'Sea View', 'Breakfast Included'],
+          ['Free WiFi', 'Private Pool', 'Room Service', 'Breakfast Included'],
         ),
         hotel(
           'Plaka Heritage Hotel',
           '4',
           'deluxe',
           'Neoclassical townhouse in the old town with a rooftop Acropolis view.',
-          ['Free WiFi', 'Rooftop Bar', 'Air Conditioning'],
+          ['Free WiFi', 'Bar & Lounge', 'Air Conditioning'],
         ),
       ],
       departures: [
@@ -221,7 +221,7 @@ export const DEMO_TOURS: TDemoTour[] = [
           'Free WiFi',
           'Private Pool',
           'Spa & Wellness',
-          'Yoga Classes',
+          'Airport Shuttle',
         ]),
         hotel('Sanur Beach House', '4', 'deluxe', 'Relaxed beachfront hotel on the Sanur promenade.', [
           'Free WiFi',
@@ -315,7 +315,7 @@ export const DEMO_TOURS: TDemoTour[] = [
           'luxury',
           'suite',
           'Traditional inn with tatami rooms, cypress baths and kaiseki cuisine.',
-          ['Free WiFi', 'Onsen', 'Garden', 'Restaurant'],
+          ['Free WiFi', 'Onsen', 'Laundry Service', 'Restaurant'],
         ),
         hotel('Kyoto Station Hotel', '4', 'standard', 'Modern hotel above Kyoto Station.', [
           'Free WiFi',
@@ -402,9 +402,9 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Palazzo Canal Grande', '5', 'deluxe', 'Fifteenth-century palazzo with a private landing stage.', [
           'Free WiFi',
-          'Canal View',
+          'Room Service',
           'Breakfast Included',
-          'Concierge',
+          '24-Hour Front Desk',
         ]),
       ],
       departures: [
@@ -557,13 +557,13 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Hotel Jungfrau View', '4', 'deluxe', 'Family-run hotel with balconies facing the Jungfrau.', [
           'Free WiFi',
-          'Mountain View',
-          'Sauna',
+          'Free Parking',
+          'Spa & Wellness',
         ]),
         hotel('Lucerne Lakeside Grand', '5', 'suite', 'Belle-époque grand hotel on the lake promenade.', [
           'Free WiFi',
           'Spa & Wellness',
-          'Lake View',
+          'Bar & Lounge',
           'Restaurant',
         ]),
       ],
@@ -638,13 +638,13 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Ca’ Sagredo Lagoon Hotel', '4', 'deluxe', 'Canal-side hotel near the Rialto.', [
           'Free WiFi',
-          'Canal View',
+          'Room Service',
           'Breakfast Included',
         ]),
         hotel('Cortina Alpine Lodge', '4', 'standard', 'Wooden lodge at the foot of the Tofane.', [
           'Free WiFi',
-          'Mountain View',
-          'Sauna',
+          'Free Parking',
+          'Spa & Wellness',
         ]),
       ],
       departures: [
@@ -709,7 +709,7 @@ export const DEMO_TOURS: TDemoTour[] = [
         hotel('Nimman Garden Hotel', '4', 'deluxe', 'Calm garden hotel in the Nimmanhaemin quarter.', [
           'Free WiFi',
           'Swimming Pool',
-          'Garden',
+          'Laundry Service',
         ]),
       ],
       departures: [
@@ -919,7 +919,7 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Kyoto Garden Hotel', '4', 'deluxe', 'Quiet hotel near the Kamo river.', [
           'Free WiFi',
-          'Garden',
+          'Laundry Service',
           'Restaurant',
         ]),
       ],
@@ -985,12 +985,12 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Göreme Cave Suites', '5', 'suite', 'Suites carved into the rock with terraces over the valley.', [
           'Free WiFi',
-          'Terrace',
+          'Room Service',
           'Breakfast Included',
         ]),
         hotel('Sultanahmet Boutique', '4', 'standard', 'Ottoman house steps from the Blue Mosque.', [
           'Free WiFi',
-          'Rooftop Terrace',
+          'Bar & Lounge',
         ]),
       ],
       departures: [
@@ -1063,11 +1063,11 @@ export const DEMO_TOURS: TDemoTour[] = [
         hotel('Mykonos Windmill Hotel', '4', 'standard', 'Cycladic hotel above the old port.', [
           'Free WiFi',
           'Swimming Pool',
-          'Sea View',
+          'Room Service',
         ]),
         hotel('Fira Caldera Rooms', '4', 'deluxe', 'Rooms on the caldera edge.', [
           'Free WiFi',
-          'Sea View',
+          'Room Service',
           'Breakfast Included',
         ]),
       ],

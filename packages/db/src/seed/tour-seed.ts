@@ -1,9 +1,9 @@
-import { buildSku, tourDateEnd } from '@tour/shared';
+import { buildSku, type THotelAmenity, tourDateEnd } from '@tour/shared';
 import type { TTx } from '../client';
 import type { TCurrency, THotelRating, TRoomType, TTourCategory } from '../domain-values';
 import type { TTourDate } from '../schema';
 import { scheduledLegTimes } from '../tour-graph/airport-times';
-import type { TTourGraphFlight, TTourGraphMeal } from '../tour-graph/tour-graph';
+import type { TTourGraphFlight, TTourGraphHotel, TTourGraphMeal } from '../tour-graph/tour-graph';
 import { writeTourGraph } from '../tour-graph/write-tour-graph';
 import type { TAirport } from './airports';
 import { addDays, toMinorUnits } from './calendar';
@@ -47,7 +47,7 @@ export type THotelSeed = {
   rating: THotelRating;
   roomType: TRoomType;
   description: string;
-  amenities: string[];
+  amenities: THotelAmenity[];
   checkInTime?: string;
   checkOutTime?: string;
   website?: string | null;
@@ -143,6 +143,20 @@ export function scheduledFlight(plan: TFlightPlan, date: string): TTourGraphFlig
   };
 }
 
+/** A seed hotel as the tour graph takes it; check-in and check-out default to the wizard's first choices. */
+export function graphHotelOf(hotel: THotelSeed): TTourGraphHotel {
+  return {
+    name: hotel.name,
+    description: hotel.description,
+    rating: hotel.rating,
+    amenities: hotel.amenities,
+    checkIn: hotel.checkInTime ?? '2:00 PM',
+    checkOut: hotel.checkOutTime ?? '12:00 PM',
+    roomType: hotel.roomType,
+    website: hotel.website ?? null,
+  };
+}
+
 function buildMeals(durationDays: number, rule: TMealRule): TTourGraphMeal[] {
   return Array.from({ length: durationDays }, (_, index) => {
     const dayNumber = index + 1;
@@ -228,16 +242,7 @@ export async function insertSeedTour(tx: TTx, seed: TTourSeed, options: TInsertT
       itinerary: seed.itinerary.map((day, index) => ({ dayNumber: index + 1, ...day })),
       meals: seed.meals ? buildMeals(seed.durationDays, seed.meals) : [],
       images: seed.images.map((image) => ({ url: image.url, altText: image.alt })),
-      hotels: seed.hotels.map((hotel) => ({
-        name: hotel.name,
-        description: hotel.description,
-        rating: hotel.rating,
-        amenities: hotel.amenities,
-        checkIn: hotel.checkInTime ?? '2:00 PM',
-        checkOut: hotel.checkOutTime ?? '12:00 PM',
-        roomType: hotel.roomType,
-        website: hotel.website ?? null,
-      })),
+      hotels: seed.hotels.map(graphHotelOf),
     },
     { now: options.createdAt },
   );

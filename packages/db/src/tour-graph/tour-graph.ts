@@ -1,4 +1,4 @@
-import { itineraryRowsOfDay, parseAirportLocalTime, parseUtcOffset } from '@tour/shared';
+import { itineraryRowsOfDay, parseAirportLocalTime, parseUtcOffset, type THotelAmenity } from '@tour/shared';
 import type { THotelRating, TRoomType } from '../domain-values';
 import type {
   TNewTour,
@@ -71,7 +71,8 @@ export type TTourGraphHotel = {
   name: string;
   description: string | null;
   rating: THotelRating;
-  amenities: string[];
+  /** The one list the wizard and the edit screen offer: a stored amenity they lack could not be saved back. */
+  amenities: THotelAmenity[];
   checkIn: string | null;
   checkOut: string | null;
   roomType: TRoomType | null;
