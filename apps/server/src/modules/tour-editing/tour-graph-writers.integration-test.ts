@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOURS, pendingTours, seedDemoData, type TDb, tours } from '@tour/db';
 import { insertTestDeparture, readTourGraph, TEST_BACKENDS } from '@tour/db/testing';
-import type { TTourDraft, TTourEditRequest, TTourEditResponse } from '@tour/shared';
+import type { TTourEditRequest, TTourEditResponse } from '@tour/shared';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
@@ -47,12 +47,12 @@ describe.each(TEST_BACKENDS)('the tour graph writers agree on %s', (backend) => 
   /** A wizard submission whose flight times were typed by hand, without their airport's offset. */
   async function submitHandTyped(title: string): Promise<string> {
     const draft = completeTourDraft({ title });
-    const withoutOffset = (leg: TTourDraft['availableDates'][number]['outbound']) => ({
+    const withoutOffset = <TLeg extends { departureDateTime?: string; arrivalDateTime?: string }>(leg?: TLeg) => ({
       ...leg,
-      departureDateTime: leg.departureDateTime.replace('+07:00', ''),
-      arrivalDateTime: leg.arrivalDateTime.replace('+07:00', ''),
+      departureDateTime: leg?.departureDateTime?.replace('+07:00', ''),
+      arrivalDateTime: leg?.arrivalDateTime?.replace('+07:00', ''),
     });
-    const [first, ...others] = draft.availableDates;
+    const [first, ...others] = draft.availableDates ?? [];
     if (!first) throw new Error('the fixture has dates');
     const data = {
       ...draft,
