@@ -2,6 +2,7 @@ import { itineraryRowsOfDay, parseAirportLocalTime, parseUtcOffset, type THotelA
 import type { THotelRating, TRoomType } from '../domain-values';
 import type {
   TNewTour,
+  TPendingFlight,
   TNewTourFlight,
   TNewTourHotel,
   TNewTourImage,
@@ -15,21 +16,11 @@ import type {
 export type TTourGraphFields = Omit<TNewTour, 'id' | 'slug' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /**
- * One flight leg. Times are airport-local wall times with their UTC offset, '2026-09-01T10:30:00+07:00'
- * (DESIGN decision 18); a time without an offset is refused (see airportLocalTime for wizard input).
+ * One flight leg, in the shape the wizard and the edit screen enter it. Its times must be airport-local wall times
+ * with their UTC offset, '2026-09-01T10:30:00+07:00' (DESIGN decision 18); see airportLocalTime for a wizard
+ * time typed without one.
  */
-export type TTourGraphFlight = {
-  airline: string;
-  airlineCode?: string | null;
-  flightNumber: string;
-  departureAirport: string;
-  departureCode: string;
-  departureDateTime: string;
-  arrivalAirport: string;
-  arrivalCode: string;
-  arrivalDateTime: string;
-  duration?: string | null;
-};
+export type TTourGraphFlight = TPendingFlight;
 
 /**
  * A departure. `id` names one of the tour's departures (absent: a new one). `seats` is its capacity: the

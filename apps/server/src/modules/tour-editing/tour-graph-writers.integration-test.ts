@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOURS, pendingTours, seedDemoData, type TDb, tours } from '@tour/db';
 import { insertTestDeparture, readTourGraph, TEST_BACKENDS } from '@tour/db/testing';
-import type { TTourEditRequest, TTourEditResponse } from '@tour/shared';
+import { TOUR_MODERATION_MESSAGES, type TTourEditRequest, type TTourEditResponse } from '@tour/shared';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
@@ -127,6 +127,31 @@ describe.each(TEST_BACKENDS)('the tour graph writers agree on %s', (backend) => 
     expect(graph.tour.thumbnailUrl).toBe(graph.images[0]?.imageUrl);
     expect(Math.max(...graph.itinerary.map((row) => row.dayNumber))).toBe(4);
     expect(graph.meals.map((meal) => meal.dayNumber)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('approval refuses a flight that lands before it leaves with the spec text, publishing nothing', async () => {
+    const id = await submitHandTyped('Backwards Flight Escape');
+    const [pending] = await db.select().from(pendingTours).where(eq(pendingTours.id, id));
+    const [first, ...others] = pending?.availableDates ?? [];
+    if (!first?.outbound) throw new Error('the submission has a flight');
+    const backwards = { ...first.outbound, arrivalDateTime: '2026-09-01T07:00' };
+    await db
+      .update(pendingTours)
+      .set({ availableDates: [{ ...first, outbound: backwards }, ...others] })
+      .where(eq(pendingTours.id, id));
+    const tourCount = await db.$count(tours);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/pending-tours/${id}/approve`,
+      cookies: admin.cookies,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(TOUR_MODERATION_MESSAGES.approveFailed);
+    expect(await db.$count(tours)).toBe(tourCount);
+    expect(await db.select({ status: pendingTours.status }).from(pendingTours).where(eq(pendingTours.id, id))).toEqual([
+      { status: 'pending' },
+    ]);
   });
 
   it('the approved tour, saved unchanged on the edit screen by its operator, keeps every row', async () => {
