@@ -52,7 +52,7 @@ async function main() {
   // The sample tour's gallery, thumbnail and itinerary come from the generator Admin Actions use (3-admin.md,
   // Seeding); it fills only what is missing, so later starts and concurrent instances add nothing.
   await generateTourContent(
-    { db: database.db, files, generator: createEmbeddedContentGenerator(), log: app.log },
+    { db: database.db, clock: systemClock, files, generator: createEmbeddedContentGenerator(), log: app.log },
     null,
     SAMPLE_TOUR_SLUG,
   );

@@ -4,3 +4,4 @@ export * from './client';
 export * from './errors';
 export * from './seed/index';
 export * from './licence-pause';
+export * from './tour-graph/index';

@@ -1,4 +1,4 @@
-import { ROLES, type TRole } from '@tour/shared';
+import { ROLES, type THotelAmenity, type TRole } from '@tour/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -747,7 +747,7 @@ export type TPendingHotel = {
   name: string;
   description: string;
   rating: THotelRating;
-  amenities: string[];
+  amenities: THotelAmenity[];
   checkIn: string;
   checkOut: string;
   roomType: TRoomType;

@@ -238,3 +238,5 @@ export async function insertTestDeparture(
     values (${tourId}, ${startDate}::date, ${startDate}::date + ${days - 1}::int, ${price}, 'USD', ${spots}) returning id`);
   return { tourId, tourDateId: expectRow(date.rows[0], 'the inserted tour date').id };
 }
+
+export { readTourGraph } from './tour-graph/read-tour-graph';

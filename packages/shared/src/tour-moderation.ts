@@ -106,7 +106,7 @@ export function itineraryRowsOfDay(day: {
   title: string;
   description?: string | null;
   time?: string | null;
-  activities: { time?: string | null; description: string }[];
+  activities: { time?: string | null; description: string | null }[];
 }): { dayNumber: number; position: number; title: string; time: string | null; description: string | null }[] {
   if (day.activities.length === 0) {
     // The spec's fallback row for a legacy or empty day.

@@ -2,7 +2,7 @@ import type { TBookingPaymentMethod, TBookingPaymentStatus, TBookingStatus } fro
 import { AIRPORTS } from './airports';
 import type { TDemoCompanyKey } from './demo-operators';
 import { CANCELLATION_POLICY_TEXT } from './sample-tour';
-import type { TFlightPlan, THotelSeed, TItineraryDaySeed, TTourSeed } from './tour-graph';
+import { flightPlan, type THotelSeed, type TItineraryDaySeed, type TTourSeed } from './tour-seed';
 
 /** A booking by the demo customer on one departure of a demo tour. */
 export type TDemoBookingSeed = {
@@ -25,29 +25,12 @@ const day = (title: string, ...activities: [time: string | null, description: st
   activities: activities.map(([time, description]) => ({ time, description })),
 });
 
-const flight = (
-  airline: string,
-  flightNumber: string,
-  from: TFlightPlan['from'],
-  to: TFlightPlan['to'],
-  departs: string,
-  durationMinutes: number,
-): TFlightPlan => ({
-  airline,
-  airlineCode: flightNumber.slice(0, 2),
-  flightNumber,
-  from,
-  to,
-  departs,
-  durationMinutes,
-});
-
 const hotel = (
   name: string,
   rating: THotelSeed['rating'],
   roomType: THotelSeed['roomType'],
   description: string,
-  amenities: string[],
+  amenities: THotelSeed['amenities'],
 ): THotelSeed => ({ name, rating, roomType, description, amenities, website: null });
 
 const images = (name: string, alts: string[]) =>
@@ -129,14 +112,14 @@ export const DEMO_TOURS: TDemoTour[] = [
           'luxury',
           'suite',
           'Cave suites carved into the cliff with private hot tubs facing the volcano.',
-          ['Free WiFi', 'Private Pool', 'Sea View', 'Breakfast Included'],
+          ['Free WiFi', 'Private Pool', 'Room Service', 'Breakfast Included'],
         ),
         hotel(
           'Plaka Heritage Hotel',
           '4',
           'deluxe',
           'Neoclassical townhouse in the old town with a rooftop Acropolis view.',
-          ['Free WiFi', 'Rooftop Bar', 'Air Conditioning'],
+          ['Free WiFi', 'Bar & Lounge', 'Air Conditioning'],
         ),
       ],
       departures: [
@@ -146,8 +129,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 94, price: 2699, spots: 16 },
       ],
       flights: {
-        outbound: flight('Emirates', 'EK385', AIRPORTS.BKK, AIRPORTS.ATH, '01:10', 700),
-        return: flight('Emirates', 'EK386', AIRPORTS.ATH, AIRPORTS.BKK, '18:25', 640),
+        outbound: flightPlan('Emirates', 'EK385', AIRPORTS.BKK, AIRPORTS.ATH, '01:10', 700),
+        return: flightPlan('Emirates', 'EK386', AIRPORTS.ATH, AIRPORTS.BKK, '18:25', 640),
       },
       totalQuota: 60,
     },
@@ -178,7 +161,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...ANDAMAN,
       slug: 'bali-ubud-culture-and-rice-terraces',
-      title: 'Bali: Ubud Culture & Rice Terraces',
+      title: 'Bali: Ubud Culture and Rice Terraces',
       description:
         'Slow down in Bali’s green heart. Walk the Tegallalang terraces at dawn, learn to cook Balinese dishes, ' +
         'join a temple ceremony and end with two days on the beach in Sanur.',
@@ -238,7 +221,7 @@ export const DEMO_TOURS: TDemoTour[] = [
           'Free WiFi',
           'Private Pool',
           'Spa & Wellness',
-          'Yoga Classes',
+          'Airport Shuttle',
         ]),
         hotel('Sanur Beach House', '4', 'deluxe', 'Relaxed beachfront hotel on the Sanur promenade.', [
           'Free WiFi',
@@ -252,8 +235,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 69, price: 1390, spots: 18 },
       ],
       flights: {
-        outbound: flight('Thai Airways', 'TG431', AIRPORTS.BKK, AIRPORTS.DPS, '08:35', 265),
-        return: flight('Thai Airways', 'TG432', AIRPORTS.DPS, AIRPORTS.BKK, '13:50', 245),
+        outbound: flightPlan('Thai Airways', 'TG431', AIRPORTS.BKK, AIRPORTS.DPS, '08:35', 265),
+        return: flightPlan('Thai Airways', 'TG432', AIRPORTS.DPS, AIRPORTS.BKK, '13:50', 245),
       },
       totalQuota: 50,
     },
@@ -274,7 +257,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...SAKURA,
       slug: 'kyoto-temples-and-tea-ceremony',
-      title: 'Kyoto Temples & Tea Ceremony',
+      title: 'Kyoto Temples and Tea Ceremony',
       description:
         'A week among Kyoto’s thousand temples: Fushimi Inari’s torii tunnels, the golden pavilion, Gion at dusk and ' +
         'a private tea ceremony with a master of the Urasenke school.',
@@ -332,7 +315,7 @@ export const DEMO_TOURS: TDemoTour[] = [
           'luxury',
           'suite',
           'Traditional inn with tatami rooms, cypress baths and kaiseki cuisine.',
-          ['Free WiFi', 'Onsen', 'Garden', 'Restaurant'],
+          ['Free WiFi', 'Onsen', 'Laundry Service', 'Restaurant'],
         ),
         hotel('Kyoto Station Hotel', '4', 'standard', 'Modern hotel above Kyoto Station.', [
           'Free WiFi',
@@ -347,8 +330,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 112, price: 2390, spots: 12 },
       ],
       flights: {
-        outbound: flight('Thai Airways', 'TG622', AIRPORTS.BKK, AIRPORTS.KIX, '00:05', 340),
-        return: flight('Thai Airways', 'TG623', AIRPORTS.KIX, AIRPORTS.BKK, '11:00', 380),
+        outbound: flightPlan('Thai Airways', 'TG622', AIRPORTS.BKK, AIRPORTS.KIX, '00:05', 340),
+        return: flightPlan('Thai Airways', 'TG623', AIRPORTS.KIX, AIRPORTS.BKK, '11:00', 380),
       },
       totalQuota: 44,
     },
@@ -419,9 +402,9 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Palazzo Canal Grande', '5', 'deluxe', 'Fifteenth-century palazzo with a private landing stage.', [
           'Free WiFi',
-          'Canal View',
+          'Room Service',
           'Breakfast Included',
-          'Concierge',
+          '24-Hour Front Desk',
         ]),
       ],
       departures: [
@@ -429,8 +412,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 39, price: 1590, spots: 8 },
       ],
       flights: {
-        outbound: flight('Qatar Airways', 'QR833', AIRPORTS.BKK, AIRPORTS.VCE, '20:10', 780),
-        return: flight('Qatar Airways', 'QR834', AIRPORTS.VCE, AIRPORTS.BKK, '15:40', 720),
+        outbound: flightPlan('Qatar Airways', 'QR833', AIRPORTS.BKK, AIRPORTS.VCE, '20:10', 780),
+        return: flightPlan('Qatar Airways', 'QR834', AIRPORTS.VCE, AIRPORTS.BKK, '15:40', 720),
       },
       totalQuota: 20,
     },
@@ -451,7 +434,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...ANDAMAN,
       slug: 'phuket-and-phi-phi-island-escape',
-      title: 'Phuket & Phi Phi Island Escape',
+      title: 'Phuket and Phi Phi Island Escape',
       description:
         'Limestone cliffs, emerald water and long-tail boats. Snorkel at Phi Phi, paddle through the sea caves of ' +
         'Phang Nga Bay and unwind at a beachfront resort in Kata.',
@@ -507,8 +490,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 71, price: 15900, spots: 20 },
       ],
       flights: {
-        outbound: flight('Thai Airways', 'TG201', AIRPORTS.BKK, AIRPORTS.HKT, '08:00', 85),
-        return: flight('Thai Airways', 'TG206', AIRPORTS.HKT, AIRPORTS.BKK, '17:40', 85),
+        outbound: flightPlan('Thai Airways', 'TG201', AIRPORTS.BKK, AIRPORTS.HKT, '08:00', 85),
+        return: flightPlan('Thai Airways', 'TG206', AIRPORTS.HKT, AIRPORTS.BKK, '17:40', 85),
       },
       totalQuota: 100,
     },
@@ -574,13 +557,13 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Hotel Jungfrau View', '4', 'deluxe', 'Family-run hotel with balconies facing the Jungfrau.', [
           'Free WiFi',
-          'Mountain View',
-          'Sauna',
+          'Free Parking',
+          'Spa & Wellness',
         ]),
         hotel('Lucerne Lakeside Grand', '5', 'suite', 'Belle-époque grand hotel on the lake promenade.', [
           'Free WiFi',
           'Spa & Wellness',
-          'Lake View',
+          'Bar & Lounge',
           'Restaurant',
         ]),
       ],
@@ -589,8 +572,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 63, price: 4790, spots: 10 },
       ],
       flights: {
-        outbound: flight('Swiss', 'LX181', AIRPORTS.BKK, AIRPORTS.ZRH, '23:55', 750),
-        return: flight('Swiss', 'LX180', AIRPORTS.ZRH, AIRPORTS.BKK, '13:10', 655),
+        outbound: flightPlan('Swiss', 'LX181', AIRPORTS.BKK, AIRPORTS.ZRH, '23:55', 750),
+        return: flightPlan('Swiss', 'LX180', AIRPORTS.ZRH, AIRPORTS.BKK, '13:10', 655),
       },
       totalQuota: 20,
     },
@@ -611,7 +594,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...SAKURA,
       slug: 'venice-canals-and-dolomites',
-      title: 'Venice Canals & Dolomites',
+      title: 'Venice Canals and Dolomites',
       description:
         'From lagoon to peaks: three days in Venice followed by the jagged Dolomites, alpine lakes and the cable cars ' +
         'of Cortina d’Ampezzo.',
@@ -655,13 +638,13 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Ca’ Sagredo Lagoon Hotel', '4', 'deluxe', 'Canal-side hotel near the Rialto.', [
           'Free WiFi',
-          'Canal View',
+          'Room Service',
           'Breakfast Included',
         ]),
         hotel('Cortina Alpine Lodge', '4', 'standard', 'Wooden lodge at the foot of the Tofane.', [
           'Free WiFi',
-          'Mountain View',
-          'Sauna',
+          'Free Parking',
+          'Spa & Wellness',
         ]),
       ],
       departures: [
@@ -669,8 +652,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 75, price: 2990, spots: 12 },
       ],
       flights: {
-        outbound: flight('Qatar Airways', 'QR833', AIRPORTS.BKK, AIRPORTS.VCE, '20:10', 780),
-        return: flight('Qatar Airways', 'QR834', AIRPORTS.VCE, AIRPORTS.BKK, '15:40', 720),
+        outbound: flightPlan('Qatar Airways', 'QR833', AIRPORTS.BKK, AIRPORTS.VCE, '20:10', 780),
+        return: flightPlan('Qatar Airways', 'QR834', AIRPORTS.VCE, AIRPORTS.BKK, '15:40', 720),
       },
       totalQuota: 24,
     },
@@ -681,7 +664,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...ANDAMAN,
       slug: 'chiang-mai-mountains-and-temples',
-      title: 'Chiang Mai Mountains & Temples',
+      title: 'Chiang Mai Mountains and Temples',
       description:
         'Northern Thailand at an easy pace: Doi Suthep temple above the city, an ethical elephant sanctuary, the night ' +
         'bazaar and a lantern evening by the Ping river.',
@@ -726,7 +709,7 @@ export const DEMO_TOURS: TDemoTour[] = [
         hotel('Nimman Garden Hotel', '4', 'deluxe', 'Calm garden hotel in the Nimmanhaemin quarter.', [
           'Free WiFi',
           'Swimming Pool',
-          'Garden',
+          'Laundry Service',
         ]),
       ],
       departures: [
@@ -735,8 +718,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 58, price: 13900, spots: 16 },
       ],
       flights: {
-        outbound: flight('Bangkok Airways', 'PG211', AIRPORTS.BKK, AIRPORTS.CNX, '07:30', 70),
-        return: flight('Bangkok Airways', 'PG218', AIRPORTS.CNX, AIRPORTS.BKK, '18:20', 75),
+        outbound: flightPlan('Bangkok Airways', 'PG211', AIRPORTS.BKK, AIRPORTS.CNX, '07:30', 70),
+        return: flightPlan('Bangkok Airways', 'PG218', AIRPORTS.CNX, AIRPORTS.BKK, '18:20', 75),
       },
       totalQuota: 48,
     },
@@ -757,7 +740,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...SIAM,
       slug: 'paris-art-and-gastronomy',
-      title: 'Paris Art & Gastronomy',
+      title: 'Paris Art and Gastronomy',
       description:
         'Museums in the morning, bistros in the evening. Skip-the-line Louvre and Orsay, a market cooking class in ' +
         'the Marais and dinner cruise on the Seine.',
@@ -810,8 +793,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 78, price: 2390, spots: 14 },
       ],
       flights: {
-        outbound: flight('Air France', 'AF165', AIRPORTS.BKK, AIRPORTS.CDG, '23:25', 790),
-        return: flight('Air France', 'AF166', AIRPORTS.CDG, AIRPORTS.BKK, '13:05', 690),
+        outbound: flightPlan('Air France', 'AF165', AIRPORTS.BKK, AIRPORTS.CDG, '23:25', 790),
+        return: flightPlan('Air France', 'AF166', AIRPORTS.CDG, AIRPORTS.BKK, '13:05', 690),
       },
       totalQuota: 42,
     },
@@ -880,8 +863,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 61, price: 1690, spots: 6 },
       ],
       flights: {
-        outbound: flight('Thai Airways', 'TG431', AIRPORTS.BKK, AIRPORTS.DPS, '08:35', 265),
-        return: flight('Thai Airways', 'TG432', AIRPORTS.DPS, AIRPORTS.BKK, '13:50', 245),
+        outbound: flightPlan('Thai Airways', 'TG431', AIRPORTS.BKK, AIRPORTS.DPS, '08:35', 265),
+        return: flightPlan('Thai Airways', 'TG432', AIRPORTS.DPS, AIRPORTS.BKK, '13:50', 245),
       },
       totalQuota: 12,
     },
@@ -892,7 +875,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...SAKURA,
       slug: 'cherry-blossom-kyoto-and-osaka',
-      title: 'Cherry Blossom Kyoto & Osaka',
+      title: 'Cherry Blossom Kyoto and Osaka',
       description:
         'Follow the blossom from Osaka Castle to the Philosopher’s Path, with a night in Nara among the deer and street ' +
         'food in Dotonbori.',
@@ -936,7 +919,7 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Kyoto Garden Hotel', '4', 'deluxe', 'Quiet hotel near the Kamo river.', [
           'Free WiFi',
-          'Garden',
+          'Laundry Service',
           'Restaurant',
         ]),
       ],
@@ -945,8 +928,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 47, price: 2890, spots: 16 },
       ],
       flights: {
-        outbound: flight('Japan Airlines', 'JL728', AIRPORTS.BKK, AIRPORTS.KIX, '07:35', 345),
-        return: flight('Japan Airlines', 'JL727', AIRPORTS.KIX, AIRPORTS.BKK, '17:55', 390),
+        outbound: flightPlan('Japan Airlines', 'JL728', AIRPORTS.BKK, AIRPORTS.KIX, '07:35', 345),
+        return: flightPlan('Japan Airlines', 'JL727', AIRPORTS.KIX, AIRPORTS.BKK, '17:55', 390),
       },
       totalQuota: 32,
     },
@@ -957,7 +940,7 @@ export const DEMO_TOURS: TDemoTour[] = [
     tour: {
       ...ANDAMAN,
       slug: 'cappadocia-balloons-and-istanbul',
-      title: 'Cappadocia Balloons & Istanbul',
+      title: 'Cappadocia Balloons and Istanbul',
       description:
         'Float over the fairy chimneys at dawn, sleep in a cave hotel and finish in Istanbul between the Blue Mosque, ' +
         'the bazaars and a Bosphorus cruise.',
@@ -1002,12 +985,12 @@ export const DEMO_TOURS: TDemoTour[] = [
       hotels: [
         hotel('Göreme Cave Suites', '5', 'suite', 'Suites carved into the rock with terraces over the valley.', [
           'Free WiFi',
-          'Terrace',
+          'Room Service',
           'Breakfast Included',
         ]),
         hotel('Sultanahmet Boutique', '4', 'standard', 'Ottoman house steps from the Blue Mosque.', [
           'Free WiFi',
-          'Rooftop Terrace',
+          'Bar & Lounge',
         ]),
       ],
       departures: [
@@ -1016,8 +999,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 82, price: 1890, spots: 14 },
       ],
       flights: {
-        outbound: flight('Turkish Airlines', 'TK69', AIRPORTS.BKK, AIRPORTS.IST, '22:45', 640),
-        return: flight('Turkish Airlines', 'TK68', AIRPORTS.IST, AIRPORTS.BKK, '01:35', 580),
+        outbound: flightPlan('Turkish Airlines', 'TK69', AIRPORTS.BKK, AIRPORTS.IST, '22:45', 640),
+        return: flightPlan('Turkish Airlines', 'TK68', AIRPORTS.IST, AIRPORTS.BKK, '01:35', 580),
       },
       totalQuota: 42,
     },
@@ -1080,11 +1063,11 @@ export const DEMO_TOURS: TDemoTour[] = [
         hotel('Mykonos Windmill Hotel', '4', 'standard', 'Cycladic hotel above the old port.', [
           'Free WiFi',
           'Swimming Pool',
-          'Sea View',
+          'Room Service',
         ]),
         hotel('Fira Caldera Rooms', '4', 'deluxe', 'Rooms on the caldera edge.', [
           'Free WiFi',
-          'Sea View',
+          'Room Service',
           'Breakfast Included',
         ]),
       ],
@@ -1093,8 +1076,8 @@ export const DEMO_TOURS: TDemoTour[] = [
         { startInDays: 80, price: 3290, spots: 12 },
       ],
       flights: {
-        outbound: flight('Emirates', 'EK385', AIRPORTS.BKK, AIRPORTS.ATH, '01:10', 700),
-        return: flight('Emirates', 'EK386', AIRPORTS.ATH, AIRPORTS.BKK, '18:25', 640),
+        outbound: flightPlan('Emirates', 'EK385', AIRPORTS.BKK, AIRPORTS.ATH, '01:10', 700),
+        return: flightPlan('Emirates', 'EK386', AIRPORTS.ATH, AIRPORTS.BKK, '18:25', 640),
       },
       totalQuota: 24,
     },

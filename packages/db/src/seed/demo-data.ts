@@ -40,7 +40,7 @@ import {
   SEED_LOCK_KEY,
   type TSeedOptions,
 } from './sample-tour';
-import { insertTourWithDetails } from './tour-graph';
+import { insertSeedTour } from './tour-seed';
 
 export type TSeedDemoDataOptions = TSeedOptions & {
   /** The application's password hash (the seed never stores a plain password). */
@@ -441,7 +441,7 @@ async function ensureDemoTours(
   for (const [index, demo] of DEMO_TOURS.entries()) {
     if (existing.has(demo.tour.slug)) continue;
     const company = DEMO_COMPANIES.find((candidate) => candidate.key === demo.company);
-    const inserted = await insertTourWithDetails(tx, demo.tour, {
+    const inserted = await insertSeedTour(tx, demo.tour, {
       today,
       createdAt: new Date(now.getTime() - (index + 1) * HOUR_MS),
       ownerUserId: company ? userIds[company.ownerEmail] : null,

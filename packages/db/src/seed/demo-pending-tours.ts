@@ -1,9 +1,9 @@
 import { buildSku } from '@tour/shared';
-import type { TNewPendingTour, TPendingFlight } from '../schema';
-import { AIRPORTS, type TAirport } from './airports';
+import type { TNewPendingTour } from '../schema';
+import { AIRPORTS } from './airports';
 import { addDays, toMinorUnits } from './calendar';
 import type { TDemoEmail } from './demo-operators';
-import { describeDuration } from './tour-graph';
+import { describeDuration, flightPlan, scheduledFlight } from './tour-seed';
 
 /** Submissions waiting in the administrator's Pending Tours list. */
 export type TDemoPendingTour = {
@@ -11,30 +11,6 @@ export type TDemoPendingTour = {
   submittedHoursAgo: number;
   build: (today: string) => Omit<TNewPendingTour, 'userId' | 'submittedAt'>;
 };
-
-function pendingFlight(
-  airline: string,
-  flightNumber: string,
-  from: TAirport,
-  to: TAirport,
-  date: string,
-  departs: string,
-  durationMinutes: number,
-): TPendingFlight {
-  const departure = new Date(`${date}T${departs}:00${from.utcOffset}`);
-  return {
-    airline,
-    airlineCode: flightNumber.slice(0, 2),
-    flightNumber,
-    departureAirport: from.name,
-    departureCode: from.code,
-    departureDateTime: departure.toISOString(),
-    arrivalAirport: to.name,
-    arrivalCode: to.code,
-    arrivalDateTime: new Date(departure.getTime() + durationMinutes * 60_000).toISOString(),
-    duration: `${Math.floor(durationMinutes / 60)}h ${durationMinutes % 60}m`,
-  };
-}
 
 export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
   {
@@ -53,7 +29,7 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
           firstDate,
         }),
         companyName: 'Andaman Blue Journeys',
-        title: 'Krabi Kayak & Island Adventure',
+        title: 'Krabi Kayak and Island Adventure',
         slug: 'krabi-kayak-and-island-adventure',
         description:
           'Paddle through mangroves and sea caves, climb to the Tiger Cave temple and hop between the Hong islands.',
@@ -75,15 +51,13 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
           price: toMinorUnits(9900, 'THB'),
           currency: 'THB' as const,
           availableSpots: 15,
-          outbound: pendingFlight('Bangkok Airways', 'PG261', AIRPORTS.BKK, AIRPORTS.KBV, startDate, '07:45', 80),
-          return: pendingFlight(
-            'Bangkok Airways',
-            'PG262',
-            AIRPORTS.KBV,
-            AIRPORTS.BKK,
+          outbound: scheduledFlight(
+            flightPlan('Bangkok Airways', 'PG261', AIRPORTS.BKK, AIRPORTS.KBV, '07:45', 80),
+            startDate,
+          ),
+          return: scheduledFlight(
+            flightPlan('Bangkok Airways', 'PG262', AIRPORTS.KBV, AIRPORTS.BKK, '17:30', 80),
             addDays(startDate, durationDays),
-            '17:30',
-            80,
           ),
         })),
         itineraryDays: [
@@ -171,15 +145,13 @@ export const DEMO_PENDING_TOURS: TDemoPendingTour[] = [
           price: toMinorUnits(2590, 'USD'),
           currency: 'USD' as const,
           availableSpots: 20,
-          outbound: pendingFlight('Thai Airways', 'TG670', AIRPORTS.BKK, AIRPORTS.CTS, startDate, '23:45', 395),
-          return: pendingFlight(
-            'Thai Airways',
-            'TG671',
-            AIRPORTS.CTS,
-            AIRPORTS.BKK,
+          outbound: scheduledFlight(
+            flightPlan('Thai Airways', 'TG670', AIRPORTS.BKK, AIRPORTS.CTS, '23:45', 395),
+            startDate,
+          ),
+          return: scheduledFlight(
+            flightPlan('Thai Airways', 'TG671', AIRPORTS.CTS, AIRPORTS.BKK, '10:30', 450),
             addDays(startDate, durationDays),
-            '10:30',
-            450,
           ),
         })),
         itineraryDays: [

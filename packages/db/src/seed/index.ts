@@ -14,16 +14,4 @@ export type { TDemoAccount, TDemoCompany } from './demo-operators';
 export { DEMO_TOURS, SPARSE_TOUR_SLUG } from './demo-catalogue';
 export type { TDemoTour, TDemoBookingSeed } from './demo-catalogue';
 export { DEMO_PENDING_TOURS } from './demo-pending-tours';
-export { insertTourWithDetails, describeDuration } from './tour-graph';
-export type {
-  TTourSeed,
-  TDepartureSeed,
-  TFlightPlan,
-  THotelSeed,
-  TItineraryDaySeed,
-  TMealRule,
-  TInsertTourOptions,
-  TInsertedTour,
-} from './tour-graph';
-export { AIRPORTS } from './airports';
-export type { TAirport } from './airports';
+export type { TTourSeed } from './tour-seed';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../client';
+import type { TDb, TTx } from '../client';
 import { tours } from '../schema';
 import { AIRPORTS } from './airports';
 import { toIsoDate } from './calendar';
-import { insertTourWithDetails, type TTourSeed } from './tour-graph';
+import { insertSeedTour, type TTourSeed } from './tour-seed';
 
 export const SAMPLE_TOUR_SLUG = 'all-inclusive-maldives-escape';
 
@@ -128,10 +128,10 @@ export type TSeedOptions = {
 export type TSampleTourResult = { created: boolean; tourId: string };
 
 /** Inside an open transaction: creates the sample tour unless a tour with its slug exists. */
-export async function ensureSampleTour(tx: TDbOrTx, now: Date): Promise<TSampleTourResult> {
+export async function ensureSampleTour(tx: TTx, now: Date): Promise<TSampleTourResult> {
   const [existing] = await tx.select({ id: tours.id }).from(tours).where(eq(tours.slug, SAMPLE_TOUR_SLUG));
   if (existing) return { created: false, tourId: existing.id };
-  const { tourId } = await insertTourWithDetails(tx, SAMPLE_TOUR, { today: toIsoDate(now), createdAt: now });
+  const { tourId } = await insertSeedTour(tx, SAMPLE_TOUR, { today: toIsoDate(now), createdAt: now });
   return { created: true, tourId };
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { findAirport, utcOffsetMinutesAt } from '@tour/shared';
 import type { TDb } from '../client';
 import {
   bookings,
@@ -25,6 +26,8 @@ import { seedDemoData } from './demo-data';
 import { CANCELLATION_POLICY_TEXT, SAMPLE_TOUR_SLUG, seedSampleTour } from './sample-tour';
 
 const fakeHash = async (plain: string) => `test-hash:${plain}`;
+
+const offsetAt = (code: string, instant: Date) => utcOffsetMinutesAt(findAirport(code)?.timeZone ?? 'unknown', instant);
 
 async function readTourBySlug(db: TDb, slug: string) {
   const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
@@ -220,6 +223,11 @@ withTestDatabases((database) => {
         expect(details.dates.length).toBeGreaterThanOrEqual(2);
         expect(details.dates.length).toBeLessThanOrEqual(5);
         expect(details.flights).toHaveLength(details.dates.length * 2);
+        // Each airport's offset on the flight's day, summer time included (decision 18).
+        for (const flight of details.flights) {
+          expect(flight.departureUtcOffset).toBe(offsetAt(flight.departureCode, flight.departureTime));
+          expect(flight.arrivalUtcOffset).toBe(offsetAt(flight.arrivalCode, flight.arrivalTime));
+        }
         expect(new Set(details.itinerary.map((item) => item.dayNumber)).size).toBe(tour.durationDays);
         expect(details.meals).toHaveLength(tour.durationDays);
         expect(details.hotels.length).toBeGreaterThanOrEqual(1);

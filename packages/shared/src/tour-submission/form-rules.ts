@@ -196,6 +196,20 @@ export function isSlugOfBase(slug: string, base: string): boolean {
   return /^\d+$/.test(suffix);
 }
 
+/** The slug a tour's title gives; 'tour' for a title with no letters or digits left. */
+export function tourSlugBase(title: string): string {
+  return slugFromTitle(title) || 'tour';
+}
+
+/** The base slug, or with the lowest numeric suffix (-2, -3, …) not in `taken`. */
+export function uniqueSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
 // ---- duration and days
 
 /** The instant of a local date-time; one without an offset is read as UTC so that it is the same everywhere. */

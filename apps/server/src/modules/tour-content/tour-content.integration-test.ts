@@ -201,7 +201,8 @@ describe.each(TEST_BACKENDS)('tour content generation on %s', (backend) => {
 
   it('start-up seeding: the sample tour gets its gallery, thumbnail and nine days from the same routine, unaudited', async () => {
     const { tourId } = await seedSampleTour(db);
-    const deps = { db, files: createLocalFileStore(filesDir), generator: embedded, log: app.log };
+    const clock = createManualClock(new Date('2026-06-01T08:00:00Z'));
+    const deps = { db, clock, files: createLocalFileStore(filesDir), generator: embedded, log: app.log };
     expect(await generateTourContent(deps, null, SAMPLE_TOUR_SLUG)).toEqual({
       message: TOUR_CONTENT_MESSAGES.generated,
       imagesAdded: GENERATED_GALLERY_SIZE,

@@ -18,9 +18,12 @@ export async function findTourBySlug(db: TExecutor, slug: string) {
   return row ?? null;
 }
 
-/** Inside the generation's transaction: a second generation of the same tour waits for the first. */
+/**
+ * Inside the generation's transaction: a second generation of the same tour waits for the first. NO KEY UPDATE,
+ * the tour writer's lock: it does not block a Book Now inserting rows that reference the tour.
+ */
 export async function lockTour(db: TExecutor, id: string) {
-  const [row] = await db.select(tourColumns).from(tours).where(eq(tours.id, id)).for('update');
+  const [row] = await db.select(tourColumns).from(tours).where(eq(tours.id, id)).for('no key update');
   return row ?? null;
 }
 
@@ -32,16 +35,4 @@ export async function countTourContent(db: TExecutor, tourId: string) {
 
 export async function insertImageUploads(db: TExecutor, values: (typeof imageUploads.$inferInsert)[]) {
   if (values.length > 0) await db.insert(imageUploads).values(values);
-}
-
-export async function insertTourImages(db: TExecutor, values: (typeof tourImages.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourImages).values(values);
-}
-
-export async function insertTourItinerary(db: TExecutor, values: (typeof tourItinerary.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourItinerary).values(values);
-}
-
-export async function setTourThumbnail(db: TExecutor, tourId: string, thumbnailUrl: string) {
-  await db.update(tours).set({ thumbnailUrl }).where(eq(tours.id, tourId));
 }

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '@tour/db';
+import { type TDb, type TTourGraphChange, writeTourGraph } from '@tour/db';
 import {
   GENERATED_GALLERY_SIZE,
-  itineraryRowsOfDay,
   TOUR_CONTENT_MESSAGES,
   type TGenerateTourContentResponse,
+  type TTemplatedDay,
   tourImagePath,
 } from '@tour/shared';
+import type { TClock } from '../../clock';
 import type { TContentGenerator, TContentTour } from '../../adapters/content/content-generator';
 import type { TFileStore } from '../../adapters/files/file-store';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import {
-  countTourContent,
-  findTourBySlug,
-  insertImageUploads,
-  insertTourImages,
-  insertTourItinerary,
-  lockTour,
-  setTourThumbnail,
-} from './tour-content.repository';
+import { countTourContent, findTourBySlug, insertImageUploads, lockTour } from './tour-content.repository';
 
 export type TTourContentDeps = {
   db: TDb;
+  clock: TClock;
   files: TFileStore;
   generator: TContentGenerator;
   log: FastifyBaseLogger;
@@ -63,13 +57,9 @@ async function removeFiles(deps: TTourContentDeps, stored: TStoredArtwork[]) {
   await Promise.all(stored.map((image) => deps.files.remove(image.fileKey)));
 }
 
-function templatedRows(deps: TTourContentDeps, tourId: string, tour: TContentTour) {
+function templatedDays(deps: TTourContentDeps, tour: TContentTour): TTemplatedDay[] {
   try {
-    const days = deps.generator.itinerary(tour);
-    return {
-      days: days.length,
-      rows: days.flatMap((day) => itineraryRowsOfDay(day)).map((row) => ({ ...row, tourId })),
-    };
+    return deps.generator.itinerary(tour);
   } catch (error) {
     deps.log.error({ err: error, tour: tour.slug }, 'tour itinerary generation failed');
     throw new AppError('INTERNAL', TOUR_CONTENT_MESSAGES.itineraryFailed, {
@@ -103,8 +93,10 @@ export async function generateTourContent(
       const locked = await lockTour(tx, tour.id);
       if (!locked) throw new AppError('NOT_FOUND', TOUR_CONTENT_MESSAGES.notFound);
       // Counted again under the lock: another administrator may have filled the tour meanwhile.
-      const now = await countTourContent(tx, tour.id);
-      const images = now.images === 0 ? artwork : [];
+      const stored = await countTourContent(tx, tour.id);
+      const images = stored.images === 0 ? artwork : [];
+      const days = stored.itinerary === 0 ? templatedDays(deps, locked) : [];
+      if (images.length === 0 && days.length === 0) return { images, itineraryDays: 0 };
       await insertImageUploads(
         tx,
         images.map((image) => ({
@@ -114,33 +106,24 @@ export async function generateTourContent(
           sourceUrl: null,
         })),
       );
-      await insertTourImages(
-        tx,
-        images.map((image, order) => ({
-          tourId: tour.id,
-          imageUrl: tourImagePath(image.id),
-          altText: `Tour image ${order + 1}`,
-          displayOrder: order,
-        })),
-      );
-      const firstImage = images[0];
-      if (firstImage && !locked.thumbnailUrl) await setTourThumbnail(tx, tour.id, tourImagePath(firstImage.id));
-      const itinerary = now.itinerary === 0 ? templatedRows(deps, tour.id, locked) : { days: 0, rows: [] };
-      await insertTourItinerary(tx, itinerary.rows);
-      if (actor && (images.length > 0 || itinerary.rows.length > 0)) {
+      // Only the parts the tour lacks; the writer gives the gallery's first image as thumbnail to a tour without one.
+      const missing: TTourGraphChange = {
+        tourId: tour.id,
+        ...(images.length > 0 ? { images: images.map((image) => ({ url: tourImagePath(image.id) })) } : {}),
+        ...(days.length > 0 ? { itinerary: days } : {}),
+      };
+      await writeTourGraph(tx, missing, { now: deps.clock.now() });
+      if (actor) {
+        const after = await countTourContent(tx, tour.id);
         await recordAdminAction(tx, actor, {
           action: 'tour.generate_content',
           targetType: 'tour',
           targetId: tour.id,
-          before: { slug: tour.slug, images: now.images, itineraryRows: now.itinerary },
-          after: {
-            slug: tour.slug,
-            images: now.images + images.length,
-            itineraryRows: now.itinerary + itinerary.rows.length,
-          },
+          before: { slug: tour.slug, images: stored.images, itineraryRows: stored.itinerary },
+          after: { slug: tour.slug, images: after.images, itineraryRows: after.itinerary },
         });
       }
-      return { images, itineraryDays: itinerary.days };
+      return { images, itineraryDays: days.length };
     });
   } catch (error) {
     await removeFiles(deps, artwork);

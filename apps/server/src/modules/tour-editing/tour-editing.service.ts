@@ -1,8 +1,12 @@
-import { expectRow, type TDb } from '@tour/db';
 import {
-  itineraryRowsOfDay,
-  parseAirportLocalTime,
-  parseUtcOffset,
+  expectRow,
+  seatsTakenByDeparture,
+  type TDb,
+  type TTourGraphParts,
+  TourGraphRefusal,
+  writeTourGraph,
+} from '@tour/db';
+import {
   toAirportLocalTime,
   seatsBelowTakenMessage,
   type TSessionUser,
@@ -11,7 +15,6 @@ import {
   type TTourEditFlight,
   type TTourEditRequest,
   type TTourEditResponse,
-  tourDateEnd,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
@@ -19,27 +22,15 @@ import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { deleteEditDraft } from './tour-edit-drafts.repository';
 import {
-  deleteDatesExcept,
   findTourBySlug,
-  insertDate,
   listDates,
   listFlightsOfDates,
   listHotels,
   listImages,
   listItinerary,
   listMeals,
-  lockDates,
-  lockTour,
   ownsTour,
-  replaceFlight,
-  replaceHotels,
-  replaceImages,
-  replaceItinerary,
-  replaceMeals,
-  seatsTakenByDate,
   type TEditableTour,
-  updateDate,
-  updateTour,
 } from './tour-editing.repository';
 
 type TDeps = { db: TDb; clock: TClock };
@@ -96,41 +87,6 @@ function flightOf(row: Awaited<ReturnType<typeof listFlightsOfDates>>[number] | 
   };
 }
 
-/** The schema has checked both times carry an offset. */
-function offsetOf(value: string): number {
-  return parseUtcOffset(parseAirportLocalTime(value)?.utcOffset ?? '') ?? 0;
-}
-
-function flightRowOf(tourDateId: string, isOutbound: boolean, flight: TTourEditFlight) {
-  return {
-    tourDateId,
-    isOutbound,
-    airline: flight.airline,
-    airlineCode: flight.airlineCode || null,
-    flightNumber: flight.flightNumber,
-    departureAirport: flight.departureAirport,
-    departureCode: flight.departureCode,
-    departureTime: new Date(flight.departureDateTime),
-    departureUtcOffset: offsetOf(flight.departureDateTime),
-    arrivalAirport: flight.arrivalAirport,
-    arrivalCode: flight.arrivalCode,
-    arrivalTime: new Date(flight.arrivalDateTime),
-    arrivalUtcOffset: offsetOf(flight.arrivalDateTime),
-    duration: flight.duration || null,
-  };
-}
-
-/** Writes the legs the form sent; a leg left out keeps what is stored. */
-async function saveFlights(tx: TExecutor, tourDateId: string, date: TTourEditRequest['dates'][number]) {
-  for (const [isOutbound, flight] of [
-    [true, date.outbound],
-    [false, date.return],
-  ] as const) {
-    if (flight === undefined) continue;
-    await replaceFlight(tx, tourDateId, isOutbound, flight ? flightRowOf(tourDateId, isOutbound, flight) : null);
-  }
-}
-
 function mainFieldsOf(tour: TEditableTour) {
   return {
     title: tour.title,
@@ -159,7 +115,7 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
     listMeals(deps.db, tour.id),
     listHotels(deps.db, tour.id),
     listDates(deps.db, tour.id),
-    seatsTakenByDate(deps.db, tour.id),
+    seatsTakenByDeparture(deps.db, tour.id),
   ]);
   const flights = await listFlightsOfDates(
     deps.db,
@@ -217,29 +173,52 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
 /** A departure as an administrator's edit records it: its seats as the column holds them (still on sale). */
 type TAuditedDeparture = { id: string; startDate: string; price: number; availableSpots: number };
 
-function inStartOrder(departures: TAuditedDeparture[]): TAuditedDeparture[] {
-  return departures.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+/** In start order, as the writer lists them. */
+const audited = (departures: readonly TAuditedDeparture[]): TAuditedDeparture[] =>
+  departures.map(({ id, startDate, price, availableSpots }) => ({ id, startDate, price, availableSpots }));
+
+/** What the writer refused, in the edit screen's words (DESIGN decision 23). */
+function editRefusal(error: TourGraphRefusal): AppError {
+  const { refusal } = error;
+  switch (refusal.reason) {
+    case 'tour_not_found':
+      return new AppError('NOT_FOUND', TOUR_EDIT_MESSAGES.notFound);
+    case 'unknown_departure':
+      return new AppError('CONFLICT', TOUR_EDIT_MESSAGES.unknownDeparture);
+    case 'departure_date_locked':
+      return new AppError('CONFLICT', TOUR_EDIT_MESSAGES.departureDateLocked);
+    case 'seats_below_taken':
+      return new AppError('CONFLICT', seatsBelowTakenMessage(refusal.startDate, refusal.minimum));
+    case 'departure_has_bookings':
+      return new AppError('CONFLICT', TOUR_EDIT_MESSAGES.departureHasBookings);
+    case 'invalid_flight_time':
+      return new AppError('VALIDATION_FAILED', TOUR_EDIT_MESSAGES.flightTimeInvalid);
+  }
 }
 
-/** The departures and gallery of a tour before an edit, for the audit row of another operator's tour. */
-async function departuresAndGalleryOf(
-  tx: TExecutor,
-  tourId: string,
-  dates: readonly TAuditedDeparture[],
-): Promise<{ departures: TAuditedDeparture[]; images: string[] }> {
+/** The form as the tour graph: the gallery, itinerary, meals and hotels replaced, the departures merged by id. */
+function graphPartsOf(input: TTourEditRequest): TTourGraphParts {
   return {
-    departures: inStartOrder(
-      dates.map(({ id, startDate, price, availableSpots }) => ({ id, startDate, price, availableSpots })),
-    ),
-    images: (await listImages(tx, tourId)).map((image) => image.imageUrl),
+    images: input.images.map((url) => ({ url })),
+    itinerary: input.itineraryDays,
+    meals: input.mealPlans,
+    hotels: input.hotels,
+    departures: input.dates.map((date) => ({
+      id: date.id,
+      startDate: date.startDate,
+      price: date.price,
+      seats: date.availableSpots,
+      outbound: date.outbound,
+      return: date.return,
+    })),
   };
 }
 
 /**
- * Save All Changes (2-operator.md section 7; DESIGN decisions 10 and 23) in one transaction: the main
- * fields, images, itinerary, meals, hotels and departures, all or nothing. The tour's departures are locked
- * first, so no Book Now can take a seat between the inventory checks and the writes. A departure keeps
- * its bookings: it cannot be removed or moved while seats are sold or held, nor cut below them, and a new
+ * Save All Changes (2-operator.md section 7; DESIGN decisions 10 and 23) in one transaction: the main fields,
+ * images, itinerary, meals, hotels and departures, all or nothing, through the one tour writer. It locks the
+ * tour's departures first, so no Book Now can take a seat between its inventory checks and the writes: a
+ * departure keeps its bookings (not removed or moved while seats are sold or held, nor cut below them), and a new
  * price applies to new bookings only (bookings keep their own totals).
  */
 export async function saveTourEdit(
@@ -252,43 +231,11 @@ export async function saveTourEdit(
   const isAdmin = actor.role === 'admin';
   return deps.db.transaction(async (tx) => {
     const found = await editableTour(tx, actor, slug);
-    const tour = await lockTour(tx, found.id);
-    if (!tour) throw new AppError('NOT_FOUND', TOUR_EDIT_MESSAGES.notFound);
-    const existing = await lockDates(tx, tour.id);
-    const taken = await seatsTakenByDate(tx, tour.id);
-    const takenOf = (id: string) => {
-      const seats = taken.get(id) ?? { sold: 0, held: 0 };
-      return seats.sold + seats.held;
-    };
-
-    const existingById = new Map(existing.map((date) => [date.id, date]));
-    const kept = new Set<string>();
-    for (const date of input.dates) {
-      if (!date.id) continue;
-      const current = existingById.get(date.id);
-      if (!current || kept.has(date.id)) throw new AppError('CONFLICT', TOUR_EDIT_MESSAGES.unknownDeparture);
-      kept.add(date.id);
-      const minimum = takenOf(date.id);
-      if (minimum > 0 && date.startDate !== current.startDate) {
-        throw new AppError('CONFLICT', TOUR_EDIT_MESSAGES.departureDateLocked);
-      }
-      if (date.availableSpots < minimum) {
-        throw new AppError('CONFLICT', seatsBelowTakenMessage(current.startDate, minimum));
-      }
-    }
-    if (existing.some((date) => !kept.has(date.id) && takenOf(date.id) > 0)) {
-      throw new AppError('CONFLICT', TOUR_EDIT_MESSAGES.departureHasBookings);
-    }
-
-    // An administrator's edit of another operator's tour is audited; the owner's own save is not.
-    const audited = isAdmin && tour.ownerUserId !== actor.userId;
-    const before = audited ? { ...mainFieldsOf(tour), ...(await departuresAndGalleryOf(tx, tour.id, existing)) } : null;
+    // Location, country and company are the administrator's to change (section 4's field access).
     const main = {
       title: input.title,
       description: input.description,
-      location: isAdmin ? input.location : tour.location,
-      country: isAdmin ? input.country : tour.country,
-      companyName: isAdmin ? input.companyName || null : tour.companyName,
+      ...(isAdmin ? { location: input.location, country: input.country, companyName: input.companyName || null } : {}),
       category: input.category,
       price: input.price,
       discountPercentage: input.discountPercentage,
@@ -299,100 +246,30 @@ export async function saveTourEdit(
       exclusions: input.exclusions,
       highlights: input.highlights,
     };
-    await updateTour(tx, tour.id, { ...main, updatedAt: now });
-
-    await replaceImages(
-      tx,
-      tour.id,
-      input.images.map((imageUrl, index) => ({
-        tourId: tour.id,
-        imageUrl,
-        displayOrder: index,
-        altText: `Tour image ${index + 1}`,
-      })),
+    const written = await writeTourGraph(tx, { tourId: found.id, tour: main, ...graphPartsOf(input) }, { now }).catch(
+      (error: unknown) => {
+        throw error instanceof TourGraphRefusal ? editRefusal(error) : error;
+      },
     );
-    await replaceItinerary(
-      tx,
-      tour.id,
-      input.itineraryDays
-        .filter((day) => day.dayNumber <= tour.durationDays)
-        .flatMap(itineraryRowsOfDay)
-        .map((row) => ({ ...row, tourId: tour.id })),
-    );
-    await replaceMeals(
-      tx,
-      tour.id,
-      input.mealPlans
-        .filter((meal) => meal.dayNumber <= tour.durationDays)
-        .map((meal) => ({ ...meal, tourId: tour.id })),
-    );
-    await replaceHotels(
-      tx,
-      tour.id,
-      input.hotels.map((hotel, index) => ({
-        tourId: tour.id,
-        name: hotel.name,
-        description: hotel.description,
-        rating: hotel.rating,
-        amenities: hotel.amenities,
-        checkInTime: hotel.checkIn,
-        checkOutTime: hotel.checkOut,
-        roomType: hotel.roomType,
-        website: hotel.website || null,
-        displayOrder: index,
-      })),
-    );
-
-    await deleteDatesExcept(tx, tour.id, [...kept]);
-    const departuresAfter: TAuditedDeparture[] = [];
-    for (const date of input.dates) {
-      if (!date.id) continue;
-      // The form sends capacity; the column holds the seats still on sale.
-      const availableSpots = date.availableSpots - takenOf(date.id);
-      await updateDate(tx, date.id, {
-        startDate: date.startDate,
-        endDate: tourDateEnd(date.startDate, tour.durationDays),
-        price: date.price,
-        currency: input.currency,
-        availableSpots,
-        updatedAt: now,
-      });
-      await saveFlights(tx, date.id, date);
-      departuresAfter.push({ id: date.id, startDate: date.startDate, price: date.price, availableSpots });
-    }
-    for (const date of input.dates.filter((entry) => !entry.id)) {
-      const tourDateId = expectRow(
-        await insertDate(tx, {
-          tourId: tour.id,
-          startDate: date.startDate,
-          endDate: tourDateEnd(date.startDate, tour.durationDays),
-          price: date.price,
-          currency: input.currency,
-          availableSpots: date.availableSpots,
-        }),
-        'a new departure',
-      );
-      await saveFlights(tx, tourDateId, date);
-      departuresAfter.push({
-        id: tourDateId,
-        startDate: date.startDate,
-        price: date.price,
-        availableSpots: date.availableSpots,
-      });
-    }
 
     // The edits are saved: the caller's draft of them is done with (DESIGN decision 20).
-    await deleteEditDraft(tx, actor.userId, tour.id);
+    await deleteEditDraft(tx, actor.userId, found.id);
 
-    if (before) {
+    // An administrator's edit of another operator's tour is audited; the owner's own save is not.
+    const previous = expectRow(written.previous, 'the tour before the edit');
+    if (isAdmin && previous.ownerUserId !== actor.userId) {
       await recordAdminAction(tx, actor, {
         action: 'tour.edit',
         targetType: 'tour',
-        targetId: tour.id,
-        before,
-        after: { ...main, departures: inStartOrder(departuresAfter), images: input.images },
+        targetId: previous.id,
+        before: {
+          ...mainFieldsOf(previous),
+          departures: audited(written.previousDepartures),
+          images: written.previousImages,
+        },
+        after: { ...main, departures: audited(written.departures), images: input.images },
       });
     }
-    return { message: TOUR_EDIT_MESSAGES.saved, slug: tour.slug };
+    return { message: TOUR_EDIT_MESSAGES.saved, slug: previous.slug };
   });
 }

@@ -1,16 +1,9 @@
-import { asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   companies,
   pendingTours,
   profiles,
   rejectedTours,
-  tourDates,
-  tourFlights,
-  tourHotels,
-  tourImages,
-  tourItinerary,
-  tourMeals,
-  tours,
   tourSubmissionEvents,
   userCompanyLicenseMap,
   users,
@@ -119,53 +112,4 @@ export async function findContact(db: TExecutor, userId: string) {
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-/** Published slugs equal to the base or shaped `base-n`. */
-export async function findTourSlugsLike(db: TExecutor, base: string): Promise<string[]> {
-  const pattern = `${base.replace(/[\\%_]/g, (match) => `\\${match}`)}-%`;
-  const rows = await db
-    .select({ slug: tours.slug })
-    .from(tours)
-    .where(or(eq(tours.slug, base), like(tours.slug, pattern)));
-  return rows.map((row) => row.slug);
-}
-
-/** Serialises the choice of a published slug for one base until the transaction ends. */
-export async function lockTourSlugBase(db: TExecutor, base: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`published-slug:${base}`}))`);
-}
-
-// ---------------------------------------------------------------------------
-// Publishing (3-admin.md section 7, approve, in this order)
-// ---------------------------------------------------------------------------
-
-export async function insertTour(db: TExecutor, values: typeof tours.$inferInsert): Promise<string | undefined> {
-  const [row] = await db.insert(tours).values(values).returning({ id: tours.id });
-  return row?.id;
-}
-
-export async function insertTourDate(db: TExecutor, values: typeof tourDates.$inferInsert) {
-  const [row] = await db.insert(tourDates).values(values).returning({ id: tourDates.id });
-  return row?.id;
-}
-
-export async function insertTourFlights(db: TExecutor, values: (typeof tourFlights.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourFlights).values(values);
-}
-
-export async function insertTourItinerary(db: TExecutor, values: (typeof tourItinerary.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourItinerary).values(values);
-}
-
-export async function insertTourMeals(db: TExecutor, values: (typeof tourMeals.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourMeals).values(values);
-}
-
-export async function insertTourImages(db: TExecutor, values: (typeof tourImages.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourImages).values(values);
-}
-
-export async function insertTourHotels(db: TExecutor, values: (typeof tourHotels.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(tourHotels).values(values);
 }

@@ -1,41 +1,36 @@
-import { expectRow, type TDb, type TPendingFlight } from '@tour/db';
 import {
-  isSlugOfBase,
-  itineraryRowsOfDay,
-  parseAirportLocalTime,
-  parseUtcOffset,
+  airportLocalTime,
+  expectRow,
+  type TDb,
+  type TNewTourGraph,
+  type TPendingFlight,
+  type TTourGraphFlight,
+  TourGraphRefusal,
+  type TTx,
+  writeTourGraph,
+} from '@tour/db';
+import {
   type TApproveTourResponse,
   type TModerationResponse,
   TOUR_MODERATION_MESSAGES,
   type TPendingTourDetail,
   type TPendingTourListItem,
-  tourDateEnd,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { slugBaseOf, uniqueSlug } from '../tour-submissions/pending-record';
 import { tourApprovedMail, tourChangesRequestedMail, tourRejectedMail } from './tour-moderation.mails';
 import {
   findCompanyIdOf,
   findContact,
   findPendingTour,
-  findTourSlugsLike,
   insertRejectedTour,
   insertSubmissionEvent,
-  insertTour,
-  insertTourDate,
-  insertTourFlights,
-  insertTourHotels,
-  insertTourImages,
-  insertTourItinerary,
-  insertTourMeals,
   listPendingForReview,
   listSubmissionEvents,
   lockPendingTour,
-  lockTourSlugBase,
   type TPendingTourRow,
   updatePendingStatus,
 } from './tour-moderation.repository';
@@ -105,149 +100,80 @@ async function lockPending(tx: TExecutor, id: string): Promise<TPendingTourRow> 
   return row;
 }
 
-/** A wizard time is airport-local with its offset (decision 18); one typed without an offset is read as UTC. */
-function flightTime(value: string): { instant: Date; utcOffset: number } {
-  const local = parseAirportLocalTime(value);
-  const offset = local ? (parseUtcOffset(local.utcOffset) ?? 0) : 0;
-  const instant = new Date(local ? value : `${value}Z`);
-  if (Number.isNaN(instant.getTime())) throw new AppError('VALIDATION_FAILED', TOUR_MODERATION_MESSAGES.approveFailed);
-  return { instant, utcOffset: offset };
+/** A pending leg as the tour graph takes it: each time airport-local with its offset (decision 18). */
+function graphFlightOf(flight: TPendingFlight | null | undefined): TTourGraphFlight | null {
+  if (!flight) return null;
+  const departureDateTime = airportLocalTime(flight.departureDateTime, flight.departureCode);
+  const arrivalDateTime = airportLocalTime(flight.arrivalDateTime, flight.arrivalCode);
+  if (!departureDateTime || !arrivalDateTime) {
+    throw new AppError('VALIDATION_FAILED', TOUR_MODERATION_MESSAGES.approveFailed);
+  }
+  return { ...flight, departureDateTime, arrivalDateTime };
 }
 
-function flightRow(tourDateId: string, isOutbound: boolean, flight: TPendingFlight) {
-  const departure = flightTime(flight.departureDateTime);
-  const arrival = flightTime(flight.arrivalDateTime);
+/** The pending record as the tour graph the one writer publishes. */
+function tourGraphOf(pending: TPendingTourRow, companyId: string | null): TNewTourGraph {
   return {
-    tourDateId,
-    isOutbound,
-    airline: flight.airline,
-    airlineCode: flight.airlineCode ?? null,
-    flightNumber: flight.flightNumber,
-    departureAirport: flight.departureAirport,
-    departureCode: flight.departureCode,
-    departureTime: departure.instant,
-    departureUtcOffset: departure.utcOffset,
-    arrivalAirport: flight.arrivalAirport,
-    arrivalCode: flight.arrivalCode,
-    arrivalTime: arrival.instant,
-    arrivalUtcOffset: arrival.utcOffset,
-    duration: flight.duration ?? null,
+    preferredSlug: pending.slug,
+    tour: {
+      title: pending.title,
+      description: pending.description,
+      location: pending.location,
+      country: pending.country,
+      category: pending.category,
+      thumbnailUrl: pending.thumbnailUrl,
+      price: pending.price,
+      discountPercentage: pending.discountPercentage,
+      currency: pending.currency,
+      duration: pending.duration,
+      durationDays: pending.durationDays,
+      inclusions: pending.inclusions,
+      exclusions: pending.exclusions,
+      highlights: pending.highlights,
+      sku: pending.sku,
+      companyName: pending.companyName,
+      totalQuota: pending.totalQuota,
+      ownerUserId: pending.userId,
+      companyId,
+    },
+    departures: pending.availableDates.map((date) => ({
+      startDate: date.startDate,
+      price: date.price,
+      seats: date.availableSpots,
+      outbound: graphFlightOf(date.outbound),
+      return: graphFlightOf(date.return),
+    })),
+    itinerary: pending.itineraryDays,
+    meals: pending.mealPlans,
+    images: [...pending.tourImages].sort((a, b) => a.order - b.order),
+    hotels: pending.hotels,
   };
 }
 
+/** The writer refuses a flight whose times cannot be published: the spec's approval failure. */
+async function publish(tx: TTx, graph: TNewTourGraph, now: Date) {
+  try {
+    return await writeTourGraph(tx, graph, { now });
+  } catch (error) {
+    if (error instanceof TourGraphRefusal)
+      throw new AppError('VALIDATION_FAILED', TOUR_MODERATION_MESSAGES.approveFailed);
+    throw error;
+  }
+}
+
 /**
- * Publishes a pending tour (3-admin.md section 7, approve, in the spec's order) in one transaction
- * (DESIGN decisions 10 and 21): the tour, its dates with two flights each, itinerary, meals, images and
- * hotels; the pending record kept as approved with the tour's id, its event, the audit row and the
- * operator's e-mail. Any failure rolls all of it back.
+ * Publishes a pending tour (3-admin.md section 7, approve) in one transaction (DESIGN decisions 10 and 21): the
+ * tour graph through the one writer (the tour, its dates with their flights, itinerary, meals, images and
+ * hotels), the pending record kept as approved with the tour's id, its event, the audit row and the operator's
+ * e-mail. Any failure rolls all of it back.
  */
 export async function approvePendingTour(deps: TDeps, actor: TActor, id: string): Promise<TApproveTourResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
-
-    const base = slugBaseOf(pending);
-    await lockTourSlugBase(tx, base);
-    const taken = await findTourSlugsLike(tx, base);
-    // The slug the operator was shown at submission, unless a tour published since has taken it.
-    const keepsSubmitted = isSlugOfBase(pending.slug, base) && !taken.includes(pending.slug);
-    const slug = keepsSubmitted ? pending.slug : uniqueSlug(base, taken);
-
-    const tourId = expectRow(
-      await insertTour(tx, {
-        slug,
-        title: pending.title,
-        description: pending.description,
-        location: pending.location,
-        country: pending.country,
-        category: pending.category,
-        thumbnailUrl: pending.thumbnailUrl,
-        price: pending.price,
-        discountPercentage: pending.discountPercentage,
-        currency: pending.currency,
-        duration: pending.duration,
-        durationDays: pending.durationDays,
-        rating: 0,
-        reviewsCount: 0,
-        isFeatured: false,
-        isAllInclusive: false,
-        inclusions: pending.inclusions,
-        exclusions: pending.exclusions,
-        highlights: pending.highlights,
-        sku: pending.sku,
-        companyName: pending.companyName,
-        totalQuota: pending.totalQuota,
-        ownerUserId: pending.userId,
-        companyId: await findCompanyIdOf(tx, pending.userId),
-        createdAt: now,
-        updatedAt: now,
-      }),
-      'the published tour',
-    );
-
-    for (const date of pending.availableDates) {
-      const tourDateId = expectRow(
-        await insertTourDate(tx, {
-          tourId,
-          startDate: date.startDate,
-          endDate: tourDateEnd(date.startDate, pending.durationDays),
-          price: date.price,
-          currency: date.currency,
-          availableSpots: date.availableSpots,
-        }),
-        'a tour date',
-      );
-      const legs = [
-        date.outbound ? flightRow(tourDateId, true, date.outbound) : null,
-        date.return ? flightRow(tourDateId, false, date.return) : null,
-      ];
-      await insertTourFlights(
-        tx,
-        legs.filter((leg) => leg !== null),
-      );
-    }
-
-    await insertTourItinerary(
-      tx,
-      pending.itineraryDays.flatMap(itineraryRowsOfDay).map((row) => ({ ...row, tourId })),
-    );
-    await insertTourMeals(
-      tx,
-      pending.mealPlans.map((meal) => ({
-        tourId,
-        dayNumber: meal.dayNumber,
-        schedule: meal.schedule,
-        breakfast: meal.breakfast,
-        lunch: meal.lunch,
-        dinner: meal.dinner,
-      })),
-    );
-    await insertTourImages(
-      tx,
-      [...pending.tourImages]
-        .sort((a, b) => a.order - b.order)
-        .map((image, index) => ({
-          tourId,
-          imageUrl: image.url,
-          displayOrder: index,
-          altText: `Tour image ${index + 1}`,
-        })),
-    );
-    await insertTourHotels(
-      tx,
-      pending.hotels.map((hotel, index) => ({
-        tourId,
-        name: hotel.name,
-        description: hotel.description,
-        rating: hotel.rating,
-        amenities: hotel.amenities,
-        checkInTime: hotel.checkIn,
-        checkOutTime: hotel.checkOut,
-        roomType: hotel.roomType,
-        website: hotel.website?.trim() || null,
-        displayOrder: index,
-      })),
-    );
+    const graph = tourGraphOf(pending, await findCompanyIdOf(tx, pending.userId));
+    const { tour } = await publish(tx, graph, now);
+    const { id: tourId, slug } = tour;
 
     await updatePendingStatus(tx, id, { status: 'approved', publishedTourId: tourId, updatedAt: now });
     await insertSubmissionEvent(tx, { pendingTourId: id, actorUserId: actor.userId, kind: 'approved', createdAt: now });

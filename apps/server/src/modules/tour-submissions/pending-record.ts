@@ -10,7 +10,6 @@ import {
   nextSkuSuffix,
   pendingTourFromForm,
   skuPrefix,
-  slugFromTitle,
   submitterCompanyName,
   submitterPlace,
   TOUR_FORM_MESSAGES,
@@ -99,18 +98,4 @@ export function skuPrefixOf(record: TPendingRecord): string {
 export function nextFreeSku(prefix: string, taken: ReadonlySet<string>): string | null {
   const suffix = nextSkuSuffix(prefix, taken);
   return suffix === null ? null : `${prefix}${suffix}`;
-}
-
-/** The slug the title gives (the spec's rule); 'tour' for a title with no letters or digits left. */
-export function slugBaseOf(record: Pick<TPendingRecord, 'title'>): string {
-  return slugFromTitle(record.title) || 'tour';
-}
-
-/** The base slug, or with the lowest numeric suffix (-2, -3, …) that no tour or pending tour has. */
-export function uniqueSlug(base: string, taken: readonly string[]): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
 }

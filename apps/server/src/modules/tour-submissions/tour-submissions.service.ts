@@ -6,6 +6,7 @@ import {
   TOUR_RESUBMIT_MESSAGES,
   TOUR_SUBMIT_MESSAGES,
   tourDraftFromPending,
+  tourSlugBase,
   tourSubmissionRefusal,
   type TSessionUser,
   type TSubmittedTour,
@@ -13,19 +14,13 @@ import {
   type TSubmissionEvent,
   type TSubmittedTourStatus,
   type TTourSubmissionEligibility,
+  uniqueSlug,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
-import {
-  buildPendingRecord,
-  nextFreeSku,
-  skuPrefixOf,
-  slugBaseOf,
-  type TPendingRecord,
-  uniqueSlug,
-} from './pending-record';
+import { buildPendingRecord, nextFreeSku, skuPrefixOf, type TPendingRecord } from './pending-record';
 import { tourReceivedMail } from './tour-submissions.mails';
 import {
   findOwnPendingDraftId,
@@ -229,7 +224,7 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
 
     const record = await pendingRecordOf(tx, user, draft);
 
-    const slugBase = slugBaseOf(record);
+    const slugBase = tourSlugBase(record.title);
     await lockSlugBase(tx, slugBase);
     const slug = uniqueSlug(slugBase, await findSlugsLike(tx, slugBase));
 
@@ -316,7 +311,7 @@ async function resubmit(
   }
   const { sku: _skuInputs, ...record } = await pendingRecordOf(tx, user, draft);
 
-  const base = slugBaseOf(record);
+  const base = tourSlugBase(record.title);
   let slug = pending.slug;
   if (!isSlugOfBase(slug, base)) {
     await lockSlugBase(tx, base);
