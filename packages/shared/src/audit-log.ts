@@ -41,28 +41,6 @@ export const ZAuditLogQuery = z
 export type TAuditLogQuery = z.output<typeof ZAuditLogQuery>;
 export type TAuditLogQueryInput = z.input<typeof ZAuditLogQuery>;
 
-export type TAuditLogEntry = {
-  id: string;
-  actor: { id: string | null; email: string | null };
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  requestId: string | null;
-  address: string | null;
-  createdAt: string;
-};
-
-export type TAuditLogPage = {
-  items: TAuditLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Every action recorded so far, for the filter's choices. */
-  actions: string[];
-};
-
 export type TAuditChange = { key: string; before: unknown; after: unknown };
 
 /** The keys whose values differ between before and after, in a stable order: the table's compact diff. */

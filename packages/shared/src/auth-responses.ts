@@ -1,5 +1,3 @@
-import type { TMailMessage } from './api-types';
-
 /** POST /api/auth/recovery: the reset link is good; the e-mail it belongs to. */
 export type TRecoveryResponse = { email: string };
 
@@ -12,9 +10,6 @@ export type TVerifyEmailResponse = { status: 'verified' | 'already_verified'; em
 
 /** POST /api/auth/email-verification/resend → 202: a new link went to the account's address. */
 export type TResendVerificationResponse = { email: string; message: string };
-
-/** GET /api/dev/mailbox (not in production): the outbox, newest first. */
-export type TMailboxResponse = { messages: TMailMessage[] };
 
 /** POST /api/test/invitations (NODE_ENV=test only). */
 export type TTestInvitationRequest = { email: string; expiresInMs: number; role?: string };

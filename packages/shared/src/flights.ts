@@ -54,47 +54,6 @@ export const ZFlightDealRequest = z.object({
 export type TFlightDealRequest = z.infer<typeof ZFlightDealRequest>;
 export type TFlightDealInput = z.input<typeof ZFlightDealRequest>;
 
-/** One end of a flight, as airport-local wall time with its UTC offset (decision 18). */
-export type TFlightPoint = {
-  /** The airport's name from the airport map, else its IATA code. */
-  airport: string;
-  /** The IATA code (the spec calls it city). */
-  city: string;
-  /** 'HH:mm' at the airport. */
-  time: string;
-  /** 'YYYY-MM-DD' at the airport. */
-  date: string;
-  terminal: string | null;
-  gate: string | null;
-  /** '+07:00': the airport's offset from UTC at that moment. */
-  utcOffset: string;
-  /** '2026-09-01T10:30:00+07:00': wall time and offset together, the instant it names. */
-  dateTime: string;
-};
-
-export type TFlightSearchResult = {
-  id: string;
-  /** Carrier code and number, e.g. 'TG102'. */
-  flightNumber: string;
-  airline: string;
-  carrierCode: string;
-  departure: TFlightPoint;
-  arrival: TFlightPoint;
-  /** '1h 15m'. */
-  duration: string;
-  durationMinutes: number;
-  aircraft: string | null;
-  status: 'Scheduled';
-  scheduledDepartureDate: string;
-};
-
-/** 'amadeus': the schedule service answered; 'sample': the built-in sample schedule stood in for it. */
-export type TFlightSource = 'amadeus' | 'sample';
-
-export type TFlightSearchResponse = { source: TFlightSource; flights: TFlightSearchResult[] };
-
-export type TFlightDealResponse = TFlightSearchResponse & { flightNo: string; date: string };
-
 /** '3h 0m', the spec's duration text. */
 export function formatFlightDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));

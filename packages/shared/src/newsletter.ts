@@ -10,4 +10,3 @@ export const ZNewsletterSubscribeRequest = z.object({
     .pipe(z.string().toLowerCase().email('Please enter a valid email address')),
 });
 export type TNewsletterSubscribeRequest = z.infer<typeof ZNewsletterSubscribeRequest>;
-export type TNewsletterSubscribeResponse = { message: string };

@@ -105,16 +105,6 @@ export const ZImageUploadFields = z.object({ purpose: ZTourImagePurpose });
 
 export const ZTourImageParams = z.object({ id: z.uuid(TOUR_IMAGE_MESSAGES.notFound) });
 
-/** The server's answer to an upload or a fetch by URL. `url` is where the stored image is served. */
-export type TStoredTourImage = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  contentType: TTourImageContentType;
-};
-
 /** Where the server serves a stored tour image: a same-origin path. */
 export function tourImagePath(id: string): string {
   return `/api/tour-images/${id}`;

@@ -50,6 +50,9 @@ export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query: TSchemaInput<E['query']> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: TSchemaInput<E['body']> } : { body?: never });
 
+/** The text fields a multipart endpoint reads (its files are named by the endpoint's documentation). */
+export type TEndpointMultipartFields<E extends TEndpoint> = TSchemaInput<E['multipart']>;
+
 /** The endpoint's path with its `:name` segments filled in from `params`, each URL-encoded. */
 export function endpointPath(endpoint: Pick<TEndpoint, 'path'>, params?: unknown): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {

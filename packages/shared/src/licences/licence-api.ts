@@ -42,52 +42,6 @@ export const ZLicenceUploadFields = z.object({
 });
 export type TLicenceUploadFields = z.infer<typeof ZLicenceUploadFields>;
 
-/** What the registry holds for a licence, as shown on the confirmation screen (section 3, licence profile). */
-export type TLicenceProfile = {
-  licenseId: string;
-  /** The registry's status text: 'ปกติ', 'ระงับ', 'หมดอายุ', 'หมดอายุตามกฎหมาย'. */
-  status: string;
-  companyNameTh: string | null;
-  companyNameEn: string | null;
-  traderId: string | null;
-  addressNumber: string | null;
-  road: string | null;
-  soi: string | null;
-  subdistrict: string | null;
-  district: string | null;
-  province: string | null;
-  zipcode: string | null;
-  phone: string | null;
-  website: string | null;
-  businessType: string | null;
-  /** ISO calendar dates. */
-  issueDate: string | null;
-  expiryDate: string | null;
-  /** The registry's e-mail, masked ('he•••@siamhorizon.example'): the link goes there (decision 8). */
-  emailHint: string | null;
-  requesterType: string | null;
-  requesterName: string | null;
-  /** The requester's identity number, all but its last four digits masked ('•••••••••5185'). */
-  identityNumberHint: string | null;
-  requestDate: string | null;
-  approveDate: string | null;
-  registrationHistory: { date: string; detail: string }[];
-  otherOffices: { name: string | null; address: string; phone: string | null }[];
-  directors: { name: string; position: string | null }[];
-  complaints: { date: string; detail: string }[];
-};
-
-export type TLicenceUploadResponse = {
-  success: true;
-  data: {
-    licenseId: string;
-    licenseType: 'TAT' | 'DOT';
-    profile: TLicenceProfile;
-    /** True when the registry says the licence has expired: the page shows `expiredLicence` and offers a new upload. */
-    expired: boolean;
-  };
-};
-
 /** DELETE /api/licenses/:licenseId — Cancel, or "data incorrect / upload again" (logs verification_cancelled). */
 export const ZLicenceIdParams = z.object({ licenseId: z.string().trim().min(1).max(40) });
 
@@ -96,14 +50,9 @@ export const ZLicenceIdParams = z.object({ licenseId: z.string().trim().min(1).m
  * registry holds, and everything else the spec's body carried is read from the server's own record.
  */
 export const ZCreateLicenceTokenRequest = z.object({ licenseId: z.string().trim().min(1).max(40) });
-export type TCreateLicenceTokenResponse = { success: true; sentTo: string; expiresAt: string };
 
 /** POST /api/license-verification/validate-token. Errors: TOKEN_INVALID 400, TOKEN_EXPIRED 410, ALREADY_VERIFIED 409. */
 export const ZValidateLicenceTokenRequest = z.object({ token: z.string().trim().min(1).max(200) });
-export type TValidateLicenceTokenResponse = {
-  success: true;
-  data: { expires_at: string; metadata: { license_type: 'TAT' | 'DOT' } };
-};
 
 /** The verify form: one schema for the page and the server (section 5, licence verification submit). */
 export const ZVerifyLicenceForm = z.object({
@@ -133,26 +82,3 @@ export type TVerifyLicenceForm = z.infer<typeof ZVerifyLicenceForm>;
  */
 export const ZVerifyLicenceRequest = ZVerifyLicenceForm.extend({ token: z.string().trim().min(1).max(200) });
 export type TVerifyLicenceRequest = z.infer<typeof ZVerifyLicenceRequest>;
-export type TVerifyLicenceResponse = {
-  success: true;
-  licenseId: string;
-  companyName: string;
-  licenseType: 'TAT' | 'DOT';
-  status: 'Verified';
-};
-
-/**
- * GET /api/company-registration/status: where /submit-company sends the user (section 2's redirects).
- * `pendingLicence`: a licence this user uploaded and has not yet verified, so the page can resume.
- */
-export type TCompanyRegistrationStatus = {
-  allowed: boolean;
-  message: string | null;
-  redirectTo: '/auth' | '/account' | '/company-management' | null;
-  pendingLicence: {
-    licenseId: string;
-    licenseType: 'TAT' | 'DOT';
-    profile: TLicenceProfile;
-    emailSentAt: string | null;
-  } | null;
-};

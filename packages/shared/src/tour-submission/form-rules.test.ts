@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFlightSearchResult } from '../flights';
+import type { TFlightSearchResult } from '../api/flights.api';
 import {
   addCalendarDays,
   calendarDaysBetween,

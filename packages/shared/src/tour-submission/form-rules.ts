@@ -1,4 +1,4 @@
-import type { TFlightSearchResult } from '../flights';
+import type { TFlightSearchResult } from '../api/flights.api';
 import { isCalendarDate } from '../text';
 import { TOUR_FORM_DEFAULTS as D, type TTourCurrency } from './constants';
 import { discountAmountFromPercentage, discountPercentageOf } from './discount';

@@ -1,37 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMPANY_MESSAGES, ZCompanyParams, ZResubmitLicenceRequest } from '@tour/shared';
+import { COMPANY_MESSAGES, getCompanyDetail, getCompanyPanel, getCompanyStats, resubmitLicence } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { requireAuth } from '../../http/access';
-import { getCompanyDetail, getCompanyPanel, getCompanyStats, resubmitLicence } from './company-management.service';
+import { serveEndpoint } from '../../http/endpoint-route';
+import * as companyManagement from './company-management.service';
 
 type TDeps = { db: TDb; clock: TClock; writeLimit: number };
 
 /** The company panel and its stats (3-admin.md sections 2 and 7): wholesale owners, agents, admins. */
-export async function companyManagementRoutes(untyped: FastifyInstance, deps: TDeps) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
+export async function companyManagementRoutes(app: FastifyInstance, deps: TDeps) {
   // The company page words its refusal in Thai (3-admin.md section 6).
   const access = { area: 'companyManagement' as const, refusal: () => COMPANY_MESSAGES.noPermission };
-  const reads = { config: { access } };
-  const writes = { config: { access, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
+  const reads = { access };
+  const writes = { access, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
 
-  app.get('/api/company-management', reads, async (request) => getCompanyPanel(deps, requireAuth(request).user));
-
-  app.get('/api/company-management/stats', reads, async (request) => getCompanyStats(deps, requireAuth(request).user));
-
-  app.get(
-    '/api/company-management/companies/:companyId',
-    { ...reads, schema: { params: ZCompanyParams } },
-    async (request) => getCompanyDetail(deps, requireAuth(request).user, request.params.companyId),
+  serveEndpoint(app, getCompanyPanel, reads, async (request) =>
+    companyManagement.getCompanyPanel(deps, requireAuth(request).user),
   );
 
-  app.post(
-    '/api/company-management/resubmissions',
-    { ...writes, schema: { body: ZResubmitLicenceRequest } },
-    async (request, reply) => {
-      const result = await resubmitLicence(deps, requireAuth(request).user, request.body);
-      return reply.status(201).send(result);
-    },
+  serveEndpoint(app, getCompanyStats, reads, async (request) =>
+    companyManagement.getCompanyStats(deps, requireAuth(request).user),
   );
+
+  serveEndpoint(app, getCompanyDetail, reads, async (request) =>
+    companyManagement.getCompanyDetail(deps, requireAuth(request).user, request.params.companyId),
+  );
+
+  serveEndpoint(app, resubmitLicence, writes, async (request, reply) => {
+    const result = await companyManagement.resubmitLicence(deps, requireAuth(request).user, request.body);
+    reply.code(201);
+    return result;
+  });
 }

@@ -1,29 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  cancelLicenceUpload,
+  createLicenceVerificationToken,
+  getCompanyRegistrationStatus,
   LICENCE_FILE_MAX_BYTES,
   LICENCE_MESSAGES,
   MESSAGES,
-  ZCompanyRegistrationStatusQuery,
-  ZCreateLicenceTokenRequest,
-  ZLicenceIdParams,
-  ZLicenceUploadFields,
-  ZValidateLicenceTokenRequest,
-  ZVerifyLicenceRequest,
+  uploadLicence,
+  validateLicenceVerificationToken,
+  verifyLicence,
 } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serveEndpoint } from '../../http/endpoint-route';
 import { parseWith } from '../../http/validate';
-import {
-  cancelUpload,
-  createVerificationToken,
-  registrationStatus,
-  uploadLicence,
-  validateVerificationToken,
-  verifyLicence,
-  type TCompanyRegistrationDeps,
-} from './company-registration.service';
+import * as registration from './company-registration.service';
 
 /** Reads the upload form: its text fields and the one licence file (a `user_id` field is read and ignored). */
 async function readLicenceForm(request: FastifyRequest) {
@@ -57,50 +49,39 @@ async function readLicenceForm(request: FastifyRequest) {
  * e-mailed link's holder may validate and verify without signing in.
  */
 export async function companyRegistrationRoutes(
-  untyped: FastifyInstance,
-  deps: TCompanyRegistrationDeps & { writeLimit: number },
+  app: FastifyInstance,
+  deps: registration.TCompanyRegistrationDeps & { writeLimit: number },
 ) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: LICENCE_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
   });
   const limited = { rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
-  const depsFor = (request: FastifyRequest): TCompanyRegistrationDeps => ({ ...deps, log: request.log });
+  const depsFor = (request: FastifyRequest): registration.TCompanyRegistrationDeps => ({ ...deps, log: request.log });
 
-  app.post('/api/upload-license', { config: { access: 'signedIn', ...limited } }, async (request) => {
+  serveEndpoint(app, uploadLicence, { access: 'signedIn', ...limited }, async (request) => {
     const user = requireAuth(request).user;
     const form = await readLicenceForm(request);
-    const fields = parseWith(ZLicenceUploadFields, form.fields);
-    return uploadLicence(depsFor(request), user, { fields, file: form.file });
+    const fields = parseWith(uploadLicence.multipart, form.fields);
+    return registration.uploadLicence(depsFor(request), user, { fields, file: form.file });
   });
 
-  app.delete(
-    '/api/licenses/:licenseId',
-    { config: { access: 'signedIn', ...limited }, schema: { params: ZLicenceIdParams } },
-    async (request) => cancelUpload(depsFor(request), requireAuth(request).user, request.params.licenseId),
+  serveEndpoint(app, cancelLicenceUpload, { access: 'signedIn', ...limited }, async (request) =>
+    registration.cancelUpload(depsFor(request), requireAuth(request).user, request.params.licenseId),
   );
 
-  app.post(
-    '/api/license-verification/create-token',
-    { config: { access: 'signedIn', ...limited }, schema: { body: ZCreateLicenceTokenRequest } },
-    async (request) => createVerificationToken(depsFor(request), requireAuth(request).user, request.body.licenseId),
+  serveEndpoint(app, createLicenceVerificationToken, { access: 'signedIn', ...limited }, async (request) =>
+    registration.createVerificationToken(depsFor(request), requireAuth(request).user, request.body.licenseId),
   );
 
-  app.post(
-    '/api/license-verification/validate-token',
-    { config: { access: 'public', ...limited }, schema: { body: ZValidateLicenceTokenRequest } },
-    async (request) => validateVerificationToken(depsFor(request), request.body.token),
+  serveEndpoint(app, validateLicenceVerificationToken, { access: 'public', ...limited }, async (request) =>
+    registration.validateVerificationToken(depsFor(request), request.body.token),
   );
 
-  app.post(
-    '/api/license-verification/verify',
-    { config: { access: 'public', ...limited }, schema: { body: ZVerifyLicenceRequest } },
-    async (request) => verifyLicence(depsFor(request), request.body),
+  serveEndpoint(app, verifyLicence, { access: 'public', ...limited }, async (request) =>
+    registration.verifyLicence(depsFor(request), request.body),
   );
 
-  app.get(
-    '/api/company-registration/status',
-    { config: { access: 'public' }, schema: { querystring: ZCompanyRegistrationStatusQuery } },
-    async (request) => registrationStatus(depsFor(request), request.auth?.user ?? null, request.query),
+  serveEndpoint(app, getCompanyRegistrationStatus, { access: 'public' }, async (request) =>
+    registration.registrationStatus(depsFor(request), request.auth?.user ?? null, request.query),
   );
 }

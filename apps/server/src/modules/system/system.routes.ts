@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '@tour/db';
-import type { TPublicConfig } from '@tour/shared';
+import { getHealth, getPublicConfig } from '@tour/shared';
 import type { TConfig } from '../../config';
 import { isFromThisMachine } from '../../http/access';
+import { serveEndpoint } from '../../http/endpoint-route';
 import { checkDatabase } from './system.service';
 
 export async function systemRoutes(app: FastifyInstance, deps: { db: TDb; config: TConfig; databaseKind: string }) {
-  app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => {
+  serveEndpoint(app, getHealth, { access: 'public', rateLimit: false }, async () => {
     await checkDatabase(deps.db);
-    return { status: 'ok', database: deps.databaseKind };
+    return { status: 'ok' as const, database: deps.databaseKind };
   });
 
-  app.get(
-    '/api/config',
-    { config: { access: 'public' } },
-    async (request): Promise<TPublicConfig> => ({
-      supportEmail: deps.config.supportEmail,
-      supportPhone: deps.config.supportPhone,
-      // The footer links the dev mailbox only for someone who may open it (DESIGN decision 28).
-      devMailbox: deps.config.env !== 'production' && isFromThisMachine(request),
-      paymentsTestMode: !deps.config.stripe,
-    }),
-  );
+  serveEndpoint(app, getPublicConfig, { access: 'public' }, async (request) => ({
+    supportEmail: deps.config.supportEmail,
+    supportPhone: deps.config.supportPhone,
+    // The footer links the dev mailbox only for someone who may open it (DESIGN decision 28).
+    devMailbox: deps.config.env !== 'production' && isFromThisMachine(request),
+    paymentsTestMode: !deps.config.stripe,
+  }));
 }

@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getTourImageFile,
+  importTourImage,
   MESSAGES,
   TOUR_IMAGE_MAX_BYTES,
   TOUR_IMAGE_MESSAGES,
-  ZImageFromUrlRequest,
-  ZImageUploadFields,
-  ZTourImageParams,
+  uploadTourImage,
 } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { serveEndpoint } from '../../http/endpoint-route';
 import { parseWith } from '../../http/validate';
 import { readTourImage, storeImageFromUrl, storeUploadedImage, type TTourImageDeps } from './tour-images.service';
 
@@ -41,48 +41,39 @@ async function readImageForm(request: FastifyRequest) {
  * the server fetches; both are checked by their bytes, re-encoded and stored. Anyone may read a stored
  * image by its id (tour pages are public); ids are random and never listed.
  */
-export async function tourImageRoutes(untyped: FastifyInstance, deps: TTourImageDeps & { writeLimit: number }) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
+export async function tourImageRoutes(app: FastifyInstance, deps: TTourImageDeps & { writeLimit: number }) {
   await app.register(multipart, {
     limits: { fileSize: TOUR_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 },
   });
-  const writeRateLimit = { max: deps.writeLimit, timeWindow: '1 minute' };
+  const writes = {
+    access: { area: 'operatorTools' as const },
+    rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' },
+  };
 
-  app.post(
-    '/api/tour-images',
-    { config: { access: { area: 'operatorTools' }, rateLimit: writeRateLimit } },
-    async (request, reply) => {
-      const user = requireAuth(request).user;
-      const { fields, bytes } = await readImageForm(request);
-      const { purpose } = parseWith(ZImageUploadFields, fields);
-      return reply.status(201).send(await storeUploadedImage(deps, user.id, { bytes, purpose }));
-    },
-  );
+  serveEndpoint(app, uploadTourImage, writes, async (request, reply) => {
+    const user = requireAuth(request).user;
+    const { fields, bytes } = await readImageForm(request);
+    const { purpose } = parseWith(uploadTourImage.multipart, fields);
+    const stored = await storeUploadedImage(deps, user.id, { bytes, purpose });
+    reply.code(201);
+    return stored;
+  });
 
-  app.post(
-    '/api/tour-images/from-url',
-    {
-      config: { access: { area: 'operatorTools' }, rateLimit: writeRateLimit },
-      schema: { body: ZImageFromUrlRequest },
-    },
-    async (request, reply) => {
-      const user = requireAuth(request).user;
-      return reply.status(201).send(await storeImageFromUrl(deps, user.id, request.body));
-    },
-  );
+  serveEndpoint(app, importTourImage, writes, async (request, reply) => {
+    const user = requireAuth(request).user;
+    const stored = await storeImageFromUrl(deps, user.id, request.body);
+    reply.code(201);
+    return stored;
+  });
 
-  app.get(
-    '/api/tour-images/:id',
-    { config: { access: 'public' }, schema: { params: ZTourImageParams } },
-    async (request, reply) => {
-      const image = await readTourImage(deps, request.params.id);
-      // An id always names the same bytes, so a browser or CDN may keep them for a year.
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Content-Disposition', `inline; filename="${request.params.id}${image.extension}"`)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(image.bytes);
-    },
-  );
+  serveEndpoint(app, getTourImageFile, { access: 'public' }, async (request, reply) => {
+    const image = await readTourImage(deps, request.params.id);
+    // An id always names the same bytes, so a browser or CDN may keep them for a year.
+    return reply
+      .header('Content-Type', image.contentType)
+      .header('Content-Disposition', `inline; filename="${request.params.id}${image.extension}"`)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image.bytes);
+  });
 }

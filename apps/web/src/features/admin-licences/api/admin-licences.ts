@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLicenceDecisionResponse, TLicenceQueueItem } from '@tour/shared';
-import { api } from '../../../lib/api-client';
-
-const BASE = '/api/admin/licences';
+import type { TLicenceDecisionResponse } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 export function useLicenceQueue() {
   return useQuery({
     queryKey: ['admin-licences', 'queue'] as const,
-    queryFn: async ({ signal }) => (await api.get<{ items: TLicenceQueueItem[] }>(BASE, { signal })).items,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.listLicenceQueue, {}, { signal })).items,
   });
 }
 
@@ -21,11 +20,11 @@ function useDecision<TVariables>(call: (variables: TVariables) => Promise<TLicen
 }
 
 export function useApproveLicence() {
-  return useDecision((licenseId: string) => api.post<TLicenceDecisionResponse>(`${BASE}/approve`, { licenseId }));
+  return useDecision((licenseId: string) => callEndpoint(endpoints.approveLicence, { body: { licenseId } }));
 }
 
 export function useRejectLicence() {
   return useDecision(({ licenseId, reason }: { licenseId: string; reason: string }) =>
-    api.post<TLicenceDecisionResponse>(`${BASE}/reject`, { licenseId, reason }),
+    callEndpoint(endpoints.rejectLicence, { body: { licenseId, reason } }),
   );
 }

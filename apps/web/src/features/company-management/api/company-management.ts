@@ -1,19 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TCompanyDetail,
-  TCompanyPanelResponse,
-  TCompanyStats,
-  TResubmitLicenceRequest,
-  TResubmitLicenceResponse,
-} from '@tour/shared';
-import { api } from '../../../lib/api-client';
-
-const BASE = '/api/company-management';
+import type { TResubmitLicenceRequest } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 export function useCompanyPanel() {
   return useQuery({
     queryKey: ['company-management', 'panel'] as const,
-    queryFn: ({ signal }) => api.get<TCompanyPanelResponse>(BASE, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getCompanyPanel, {}, { signal }),
   });
 }
 
@@ -21,7 +14,7 @@ export function useCompanyDetail(companyId: string | null) {
   return useQuery({
     queryKey: ['company-management', 'company', companyId ?? ''] as const,
     queryFn: ({ signal }) =>
-      api.get<TCompanyDetail>(`${BASE}/companies/${encodeURIComponent(companyId ?? '')}`, { signal }),
+      callEndpoint(endpoints.getCompanyDetail, { params: { companyId: companyId ?? '' } }, { signal }),
     enabled: companyId !== null,
   });
 }
@@ -29,7 +22,7 @@ export function useCompanyDetail(companyId: string | null) {
 export function useCompanyStats() {
   return useQuery({
     queryKey: ['company-management', 'stats'] as const,
-    queryFn: ({ signal }) => api.get<TCompanyStats>(`${BASE}/stats`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getCompanyStats, {}, { signal }),
   });
 }
 
@@ -37,7 +30,7 @@ export function useCompanyStats() {
 export function useResubmitLicence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TResubmitLicenceRequest) => api.post<TResubmitLicenceResponse>(`${BASE}/resubmissions`, input),
+    mutationFn: (input: TResubmitLicenceRequest) => callEndpoint(endpoints.resubmitLicence, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['company-management'] }),
   });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublicConfig } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/config: support contacts and which embedded defaults are in use. */
 export function getPublicConfig(): Promise<TPublicConfig> {
-  return api.get<TPublicConfig>('/api/config');
+  return callEndpoint(endpoints.getPublicConfig, {});
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMailboxResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/dev/mailbox → { messages } newest first; 404 in production. */
 export function getMailbox(): Promise<TMailboxResponse> {
-  return api.get<TMailboxResponse>('/api/dev/mailbox');
+  return callEndpoint(endpoints.getDevMailbox, {});
 }
 
 export const mailboxQueryOptions = () =>

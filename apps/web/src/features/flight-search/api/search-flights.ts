@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TFlightSearchQuery, TFlightSearchResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/flights/search → the flights of that number on that date, and which schedule answered. */
 export function searchFlights(query: TFlightSearchQuery, signal?: AbortSignal): Promise<TFlightSearchResponse> {
-  return api.get<TFlightSearchResponse>('/api/flights/search', { query, signal });
+  return callEndpoint(endpoints.searchFlights, { query }, { signal });
 }
 
 export const flightSearchQueryOptions = (query: TFlightSearchQuery) =>

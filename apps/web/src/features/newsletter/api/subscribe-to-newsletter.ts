@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TNewsletterSubscribeRequest, TNewsletterSubscribeResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/newsletter { email } → { message } */
 export function subscribeToNewsletter(body: TNewsletterSubscribeRequest): Promise<TNewsletterSubscribeResponse> {
-  return api.post<TNewsletterSubscribeResponse>('/api/newsletter', body);
+  return callEndpoint(endpoints.subscribeToNewsletter, { body });
 }
 
 export function useSubscribeToNewsletter() {

@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** DELETE /api/licenses/:licenseId: Cancel or "data incorrect" (the server logs verification_cancelled). */
-export function discardLicence(licenseId: string): Promise<void> {
-  return apiRequest<void>(`/api/licenses/${encodeURIComponent(licenseId)}`, { method: 'DELETE' });
+export async function discardLicence(licenseId: string): Promise<void> {
+  await callEndpoint(endpoints.cancelLicenceUpload, { params: { licenseId } });
 }

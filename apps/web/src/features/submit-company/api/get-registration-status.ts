@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCompanyRegistrationStatus, TCompanyRegistrationStatusQuery } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * GET /api/company-registration/status: may this user register a company, and a licence to resume. A
@@ -10,7 +11,7 @@ export function getRegistrationStatus(
   query: TCompanyRegistrationStatusQuery,
   signal?: AbortSignal,
 ): Promise<TCompanyRegistrationStatus> {
-  return api.get<TCompanyRegistrationStatus>('/api/company-registration/status', { query, signal });
+  return callEndpoint(endpoints.getCompanyRegistrationStatus, { query }, { signal });
 }
 
 export const registrationStatusQueryOptions = (userId: string | null, query: TCompanyRegistrationStatusQuery) =>

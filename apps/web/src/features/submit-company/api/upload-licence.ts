@@ -1,14 +1,16 @@
 import type { TLicenceFormType, TLicenceUploadResponse } from '@tour/shared';
-import { postMultipart } from '../../../lib/post-multipart';
+import * as endpoints from '@tour/shared/endpoints';
+import { callMultipartEndpoint } from '../../../lib/post-multipart';
 
 /** POST /api/upload-license: the server reads the QR code and looks the licence up in the registry. */
 export async function uploadLicence(
   file: File,
   licenceType: TLicenceFormType,
 ): Promise<TLicenceUploadResponse['data']> {
-  const body = new FormData();
-  body.set('license_type', licenceType);
-  body.set('license', file, file.name);
-  const response = await postMultipart<TLicenceUploadResponse>('/api/upload-license', body);
+  const response = await callMultipartEndpoint(
+    endpoints.uploadLicence,
+    {},
+    { fields: { license_type: licenceType }, files: { license: file } },
+  );
   return response.data;
 }
