@@ -1,3 +1,4 @@
+import { paths } from '@tour/shared';
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { RequireArea, RequireAuth } from './guards';
@@ -11,7 +12,7 @@ import { RouteError } from './route-error';
  */
 export const router = createBrowserRouter([
   {
-    path: '/',
+    path: paths.home.pattern,
     Component: RootLayout,
     HydrateFallback: () => <PageSpinner />,
     errorElement: <RouteError />,
@@ -24,75 +25,75 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
           },
           {
-            path: 'tours',
+            path: paths.tours.pattern,
             lazy: async () => ({
               Component: (await import('../features/search/search-results-page')).SearchResultsPage,
             }),
           },
           {
-            path: 'tours/:slug',
+            path: paths.tour.pattern,
             lazy: async () => ({ Component: (await import('../features/tours/tour-detail-page')).TourDetailPage }),
           },
           {
-            path: 'tours/:slug/book',
+            path: paths.bookingForm.pattern,
             lazy: async () => ({
               Component: (await import('../features/booking-form/booking-form-page')).BookingFormPage,
             }),
           },
           {
-            path: 'tours/:slug/payment',
+            path: paths.reviewPayment.pattern,
             lazy: async () => ({
               Component: (await import('../features/review-payment/review-payment-page')).ReviewPaymentPage,
             }),
           },
           {
-            path: 'tours/:slug/book/:sessionId',
+            path: paths.checkout.pattern,
             lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
           },
           {
-            path: 'booking/session/:sessionId',
+            path: paths.bookingSession.pattern,
             lazy: async () => ({
               Component: (await import('../features/booking-session/booking-session-page')).BookingSessionPage,
             }),
           },
           {
-            path: 'booking-success',
+            path: paths.bookingSuccess.pattern,
             lazy: async () => ({
               Component: (await import('../features/booking-confirmation/booking-success-page')).BookingSuccessPage,
             }),
           },
           {
-            path: 'booking-confirmation',
+            path: paths.bookingConfirmation.pattern,
             lazy: async () => ({
               Component: (await import('../features/booking-confirmation/booking-confirmation-page'))
                 .BookingConfirmationPage,
             }),
           },
           {
-            path: 'booking/confirmation/:bookingId',
+            path: paths.bookingById.pattern,
             lazy: async () => ({
               Component: (await import('../features/booking-confirmation/booking-confirmation-by-id-page'))
                 .BookingConfirmationByIdPage,
             }),
           },
           {
-            path: 'booking/manage/:token',
+            path: paths.manageBooking.pattern,
             lazy: async () => ({
               Component: (await import('../features/manage-booking/manage-booking-page')).ManageBookingPage,
             }),
           },
           {
-            path: 'booking/find',
+            path: paths.findBooking.pattern,
             lazy: async () => ({
               Component: (await import('../features/manage-booking/find-booking-page')).FindBookingPage,
             }),
           },
           {
-            path: 'auth',
+            path: paths.auth.pattern,
             lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
           },
           {
-            path: 'auth/verify-email',
+            path: paths.verifyEmail.pattern,
             lazy: async () => ({
               Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage,
             }),
@@ -101,7 +102,7 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               {
-                path: 'account',
+                path: paths.account.pattern,
                 lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
               },
             ],
@@ -110,7 +111,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="flightDeal" />,
             children: [
               {
-                path: 'FlightDeal',
+                path: paths.flightDeal.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/flight-deal/flight-deal-page')).FlightDealPage,
                 }),
@@ -119,7 +120,7 @@ export const router = createBrowserRouter([
           },
           {
             // The tour wizard (2-operator.md section 2); sign-in and role rules with the spec's messages on the page.
-            path: 'submit-tour',
+            path: paths.submitTour.pattern,
             lazy: async () => ({
               Component: (await import('../features/submit-tour/submit-tour-page')).SubmitTourPage,
             }),
@@ -129,7 +130,7 @@ export const router = createBrowserRouter([
             element: <RequireAuth notify />,
             children: [
               {
-                path: 'tour-preview',
+                path: paths.tourPreview.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/tour-preview/tour-preview-page')).TourPreviewPage,
                 }),
@@ -141,7 +142,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="editTour" />,
             children: [
               {
-                path: 'edit-tour/:slug',
+                path: paths.editTour.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/edit-tour/edit-tour-page')).EditTourPage,
                 }),
@@ -150,14 +151,14 @@ export const router = createBrowserRouter([
           },
           {
             // Company registration by licence (2-operator.md section 2); the server's status decides the redirects.
-            path: 'submit-company',
+            path: paths.submitCompany.pattern,
             lazy: async () => ({
               Component: (await import('../features/submit-company/submit-company-page')).SubmitCompanyPage,
             }),
           },
           {
             // Public: the e-mailed token is the credential.
-            path: 'verify-license',
+            path: paths.verifyLicence.pattern,
             lazy: async () => ({
               Component: (await import('../features/verify-license/verify-license-page')).VerifyLicensePage,
             }),
@@ -166,7 +167,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="pendingTours" />,
             children: [
               {
-                path: 'pending-tours',
+                path: paths.pendingTours.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/pending-tours/pending-tours-page')).PendingToursPage,
                 }),
@@ -175,13 +176,13 @@ export const router = createBrowserRouter([
           },
           {
             // The company panel (3-admin.md section 2); its access check with the page's Thai messages is on the page.
-            path: 'company-management',
+            path: paths.companyManagement.pattern,
             lazy: async () => ({
               Component: (await import('../features/company-management/company-management-page')).CompanyManagementPage,
             }),
           },
           {
-            path: 'company-management/stats',
+            path: paths.companyStats.pattern,
             lazy: async () => ({
               Component: (await import('../features/company-management/company-stats-page')).CompanyStatsPage,
             }),
@@ -190,7 +191,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="licenceReview" />,
             children: [
               {
-                path: 'admin/licences',
+                path: paths.adminLicences.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/admin-licences/admin-licences-page')).AdminLicencesPage,
                 }),
@@ -201,7 +202,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="auditLog" />,
             children: [
               {
-                path: 'audit-log',
+                path: paths.auditLog.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage,
                 }),
@@ -212,7 +213,7 @@ export const router = createBrowserRouter([
             element: <RequireArea area="tourManagement" />,
             children: [
               {
-                path: 'tour-management',
+                path: paths.tourManagement.pattern,
                 lazy: async () => ({
                   Component: (await import('../features/tour-management/tour-management-page')).TourManagementPage,
                 }),
@@ -220,15 +221,15 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            path: 'terms',
+            path: paths.terms.pattern,
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },
           {
-            path: 'privacy',
+            path: paths.privacy.pattern,
             lazy: async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage }),
           },
           {
-            path: 'dev/mailbox',
+            path: paths.devMailbox.pattern,
             lazy: async () => ({ Component: (await import('../features/dev-mailbox/mailbox-page')).MailboxPage }),
           },
           {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, FileText, MapPin, Ticket, UserRound, Users } from 'lucide-react';
-import { paymentMethodLabel, type TBookingConfirmation } from '@tour/shared';
+import { paymentMethodLabel, type TBookingConfirmation, paths } from '@tour/shared';
 import { formatDateRange } from '../../lib/calendar-date';
 import { formatMoney } from '../../lib/money';
 import { BOOKING_VIEW_TEXTS } from './texts';
@@ -55,7 +55,7 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
       </h2>
       <dl className="divide-y">
         <BookingDetailRow icon={Ticket} label={T.tour} testId={`${idPrefix}-tour`}>
-          <Link to={`/tours/${encodeURIComponent(booking.tour.slug)}`} className="hover:text-primary hover:underline">
+          <Link to={paths.tour.href({ slug: booking.tour.slug })} className="hover:text-primary hover:underline">
             {booking.tour.title}
           </Link>
         </BookingDetailRow>

@@ -9,6 +9,7 @@ import {
   type TSessionUser,
   type TTourDate,
   type TTourDetail,
+  paths,
 } from '@tour/shared';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -133,7 +134,7 @@ function BookingFormView({
         toast.success(M.created);
         void queryClient.invalidateQueries({ queryKey: ['tours'] });
         void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
-        await navigate(`/booking/confirmation/${encodeURIComponent(created.bookingId)}`);
+        await navigate(paths.bookingById.href({ bookingId: created.bookingId }));
       } catch (error) {
         const message = getErrorMessage(error, M.createFailed);
         const guestFieldFailed = applyServerFieldErrors(error, (name, text) =>

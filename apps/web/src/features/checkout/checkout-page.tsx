@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { isBookingSessionUsable, type TBookingSessionView } from '@tour/shared';
+import { isBookingSessionUsable, type TBookingSessionView, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -217,9 +217,7 @@ export function CheckoutPage() {
   }
   const session = query.data;
   if (session.tour.slug !== slug) {
-    return (
-      <Navigate to={`/tours/${encodeURIComponent(session.tour.slug)}/book/${encodeURIComponent(session.id)}`} replace />
-    );
+    return <Navigate to={paths.checkout.href({ slug: session.tour.slug, sessionId: session.id })} replace />;
   }
   if (session.status === 'completed') return <SessionCompletedView sessionId={session.id} />;
   return <CheckoutView key={session.id} session={session} />;

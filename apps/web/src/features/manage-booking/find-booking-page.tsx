@@ -3,6 +3,7 @@ import { SearchCheck } from 'lucide-react';
 import { BRAND } from '../../lib/brand';
 import { FindBookingForm } from './components/find-booking-form';
 import { MANAGE_TEXTS } from './texts';
+import { paths } from '@tour/shared';
 
 const T = MANAGE_TEXTS.find;
 
@@ -24,7 +25,7 @@ export function FindBookingPage() {
         </div>
         <p className="text-center text-sm text-muted-foreground">
           {T.signedInHint}{' '}
-          <Link to="/account" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.account.href()} className="font-medium text-primary underline-offset-4 hover:underline">
             {T.signedInLink}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Search } from 'lucide-react';
-import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { formatPaymentDeadline, type TManagedBooking, paths } from '@tour/shared';
 import { BookingActions, BookingLoading } from '../../components/booking/booking-actions';
 import { reportCancellation } from '../../components/booking/confirm-cancel-dialog';
 import { SupportCard } from '../../components/booking/support-card';
@@ -118,7 +118,7 @@ export function ManageBookingPage() {
           {T.invalid.body}
         </Alert>
         <Button asChild size="lg" className="w-full sm:w-fit">
-          <Link to="/booking/find">
+          <Link to={paths.findBooking.href()}>
             <Search className="size-4" aria-hidden />
             {T.invalid.find}
           </Link>

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isPayLaterOffered, payLaterDeadline } from '@tour/shared';
+import { isPayLaterOffered, payLaterDeadline, paths } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { saveBookingRecord } from '../../lib/booking-record';
 import { formatMoney } from '../../lib/money';
@@ -22,8 +22,8 @@ const M = PAYMENT_TEXTS.messages;
 
 /** Where the confirmation of a held session's payment is: the card's success page, or the booking's confirmation. */
 function confirmationPath(sessionId: string, paid: TSettledPayment): string {
-  if (paid.method === 'card') return '/booking-success';
-  return `/booking-confirmation?session_id=${encodeURIComponent(sessionId)}&payment_method=${paid.method}`;
+  if (paid.method === 'card') return paths.bookingSuccess.href();
+  return paths.bookingConfirmation.href({ session_id: sessionId, payment_method: paid.method });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, CreditCard, MapPin, Users } from 'lucide-react';
-import { paymentStatusLabel, type TAccountBooking } from '@tour/shared';
+import { paymentStatusLabel, type TAccountBooking, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -173,7 +173,7 @@ export function BookingDetailsDialog({ booking, onClose }: TBookingDetailsDialog
             <BookingDetails booking={booking} />
             <DialogFooter>
               <Button variant="outline" asChild>
-                <Link to={`/tours/${encodeURIComponent(booking.tour.slug)}`}>{T.viewTour}</Link>
+                <Link to={paths.tour.href({ slug: booking.tour.slug })}>{T.viewTour}</Link>
               </Button>
               <Button onClick={onClose}>{T.close}</Button>
             </DialogFooter>

@@ -1,3 +1,4 @@
+import { paths } from '@tour/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export function BookingsTab() {
         title={T.empty}
         action={
           <Button asChild>
-            <Link to="/tours">{T.browse}</Link>
+            <Link to={paths.tours.href()}>{T.browse}</Link>
           </Button>
         }
       >

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, CircleAlert, Home } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { BOOKING_FORM_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = BOOKING_FORM_TEXTS.error;
 
@@ -29,7 +30,7 @@ export function BookingErrorView({ message, slug, onRetry }: TBookingErrorViewPr
           </Button>
         ) : null}
         <Button asChild size="lg">
-          <Link to={slug ? `/tours/${encodeURIComponent(slug)}` : '/tours'}>
+          <Link to={slug ? paths.tour.href({ slug: slug }) : paths.tours.href()}>
             <ArrowLeft className="size-4" aria-hidden />
             {T.backToTour}
           </Link>

@@ -6,6 +6,7 @@ import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/format';
 import { placeOf } from '../../../lib/tour-place';
 import { BOOKING_FORM_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = BOOKING_FORM_TEXTS.header;
 
@@ -16,7 +17,7 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
   return (
     <header className="grid gap-4" data-testid="booking-header">
       <Link
-        to={`/tours/${encodeURIComponent(tour.slug)}`}
+        to={paths.tour.href({ slug: tour.slug })}
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />

@@ -13,6 +13,7 @@ import type { TBookingFormValues } from '../booking-form-values';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { PaymentMethodOptions } from './payment-method-options';
 import { PriceSummary } from './price-summary';
+import { paths } from '@tour/shared';
 
 const T = BOOKING_FORM_TEXTS.payment;
 
@@ -86,7 +87,7 @@ export function PaymentConfirmationStep({
                 <span>
                   {T.terms}{' '}
                   <Link
-                    to="/terms"
+                    to={paths.terms.href()}
                     target="_blank"
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >

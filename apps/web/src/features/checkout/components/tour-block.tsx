@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import type { TBookingSessionView } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { CHECKOUT_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = CHECKOUT_TEXTS.tour;
 
@@ -40,7 +41,7 @@ export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
           </p>
           <div>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/tours/${encodeURIComponent(tour.slug)}`}>
+              <Link to={paths.tour.href({ slug: tour.slug })}>
                 {T.seeMore}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>

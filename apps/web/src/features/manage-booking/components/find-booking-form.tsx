@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Inbox, Send } from 'lucide-react';
-import { ZFindBookingRequest, type TFindBookingInput, type TFindBookingRequest } from '@tour/shared';
+import { ZFindBookingRequest, type TFindBookingInput, type TFindBookingRequest, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -54,7 +54,10 @@ export function FindBookingForm() {
       {answer && config.data?.devMailbox ? (
         <Alert variant="info">
           {T.mailboxHint}{' '}
-          <Link to="/dev/mailbox" className="inline-flex items-center gap-1 font-medium underline underline-offset-2">
+          <Link
+            to={paths.devMailbox.href()}
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+          >
             <Inbox className="size-3.5" aria-hidden />
             {T.openMailbox}
           </Link>

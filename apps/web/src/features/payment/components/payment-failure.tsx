@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { TPaymentFormState } from '../payment-form-state';
 import { PAYMENT_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = PAYMENT_TEXTS.error;
 
@@ -24,7 +25,7 @@ export function PaymentFailure({ state, confirmationOfSession, onTryAgain }: TPa
         <p data-testid="payment-error-message">{error}</p>
         {confirmationOfSession === null ? null : (
           <Button asChild variant="outline" size="sm" className="mt-3">
-            <Link to={`/booking-confirmation?session_id=${encodeURIComponent(confirmationOfSession)}`}>
+            <Link to={paths.bookingConfirmation.href({ session_id: confirmationOfSession })}>
               {PAYMENT_TEXTS.refund.viewBooking}
             </Link>
           </Button>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { TPaymentFormState } from '../payment-form-state';
 import { PAYMENT_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = PAYMENT_TEXTS.submit;
 
@@ -54,7 +55,7 @@ export function PaymentSubmit({ state, total, disabled }: TPaymentSubmitProps) {
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         {state.method === 'pay_later' ? T.reserveTerms : T.terms}{' '}
-        <Link to="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.terms.href()} className="font-medium text-primary underline-offset-4 hover:underline">
           {T.termsLink}
         </Link>
         .

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Home, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { REVIEW_TEXTS } from '../texts';
+import { paths } from '@tour/shared';
 
 const T = REVIEW_TEXTS.notFound;
 
@@ -21,14 +22,14 @@ export function ReviewNotFound({ tourSlug }: { tourSlug: string | null }) {
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {tourSlug ? (
           <Button asChild size="lg">
-            <Link to={`/tours/${encodeURIComponent(tourSlug)}`}>
+            <Link to={paths.tour.href({ slug: tourSlug })}>
               <ArrowLeft className="size-4" aria-hidden />
               {T.backToTour}
             </Link>
           </Button>
         ) : (
           <Button asChild size="lg">
-            <Link to="/tours">{T.browse}</Link>
+            <Link to={paths.tours.href()}>{T.browse}</Link>
           </Button>
         )}
         <Button asChild size="lg" variant="outline">
