@@ -18,6 +18,7 @@ import {
   type TValidateLicenceTokenResponse,
   type TVerifyLicenceRequest,
   type TVerifyLicenceResponse,
+  paths,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import type { TFileStore } from '../../adapters/files/file-store';
@@ -378,7 +379,7 @@ export async function createVerificationToken(
       expiresAt,
       createdAt: now,
     });
-    const link = `${deps.appUrl}/verify-license?token=${encodeURIComponent(token)}`;
+    const link = `${deps.appUrl}${paths.verifyLicence.href({ token })}`;
     const companyName = row.companyNameTh ?? row.companyNameEn ?? licenseId;
     await enqueueMail(
       tx,

@@ -6,6 +6,7 @@ import {
   licenceQueueReasons,
   type TLicenceDecisionResponse,
   type TLicenceQueueItem,
+  paths,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
@@ -72,7 +73,7 @@ async function mailRecipients(
       licenseId: licence.licenseId,
       companyName: licence.companyName,
       appName: deps.appName,
-      panelUrl: `${deps.appUrl}/company-management`,
+      panelUrl: `${deps.appUrl}${paths.companyManagement.href()}`,
     });
     await enqueueMail(tx, mail, now);
   }
