@@ -17,13 +17,6 @@ export const ZTourContentParams = z.object({
   slug: plainText().min(1, TOUR_CONTENT_MESSAGES.notFound).max(SLUG_MAX_LENGTH, TOUR_CONTENT_MESSAGES.notFound),
 });
 
-/** What one generation added: a second run on the same tour adds nothing. */
-export type TGenerateTourContentResponse = {
-  message: string;
-  imagesAdded: number;
-  itineraryDaysAdded: number;
-};
-
 /** How many pictures a generated gallery holds. */
 export const GENERATED_GALLERY_SIZE = 4;
 

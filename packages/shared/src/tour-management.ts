@@ -28,34 +28,3 @@ export const ZTourManagementParams = z.object({ id: z.uuid(TOUR_MANAGEMENT_MESSA
 
 export const ZTourRecommendationRequest = z.object({ recommended: z.boolean() });
 export type TTourRecommendationRequest = z.infer<typeof ZTourRecommendationRequest>;
-
-/** One card of the recommendations grid. Prices in minor units. */
-export type TManagedTour = {
-  id: string;
-  slug: string;
-  title: string;
-  location: string;
-  country: string;
-  thumbnailUrl: string | null;
-  price: number;
-  currency: string;
-  companyName: string | null;
-  status: string;
-  isRecommended: boolean;
-};
-
-/** Tours ordered by title, one page at a time. */
-export type TManagedTourPage = { items: TManagedTour[]; total: number; page: number; pageSize: number };
-
-export type TTourRecommendationResponse = { tour: TManagedTour; message: string };
-
-/** What the maintenance tab shows before the clean-up. */
-export type TOrphanedImagesSummary = { count: number; totalBytes: number; olderThanHours: number };
-
-export type TOrphanedImagesCleanup = {
-  removed: number;
-  totalBytes: number;
-  /** Files whose rows are gone but whose removal from the store failed (logged with their keys). */
-  failedFiles: number;
-  message: string;
-};

@@ -8,3 +8,8 @@ export * from './flights.api';
 export * from './newsletter.api';
 export * from './system.api';
 export * from './tour-images.api';
+export * from './auth.api';
+export * from './invitations.api';
+export * from './test-support.api';
+export * from './tour-content.api';
+export * from './tour-management.api';

@@ -19,7 +19,7 @@ import {
   lockUserForVerification,
   markEmailVerified,
   markVerificationTokenUsed,
-} from './auth.repository';
+} from './email-verification.repository';
 import { createSecretToken, hashToken } from '../../secret-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { validateInvitation } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
-import { plainText } from '@tour/shared';
+import { serveEndpoint } from '../../http/endpoint-route';
 import { checkInvitation } from './invitations.service';
 
-const ZValidateInvitationQuery = z.object({ token: plainText().min(1).max(200) });
-
-export async function invitationRoutes(untyped: FastifyInstance, deps: { db: TDb; clock: TClock }) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/invitations/validate',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { querystring: ZValidateInvitationQuery },
-    },
+export async function invitationRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock }) {
+  serveEndpoint(
+    app,
+    validateInvitation,
+    { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     async (request) => checkInvitation(deps.db, request.query.token, deps.clock.now()),
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSessionResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { clearPendingSignOut, hasPendingSignOut, postSignOut } from './sign-out';
 
 /**
@@ -24,7 +25,7 @@ export async function getSession(): Promise<TSessionState> {
       return SIGNED_OUT;
     }
   }
-  return api.get<TSessionResponse>('/api/auth/session');
+  return callEndpoint(endpoints.getSession, {});
 }
 
 export const sessionQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TForgotPasswordRequest } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import type { TForgotPasswordRequest, TPasswordResetRequested } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /api/auth/forgot-password → 202 whether or not the account exists. */
-export function requestPasswordReset(body: TForgotPasswordRequest): Promise<void> {
-  return api.post<void>('/api/auth/forgot-password', body);
+/** 202 whether or not the account exists. */
+export function requestPasswordReset(body: TForgotPasswordRequest): Promise<TPasswordResetRequested> {
+  return callEndpoint(endpoints.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordReset() {

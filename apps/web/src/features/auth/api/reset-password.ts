@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TResetPasswordRequest } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { inactivityStore } from '../inactivity/inactivity-store';
 import { SIGNED_OUT, sessionQueryKey } from './get-session';
 
-/** POST /api/auth/reset-password → 204; the server signs the user out everywhere. */
+/** 204; the server signs the user out everywhere. */
 export function resetPassword(body: TResetPasswordRequest): Promise<void> {
-  return api.post<void>('/api/auth/reset-password', body);
+  return callEndpoint(endpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

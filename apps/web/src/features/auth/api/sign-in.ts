@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSessionResponse, TSignInRequest } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { inactivityStore } from '../inactivity/inactivity-store';
 import { sessionQueryKey } from './get-session';
 import { clearPendingSignOut } from './sign-out';
 
-/** POST /api/auth/sign-in → TSessionResponse */
 export function signIn(body: TSignInRequest): Promise<TSessionResponse> {
-  return api.post<TSessionResponse>('/api/auth/sign-in', body);
+  return callEndpoint(endpoints.signIn, { body });
 }
 
 export function useSignIn() {

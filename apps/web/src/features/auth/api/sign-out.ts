@@ -1,10 +1,11 @@
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 const PENDING_SIGN_OUT_KEY = 'tour.auth.pendingSignOut';
 
-/** POST /api/auth/sign-out → 204 */
+/** 204, signed in or not. */
 export function postSignOut(): Promise<void> {
-  return api.post<void>('/api/auth/sign-out');
+  return callEndpoint(endpoints.signOut, {});
 }
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TInvitationCheck } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /api/invitations/validate?token= → TInvitationCheck | 404 INVITATION_INVALID | 410 INVITATION_EXPIRED */
+/** TInvitationCheck | 404 INVITATION_INVALID | 410 INVITATION_EXPIRED */
 export function validateInvitation(token: string): Promise<TInvitationCheck> {
-  return api.get<TInvitationCheck>('/api/invitations/validate', { query: { token } });
+  return callEndpoint(endpoints.validateInvitation, { query: { token } });
 }
 
 export const invitationQueryOptions = (token: string) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVerifyEmailResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
- * POST /api/auth/verify-email → { status: 'verified' | 'already_verified', email }
+ * { status: 'verified' | 'already_verified', email }
  * | 400 EMAIL_LINK_INVALID | 410 EMAIL_LINK_EXPIRED
  */
 export function verifyEmail(token: string): Promise<TVerifyEmailResponse> {
-  return api.post<TVerifyEmailResponse>('/api/auth/verify-email', { token });
+  return callEndpoint(endpoints.verifyEmail, { body: { token } });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TRecoveryResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** POST /api/auth/recovery → { email } | 410 RESET_LINK_EXPIRED | 400 RESET_LINK_INVALID */
+/** { email } | 410 RESET_LINK_EXPIRED | 400 RESET_LINK_INVALID */
 export function verifyRecoveryToken(token: string): Promise<TRecoveryResponse> {
-  return api.post<TRecoveryResponse>('/api/auth/recovery', { token });
+  return callEndpoint(endpoints.checkRecoveryToken, { body: { token } });
 }
 
 export const recoveryQueryOptions = (token: string) =>

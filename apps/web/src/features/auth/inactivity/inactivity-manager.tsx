@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MESSAGES } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
 import { isApiError, onSessionExpired } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../api/get-session';
@@ -117,7 +118,7 @@ export function InactivityManager() {
     window.addEventListener('storage', onStorage);
     const interval = setInterval(check, 1000);
     const unsubscribeExpired = onSessionExpired((path) => {
-      if (path !== '/api/auth/sign-out') expire();
+      if (path !== endpoints.signOut.path) expire();
     });
 
     return () => {

@@ -5,7 +5,7 @@ export const INACTIVITY = {
   timeoutMs: INACTIVITY_TIMEOUT_MS,
   warningMs: INACTIVITY_WARNING_MS,
   throttleMs: ACTIVITY_THROTTLE_MS,
-  /** The server's idle deadline is extended at most this often (POST /api/auth/activity). */
+  /** The server's idle deadline is extended at most this often (the recordActivity endpoint). */
   serverPingIntervalMs: 30_000,
   /** The header badge turns destructive under this many milliseconds left. */
   urgentBelowMs: 5 * 60 * 1000,

@@ -1,19 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TManagedTourPage,
-  TOrphanedImagesCleanup,
-  TOrphanedImagesSummary,
-  TTourRecommendationResponse,
-} from '@tour/shared';
-import { api, apiRequest } from '../../../lib/api-client';
-
-const BASE = '/api/admin/tour-management';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 export function useManagedTours(input: { q: string; page: number }) {
   return useQuery({
     queryKey: ['tour-management', 'tours', input] as const,
     queryFn: ({ signal }) =>
-      api.get<TManagedTourPage>(`${BASE}/tours`, { query: { q: input.q || undefined, page: input.page }, signal }),
+      callEndpoint(endpoints.listManagedTours, { query: { q: input.q || undefined, page: input.page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,10 +15,7 @@ export function useSetRecommendation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, recommended }: { id: string; recommended: boolean }) =>
-      apiRequest<TTourRecommendationResponse>(`${BASE}/tours/${encodeURIComponent(id)}/recommendation`, {
-        method: 'PUT',
-        body: { recommended },
-      }),
+      callEndpoint(endpoints.setTourRecommendation, { params: { id }, body: { recommended } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['tour-management', 'tours'] }),
   });
 }
@@ -33,14 +23,14 @@ export function useSetRecommendation() {
 export function useOrphanedImages() {
   return useQuery({
     queryKey: ['tour-management', 'orphaned-images'] as const,
-    queryFn: ({ signal }) => api.get<TOrphanedImagesSummary>(`${BASE}/orphaned-images`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getOrphanedImages, {}, { signal }),
   });
 }
 
 export function useCleanUpOrphanedImages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TOrphanedImagesCleanup>(`${BASE}/orphaned-images/cleanup`),
+    mutationFn: () => callEndpoint(endpoints.cleanUpOrphanedImages, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['tour-management', 'orphaned-images'] }),
   });
 }

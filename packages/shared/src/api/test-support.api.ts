@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Registered only when NODE_ENV=test (access testOnly): browser tests set up what an admin screen would,
+ * and bring deadlines forward and run jobs at once rather than wait days for them.
+ */
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const ZTestInvitationRequest = z.object({
+  email: z.email(),
+  /** Negative for an invitation that has already expired. */
+  expiresInMs: z
+    .number()
+    .int()
+    .min(-YEAR_MS)
+    .max(YEAR_MS)
+    .default(7 * 24 * 60 * 60 * 1000),
+  /** The invited role; operators' tests need agents as well as wholesale owners. */
+  role: z.enum(['wholesale_owner', 'agent', 'wholesale_seller']).default('wholesale_owner'),
+});
+
+const ZTestDepartureRequest = z.object({
+  daysFromNow: z.number().int().min(0).max(400),
+  days: z.number().int().min(1).max(30).default(5),
+  spots: z.number().int().min(1).max(50).default(10),
+  /** Spots of further departures, a week apart after the first. */
+  moreDepartures: z.array(z.number().int().min(1).max(50)).max(4).default([]),
+});
+
+const ZTestLicenceParams = z.object({ licenseId: z.string().min(1).max(40) });
+
+/** An invitation as an administrator would send it; the token is for the link. */
+export const createTestInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/invitations',
+  body: ZTestInvitationRequest,
+  response: z.object({ token: z.string() }),
+});
+
+/** An unpaid reservation's payment deadline, moved. */
+export const moveTestPaymentDeadline = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/bookings/:bookingId/payment-deadline',
+  params: z.object({ bookingId: z.uuid() }),
+  body: z.object({ deadline: z.iso.datetime() }),
+  response: z.object({ paymentDeadline: z.string() }),
+});
+
+/** One pass of the payment-deadline job now. */
+export const runTestPaymentDeadlines = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/jobs/payment-deadlines',
+  response: z.object({ reminded: z.number(), cancelled: z.number() }),
+});
+
+/** One pass of the licence watch now, rather than at the next hour. */
+export const runTestLicenceWatch = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/jobs/licence-watch',
+  response: z.object({ reminded: z.number(), expired: z.number() }),
+});
+
+/** What a verified renewal, or time, does to a licence. */
+export const moveTestLicenceExpiry = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/licences/expiry',
+  body: ZTestLicenceParams.extend({ expiryDate: z.iso.date() }),
+  response: z.object({ licenseId: z.string(), expiryDate: z.string() }),
+});
+
+/** A published tour whose first departure starts `daysFromNow` days from now; hidden again with hideTestTour. */
+export const createTestDeparture = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/departures',
+  body: ZTestDepartureRequest,
+  response: z.object({ tourId: z.string(), slug: z.string(), tourDateId: z.string() }),
+});
+
+export const hideTestTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/tours/:tourId/hide',
+  params: z.object({ tourId: z.uuid() }),
+  response: z.object({ hidden: z.boolean() }),
+});
+
+/** An upload made `ms` earlier than it was, so the 24-hour rule of the image clean-up applies to it. */
+export const ageTestTourImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/tour-images/:id/age',
+  params: z.object({ id: z.uuid() }),
+  body: z.object({ ms: z.number().int().min(0).max(YEAR_MS) }),
+  response: z.object({ createdAt: z.string() }),
+});
+
+/** A licence's confirmation links expire now, so a test can reach TOKEN_EXPIRED while the form is open. */
+export const expireTestLicenceLinks = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/licence-links/expire',
+  body: ZTestLicenceParams,
+  response: z.object({ expired: z.number() }),
+});

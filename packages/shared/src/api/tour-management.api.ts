@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZTourManagementParams, ZTourManagementQuery, ZTourRecommendationRequest } from '../tour-management';
+import { defineEndpoint } from './endpoint';
+
+/** The administrator's Tour Management (3-admin.md sections 2 and 7): recommendations and image clean-up. */
+
+/** One card of the recommendations grid. Prices in minor units. */
+const ZManagedTour = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  location: z.string(),
+  country: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  companyName: z.string().nullable(),
+  status: z.string(),
+  isRecommended: z.boolean(),
+});
+export type TManagedTour = z.infer<typeof ZManagedTour>;
+
+/** Tours ordered by title, one page at a time. */
+const ZManagedTourPage = z.object({
+  items: z.array(ZManagedTour),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TManagedTourPage = z.infer<typeof ZManagedTourPage>;
+
+const ZTourRecommendationResponse = z.object({ tour: ZManagedTour, message: z.string() });
+export type TTourRecommendationResponse = z.infer<typeof ZTourRecommendationResponse>;
+
+/** What the maintenance tab shows before the clean-up. */
+const ZOrphanedImagesSummary = z.object({ count: z.number(), totalBytes: z.number(), olderThanHours: z.number() });
+export type TOrphanedImagesSummary = z.infer<typeof ZOrphanedImagesSummary>;
+
+const ZOrphanedImagesCleanup = z.object({
+  removed: z.number(),
+  totalBytes: z.number(),
+  /** Files whose rows are gone but whose removal from the store failed (logged with their keys). */
+  failedFiles: z.number(),
+  message: z.string(),
+});
+export type TOrphanedImagesCleanup = z.infer<typeof ZOrphanedImagesCleanup>;
+
+export const listManagedTours = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/tour-management/tours',
+  query: ZTourManagementQuery,
+  response: ZManagedTourPage,
+});
+
+/** Recommend / Remove; a second click changes nothing. */
+export const setTourRecommendation = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/tour-management/tours/:id/recommendation',
+  params: ZTourManagementParams,
+  body: ZTourRecommendationRequest,
+  response: ZTourRecommendationResponse,
+});
+
+/** Uploads no tour, pending or rejected tour, or draft refers to, over 24 hours old. */
+export const getOrphanedImages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/tour-management/orphaned-images',
+  response: ZOrphanedImagesSummary,
+});
+
+export const cleanUpOrphanedImages = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/tour-management/orphaned-images/cleanup',
+  response: ZOrphanedImagesCleanup,
+});
