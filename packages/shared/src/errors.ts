@@ -1,3 +1,5 @@
+import { SHELL_MESSAGES } from './shell-messages';
+
 /** Error codes shared by server and web; the server maps each to one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -40,19 +42,9 @@ export type TErrorBody = {
 };
 
 /** The spec's texts (1-traveller.md, section 8), kept in one place. */
-/**
- * The messages every page's shell may show (route guards, the inactivity warning): apart from
- * MESSAGES so that the first screen does not load the whole catalogue.
- */
-export const ACCESS_MESSAGES = {
-  sessionExpiringSoon: 'Session Expiring Soon',
-  loginRequired: 'You need to be logged in to access this page',
-  permissionsUnverified: 'Unable to verify permissions',
-  noPermission: "You don't have permission to access this page",
-} as const;
 
 export const MESSAGES = {
-  ...ACCESS_MESSAGES,
+  ...SHELL_MESSAGES,
   signInRequired: 'Please enter both email and password',
   signUpRequired: 'Please fill in all required fields',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -81,7 +73,6 @@ export const MESSAGES = {
   signOutFailed: 'Failed to sign out',
   signedOut: 'You have been signed out',
   sessionExpired: 'Session Expired (logged out due to 15 minutes of inactivity)',
-  notFound: 'Oops! Page not found',
   tooManyRequests: 'Too many requests. Please wait a few minutes before trying again.',
   notFoundApi: 'Not found',
   malformedJson: 'The request body is not valid JSON.',

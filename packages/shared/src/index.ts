@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './errors';
+export * from './shell-messages';
 export * from './text';
 export * from './auth';
 export * from './email-verification';

@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, paths } from '@tour/shared';
+import { SHELL_MESSAGES, paths } from '@tour/shared';
 import { BRAND } from '../lib/brand';
 
 /** Strings of the application shell: header, footer, guards, error and fallback screens. */
@@ -60,9 +60,9 @@ export const APP_TEXTS = {
     privacy: 'Privacy',
   },
   guards: {
-    loginRequired: ACCESS_MESSAGES.loginRequired,
-    noPermission: ACCESS_MESSAGES.noPermission,
-    permissionsUnverified: ACCESS_MESSAGES.permissionsUnverified,
+    loginRequired: SHELL_MESSAGES.loginRequired,
+    noPermission: SHELL_MESSAGES.noPermission,
+    permissionsUnverified: SHELL_MESSAGES.permissionsUnverified,
     checking: 'Checking your session',
     sessionError: 'We could not check your session.',
     retry: 'Try again',

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@tour/shared';
+import { SHELL_MESSAGES } from '@tour/shared';
 
 export const NOT_FOUND_TEXTS = {
-  title: MESSAGES.notFound,
+  title: SHELL_MESSAGES.notFound,
   code: '404',
   body: "The page you are looking for doesn't exist or has been moved. Let's get you back on the map.",
   home: 'Return to Home',

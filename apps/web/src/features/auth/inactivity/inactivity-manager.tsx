@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCESS_MESSAGES } from '@tour/shared';
+import { SHELL_MESSAGES } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { isApiError, onSessionExpired } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -77,7 +77,7 @@ export function InactivityManager() {
         expire();
       } else if (phase === 'warning' && !warned) {
         warned = true;
-        toast.warning(ACCESS_MESSAGES.sessionExpiringSoon, {
+        toast.warning(SHELL_MESSAGES.sessionExpiringSoon, {
           id: WARNING_TOAST_ID,
           description: SESSION_TEXTS.expiringDescription,
           duration: INACTIVITY.warningToastMs,
