@@ -53,6 +53,13 @@ module.exports = {
     },
     // ---- server
     {
+      name: 'server-jobs-through-services',
+      comment: "A job runs a module's service function; it reaches no repository (and so no SQL) of its own.",
+      severity: 'error',
+      from: { path: `${SERVER}jobs/`, pathNot: TESTS },
+      to: { path: `${MODULES}.+\\.repository\\.ts$` },
+    },
+    {
       name: 'server-sql-in-repositories',
       comment: 'SQL (drizzle-orm) is written in a repository; routes and services call repositories.',
       severity: 'error',

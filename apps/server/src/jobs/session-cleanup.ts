@@ -1,10 +1,7 @@
 import type { TDb } from '@tour/db';
-import { INACTIVITY_TIMEOUT_MS } from '@tour/shared';
 import type { TClock } from '../clock';
-import { deleteDeadSessions } from '../modules/auth/auth.repository';
+import { deleteExpiredSessions } from '../modules/auth/auth.service';
 
-/** Idle sessions are already refused on read; this only keeps the table small. */
 export async function runSessionCleanup(deps: { db: TDb; clock: TClock }): Promise<void> {
-  const now = deps.clock.now();
-  await deleteDeadSessions(deps.db, now, new Date(now.getTime() - INACTIVITY_TIMEOUT_MS));
+  await deleteExpiredSessions(deps);
 }

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { paths } from '@tour/shared';
 
 /** Every account e-mail carries the configured brand (APP_NAME, DESIGN decision 29). */
 type TBrand = { appName: string };
@@ -55,7 +56,7 @@ export function emailVerificationMail(
       'Please confirm your e-mail address by opening this link within 48 hours:',
       input.link,
       '',
-      `You can already sign in at ${input.appUrl}/auth and book tours while it is unconfirmed.`,
+      `You can already sign in at ${input.appUrl}${paths.auth.href()} and book tours while it is unconfirmed.`,
       'If you did not create this account, you can ignore this e-mail.',
       '',
       brand.appName,
@@ -83,8 +84,8 @@ function EmailVerificationMail(props: {
         Confirm your e-mail address
       </MailLink>
       <p>
-        You can already <a href={`${props.appUrl}/auth`}>sign in</a> and book tours while it is unconfirmed. If you did
-        not create this account, you can ignore this e-mail.
+        You can already <a href={`${props.appUrl}${paths.auth.href()}`}>sign in</a> and book tours while it is
+        unconfirmed. If you did not create this account, you can ignore this e-mail.
       </p>
     </MailLayout>
   );

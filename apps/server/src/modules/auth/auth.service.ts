@@ -9,6 +9,7 @@ import {
   type TSessionResponse,
   type TSignInRequest,
   type TSignUpRequest,
+  paths,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -18,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import { requireUsableInvitation, spendInvitation } from '../invitations/invitations.service';
 import { passwordResetMail } from './auth.mails';
 import {
+  deleteDeadSessions,
   deleteSession,
   deleteSessionsOfUser,
   findResetToken,
@@ -131,6 +133,12 @@ async function resolveSession(deps: TAuthDeps, token: string | undefined) {
   return session;
 }
 
+/** Sessions past their lifetime or idle too long are already refused on read; this keeps the table small. */
+export async function deleteExpiredSessions(deps: Pick<TAuthDeps, 'db' | 'clock'>): Promise<void> {
+  const now = deps.clock.now();
+  await deleteDeadSessions(deps.db, now, idleCutoff(now));
+}
+
 export async function recordActivity(deps: TAuthDeps, sessionId: string): Promise<string | null> {
   const now = deps.clock.now();
   const alive = await touchSession(deps.db, sessionId, now, idleCutoff(now));
@@ -155,7 +163,7 @@ export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswo
   if (!user) return;
   const now = deps.clock.now();
   const { token, hash } = createSecretToken();
-  const link = `${deps.appUrl}/auth#access_token=${token}&type=recovery`;
+  const link = `${deps.appUrl}${paths.auth.href({}, `access_token=${token}&type=recovery`)}`;
   await deps.db.transaction(async (tx) => {
     await insertResetToken(tx, {
       tokenHash: hash,

@@ -4,6 +4,7 @@ import {
   EMAIL_VERIFICATION_TTL_MS,
   type TResendVerificationResponse,
   type TVerifyEmailResponse,
+  paths,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -28,7 +29,7 @@ type TVerificationDeps = { db: TDb; clock: TClock; appUrl: string; appName: stri
 
 /** The page that reads the token; it travels in the fragment, so it never reaches a server log. */
 function verificationLink(appUrl: string, token: string) {
-  return `${appUrl}/auth/verify-email#token=${token}`;
+  return `${appUrl}${paths.verifyEmail.href({}, `token=${token}`)}`;
 }
 
 /**
