@@ -8,3 +8,6 @@ export * from './flights.api';
 export * from './newsletter.api';
 export * from './system.api';
 export * from './tour-images.api';
+export * from './tour-editing.api';
+export * from './tour-moderation.api';
+export * from './tour-submissions.api';
