@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   bookingsPausedSql,
   tourDates,
@@ -168,7 +168,7 @@ export async function findTourImages(db: TExecutor, slug: string) {
       displayOrder: tourImages.displayOrder,
     })
     .from(tourImages)
-    .where(inArray(tourImages.tourId, publishedTourId(db, slug)))
+    .where(eq(tourImages.tourId, publishedTourId(db, slug)))
     .orderBy(asc(tourImages.displayOrder), asc(tourImages.id));
 }
 
@@ -182,7 +182,7 @@ export async function findTourItinerary(db: TExecutor, slug: string) {
       description: tourItinerary.description,
     })
     .from(tourItinerary)
-    .where(inArray(tourItinerary.tourId, publishedTourId(db, slug)))
+    .where(eq(tourItinerary.tourId, publishedTourId(db, slug)))
     .orderBy(
       asc(tourItinerary.dayNumber),
       asc(tourItinerary.position),
@@ -202,7 +202,7 @@ export async function findTourMeals(db: TExecutor, slug: string) {
       dinner: tourMeals.dinner,
     })
     .from(tourMeals)
-    .where(inArray(tourMeals.tourId, publishedTourId(db, slug)))
+    .where(eq(tourMeals.tourId, publishedTourId(db, slug)))
     .orderBy(asc(tourMeals.dayNumber), asc(tourMeals.id));
 }
 
@@ -220,7 +220,7 @@ export async function findTourHotels(db: TExecutor, slug: string) {
       website: tourHotels.website,
     })
     .from(tourHotels)
-    .where(inArray(tourHotels.tourId, publishedTourId(db, slug)))
+    .where(eq(tourHotels.tourId, publishedTourId(db, slug)))
     .orderBy(asc(tourHotels.name), asc(tourHotels.id));
 }
 
