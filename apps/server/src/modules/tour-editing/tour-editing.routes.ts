@@ -20,17 +20,18 @@ type TTourEditingDeps = { db: TDb; clock: TClock; writeLimit: number };
 /** /edit-tour/{slug}'s API (2-operator.md sections 4 to 7; DESIGN decisions 10 and 23). Operators and admins. */
 export async function tourEditingRoutes(app: FastifyInstance, deps: TTourEditingDeps) {
   const access = { area: 'editTour' as const, refusal: () => TOUR_EDIT_MESSAGES.noPermission };
-  // The edit screen's autosave (DESIGN decision 20) has the same access as the screen, each user their own
-  // draft, and is not under the write limit, like the wizard's drafts: the page saves every few seconds.
-  const reads = { access };
-  const writes = { access, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
+  const screen = { access };
+  const saves = { access, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
+  // The edit screen's autosave (DESIGN decision 20): the screen's access, each user their own draft, and not
+  // under the write limit, like the wizard's drafts: the page saves every few seconds while typing.
+  const autosave = { access };
 
-  serveEndpoint(app, getTourForEdit, reads, async (request, reply) => {
+  serveEndpoint(app, getTourForEdit, screen, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return editing.loadTourForEdit(deps, requireAuth(request).user, request.params.slug);
   });
 
-  serveEndpoint(app, saveTourEdit, writes, async (request) => {
+  serveEndpoint(app, saveTourEdit, saves, async (request) => {
     const { user } = requireAuth(request);
     return editing.saveTourEdit(
       deps,
@@ -40,16 +41,16 @@ export async function tourEditingRoutes(app: FastifyInstance, deps: TTourEditing
     );
   });
 
-  serveEndpoint(app, getTourEditDraft, reads, async (request, reply) => {
+  serveEndpoint(app, getTourEditDraft, autosave, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return editDrafts.getEditDraft(deps, requireAuth(request).user, request.params.slug);
   });
 
-  serveEndpoint(app, saveTourEditDraft, reads, async (request) =>
+  serveEndpoint(app, saveTourEditDraft, autosave, async (request) =>
     editDrafts.saveEditDraft(deps, requireAuth(request).user, request.params.slug, request.body),
   );
 
-  serveEndpoint(app, discardTourEditDraft, reads, async (request, reply) => {
+  serveEndpoint(app, discardTourEditDraft, autosave, async (request, reply) => {
     await editDrafts.discardEditDraft(deps, requireAuth(request).user, request.params.slug);
     return reply.status(204).send();
   });
