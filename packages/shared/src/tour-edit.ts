@@ -130,34 +130,6 @@ export const ZTourEditRequest = z
   });
 export type TTourEditRequest = z.infer<typeof ZTourEditRequest>;
 
-/** A departure as loaded, with what limits its edit: seats sold (bookings not cancelled) and held (active holds). */
-export type TTourEditDate = {
-  id: string;
-  startDate: string;
-  endDate: string;
-  price: number;
-  currency: string;
-  /** Capacity: seats on sale plus sold plus held. */
-  availableSpots: number;
-  seatsSold: number;
-  seatsHeld: number;
-  outbound: TTourEditFlight | null;
-  return: TTourEditFlight | null;
-};
-
-/** GET /api/tours/:slug/edit: the tour as the edit screen loads it (section 4, "Edit tour"). */
-export type TTourEditResponse = {
-  id: string;
-  slug: string;
-  sku: string | null;
-  durationDays: number;
-  /** When the tour was last changed (ISO): an edit draft records the one its edits began from. */
-  updatedAt: string;
-  canEditAdminFields: boolean;
-  form: Omit<TTourEditRequest, 'dates'>;
-  dates: TTourEditDate[];
-};
-
 // ---- drafts of the edit screen (DESIGN decision 20): one per user and tour, never trusted at save time.
 
 export const TOUR_EDIT_DRAFT_MESSAGES = {
@@ -201,13 +173,3 @@ export const ZSaveTourEditDraftRequest = z.object({
   baseUpdatedAt: z.iso.datetime({ offset: true }),
 });
 export type TSaveTourEditDraftRequest = z.infer<typeof ZSaveTourEditDraftRequest>;
-
-/** GET and PUT /api/tours/:slug/edit/draft: the caller's draft for the tour. */
-export type TTourEditDraft = {
-  data: TTourEditDraftData;
-  version: number;
-  updatedAt: string;
-  baseUpdatedAt: string | null;
-  /** The tour was saved (by another session or an administrator) after the edits began. */
-  tourChangedSince: boolean;
-};

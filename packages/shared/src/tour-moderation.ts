@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import type {
-  TStoredFlight,
-  TStoredHotel,
-  TStoredItineraryDay,
-  TStoredMealPlan,
-} from './tour-submission/draft-from-pending';
 
 /** The administrator's pending tours (3-admin.md sections 2, 7 and 8; DESIGN decisions 21 and 22). */
 export const TOUR_MODERATION_MESSAGES = {
@@ -41,64 +35,6 @@ export const ZRequestTourChangesRequest = z.object({
     .max(NOTE_MAX),
 });
 export type TRequestTourChangesRequest = z.infer<typeof ZRequestTourChangesRequest>;
-
-/** One line of the list: what the Pending Tours page shows before the preview opens. */
-export type TPendingTourListItem = {
-  id: string;
-  title: string;
-  sku: string | null;
-  slug: string;
-  companyName: string | null;
-  location: string;
-  country: string;
-  category: string;
-  duration: string;
-  durationDays: number;
-  price: number;
-  currency: string;
-  discountPercentage: number | null;
-  thumbnailUrl: string | null;
-  submittedAt: string;
-  submittedBy: { id: string; username: string | null; email: string | null };
-};
-
-export type TSubmissionEventKind = 'submitted' | 'resubmitted' | 'approved' | 'rejected' | 'changes_requested';
-
-export type TSubmissionEvent = {
-  kind: TSubmissionEventKind;
-  note: string | null;
-  actorName: string | null;
-  createdAt: string;
-};
-
-export type TPendingFlightView = TStoredFlight;
-
-/** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
-export type TPendingTourDetail = TPendingTourListItem & {
-  status: string;
-  description: string;
-  totalQuota: number;
-  inclusions: string[];
-  exclusions: string[];
-  highlights: string[];
-  availableDates: {
-    startDate: string;
-    price: number;
-    currency: string;
-    availableSpots: number;
-    outbound?: TPendingFlightView | null;
-    return?: TPendingFlightView | null;
-  }[];
-  itineraryDays: TStoredItineraryDay[];
-  mealPlans: TStoredMealPlan[];
-  hotels: TStoredHotel[];
-  tourImages: { url: string; order: number; altText?: string | null }[];
-  publishedTourId: string | null;
-  history: TSubmissionEvent[];
-};
-
-export type TApproveTourResponse = { tourId: string; slug: string; message: string };
-export type TModerationResponse = { message: string };
 
 /** Itinerary rows of one day: one per activity, ' - Activity n' in the title when there are several (section 7). */
 export function itineraryRowsOfDay(day: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors';
 import { canAccess, type TRole } from './roles';
-import type { TSubmissionEvent } from './tour-moderation';
 import { ZTourDraft } from './tour-submission';
 
 /** Who may use the tour wizard, its drafts and submission (2-operator.md section 6), and what the others are told. */
@@ -32,13 +31,16 @@ export const TOUR_SUBMIT_MESSAGES = {
 /** A draft's form data, serialised as JSON, may not exceed this (images are uploaded separately). */
 export const MAX_TOUR_DRAFT_BYTES = 512 * 1024;
 
-export type TTourSubmissionRefusalReason = 'signed_out' | 'role' | 'company';
+export const TOUR_SUBMISSION_REFUSAL_REASONS = ['signed_out', 'role', 'company'] as const;
+export type TTourSubmissionRefusalReason = (typeof TOUR_SUBMISSION_REFUSAL_REASONS)[number];
+
+/** Where the page sends a user who may not submit tours (section 6). */
+export const TOUR_SUBMISSION_REFUSAL_REDIRECTS = ['/auth', '/account', '/submit-company'] as const;
 
 export type TTourSubmissionRefusal = {
   reason: TTourSubmissionRefusalReason;
   message: string;
-  /** Where the page sends the user (section 6). */
-  redirectTo: '/auth' | '/account' | '/submit-company';
+  redirectTo: (typeof TOUR_SUBMISSION_REFUSAL_REDIRECTS)[number];
 };
 
 type TSubmitterContext = { role: TRole; hasCompany: boolean };
@@ -67,21 +69,6 @@ export function tourSubmissionRefusal(user: TSubmitterContext | null): TTourSubm
   return { reason: 'role', message: TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission, redirectTo: '/account' };
 }
 
-/**
- * GET /api/tour-submissions/eligibility. `companyNameEn`: the English name of the user's company, which
- * the server uses as the tour's company name for everyone but admins (who type one).
- */
-export type TTourSubmissionEligibility = {
-  allowed: boolean;
-  reason: TTourSubmissionRefusalReason | null;
-  message: string | null;
-  redirectTo: TTourSubmissionRefusal['redirectTo'] | null;
-  role: TRole | null;
-  companyNameEn: string | null;
-  /** Only admins type the company name and change the location (section 5, field access). */
-  isAdmin: boolean;
-};
-
 export const ZTourDraftParams = z.object({ id: z.uuid(TOUR_DRAFT_MESSAGES.notFound) });
 
 export const ZTourDraftVersion = z
@@ -98,52 +85,6 @@ export const ZIdempotencyKey = z
 /** POST /api/tour-drafts/:id/submit: the key comes in the Idempotency-Key header, or here. */
 export const ZSubmitTourDraftRequest = z.object({ idempotencyKey: ZIdempotencyKey.optional() }).optional();
 
-/** A saved draft as the wizard reads and writes it; `data` is the form as the browser last saved it. */
-export type TTourDraftRecord = {
-  id: string;
-  version: number;
-  data: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-};
-
-/** GET /api/tour-drafts: the user's drafts not yet submitted, last saved first. */
-export type TTourDraftSummary = {
-  id: string;
-  title: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type TSubmitTourResponse = { pendingTourId: string; message: string };
-
-/**
- * Where a submitted tour stands: pending review, approved (published), rejected with the reason, or
- * sent back with a note (changes requested, when the reviewing side records one).
- */
-export type TSubmittedTourStatus = 'pending' | 'approved' | 'rejected' | 'changes_requested';
-
-export type TSubmittedTour = {
-  /** The pending tour's id (for a rejected tour: the id it had while pending). */
-  id: string;
-  title: string;
-  sku: string | null;
-  slug: string;
-  status: TSubmittedTourStatus;
-  submittedAt: string;
-  /** When it was approved, rejected or sent back. */
-  decidedAt: string | null;
-  rejectionReason: string | null;
-  /** The published tour's slug, once approved. */
-  publishedSlug: string | null;
-  /** The administrator's latest note while changes are requested, or the rejection reason. */
-  note: string | null;
-  /** Every submission, note and decision, oldest first (DESIGN decision 22). */
-  history: TSubmissionEvent[];
-};
-
 export const TOUR_RESUBMIT_MESSAGES = {
   notFound: 'Tour not found',
   notChangesRequested: 'Only a tour sent back for changes can be edited and resubmitted.',
@@ -151,9 +92,6 @@ export const TOUR_RESUBMIT_MESSAGES = {
 } as const;
 
 export const ZSubmittedTourParams = z.object({ id: z.uuid(TOUR_RESUBMIT_MESSAGES.notFound) });
-
-/** POST /api/tour-submissions/:id/reopen: the draft to edit in the wizard and submit again. */
-export type TReopenSubmissionResponse = { draftId: string };
 
 /** POST /api/tour-drafts: a new draft, empty or with the form as typed so far. */
 export const ZCreateTourDraftRequest = z.object({ data: ZTourDraft.optional() });

@@ -13,3 +13,6 @@ export * from './invitations.api';
 export * from './test-support.api';
 export * from './tour-content.api';
 export * from './tour-management.api';
+export * from './tour-editing.api';
+export * from './tour-moderation.api';
+export * from './tour-submissions.api';

@@ -7,6 +7,7 @@ import {
   writeTourGraph,
 } from '@tour/db';
 import {
+  HOTEL_AMENITIES,
   toAirportLocalTime,
   seatsBelowTakenMessage,
   type TSessionUser,
@@ -145,10 +146,11 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
         name: hotel.name,
         description: hotel.description ?? '',
         rating: hotel.rating,
-        amenities: hotel.amenities as TForm['hotels'][number]['amenities'],
+        // Only the amenities the screen offers (and the save accepts); the writer stores no others.
+        amenities: hotel.amenities.flatMap((name) => HOTEL_AMENITIES.filter((amenity) => amenity === name)),
         checkIn: hotel.checkInTime ?? '',
         checkOut: hotel.checkOutTime ?? '',
-        roomType: (hotel.roomType ?? 'standard') as TForm['hotels'][number]['roomType'],
+        roomType: hotel.roomType ?? 'standard',
         website: hotel.website ?? '',
       })),
     },

@@ -1,32 +1,55 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type {
-  TDestinationCount,
-  TFlight,
-  THotel,
-  TItineraryItem,
-  TMealPlan,
-  TTourCard,
-  TTourDate,
-  TTourDetail,
-  TTourImage,
-} from '@tour/shared';
-import { toAirportLocalTime, tourCardPrice, type TScheduledDeparture } from '@tour/shared';
-import { bookingsPausedSql } from '@tour/db';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingsPausedSql,
+  tourDates,
+  tourFlights,
+  tourHotels,
+  tourImages,
+  tourItinerary,
+  tourMeals,
+  tours,
+} from '@tour/db';
+import type { TScheduledDeparture, TTourDate } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
-type TRow = Record<string, unknown>;
+type TTourRow = typeof tours.$inferSelect;
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value));
+/** What a tour card shows, as one statement reads it (the price per person is the service's to work out). */
+export type TTourCardRow = Pick<
+  TTourRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'location'
+  | 'country'
+  | 'thumbnailUrl'
+  | 'price'
+  | 'currency'
+  | 'discountPercentage'
+  | 'durationDays'
+  | 'rating'
+  | 'reviewsCount'
+  | 'isRecommended'
+> & {
+  durationLabel: string;
+  hotelStars: number;
+  companyName: string | null;
+  companyLogoUrl: string | null;
+  companyVerified: boolean;
+  firstDepartureDate: string | null;
+  lastReturnDate: string | null;
+  /** The upcoming departures, by start date; null when there are none. */
+  departures: TScheduledDeparture[] | null;
+};
 
-/** Columns of a tour card; one statement, so the list needs one round trip. */
+/** Columns of a tour card; one statement, so the list needs one round trip. Dates as 'YYYY-MM-DD' on both drivers. */
 const CARD_COLUMNS = sql`
-  t.id, t.slug, t.title, t.location, t.country, t.thumbnail_url, t.price, t.currency, t.discount_percentage,
-  t.duration_days, t.duration, t.rating, t.reviews_count, t.is_recommended, coalesce(c.company_name_en, t.company_name) as company_name,
-  coalesce(t.agent_logo, c.logo_url) as company_logo, coalesce(c.is_verified, false) as company_verified,
-  dates.first_departure, dates.last_return, dates.departures, coalesce(stars.hotel_stars, 4) as hotel_stars`;
+  t.id, t.slug, t.title, t.location, t.country, t.thumbnail_url as "thumbnailUrl", t.price, t.currency,
+  t.discount_percentage as "discountPercentage", t.duration_days as "durationDays", t.duration as "durationLabel",
+  t.rating::float8 as rating, t.reviews_count as "reviewsCount", t.is_recommended as "isRecommended",
+  coalesce(c.company_name_en, t.company_name) as "companyName", coalesce(t.agent_logo, c.logo_url) as "companyLogoUrl",
+  coalesce(c.is_verified, false) as "companyVerified", to_char(dates.first_departure, 'YYYY-MM-DD') as "firstDepartureDate",
+  to_char(dates.last_return, 'YYYY-MM-DD') as "lastReturnDate", dates.departures, coalesce(stars.hotel_stars, 4) as "hotelStars"`;
 
 function cardJoins(today: string) {
   return sql`
@@ -43,47 +66,11 @@ function cardJoins(today: string) {
     ) stars on true`;
 }
 
-/** Which upcoming departures a card's price summarises: those a search asks for (from a date, with seats). */
-type TPriceScope = { from: string; seats: number };
-
-function priceScopeOf(filters: TTourFilters, today: string): TPriceScope {
-  return { from: filters.date && filters.date > today ? filters.date : today, seats: filters.travellers ?? 1 };
-}
-
-function toCard(row: TRow, scope: TPriceScope): TTourCard {
-  return {
-    id: String(row.id),
-    slug: String(row.slug),
-    title: String(row.title),
-    location: String(row.location ?? ''),
-    country: String(row.country ?? ''),
-    thumbnailUrl: text(row.thumbnail_url),
-    price: Number(row.price),
-    currency: String(row.currency),
-    discountPercentage: num(row.discount_percentage),
-    durationDays: Number(row.duration_days),
-    durationLabel: text(row.duration) ?? `${row.duration_days} Days`,
-    rating: Number(row.rating ?? 0),
-    reviewsCount: Number(row.reviews_count ?? 0),
-    isRecommended: Boolean(row.is_recommended),
-    hotelStars: Number(row.hotel_stars ?? 4),
-    companyName: text(row.company_name),
-    companyLogoUrl: text(row.company_logo),
-    companyVerified: Boolean(row.company_verified),
-    firstDepartureDate: day(row.first_departure),
-    lastReturnDate: day(row.last_return),
-    perPersonPrice: tourCardPrice({
-      departures: (typeof row.departures === 'string'
-        ? JSON.parse(row.departures)
-        : (row.departures ?? [])) as TScheduledDeparture[],
-      tourPrice: Number(row.price),
-      tourDiscount: num(row.discount_percentage),
-      ...scope,
-    }),
-  };
-}
-
-export type TTourFilters = { destination?: string; date?: string; travellers?: number };
+/**
+ * A search: the destination text, and the departures it asks for (from a date, with seats for the
+ * travellers) when it names a date or travellers.
+ */
+export type TTourFilters = { destination?: string; departing?: { from: string; seats: number } };
 
 /**
  * Tours (aliased `t`) whose title, location or country contains the text, case-insensitively, with `%`,
@@ -98,14 +85,13 @@ export function destinationCondition(destination: string): SQL {
     and (t.title ilike ${pattern} or t.location ilike ${pattern} or t.country ilike ${pattern}))`;
 }
 
-function filterClause(filters: TTourFilters, today: string): SQL {
+function filterClause(filters: TTourFilters): SQL {
   const conditions: SQL[] = [sql`t.status = 'published'`];
   if (filters.destination) conditions.push(destinationCondition(filters.destination));
-  if (filters.date || filters.travellers) {
-    const scope = priceScopeOf(filters, today);
+  if (filters.departing) {
     conditions.push(sql`exists (
-      select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${scope.from}::date
-      and d.available_spots >= ${scope.seats})`);
+      select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${filters.departing.from}::date
+      and d.available_spots >= ${filters.departing.seats})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -117,173 +103,156 @@ function filterClause(filters: TTourFilters, today: string): SQL {
 export async function findTourCardPage(
   db: TExecutor,
   input: { filters: TTourFilters; limit: number; offset: number; today: string },
-): Promise<TTourCard[]> {
-  const rows = await queryRows<TRow>(
+): Promise<TTourCardRow[]> {
+  return queryRows<TTourCardRow>(
     db,
     sql`
     select ${CARD_COLUMNS}
     from (
-      select * from tours t where ${filterClause(input.filters, input.today)}
+      select * from tours t where ${filterClause(input.filters)}
       order by t.created_at desc nulls last, t.id desc nulls last limit ${input.limit} offset ${input.offset}
     ) t ${cardJoins(input.today)}
     order by t.created_at desc nulls last, t.id desc nulls last`,
   );
-  const scope = priceScopeOf(input.filters, input.today);
-  return rows.map((row) => toCard(row, scope));
 }
 
-export async function countTours(db: TExecutor, input: { filters: TTourFilters; today: string }): Promise<number> {
+export async function countTours(db: TExecutor, filters: TTourFilters): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`
-    select count(*)::int as total from tours t where ${filterClause(input.filters, input.today)}`,
+    sql`select count(*)::int as total from tours t where ${filterClause(filters)}`,
   );
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
+export type TTourDetailRow = TTourCardRow &
+  Pick<
+    TTourRow,
+    'description' | 'category' | 'highlights' | 'inclusions' | 'exclusions' | 'cancellationPolicy' | 'isAllInclusive'
+  > & { dates: TTourDate[]; bookingsPaused: boolean };
+
 /** The tour page's data in one round trip: the card, the texts and the upcoming departures. */
-export async function findTourDetailBySlug(db: TExecutor, slug: string, today: string): Promise<TTourDetail | null> {
-  const [row] = await queryRows<TRow>(
+export async function findTourDetailBySlug(db: TExecutor, slug: string, today: string): Promise<TTourDetailRow | null> {
+  const [row] = await queryRows<TTourDetailRow>(
     db,
     sql`
     select ${CARD_COLUMNS}, t.description, t.category, t.highlights, t.inclusions, t.exclusions,
-      t.cancellation_policy, t.is_all_inclusive,
+      t.cancellation_policy as "cancellationPolicy", t.is_all_inclusive as "isAllInclusive",
       coalesce((
         select json_agg(json_build_object('id', d.id, 'startDate', d.start_date, 'endDate', d.end_date, 'price', d.price,
           'currency', d.currency, 'availableSpots', d.available_spots, 'discountPercent', d.discount_percent, 'label', d.label)
           order by d.start_date, d.id)
         from tour_dates d where d.tour_id = t.id and d.start_date >= ${today}::date
       ), '[]'::json) as dates,
-      ${bookingsPausedSql(sql`t.company_id`, today)} as bookings_paused
+      ${bookingsPausedSql(sql`t.company_id`, today)} as "bookingsPaused"
     from tours t ${cardJoins(today)}
     where t.slug = ${slug} and t.status = 'published'
     limit 1`,
   );
-  if (!row) return null;
-  const dates = (typeof row.dates === 'string' ? JSON.parse(row.dates) : row.dates) as TTourDate[];
-  return {
-    ...toCard(row, priceScopeOf({}, today)),
-    description: text(row.description),
-    category: text(row.category),
-    highlights: (row.highlights as string[] | null) ?? [],
-    inclusions: (row.inclusions as string[] | null) ?? [],
-    exclusions: (row.exclusions as string[] | null) ?? [],
-    cancellationPolicy: text(row.cancellation_policy),
-    isAllInclusive: Boolean(row.is_all_inclusive),
-    dates,
-    bookingsPaused: row.bookings_paused === true,
-  };
+  return row ?? null;
 }
 
 /** Only published tours' parts are public: every per-tour read goes through a published tour's slug. */
-const PUBLISHED_TOUR_ID = (slug: string) =>
-  sql`(select p.id from tours p where p.slug = ${slug} and p.status = 'published')`;
-
-export async function findTourImages(db: TExecutor, slug: string): Promise<TTourImage[]> {
-  const result = await queryRows<TRow>(
-    db,
-    sql`
-    select id, image_url, alt_text, display_order from tour_images
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by display_order, id`,
-  );
-  return result.map((row) => ({
-    id: String(row.id),
-    url: String(row.image_url),
-    altText: text(row.alt_text),
-    displayOrder: Number(row.display_order),
-  }));
+function publishedTourId(db: TExecutor, slug: string) {
+  return db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.slug, slug), eq(tours.status, 'published')));
 }
 
-export async function findTourItinerary(db: TExecutor, slug: string): Promise<TItineraryItem[]> {
-  const result = await queryRows<TRow>(
-    db,
-    sql`
-    select id, day_number, title, time, description from tour_itinerary
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, position, time nulls last, id`,
-  );
-  return result.map((row) => ({
-    id: String(row.id),
-    dayNumber: Number(row.day_number),
-    title: String(row.title),
-    time: text(row.time),
-    description: text(row.description),
-  }));
+export async function findTourImages(db: TExecutor, slug: string) {
+  return db
+    .select({
+      id: tourImages.id,
+      url: tourImages.imageUrl,
+      altText: tourImages.altText,
+      displayOrder: tourImages.displayOrder,
+    })
+    .from(tourImages)
+    .where(eq(tourImages.tourId, publishedTourId(db, slug)))
+    .orderBy(asc(tourImages.displayOrder), asc(tourImages.id));
 }
 
-export async function findTourMeals(db: TExecutor, slug: string): Promise<TMealPlan[]> {
-  const result = await queryRows<TRow>(
-    db,
-    sql`
-    select id, day_number, schedule, breakfast, lunch, dinner from tour_meals
-    where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by day_number, id`,
-  );
-  return result.map((row) => ({
-    id: String(row.id),
-    dayNumber: Number(row.day_number),
-    schedule: text(row.schedule),
-    breakfast: Boolean(row.breakfast),
-    lunch: Boolean(row.lunch),
-    dinner: Boolean(row.dinner),
-  }));
+export async function findTourItinerary(db: TExecutor, slug: string) {
+  return db
+    .select({
+      id: tourItinerary.id,
+      dayNumber: tourItinerary.dayNumber,
+      title: tourItinerary.title,
+      time: tourItinerary.time,
+      description: tourItinerary.description,
+    })
+    .from(tourItinerary)
+    .where(eq(tourItinerary.tourId, publishedTourId(db, slug)))
+    .orderBy(
+      asc(tourItinerary.dayNumber),
+      asc(tourItinerary.position),
+      sql`${tourItinerary.time} nulls last`,
+      asc(tourItinerary.id),
+    );
 }
 
-export async function findTourHotels(db: TExecutor, slug: string): Promise<THotel[]> {
-  const result = await queryRows<TRow>(
-    db,
-    sql`
-    select id, name, rating, description, amenities, check_in_time, check_out_time, room_type, website
-    from tour_hotels where tour_id = ${PUBLISHED_TOUR_ID(slug)} order by name, id`,
-  );
-  return result.map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    rating: String(row.rating),
-    description: text(row.description),
-    amenities: (row.amenities as string[] | null) ?? [],
-    checkInTime: text(row.check_in_time),
-    checkOutTime: text(row.check_out_time),
-    roomType: text(row.room_type),
-    website: text(row.website),
-  }));
+export async function findTourMeals(db: TExecutor, slug: string) {
+  return db
+    .select({
+      id: tourMeals.id,
+      dayNumber: tourMeals.dayNumber,
+      schedule: tourMeals.schedule,
+      breakfast: tourMeals.breakfast,
+      lunch: tourMeals.lunch,
+      dinner: tourMeals.dinner,
+    })
+    .from(tourMeals)
+    .where(eq(tourMeals.tourId, publishedTourId(db, slug)))
+    .orderBy(asc(tourMeals.dayNumber), asc(tourMeals.id));
 }
 
-export async function findDateFlights(db: TExecutor, tourDateId: string): Promise<TFlight[] | null> {
-  const date = await queryRows<TRow>(
-    db,
-    sql`
-    select d.id from tour_dates d join tours t on t.id = d.tour_id
-    where d.id = ${tourDateId} and t.status = 'published'`,
-  );
-  if (date.length === 0) return null;
-  const result = await queryRows<TRow>(
-    db,
-    sql`
-    select id, is_outbound, airline, flight_number, departure_airport, departure_code, departure_time,
-      departure_utc_offset, arrival_airport, arrival_code, arrival_time, arrival_utc_offset, duration
-    from tour_flights where tour_date_id = ${tourDateId} order by is_outbound desc, departure_time`,
-  );
-  return result.map((row) => ({
-    id: String(row.id),
-    isOutbound: Boolean(row.is_outbound),
-    airline: String(row.airline),
-    flightNumber: String(row.flight_number),
-    departureAirport: String(row.departure_airport),
-    departureCode: String(row.departure_code),
-    departureTime: toAirportLocalTime(iso(row.departure_time), Number(row.departure_utc_offset)),
-    arrivalAirport: String(row.arrival_airport),
-    arrivalCode: String(row.arrival_code),
-    arrivalTime: toAirportLocalTime(iso(row.arrival_time), Number(row.arrival_utc_offset)),
-    duration: text(row.duration),
-  }));
+export async function findTourHotels(db: TExecutor, slug: string) {
+  return db
+    .select({
+      id: tourHotels.id,
+      name: tourHotels.name,
+      rating: tourHotels.rating,
+      description: tourHotels.description,
+      amenities: tourHotels.amenities,
+      checkInTime: tourHotels.checkInTime,
+      checkOutTime: tourHotels.checkOutTime,
+      roomType: tourHotels.roomType,
+      website: tourHotels.website,
+    })
+    .from(tourHotels)
+    .where(eq(tourHotels.tourId, publishedTourId(db, slug)))
+    .orderBy(asc(tourHotels.name), asc(tourHotels.id));
 }
 
-/** Counts with the search's own rule, so a destination card's number matches its results page. */
-export async function countToursByDestination(
-  db: TExecutor,
-  names: readonly string[],
-  today: string,
-): Promise<TDestinationCount[]> {
-  return Promise.all(
-    names.map(async (name) => ({ name, tourCount: await countTours(db, { filters: { destination: name }, today }) })),
-  );
+/** Whether the departure exists and belongs to a published tour. */
+export async function isPublishedDeparture(db: TExecutor, tourDateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tourDates.id })
+    .from(tourDates)
+    .innerJoin(tours, eq(tours.id, tourDates.tourId))
+    .where(and(eq(tourDates.id, tourDateId), eq(tours.status, 'published')));
+  return row !== undefined;
+}
+
+/** The departure's flights, outbound first. */
+export async function findDateFlights(db: TExecutor, tourDateId: string) {
+  return db
+    .select({
+      id: tourFlights.id,
+      isOutbound: tourFlights.isOutbound,
+      airline: tourFlights.airline,
+      flightNumber: tourFlights.flightNumber,
+      departureAirport: tourFlights.departureAirport,
+      departureCode: tourFlights.departureCode,
+      departureTime: tourFlights.departureTime,
+      departureUtcOffset: tourFlights.departureUtcOffset,
+      arrivalAirport: tourFlights.arrivalAirport,
+      arrivalCode: tourFlights.arrivalCode,
+      arrivalTime: tourFlights.arrivalTime,
+      arrivalUtcOffset: tourFlights.arrivalUtcOffset,
+      duration: tourFlights.duration,
+    })
+    .from(tourFlights)
+    .where(eq(tourFlights.tourDateId, tourDateId))
+    .orderBy(desc(tourFlights.isOutbound), asc(tourFlights.departureTime));
 }

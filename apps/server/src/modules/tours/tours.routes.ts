@@ -17,12 +17,12 @@ import type { TResponseCache } from '../../http/response-cache';
 import {
   countToursByDestination,
   createTourCatalogue,
-  findTourHotels,
-  findTourImages,
-  findTourItinerary,
-  findTourMeals,
   getDateFlights,
   getTourDetail,
+  listTourHotels,
+  listTourImages,
+  listTourItinerary,
+  listTourMeals,
   todayOf,
 } from './tours.service';
 
@@ -44,7 +44,7 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
   serveEndpoint(app, listFeaturedDestinations, publicRead, async (_request, reply) => {
     reply.header('Cache-Control', LIVE);
     return cache.read(listFeaturedDestinations, 'featured', async () => ({
-      destinations: await countToursByDestination(db, FEATURED_DESTINATIONS, todayOf(clock)),
+      destinations: await countToursByDestination(db, FEATURED_DESTINATIONS),
     }));
   });
 
@@ -56,22 +56,22 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
 
   serveEndpoint(app, getTourImages, publicRead, async (request, reply) => {
     reply.header('Cache-Control', SLOW_CHANGING);
-    return { images: await findTourImages(db, request.params.slug) };
+    return { images: await listTourImages(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourItinerary, publicRead, async (request, reply) => {
     reply.header('Cache-Control', SLOW_CHANGING);
-    return { itinerary: await findTourItinerary(db, request.params.slug) };
+    return { itinerary: await listTourItinerary(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourMeals, publicRead, async (request, reply) => {
     reply.header('Cache-Control', SLOW_CHANGING);
-    return { meals: await findTourMeals(db, request.params.slug) };
+    return { meals: await listTourMeals(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourHotels, publicRead, async (request, reply) => {
     reply.header('Cache-Control', SLOW_CHANGING);
-    return { hotels: await findTourHotels(db, request.params.slug) };
+    return { hotels: await listTourHotels(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourDateFlights, publicRead, async (request, reply) => {

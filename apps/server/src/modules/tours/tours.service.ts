@@ -1,4 +1,18 @@
-import { TOUR_PAGE_SIZE, type TTourListQuery, type TTourListResponse } from '@tour/shared';
+import {
+  type TDestinationCount,
+  type TFlight,
+  type THotel,
+  type TItineraryItem,
+  type TMealPlan,
+  toAirportLocalTime,
+  TOUR_PAGE_SIZE,
+  type TTourCard,
+  type TTourDetail,
+  type TTourImage,
+  type TTourListQuery,
+  type TTourListResponse,
+  tourCardPrice,
+} from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
@@ -7,33 +21,79 @@ import {
   findDateFlights,
   findTourCardPage,
   findTourDetailBySlug,
-  type TTourFilters,
-} from './tours.repository';
-
-/** Reads the tour pages show as the repository returns them. */
-export {
-  countToursByDestination,
   findTourHotels,
   findTourImages,
   findTourItinerary,
   findTourMeals,
+  isPublishedDeparture,
+  type TTourCardRow,
+  type TTourFilters,
 } from './tours.repository';
-
-export async function getTourDetail(db: TDb, slug: string, today: string) {
-  const tour = await findTourDetailBySlug(db, slug, today);
-  if (!tour) throw new AppError('NOT_FOUND', 'Tour not found');
-  return tour;
-}
-
-export async function getDateFlights(db: TDb, dateId: string) {
-  const flights = await findDateFlights(db, dateId);
-  if (!flights) throw new AppError('NOT_FOUND', 'Tour date not found');
-  return flights;
-}
 
 /** Calendar date of "today" for departures; dates are never shifted by a time zone after this. */
 export function todayOf(clock: TClock): string {
   return clock.now().toISOString().slice(0, 10);
+}
+
+/** Which upcoming departures a card's price summarises: those a search asks for (from a date, with seats). */
+type TPriceScope = { from: string; seats: number };
+
+type TPriced = Pick<TTourCard, 'perPersonPrice'>;
+
+function priceScopeOf(search: { date?: string; travellers?: number }, today: string): TPriceScope {
+  return { from: search.date && search.date > today ? search.date : today, seats: search.travellers ?? 1 };
+}
+
+/** A card (or the tour page) with the price per person its departures give (decision 14). */
+function withPrice<TRow extends TTourCardRow>(row: TRow, scope: TPriceScope): Omit<TRow, 'departures'> & TPriced {
+  const { departures, ...card } = row;
+  const perPersonPrice = tourCardPrice({
+    departures: departures ?? [],
+    tourPrice: row.price,
+    tourDiscount: row.discountPercentage,
+    ...scope,
+  });
+  return { ...card, perPersonPrice };
+}
+
+export async function getTourDetail(db: TDb, slug: string, today: string): Promise<TTourDetail> {
+  const row = await findTourDetailBySlug(db, slug, today);
+  if (!row) throw new AppError('NOT_FOUND', 'Tour not found');
+  return withPrice(row, priceScopeOf({}, today));
+}
+
+/** A published tour's gallery, in display order (none for an unknown or unpublished slug). */
+export function listTourImages(db: TDb, slug: string): Promise<TTourImage[]> {
+  return findTourImages(db, slug);
+}
+
+/** A published tour's itinerary rows, by day and position. */
+export function listTourItinerary(db: TDb, slug: string): Promise<TItineraryItem[]> {
+  return findTourItinerary(db, slug);
+}
+
+export function listTourMeals(db: TDb, slug: string): Promise<TMealPlan[]> {
+  return findTourMeals(db, slug);
+}
+
+export function listTourHotels(db: TDb, slug: string): Promise<THotel[]> {
+  return findTourHotels(db, slug);
+}
+
+/** A published departure's flights, outbound first, at each airport's wall time (decision 18). */
+export async function getDateFlights(db: TDb, dateId: string): Promise<TFlight[]> {
+  if (!(await isPublishedDeparture(db, dateId))) throw new AppError('NOT_FOUND', 'Tour date not found');
+  const flights = await findDateFlights(db, dateId);
+  return flights.map(({ departureTime, departureUtcOffset, arrivalTime, arrivalUtcOffset, ...flight }) => ({
+    ...flight,
+    departureTime: toAirportLocalTime(departureTime, departureUtcOffset),
+    arrivalTime: toAirportLocalTime(arrivalTime, arrivalUtcOffset),
+  }));
+}
+
+/** Counts with the search's own rule, so a destination card's number matches its results page. */
+export async function countToursByDestination(db: TDb, names: readonly string[]): Promise<TDestinationCount[]> {
+  return Promise.all(names.map(async (name) => ({ name, tourCount: await countTours(db, { destination: name }) })));
 }
 
 const CATALOGUE_COUNT_TTL_MS = 5_000;
@@ -45,11 +105,11 @@ const CATALOGUE_COUNT_TTL_MS = 5_000;
 export function createTourCatalogue(deps: { db: TDb; clock: TClock }) {
   let cachedTotal: { value: number; until: number } | null = null;
 
-  async function total(filters: TTourFilters, today: string) {
-    const unfiltered = !filters.destination && !filters.date && !filters.travellers;
+  async function total(filters: TTourFilters) {
+    const unfiltered = !filters.destination && !filters.departing;
     const now = deps.clock.now().getTime();
     if (unfiltered && cachedTotal && cachedTotal.until > now) return cachedTotal.value;
-    const value = await countTours(deps.db, { filters, today });
+    const value = await countTours(deps.db, filters);
     if (unfiltered) cachedTotal = { value, until: now + CATALOGUE_COUNT_TTL_MS };
     return value;
   }
@@ -57,13 +117,14 @@ export function createTourCatalogue(deps: { db: TDb; clock: TClock }) {
   return {
     async list(query: TTourListQuery): Promise<TTourListResponse> {
       const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
-      const filters = { destination: query.destination, date: query.date, travellers: query.travellers };
       const today = todayOf(deps.clock);
-      const [items, count] = await Promise.all([
+      const scope = priceScopeOf(query, today);
+      const filters = { destination: query.destination, departing: query.date || query.travellers ? scope : undefined };
+      const [rows, count] = await Promise.all([
         findTourCardPage(deps.db, { filters, limit: pageSize, offset: (query.page - 1) * pageSize, today }),
-        total(filters, today),
+        total(filters),
       ]);
-      return { items, page: query.page, pageSize, total: count };
+      return { items: rows.map((row): TTourCard => withPrice(row, scope)), page: query.page, pageSize, total: count };
     },
   };
 }

@@ -83,9 +83,10 @@ export function openOutcome(
 }
 
 /** The draft as saved: the form and the step the operator is on. */
-export function draftDataFromValues(values: TTourFormValues, step: TWizardStep): Record<string, unknown> {
+export function draftDataFromValues(values: TTourFormValues, step: TWizardStep): TTourDraft {
   // An emptied number field is NaN in the browser; a draft keeps it as null.
-  return JSON.parse(JSON.stringify({ ...values, wizardStep: step })) as Record<string, unknown>;
+  const draft: TTourDraft = { ...values, wizardStep: step };
+  return JSON.parse(JSON.stringify(draft));
 }
 
 /**

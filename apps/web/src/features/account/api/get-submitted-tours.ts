@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubmittedTour } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /api/tour-submissions: the user's submitted tours with their review status, newest first. */
+/** The user's submitted tours with their review status, newest first. */
 export async function getSubmittedTours(signal?: AbortSignal): Promise<TSubmittedTour[]> {
-  const body = await api.get<{ tours: TSubmittedTour[] }>('/api/tour-submissions', { signal });
+  const body = await callEndpoint(endpoints.listSubmittedTours, {}, { signal });
   return body.tours;
 }
 

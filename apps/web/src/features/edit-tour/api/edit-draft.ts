@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSaveTourEditDraftRequest, TTourEditDraft } from '@tour/shared';
-import { api, apiRequest, isApiError } from '../../../lib/api-client';
-
-const draftPath = (slug: string) => `/api/tours/${encodeURIComponent(slug)}/edit/draft`;
+import { endpointPath, type TSaveTourEditDraftRequest, type TTourEditDraft } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint, isApiError } from '../../../lib/api-client';
 
 export const editDraftQueryKey = (slug: string) => ['tour-edit', slug, 'draft'] as const;
 
-/** GET /api/tours/:slug/edit/draft → the user's unsaved edits of the tour, or null when there are none (404). */
+/** The user's unsaved edits of the tour, or null when there are none (404). */
 export async function getEditDraft(slug: string, signal?: AbortSignal): Promise<TTourEditDraft | null> {
   try {
-    return await api.get<TTourEditDraft>(draftPath(slug), { signal });
+    return await callEndpoint(endpoints.getTourEditDraft, { params: { slug } }, { signal });
   } catch (error) {
     if (isApiError(error, 'NOT_FOUND')) return null;
     throw error;
@@ -32,17 +31,17 @@ export function useEditDraftOnOpening(slug: string) {
 }
 
 /**
- * PUT /api/tours/:slug/edit/draft → the draft at its next version. `version` null creates it. 409 with
- * `fields.version` when another window saved (or created) it since; 404 when it was deleted meanwhile.
+ * The draft at its next version. `version` null creates it. 409 with `fields.version` when another window
+ * saved (or created) it since; 404 when it was deleted meanwhile.
  */
 export function putEditDraft(slug: string, request: TSaveTourEditDraftRequest): Promise<TTourEditDraft> {
-  return apiRequest<TTourEditDraft>(draftPath(slug), { method: 'PUT', body: request });
+  return callEndpoint(endpoints.saveTourEditDraft, { params: { slug }, body: request });
 }
 
-/** DELETE /api/tours/:slug/edit/draft (Discard changes) → 204; 404 when there was none. */
+/** Discard changes: 204; 404 when there was none. */
 export async function deleteEditDraft(slug: string): Promise<void> {
   try {
-    await apiRequest<void>(draftPath(slug), { method: 'DELETE' });
+    await callEndpoint(endpoints.discardTourEditDraft, { params: { slug } });
   } catch (error) {
     // Nothing stored is what Discard asks for.
     if (!isApiError(error, 'NOT_FOUND')) throw error;
@@ -53,14 +52,16 @@ export async function deleteEditDraft(slug: string): Promise<void> {
 const KEEPALIVE_MAX_BYTES = 60_000;
 
 /**
- * The page is going away (pagehide): the request outlives it. False when it cannot be sent this way
- * (too large), so the caller saves through the normal path instead.
+ * The page is going away (pagehide): the request outlives it, so it is sent with `keepalive`, which the
+ * API client does not offer. False when it cannot be sent this way (too large), so the caller saves through
+ * the normal path instead.
  */
 export function sendEditDraftOnLeave(slug: string, request: TSaveTourEditDraftRequest): boolean {
   const body = JSON.stringify(request);
   if (new Blob([body]).size > KEEPALIVE_MAX_BYTES) return false;
-  void fetch(draftPath(slug), {
-    method: 'PUT',
+  const endpoint = endpoints.saveTourEditDraft;
+  void fetch(endpointPath(endpoint, { slug }), {
+    method: endpoint.method,
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body,

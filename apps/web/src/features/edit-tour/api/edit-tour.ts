@@ -1,16 +1,15 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTourEditRequest, TTourEditResponse } from '@tour/shared';
-import { api, apiRequest } from '../../../lib/api-client';
-
-const editPath = (slug: string) => `/api/tours/${encodeURIComponent(slug)}/edit`;
+import type { TTourEditRequest } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const tourEditQueryKey = (slug: string) => ['tour-edit', slug] as const;
 
-/** GET /api/tours/:slug/edit: 401 signed out, 403 wrong role, 404 not found or not theirs (the server decides). */
+/** 401 signed out, 403 wrong role, 404 not found or not theirs (the server decides). */
 export function useTourForEdit(slug: string) {
   return useQuery({
     queryKey: tourEditQueryKey(slug),
-    queryFn: ({ signal }) => api.get<TTourEditResponse>(editPath(slug), { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getTourForEdit, { params: { slug } }, { signal }),
     retry: false,
     // The form is the user's copy while they edit: nothing is read again behind their back.
     refetchOnWindowFocus: false,
@@ -24,24 +23,24 @@ export function useTourForEdit(slug: string) {
  * read leaves the query to load again when the tour page opens (prefetchQuery does not throw).
  */
 function refreshTourParts(queryClient: QueryClient, slug: string) {
-  const tourPath = `/api/tours/${encodeURIComponent(slug)}`;
-  return Promise.all(
-    (['images', 'itinerary', 'meals', 'hotels'] as const).map((part) =>
-      queryClient.prefetchQuery({
-        queryKey: ['tours', 'detail', slug, part],
-        queryFn: async () => (await api.get<Record<string, unknown>>(`${tourPath}/${part}`, { cache: 'reload' }))[part],
-        staleTime: 0,
-      }),
-    ),
-  );
+  const input = { params: { slug } };
+  const reload = { cache: 'reload' } as const;
+  const prefetch = <T>(part: string, read: () => Promise<T>) =>
+    queryClient.prefetchQuery({ queryKey: ['tours', 'detail', slug, part], queryFn: read, staleTime: 0 });
+  return Promise.all([
+    prefetch('images', async () => (await callEndpoint(endpoints.getTourImages, input, reload)).images),
+    prefetch('itinerary', async () => (await callEndpoint(endpoints.getTourItinerary, input, reload)).itinerary),
+    prefetch('meals', async () => (await callEndpoint(endpoints.getTourMeals, input, reload)).meals),
+    prefetch('hotels', async () => (await callEndpoint(endpoints.getTourHotels, input, reload)).hotels),
+  ]);
 }
 
-/** PUT /api/tours/:slug/edit: Save All Changes in one transaction (decision 10). */
+/** Save All Changes in one transaction (decision 10). */
 export function useSaveTourEdit(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TTourEditRequest) =>
-      apiRequest<{ message: string; slug: string }>(editPath(slug), { method: 'PUT', body: request }),
+      callEndpoint(endpoints.saveTourEdit, { params: { slug }, body: request }),
     onSuccess: async () => {
       await refreshTourParts(queryClient, slug);
       await queryClient.invalidateQueries({ queryKey: ['tours'] });

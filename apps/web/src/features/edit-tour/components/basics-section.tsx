@@ -1,4 +1,4 @@
-import { BasicsFields } from '../../submit-tour/api/tour-form-fields';
+import { BasicsFields } from '../../submit-tour/api/tour-form-editors';
 import { seatsAcrossDates } from '../edit-tour-state';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';

@@ -1,6 +1,6 @@
 import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { DepartureFields } from '../../submit-tour/api/tour-form-fields';
+import { DepartureFields } from '../../submit-tour/api/tour-form-editors';
 import type { TDeparturePatch, TDepartureValues } from '../edit-tour-state';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TApproveTourResponse, TModerationResponse, TPendingTourDetail, TPendingTourListItem } from '@tour/shared';
-import { api } from '../../../lib/api-client';
-
-const BASE = '/api/admin/pending-tours';
-const itemPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 const pendingToursQueryKey = ['pending-tours', 'list'] as const;
 
@@ -13,7 +10,7 @@ export function usePendingTours() {
   return useQuery(
     queryOptions({
       queryKey: pendingToursQueryKey,
-      queryFn: async ({ signal }) => (await api.get<{ items: TPendingTourListItem[] }>(BASE, { signal })).items,
+      queryFn: async ({ signal }) => (await callEndpoint(endpoints.listPendingTours, {}, { signal })).items,
     }),
   );
 }
@@ -21,7 +18,7 @@ export function usePendingTours() {
 export function usePendingTour(id: string | null) {
   return useQuery({
     queryKey: pendingTourQueryKey(id ?? ''),
-    queryFn: ({ signal }) => api.get<TPendingTourDetail>(itemPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getPendingTour, { params: { id: id ?? '' } }, { signal }),
     enabled: id !== null,
   });
 }
@@ -36,17 +33,17 @@ function useDecision<TVariables, TResult>(call: (variables: TVariables) => Promi
 }
 
 export function useApprovePendingTour() {
-  return useDecision((id: string) => api.post<TApproveTourResponse>(`${itemPath(id)}/approve`, {}));
+  return useDecision((id: string) => callEndpoint(endpoints.approvePendingTour, { params: { id } }));
 }
 
 export function useRejectPendingTour() {
   return useDecision(({ id, reason }: { id: string; reason: string }) =>
-    api.post<TModerationResponse>(`${itemPath(id)}/reject`, { reason }),
+    callEndpoint(endpoints.rejectPendingTour, { params: { id }, body: { reason } }),
   );
 }
 
 export function useRequestChanges() {
   return useDecision(({ id, note }: { id: string; note: string }) =>
-    api.post<TModerationResponse>(`${itemPath(id)}/request-changes`, { note }),
+    callEndpoint(endpoints.requestTourChanges, { params: { id }, body: { note } }),
   );
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTourSubmissionEligibility } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /api/tour-submissions/eligibility: may this user submit tours, and if not, why and where to go. */
+/** May this user submit tours, and if not, why and where to go. */
 export function getSubmissionEligibility(signal?: AbortSignal): Promise<TTourSubmissionEligibility> {
-  return api.get<TTourSubmissionEligibility>('/api/tour-submissions/eligibility', { signal });
+  return callEndpoint(endpoints.getTourSubmissionEligibility, {}, { signal });
 }
 
 export const submissionEligibilityQueryOptions = (userId: string | null) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { draftQueryKey } from './get-draft';
 import { draftsQueryKey } from './get-drafts';
 
-/** DELETE /api/tour-drafts/:id → 204 (404 for an unknown or another user's draft). */
-export function deleteDraft(draftId: string): Promise<void> {
-  return apiRequest<void>(`/api/tour-drafts/${encodeURIComponent(draftId)}`, { method: 'DELETE' });
+/** 204 (404 for an unknown or another user's draft). */
+export async function deleteDraft(draftId: string): Promise<void> {
+  await callEndpoint(endpoints.deleteTourDraft, { params: { id: draftId } });
 }
 
 export function useDeleteDraft() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTourDraftRecord } from '@tour/shared';
-import { api, isApiError } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint, isApiError } from '../../../lib/api-client';
 
-/** GET /api/tour-drafts/:id → the draft with its version and form data (404 for an unknown or another user's). */
+/** The draft with its version and form data (404 for an unknown or another user's). */
 export function getDraft(draftId: string, signal?: AbortSignal): Promise<TTourDraftRecord> {
-  return api.get<TTourDraftRecord>(`/api/tour-drafts/${encodeURIComponent(draftId)}`, { signal });
+  return callEndpoint(endpoints.getTourDraft, { params: { id: draftId } }, { signal });
 }
 
 export const draftQueryKey = (draftId: string) => ['tour-drafts', 'one', draftId] as const;

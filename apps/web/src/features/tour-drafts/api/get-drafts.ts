@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TTourDraftSummary } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /api/tour-drafts → the user's drafts not yet submitted, last saved first. */
+/** The user's drafts not yet submitted, last saved first. */
 export async function getDrafts(signal?: AbortSignal): Promise<TTourDraftSummary[]> {
-  const body = await api.get<{ drafts: TTourDraftSummary[] }>('/api/tour-drafts', { signal });
+  const body = await callEndpoint(endpoints.listTourDrafts, {}, { signal });
   return body.drafts;
 }
 

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TReopenSubmissionResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { draftQueryKey } from './get-draft';
 import { draftsQueryKey } from './get-drafts';
 
 /**
- * POST /api/tour-submissions/:id/reopen → the draft of a tour sent back for changes, open for editing
- * again (restored from the submission when it was deleted). 409 unless changes are requested.
+ * The draft of a tour sent back for changes, open for editing again (restored from the submission when it
+ * was deleted). 409 unless changes are requested.
  */
 export function reopenSubmission(pendingTourId: string): Promise<TReopenSubmissionResponse> {
-  return api.post<TReopenSubmissionResponse>(`/api/tour-submissions/${encodeURIComponent(pendingTourId)}/reopen`);
+  return callEndpoint(endpoints.reopenTourSubmission, { params: { id: pendingTourId } });
 }
 
 export function useReopenSubmission() {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TTourDraftRecord } from '@tour/shared';
-import { api, apiRequest } from '../../../lib/api-client';
+import type { TTourDraft, TTourDraftRecord } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import {
   createDraftSaver,
   type TDraftSaver,
@@ -11,22 +12,17 @@ import {
 import { draftQueryKey, getDraft } from './get-draft';
 import { draftsQueryKey } from './get-drafts';
 
-type TDraftData = Record<string, unknown>;
-
-/** POST /api/tour-drafts → a new draft (version 1) holding `data`. */
-export function createDraft(data: TDraftData = {}): Promise<TTourDraftRecord> {
-  return api.post<TTourDraftRecord>('/api/tour-drafts', { data });
+/** A new draft (version 1) holding `data`. */
+export function createDraft(data: TTourDraft = {}): Promise<TTourDraftRecord> {
+  return callEndpoint(endpoints.createTourDraft, { body: { data } });
 }
 
 /**
- * PUT /api/tour-drafts/:id {version, data} → the draft at its next version. 409 with `fields.version`
- * when the draft was saved elsewhere since `version`; 409 without it once the draft is submitted.
+ * The draft at its next version. 409 with `fields.version` when the draft was saved elsewhere since
+ * `version`; 409 without it once the draft is submitted.
  */
-export function saveDraft(draftId: string, version: number, data: TDraftData): Promise<TTourDraftRecord> {
-  return apiRequest<TTourDraftRecord>(`/api/tour-drafts/${encodeURIComponent(draftId)}`, {
-    method: 'PUT',
-    body: { version, data },
-  });
+export function saveDraft(draftId: string, version: number, data: TTourDraft): Promise<TTourDraftRecord> {
+  return callEndpoint(endpoints.saveTourDraft, { params: { id: draftId }, body: { version, data } });
 }
 
 const transport: TDraftTransport = { create: createDraft, load: (draftId) => getDraft(draftId), save: saveDraft };
@@ -41,7 +37,7 @@ export type TUseSaveDraftOptions = {
 
 export type TUseSaveDraft = TDraftSaverState & {
   /** Call with the whole form on every change; it is saved after a quiet moment (at most 2 s). */
-  save: (data: TDraftData) => void;
+  save: (data: TTourDraft) => void;
   /** Saves what is waiting now; resolves when the server has everything (e.g. before preview or submit). */
   flush: () => Promise<void>;
 };
