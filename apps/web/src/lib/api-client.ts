@@ -130,7 +130,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
 };
 
-type TCallOptions = Pick<TRequestOptions, 'signal' | 'cache'>;
+export type TCallOptions = Pick<TRequestOptions, 'signal' | 'cache'>;
 
 /** Calls a shared endpoint: its path, method, input and answer are all typed from its contract. */
 export function callEndpoint<E extends TEndpoint>(
