@@ -8,3 +8,8 @@ export * from './flights.api';
 export * from './newsletter.api';
 export * from './system.api';
 export * from './tour-images.api';
+export * from './account.api';
+export * from './booking-access.api';
+export * from './booking-sessions.api';
+export * from './bookings.api';
+export * from './payments.api';

@@ -101,7 +101,7 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
 }
 
 /** The booking's owner only: its account, or the guest browser that made its session. */
-export async function getBookingConfirmation(
+export async function getOwnBookingConfirmation(
   db: TExecutor,
   where: { bookingId: string } | { sessionId: string },
   owner: TSessionOwner,

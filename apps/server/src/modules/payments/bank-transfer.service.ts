@@ -10,7 +10,7 @@ import { saveCheckoutContact } from '../booking-sessions/session-checkout.servic
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import {
   bookSession,
-  getBookingConfirmation,
+  getOwnBookingConfirmation,
   lockSessionForPayment,
   queueBookingMail,
   readBookingConfirmation,
@@ -187,7 +187,7 @@ async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/pn
 }
 
 export async function readSlip(deps: TBankTransferDeps, bookingId: string, owner: TSessionOwner, isAdmin: boolean) {
-  if (!isAdmin) await getBookingConfirmation(deps.db, { bookingId }, owner);
+  if (!isAdmin) await getOwnBookingConfirmation(deps.db, { bookingId }, owner);
   const payment = await findLatestSlip(deps.db, bookingId);
   const bytes = payment ? await deps.files.get(payment.slip_file_key) : null;
   if (!payment || !bytes) throw new AppError('NOT_FOUND', 'Payment slip not found');
