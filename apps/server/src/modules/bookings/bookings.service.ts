@@ -111,7 +111,7 @@ export async function getOwnBookingConfirmation(
     booking &&
     (booking.userId
       ? booking.userId === owner.userId
-      : isOwnedBy({ user_id: null, account_id: booking.sessionAccountId ?? '' }, owner));
+      : isOwnedBy({ userId: null, accountId: booking.sessionAccountId ?? '' }, owner));
   if (!booking || !owned) throw new AppError('NOT_FOUND', 'Booking details not available');
   const { userId: _userId, sessionAccountId: _accountId, ...confirmation } = booking;
   return confirmation;

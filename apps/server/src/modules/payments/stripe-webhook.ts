@@ -43,7 +43,7 @@ export async function handleStripeWebhook(
   } else if (REFUND_EVENTS.has(event.type)) {
     const { refund, paymentIntentId } = toProviderRefundUpdate(event.data.object as Stripe.Refund);
     const payment = paymentIntentId ? await findPaymentByProviderId(deps.db, paymentIntentId) : null;
-    if (payment?.booking_id) await settleProviderRefund(deps, { bookingId: payment.booking_id, refund });
+    if (payment?.bookingId) await settleProviderRefund(deps, { bookingId: payment.bookingId, refund });
   }
   await recordWebhookEventOnce(deps.db, event.id, event.type, deps.clock.now());
 }
