@@ -1,98 +1,9 @@
-import { bookingSessions, bookingsPausedSql, expectRow, type TCurrency, tourDates, tours } from '@tour/db';
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { bookingSessions, expectRow, type TCurrency, tourDates, tours } from '@tour/db';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../db';
 
-const SEATS = sql<number>`${bookingSessions.adults} + ${bookingSessions.children} + ${bookingSessions.infants}`;
-
-/**
- * Takes seats only while enough are left: one conditional UPDATE, so no interleaving of
- * concurrent holds can push `available_spots` below zero (DESIGN decision 2).
- */
-export async function takeSeats(db: TExecutor, tourDateId: string, seats: number, now: Date) {
-  const rows = await db
-    .update(tourDates)
-    .set({ availableSpots: sql`${tourDates.availableSpots} - ${seats}`, updatedAt: now })
-    .where(and(eq(tourDates.id, tourDateId), gte(tourDates.availableSpots, seats)))
-    .returning({ id: tourDates.id });
-  return rows.length === 1;
-}
-
-/** Gives seats back to a departure (a hold made smaller). */
-export async function giveSeatsBack(db: TExecutor, tourDateId: string, seats: number, now: Date) {
-  await db
-    .update(tourDates)
-    .set({ availableSpots: sql`${tourDates.availableSpots} + ${seats}`, updatedAt: now })
-    .where(eq(tourDates.id, tourDateId));
-}
-
-/**
- * Serialises Book Now per visitor until the transaction ends, so that the seat cap and the
- * one-hold-per-departure rule see every hold the visitor has. Locks are taken in a fixed order.
- */
-export async function lockVisitorHolds(db: TExecutor, accountIds: string[]) {
-  for (const accountId of [...accountIds].sort()) {
-    await queryRows<{ locked: boolean }>(
-      db,
-      sql`select pg_advisory_xact_lock(hashtextextended(${`booking-holds:${accountId}`}, 0)) is null as locked`,
-    );
-  }
-}
-
-/** The visitor's active hold on a departure, locked for resizing. */
-export async function findActiveHold(db: TExecutor, accountId: string, tourDateId: string) {
-  const [row] = await db
-    .select({ id: bookingSessions.id, seats: SEATS })
-    .from(bookingSessions)
-    .where(
-      and(
-        eq(bookingSessions.accountId, accountId),
-        eq(bookingSessions.tourDateId, tourDateId),
-        eq(bookingSessions.status, 'active'),
-      ),
-    )
-    .for('update');
-  return row ? { id: row.id, seats: Number(row.seats) } : null;
-}
-
-/** Seats held by these account ids (one visitor: their user id and/or guest id) in active holds. */
-export async function seatsHeldBy(db: TExecutor, accountIds: string[]) {
-  const [row] = await db
-    .select({ seats: sql<number>`coalesce(sum(${SEATS}), 0)::int` })
-    .from(bookingSessions)
-    .where(and(eq(bookingSessions.status, 'active'), inArray(bookingSessions.accountId, accountIds)));
-  return Number(row?.seats ?? 0);
-}
-
-/** Book Now again: the existing hold takes the new guest count and price; its expiry stays. */
-export async function resizeHold(
-  db: TExecutor,
-  input: { sessionId: string; adults: number; totalPrice: number; now: Date },
-) {
-  await db
-    .update(bookingSessions)
-    .set({ adults: input.adults, children: 0, infants: 0, totalPrice: input.totalPrice, updatedAt: input.now })
-    .where(and(eq(bookingSessions.id, input.sessionId), eq(bookingSessions.status, 'active')));
-}
-
-/** A departure that can be booked today (published, not yet started), with its price terms. */
-export async function findBookableDate(db: TExecutor, tourDateId: string, today: string) {
-  const [row] = await db
-    .select({
-      id: tourDates.id,
-      tourId: tourDates.tourId,
-      price: tourDates.price,
-      currency: tourDates.currency,
-      availableSpots: tourDates.availableSpots,
-      dateDiscount: tourDates.discountPercent,
-      tourDiscount: tours.discountPercentage,
-      bookingsPaused: sql<boolean>`${bookingsPausedSql(sql`${tours.companyId}`, today)}`,
-    })
-    .from(tourDates)
-    .innerJoin(tours, eq(tours.id, tourDates.tourId))
-    .where(and(eq(tourDates.id, tourDateId), eq(tours.status, 'published'), gte(tourDates.startDate, today)))
-    .limit(1);
-  return row ?? null;
-}
+/** The seats a session holds. */
+export const SEATS = sql<number>`${bookingSessions.adults} + ${bookingSessions.children} + ${bookingSessions.infants}`;
 
 export async function insertBookingSession(
   db: TExecutor,
@@ -291,43 +202,4 @@ export async function markSessionCompleted(db: TExecutor, sessionId: string, now
     .update(bookingSessions)
     .set({ status: 'completed', updatedAt: now })
     .where(eq(bookingSessions.id, sessionId));
-}
-
-/**
- * The active, unexpired holds on a tour's departures that belong to this visitor: sessions of the
- * signed-in user, and guest sessions of this browser's guest id (the ownership rule of `isOwnedBy`).
- */
-export async function findVisitorHolds(
-  db: TExecutor,
-  input: { tourId: string; userId: string | null; guestId: string | null; now: Date },
-) {
-  const owners = [
-    input.userId ? eq(bookingSessions.userId, input.userId) : undefined,
-    input.guestId ? and(isNull(bookingSessions.userId), eq(bookingSessions.accountId, input.guestId)) : undefined,
-  ].filter((condition) => condition !== undefined);
-  if (owners.length === 0) return [];
-  return db
-    .select({
-      sessionId: bookingSessions.id,
-      tourSlug: tours.slug,
-      tourDateId: tourDates.id,
-      startDate: tourDates.startDate,
-      endDate: tourDates.endDate,
-      adults: bookingSessions.adults,
-      children: bookingSessions.children,
-      infants: bookingSessions.infants,
-      expiresAt: bookingSessions.expiresAt,
-    })
-    .from(bookingSessions)
-    .innerJoin(tours, eq(tours.id, bookingSessions.tourId))
-    .innerJoin(tourDates, eq(tourDates.id, bookingSessions.tourDateId))
-    .where(
-      and(
-        eq(bookingSessions.tourId, input.tourId),
-        eq(bookingSessions.status, 'active'),
-        gt(bookingSessions.expiresAt, input.now),
-        or(...owners),
-      ),
-    )
-    .orderBy(asc(tourDates.startDate), asc(bookingSessions.createdAt));
 }

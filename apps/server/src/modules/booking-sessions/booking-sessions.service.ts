@@ -22,19 +22,19 @@ import { todayOf } from '../tours/tours.service';
 import {
   claimSession,
   extendSession,
-  findActiveHold,
-  findBookableDate,
   findSessionRow,
-  findVisitorHolds,
-  giveSeatsBack,
   insertBookingSession,
-  lockVisitorHolds,
   releaseSessions,
-  resizeHold,
-  seatsHeldBy,
-  takeSeats,
   type TSessionRow,
 } from './booking-sessions.repository';
+import { findBookableDate, giveSeatsBack, takeSeats } from './seat-inventory.repository';
+import {
+  findActiveHold,
+  findVisitorHolds,
+  lockVisitorHolds,
+  resizeHold,
+  seatsHeldBy,
+} from './visitor-holds.repository';
 
 export type TBookingSessionDeps = { db: TDb; clock: TClock };
 

@@ -8,13 +8,12 @@ import {
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import {
-  findBookableDate,
   findSessionRow,
   lockSessionForBooking,
   markSessionCompleted,
   saveSessionContact,
-  takeSeats,
 } from './booking-sessions.repository';
+import { findBookableDate, takeSeats } from './seat-inventory.repository';
 import { toSessionView } from './booking-sessions.service';
 
 /**
