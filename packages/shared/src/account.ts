@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_MESSAGES, splitPhone } from './phone';
-import type { TManageCancellation } from './manage-booking';
-import type { TRole } from './roles';
 import { LICENCE_STATUS } from './licences/licence-status';
 import { plainText } from './text';
 
@@ -76,74 +74,5 @@ function isPlainObject(value: unknown): boolean {
 
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
-export type TProfile = {
-  id: string;
-  email: string;
-  username: string;
-  role: TRole;
-  mobileNumber: string | null;
-  marketingSubscription: boolean;
-  marketingPreference: 'email' | 'phone' | 'both';
-  createdAt: string;
-  /** When the account confirmed its e-mail address through the link it was sent; null while unconfirmed. */
-  emailVerifiedAt: string | null;
-};
-
-export type TBusinessInformation = {
-  tatLicense: string | null;
-  traderId: string | null;
-  companyNameTh: string | null;
-  companyNameEn: string | null;
-  phoneNumber: string | null;
-  companyEmail: string | null;
-  companyWebsite: string | null;
-  companyStatus: string | null;
-  companyAddress: string | null;
-};
-
 /** Licence status 'ปกติ' (normal) shows green; any other value red. */
 export const NORMAL_COMPANY_STATUS = LICENCE_STATUS.normal;
-
-export type TAccountBooking = {
-  id: string;
-  reference: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  totalAmount: number;
-  currency: string;
-  numberOfGuests: number;
-  bookingDate: string;
-  specialRequests: string | null;
-  cancellationDate: string | null;
-  cancellationReason: string | null;
-  /** ISO instant; set while a reservation (pay later) awaits payment. */
-  paymentDeadline: string | null;
-  refundStatus: string | null;
-  /** Minor units of `currency`. */
-  refundAmount: number | null;
-  tour: { slug: string; title: string; location: string; country: string; thumbnailUrl: string | null };
-  date: { id: string; startDate: string; endDate: string };
-  guests: Array<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    nationality: string;
-    dateOfBirth: string;
-  }>;
-  payments: Array<{ method: string; status: string; amount: number; currency: string; createdAt: string }>;
-};
-
-/**
- * GET /api/account/bookings/:id/cancellation: what cancelling one of the user's own bookings now would
- * give back under the cancellation policy, as the manage page reads it.
- */
-export type TAccountCancellationPreview = {
-  bookingId: string;
-  currency: string;
-  paymentMethod: string;
-  /** What has been paid (or sent by bank transfer and being verified), in minor units. */
-  paidAmount: number;
-  cancellation: TManageCancellation;
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReceiptText, formatCalendarDate, receiptFileName } from './booking-receipt';
-import type { TBookingConfirmation } from './payments';
+import type { TBookingConfirmation } from './api/bookings.api';
 
 const booking: TBookingConfirmation = {
   id: '5b7f0d4e-6a43-4a36-9c1c-0d2b6f1c8a11',

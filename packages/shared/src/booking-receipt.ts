@@ -1,5 +1,5 @@
 import { calendarDayNumber } from './checkout';
-import type { TBookingConfirmation } from './payments';
+import type { TBookingConfirmation } from './api/bookings.api';
 import { toMajorUnits } from './pricing';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -26,45 +26,6 @@ export function notEnoughSpotsMessage(spotsLeft: number): string {
   return spotsLeft > 0 ? onlySpotsAvailableMessage(spotsLeft) : BOOKING_SESSION_MESSAGES.soldOut;
 }
 
-export type TBookingSessionStatus = 'active' | 'expired' | 'completed' | 'abandoned';
-
-export type TBookingSessionView = {
-  id: string;
-  status: TBookingSessionStatus;
-  accountId: string;
-  createdAt: string;
-  expiresAt: string;
-  adults: number;
-  children: number;
-  infants: number;
-  tour: {
-    id: string;
-    slug: string;
-    title: string;
-    location: string;
-    country: string;
-    description: string | null;
-    durationDays: number;
-    highlights: string[];
-    thumbnailUrl: string | null;
-  };
-  date: { id: string; startDate: string; endDate: string; availableSpots: number };
-  pricing: {
-    currency: string;
-    pricePerPerson: number;
-    subtotal: number;
-    discountPercent: number;
-    discountAmount: number;
-    total: number;
-  };
-};
-
-/**
- * POST /api/booking-sessions answers with the hold: a new one (201, reused false), or the visitor's
- * existing hold on the departure, resized to the new guest count (200, reused true).
- */
-export type TStartBookingSessionResponse = TBookingSessionView & { reused: boolean };
-
 /**
  * Extend: the later of the current expiry and now + 15 minutes, never past 60 minutes from the
  * session's start. It never shortens a session (unless it already runs past the cap, which no path makes).

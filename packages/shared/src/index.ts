@@ -25,7 +25,6 @@ export * from './flight-times';
 export * from './booking-status';
 export * from './payment-deadline';
 export * from './tour-date-choice';
-export * from './visitor-holds';
 export * from './cancellation-policy';
 export * from './manage-booking';
 export * from './tour-submissions-api';

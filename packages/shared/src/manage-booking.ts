@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TBookingConfirmation } from './payments';
 
 /**
  * Managing a booking without an account (DESIGN decision 16): the private link's token, the 'Find my
@@ -43,35 +42,3 @@ export const ZFindBookingRequest = z.object({
 });
 export type TFindBookingInput = z.input<typeof ZFindBookingRequest>;
 export type TFindBookingRequest = z.output<typeof ZFindBookingRequest>;
-/** The same answer whether or not a booking matched. */
-export type TFindBookingResponse = { message: string };
-
-/** How a refund reaches the traveller: back through the payment provider, by hand, or none is due. */
-export type TRefundRoute = 'provider' | 'manual' | 'none';
-
-export type TManageCancellation =
-  | {
-      allowed: true;
-      /** Free while departure is at least 48 hours away; else a 50% fee. */
-      free: boolean;
-      feePercent: number;
-      /** Minor units of the booking's currency. */
-      feeAmount: number;
-      refundAmount: number;
-      /** ISO instant: the last moment cancelling is free. */
-      freeUntil: string;
-      refundRoute: TRefundRoute;
-    }
-  | { allowed: false; reason: 'cancelled' | 'completed' | 'trip_started'; message: string };
-
-/** The confirmation read, with what managing the booking adds. */
-export type TManagedBooking = TBookingConfirmation & {
-  cancellationDate: string | null;
-  refundStatus: 'none' | 'pending' | 'refunded' | 'failed' | null;
-  /** What has been paid (or sent by bank transfer and being verified), in minor units. */
-  paidAmount: number;
-  /** ISO instant the trip departs, as the cancellation policy counts it. */
-  departureAt: string;
-  /** What cancelling now would do, under the policy. */
-  cancellation: TManageCancellation;
-};

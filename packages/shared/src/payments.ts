@@ -104,34 +104,6 @@ export const ZCreatePaymentIntentRequest = z
   });
 export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentRequest>;
 
-export type TPromptPayDetails = {
-  /** The EMVCo payload (test mode) or Stripe's QR data: render it as a QR code. */
-  qrPayload: string;
-  amountThb: number;
-  originalAmount: number;
-  originalCurrency: string;
-  thbPerUnit: number;
-};
-
-export type TPaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'failed';
-
-export type TPaymentIntentResponse = {
-  paymentIntentId: string;
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  status: TPaymentIntentStatus;
-  testMode: boolean;
-  /** Stripe's publishable key when the real provider is configured; null in test mode. */
-  publishableKey: string | null;
-  promptpay: TPromptPayDetails | null;
-};
-
 /** Manual card entry, checked in the browser and again on the server (test mode). */
 export const ZCardDetails = z.object({
   number: z
@@ -212,14 +184,6 @@ export function providerErrorCode(
   return error?.code ?? decline ?? 'card_declined';
 }
 
-export type TConfirmPaymentResponse = {
-  status: TPaymentIntentStatus;
-  error: { code: string; message: string } | null;
-  /** Set once the booking exists (payment verified on the server). */
-  bookingId: string | null;
-  bookingReference: string | null;
-};
-
 /** Major PromptPay banks (reference/domain-facts.md). */
 export const PROMPTPAY_BANKS = [
   { name: 'Bangkok Bank', code: 'BBL' },
@@ -267,36 +231,3 @@ export const ZPayLaterRequest = z.object({
   customerInfo: ZContactInfo,
 });
 export type TPayLaterRequest = z.infer<typeof ZPayLaterRequest>;
-
-export type TPayLaterResponse = {
-  bookingId: string;
-  bookingReference: string;
-  /** ISO instant: unpaid at this moment, the booking is cancelled. */
-  paymentDeadline: string;
-};
-
-export type TBankDetails = { bankName: string; accountName: string; accountNumber: string; swift: string };
-
-export type TBookingConfirmation = {
-  id: string;
-  reference: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  /** ISO instant; set while a reservation (pay later) awaits payment. */
-  paymentDeadline: string | null;
-  refundStatus: string | null;
-  /** Minor units of `currency`. */
-  refundAmount: number | null;
-  cancellationReason: string | null;
-  paymentIntentId: string | null;
-  totalAmount: number;
-  currency: string;
-  numberOfGuests: number;
-  bookingDate: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  tour: { slug: string; title: string; location: string; country: string; durationDays: number };
-  date: { startDate: string; endDate: string };
-};

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildReceiptText } from './booking-receipt';
-import type { TBookingConfirmation } from './payments';
+import type { TBookingConfirmation } from './api/bookings.api';
 import {
   appliedDiscountPercent,
   bookingTotal,

@@ -43,11 +43,6 @@ async function sendMultipart<T>(method: TEndpoint['method'], path: string, body:
   return (await response.json()) as T;
 }
 
-/** @deprecated Being replaced by callMultipartEndpoint: every call goes through its shared contract. */
-export function postMultipart<T>(path: string, body: FormData): Promise<T> {
-  return sendMultipart<T>('POST', path, body);
-}
-
 /** The form of a multipart call: the text fields its contract declares, then the files. */
 type TMultipartForm<E extends TEndpoint> = {
   fields: TEndpointMultipartFields<E>;

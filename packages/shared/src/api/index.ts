@@ -16,3 +16,8 @@ export * from './tour-management.api';
 export * from './tour-editing.api';
 export * from './tour-moderation.api';
 export * from './tour-submissions.api';
+export * from './account.api';
+export * from './booking-access.api';
+export * from './booking-sessions.api';
+export * from './bookings.api';
+export * from './payments.api';

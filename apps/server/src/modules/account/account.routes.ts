@@ -1,50 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZUpdateProfileRequest } from '@tour/shared';
-import { requireAuth } from '../../http/access';
 import {
-  cancelBooking,
-  getBusinessInformation,
-  getOwnBooking,
-  listOwnBookings,
-  getProfile,
-  previewOwnCancellation,
-  saveProfile,
-  type TAccountDeps,
-} from './account.service';
+  cancelAccountBooking,
+  getAccountBooking,
+  getAccountCompany,
+  getAccountProfile,
+  listAccountBookings,
+  previewAccountBookingCancellation,
+  updateAccountProfile,
+} from '@tour/shared';
+import { requireAuth } from '../../http/access';
+import { serveEndpoint } from '../../http/endpoint-route';
+import * as account from './account.service';
 
-const ZBookingParams = z.object({ bookingId: z.uuid('Failed to fetch booking details') });
+export async function accountRoutes(app: FastifyInstance, deps: account.TAccountDeps) {
+  const signedIn = { access: 'signedIn' as const };
 
-export async function accountRoutes(untyped: FastifyInstance, deps: TAccountDeps) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { config: { access: 'signedIn' as const } };
-
-  app.get('/api/account/profile', signedIn, async (request) => getProfile(deps, requireAuth(request).user.id));
-
-  app.put('/api/account/profile', { ...signedIn, schema: { body: ZUpdateProfileRequest } }, async (request) =>
-    saveProfile(deps, requireAuth(request).user.id, request.body),
+  serveEndpoint(app, getAccountProfile, signedIn, async (request) =>
+    account.getProfile(deps, requireAuth(request).user.id),
   );
 
-  app.get('/api/account/company', signedIn, async (request) => ({
-    company: await getBusinessInformation(deps, requireAuth(request).user.id),
+  serveEndpoint(app, updateAccountProfile, signedIn, async (request) =>
+    account.saveProfile(deps, requireAuth(request).user.id, request.body),
+  );
+
+  serveEndpoint(app, getAccountCompany, signedIn, async (request) => ({
+    company: await account.getBusinessInformation(deps, requireAuth(request).user.id),
   }));
 
-  app.get('/api/account/bookings', signedIn, async (request) => ({
-    bookings: await listOwnBookings(deps, requireAuth(request).user.id),
+  serveEndpoint(app, listAccountBookings, signedIn, async (request) => ({
+    bookings: await account.listOwnBookings(deps, requireAuth(request).user.id),
   }));
 
-  const bookingRoute = { ...signedIn, schema: { params: ZBookingParams } };
-
-  app.get('/api/account/bookings/:bookingId', bookingRoute, async (request) =>
-    getOwnBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+  serveEndpoint(app, getAccountBooking, signedIn, async (request) =>
+    account.getOwnBooking(deps, requireAuth(request).user.id, request.params.bookingId),
   );
 
-  app.get('/api/account/bookings/:bookingId/cancellation', bookingRoute, async (request) =>
-    previewOwnCancellation(deps, requireAuth(request).user.id, request.params.bookingId),
+  serveEndpoint(app, previewAccountBookingCancellation, signedIn, async (request) =>
+    account.previewOwnCancellation(deps, requireAuth(request).user.id, request.params.bookingId),
   );
 
-  app.post('/api/account/bookings/:bookingId/cancel', bookingRoute, async (request) =>
-    cancelBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+  serveEndpoint(app, cancelAccountBooking, signedIn, async (request) =>
+    account.cancelBooking(deps, requireAuth(request).user.id, request.params.bookingId),
   );
 }

@@ -22,53 +22,41 @@ import { todayOf } from '../tours/tours.service';
 import {
   claimSession,
   extendSession,
-  findActiveHold,
-  findBookableDate,
   findSessionRow,
-  findVisitorHolds,
-  giveSeatsBack,
   insertBookingSession,
-  lockVisitorHolds,
   releaseSessions,
-  resizeHold,
-  seatsHeldBy,
-  takeSeats,
   type TSessionRow,
 } from './booking-sessions.repository';
+import { findBookableDate, giveSeatsBack, takeSeats } from './seat-inventory.repository';
+import {
+  findActiveHold,
+  findVisitorHolds,
+  lockVisitorHolds,
+  resizeHold,
+  seatsHeldBy,
+} from './visitor-holds.repository';
 
 export type TBookingSessionDeps = { db: TDb; clock: TClock };
 
-const day = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
-const instant = (value: string | Date) => new Date(value).toISOString();
-
 export function toSessionView(row: TSessionRow): TBookingSessionView {
-  const departure = { price: row.price, discountPercent: row.date_discount };
-  const price = departureBookingPrice(departure, row.tour_discount, row.adults + row.children + row.infants);
+  const departure = { price: row.date.price, discountPercent: row.date.discountPercent };
+  const price = departureBookingPrice(departure, row.tour.discountPercent, row.adults + row.children + row.infants);
+  const { discountPercent: _tourDiscount, ...tour } = row.tour;
   return {
     id: row.id,
     status: row.status,
-    accountId: row.account_id,
-    createdAt: instant(row.created_at),
-    expiresAt: instant(row.expires_at),
+    accountId: row.accountId,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
     adults: row.adults,
     children: row.children,
     infants: row.infants,
-    tour: {
-      id: row.tour_id,
-      slug: row.slug,
-      title: row.title,
-      location: row.location,
-      country: row.country,
-      description: row.description,
-      durationDays: row.duration_days,
-      highlights: row.highlights ?? [],
-      thumbnailUrl: row.thumbnail_url,
-    },
+    tour,
     date: {
-      id: row.tour_date_id,
-      startDate: day(row.start_date),
-      endDate: day(row.end_date),
-      availableSpots: row.available_spots,
+      id: row.date.id,
+      startDate: row.date.startDate,
+      endDate: row.date.endDate,
+      availableSpots: row.date.availableSpots,
     },
     pricing: {
       currency: row.currency,
@@ -77,14 +65,15 @@ export function toSessionView(row: TSessionRow): TBookingSessionView {
       discountPercent: price.discountPercent,
       discountAmount: price.discountAmount,
       // What the hold was priced at when Book Now was pressed; the payment charges this amount.
-      total: row.total_price,
+      total: row.totalPrice,
     },
   };
 }
 
-export function isOwnedBy(row: Pick<TSessionRow, 'user_id' | 'account_id'>, owner: TSessionOwner): boolean {
-  if (row.user_id) return row.user_id === owner.userId;
-  return owner.guestId !== null && row.account_id === owner.guestId;
+/** A session's owner: its account when it has one, else the guest browser whose cookie made it. */
+export function isOwnedBy(session: { userId: string | null; accountId: string }, owner: TSessionOwner): boolean {
+  if (session.userId) return session.userId === owner.userId;
+  return owner.guestId !== null && session.accountId === owner.guestId;
 }
 
 /** Every account id the visitor answers to: the signed-in user, and the guest cookie of this browser. */
@@ -137,14 +126,14 @@ async function holdSeats(
     }
     const delta = input.guests - alreadyHeld;
     if (delta > 0 && !(await takeSeats(tx, date.id, delta, now))) {
-      const left = (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.available_spots ?? 0;
+      const left = (await findBookableDate(tx, date.id, todayOf(deps.clock)))?.availableSpots ?? 0;
       // The visitor could have their own held seats plus those left.
       throw new AppError('NOT_ENOUGH_SPOTS', notEnoughSpotsMessage(Number(left) + alreadyHeld));
     }
     if (delta < 0) await giveSeatsBack(tx, date.id, -delta, now);
     const pricing = departureBookingPrice(
-      { price: date.price, discountPercent: date.date_discount },
-      date.tour_discount,
+      { price: date.price, discountPercent: date.dateDiscount },
+      date.tourDiscount,
       input.guests,
     );
     if (existing) {
@@ -154,7 +143,7 @@ async function holdSeats(
     const id = await insertBookingSession(tx, {
       accountId,
       userId: owner.userId,
-      tourId: date.tour_id,
+      tourId: date.tourId,
       tourDateId: date.id,
       adults: input.guests,
       totalPrice: pricing.total,
@@ -171,7 +160,7 @@ async function holdSeats(
 async function readOwnedSession(db: TExecutor, sessionId: string, owner: TSessionOwner, now: Date) {
   const row = await findSessionRow(db, sessionId);
   if (!row || !isOwnedBy(row, owner)) return null;
-  if (row.status === 'active' && new Date(row.expires_at) <= now) {
+  if (row.status === 'active' && row.expiresAt <= now) {
     await releaseSessions(db, { now, newStatus: 'expired', sessionId, onlyDue: true });
     return toSessionView(expectRow(await findSessionRow(db, sessionId), `booking session ${sessionId}`));
   }
@@ -182,7 +171,7 @@ async function readOwnedSession(db: TExecutor, sessionId: string, owner: TSessio
 export async function getBookingSession(deps: TBookingSessionDeps, sessionId: string, owner: TSessionOwner) {
   const now = deps.clock.now();
   const row = await findSessionRow(deps.db, sessionId);
-  if (row && !row.user_id && owner.userId && isOwnedBy(row, owner)) {
+  if (row && !row.userId && owner.userId && isOwnedBy(row, owner)) {
     try {
       await claimSession(deps.db, sessionId, owner.userId);
     } catch (error) {
@@ -230,9 +219,9 @@ export async function listVisitorHolds(
     holds: rows.map((row) => ({
       sessionId: row.sessionId,
       tourSlug: row.tourSlug,
-      date: { id: row.tourDateId, startDate: day(row.startDate), endDate: day(row.endDate) },
+      date: { id: row.tourDateId, startDate: row.startDate, endDate: row.endDate },
       guests: row.adults + row.children + row.infants,
-      expiresAt: instant(row.expiresAt),
+      expiresAt: row.expiresAt.toISOString(),
     })),
   };
 }

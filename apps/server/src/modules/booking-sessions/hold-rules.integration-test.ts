@@ -249,7 +249,7 @@ describe('an insert that loses the race to the one-active-hold index (PostgreSQL
         const [waiting] = await queryRows<{ n: number }>(
           db,
           sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like '%insert into booking_sessions%'`,
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%insert into "booking_sessions"%'`,
         );
         expect(Number(waiting!.n)).toBeGreaterThan(0);
       },

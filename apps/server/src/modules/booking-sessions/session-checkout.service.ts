@@ -8,13 +8,12 @@ import {
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import {
-  findBookableDate,
   findSessionRow,
   lockSessionForBooking,
   markSessionCompleted,
   saveSessionContact,
-  takeSeats,
 } from './booking-sessions.repository';
+import { findBookableDate, takeSeats } from './seat-inventory.repository';
 import { toSessionView } from './booking-sessions.service';
 
 /**
@@ -24,18 +23,7 @@ import { toSessionView } from './booking-sessions.service';
 
 /** A departure that can be booked today (published, not yet started), with its price terms. */
 export async function findBookableDeparture(db: TExecutor, tourDateId: string, today: string) {
-  const date = await findBookableDate(db, tourDateId, today);
-  if (!date) return null;
-  return {
-    id: date.id,
-    tourId: date.tour_id,
-    price: date.price,
-    currency: date.currency,
-    availableSpots: Number(date.available_spots),
-    dateDiscount: date.date_discount,
-    tourDiscount: date.tour_discount,
-    bookingsPaused: date.bookings_paused,
-  };
+  return findBookableDate(db, tourDateId, today);
 }
 
 /** Takes seats only while enough are left (DESIGN decision 2); false when they are not. */
@@ -44,44 +32,20 @@ export async function takeDepartureSeats(db: TExecutor, tourDateId: string, seat
 }
 
 /** The traveller's contact details, kept on the session for the booking it becomes. */
-export async function saveCheckoutContact(db: TExecutor, sessionId: string, contact: TContactInfo) {
-  await saveSessionContact(db, sessionId, contact);
+export async function saveCheckoutContact(db: TExecutor, sessionId: string, contact: TContactInfo, now: Date) {
+  await saveSessionContact(db, sessionId, contact, now);
 }
 
-export type TLockedSession = {
-  id: string;
-  status: string;
-  userId: string | null;
-  tourId: string;
-  tourDateId: string;
-  seats: number;
-  totalPrice: number;
-  currency: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-};
+export type TLockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForBooking>>>;
 
 /**
  * Takes the session row with SELECT … FOR UPDATE until the transaction ends: every way of paying a session
  * queues here (decision 0004). Unknown session: NOT_FOUND.
  */
 export async function lockSessionForCheckout(tx: TExecutor, sessionId: string): Promise<TLockedSession> {
-  const row = await lockSessionForBooking(tx, sessionId);
-  if (!row) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
-  return {
-    id: row.id,
-    status: row.status,
-    userId: row.user_id,
-    tourId: row.tour_id,
-    tourDateId: row.tour_date_id,
-    seats: Number(row.seats),
-    totalPrice: Number(row.total_price),
-    currency: row.currency,
-    contactName: row.contact_name,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-  };
+  const session = await lockSessionForBooking(tx, sessionId);
+  if (!session) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.notFound);
+  return session;
 }
 
 async function readSessionView(db: TExecutor, sessionId: string): Promise<TBookingSessionView> {

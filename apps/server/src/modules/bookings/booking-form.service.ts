@@ -34,7 +34,7 @@ export async function createBookingFromForm(
     const now = deps.clock.now();
     const date = await findBookableDeparture(tx, input.tourDateId, todayOf(deps.clock));
     if (!date || date.tourId !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
-    assertTourTakesBookings({ bookings_paused: date.bookingsPaused });
+    assertTourTakesBookings(date);
     if (!(await takeDepartureSeats(tx, date.id, input.numberOfGuests, now))) {
       // Read again: other bookings may have taken seats since `date` was read.
       const message = notEnoughSpotsMessage(
@@ -67,7 +67,7 @@ export async function createBookingFromForm(
       contactPhone: primary.phone,
       now,
     });
-    await saveBookingFormDetails(tx, booking.id, input);
+    await saveBookingFormDetails(tx, booking.id, input, now);
     await queueBookingMail(tx, booking.id, 'booking_confirmation', { ...deps, now });
     return { bookingId: booking.id, bookingReference: booking.reference };
   });

@@ -21,12 +21,12 @@ function inPattern(pattern: TBookingStatePattern): SQL {
 }
 
 type TChangedRow = {
-  before_status: TBookingState['status'];
-  before_payment_status: TBookingState['paymentStatus'];
-  before_refund_status: TBookingState['refundStatus'];
-  booking_status: TBookingState['status'];
-  payment_status: TBookingState['paymentStatus'];
-  refund_status: TBookingState['refundStatus'];
+  beforeStatus: TBookingState['status'];
+  beforePaymentStatus: TBookingState['paymentStatus'];
+  beforeRefundStatus: TBookingState['refundStatus'];
+  status: TBookingState['status'];
+  paymentStatus: TBookingState['paymentStatus'];
+  refundStatus: TBookingState['refundStatus'];
 };
 
 /**
@@ -72,17 +72,15 @@ export async function updateBookingState(
         and changed.booking_status = 'cancelled' and changed.before_status <> 'cancelled'
       returning d.id
     )
-    select before_status, before_payment_status, before_refund_status, booking_status, payment_status, refund_status
+    select before_status as "beforeStatus", before_payment_status as "beforePaymentStatus",
+      before_refund_status as "beforeRefundStatus", booking_status as "status", payment_status as "paymentStatus",
+      refund_status as "refundStatus"
     from changed`,
   );
   const row = rows[0];
   if (!row) return null;
   return {
-    before: {
-      status: row.before_status,
-      paymentStatus: row.before_payment_status,
-      refundStatus: row.before_refund_status,
-    },
-    after: { status: row.booking_status, paymentStatus: row.payment_status, refundStatus: row.refund_status },
+    before: { status: row.beforeStatus, paymentStatus: row.beforePaymentStatus, refundStatus: row.beforeRefundStatus },
+    after: { status: row.status, paymentStatus: row.paymentStatus, refundStatus: row.refundStatus },
   };
 }

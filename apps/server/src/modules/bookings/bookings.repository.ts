@@ -1,7 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import {
+  bookingGuests,
+  bookingSessions,
+  bookings,
+  payments,
+  type TBookingPaymentMethod,
+  type TCurrency,
+  tourDates,
+  tours,
+} from '@tour/db';
 import type { TBookingConfirmation, TBookingPaymentStatus, TBookingStatusValue } from '@tour/shared';
-import { queryRows, type TExecutor } from '../../db';
+import type { TExecutor } from '../../db';
 
 export function newBookingReference(): string {
   return `CHT-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -14,12 +24,12 @@ type TNewBooking = {
   tourDateId: string;
   numberOfGuests: number;
   totalAmount: number;
-  currency: string;
+  currency: TCurrency;
   discountAmount: number;
   discountPercentage: number | null;
   bookingStatus: TBookingStatusValue;
   paymentStatus: TBookingPaymentStatus;
-  paymentMethod: 'credit_card' | 'bank_transfer' | 'promptpay' | 'paypal' | 'stripe' | 'cash' | 'pay_later';
+  paymentMethod: TBookingPaymentMethod;
   /** Reserve now, pay later: unpaid at this instant, the booking is cancelled. */
   paymentDeadline?: Date | null;
   contactName: string | null;
@@ -34,24 +44,22 @@ type TNewBooking = {
  * session already has its booking, which is then returned.
  */
 export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<{ id: string; reference: string }> {
+  const { now, paymentDeadline, ...booking } = input;
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const reference = newBookingReference();
-    const now = input.now.toISOString();
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`
-      insert into bookings (user_id, booking_session_id, tour_id, tour_date_id, number_of_guests, total_amount, currency,
-        discount_amount, discount_percentage, booking_reference, booking_status, payment_status, payment_method,
-        payment_deadline, contact_name, contact_email, contact_phone, booking_date, created_at, updated_at)
-      values (${input.userId}, ${input.bookingSessionId}, ${input.tourId}, ${input.tourDateId}, ${input.numberOfGuests},
-        ${input.totalAmount}, ${input.currency}, ${input.discountAmount}, ${input.discountPercentage}, ${reference},
-        ${input.bookingStatus}, ${input.paymentStatus}, ${input.paymentMethod},
-        ${input.paymentDeadline ? input.paymentDeadline.toISOString() : null}::timestamptz, ${input.contactName}, ${input.contactEmail},
-        ${input.contactPhone}, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)
-      on conflict do nothing
-      returning id`,
-    );
-    if (rows[0]) return { id: rows[0].id, reference };
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        ...booking,
+        bookingReference: reference,
+        paymentDeadline: paymentDeadline ?? null,
+        bookingDate: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id });
+    if (row) return { id: row.id, reference };
     if (input.bookingSessionId) {
       const existing = await findBookingIdBySession(db, input.bookingSessionId);
       if (existing) return existing;
@@ -61,96 +69,62 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
 }
 
 export async function findBookingIdBySession(db: TExecutor, sessionId: string) {
-  const rows = await queryRows<{ id: string; booking_reference: string }>(
-    db,
-    sql`
-    select id, booking_reference from bookings where booking_session_id = ${sessionId}`,
-  );
-  return rows[0] ? { id: rows[0].id, reference: rows[0].booking_reference } : null;
+  const [row] = await db
+    .select({ id: bookings.id, reference: bookings.bookingReference })
+    .from(bookings)
+    .where(eq(bookings.bookingSessionId, sessionId));
+  return row ?? null;
 }
 
-type TConfirmationRow = {
-  id: string;
-  booking_reference: string;
-  booking_status: string;
-  payment_status: string;
-  payment_method: string;
-  payment_intent_id: string | null;
-  total_amount: number;
-  currency: string;
-  number_of_guests: number;
-  booking_date: Date | string;
-  contact_name: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  payment_deadline: Date | string | null;
-  refund_status: string | null;
-  refund_amount: number | null;
-  cancellation_reason: string | null;
-  user_id: string | null;
-  session_account_id: string | null;
-  slug: string;
-  title: string;
-  location: string;
-  country: string;
-  duration_days: number;
-  start_date: Date | string;
-  end_date: Date | string;
-};
-
-const day = (value: Date | string) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+/** The provider's id of the booking's latest payment (its receipt's payment id). */
+const LATEST_PAYMENT_ID = sql<string | null>`(
+  select ${payments.providerPaymentId} from ${payments} where ${payments.bookingId} = ${bookings.id}
+  order by ${payments.createdAt} desc limit 1)`;
 
 export async function findBookingConfirmation(
   db: TExecutor,
   where: { bookingId: string } | { sessionId: string },
 ): Promise<(TBookingConfirmation & { userId: string | null; sessionAccountId: string | null }) | null> {
-  const condition =
-    'bookingId' in where ? sql`b.id = ${where.bookingId}` : sql`b.booking_session_id = ${where.sessionId}`;
-  const rows = await queryRows<TConfirmationRow>(
-    db,
-    sql`
-    select b.id, b.booking_reference, b.booking_status, b.payment_status, b.payment_method, b.total_amount, b.currency,
-      b.number_of_guests, b.booking_date, b.contact_name, b.contact_email, b.contact_phone, b.user_id,
-      b.payment_deadline, b.refund_status, b.refund_amount, b.cancellation_reason,
-      s.account_id as session_account_id,
-      (select p.provider_payment_id from payments p where p.booking_id = b.id order by p.created_at desc limit 1) as payment_intent_id,
-      t.slug, t.title, t.location, t.country, t.duration_days, d.start_date, d.end_date
-    from bookings b
-    join tours t on t.id = b.tour_id
-    join tour_dates d on d.id = b.tour_date_id
-    left join booking_sessions s on s.id = b.booking_session_id
-    where ${condition}`,
-  );
-  const row = rows[0];
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.bookingReference,
+      status: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      paymentMethod: bookings.paymentMethod,
+      paymentDeadline: bookings.paymentDeadline,
+      refundStatus: bookings.refundStatus,
+      refundAmount: bookings.refundAmount,
+      cancellationReason: bookings.cancellationReason,
+      paymentIntentId: LATEST_PAYMENT_ID,
+      totalAmount: bookings.totalAmount,
+      currency: bookings.currency,
+      numberOfGuests: bookings.numberOfGuests,
+      bookingDate: bookings.bookingDate,
+      contactName: bookings.contactName,
+      contactEmail: bookings.contactEmail,
+      contactPhone: bookings.contactPhone,
+      tour: {
+        slug: tours.slug,
+        title: tours.title,
+        location: tours.location,
+        country: tours.country,
+        durationDays: tours.durationDays,
+      },
+      date: { startDate: tourDates.startDate, endDate: tourDates.endDate },
+      userId: bookings.userId,
+      sessionAccountId: bookingSessions.accountId,
+    })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(tourDates, eq(tourDates.id, bookings.tourDateId))
+    .leftJoin(bookingSessions, eq(bookingSessions.id, bookings.bookingSessionId))
+    .where('bookingId' in where ? eq(bookings.id, where.bookingId) : eq(bookings.bookingSessionId, where.sessionId));
   if (!row) return null;
   return {
-    id: row.id,
-    reference: row.booking_reference,
-    status: row.booking_status,
-    paymentStatus: row.payment_status,
-    paymentMethod: row.payment_method,
-    paymentDeadline: row.payment_deadline ? new Date(row.payment_deadline).toISOString() : null,
-    refundStatus: row.refund_status,
-    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
-    cancellationReason: row.cancellation_reason,
-    paymentIntentId: row.payment_intent_id,
-    totalAmount: Number(row.total_amount),
-    currency: row.currency,
-    numberOfGuests: Number(row.number_of_guests),
-    bookingDate: new Date(row.booking_date).toISOString(),
-    contactName: row.contact_name,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-    tour: {
-      slug: row.slug,
-      title: row.title,
-      location: row.location,
-      country: row.country,
-      durationDays: Number(row.duration_days),
-    },
-    date: { startDate: day(row.start_date), endDate: day(row.end_date) },
-    userId: row.user_id,
-    sessionAccountId: row.session_account_id,
+    ...row,
+    paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    bookingDate: row.bookingDate.toISOString(),
   };
 }
 
@@ -176,28 +150,34 @@ export async function saveBookingFormDetails(
       emergencyContactPhone?: string | null;
     }>;
   },
+  now: Date,
 ) {
-  await queryRows(
-    db,
-    sql`
-    update bookings set special_requests = ${input.specialRequests ?? null}, marketing_consent = ${input.marketingConsent}
-    where id = ${bookingId}`,
+  await db
+    .update(bookings)
+    .set({ specialRequests: input.specialRequests ?? null, marketingConsent: input.marketingConsent, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+  if (input.guests.length === 0) return;
+  await db.insert(bookingGuests).values(
+    input.guests.map((guest, position) => ({
+      bookingId,
+      position,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: guest.email,
+      phone: guest.phone,
+      dateOfBirth: guest.dateOfBirth,
+      nationality: guest.nationality,
+      passportNumber: guest.passportNumber ?? null,
+      passportExpiry: guest.passportExpiry ?? null,
+      dietaryRequirements: guest.dietaryRequirements ?? null,
+      specialRequests: guest.specialRequests ?? null,
+      emergencyContactName: guest.emergencyContactName ?? null,
+      emergencyContactPhone: guest.emergencyContactPhone ?? null,
+    })),
   );
-  for (const [position, guest] of input.guests.entries()) {
-    await queryRows(
-      db,
-      sql`
-      insert into booking_guests (booking_id, position, first_name, last_name, email, phone, date_of_birth, nationality,
-        passport_number, passport_expiry, dietary_requirements, special_requests, emergency_contact_name, emergency_contact_phone)
-      values (${bookingId}, ${position}, ${guest.firstName}, ${guest.lastName}, ${guest.email}, ${guest.phone},
-        ${guest.dateOfBirth}, ${guest.nationality}, ${guest.passportNumber ?? null}, ${guest.passportExpiry ?? null},
-        ${guest.dietaryRequirements ?? null}, ${guest.specialRequests ?? null}, ${guest.emergencyContactName ?? null},
-        ${guest.emergencyContactPhone ?? null})`,
-    );
-  }
 }
 
 export async function bookingExists(db: TExecutor, bookingId: string): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from bookings where id = ${bookingId}`);
+  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
   return rows.length > 0;
 }

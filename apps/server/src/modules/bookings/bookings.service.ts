@@ -101,7 +101,7 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
 }
 
 /** The booking's owner only: its account, or the guest browser that made its session. */
-export async function getBookingConfirmation(
+export async function getOwnBookingConfirmation(
   db: TExecutor,
   where: { bookingId: string } | { sessionId: string },
   owner: TSessionOwner,
@@ -111,7 +111,7 @@ export async function getBookingConfirmation(
     booking &&
     (booking.userId
       ? booking.userId === owner.userId
-      : isOwnedBy({ user_id: null, account_id: booking.sessionAccountId ?? '' }, owner));
+      : isOwnedBy({ userId: null, accountId: booking.sessionAccountId ?? '' }, owner));
   if (!booking || !owned) throw new AppError('NOT_FOUND', 'Booking details not available');
   const { userId: _userId, sessionAccountId: _accountId, ...confirmation } = booking;
   return confirmation;

@@ -43,8 +43,8 @@ const MAX_PER_PASS = 200;
  * Refuses a new booking on a tour whose operator's licence has expired (DESIGN decision 25). Existing
  * bookings and their payments do not come through here.
  */
-export function assertTourTakesBookings(date: { bookings_paused: boolean }): void {
-  if (date.bookings_paused) throw new AppError('CONFLICT', BOOKINGS_PAUSED_MESSAGE);
+export function assertTourTakesBookings(date: { bookingsPaused: boolean }): void {
+  if (date.bookingsPaused) throw new AppError('CONFLICT', BOOKINGS_PAUSED_MESSAGE);
 }
 
 /** Sets a licence's expiry date (what a verified renewal does); used by the browser tests' support route. */

@@ -10,7 +10,7 @@ import { saveCheckoutContact } from '../booking-sessions/session-checkout.servic
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import {
   bookSession,
-  getBookingConfirmation,
+  getOwnBookingConfirmation,
   lockSessionForPayment,
   queueBookingMail,
   readBookingConfirmation,
@@ -80,10 +80,10 @@ export async function createBankTransferBooking(
       const decision = await lockSessionForPayment(tx, session.id);
       if (decision.booking) {
         const repeat = await findPaymentByIdempotencyKey(tx, idempotencyKey);
-        if (repeat?.booking_id !== decision.booking.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
+        if (repeat?.bookingId !== decision.booking.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         return { bookingId: decision.booking.id, bookingReference: decision.booking.reference, repeat: true };
       }
-      await saveCheckoutContact(tx, session.id, input.customerInfo);
+      await saveCheckoutContact(tx, session.id, input.customerInfo, now);
       const payment = await insertPaymentOnce(tx, {
         bookingSessionId: session.id,
         provider: 'test',
@@ -103,7 +103,7 @@ export async function createBankTransferBooking(
         appUrl: deps.appUrl,
         appName: deps.appName,
       });
-      await linkPaymentToBooking(tx, payment.id, booking.id);
+      await linkPaymentToBooking(tx, payment.id, booking.id, now);
       return { bookingId: booking.id, bookingReference: booking.reference, repeat: false };
     });
     // A repeated submit keeps the first transfer's slip; this copy is not needed.
@@ -130,10 +130,10 @@ export async function payBookingByTransfer(
   const idempotencyKey = paymentIdempotencyKey({ sessionId: null, bookingId: booking.id }, 'bank_transfer');
   const reference = await getBookingReference(deps, booking.id);
   if (await findPaymentByIdempotencyKey(deps.db, idempotencyKey)) return reference;
-  if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
+  if (booking.bookingStatus !== 'pending' || booking.paymentStatus === 'completed') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
   }
-  if (booking.payment_status === 'processing') throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
+  if (booking.paymentStatus === 'processing') throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
   const stored =
     contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
   const key = `payment-slips/booking-${booking.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
@@ -152,7 +152,7 @@ export async function payBookingByTransfer(
         providerPaymentId: `bt_${randomUUID()}`,
         idempotencyKey,
         method: 'bank_transfer',
-        amount: Number(booking.total_amount),
+        amount: booking.totalAmount,
         currency: booking.currency,
         status: 'pending_verification',
         now,
@@ -187,10 +187,10 @@ async function reencodeSlip(bytes: Buffer, contentType: 'image/jpeg' | 'image/pn
 }
 
 export async function readSlip(deps: TBankTransferDeps, bookingId: string, owner: TSessionOwner, isAdmin: boolean) {
-  if (!isAdmin) await getBookingConfirmation(deps.db, { bookingId }, owner);
-  const payment = await findLatestSlip(deps.db, bookingId);
-  const bytes = payment ? await deps.files.get(payment.slip_file_key) : null;
-  if (!payment || !bytes) throw new AppError('NOT_FOUND', 'Payment slip not found');
-  const contentType = payment.slip_content_type as keyof typeof EXTENSIONS;
-  return { bytes, contentType, extension: EXTENSIONS[contentType] ?? '' };
+  if (!isAdmin) await getOwnBookingConfirmation(deps.db, { bookingId }, owner);
+  const slip = await findLatestSlip(deps.db, bookingId);
+  const bytes = slip ? await deps.files.get(slip.fileKey) : null;
+  if (!slip || !bytes) throw new AppError('NOT_FOUND', 'Payment slip not found');
+  const extension = Object.entries(EXTENSIONS).find(([type]) => type === slip.contentType)?.[1] ?? '';
+  return { bytes, contentType: slip.contentType, extension };
 }

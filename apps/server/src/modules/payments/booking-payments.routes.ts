@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
 import { expectRow } from '@tour/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MESSAGES, PAYMENT_MESSAGES, SLIP_MAX_BYTES, ZBankTransferFields, ZPayLaterRequest } from '@tour/shared';
+import {
+  downloadPaymentSlip,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  payByBankTransfer,
+  reservePayLater,
+  SLIP_MAX_BYTES,
+} from '@tour/shared';
 import { AppError } from '../../http/app-error';
+import { serveEndpoint } from '../../http/endpoint-route';
 import { ownerOf } from '../../http/session-owner';
 import { parseWith } from '../../http/validate';
 import {
@@ -14,8 +20,6 @@ import {
   type TBankTransferDeps,
 } from './bank-transfer.service';
 import { reserveForLater } from './pay-later.service';
-
-const ZBookingParams = z.object({ bookingId: z.uuid('Booking details not available') });
 
 /** Reads the bank-transfer form: its text fields and the one slip file. */
 async function readSlipForm(request: FastifyRequest) {
@@ -47,14 +51,13 @@ async function readSlipForm(request: FastifyRequest) {
  * Paying a booking without a card provider, under the paths the spec names for bookings: bank transfer with
  * its slip (and the private slip's download), and Reserve now, pay later.
  */
-export async function bookingPaymentRoutes(untyped: FastifyInstance, deps: TBankTransferDeps & { writeLimit: number }) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
+export async function bookingPaymentRoutes(app: FastifyInstance, deps: TBankTransferDeps & { writeLimit: number }) {
   await app.register(multipart, { limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
-  const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
+  const payer = { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
 
-  app.post('/api/bookings/bank-transfer', payer, async (request, reply) => {
+  serveEndpoint(app, payByBankTransfer, payer, async (request, reply) => {
     const { fields, slip } = await readSlipForm(request);
-    const input = parseWith(ZBankTransferFields, fields);
+    const input = parseWith(payByBankTransfer.multipart, fields);
     if (!slip || slip.bytes.length === 0) {
       throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.slipRequired, {
         paymentSlip: PAYMENT_MESSAGES.slipRequired,
@@ -71,26 +74,25 @@ export async function bookingPaymentRoutes(untyped: FastifyInstance, deps: TBank
           { sessionId: expectRow(input.sessionId, 'the session id'), customerInfo: input.customerInfo, slip },
           ownerOf(request),
         );
-    return reply.status(201).send({ ...booking, message: PAYMENT_MESSAGES.bankTransferBooked });
+    reply.code(201);
+    return { ...booking, message: PAYMENT_MESSAGES.bankTransferBooked };
   });
 
   /** Reserve now, pay later (DESIGN decision 13): offered when the departure is more than 14 days away. */
-  app.post('/api/bookings/pay-later', { ...payer, schema: { body: ZPayLaterRequest } }, async (request, reply) =>
-    reply.status(201).send(await reserveForLater(deps, request.body, ownerOf(request))),
-  );
+  serveEndpoint(app, reservePayLater, payer, async (request, reply) => {
+    const reservation = await reserveForLater(deps, request.body, ownerOf(request));
+    reply.code(201);
+    return reservation;
+  });
 
   /** The slip is private (DESIGN decision 6): the booking's owner and administrators only. */
-  app.get(
-    '/api/bookings/:bookingId/slip',
-    { config: { access: 'public' }, schema: { params: ZBookingParams } },
-    async (request, reply) => {
-      const { bookingId } = request.params;
-      const slip = await readSlip(deps, bookingId, ownerOf(request), request.auth?.user.role === 'admin');
-      return reply
-        .header('Content-Type', slip.contentType)
-        .header('Content-Disposition', `attachment; filename="payment-slip-${bookingId}${slip.extension}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(slip.bytes);
-    },
-  );
+  serveEndpoint(app, downloadPaymentSlip, { access: 'public' }, async (request, reply) => {
+    const { bookingId } = request.params;
+    const slip = await readSlip(deps, bookingId, ownerOf(request), request.auth?.user.role === 'admin');
+    return reply
+      .header('Content-Type', slip.contentType)
+      .header('Content-Disposition', `attachment; filename="payment-slip-${bookingId}${slip.extension}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(slip.bytes);
+  });
 }

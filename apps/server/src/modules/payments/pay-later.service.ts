@@ -52,7 +52,7 @@ export async function reserveForLater(
     if (!isBookingSessionUsable(session, now)) {
       throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
     }
-    await saveCheckoutContact(tx, session.id, input.customerInfo);
+    await saveCheckoutContact(tx, session.id, input.customerInfo, now);
     const paymentDeadline = payLaterDeadline(now, session.date.startDate);
     const booking = await bookSession(tx, session.id, {
       paymentMethod: 'pay_later',

@@ -25,14 +25,13 @@ export async function requireBookingPayer(deps: TPayerDeps, bookingId: string, p
 
 export async function mayPay(
   deps: TPayerDeps,
-  booking: { id: string; user_id: string | null; session_account_id: string | null },
+  booking: { id: string; userId: string | null; sessionAccountId: string | null },
   payer: TBookingPayer,
 ) {
   if (
-    booking.user_id
-      ? booking.user_id === payer.userId
-      : booking.session_account_id !== null &&
-        isOwnedBy({ user_id: null, account_id: booking.session_account_id }, payer)
+    booking.userId
+      ? booking.userId === payer.userId
+      : booking.sessionAccountId !== null && isOwnedBy({ userId: null, accountId: booking.sessionAccountId }, payer)
   ) {
     return true;
   }

@@ -1,9 +1,13 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { bookings } from '@tour/db';
 import { queryRows, type TExecutor } from '../../db';
 
 /** An unpaid reservation: still pending, nothing received (or a payment failed), with a deadline. */
-const UNPAID_RESERVATION = sql`booking_status = 'pending' and payment_status in ('pending', 'failed') and payment_deadline is not null`;
+const UNPAID_RESERVATION = and(
+  eq(bookings.bookingStatus, 'pending'),
+  inArray(bookings.paymentStatus, ['pending', 'failed']),
+  isNotNull(bookings.paymentDeadline),
+);
 
 /**
  * Claims one reservation whose reminder is due (24 hours before its deadline, still unpaid, not reminded
@@ -32,13 +36,14 @@ export async function claimDueReminder(db: TExecutor, now: Date, remindBeforeMs:
  * booking being paid right now is left to its payment (and met by the next pass if the payment fails).
  */
 export async function lockOverdueReservation(db: TExecutor, now: Date) {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select id from bookings where ${UNPAID_RESERVATION} and payment_deadline <= ${now.toISOString()}::timestamptz
-    order by payment_deadline limit 1 for update skip locked`,
-  );
-  return rows[0]?.id ?? null;
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(UNPAID_RESERVATION, lte(bookings.paymentDeadline, now)))
+    .orderBy(asc(bookings.paymentDeadline))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.id ?? null;
 }
 
 /** Tests only: brings an unpaid reservation's deadline to the given instant (a clean reminder slate too). */

@@ -62,8 +62,8 @@ export async function createPaymentIntent(
     now: deps.clock.now(),
   });
   return {
-    paymentIntentId: payment.provider_payment_id,
-    clientSecret: clientSecretFor(deps, payment.provider_payment_id),
+    paymentIntentId: payment.providerPaymentId,
+    clientSecret: clientSecretFor(deps, payment.providerPaymentId),
     amount: Number(payment.amount),
     currency: payment.currency,
     status: publicStatus(payment.status),
@@ -113,7 +113,7 @@ async function createStripeIntent(
   let intent: TProviderIntent;
   if (existing) {
     if (existing.provider !== 'stripe') throw new AppError('CONFLICT', PAYMENT_MESSAGES.processingFailed);
-    intent = await callProvider(deps, () => provider.retrieveIntent(existing.provider_payment_id));
+    intent = await callProvider(deps, () => provider.retrieveIntent(existing.providerPaymentId));
   } else {
     intent = await callProvider(deps, () =>
       provider.createIntent({
@@ -158,7 +158,7 @@ async function createStripeIntent(
       now: deps.clock.now(),
     }));
   return {
-    paymentIntentId: payment.provider_payment_id,
+    paymentIntentId: payment.providerPaymentId,
     clientSecret: intent.clientSecret,
     amount: Number(payment.amount),
     currency: payment.currency,
@@ -184,20 +184,20 @@ async function sessionTarget(
   if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
-  await saveCheckoutContact(deps.db, session.id, input.customerInfo);
+  await saveCheckoutContact(deps.db, session.id, input.customerInfo, deps.clock.now());
   return { sessionId: session.id, bookingId: null, ...session.pricing };
 }
 
 /** Pay Now: a pending, unpaid booking (a reservation, or a booking-form booking), for exactly its amount. */
 async function bookingTarget(deps: TPaymentDeps, bookingId: string, payer: TBookingPayer): Promise<TPaymentTarget> {
   const booking = await requireBookingPayer(deps, bookingId, payer);
-  if (booking.booking_status === 'cancelled') throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
-  if (booking.booking_status !== 'pending' || booking.payment_status === 'completed') {
+  if (booking.bookingStatus === 'cancelled') throw new AppError('CONFLICT', PAYMENT_MESSAGES.bookingNotPayable);
+  if (booking.bookingStatus !== 'pending' || booking.paymentStatus === 'completed') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   }
   // A transfer awaiting verification is money on its way: a card on top of it would be paid twice.
-  if (booking.payment_status === 'processing') {
+  if (booking.paymentStatus === 'processing') {
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
   }
-  return { sessionId: null, bookingId, total: Number(booking.total_amount), currency: booking.currency };
+  return { sessionId: null, bookingId, total: booking.totalAmount, currency: booking.currency };
 }

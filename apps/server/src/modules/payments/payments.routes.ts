@@ -1,89 +1,69 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZAuthenticateTestPaymentRequest,
-  ZCompleteTestPromptPayRequest,
-  ZConfirmCardRequest,
-  ZCreatePaymentIntentRequest,
-  plainText,
-  type TBankDetails,
-} from '@tour/shared';
-import { ownerOf } from '../../http/session-owner';
-import { createPaymentIntent } from './payment-intents.service';
 import {
   authenticateTestPayment,
   completeTestPromptPay,
-  confirmCard,
+  confirmCardPayment,
+  createPaymentIntent,
+  getPaymentOptions,
   getPaymentStatus,
-  type TPaymentDeps,
-} from './payments.service';
+  receiveStripeWebhook,
+  type TBankDetails,
+} from '@tour/shared';
+import { serveEndpoint } from '../../http/endpoint-route';
+import { ownerOf } from '../../http/session-owner';
+import * as intents from './payment-intents.service';
+import * as payments from './payments.service';
 import { handleStripeWebhook } from './stripe-webhook';
 
-const ZStatusParams = z.object({ paymentIntentId: plainText().min(1).max(100) });
-const ZStatusQuery = z.object({
-  clientSecret: plainText().min(1).max(200),
-  manageToken: plainText().min(16).max(200).optional(),
-});
-
 export async function paymentRoutes(
-  untyped: FastifyInstance,
-  deps: TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
+  app: FastifyInstance,
+  deps: payments.TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
 ) {
-  const app = untyped.withTypeProvider<ZodTypeProvider>();
   // Provider failures are logged with the request that met them.
-  const depsFor = (request: FastifyRequest): TPaymentDeps => ({ ...deps, log: request.log });
-  const payer = { config: { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } } };
+  const depsFor = (request: FastifyRequest): payments.TPaymentDeps => ({ ...deps, log: request.log });
+  const payer = { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
 
   // The publishable key is public by design; the secret key never leaves the server.
-  app.get('/api/payments/options', { config: { access: 'public' } }, async () => ({
+  serveEndpoint(app, getPaymentOptions, { access: 'public' }, async () => ({
     testMode: !deps.stripe,
     publishableKey: deps.stripe?.publishableKey ?? null,
     bankDetails: deps.bankDetails,
     thbPerUsd: deps.thbPerUsd,
   }));
 
-  app.post(
-    '/api/stripe/create-payment-intent',
-    { ...payer, schema: { body: ZCreatePaymentIntentRequest } },
-    async (request) => createPaymentIntent(depsFor(request), request.body, ownerOf(request)),
+  serveEndpoint(app, createPaymentIntent, payer, async (request) =>
+    intents.createPaymentIntent(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post('/api/payments/confirm-card', { ...payer, schema: { body: ZConfirmCardRequest } }, async (request) =>
-    confirmCard(depsFor(request), request.body, ownerOf(request)),
+  serveEndpoint(app, confirmCardPayment, payer, async (request) =>
+    payments.confirmCard(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post(
-    '/api/payments/test/authenticate',
-    { ...payer, schema: { body: ZAuthenticateTestPaymentRequest } },
-    async (request) => authenticateTestPayment(depsFor(request), request.body, ownerOf(request)),
+  serveEndpoint(app, authenticateTestPayment, payer, async (request) =>
+    payments.authenticateTestPayment(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.post(
-    '/api/payments/test/promptpay-complete',
-    { ...payer, schema: { body: ZCompleteTestPromptPayRequest } },
-    async (request) => completeTestPromptPay(depsFor(request), request.body, ownerOf(request)),
+  serveEndpoint(app, completeTestPromptPay, payer, async (request) =>
+    payments.completeTestPromptPay(depsFor(request), request.body, ownerOf(request)),
   );
 
-  app.get(
-    '/api/payments/:paymentIntentId/status',
-    { config: { access: 'public' }, schema: { params: ZStatusParams, querystring: ZStatusQuery } },
-    async (request) =>
-      getPaymentStatus(
-        depsFor(request),
-        {
-          paymentIntentId: request.params.paymentIntentId,
-          clientSecret: request.query.clientSecret,
-          manageToken: request.query.manageToken,
-        },
-        ownerOf(request),
-      ),
+  serveEndpoint(app, getPaymentStatus, { access: 'public' }, async (request) =>
+    payments.getPaymentStatus(
+      depsFor(request),
+      {
+        paymentIntentId: request.params.paymentIntentId,
+        clientSecret: request.query.clientSecret,
+        manageToken: request.query.manageToken,
+      },
+      ownerOf(request),
+    ),
   );
 
   // The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/api/stripe/webhook', { config: { access: 'public' } }, async (request) => {
+    serveEndpoint(webhook, receiveStripeWebhook, { access: 'public' }, async (request) => {
+      const signature = request.headers['stripe-signature'];
       await handleStripeWebhook(
         {
           db: deps.db,
@@ -93,10 +73,10 @@ export async function paymentRoutes(
           log: request.log,
           webhookSecret: deps.webhookSecret,
         },
-        request.body as Buffer,
-        request.headers['stripe-signature'] as string | undefined,
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
       );
-      return { received: true };
+      return { received: true as const };
     });
   });
 }

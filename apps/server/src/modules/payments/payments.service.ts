@@ -81,9 +81,9 @@ async function requireOwnedPayment(
   if (payment.provider === 'test' && !secretsMatch(clientSecretFor(deps, paymentIntentId), clientSecret)) {
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
   }
-  if (payment.booking_session_id) await getBookingSession(deps, payment.booking_session_id, owner);
+  if (payment.bookingSessionId) await getBookingSession(deps, payment.bookingSessionId, owner);
   else {
-    const booking = payment.booking_id ? await findBookingForPayment(deps.db, payment.booking_id) : null;
+    const booking = payment.bookingId ? await findBookingForPayment(deps.db, payment.bookingId) : null;
     if (!booking || !(await mayPay(deps, booking, owner))) {
       throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.processingFailed);
     }
@@ -104,8 +104,8 @@ function secretsMatch(expected: string, givenSecret: string) {
 
 async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise<TConfirmPaymentResponse> {
   const payment = expectRow(await findPaymentByProviderId(deps.db, paymentIntentId), `payment ${paymentIntentId}`);
-  const booking = payment.booking_id ? await findBookingReference(deps.db, payment.booking_id) : null;
-  if (payment.status === 'succeeded' && payment.last_error_code === NEEDS_REFUND_CODE) {
+  const booking = payment.bookingId ? await findBookingReference(deps.db, payment.bookingId) : null;
+  if (payment.status === 'succeeded' && payment.lastErrorCode === NEEDS_REFUND_CODE) {
     return {
       status: 'succeeded',
       error: { code: NEEDS_REFUND_CODE, message: PAYMENT_MESSAGES.needsRefund },
@@ -116,20 +116,17 @@ async function responseFor(deps: TPaymentDeps, paymentIntentId: string): Promise
   return {
     status: publicStatus(payment.status),
     error:
-      payment.status === 'failed' && payment.last_error_code
-        ? {
-            code: payment.last_error_code,
-            message: cardErrorMessage(payment.last_error_code, payment.last_error_message),
-          }
+      payment.status === 'failed' && payment.lastErrorCode
+        ? { code: payment.lastErrorCode, message: cardErrorMessage(payment.lastErrorCode, payment.lastErrorMessage) }
         : null,
     bookingId: booking?.id ?? null,
-    bookingReference: booking?.booking_reference ?? null,
+    bookingReference: booking?.reference ?? null,
   };
 }
 
 async function requireSessionStillHeld(deps: TPaymentDeps, payment: TPaymentRow, owner: TSessionOwner) {
-  if (!payment.booking_session_id) return;
-  const session = await getBookingSession(deps, payment.booking_session_id, owner);
+  if (!payment.bookingSessionId) return;
+  const session = await getBookingSession(deps, payment.bookingSessionId, owner);
   // Completed by another payment (say PromptPay left open, then a card): this one must not charge too.
   if (session.status === 'completed') throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
   if (!isBookingSessionUsable(session, deps.clock.now())) {

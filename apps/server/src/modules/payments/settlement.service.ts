@@ -44,9 +44,9 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
   try {
     await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
-      if (!payment.booking_session_id) {
+      if (!payment.bookingSessionId) {
         if (!(await markPaymentSucceeded(tx, payment.id, now))) return;
-        const bookingId = expectRow(payment.booking_id, 'the booking the payment is for');
+        const bookingId = expectRow(payment.bookingId, 'the booking the payment is for');
         if (await transitionBooking(tx, bookingId, settled(payment), now)) {
           await queueBookingMail(tx, bookingId, 'payment_received', { ...deps, now });
           return;
@@ -57,17 +57,17 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
         await markPaymentNeedsRefund(tx, payment.id, refundReason, now);
         return;
       }
-      const decision = await lockSessionForPayment(tx, payment.booking_session_id);
+      const decision = await lockSessionForPayment(tx, payment.bookingSessionId);
       // Under the lock: a concurrent settlement of this same payment has either finished or not begun.
-      const current = expectRow(await findPaymentByProviderId(tx, payment.provider_payment_id), 'the payment');
+      const current = expectRow(await findPaymentByProviderId(tx, payment.providerPaymentId), 'the payment');
       if (current.status === 'succeeded') return;
       if (decision.booking) {
         if (!charged) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         // Money taken for a session that was reserved to pay later: it pays that reservation.
-        const reservation = await findReservationOfSession(tx, payment.booking_session_id);
+        const reservation = await findReservationOfSession(tx, payment.bookingSessionId);
         if (reservation && (await transitionBooking(tx, reservation, settled(payment), now))) {
           await markPaymentSucceeded(tx, payment.id, now);
-          await linkPaymentToBooking(tx, payment.id, reservation);
+          await linkPaymentToBooking(tx, payment.id, reservation, now);
           await queueBookingMail(tx, reservation, 'payment_received', { ...deps, now });
           return;
         }
@@ -77,14 +77,14 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
         return;
       }
       await markPaymentSucceeded(tx, payment.id, now);
-      const booking = await bookSession(tx, payment.booking_session_id, {
+      const booking = await bookSession(tx, payment.bookingSessionId, {
         paymentMethod: bookingMethodOf(payment),
         payment: 'paid',
         now,
         appUrl: deps.appUrl,
         appName: deps.appName,
       });
-      await linkPaymentToBooking(tx, payment.id, booking.id);
+      await linkPaymentToBooking(tx, payment.id, booking.id, now);
     });
   } catch (error) {
     // The session expired and its seats were sold meanwhile: the money is real, the booking cannot be.
@@ -101,8 +101,8 @@ export async function settlePayment(deps: TSettleDeps, payment: TPaymentRow, { c
     deps.log.error(
       {
         paymentId: payment.id,
-        providerPaymentId: payment.provider_payment_id,
-        bookingSessionId: payment.booking_session_id,
+        providerPaymentId: payment.providerPaymentId,
+        bookingSessionId: payment.bookingSessionId,
         reason: refundReason,
       },
       'payment succeeded without a booking: needs refund',

@@ -23,10 +23,13 @@ const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund
  */
 export async function handleStripeWebhook(
   deps: TSettleDeps & { webhookSecret: string | null },
-  rawBody: Buffer,
+  rawBody: unknown,
   signature: string | undefined,
 ) {
-  if (!deps.webhookSecret || !signature) throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature');
+  // The route reads a JSON body as its raw bytes; a body sent as anything else is no event from Stripe.
+  if (!deps.webhookSecret || !signature || !Buffer.isBuffer(rawBody)) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid webhook signature');
+  }
   let event: Stripe.Event;
   try {
     event = constructStripeEvent(rawBody, signature, deps.webhookSecret, deps.clock.now().getTime());
@@ -40,7 +43,7 @@ export async function handleStripeWebhook(
   } else if (REFUND_EVENTS.has(event.type)) {
     const { refund, paymentIntentId } = toProviderRefundUpdate(event.data.object as Stripe.Refund);
     const payment = paymentIntentId ? await findPaymentByProviderId(deps.db, paymentIntentId) : null;
-    if (payment?.booking_id) await settleProviderRefund(deps, { bookingId: payment.booking_id, refund });
+    if (payment?.bookingId) await settleProviderRefund(deps, { bookingId: payment.bookingId, refund });
   }
   await recordWebhookEventOnce(deps.db, event.id, event.type, deps.clock.now());
 }

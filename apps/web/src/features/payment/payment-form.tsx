@@ -1,6 +1,7 @@
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { type TPaymentOptions, usePaymentOptions } from './api/get-payment-options';
+import type { TPaymentOptions } from '@tour/shared';
+import { usePaymentOptions } from './api/get-payment-options';
 import { PaymentFormSkeleton } from './components/payment-form-skeleton';
 import { PaymentFormView } from './components/payment-form-view';
 import type { TPaymentFormProps } from './payment-targets';

@@ -1,5 +1,9 @@
-import type { TBookingSessionView, TConfirmPaymentResponse, TPaymentIntentResponse } from '@tour/shared';
-import type { TPaymentOptions } from './api/get-payment-options';
+import type {
+  TBookingSessionView,
+  TConfirmPaymentResponse,
+  TPaymentIntentResponse,
+  TPaymentOptions,
+} from '@tour/shared';
 
 /** What the payment form's tests pay: test mode, a bank account, a held session and the server's answers. */
 export const PAYMENT_OPTIONS: TPaymentOptions = {

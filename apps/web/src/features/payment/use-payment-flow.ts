@@ -1,12 +1,11 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isPayLaterOffered, payLaterDeadline, paths } from '@tour/shared';
+import { isPayLaterOffered, payLaterDeadline, paths, type TPaymentOptions } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { saveBookingRecord } from '../../lib/booking-record';
 import { formatMoney } from '../../lib/money';
 import { bookingSessionQueryKey } from '../booking-session/api/get-booking-session';
-import type { TPaymentOptions } from './api/get-payment-options';
 import {
   initialPaymentFormState,
   offeredMethods,

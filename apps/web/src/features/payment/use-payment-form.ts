@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TContactInfo, ZCardContactInfo, ZContactInfo } from '@tour/shared';
+import { type TContactInfo, type TPaymentOptions, ZCardContactInfo, ZContactInfo } from '@tour/shared';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
-import type { TPaymentOptions } from './api/get-payment-options';
 import type { TCardEntryMode, TCardValues } from './card-input';
 import type { TContactFormValues } from './components/contact-fields';
 import { checkMethodFields, methodFieldsValid } from './method-fields';

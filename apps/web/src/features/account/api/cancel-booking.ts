@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAccountBooking, TAccountCancellationPreview } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { accountBookingsQueryKey } from './get-account-bookings';
 
 /** GET /api/account/bookings/:id/cancellation: what cancelling now gives back under the policy (409 unless pending or confirmed). */
 export function getCancellationPreview(bookingId: string, signal?: AbortSignal): Promise<TAccountCancellationPreview> {
-  return api.get<TAccountCancellationPreview>(`/api/account/bookings/${encodeURIComponent(bookingId)}/cancellation`, {
-    signal,
-  });
+  return callEndpoint(endpoints.previewAccountBookingCancellation, { params: { bookingId } }, { signal });
 }
 
 const cancellationPreviewQueryOptions = (bookingId: string) =>
@@ -29,7 +28,7 @@ export function useCancellationPreview(bookingId: string | null) {
  * policy with its refund state (409 unless pending or confirmed, or once the trip has started).
  */
 export function cancelBooking(bookingId: string): Promise<TAccountBooking> {
-  return api.post<TAccountBooking>(`/api/account/bookings/${encodeURIComponent(bookingId)}/cancel`);
+  return callEndpoint(endpoints.cancelAccountBooking, { params: { bookingId } });
 }
 
 export function useCancelBooking() {

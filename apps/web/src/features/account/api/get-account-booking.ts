@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAccountBooking } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { accountBookingsQueryKey } from './get-account-bookings';
 
 /** GET /api/account/bookings/:id: one of the user's bookings with its payments (someone else's is 404). */
 export function getAccountBooking(bookingId: string, signal?: AbortSignal): Promise<TAccountBooking> {
-  return api.get<TAccountBooking>(`/api/account/bookings/${encodeURIComponent(bookingId)}`, { signal });
+  return callEndpoint(endpoints.getAccountBooking, { params: { bookingId } }, { signal });
 }
 
 export const accountBookingQueryOptions = (bookingId: string) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAccountBooking } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/account/bookings: the user's own bookings with tour, date, guests and payments, newest first. */
 export async function getAccountBookings(signal?: AbortSignal): Promise<TAccountBooking[]> {
-  const body = await api.get<{ bookings: TAccountBooking[] }>('/api/account/bookings', { signal });
+  const body = await callEndpoint(endpoints.listAccountBookings, {}, { signal });
   return body.bookings;
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBusinessInformation } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/account/company: the user's company, or null when none has been submitted. */
 export async function getCompany(signal?: AbortSignal): Promise<TBusinessInformation | null> {
-  const body = await api.get<{ company: TBusinessInformation | null }>('/api/account/company', { signal });
+  const body = await callEndpoint(endpoints.getAccountCompany, {}, { signal });
   return body.company;
 }
 

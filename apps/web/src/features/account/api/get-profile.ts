@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProfile } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/account/profile: the signed-in user's profile. */
 export function getProfile(signal?: AbortSignal): Promise<TProfile> {
-  return api.get<TProfile>('/api/account/profile', { signal });
+  return callEndpoint(endpoints.getAccountProfile, {}, { signal });
 }
 
 export const profileQueryKey = ['account', 'profile'] as const;

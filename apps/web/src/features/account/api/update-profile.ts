@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfile, TUpdateProfileRequest } from '@tour/shared';
-import { apiRequest } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../auth/api/get-session';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /api/account/profile → the profile as saved (the mobile number stored as prefix plus number). */
 export function updateProfile(body: TUpdateProfileRequest): Promise<TProfile> {
-  return apiRequest<TProfile>('/api/account/profile', { method: 'PUT', body });
+  return callEndpoint(endpoints.updateAccountProfile, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBookingConfirmation } from '@tour/shared';
-import { api, isApiError } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint, isApiError } from '../../../lib/api-client';
 
 /** GET /api/bookings/by-session/:sessionId → the booking made from that session (its owner only). */
 export function getBookingBySession(sessionId: string, signal?: AbortSignal): Promise<TBookingConfirmation> {
-  return api.get<TBookingConfirmation>(`/api/bookings/by-session/${encodeURIComponent(sessionId)}`, { signal });
+  return callEndpoint(endpoints.getBookingBySession, { params: { sessionId } }, { signal });
 }
 
 export const bookingBySessionQueryOptions = (sessionId: string) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBookingConfirmation } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/bookings/:bookingId/confirmation → the booking (its owner only). */
 export function getBookingConfirmation(bookingId: string, signal?: AbortSignal): Promise<TBookingConfirmation> {
-  return api.get<TBookingConfirmation>(`/api/bookings/${encodeURIComponent(bookingId)}/confirmation`, { signal });
+  return callEndpoint(endpoints.getBookingConfirmation, { params: { bookingId } }, { signal });
 }
 
 export const bookingConfirmationQueryOptions = (bookingId: string) =>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreateBookingRequest } from '@tour/shared';
-import { api } from '../../../lib/api-client';
-
-export type TCreatedBooking = { bookingId: string; bookingReference: string };
+import type { TCreateBookingRequest, TCreatedBooking } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/bookings → 201 { bookingId, bookingReference }. Fails with the spec's messages: 401 'You must
@@ -10,7 +9,7 @@ export type TCreatedBooking = { bookingId: string; bookingReference: string };
  * found', 400 with `fields` keyed like 'guests.0.nationality'.
  */
 export function createBooking(body: TCreateBookingRequest): Promise<TCreatedBooking> {
-  return api.post<TCreatedBooking>('/api/bookings', body);
+  return callEndpoint(endpoints.createBooking, { body });
 }
 
 export function useCreateBooking() {

@@ -1,6 +1,7 @@
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/booking-sessions/:id/abandon → 204: the held seats go back at once. */
 export function abandonBookingSession(sessionId: string): Promise<void> {
-  return api.post<void>(`/api/booking-sessions/${encodeURIComponent(sessionId)}/abandon`);
+  return callEndpoint(endpoints.abandonBookingSession, { params: { sessionId } });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBookingSessionView } from '@tour/shared';
-import { api, isApiError } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint, isApiError } from '../../../lib/api-client';
 
 /** GET /api/booking-sessions/:id → the session as the server holds it (404 for someone else's or unknown). */
 export function getBookingSession(sessionId: string, signal?: AbortSignal): Promise<TBookingSessionView> {
-  return api.get<TBookingSessionView>(`/api/booking-sessions/${encodeURIComponent(sessionId)}`, { signal });
+  return callEndpoint(endpoints.getBookingSession, { params: { sessionId } }, { signal });
 }
 
 export const bookingSessionQueryKey = (sessionId: string) => ['booking-sessions', sessionId] as const;

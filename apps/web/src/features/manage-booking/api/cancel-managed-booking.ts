@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TManagedBooking } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 import { managedBookingQueryKey } from './get-managed-booking';
 
 /** POST /api/manage/:token/cancel → the booking, cancelled under the policy, with its refund state. */
 export function cancelManagedBooking(token: string): Promise<TManagedBooking> {
-  return api.post<TManagedBooking>(`/api/manage/${encodeURIComponent(token)}/cancel`);
+  return callEndpoint(endpoints.cancelManagedBooking, { params: { token } });
 }
 
 export function useCancelManagedBooking(token: string) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TManagedBooking } from '@tour/shared';
-import { api, isApiError } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint, isApiError } from '../../../lib/api-client';
 
 export const managedBookingQueryKey = (token: string) => ['manage-booking', token] as const;
 
 /** GET /api/manage/:token → the booking the private link opens (404 when the link opens nothing). */
 export function getManagedBooking(token: string, signal?: AbortSignal): Promise<TManagedBooking> {
-  return api.get<TManagedBooking>(`/api/manage/${encodeURIComponent(token)}`, { signal });
+  return callEndpoint(endpoints.getManagedBooking, { params: { token } }, { signal });
 }
 
 export const managedBookingQueryOptions = (token: string) =>

@@ -1,5 +1,6 @@
 import type { TConfirmPaymentResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/payments/test/authenticate (test mode): the 3-D Secure step, passed or failed. */
 export function authenticateTestPayment(body: {
@@ -8,5 +9,5 @@ export function authenticateTestPayment(body: {
   approve: boolean;
   manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
-  return api.post<TConfirmPaymentResponse>('/api/payments/test/authenticate', body);
+  return callEndpoint(endpoints.authenticateTestPayment, { body });
 }

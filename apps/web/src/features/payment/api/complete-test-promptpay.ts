@@ -1,5 +1,6 @@
 import type { TConfirmPaymentResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/payments/test/promptpay-complete (test mode): stands in for paying the QR in a bank app. */
 export function completeTestPromptPay(body: {
@@ -7,5 +8,5 @@ export function completeTestPromptPay(body: {
   clientSecret: string;
   manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
-  return api.post<TConfirmPaymentResponse>('/api/payments/test/promptpay-complete', body);
+  return callEndpoint(endpoints.completeTestPromptPay, { body });
 }

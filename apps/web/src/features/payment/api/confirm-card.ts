@@ -1,5 +1,6 @@
 import type { TConfirmPaymentResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/payments/confirm-card (Manual Entry): the server confirms the intent with these details,
@@ -11,5 +12,5 @@ export function confirmCard(body: {
   card: { number: string; expiry: string; cvc: string };
   manageToken?: string;
 }): Promise<TConfirmPaymentResponse> {
-  return api.post<TConfirmPaymentResponse>('/api/payments/confirm-card', body);
+  return callEndpoint(endpoints.confirmCardPayment, { body });
 }

@@ -1,5 +1,6 @@
 import type { TContactInfo, TPaymentIntentResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/stripe/create-payment-intent. The server takes the amount from its own session (or, for
@@ -12,8 +13,7 @@ export function createPaymentIntent(
     | { bookingId: string; manageToken?: string | null }
   ),
 ): Promise<TPaymentIntentResponse> {
-  return api.post<TPaymentIntentResponse>('/api/stripe/create-payment-intent', {
-    ...body,
-    manageToken: 'manageToken' in body ? (body.manageToken ?? undefined) : undefined,
+  return callEndpoint(endpoints.createPaymentIntent, {
+    body: { ...body, manageToken: 'manageToken' in body ? (body.manageToken ?? undefined) : undefined },
   });
 }

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBankDetails } from '@tour/shared';
-import { api } from '../../../lib/api-client';
-
-export type TPaymentOptions = {
-  testMode: boolean;
-  publishableKey: string | null;
-  bankDetails: TBankDetails;
-  thbPerUsd: number;
-};
+import type { TPaymentOptions } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/payments/options: test mode or not, the bank account for transfers, the THB rate. */
 export function getPaymentOptions(signal?: AbortSignal): Promise<TPaymentOptions> {
-  return api.get<TPaymentOptions>('/api/payments/options', { signal });
+  return callEndpoint(endpoints.getPaymentOptions, {}, { signal });
 }
 
 export const paymentOptionsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import type { TConfirmPaymentResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/payments/:paymentIntentId/status?clientSecret=… → the payment as the server has verified it. */
 export function getPaymentStatus(
@@ -8,8 +9,9 @@ export function getPaymentStatus(
   signal?: AbortSignal,
   manageToken?: string,
 ): Promise<TConfirmPaymentResponse> {
-  return api.get<TConfirmPaymentResponse>(`/api/payments/${encodeURIComponent(paymentIntentId)}/status`, {
-    query: { clientSecret, manageToken },
-    signal,
-  });
+  return callEndpoint(
+    endpoints.getPaymentStatus,
+    { params: { paymentIntentId }, query: { clientSecret, manageToken } },
+    { signal },
+  );
 }

@@ -1,7 +1,6 @@
-import type { TContactInfo } from '@tour/shared';
-import { postMultipart } from '../../../lib/post-multipart';
-
-export type TBankTransferResponse = { bookingId: string; bookingReference: string; message: string };
+import type { TBankTransferResponse, TContactInfo } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
+import { callMultipartEndpoint } from '../../../lib/post-multipart';
 
 /**
  * POST /api/bookings/bank-transfer as multipart/form-data: sessionId (or, for Pay Now, bookingId and a
@@ -14,13 +13,16 @@ export async function submitBankTransfer(
     | { bookingId: string; manageToken?: string | null }
   ),
 ): Promise<TBankTransferResponse> {
-  const body = new FormData();
-  if ('sessionId' in input) body.set('sessionId', input.sessionId);
-  else {
-    body.set('bookingId', input.bookingId);
-    if (input.manageToken) body.set('manageToken', input.manageToken);
-  }
-  body.set('customerInfo', JSON.stringify(input.customerInfo));
-  body.set('paymentSlip', input.paymentSlip, input.paymentSlip.name);
-  return postMultipart<TBankTransferResponse>('/api/bookings/bank-transfer', body);
+  const target =
+    'sessionId' in input
+      ? { sessionId: input.sessionId }
+      : { bookingId: input.bookingId, manageToken: input.manageToken || undefined };
+  return callMultipartEndpoint(
+    endpoints.payByBankTransfer,
+    {},
+    {
+      fields: { ...target, customerInfo: JSON.stringify(input.customerInfo) },
+      files: { paymentSlip: input.paymentSlip },
+    },
+  );
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TVisitorHoldsResponse } from '@tour/shared';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@tour/shared/endpoints';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/booking-sessions/mine?tourId=: the seats this visitor holds now on the tour's departures. */
 export function getVisitorHolds(tourId: string, signal?: AbortSignal): Promise<TVisitorHoldsResponse> {
-  return api.get<TVisitorHoldsResponse>(`/api/booking-sessions/mine?tourId=${encodeURIComponent(tourId)}`, {
-    signal,
-  });
+  return callEndpoint(endpoints.listVisitorHolds, { query: { tourId } }, { signal });
 }
 
 export const visitorHoldsQueryKey = (tourId: string) => ['booking-sessions', 'mine', tourId] as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZFindBookingRequest, ZManageTokenParams } from '../manage-booking';
+import { ZBookingConfirmation } from './bookings.api';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Managing a booking without an account (DESIGN decision 16): the private link's token is the only key, and
+ * it opens exactly the one booking it was issued for. 'Find my booking' e-mails a fresh link.
+ */
+
+const ZRefundRoute = z.enum(['provider', 'manual', 'none']);
+/** How a refund reaches the traveller: back through the payment provider, by hand, or none is due. */
+export type TRefundRoute = z.infer<typeof ZRefundRoute>;
+
+export const ZManageCancellation = z.discriminatedUnion('allowed', [
+  z.object({
+    allowed: z.literal(true),
+    /** Free while departure is at least 48 hours away; else a 50% fee. */
+    free: z.boolean(),
+    feePercent: z.number(),
+    /** Minor units of the booking's currency. */
+    feeAmount: z.number(),
+    refundAmount: z.number(),
+    /** ISO instant: the last moment cancelling is free. */
+    freeUntil: z.string(),
+    refundRoute: ZRefundRoute,
+  }),
+  z.object({
+    allowed: z.literal(false),
+    reason: z.enum(['cancelled', 'completed', 'trip_started']),
+    message: z.string(),
+  }),
+]);
+/** What cancelling now would do, under the cancellation policy. */
+export type TManageCancellation = z.infer<typeof ZManageCancellation>;
+
+/** The confirmation read, with what managing the booking adds. */
+const ZManagedBooking = ZBookingConfirmation.extend({
+  cancellationDate: z.string().nullable(),
+  refundStatus: z.enum(['none', 'pending', 'refunded', 'failed']).nullable(),
+  /** What has been paid (or sent by bank transfer and being verified), in minor units. */
+  paidAmount: z.number(),
+  /** ISO instant the trip departs, as the cancellation policy counts it. */
+  departureAt: z.string(),
+  cancellation: ZManageCancellation,
+});
+export type TManagedBooking = z.infer<typeof ZManagedBooking>;
+
+/** The same answer whether or not a booking matched. */
+const ZFindBookingResponse = z.object({ message: z.string() });
+export type TFindBookingResponse = z.infer<typeof ZFindBookingResponse>;
+
+/** The booking the private link opens (404 when the link opens nothing). Never cached. */
+export const getManagedBooking = defineEndpoint({
+  method: 'GET',
+  path: '/api/manage/:token',
+  params: ZManageTokenParams,
+  response: ZManagedBooking,
+});
+
+/** Cancels under the policy, or retries a failed refund; answers with the booking and its refund state. */
+export const cancelManagedBooking = defineEndpoint({
+  method: 'POST',
+  path: '/api/manage/:token/cancel',
+  params: ZManageTokenParams,
+  response: ZManagedBooking,
+});
+
+/** 202 with the same message whether or not a booking matched, and no sooner either way. */
+export const findManagedBooking = defineEndpoint({
+  method: 'POST',
+  path: '/api/manage/find',
+  body: ZFindBookingRequest,
+  response: ZFindBookingResponse,
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
+import { defineEndpoint } from './endpoint';
+
+/** Bookings: made from the booking form, read on the confirmation page, their status set by administrators. */
+
+/** A booking named by its id; an id that is no uuid reads as a booking that cannot be shown. */
+export const ZBookingIdParams = z.object({ bookingId: z.uuid('Booking details not available') });
+const ZBookingBySessionParams = z.object({ sessionId: z.uuid('Session ID not found') });
+
+export const ZBookingConfirmation = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  paymentMethod: z.string(),
+  /** ISO instant; set while a reservation (pay later) awaits payment. */
+  paymentDeadline: z.string().nullable(),
+  refundStatus: z.string().nullable(),
+  /** Minor units of `currency`. */
+  refundAmount: z.number().nullable(),
+  cancellationReason: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  totalAmount: z.number(),
+  currency: z.string(),
+  numberOfGuests: z.number(),
+  bookingDate: z.string(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  tour: z.object({
+    slug: z.string(),
+    title: z.string(),
+    location: z.string(),
+    country: z.string(),
+    durationDays: z.number(),
+  }),
+  date: z.object({ startDate: z.string(), endDate: z.string() }),
+});
+export type TBookingConfirmation = z.infer<typeof ZBookingConfirmation>;
+
+const ZCreatedBooking = z.object({ bookingId: z.string(), bookingReference: z.string() });
+export type TCreatedBooking = z.infer<typeof ZCreatedBooking>;
+
+/**
+ * 201: the booking form's booking, pending until paid. 401 'You must be logged in to create a booking'
+ * before any complaint about the form, 409 'Only {n} spots available for this date', 404 'Tour date not
+ * found', 400 with `fields` keyed like 'guests.0.nationality'.
+ */
+export const createBooking = defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings',
+  body: ZCreateBookingRequest,
+  response: ZCreatedBooking,
+});
+
+/** An administrator's status change, through the one transition function (409 when the table refuses it). */
+export const updateBookingStatus = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/bookings/:bookingId/status',
+  params: ZBookingIdParams,
+  body: ZUpdateBookingStatusRequest,
+  response: z.object({ message: z.string() }),
+});
+
+/** The booking made from a booking session (its owner only). */
+export const getBookingBySession = defineEndpoint({
+  method: 'GET',
+  path: '/api/bookings/by-session/:sessionId',
+  params: ZBookingBySessionParams,
+  response: ZBookingConfirmation,
+});
+
+/** The booking for its confirmation page (its owner only). */
+export const getBookingConfirmation = defineEndpoint({
+  method: 'GET',
+  path: '/api/bookings/:bookingId/confirmation',
+  params: ZBookingIdParams,
+  response: ZBookingConfirmation,
+});
