@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@tour/db/testing';
-import { canAccess, ROLES, type TRole } from '@tour/shared';
+import * as shared from '@tour/shared';
+import { canAccess, ROLES, type TEndpoint, type TRole } from '@tour/shared';
 import { queryRows } from '../db';
 import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../testing/test-app';
 
@@ -37,6 +38,18 @@ describe('who may call each route', () => {
 
   it('declares access for every route', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(20);
+  });
+
+  it('registers every /api route from its shared contract, and serves every contract', () => {
+    const unregistered = t.app.apiRoutes.filter((route) => !route.endpoint).map((r) => `${r.method} ${r.url}`);
+    expect(unregistered).toEqual([]);
+    const served = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    const contracts = Object.values(shared as Record<string, unknown>).filter(
+      (value): value is TEndpoint =>
+        typeof value === 'object' && value !== null && 'path' in value && 'response' in value,
+    );
+    expect(contracts.length).toBeGreaterThan(90);
+    expect(contracts.map((c) => `${c.method} ${c.path}`).filter((key) => !served.has(key))).toEqual([]);
   });
 
   it('answers every route for every caller without a server error, refusing those the route does not admit', async () => {

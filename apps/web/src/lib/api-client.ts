@@ -83,7 +83,7 @@ async function readErrorBody(response: Response): Promise<TErrorBody['error'] | 
 }
 
 /** Fetches our JSON API (same origin, session cookie) and throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, cache } = options;
   let response: Response;
   try {
@@ -121,14 +121,6 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-/** @deprecated Being replaced by callEndpoint: every call goes through its shared contract. */
-export const api = {
-  get: <T>(path: string, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<TRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-};
 
 export type TCallOptions = Pick<TRequestOptions, 'signal' | 'cache'>;
 
