@@ -1,10 +1,11 @@
 import type { TExecutor } from '../../db';
 import { createSecretToken, hashToken } from '../../secret-tokens';
 import { findLiveAccessToken, insertAccessToken } from './manage-links.repository';
+import { paths } from '@tour/shared';
 
 /** The page where anyone holding the link manages the booking without an account (DESIGN decision 16). */
 function manageBookingUrl(appUrl: string, token: string): string {
-  return `${appUrl}/booking/manage/${token}`;
+  return `${appUrl}${paths.manageBooking.href({ token })}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   TOUR_MODERATION_MESSAGES,
   type TPendingTourDetail,
   type TPendingTourListItem,
+  paths,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -193,7 +194,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
         title: pending.title,
         sku: pending.sku,
         appName: deps.appName,
-        tourUrl: `${deps.appUrl}/tours/${encodeURIComponent(slug)}`,
+        tourUrl: `${deps.appUrl}${paths.tour.href({ slug })}`,
       }),
       now,
     );
@@ -252,7 +253,7 @@ export async function rejectPendingTour(
         sku: pending.sku,
         appName: deps.appName,
         reason,
-        accountUrl: `${deps.appUrl}/account?tab=tours`,
+        accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
       }),
       now,
     );
@@ -295,7 +296,7 @@ export async function requestTourChanges(
         sku: pending.sku,
         appName: deps.appName,
         note,
-        accountUrl: `${deps.appUrl}/account?tab=tours`,
+        accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
       }),
       now,
     );

@@ -15,6 +15,7 @@ import {
   type TSubmittedTourStatus,
   type TTourSubmissionEligibility,
   uniqueSlug,
+  paths,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -283,7 +284,7 @@ async function writeReceipt(
       title: input.title,
       sku: input.sku,
       resubmitted: input.resubmitted,
-      accountUrl: `${deps.appUrl}/account?tab=tours`,
+      accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
       appName: deps.appName,
     }),
     input.now,
