@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { ZTourManagementParams, ZTourManagementQuery, ZTourRecommendationRequest } from '../tour-management';
 import { defineEndpoint } from './endpoint';
+import { ZTourCard } from './tours.api';
 
 /** The administrator's Tour Management (3-admin.md sections 2 and 7): recommendations and image clean-up. */
 
 /** One card of the recommendations grid. Prices in minor units. */
-const ZManagedTour = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  location: z.string(),
-  country: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  price: z.number(),
-  currency: z.string(),
-  companyName: z.string().nullable(),
-  status: z.string(),
-  isRecommended: z.boolean(),
-});
+const ZManagedTour = ZTourCard.pick({
+  id: true,
+  slug: true,
+  title: true,
+  location: true,
+  country: true,
+  thumbnailUrl: true,
+  price: true,
+  currency: true,
+  companyName: true,
+  isRecommended: true,
+}).extend({ status: z.string() });
 export type TManagedTour = z.infer<typeof ZManagedTour>;
 
 /** Tours ordered by title, one page at a time. */
