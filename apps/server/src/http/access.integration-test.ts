@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@tour/db/testing';
 import * as shared from '@tour/shared';
-import { canAccess, ROLES, type TEndpoint, type TRole } from '@tour/shared';
+import { canAccess, isEndpoint, ROLES, type TRole } from '@tour/shared';
 import { queryRows } from '../db';
 import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../testing/test-app';
 
@@ -44,10 +44,7 @@ describe('who may call each route', () => {
     const unregistered = t.app.apiRoutes.filter((route) => !route.endpoint).map((r) => `${r.method} ${r.url}`);
     expect(unregistered).toEqual([]);
     const served = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
-    const contracts = Object.values(shared as Record<string, unknown>).filter(
-      (value): value is TEndpoint =>
-        typeof value === 'object' && value !== null && 'path' in value && 'response' in value,
-    );
+    const contracts = Object.values(shared as Record<string, unknown>).filter(isEndpoint);
     expect(contracts.length).toBeGreaterThan(90);
     expect(contracts.map((c) => `${c.method} ${c.path}`).filter((key) => !served.has(key))).toEqual([]);
   });

@@ -22,13 +22,18 @@ export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/** Whether a module's export is an endpoint contract (for the tools that list them all). */
+export function isEndpoint(value: unknown): value is TEndpoint {
+  const candidate = value as Partial<TEndpoint> | null;
+  return typeof candidate?.method === 'string' && typeof candidate.path === 'string' && 'response' in candidate;
+}
+
 /**
  * What the browser holds of an endpoint: its method and path, typed as the whole contract. The web app
  * imports these from `@tour/shared/endpoints` (generated from the contracts by
  * `npm run api:refs`) so that no zod schema reaches its first screen.
  */
 export type TEndpointRef<E extends TEndpoint> = Pick<E, 'method' | 'path'> & { readonly contract?: E };
-export type TContractOf<R> = R extends TEndpointRef<infer E> ? E : never;
 
 type TSchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
 type TSchemaOutput<S> = S extends z.ZodType ? z.output<S> : never;
