@@ -1,4 +1,13 @@
-import { ROLES, type THotelAmenity, type TRole } from '@tour/shared';
+import {
+  CANCELLATION_POLICY_CODES,
+  cancellationPolicySnapshot,
+  DEFAULT_CANCELLATION_POLICY,
+  ROLES,
+  type TCancellationPolicyCode,
+  type TCancellationPolicySnapshot,
+  type THotelAmenity,
+  type TRole,
+} from '@tour/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -84,6 +93,11 @@ const textList = (name: string) => text(name).array().notNull().default(sql`'{}'
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/** A tour's cancellation policy: a code of the closed list in @tour/shared (DESIGN decision 31). */
+function cancellationPolicyColumn() {
+  return text('cancellation_policy').$type<TCancellationPolicyCode>().notNull().default(DEFAULT_CANCELLATION_POLICY);
 }
 
 function isPercent(column: AnyPgColumn): SQL {
@@ -503,7 +517,7 @@ export const tours = pgTable(
     inclusions: textList('inclusions'),
     exclusions: textList('exclusions'),
     highlights: textList('highlights'),
-    cancellationPolicy: text('cancellation_policy'),
+    cancellationPolicy: cancellationPolicyColumn(),
     sku: text('sku'),
     companyName: text('company_name'),
     agentLogo: text('agent_logo'),
@@ -522,6 +536,7 @@ export const tours = pgTable(
     check('tours_currency_check', isOneOf(t.currency, CURRENCIES)),
     check('tours_category_check', isOneOf(t.category, TOUR_CATEGORIES)),
     check('tours_status_check', isOneOf(t.status, TOUR_STATUSES)),
+    check('tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
     check('tours_duration_days_check', sql`${t.durationDays} > 0`),
     check('tours_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('tours_reviews_count_check', sql`${t.reviewsCount} >= 0`),
@@ -777,6 +792,7 @@ function submittedTourColumns() {
     inclusions: textList('inclusions'),
     exclusions: textList('exclusions'),
     highlights: textList('highlights'),
+    cancellationPolicy: cancellationPolicyColumn(),
     availableDates: jsonb('available_dates').$type<TPendingAvailableDate[]>().notNull().default([]),
     itineraryDays: jsonb('itinerary_days').$type<TPendingItineraryDay[]>().notNull().default([]),
     mealPlans: jsonb('meal_plans').$type<TPendingMealPlan[]>().notNull().default([]),
@@ -886,6 +902,7 @@ export const pendingTours = pgTable(
     check('pending_tours_discount_percentage_check', isPercent(t.discountPercentage)),
     check('pending_tours_duration_days_check', sql`${t.durationDays} > 0`),
     check('pending_tours_total_quota_check', sql`${t.totalQuota} > 0`),
+    check('pending_tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
     index('pending_tours_status_submitted_idx').on(t.status, t.submittedAt.desc()),
     index('pending_tours_user_id_idx').on(t.userId),
     index('pending_tours_slug_idx').on(t.slug),
@@ -956,6 +973,7 @@ export const rejectedTours = pgTable(
   },
   (t) => [
     check('rejected_tours_rejection_reason_check', sql`length(btrim(${t.rejectionReason})) > 0`),
+    check('rejected_tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
     index('rejected_tours_user_id_idx').on(t.userId),
     index('rejected_tours_rejected_at_idx').on(t.rejectedAt.desc()),
   ],
@@ -1051,6 +1069,15 @@ export const bookings = pgTable(
     /** What a cancellation gives back under the cancellation policy, in minor units (DESIGN decision 26). */
     refundAmount: integer('refund_amount'),
     refundStatus: text('refund_status').$type<TBookingRefundStatus>(),
+    /**
+     * The tour's cancellation policy as it was when the booking was made, code and tiers (DESIGN decision 31):
+     * refunds are computed from this copy only. Written by the booking's insert; the default is the policy
+     * every booking made before policies could be chosen was sold under.
+     */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<TCancellationPolicySnapshot>()
+      .notNull()
+      .default(cancellationPolicySnapshot(DEFAULT_CANCELLATION_POLICY)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,63 +1,183 @@
+import { z } from 'zod';
+
 /**
- * The cancellation policy (1-traveller.md section 9, DESIGN decision 26): free cancellation up to 48 hours
- * before departure; within 48 hours a 50% fee. Amounts are minor units of one currency.
+ * Cancellation policies (DESIGN decision 31): each tour has one from this closed list, chosen by its
+ * operator; each booking keeps a snapshot of the policy in force when it was made (code and tiers), and
+ * refunds are computed from that snapshot only. Amounts are minor units of one currency.
  */
-export const FREE_CANCELLATION_HOURS = 48;
-export const LATE_CANCELLATION_FEE_PERCENT = 50;
+export const CANCELLATION_POLICY_CODES = ['free_48h_then_50', 'free_7d', 'free_24h', 'non_refundable'] as const;
+export type TCancellationPolicyCode = (typeof CANCELLATION_POLICY_CODES)[number];
+
+/** The current and default policy (1-traveller.md section 9): free up to 48 hours, then a 50% fee. */
+export const DEFAULT_CANCELLATION_POLICY: TCancellationPolicyCode = 'free_48h_then_50';
+
+/**
+ * A fee that applies once fewer than `hoursBefore` hours are left before departure (`null`: at any time).
+ * Cancelling exactly `hoursBefore` hours before departure is still under the earlier terms.
+ */
+export type TCancellationTier = { hoursBefore: number | null; feePercent: number };
+
+/** The terms as a booking keeps them: the code and its tiers as they were when it was made. */
+export const ZCancellationPolicySnapshot = z.object({
+  code: z.string(),
+  tiers: z.array(z.object({ hoursBefore: z.number().int().positive().nullable(), feePercent: z.number() })),
+});
+export type TCancellationPolicySnapshot = z.infer<typeof ZCancellationPolicySnapshot>;
+
+type TCancellationPolicy = TCancellationPolicySnapshot & { code: TCancellationPolicyCode; label: string };
+
+export const CANCELLATION_POLICIES: Record<TCancellationPolicyCode, TCancellationPolicy> = {
+  free_48h_then_50: {
+    code: 'free_48h_then_50',
+    label: 'Free up to 48 hours before departure, then 50% fee',
+    tiers: [{ hoursBefore: 48, feePercent: 50 }],
+  },
+  free_7d: {
+    code: 'free_7d',
+    label: 'Free up to 7 days before departure, then non-refundable',
+    tiers: [{ hoursBefore: 168, feePercent: 100 }],
+  },
+  free_24h: {
+    code: 'free_24h',
+    label: 'Free up to 24 hours before departure, then non-refundable',
+    tiers: [{ hoursBefore: 24, feePercent: 100 }],
+  },
+  non_refundable: {
+    code: 'non_refundable',
+    label: 'Non-refundable',
+    tiers: [{ hoursBefore: null, feePercent: 100 }],
+  },
+};
+
+export const ZCancellationPolicyCode = z.enum(CANCELLATION_POLICY_CODES, {
+  error: 'Choose a cancellation policy',
+});
+
+/** The snapshot a booking made now keeps of a tour's policy. */
+export function cancellationPolicySnapshot(code: TCancellationPolicyCode): TCancellationPolicySnapshot {
+  const { tiers } = CANCELLATION_POLICIES[code];
+  return { code, tiers: tiers.map((tier) => ({ ...tier })) };
+}
+
+export function cancellationPolicyLabel(code: TCancellationPolicyCode): string {
+  return CANCELLATION_POLICIES[code].label;
+}
+
+/** Tiers from the earliest (most hours before departure, `null` first) to the latest. */
+function orderedTiers(policy: TCancellationPolicySnapshot): TCancellationTier[] {
+  const rank = (tier: TCancellationTier) => tier.hoursBefore ?? Number.POSITIVE_INFINITY;
+  return [...policy.tiers].sort((a, b) => rank(b) - rank(a));
+}
+
+/** '48 hours', '7 days', '1 day'. */
+function periodText(hours: number): string {
+  if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+function feeText(feePercent: number): string {
+  return feePercent >= 100 ? 'no refund' : `a ${feePercent}% fee`;
+}
+
+/**
+ * The one sentence every screen, receipt and e-mail shows for a policy, built from its tiers:
+ * 'Free cancellation up to 48 hours before departure; within 48 hours a 50% fee.'
+ */
+export function cancellationPolicyText(policy: TCancellationPolicySnapshot): string {
+  const tiers = orderedTiers(policy);
+  const [first] = tiers;
+  if (!first) return 'Free cancellation at any time before departure.';
+  if (first.hoursBefore === null) {
+    const rest = tiers.slice(1).map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
+    const head =
+      first.feePercent >= 100
+        ? 'Non-refundable: cancelling gives no refund'
+        : `Cancelling at any time costs a ${first.feePercent}% fee`;
+    return `${[head, ...rest].join('; ')}.`;
+  }
+  const parts = tiers.map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
+  return `Free cancellation up to ${periodText(first.hoursBefore)} before departure; ${parts.join('; ')}.`;
+}
+
+/** True when the policy has a window in which cancelling costs nothing. */
+export function hasFreeCancellation(policy: TCancellationPolicySnapshot): boolean {
+  return orderedTiers(policy)[0]?.hoursBefore !== null;
+}
 
 const HOUR_MS = 3_600_000;
+
+/** The last moment a cancellation is free under the policy; null when it never is. */
+export function freeCancellationUntil(policy: TCancellationPolicySnapshot, departureAt: Date): Date | null {
+  const first = orderedTiers(policy)[0];
+  if (!first) return departureAt;
+  if (first.hoursBefore === null) return null;
+  return new Date(departureAt.getTime() - first.hoursBefore * HOUR_MS);
+}
+
+/** The fee percent that applies `now` under the policy: the latest tier whose window has opened. */
+function feePercentAt(policy: TCancellationPolicySnapshot, departureAt: Date, now: Date): number {
+  const hoursLeft = (departureAt.getTime() - now.getTime()) / HOUR_MS;
+  let feePercent = 0;
+  for (const tier of orderedTiers(policy)) {
+    if (tier.hoursBefore === null || hoursLeft < tier.hoursBefore) feePercent = tier.feePercent;
+  }
+  return feePercent;
+}
 
 export type TCancellationOutcome =
   | {
       allowed: true;
-      /** True while departure is at least 48 hours away. */
+      /** True while cancelling costs nothing. */
       free: boolean;
       feePercent: number;
       feeAmount: number;
       /** What the traveller gets back of `paidAmount`. */
       refundAmount: number;
-      /** ISO instant: the last moment a cancellation is free. */
-      freeUntil: string;
+      /** ISO instant: the last moment a cancellation is free; null under a policy with no free window. */
+      freeUntil: string | null;
     }
   | { allowed: false; reason: 'trip_started' };
 
-/** The last moment a cancellation is free: 48 hours before departure. */
-export function freeCancellationUntil(departureAt: Date): Date {
-  return new Date(departureAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
-}
-
 /**
- * What cancelling now gives back of `paidAmount` (0 for a booking not paid yet). The fee is rounded down
- * to a whole minor unit, so an odd amount never costs the traveller more than half.
+ * What cancelling now gives back of `paidAmount` (0 for a booking not paid yet) under the booking's policy.
+ * The fee is rounded down to a whole minor unit, so rounding never costs the traveller.
  */
-export function cancellationOutcome(input: { paidAmount: number; departureAt: Date; now: Date }): TCancellationOutcome {
-  const { paidAmount, departureAt, now } = input;
+export function cancellationOutcome(input: {
+  policy: TCancellationPolicySnapshot;
+  paidAmount: number;
+  departureAt: Date;
+  now: Date;
+}): TCancellationOutcome {
+  const { policy, paidAmount, departureAt, now } = input;
   if (!Number.isSafeInteger(paidAmount) || paidAmount < 0) {
     throw new RangeError(`The paid amount must be whole minor units, not ${paidAmount}`);
   }
   if (now.getTime() >= departureAt.getTime()) return { allowed: false, reason: 'trip_started' };
-  const freeUntil = freeCancellationUntil(departureAt);
-  const free = now.getTime() <= freeUntil.getTime();
-  const feePercent = free ? 0 : LATE_CANCELLATION_FEE_PERCENT;
+  const feePercent = feePercentAt(policy, departureAt, now);
   const feeAmount = Math.floor((paidAmount * feePercent) / 100);
   return {
     allowed: true,
-    free,
+    free: feePercent === 0,
     feePercent,
     feeAmount,
     refundAmount: paidAmount - feeAmount,
-    freeUntil: freeUntil.toISOString(),
+    freeUntil: freeCancellationUntil(policy, departureAt)?.toISOString() ?? null,
   };
 }
 
-/** The same share of another amount (a PromptPay charge in THB for a booking priced in USD). */
-export function refundShareOf(amount: number, outcome: { feePercent: number }): number {
-  return amount - Math.floor((amount * outcome.feePercent) / 100);
+/**
+ * The same share of another amount (a PromptPay charge in THB for a booking priced in USD): what the
+ * provider gives back of `amount` when `refundAmount` of `totalAmount` is refunded.
+ */
+export function refundShareOf(amount: number, refund: { refundAmount: number; totalAmount: number }): number {
+  if (refund.totalAmount <= 0 || refund.refundAmount >= refund.totalAmount) return amount;
+  const feeAmount = refund.totalAmount - refund.refundAmount;
+  return amount - Math.floor((amount * feeAmount) / refund.totalAmount);
 }
 
 /**
  * When the trip departs: the outbound flight's departure when there is one, else the first instant the
- * start date begins anywhere on Earth (UTC+14), so the 48 hours are never counted from too late a moment.
+ * start date begins anywhere on Earth (UTC+14), so the policy's hours are never counted from too late a moment.
  */
 export function departureInstant(startDate: string, outboundDepartureTime: string | Date | null): Date {
   if (outboundDepartureTime) {

@@ -1,7 +1,6 @@
 import type { TBookingPaymentMethod, TBookingPaymentStatus, TBookingStatus } from '../domain-values';
 import { AIRPORTS } from './airports';
 import type { TDemoCompanyKey } from './demo-operators';
-import { CANCELLATION_POLICY_TEXT } from './sample-tour';
 import { flightPlan, type THotelSeed, type TItineraryDaySeed, type TTourSeed } from './tour-seed';
 
 /** A booking by the demo customer on one departure of a demo tour. */
@@ -81,7 +80,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Wine tour',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('santorini', [
         'Cliff-top village over the caldera',
         'Blue domes at golden hour',
@@ -189,7 +187,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Temple entrance fees',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('bali', [
         'Rice terraces below a volcano',
         'Terraces in the evening light',
@@ -285,7 +282,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'ICOCA transport card',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('kyoto', [
         'Pagoda and torii under cherry blossom',
         'Temple at sunset',
@@ -378,7 +374,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Lagoon islands boat tour',
       ],
       exclusions: [...STANDARD_EXCLUSIONS, 'Venice access fee'],
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('venice', [
         'Canal houses and a gondola',
         'Grand Canal at golden hour',
@@ -460,7 +455,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'National park fees',
       ],
       exclusions: ['Personal expenses and tips', 'Travel insurance'],
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('phuket', [
         'Limestone islands and a long-tail boat',
         'Sunrise over the bay',
@@ -536,7 +530,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Jungfraujoch excursion',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('swiss-alps', [
         'Snowy peaks above a lake chalet',
         'Alpenglow on the peaks',
@@ -618,7 +611,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Cable car tickets',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
         { url: '/media/tours/venice-2.svg', alt: 'Venice in the evening' },
         { url: '/media/tours/swiss-alps-1.svg', alt: 'Mountain lake in the Dolomites' },
@@ -688,7 +680,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Khantoke dinner show',
       ],
       exclusions: ['Personal expenses and tips', 'Travel insurance'],
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('chiang-mai', [
         'Golden chedi in the mountains',
         'Lanterns over the hills at dusk',
@@ -765,7 +756,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Dinner cruise',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('paris', ['Eiffel Tower above the rooftops', 'Golden hour on the Seine', 'Paris at night']),
       itinerary: [
         day('Arrival in Paris', ['08:00', 'Transfer to Saint-Germain; afternoon café walk.']),
@@ -836,7 +826,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Uluwatu excursion',
       ],
       exclusions: ['Visa on arrival', 'Personal expenses and tips'],
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
         { url: '/media/tours/bali-4.svg', alt: 'Green terraces in the morning' },
         { url: '/media/tours/bali-2.svg', alt: 'Golden light over the fields' },
@@ -899,7 +888,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Guided walks',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
         { url: '/media/tours/kyoto-4.svg', alt: 'Cherry blossom over a pagoda' },
         { url: '/media/tours/kyoto-2.svg', alt: 'Evening by the torii gate' },
@@ -966,7 +954,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         'Guided tours',
       ],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: images('cappadocia', [
         'Balloons over the fairy chimneys',
         'Balloons in the morning glow',
@@ -1040,7 +1027,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       ],
       inclusions: ['Return flights Bangkok – Athens', 'All ferries', '9 nights with breakfast', 'Sunset sail'],
       exclusions: STANDARD_EXCLUSIONS,
-      cancellationPolicy: CANCELLATION_POLICY_TEXT,
       images: [
         { url: '/media/tours/santorini-4.svg', alt: 'White village over a blue sea' },
         { url: '/media/tours/santorini-3.svg', alt: 'Evening on the caldera' },
@@ -1101,7 +1087,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       highlights: [],
       inclusions: [],
       exclusions: [],
-      cancellationPolicy: null,
       companyName: null,
       agentLogo: null,
       thumbnailUrl: '/media/tours/coming-soon.svg',

@@ -4,7 +4,6 @@ export {
   SAMPLE_TOUR,
   SAMPLE_TOUR_SLUG,
   SAMPLE_TOUR_COMPANY_NAME,
-  CANCELLATION_POLICY_TEXT,
 } from './sample-tour';
 export type { TSeedOptions, TSampleTourResult } from './sample-tour';
 export { seedDemoData } from './demo-data';

@@ -7,10 +7,6 @@ import { insertSeedTour, type TTourSeed } from './tour-seed';
 
 export const SAMPLE_TOUR_SLUG = 'all-inclusive-maldives-escape';
 
-/** 1-traveller.md section 9. */
-export const CANCELLATION_POLICY_TEXT =
-  'Free cancellation up to 48 hours before departure. Cancellations made within 48 hours of departure incur a 50% fee.';
-
 /** The company the sample tour is sold by; seedDemoData links it to that company's demo owner. */
 export const SAMPLE_TOUR_COMPANY_NAME = 'Siam Horizon Travel';
 
@@ -60,7 +56,7 @@ export const SAMPLE_TOUR: TTourSeed = {
     'Personal expenses and tips',
     'Maldives green tax (USD 6 per person per night, paid at the resort)',
   ],
-  cancellationPolicy: CANCELLATION_POLICY_TEXT,
+  cancellationPolicy: 'free_48h_then_50',
   companyName: SAMPLE_TOUR_COMPANY_NAME,
   agentLogo: '/media/logos/siam-horizon.svg',
   totalQuota: 50,

@@ -1,4 +1,10 @@
-import { buildSku, type THotelAmenity, tourDateEnd } from '@tour/shared';
+import {
+  buildSku,
+  DEFAULT_CANCELLATION_POLICY,
+  type TCancellationPolicyCode,
+  type THotelAmenity,
+  tourDateEnd,
+} from '@tour/shared';
 import type { TTx } from '../client';
 import type { TCurrency, THotelRating, TRoomType, TTourCategory } from '../domain-values';
 import type { TTourDate } from '../schema';
@@ -87,7 +93,8 @@ export type TTourSeed = {
   highlights: string[];
   inclusions: string[];
   exclusions: string[];
-  cancellationPolicy?: string | null;
+  /** The tour's cancellation policy; the default one when unset. */
+  cancellationPolicy?: TCancellationPolicyCode;
   companyName?: string | null;
   agentLogo?: string | null;
   thumbnailUrl?: string | null;
@@ -230,7 +237,7 @@ export async function insertSeedTour(tx: TTx, seed: TTourSeed, options: TInsertT
         inclusions: seed.inclusions,
         exclusions: seed.exclusions,
         highlights: seed.highlights,
-        cancellationPolicy: seed.cancellationPolicy ?? null,
+        cancellationPolicy: seed.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
         sku,
         companyName: seed.companyName ?? null,
         agentLogo: seed.agentLogo ?? null,
