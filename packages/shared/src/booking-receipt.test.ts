@@ -20,6 +20,7 @@ const booking: TBookingConfirmation = {
   contactName: 'Ann Traveller',
   contactEmail: 'ann@example.test',
   contactPhone: '+66 81 234 5678',
+  cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
   tour: {
     slug: 'maldives',
     title: 'All-Inclusive Maldives Escape',
@@ -66,6 +67,16 @@ describe('booking receipt', () => {
         value === undefined ? label : new RegExp(`^${escapeRegExp(label)}:\\s+${escapeRegExp(value)}$`, 'm'),
       );
     }
+  });
+
+  it('states the cancellation policy the booking was made under, in the words every screen uses', () => {
+    const nonRefundable = { code: 'non_refundable', tiers: [{ hoursBefore: null, feePercent: 100 }] };
+    expect(buildReceiptText(booking, null, 'Wanderway')).toContain(
+      'Cancellation Policy: Free cancellation up to 48 hours before departure; within 48 hours a 50% fee.',
+    );
+    const text = buildReceiptText({ ...booking, cancellationPolicy: nonRefundable }, null, 'Wanderway');
+    expect(text).toContain('Cancellation Policy: Non-refundable: cancelling gives no refund.');
+    expect(text).not.toMatch(/free cancellation/i);
   });
 
   it('opens with the product name from configuration', () => {

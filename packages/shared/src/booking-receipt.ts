@@ -1,3 +1,4 @@
+import { cancellationPolicyText } from './cancellation-policy';
 import { calendarDayNumber } from './checkout';
 import type { TBookingConfirmation } from './api/bookings.api';
 import { toMajorUnits } from './pricing';
@@ -88,10 +89,6 @@ export function buildReceiptText(
   if (support) {
     lines.push('', `Questions? Contact us at ${support.supportEmail} or ${support.supportPhone}.`);
   }
-  lines.push(
-    '',
-    'Cancellation Policy: free cancellation up to 48 hours before departure; within 48 hours a 50% fee applies.',
-    '',
-  );
+  lines.push('', `Cancellation Policy: ${cancellationPolicyText(booking.cancellationPolicy)}`, '');
   return lines.join('\n');
 }

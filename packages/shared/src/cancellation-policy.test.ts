@@ -115,7 +115,12 @@ describe('cancellationOutcome', () => {
 
   it('refunds nothing under the non-refundable policy and has no free moment', () => {
     expect(
-      cancellationOutcome({ policy: policy('non_refundable'), paidAmount: 10_000, departureAt, now: hoursBefore(2000) }),
+      cancellationOutcome({
+        policy: policy('non_refundable'),
+        paidAmount: 10_000,
+        departureAt,
+        now: hoursBefore(2000),
+      }),
     ).toEqual({ allowed: true, free: false, feePercent: 100, feeAmount: 10_000, refundAmount: 0, freeUntil: null });
   });
 
@@ -151,9 +156,9 @@ describe('cancellationOutcome', () => {
       allowed: false,
       reason: 'trip_started',
     });
-    expect(cancellationOutcome({ policy: standard, paidAmount: 10_000, departureAt, now: hoursBefore(-5) }).allowed).toBe(
-      false,
-    );
+    expect(
+      cancellationOutcome({ policy: standard, paidAmount: 10_000, departureAt, now: hoursBefore(-5) }).allowed,
+    ).toBe(false);
   });
 
   it('refuses an amount that is not whole minor units', () => {

@@ -88,7 +88,9 @@ export function cancellationPolicyText(policy: TCancellationPolicySnapshot): str
   const [first] = tiers;
   if (!first) return 'Free cancellation at any time before departure.';
   if (first.hoursBefore === null) {
-    const rest = tiers.slice(1).map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
+    const rest = tiers
+      .slice(1)
+      .map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
     const head =
       first.feePercent >= 100
         ? 'Non-refundable: cancelling gives no refund'

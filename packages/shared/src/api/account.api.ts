@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '../account';
+import { ZCancellationPolicySnapshot } from '../cancellation-policy';
 import { ROLES } from '../roles';
 import { ZManageCancellation } from './booking-access.api';
 import { defineEndpoint } from './endpoint';
@@ -53,6 +54,8 @@ const ZAccountBooking = z.object({
   refundStatus: z.string().nullable(),
   /** Minor units of `currency`. */
   refundAmount: z.number().nullable(),
+  /** The cancellation policy the booking was made under (DESIGN decision 31). */
+  cancellationPolicy: ZCancellationPolicySnapshot,
   tour: z.object({
     slug: z.string(),
     title: z.string(),
@@ -90,6 +93,8 @@ const ZAccountCancellationPreview = z.object({
   paymentMethod: z.string(),
   /** What has been paid (or sent by bank transfer and being verified), in minor units. */
   paidAmount: z.number(),
+  /** The booking's own policy, whose terms the answer follows. */
+  cancellationPolicy: ZCancellationPolicySnapshot,
   cancellation: ZManageCancellation,
 });
 export type TAccountCancellationPreview = z.infer<typeof ZAccountCancellationPreview>;

@@ -15,14 +15,14 @@ export type TRefundRoute = z.infer<typeof ZRefundRoute>;
 export const ZManageCancellation = z.discriminatedUnion('allowed', [
   z.object({
     allowed: z.literal(true),
-    /** Free while departure is at least 48 hours away; else a 50% fee. */
+    /** True while cancelling costs nothing under the booking's policy. */
     free: z.boolean(),
     feePercent: z.number(),
     /** Minor units of the booking's currency. */
     feeAmount: z.number(),
     refundAmount: z.number(),
-    /** ISO instant: the last moment cancelling is free. */
-    freeUntil: z.string(),
+    /** ISO instant: the last moment cancelling is free; null under a policy with no free window. */
+    freeUntil: z.string().nullable(),
     refundRoute: ZRefundRoute,
   }),
   z.object({

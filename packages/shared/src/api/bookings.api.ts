@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
+import { ZCancellationPolicySnapshot } from '../cancellation-policy';
 import { defineEndpoint } from './endpoint';
 
 /** Bookings: made from the booking form, read on the confirmation page, their status set by administrators. */
@@ -28,6 +29,8 @@ export const ZBookingConfirmation = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** The cancellation policy the booking was made under (DESIGN decision 31): its terms and its refunds. */
+  cancellationPolicy: ZCancellationPolicySnapshot,
   tour: z.object({
     slug: z.string(),
     title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import type { TPerPersonPrice } from '../pricing';
 import { plainText } from '../text';
 import { ZTourListQuery } from '../tour-list-query';
@@ -70,7 +71,8 @@ export const ZTourDetail = ZTourCard.extend({
   highlights: z.array(z.string()),
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
-  cancellationPolicy: z.string().nullable(),
+  /** The tour's cancellation policy (DESIGN decision 31); its sentence comes from cancellationPolicyText. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICY_CODES),
   isAllInclusive: z.boolean(),
   dates: z.array(ZTourDate),
   /** The operator's licence has expired: the tour takes no new bookings (DESIGN decision 25). */

@@ -112,6 +112,7 @@ export async function findAccountBookings(
       paymentDeadline: bookings.paymentDeadline,
       refundStatus: bookings.refundStatus,
       refundAmount: bookings.refundAmount,
+      cancellationPolicy: bookings.cancellationPolicy,
       tour: {
         slug: tours.slug,
         title: tours.title,

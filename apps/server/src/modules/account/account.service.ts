@@ -69,8 +69,15 @@ export async function previewOwnCancellation(
   bookingId: string,
 ): Promise<TAccountCancellationPreview> {
   const booking = await cancellableOwnBooking(deps, userId, bookingId);
-  const { paidAmount, cancellation } = await previewCancellation(deps.db, bookingId, deps.clock.now());
-  return { bookingId, currency: booking.currency, paymentMethod: booking.paymentMethod, paidAmount, cancellation };
+  const { state, paidAmount, cancellation } = await previewCancellation(deps.db, bookingId, deps.clock.now());
+  return {
+    bookingId,
+    currency: booking.currency,
+    paymentMethod: booking.paymentMethod,
+    paidAmount,
+    cancellationPolicy: state.cancellationPolicy,
+    cancellation,
+  };
 }
 
 /**

@@ -39,22 +39,32 @@ describe('manage link e-mail', () => {
 });
 
 describe('booking cancelled e-mail', () => {
-  const cancel = (
-    refund: { refundRoute: 'none' | 'manual' | 'provider'; refundAmount: number; feeAmount: number; free: boolean },
-    paymentMethod = 'card',
-  ) =>
+  type TRefund = {
+    refundRoute: 'none' | 'manual' | 'provider';
+    refundAmount: number;
+    feeAmount: number;
+    feePercent: number;
+    free: boolean;
+  };
+  const standard = { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] };
+  const cancel = (refund: TRefund, paymentMethod = 'card', cancellationPolicy = standard) =>
     bookingCancelledMail(
-      { to: 'ann@x.test', booking: { ...booking, paymentMethod }, refund, link: 'https://w.test/booking/manage/abc' },
+      {
+        to: 'ann@x.test',
+        booking: { ...booking, paymentMethod, cancellationPolicy },
+        refund,
+        link: 'https://w.test/booking/manage/abc',
+      },
       brand,
     );
 
   it('tells what happens to the money, in both parts', () => {
-    const unpaid = cancel({ refundRoute: 'none', refundAmount: 0, feeAmount: 0, free: true });
+    const unpaid = cancel({ refundRoute: 'none', refundAmount: 0, feeAmount: 0, feePercent: 0, free: true });
     const byHand = cancel(
-      { refundRoute: 'manual', refundAmount: 500000, feeAmount: 500000, free: false },
+      { refundRoute: 'manual', refundAmount: 500000, feeAmount: 500000, feePercent: 50, free: false },
       'bank_transfer',
     );
-    const card = cancel({ refundRoute: 'provider', refundAmount: 1000000, feeAmount: 0, free: true });
+    const card = cancel({ refundRoute: 'provider', refundAmount: 1000000, feeAmount: 0, feePercent: 0, free: true });
     expect(unpaid.kind).toBe('booking_cancelled');
     expect(unpaid.subject).toContain('BK-1001');
     expect(unpaid.subject).toContain('Wanderway');
@@ -69,5 +79,18 @@ describe('booking cancelled e-mail', () => {
     }
     expect(card.html).toContain('<p><a href="https://w.test/booking/manage/abc">View your booking</a></p>');
     expect(card.text).toContain('View your booking: https://w.test/booking/manage/abc');
+  });
+
+  it('states the booking’s own policy and never promises a free cancellation it did not give', () => {
+    const nonRefundable = { code: 'non_refundable', tiers: [{ hoursBefore: null, feePercent: 100 }] };
+    const mail = cancel(
+      { refundRoute: 'provider', refundAmount: 0, feeAmount: 1000000, feePercent: 100, free: false },
+      'card',
+      nonRefundable,
+    );
+    expect(mail.text).toContain("Your booking's cancellation policy: Non-refundable: cancelling gives no refund.");
+    expect(mail.text).toContain('a 100% cancellation fee of');
+    expect(mail.text).toContain('Nothing is refunded.');
+    expect(mail.text).not.toMatch(/free|48 hours|refund of/i);
   });
 });

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */
 import {
   bookingEmailSubject,
+  cancellationPolicyText,
   describeBookingStatus,
   formatCalendarDate,
   formatMinorUnits,
+  type TCancellationPolicySnapshot,
   type TRefundRoute,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
@@ -92,15 +94,19 @@ function refundParagraphs(input: {
   refundRoute: TRefundRoute;
   refundAmount: number;
   feeAmount: number;
+  feePercent: number;
   free: boolean;
   currency: string;
   paymentMethod: string;
+  cancellationPolicy: TCancellationPolicySnapshot;
 }): string[] {
   const money = (amount: number) => formatMinorUnits(amount, input.currency);
   if (input.refundRoute === 'none') return ['No payment had been made for this booking, so nothing is charged.'];
+  const terms = `Your booking's cancellation policy: ${cancellationPolicyText(input.cancellationPolicy)}`;
   const fee = input.free
-    ? 'You cancelled more than 48 hours before departure, so the cancellation is free.'
-    : `You cancelled within 48 hours of departure, so a 50% cancellation fee of ${money(input.feeAmount)} applies.`;
+    ? `${terms} You cancelled in time, so the cancellation is free.`
+    : `${terms} So a ${input.feePercent}% cancellation fee of ${money(input.feeAmount)} applies.`;
+  if (input.refundAmount === 0) return [fee, 'Nothing is refunded.'];
   if (input.refundRoute === 'manual') {
     return [
       fee,
@@ -117,8 +123,8 @@ function refundParagraphs(input: {
 export function bookingCancelledMail(
   input: {
     to: string;
-    booking: TMailBooking & { paymentMethod: string };
-    refund: { refundRoute: TRefundRoute; refundAmount: number; feeAmount: number; free: boolean };
+    booking: TMailBooking & { paymentMethod: string; cancellationPolicy: TCancellationPolicySnapshot };
+    refund: { refundRoute: TRefundRoute; refundAmount: number; feeAmount: number; feePercent: number; free: boolean };
     link: string;
   },
   brand: TBrand,
@@ -139,7 +145,12 @@ export function bookingCancelledMail(
     greeting: `Dear ${booking.contactName ?? 'traveller'},`,
     paragraphs: [
       `Your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}) has been cancelled as you asked, and its seats have been released.`,
-      ...refundParagraphs({ ...refund, currency: booking.currency, paymentMethod: booking.paymentMethod }),
+      ...refundParagraphs({
+        ...refund,
+        currency: booking.currency,
+        paymentMethod: booking.paymentMethod,
+        cancellationPolicy: booking.cancellationPolicy,
+      }),
     ],
     link: { url: input.link, label: 'View your booking' },
     appName: brand.appName,

@@ -1,5 +1,6 @@
 import { and, eq, min, or, sql } from 'drizzle-orm';
 import { bookings, tourDates, tourFlights, users } from '@tour/db';
+import type { TCancellationPolicySnapshot } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
 /** What managing a booking needs beyond the confirmation read: its money, its deadline and its departure. */
@@ -13,6 +14,8 @@ export type TManageState = {
   cancellationDate: Date | null;
   refundAmount: number | null;
   refundStatus: 'none' | 'pending' | 'refunded' | 'failed' | null;
+  /** The policy the booking was made under: its refunds follow this copy only (DESIGN decision 31). */
+  cancellationPolicy: TCancellationPolicySnapshot;
   startDate: string;
   endDate: string;
   contactName: string | null;
@@ -30,6 +33,7 @@ const STATE_COLUMNS = {
   cancellationDate: bookings.cancellationDate,
   refundAmount: bookings.refundAmount,
   refundStatus: bookings.refundStatus,
+  cancellationPolicy: bookings.cancellationPolicy,
   startDate: tourDates.startDate,
   endDate: tourDates.endDate,
   contactName: bookings.contactName,

@@ -28,7 +28,7 @@ import {
 } from './booking-access.repository';
 
 /**
- * A traveller's cancellation under the cancellation policy (DESIGN decision 26), one implementation for
+ * A traveller's cancellation under the booking's own copy of its cancellation policy (DESIGN decisions 26, 31), one implementation for
  * every way in: the manage-booking link and the account's Bookings tab. The money goes back through the
  * payments module's refunds (Stripe when configured; a payment made in test mode by the embedded provider).
  */
@@ -56,7 +56,12 @@ function cancellationFor(
   if (state.status === 'completed') {
     return { allowed: false, reason: 'completed', message: MANAGE_BOOKING_MESSAGES.completed };
   }
-  const outcome = cancellationOutcome({ paidAmount: amountAtStake(state), departureAt, now });
+  const outcome = cancellationOutcome({
+    policy: state.cancellationPolicy,
+    paidAmount: amountAtStake(state),
+    departureAt,
+    now,
+  });
   if (!outcome.allowed) return { allowed: false, reason: 'trip_started', message: MANAGE_BOOKING_MESSAGES.tripStarted };
   return { ...outcome, refundRoute: refundRouteOf(state, payment) };
 }
@@ -152,6 +157,7 @@ export async function cancelBookingUnderPolicy(
             endDate: state.endDate,
             currency: state.currency,
             paymentMethod: state.paymentMethod,
+            cancellationPolicy: state.cancellationPolicy,
           },
           refund: cancellation,
           link,

@@ -21,6 +21,7 @@ const paid: TBookingConfirmation = {
   contactName: 'Ann',
   contactEmail: 'ann@x.test',
   contactPhone: null,
+  cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
   tour: { slug: 'krabi', title: 'Krabi Kayak', location: 'Krabi', country: 'Thailand', durationDays: 5 },
   date: { startDate: '2027-05-01', endDate: '2027-05-05' },
 };

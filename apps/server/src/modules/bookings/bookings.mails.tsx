@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import {
   bookingEmailSubject,
+  cancellationPolicyText,
   describeBookingStatus,
   formatCalendarDate,
   formatMinorUnits,
@@ -56,6 +57,7 @@ export function bookingMail(
     `Total: ${formatMinorUnits(booking.totalAmount, booking.currency)}`,
     `Payment: ${PAYMENT_LINES[view.stage]}${view.stage === 'paid' ? ` (${paymentMethodLabel(booking.paymentMethod)})` : ''}`,
     ...(view.stage === 'reserved' && deadline ? [`Pay by: ${deadline}`] : []),
+    `Cancellation policy: ${cancellationPolicyText(booking.cancellationPolicy)}`,
   ];
   const manage =
     view.stage === 'reserved' || view.stage === 'awaiting_payment'

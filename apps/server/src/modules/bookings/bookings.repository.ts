@@ -10,7 +10,14 @@ import {
   tourDates,
   tours,
 } from '@tour/db';
-import type { TBookingConfirmation, TBookingPaymentStatus, TBookingStatusValue } from '@tour/shared';
+import {
+  CANCELLATION_POLICY_CODES,
+  cancellationPolicySnapshot,
+  type TBookingConfirmation,
+  type TBookingPaymentStatus,
+  type TBookingStatusValue,
+  type TCancellationPolicySnapshot,
+} from '@tour/shared';
 import type { TExecutor } from '../../db';
 
 export function newBookingReference(): string {
@@ -39,6 +46,18 @@ type TNewBooking = {
 };
 
 /**
+ * The tour's cancellation policy as the booking keeps it (DESIGN decision 31), its code and tiers as the list
+ * says now, read by the booking's own insert: no query of its own on the measured booking path.
+ */
+function policySnapshotOfTour(tourId: string) {
+  const cases = CANCELLATION_POLICY_CODES.map(
+    (code) => sql`when ${code} then ${JSON.stringify(cancellationPolicySnapshot(code))}::jsonb`,
+  );
+  return sql<TCancellationPolicySnapshot>`(select case ${tours.cancellationPolicy} ${sql.join(cases, sql` `)} end
+    from ${tours} where ${tours.id} = ${tourId})`;
+}
+
+/**
  * Inserts with a fresh `CHT-` reference, drawing again on the rare clash (DESIGN decision 4).
  * `on conflict do nothing` keeps the transaction usable; a clash on the session means the
  * session already has its booking, which is then returned.
@@ -52,6 +71,7 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
       .values({
         ...booking,
         bookingReference: reference,
+        cancellationPolicy: policySnapshotOfTour(booking.tourId),
         paymentDeadline: paymentDeadline ?? null,
         bookingDate: now,
         createdAt: now,
@@ -104,6 +124,7 @@ export async function findBookingConfirmation(
       contactName: bookings.contactName,
       contactEmail: bookings.contactEmail,
       contactPhone: bookings.contactPhone,
+      cancellationPolicy: bookings.cancellationPolicy,
       tour: {
         slug: tours.slug,
         title: tours.title,

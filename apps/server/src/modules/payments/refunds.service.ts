@@ -1,5 +1,5 @@
 import type { TDb } from '@tour/db';
-import { LATE_CANCELLATION_FEE_PERCENT, refundShareOf } from '@tour/shared';
+import { refundShareOf } from '@tour/shared';
 import {
   PaymentProviderError,
   type TPaymentProvider,
@@ -37,10 +37,12 @@ export async function findRefundablePayment(db: TExecutor, bookingId: string): P
   return findProviderPayment(db, bookingId);
 }
 
-/** The provider's share of a refund: the same policy share of what the provider took (PromptPay took THB). */
+/**
+ * The provider's share of a refund: the share of the booking's total its policy gave back, of what the
+ * provider took (PromptPay took THB for a booking priced in another currency).
+ */
 function providerRefundAmount(payment: TRefundablePayment, refund: { refundAmount: number; totalAmount: number }) {
-  const free = refund.refundAmount === refund.totalAmount;
-  return refundShareOf(payment.amount, { feePercent: free ? 0 : LATE_CANCELLATION_FEE_PERCENT });
+  return refundShareOf(payment.amount, refund);
 }
 
 function refundStatusOf(refund: TProviderRefund): 'pending' | 'refunded' | 'failed' {

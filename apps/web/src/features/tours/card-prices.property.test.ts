@@ -108,6 +108,7 @@ function receiptTotal(totalAmount: number, currencyCode: string, guests: number)
     contactName: null,
     contactEmail: null,
     contactPhone: null,
+    cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
     tour: { slug: 'tour', title: 'Tour', location: 'Malé', country: 'Maldives', durationDays: 9 },
     date: { startDate: '2027-01-10', endDate: '2027-01-19' },
   };
