@@ -117,7 +117,9 @@ test.describe('tour card', () => {
     const listed = Math.min(...dates.filter((date) => date.availableSpots > 0).map((date) => date.price)) / 100;
     await expect(page.locator('.price')).toContainText(`From ${usd((listed * 90) / 100)} per person`);
     await expect(page.locator('.price .original')).toHaveText(usd(listed));
-    await expect(page.getByText('Free cancellation up to 48 hours before departure.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Free cancellation up to 48 hours before departure; within 48 hours a 50% fee.', { exact: false }),
+    ).toBeVisible();
   });
 
   test('View Details and Buy open the tour page', async ({ page }) => {

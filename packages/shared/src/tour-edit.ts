@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCancellationPolicyCode } from './cancellation-policy';
 import { parseAirportLocalTime } from './flight-times';
 import { isCalendarDate, plainText } from './text';
 import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';
@@ -116,6 +117,7 @@ export const ZTourEditRequest = z
     inclusions: listItems(M.inclusionEmpty).min(1, TOUR_EDIT_MESSAGES.inclusionRequired),
     exclusions: listItems(M.exclusionEmpty),
     highlights: listItems(M.highlightEmpty),
+    cancellationPolicy: ZCancellationPolicyCode,
     /** In display order; the first is the primary image. */
     images: z.array(imageReference(M.urlInvalid)).max(L.galleryMax, M.galleryFull),
     itineraryDays: z.array(ZItineraryDay).max(L.durationMax),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_SESSION_MESSAGES } from '../booking-session';
+import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import { ZCreateBookingSessionRequest } from '../booking-session-request';
 import { defineEndpoint } from './endpoint';
 
@@ -27,6 +28,8 @@ const ZBookingSessionView = z.object({
     durationDays: z.number(),
     highlights: z.array(z.string()),
     thumbnailUrl: z.string().nullable(),
+    /** The tour's cancellation policy now; the booking copies it when it is made (DESIGN decision 31). */
+    cancellationPolicy: z.enum(CANCELLATION_POLICY_CODES),
   }),
   date: z.object({ id: z.string(), startDate: z.string(), endDate: z.string(), availableSpots: z.number() }),
   pricing: z.object({

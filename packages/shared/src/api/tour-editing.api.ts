@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import {
   type TTourEditFlight,
   type TTourEditRequest,
@@ -54,6 +55,7 @@ const ZLoadedForm = z.object({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   highlights: z.array(z.string()),
+  cancellationPolicy: z.enum(CANCELLATION_POLICY_CODES),
   images: z.array(z.string()),
   itineraryDays: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import type {
   TStoredFlight,
   TStoredHotel,
@@ -94,6 +95,7 @@ const ZPendingTourDetail = ZPendingTourListItem.extend({
   inclusions: z.array(z.string()),
   exclusions: z.array(z.string()),
   highlights: z.array(z.string()),
+  cancellationPolicy: z.enum(CANCELLATION_POLICY_CODES),
   availableDates: z.array(
     z.object({
       startDate: z.string(),

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import { minorUnitFactor } from '../pricing';
 import { TOUR_CURRENCIES, TOUR_FORM_CATEGORIES, TOUR_HOTEL_RATINGS, TOUR_ROOM_TYPES } from './constants';
 import { emptyTourForm } from './form-rules';
@@ -63,6 +64,7 @@ export type TStoredPendingTour = {
   inclusions: string[];
   exclusions: string[];
   highlights: string[];
+  cancellationPolicy: string;
   availableDates: {
     startDate: string;
     price: number;
@@ -129,6 +131,7 @@ export function tourDraftFromPending(record: TStoredPendingTour): TTourDraft {
     inclusions: list(record.inclusions),
     exclusions: list(record.exclusions),
     highlights: list(record.highlights),
+    cancellationPolicy: oneOf(CANCELLATION_POLICY_CODES, record.cancellationPolicy) || empty.cancellationPolicy,
     itineraryDays: record.itineraryDays.map((day) => ({
       dayNumber: day.dayNumber,
       title: day.title,

@@ -1,4 +1,5 @@
 import type { TFlightSearchResult } from '../api/flights.api';
+import { DEFAULT_CANCELLATION_POLICY } from '../cancellation-policy';
 import { isCalendarDate } from '../text';
 import { TOUR_FORM_DEFAULTS as D, type TTourCurrency } from './constants';
 import { discountAmountFromPercentage, discountPercentageOf } from './discount';
@@ -95,6 +96,7 @@ export function emptyTourForm(): TTourFormValues {
     inclusions: [{ value: '' }],
     exclusions: [{ value: '' }],
     highlights: [{ value: '' }],
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     itineraryDays: [],
     mealPlans: [],
     hotels: [],
@@ -138,6 +140,7 @@ export function tourFormValuesFromDraft(draft: TTourDraft): TTourFormValues {
     inclusions: list(draft.inclusions, empty.inclusions),
     exclusions: list(draft.exclusions, empty.exclusions),
     highlights: list(draft.highlights, empty.highlights),
+    cancellationPolicy: draft.cancellationPolicy ?? empty.cancellationPolicy,
     itineraryDays: (draft.itineraryDays ?? []).map((day, index) => ({
       dayNumber: index + 1,
       title: day.title ?? `Day ${index + 1}`,

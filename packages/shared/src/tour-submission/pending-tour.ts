@@ -67,6 +67,7 @@ export type TPendingTour<TForm extends TTourFormValues = TTourFormValues> = {
   inclusions: string[];
   exclusions: string[];
   highlights: string[];
+  cancellationPolicy: TForm['cancellationPolicy'];
   availableDates: TPendingTourDate<TForm['currency']>[];
   itineraryDays: TPendingTourDay[];
   mealPlans: TMealPlanValues[];
@@ -146,6 +147,7 @@ export function pendingTourFromForm<TForm extends TTourFormValues>(
     inclusions: listValues(form.inclusions),
     exclusions: listValues(form.exclusions),
     highlights: listValues(form.highlights),
+    cancellationPolicy: form.cancellationPolicy,
     availableDates: form.availableDates.map((date) => ({
       startDate: date.startDate,
       price: minor(date.price),

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  CANCELLATION_POLICY_CODES,
+  type TCancellationPolicyCode,
+  ZCancellationPolicyCode,
+} from '../cancellation-policy';
 import { isCalendarDate, multilineText, plainText } from '../text';
 import {
   ACTIVITY_TIMES,
@@ -109,6 +114,8 @@ export type TTourFormValues = {
   inclusions: TListItemValues[];
   exclusions: TListItemValues[];
   highlights: TListItemValues[];
+  /** The tour's cancellation policy, from the closed list (DESIGN decision 31). */
+  cancellationPolicy: TCancellationPolicyCode;
   itineraryDays: TItineraryDayValues[];
   mealPlans: TMealPlanValues[];
   hotels: THotelValues[];
@@ -211,6 +218,7 @@ const tourFormShape = {
   inclusions: z.array(listItem(M.inclusionEmpty)).min(1, M.inclusionRequired).max(L.listItemsMax),
   exclusions: z.array(listItem(M.exclusionEmpty)).max(L.listItemsMax),
   highlights: z.array(listItem(M.highlightEmpty)).max(L.listItemsMax),
+  cancellationPolicy: ZCancellationPolicyCode,
   itineraryDays: z.array(ZItineraryDay).max(L.durationMax),
   mealPlans: z.array(ZMealPlan).max(L.durationMax),
   hotels: z.array(ZHotel).max(L.hotelsMax),
@@ -298,6 +306,7 @@ export const ZTourDraft = z
     inclusions: draftList,
     exclusions: draftList,
     highlights: draftList,
+    cancellationPolicy: z.enum(CANCELLATION_POLICY_CODES),
     itineraryDays: z
       .array(
         z

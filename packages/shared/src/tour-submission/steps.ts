@@ -31,6 +31,7 @@ export function stepOfPath(path: string): TWizardStep {
     case 'inclusions':
     case 'exclusions':
     case 'highlights':
+    case 'cancellationPolicy':
       return 8;
     default:
       return 2;

@@ -50,6 +50,7 @@ export function completeTourForm(): TTourFormValues {
     inclusions: [{ value: 'Return flights' }],
     exclusions: [{ value: 'Tips' }],
     highlights: [{ value: 'Hong islands' }],
+    cancellationPolicy: 'free_48h_then_50',
     itineraryDays: [1, 2, 3].map((dayNumber) => ({
       dayNumber,
       title: `Day ${dayNumber}`,

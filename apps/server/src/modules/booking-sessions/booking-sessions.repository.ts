@@ -65,6 +65,7 @@ export async function findSessionRow(db: TExecutor, sessionId: string) {
         durationDays: tours.durationDays,
         highlights: tours.highlights,
         thumbnailUrl: tours.thumbnailUrl,
+        cancellationPolicy: tours.cancellationPolicy,
         discountPercent: tours.discountPercentage,
       },
       date: {

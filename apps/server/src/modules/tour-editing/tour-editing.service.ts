@@ -104,6 +104,7 @@ function mainFieldsOf(tour: TEditableTour) {
     inclusions: tour.inclusions,
     exclusions: tour.exclusions,
     highlights: tour.highlights,
+    cancellationPolicy: tour.cancellationPolicy,
   };
 }
 
@@ -247,6 +248,7 @@ export async function saveTourEdit(
       inclusions: input.inclusions,
       exclusions: input.exclusions,
       highlights: input.highlights,
+      cancellationPolicy: input.cancellationPolicy,
     };
     const written = await writeTourGraph(tx, { tourId: found.id, tour: main, ...graphPartsOf(input) }, { now }).catch(
       (error: unknown) => {

@@ -40,6 +40,7 @@ export type TPendingRecord = {
   inclusions: string[];
   exclusions: string[];
   highlights: string[];
+  cancellationPolicy: TTourForm['cancellationPolicy'];
   availableDates: TPendingAvailableDate[];
   itineraryDays: TPendingItineraryDay[];
   mealPlans: TPendingMealPlan[];

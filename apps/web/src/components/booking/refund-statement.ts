@@ -28,6 +28,6 @@ export function refundStatement({
   const money = (amount: number) => formatMoney(amount, currency);
   const summary = cancellation.free
     ? T.nowFree(money(cancellation.refundAmount))
-    : T.nowLate(money(cancellation.feeAmount), money(cancellation.refundAmount));
+    : T.nowLate(cancellation.feePercent, money(cancellation.feeAmount), money(cancellation.refundAmount));
   return { summary, note: refundNote(paymentMethod, cancellation.refundRoute) };
 }

@@ -16,8 +16,8 @@ export const BOOKING_VIEW_TEXTS = {
   /** What cancelling gives back: My Bookings and the manage-booking page word it alike. */
   refund: {
     nowFree: (amount: string) => `If you cancel now, you get back the full ${amount}.`,
-    nowLate: (fee: string, refund: string) =>
-      `Departure is less than 48 hours away: if you cancel now a 50% fee of ${fee} applies and you get back ${refund}.`,
+    nowLate: (feePercent: number, fee: string, refund: string) =>
+      `Under this booking's cancellation policy, cancelling now costs a ${feePercent}% fee of ${fee} and you get back ${refund}.`,
     nowUnpaid: 'Nothing has been paid for this booking, so cancelling costs nothing.',
     manualNote:
       'Your bank transfer is refunded by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.',

@@ -1,11 +1,14 @@
-import { ShieldCheck, ShieldQuestion } from 'lucide-react';
-import { EmptyState } from '../ui/empty-state';
+import { ShieldCheck } from 'lucide-react';
+import { cancellationPolicyText, type TCancellationPolicySnapshot } from '@tour/shared';
 import { TOUR_INFO_TEXTS } from './texts';
 
 const T = TOUR_INFO_TEXTS.policies;
 
-export function PoliciesTab({ cancellationPolicy }: { cancellationPolicy: string | null }) {
-  if (!cancellationPolicy) return <EmptyState icon={ShieldQuestion} title={T.empty} compact />;
+/**
+ * A tour's or a booking's cancellation policy in the one sentence built from its tiers (DESIGN decision 31):
+ * the tour page, checkout, confirmation, manage page and account show these same words.
+ */
+export function PoliciesTab({ policy }: { policy: TCancellationPolicySnapshot }) {
   return (
     <section className="flex gap-4 rounded-xl border bg-card p-5 shadow-xs" aria-label={T.cancellation}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
@@ -13,7 +16,9 @@ export function PoliciesTab({ cancellationPolicy }: { cancellationPolicy: string
       </span>
       <div className="grid gap-1">
         <h3 className="font-semibold text-ink">{T.cancellation}</h3>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">{cancellationPolicy}</p>
+        <p className="text-sm leading-relaxed text-foreground/90" data-testid="cancellation-policy-text">
+          {cancellationPolicyText(policy)}
+        </p>
       </div>
     </section>
   );

@@ -25,6 +25,5 @@ export const TOUR_INFO_TEXTS = {
   },
   policies: {
     cancellation: 'Cancellation policy',
-    empty: 'No cancellation policy specified',
   },
 } as const;

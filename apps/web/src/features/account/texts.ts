@@ -124,7 +124,6 @@ export const ACCOUNT_TEXTS = {
     title: 'Cancel this booking?',
     body: (title: string, reference: string) =>
       `Your booking ${reference} for ${title} will be cancelled and its seats released. This cannot be undone.`,
-    policy: 'Free cancellation up to 48 hours before departure; within 48 hours a 50% fee applies.',
     refundLoading: 'Working out your refund…',
     refundUnavailable: 'We could not work out your refund just now. Cancelling follows the policy below.',
     keep: 'Keep Booking',

@@ -76,7 +76,7 @@ export const AUTH_TEXTS = {
     headline: 'Travel further, worry less.',
     body: 'Hand-picked tours with flights, hotels and meals included, from operators licensed by the Tourism Authority of Thailand.',
     points: [
-      'Free cancellation up to 48 hours before departure',
+      'Cancellation terms shown before you book, and kept with your booking',
       'Pay by card, bank transfer or PromptPay',
       'Support before, during and after your trip',
     ],

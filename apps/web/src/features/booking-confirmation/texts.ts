@@ -37,8 +37,6 @@ export const CONFIRMATION_TEXTS = {
   notes: {
     title: 'Important Notes',
     cancellationTitle: 'Cancellation Policy',
-    cancellation:
-      'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% cancellation fee applies.',
     insuranceTitle: 'Travel Insurance',
     insurance: 'We strongly recommend travel insurance that covers cancellation, medical care and lost luggage.',
   },

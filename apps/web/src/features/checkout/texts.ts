@@ -37,8 +37,6 @@ export const CHECKOUT_TEXTS = {
     info: 'Tour Info',
     flights: 'Flights',
     about: 'About',
-    policy: 'Cancellation policy',
-    noPolicy: 'No cancellation policy specified',
   },
   login: {
     title: 'Login for Faster Checkout',

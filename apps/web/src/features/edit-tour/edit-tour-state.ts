@@ -323,6 +323,7 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
     inclusions: rows(form.inclusions),
     exclusions: rows(form.exclusions),
     highlights: rows(form.highlights),
+    cancellationPolicy: form.cancellationPolicy,
     itineraryDays: itineraryOfEveryDay(
       form.itineraryDays.map((day) => ({
         dayNumber: day.dayNumber,
@@ -450,6 +451,7 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
     inclusions: texts(values.inclusions),
     exclusions: texts(values.exclusions),
     highlights: texts(values.highlights),
+    cancellationPolicy: values.cancellationPolicy,
     images: [...values.tourImages].sort((a, b) => a.order - b.order).map((image) => image.url),
     itineraryDays: values.itineraryDays
       .map((day, index) => ({
@@ -531,6 +533,7 @@ const SECTION_OF_HEAD: Record<string, TEditSection> = {
   inclusions: 'features',
   exclusions: 'features',
   highlights: 'features',
+  cancellationPolicy: 'features',
 };
 
 /** The section that holds a form path (the main fields are Basic Information, the total quota among them). */

@@ -83,8 +83,8 @@ export const HOME_TEXTS = {
         body: 'Reserve your seats today and pay by card, bank transfer or PromptPay when you are ready.',
       },
       {
-        title: 'Free cancellation',
-        body: 'Change of plans? Cancel free of charge up to 48 hours before departure.',
+        title: 'Clear cancellation terms',
+        body: 'Every tour shows its cancellation policy before you book, and your booking keeps those terms.',
       },
     ],
   },

@@ -1,3 +1,9 @@
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_CODES,
+  cancellationPolicySnapshot,
+  cancellationPolicyText,
+} from '@tour/shared';
 import { BRAND } from '../../lib/brand';
 
 export type TLegalSection = { id: string; heading: string; paragraphs?: string[]; bullets?: string[] };
@@ -10,9 +16,10 @@ export const LEGAL_TEXTS = {
   questionsFallback: 'our support team',
 } as const;
 
-/** The cancellation rule, stated once (1-traveller.md section 9). */
-export const CANCELLATION_POLICY =
-  'Free cancellation up to 48 hours before departure; within 48 hours of departure a fee of 50% of the booking total applies.';
+/** The policies a tour may have (DESIGN decision 31), each in the sentence its tour page shows. */
+const CANCELLATION_POLICY_LIST = CANCELLATION_POLICY_CODES.map(
+  (code) => `${CANCELLATION_POLICIES[code].label}: ${cancellationPolicyText(cancellationPolicySnapshot(code))}`,
+);
 
 export const TERMS: TLegalDocument = {
   title: 'Terms of Service',
@@ -63,9 +70,10 @@ export const TERMS: TLegalDocument = {
       id: 'cancellation',
       heading: '5. Cancellation policy',
       paragraphs: [
-        CANCELLATION_POLICY,
-        'You can cancel a pending or confirmed booking from your account. Refunds are paid to the original payment method, normally within 14 days. If an operator cancels a tour, you receive a full refund or, if you prefer, a different departure at no extra cost.',
+        'Each tour has one cancellation policy, chosen by its operator from the list below and shown on the tour page, at checkout, on your confirmation and receipt. Your booking keeps the policy in force when you booked: a later change to the tour never changes your terms. Fees are a share of the booking total, counted from the departure of the outbound flight (or the start of the first day when there is none).',
+        'You can cancel a pending or confirmed booking from your account or from the link in your booking e-mail. Refunds are paid to the original payment method, normally within 14 days. If an operator cancels a tour, you receive a full refund or, if you prefer, a different departure at no extra cost.',
       ],
+      bullets: CANCELLATION_POLICY_LIST,
     },
     {
       id: 'changes',

@@ -27,14 +27,13 @@ export const MANAGE_TEXTS = {
   },
   cancellation: {
     title: 'Cancellation',
-    policy: 'Free cancellation up to 48 hours before departure. Within 48 hours of departure a 50% fee applies.',
     freeUntil: (instant: string) => `Free cancellation until ${instant}.`,
     button: 'Cancel booking',
     dialogTitle: (reference: string) => `Cancel booking ${reference}?`,
     dialogBody: (title: string, dates: string) =>
       `Your booking for ${title} (${dates}) will be cancelled and its seats released. This cannot be undone.`,
     refundLine: 'You get back',
-    feeLine: 'Cancellation fee (50%)',
+    feeLine: (feePercent: number) => `Cancellation fee (${feePercent}%)`,
     paidLine: 'Paid',
     keep: 'Keep booking',
     confirm: 'Cancel booking',

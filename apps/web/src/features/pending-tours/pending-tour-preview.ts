@@ -40,6 +40,7 @@ export function previewFromPendingTour(record: TPendingTourDetail): TPreviewTour
     inclusions: record.inclusions,
     exclusions: record.exclusions,
     highlights: record.highlights,
+    cancellationPolicy: record.cancellationPolicy,
     itineraryDays: [...record.itineraryDays]
       .sort((a, b) => a.dayNumber - b.dayNumber)
       .map((day) => ({

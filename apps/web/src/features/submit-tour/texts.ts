@@ -138,7 +138,9 @@ export const SUBMIT_TOUR_TEXTS = {
     intro: 'Up to 10 photos. Drag to reorder; the first one is the primary image (optional).',
   },
   features: {
-    intro: 'What is included, what is not, and what makes the tour special.',
+    intro: 'What is included, what is not, what makes the tour special, and its cancellation policy.',
+    cancellationPolicy: 'Cancellation policy',
+    travellersRead: (sentence: string) => `Travellers read: “${sentence}”`,
     inclusions: 'Inclusions',
     exclusions: 'Exclusions',
     highlights: 'Highlights',

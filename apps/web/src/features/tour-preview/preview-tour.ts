@@ -1,6 +1,7 @@
 import {
   pendingTourFromForm,
   prepareTourSubmission,
+  type TCancellationPolicyCode,
   type TPendingTourDate,
   type TPendingTourDay,
   type TPendingTourFlight,
@@ -52,6 +53,7 @@ export type TPreviewTour = {
   inclusions: string[];
   exclusions: string[];
   highlights: string[];
+  cancellationPolicy: TCancellationPolicyCode;
   itineraryDays: TPreviewDay[];
   mealPlans: TPreviewMealPlan[];
   hotels: TPreviewHotel[];

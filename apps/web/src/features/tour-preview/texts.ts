@@ -102,6 +102,7 @@ export const PREVIEW_TEXTS = {
     highlights: 'Highlights',
     noHighlights: 'No highlights specified',
     none: 'None listed',
+    cancellationPolicy: 'Cancellation policy',
   },
 } as const;
 

@@ -82,7 +82,7 @@ function tourOf(input: TTrip): TTourDetail {
     highlights: [],
     inclusions: [],
     exclusions: [],
-    cancellationPolicy: null,
+    cancellationPolicy: 'free_48h_then_50',
     isAllInclusive: false,
     bookingsPaused: false,
     dates,

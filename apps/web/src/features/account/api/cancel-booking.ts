@@ -14,7 +14,7 @@ const cancellationPreviewQueryOptions = (bookingId: string) =>
     // Outside the bookings key: invalidating the list after a cancel must not re-ask about the cancelled booking.
     queryKey: ['account', 'cancellation', bookingId] as const,
     queryFn: ({ signal }) => getCancellationPreview(bookingId, signal),
-    // The refund depends on the moment: 48 hours before departure it halves. Asked afresh each time the dialog opens.
+    // The refund depends on the moment: the booking's policy charges more as departure nears. Asked afresh each time the dialog opens.
     staleTime: 0,
   });
 

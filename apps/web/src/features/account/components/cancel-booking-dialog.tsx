@@ -1,4 +1,4 @@
-import type { TAccountBooking } from '@tour/shared';
+import { cancellationPolicyText, type TAccountBooking } from '@tour/shared';
 import { ConfirmCancelDialog, reportCancellation } from '../../../components/booking/confirm-cancel-dialog';
 import { refundStatement } from '../../../components/booking/refund-statement';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,7 +9,7 @@ const T = ACCOUNT_TEXTS.cancel;
 
 type TRefundPanelProps = { preview: ReturnType<typeof useCancellationPreview> };
 
-/** The refund under the policy, asked of the server when the dialog opens (it changes 48 hours before departure). */
+/** The refund under the booking's policy, asked of the server when the dialog opens (it changes as departure nears). */
 function RefundPanel({ preview }: TRefundPanelProps) {
   const box = 'grid gap-1.5 rounded-lg border bg-muted/30 px-4 py-3 text-sm';
   if (preview.isPending) {
@@ -64,7 +64,11 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
       onClose={onClose}
     >
       <RefundPanel preview={preview} />
-      <p className="text-xs text-muted-foreground">{T.policy}</p>
+      {booking ? (
+        <p className="text-xs text-muted-foreground" data-testid="cancellation-policy-text">
+          {cancellationPolicyText(booking.cancellationPolicy)}
+        </p>
+      ) : null}
     </ConfirmCancelDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
-import type { TBookingConfirmation } from '@tour/shared';
+import { cancellationPolicyText, type TBookingConfirmation } from '@tour/shared';
 import { BookingActions, BookingLoading } from '../../../components/booking/booking-actions';
 import { BookingDetailsCard } from '../../../components/booking/booking-details-card';
 import { SupportCard } from '../../../components/booking/support-card';
@@ -97,7 +97,9 @@ function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation;
             <ShieldAlert className="mt-0.5 size-5 shrink-0 text-highlight-foreground" aria-hidden />
             <div className="grid gap-0.5">
               <p className="text-sm font-semibold text-foreground">{T.notes.cancellationTitle}</p>
-              <p className="text-sm text-muted-foreground">{T.notes.cancellation}</p>
+              <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
+                {cancellationPolicyText(booking.cancellationPolicy)}
+              </p>
             </div>
           </div>
           <div className="flex gap-3">

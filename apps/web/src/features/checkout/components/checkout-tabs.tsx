@@ -1,4 +1,4 @@
-import type { TBookingSessionView, TTourDate } from '@tour/shared';
+import { cancellationPolicySnapshot, type TBookingSessionView, type TTourDate } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IncludesTab } from '../../../components/tours/includes-tab';
@@ -22,11 +22,9 @@ function TourInfo({ session }: { session: TBookingSessionView }) {
       {tour.isPending ? (
         <Skeleton className="h-32 w-full rounded-xl" />
       ) : (
-        <>
-          <IncludesTab inclusions={tour.data?.inclusions ?? []} exclusions={tour.data?.exclusions ?? []} />
-          <PoliciesTab cancellationPolicy={tour.data?.cancellationPolicy ?? null} />
-        </>
+        <IncludesTab inclusions={tour.data?.inclusions ?? []} exclusions={tour.data?.exclusions ?? []} />
       )}
+      <PoliciesTab policy={cancellationPolicySnapshot(session.tour.cancellationPolicy)} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
               </div>
               {cancellation.free ? null : (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{T.feeLine}</dt>
+                  <dt className="text-muted-foreground">{T.feeLine(cancellation.feePercent)}</dt>
                   <dd className="tabular-nums">-{money(cancellation.feeAmount)}</dd>
                 </div>
               )}

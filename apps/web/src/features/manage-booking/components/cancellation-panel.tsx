@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { cancellationPolicyText, formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
 import { refundStatement } from '../../../components/booking/refund-statement';
 import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
@@ -71,7 +71,9 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
           <h2 id="manage-cancel-title" className="font-semibold text-ink">
             {T.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{T.policy}</p>
+          <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
+            {cancellationPolicyText(booking.cancellationPolicy)}
+          </p>
         </div>
       </div>
       {booking.status === 'cancelled' ? <CancelledState booking={booking} /> : null}
@@ -82,7 +84,7 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
       ) : null}
       {cancellation.allowed ? (
         <div className="grid gap-3">
-          {cancellation.free ? (
+          {cancellation.free && cancellation.freeUntil ? (
             <p className="text-sm font-medium text-foreground">{T.freeUntil(formatInstant(cancellation.freeUntil))}</p>
           ) : null}
           {summary ? (

@@ -1,9 +1,15 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_CODES,
+  cancellationPolicySnapshot,
+  cancellationPolicyText,
+} from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { SUBMIT_TOUR_TEXTS as T } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
-import { TextField } from './tour-fields';
+import { SelectField, TextField } from './tour-fields';
 import { StepIntro, StepProblem } from './wizard-field';
 
 const F = T.features;
@@ -47,7 +53,27 @@ function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LIST
   );
 }
 
-/** Step 8: inclusions, exclusions and highlights, a first one of each. */
+const POLICY_OPTIONS = CANCELLATION_POLICY_CODES.map((code) => ({
+  value: code,
+  label: CANCELLATION_POLICIES[code].label,
+}));
+
+/** The tour's one cancellation policy (DESIGN decision 31), with the sentence travellers will read. */
+function CancellationPolicyField({ wizard }: { wizard: TStepEditor }) {
+  const code = useWatch({ control: wizard.form.control, name: 'cancellationPolicy' });
+  const known = CANCELLATION_POLICY_CODES.find((candidate) => candidate === code);
+  return (
+    <SelectField
+      editor={wizard}
+      path="cancellationPolicy"
+      label={F.cancellationPolicy}
+      options={POLICY_OPTIONS}
+      hint={known ? F.travellersRead(cancellationPolicyText(cancellationPolicySnapshot(known))) : undefined}
+    />
+  );
+}
+
+/** Step 8: inclusions, exclusions and highlights, a first one of each, and the cancellation policy. */
 export function StepFeatures({ wizard }: { wizard: TStepEditor }) {
   return (
     <div className="grid gap-6">
@@ -55,6 +81,7 @@ export function StepFeatures({ wizard }: { wizard: TStepEditor }) {
       {LISTS.map((name) => (
         <FeatureList key={name} wizard={wizard} name={name} />
       ))}
+      <CancellationPolicyField wizard={wizard} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Check, Sparkles, X } from 'lucide-react';
+import { Check, ShieldCheck, Sparkles, X } from 'lucide-react';
+import { CANCELLATION_POLICIES, cancellationPolicySnapshot, cancellationPolicyText } from '@tour/shared';
 import { PREVIEW_TEXTS } from '../texts';
 import type { TPreviewTour } from '../preview-tour';
 
@@ -37,7 +38,25 @@ function FeatureList({
   );
 }
 
-/** Inclusions, exclusions and highlights as entered. */
+/** The chosen policy by name, and the sentence travellers will read on every page of the booking. */
+function PolicySection({ code }: { code: TPreviewTour['cancellationPolicy'] }) {
+  return (
+    <section
+      className="grid content-start gap-2 rounded-xl border bg-card p-5 shadow-xs md:col-span-3"
+      aria-label={T.cancellationPolicy}
+      data-testid="preview-cancellation-policy"
+    >
+      <h3 className="flex items-center gap-2 font-semibold text-ink">
+        <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
+        {T.cancellationPolicy}
+      </h3>
+      <p className="text-sm font-medium">{CANCELLATION_POLICIES[code].label}</p>
+      <p className="text-sm text-muted-foreground">{cancellationPolicyText(cancellationPolicySnapshot(code))}</p>
+    </section>
+  );
+}
+
+/** Inclusions, exclusions and highlights as entered, and the cancellation policy chosen. */
 export function FeaturesTab({ tour }: { tour: TPreviewTour }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -50,6 +69,7 @@ export function FeaturesTab({ tour }: { tour: TPreviewTour }) {
         tone="text-primary"
         empty={T.noHighlights}
       />
+      <PolicySection code={tour.cancellationPolicy} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TTourDate, TTourDetail } from '@tour/shared';
+import { cancellationPolicySnapshot, type TTourDate, type TTourDetail } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IncludesTab } from '../../../components/tours/includes-tab';
@@ -88,7 +88,7 @@ export function TourTabs({ tour, selectedDate }: TTourTabsProps) {
         <Part query={hotels}>{(items) => <HotelsTab hotels={items} />}</Part>
       </TabsContent>
       <TabsContent value="policies">
-        <PoliciesTab cancellationPolicy={tour.cancellationPolicy} />
+        <PoliciesTab policy={cancellationPolicySnapshot(tour.cancellationPolicy)} />
       </TabsContent>
     </Tabs>
   );

@@ -30,7 +30,7 @@ const tour: TTourDetail = {
   highlights: ['Seaplane transfer'],
   inclusions: ['Return flights'],
   exclusions: ['Visa fees'],
-  cancellationPolicy: 'Free cancellation up to 48 hours before departure.',
+  cancellationPolicy: 'free_7d',
   isAllInclusive: true,
   bookingsPaused: false,
   dates: [
@@ -144,14 +144,18 @@ describe('buildTourProgramHtml', () => {
 
   it('says so when the tour has no dates or itinerary', () => {
     const html = build({
-      tour: { ...tour, dates: [], cancellationPolicy: null },
+      tour: { ...tour, dates: [] },
       itinerary: [],
       hotels: [],
       meals: [],
     });
     expect(html).toContain('No available dates at the moment');
     expect(html).toContain('No itinerary data available');
-    expect(html).toContain('No cancellation policy specified');
+  });
+
+  it('states the tour’s own cancellation policy in the words of the tour page', () => {
+    expect(build()).toContain('Free cancellation up to 7 days before departure; within 7 days no refund.');
+    expect(build()).not.toContain('48 hours');
   });
 
   it('names the file after the tour', () => {

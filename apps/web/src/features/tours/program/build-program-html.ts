@@ -1,4 +1,6 @@
 import {
+  cancellationPolicySnapshot,
+  cancellationPolicyText,
   departurePerPersonPrice,
   type THotel,
   type TItineraryItem,
@@ -134,7 +136,10 @@ export function buildTourProgramHtml(input: TProgramInput): string {
     tour.inclusions.length || tour.exclusions.length
       ? `<div class="columns">${tour.inclusions.length ? htmlSection(T.included, list(tour.inclusions)) : ''}${tour.exclusions.length ? htmlSection(T.excluded, list(tour.exclusions)) : ''}</div>`
       : '',
-    htmlSection(T.policy, `<p>${escapeHtml(tour.cancellationPolicy ?? T.noPolicy)}</p>`),
+    htmlSection(
+      T.policy,
+      `<p>${escapeHtml(cancellationPolicyText(cancellationPolicySnapshot(tour.cancellationPolicy)))}</p>`,
+    ),
     `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
   ].join('\n');
 

@@ -29,5 +29,4 @@ export const PROGRAM_TEXTS = {
   included: 'Included',
   excluded: 'Not included',
   policy: 'Cancellation policy',
-  noPolicy: 'No cancellation policy specified',
 } as const;
