@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CANCELLATION_POLICY, type TCancellationPolicyCode } from '@tour/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -224,13 +225,29 @@ export async function countAllRows(db: TDb): Promise<Record<string, number>> {
  */
 export async function insertTestDeparture(
   db: TDb,
-  options: { spots: number; startDate?: string; days?: number; price?: number; discountPercent?: number | null },
+  options: {
+    spots: number;
+    startDate?: string;
+    days?: number;
+    price?: number;
+    discountPercent?: number | null;
+    cancellationPolicy?: TCancellationPolicyCode;
+  },
 ): Promise<{ tourId: string; tourDateId: string }> {
-  const { spots, startDate = '2026-09-01', days = 7, price = 250000, discountPercent = 20 } = options;
+  const {
+    spots,
+    startDate = '2026-09-01',
+    days = 7,
+    price = 250000,
+    discountPercent = 20,
+    cancellationPolicy = DEFAULT_CANCELLATION_POLICY,
+  } = options;
   const slug = `test-tour-${randomBytes(6).toString('hex')}`;
   const tour = await db.execute<{ id: string }>(sql`
-    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage)
-    values (${slug}, 'Test tour', 'A tour made by a test.', 'Kyoto', 'Japan', ${price}, 'USD', ${`${days} days`}, ${days}, ${discountPercent})
+    insert into tours (slug, title, description, location, country, price, currency, duration, duration_days, discount_percentage,
+      cancellation_policy)
+    values (${slug}, 'Test tour', 'A tour made by a test.', 'Kyoto', 'Japan', ${price}, 'USD', ${`${days} days`}, ${days}, ${discountPercent},
+      ${cancellationPolicy})
     returning id`);
   const tourId = expectRow(tour.rows[0], 'the inserted tour').id;
   const date = await db.execute<{ id: string }>(sql`

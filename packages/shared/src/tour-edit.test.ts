@@ -17,6 +17,7 @@ const valid: TTourEditRequest = {
   inclusions: ['Hotel'],
   exclusions: [],
   highlights: [],
+  cancellationPolicy: 'free_7d',
   images: [],
   itineraryDays: [],
   mealPlans: [],
@@ -32,6 +33,11 @@ const messagesOf = (input: unknown) => {
 describe('the edit tour form', () => {
   it('accepts a valid tour', () => {
     expect(messagesOf(valid)).toEqual([]);
+  });
+
+  it('takes a cancellation policy of the list only', () => {
+    expect(messagesOf({ ...valid, cancellationPolicy: 'free_forever' })).toEqual(['Choose a cancellation policy']);
+    expect(messagesOf({ ...valid, cancellationPolicy: undefined })).toEqual(['Choose a cancellation policy']);
   });
 
   it("gives the spec's edit messages", () => {
