@@ -1,3 +1,4 @@
+import type { TCancellationPolicySnapshot } from '@tour/shared';
 import { describe, expect, it } from 'vitest';
 import { bookingCancelledMail, manageLinkMail } from './booking-access.mails';
 
@@ -46,7 +47,10 @@ describe('booking cancelled e-mail', () => {
     feePercent: number;
     free: boolean;
   };
-  const standard = { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] };
+  const standard: TCancellationPolicySnapshot = {
+    code: 'free_48h_then_50',
+    tiers: [{ hoursBefore: 48, feePercent: 50 }],
+  };
   const cancel = (refund: TRefund, paymentMethod = 'card', cancellationPolicy = standard) =>
     bookingCancelledMail(
       {

@@ -54,6 +54,7 @@ function loadedTour(): TTourEditResponse {
       inclusions: ['Return flights'],
       exclusions: [],
       highlights: ['Phi Phi'],
+      cancellationPolicy: 'free_24h',
       images: ['https://images.example.test/1.jpg', 'https://images.example.test/2.jpg'],
       itineraryDays: [
         { dayNumber: 1, title: 'Arrive', activities: [{ time: 'Morning', description: 'Fly to Phuket' }] },

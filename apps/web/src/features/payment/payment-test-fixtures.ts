@@ -35,6 +35,7 @@ export function heldSession(startDate = inDays(40)): TBookingSessionView {
       durationDays: 4,
       highlights: [],
       thumbnailUrl: null,
+      cancellationPolicy: 'free_48h_then_50',
     },
     date: { id: 'date-1', startDate, endDate: startDate, availableSpots: 10 },
     pricing: {

@@ -55,6 +55,7 @@ export function oversizedTour(overrides: Partial<TPreviewTour> = {}): TPreviewTo
     inclusions: Array.from({ length: 10 }, (_, index) => `Inclusion ${index + 1}`),
     exclusions: Array.from({ length: 8 }, (_, index) => `Exclusion ${index + 1}`),
     highlights: Array.from({ length: 9 }, (_, index) => `Highlight ${index + 1}`),
+    cancellationPolicy: 'free_7d',
     itineraryDays: Array.from({ length: 8 }, (_, index) => ({
       dayNumber: 8 - index,
       title: `Day ${8 - index}`,
