@@ -59,10 +59,6 @@ export function cancellationPolicySnapshot(code: TCancellationPolicyCode): TCanc
   return { code, tiers: tiers.map((tier) => ({ ...tier })) };
 }
 
-export function cancellationPolicyLabel(code: TCancellationPolicyCode): string {
-  return CANCELLATION_POLICIES[code].label;
-}
-
 /** Tiers from the earliest (most hours before departure, `null` first) to the latest. */
 function orderedTiers(policy: TCancellationPolicySnapshot): TCancellationTier[] {
   const rank = (tier: TCancellationTier) => tier.hoursBefore ?? Number.POSITIVE_INFINITY;

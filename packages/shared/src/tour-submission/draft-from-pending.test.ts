@@ -8,9 +8,15 @@ const facts = { isAdmin: true, companyName: null };
 
 describe('tourDraftFromPending', () => {
   it('turns a pending record back into a draft that converts to the same record', () => {
-    const record = pendingTourFromForm(completeTourForm(), facts);
+    const record = pendingTourFromForm({ ...completeTourForm(), cancellationPolicy: 'non_refundable' }, facts);
     const draft = tourDraftFromPending({ ...record, sku: 'ANDKBV03PG030500', slug: 'krabi-kayak-island-adventure' });
-    expect(draft).toMatchObject({ wizardStep: 1, sku: 'ANDKBV03PG030500', price: 9900, discountPercentage: 10 });
+    expect(draft).toMatchObject({
+      wizardStep: 1,
+      sku: 'ANDKBV03PG030500',
+      price: 9900,
+      discountPercentage: 10,
+      cancellationPolicy: 'non_refundable',
+    });
     expect(pendingTourFromForm(tourFormValuesFromDraft(draft), facts)).toEqual(record);
   });
 
