@@ -31,6 +31,8 @@ test('a policy chosen in the wizard is the one every page of the booking shows, 
   page,
   browser,
 }) => {
+  // Four people's steps in one journey: operator, administrator, traveller and the traveller's manage link.
+  test.setTimeout(180_000);
   const title = `Andaman policy ${Date.now().toString(36)}`;
   const owner = await browser.newContext();
   const admin = await browser.newContext();
@@ -76,7 +78,9 @@ test('a policy chosen in the wizard is the one every page of the booking shows, 
     // The tour page.
     await page.goto(`/tours/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('tab', { name: 'Policies' }).click();
+    // The tabs load as they come near the viewport.
+    await page.getByRole('heading', { name: 'Tour details' }).scrollIntoViewIfNeeded();
+    await page.getByRole('tablist', { name: 'Tour details' }).getByRole('tab', { name: 'Policies' }).click();
     await expect(page.getByRole('tabpanel').getByTestId('cancellation-policy-text')).toHaveText(POLICY_TEXT);
 
     // Checkout, then the confirmation and its receipt.
