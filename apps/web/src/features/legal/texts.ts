@@ -1,9 +1,4 @@
-import {
-  CANCELLATION_POLICIES,
-  CANCELLATION_POLICY_CODES,
-  cancellationPolicySnapshot,
-  cancellationPolicyText,
-} from '@tour/shared';
+import { CANCELLATION_POLICY_CODES, cancellationPolicySnapshot, cancellationPolicyText } from '@tour/shared';
 import { BRAND } from '../../lib/brand';
 
 export type TLegalSection = { id: string; heading: string; paragraphs?: string[]; bullets?: string[] };
@@ -17,8 +12,8 @@ export const LEGAL_TEXTS = {
 } as const;
 
 /** The policies a tour may have (DESIGN decision 31), each in the sentence its tour page shows. */
-const CANCELLATION_POLICY_LIST = CANCELLATION_POLICY_CODES.map(
-  (code) => `${CANCELLATION_POLICIES[code].label}: ${cancellationPolicyText(cancellationPolicySnapshot(code))}`,
+const CANCELLATION_POLICY_LIST = CANCELLATION_POLICY_CODES.map((code) =>
+  cancellationPolicyText(cancellationPolicySnapshot(code)),
 );
 
 export const TERMS: TLegalDocument = {
