@@ -115,6 +115,7 @@ export const ACCOUNT_TEXTS = {
     amount: 'Total amount',
     noPayments: 'No payment has been received yet.',
     specialRequests: 'Special requests',
+    cancellationPolicy: 'Cancellation policy',
     cancelled: (date: string) => `Cancelled on ${date}`,
     viewTour: 'View tour',
     close: 'Close',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CalendarDays, CreditCard, MapPin, Users } from 'lucide-react';
-import { paymentStatusLabel, type TAccountBooking, paths } from '@tour/shared';
+import { CalendarDays, CreditCard, MapPin, ShieldCheck, Users } from 'lucide-react';
+import { cancellationPolicyText, paymentStatusLabel, type TAccountBooking, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -147,6 +147,11 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
         <GuestList guests={booking.guests} />
       </Section>
       <PaymentSection booking={booking} />
+      <Section icon={ShieldCheck} title={T.cancellationPolicy}>
+        <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
+          {cancellationPolicyText(booking.cancellationPolicy)}
+        </p>
+      </Section>
       {booking.specialRequests ? (
         <section className="grid gap-1 border-t pt-4 text-sm">
           <h3 className="font-semibold text-ink">{T.specialRequests}</h3>
