@@ -140,6 +140,7 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       inclusions: ['Hotel', 'Breakfast'],
       exclusions: ['Flights'],
       highlights: ['Fushimi Inari at dawn'],
+      cancellationPolicy: 'free_24h',
       images: ['https://img.example.test/a.jpg', 'https://img.example.test/b.jpg'],
       itineraryDays: [
         { dayNumber: 1, title: 'Arrival', activities: [{ time: 'Evening', description: 'Check in and dinner' }] },
@@ -189,6 +190,7 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       discountPercentage: 10,
       totalQuota: 30,
       inclusions: ['Hotel', 'Breakfast'],
+      cancellationPolicy: 'free_24h',
       images: ['https://img.example.test/a.jpg', 'https://img.example.test/b.jpg'],
       itineraryDays: everyPart(await formOf(slug)).itineraryDays,
       mealPlans: [{ dayNumber: 1, schedule: 'Welcome dinner', breakfast: false, lunch: false, dinner: true }],
