@@ -65,7 +65,7 @@ function orderedTiers(policy: TCancellationPolicySnapshot): TCancellationTier[] 
   return [...policy.tiers].sort((a, b) => rank(b) - rank(a));
 }
 
-/** '48 hours', '7 days', '1 day'. */
+/** '48 hours', '24 hours', '7 days': whole days from 3 days on. */
 function periodText(hours: number): string {
   if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
   return hours === 1 ? '1 hour' : `${hours} hours`;
