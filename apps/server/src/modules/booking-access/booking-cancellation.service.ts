@@ -104,8 +104,8 @@ export type TCancellationRules = {
 };
 
 /**
- * Cancels a booking under its own copy of the cancellation policy (DESIGN decisions 26, 31). The caller has decided who may
- * (the manage link's token, or the account owning the booking). The booking row is locked while it is
+ * Cancels a booking under its own copy of the cancellation policy (DESIGN decisions 26, 31). The caller
+ * has decided who may (the manage link's token, or the account owning the booking). The booking row is locked while it is
  * decided, so two cancellations of one booking queue and the second finds it cancelled: the seats come
  * back once and the money is refunded once. The cancellation, its seats and its e-mail (with a fresh
  * manage link) are one transaction; the provider's refund follows it. Bank transfers stay 'pending' for
