@@ -29,17 +29,17 @@ type TCancellationPolicy = TCancellationPolicySnapshot & { code: TCancellationPo
 export const CANCELLATION_POLICIES: Record<TCancellationPolicyCode, TCancellationPolicy> = {
   free_48h_then_50: {
     code: 'free_48h_then_50',
-    label: 'Free up to 48 hours, then 50% fee',
+    label: '48 hours free, then 50% fee',
     tiers: [{ hoursBefore: 48, feePercent: 50 }],
   },
   free_7d: {
     code: 'free_7d',
-    label: 'Free up to 7 days, then no refund',
+    label: '7 days free, then no refund',
     tiers: [{ hoursBefore: 168, feePercent: 100 }],
   },
   free_24h: {
     code: 'free_24h',
-    label: 'Free up to 24 hours, then no refund',
+    label: '24 hours free, then no refund',
     tiers: [{ hoursBefore: 24, feePercent: 100 }],
   },
   non_refundable: {
