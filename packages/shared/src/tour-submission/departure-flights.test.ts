@@ -120,24 +120,39 @@ describe('departureFlightProblems', () => {
     expect(departureFlightProblems(departure(OUTBOUND, early), 3)).toEqual([M.returnBeforeOutbound('2027-03-05')]);
   });
 
-  it('wants the return to land within the duration of the outbound departure; an overnight landing inside it is fine', () => {
-    // Outbound leaves 07:45 on the 5th: three days run to 07:45 on the 8th.
+  it('wants the return to leave by the end date (start plus duration); an overnight landing after it is fine', () => {
+    // A 3-day tour from the 5th ends on the 8th: a return leaving late on the 8th lands on the 9th.
     const overnight = {
       ...RETURN,
-      departureDateTime: '2027-03-07T23:00:00+07:00',
-      arrivalDateTime: '2027-03-08T07:45:00+07:00',
+      departureDateTime: '2027-03-08T23:00:00+07:00',
+      arrivalDateTime: '2027-03-09T07:45:00+07:00',
     };
     expect(departureFlightProblems(departure(OUTBOUND, overnight), 3)).toEqual([]);
-    const tooLate = { ...overnight, arrivalDateTime: '2027-03-08T07:46:00+07:00' };
-    expect(departureFlightProblems(departure(OUTBOUND, tooLate), 3)).toEqual([M.returnAfterTourEnd('2027-03-05', 3)]);
-    // Offsets count: 07:46 at +08:00 is 06:46 at +07:00, inside the three days.
-    expect(
-      departureFlightProblems(departure(OUTBOUND, { ...tooLate, arrivalDateTime: '2027-03-08T07:46:00+08:00' }), 3),
-    ).toEqual([]);
+    const dayLate = {
+      ...RETURN,
+      departureDateTime: '2027-03-09T00:10:00+07:00',
+      arrivalDateTime: '2027-03-09T01:30:00+07:00',
+    };
+    expect(departureFlightProblems(departure(OUTBOUND, dayLate), 3)).toEqual([
+      M.returnAfterTourEnd('2027-03-05', '2027-03-08', '2027-03-09'),
+    ]);
+    expect(departureFlightProblems(departure(OUTBOUND, dayLate), 4)).toEqual([]);
+  });
+
+  it('keeps a return within the duration the wizard computed, across the date line', () => {
+    // Out of Los Angeles late on the 5th, home from Tokyo just after midnight on the 11th, landing the 10th in LA:
+    // 4.8 days, so a 5-day tour ending on the 10th, though the return leaves on Tokyo's 11th.
+    const out = { departureDateTime: '2027-03-05T23:00:00-08:00', arrivalDateTime: '2027-03-07T04:00:00+09:00' };
+    const back = { departureDateTime: '2027-03-11T00:30:00+09:00', arrivalDateTime: '2027-03-10T18:00:00-08:00' };
+    expect(departureFlightProblems({ startDate: '2027-03-05', outbound: out, return: back }, 5)).toEqual([]);
   });
 
   it('leaves unchecked what it cannot read: no duration, no flight, no start date', () => {
-    const farLate = { ...RETURN, arrivalDateTime: '2027-03-20T10:00:00+07:00' };
+    const farLate = {
+      ...RETURN,
+      departureDateTime: '2027-03-20T08:00:00+07:00',
+      arrivalDateTime: '2027-03-20T10:00:00+07:00',
+    };
     expect(departureFlightProblems(departure(OUTBOUND, farLate), null)).toEqual([]);
     expect(departureFlightProblems({ startDate: '2027-03-05', outbound: null, return: null }, 3)).toEqual([]);
     expect(departureFlightProblems({ startDate: '', outbound: OUTBOUND, return: RETURN }, 3)).toEqual([]);

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../text';
-import { calendarDaysBetween, instantOf, isFlightLegChosen, shiftFlightLeg } from './form-rules';
+import { addCalendarDays, calendarDaysBetween, instantOf, isFlightLegChosen, shiftFlightLeg } from './form-rules';
 import type { TAvailableDateValues, TFlightLeg } from './schema';
 
 /**
@@ -43,8 +43,8 @@ export const DEPARTURE_FLIGHT_MESSAGES = {
     `The outbound flight of the departure on ${startDate} leaves on ${flightDay}: it must leave on the start date.`,
   returnBeforeOutbound: (startDate: string) =>
     `The return flight of the departure on ${startDate} leaves before its outbound flight lands.`,
-  returnAfterTourEnd: (startDate: string, duration: number) =>
-    `The return flight of the departure on ${startDate} lands more than ${duration} ${duration === 1 ? 'day' : 'days'} after its outbound leaves; the tour lasts ${duration} ${duration === 1 ? 'day' : 'days'}.`,
+  returnAfterTourEnd: (startDate: string, endDate: string, flightDay: string) =>
+    `The return flight of the departure on ${startDate} leaves on ${flightDay}, after the tour's last day (${endDate}).`,
 } as const;
 
 type TLegTimes = Pick<TFlightLeg, 'departureDateTime' | 'arrivalDateTime'>;
@@ -59,14 +59,18 @@ export type TDepartureFlights = {
 const DAY_MS = 86_400_000;
 
 /**
- * Whether a departure's flights fall on its dates; the problems, each in one sentence, or none.
+ * Whether a departure's flights fall on its dates; the problems, each in one sentence, or none. A departure
+ * runs from its start date to its end date, the start plus the duration in days (3-admin.md: "end date =
+ * start plus duration days").
  * - The outbound leaves on the start date (its airport's calendar day).
  * - The return leaves after the outbound lands.
- * - The return lands within the tour's duration of the outbound's departure: the duration is counted from
- *   the outbound departure to the return arrival, rounded up to whole days (section 4), so an overnight return
- *   that lands the next calendar day is on the tour's dates as long as it lands within duration x 24 hours.
- * Times are compared as instants (each with its airport's offset). A time that cannot be read, an unknown
- * duration or a start date that is not a date leaves that part unchecked: other rules name those.
+ * - The return leaves by the end date (its airport's calendar day). Where it lands does not count: an
+ *   overnight return that lands the day after the end date is still the tour's flight home. A return that
+ *   lands within the duration of the outbound's departure (the duration as the wizard computes it from the
+ *   first date's flights: departure to arrival, rounded up to whole days) is within the tour too, which keeps
+ *   the first date's own flights valid when the return leaves east of the date line on a later calendar day.
+ * A time that cannot be read, an unknown duration or a start date that is not a date leaves that part
+ * unchecked: other rules name those.
  */
 export function departureFlightProblems(departure: TDepartureFlights, duration: number | null): string[] {
   const { startDate } = departure;
@@ -84,15 +88,20 @@ export function departureFlightProblems(departure: TDepartureFlights, duration: 
   if (outboundArrival !== null && returnDeparture !== null && returnDeparture < outboundArrival) {
     problems.push(M.returnBeforeOutbound(startDate));
   }
-  const outboundDeparture = instantOf(departure.outbound?.departureDateTime ?? '');
-  const returnArrival = instantOf(back.arrivalDateTime);
   const days = typeof duration === 'number' && Number.isInteger(duration) && duration > 0 ? duration : null;
-  if (days !== null && outboundDeparture !== null && returnArrival !== null) {
-    if (returnArrival - outboundDeparture > days * DAY_MS) {
-      problems.push(M.returnAfterTourEnd(startDate, days));
-    }
+  const returnDay = back.departureDateTime.slice(0, 10);
+  if (days === null || !isCalendarDate(returnDay)) return problems;
+  const endDate = addCalendarDays(startDate, days);
+  if (returnDay > endDate && !landsWithinDuration(departure.outbound, back, days)) {
+    problems.push(M.returnAfterTourEnd(startDate, endDate, returnDay));
   }
   return problems;
+}
+
+function landsWithinDuration(outbound: TLegTimes | null, back: TLegTimes, days: number): boolean {
+  const from = instantOf(outbound?.departureDateTime ?? '');
+  const to = instantOf(back.arrivalDateTime);
+  return from !== null && to !== null && to - from <= days * DAY_MS;
 }
 
 /** A wizard date's flights as the rule reads them: a flight not chosen (no number or airline) is not checked. */
