@@ -89,7 +89,7 @@ export const PREVIEW_TEXTS = {
   flightsOffDates: {
     title: 'Some departures’ flights do not fall on their dates',
     operatorHint:
-      'Confirm & Submit stays off until they do: go Back to Edit and change the date or search its flights again.',
+      'Confirm & Submit stays off until they do: go Back to Edit and search that departure’s flights again, or remove them to take the first date’s flights.',
     adminHint: 'Request changes so that the operator puts them right before the tour is approved.',
     card: 'These flights do not fall on this departure’s dates.',
   },
