@@ -39,6 +39,7 @@ function DepartureFlightsProblem({ path, problems }: { path: string; problems: r
           <li key={problem}>{problem}</li>
         ))}
       </ul>
+      <p>{D.flightsOffDatesHint}</p>
     </div>
   );
 }

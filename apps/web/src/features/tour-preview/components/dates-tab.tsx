@@ -28,21 +28,23 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
   const Icon = direction === 'outbound' ? PlaneTakeoff : PlaneLanding;
   return (
     <div className="grid gap-2 rounded-lg bg-muted/40 p-3" data-testid={`flight-${direction}`}>
-      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-        <Icon className="size-4 text-primary" aria-hidden />
-        {T[direction]}
-        {flight ? (
-          <span className="font-normal text-muted-foreground">
-            · {flight.airline} {flight.flightNumber}
-          </span>
-        ) : null}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+          <Icon className="size-4 text-primary" aria-hidden />
+          {T[direction]}
+          {flight ? (
+            <span className="font-normal text-muted-foreground">
+              · {flight.airline} {flight.flightNumber}
+            </span>
+          ) : null}
+        </p>
         {flight ? (
           // Each flight carries its own day: the return is days after the departure's start date.
-          <span className="font-normal text-muted-foreground" data-testid="flight-date">
-            · {flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime}
-          </span>
+          <p className="text-xs font-medium text-muted-foreground" data-testid="flight-date">
+            {flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime}
+          </p>
         ) : null}
-      </p>
+      </div>
       {flight ? (
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
           <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureDateTime} />

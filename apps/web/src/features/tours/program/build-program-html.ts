@@ -140,7 +140,7 @@ h3{font-size:1.05rem;margin:1rem 0 .35rem}.muted{color:#64748b}.brand{color:#0f7
 .price strong{font-size:1.5rem;color:#0f766e}.original{text-decoration:line-through;color:#64748b}.badge{display:inline-block;background:#fee2e2;color:#b91c1c;border-radius:999px;padding:0 .5rem;font-size:.8rem;font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6rem;border-bottom:1px solid #e2e8f0}th{background:#f1f5f9;font-size:.85rem}
 .activities{list-style:none;padding:0}.activities li{margin:.25rem 0}.time{display:inline-block;min-width:5.5rem;font-weight:600;color:#0f766e}
-.flights{list-style:none;padding:0}.flight{margin:.35rem 0;break-inside:avoid}.flight p{margin:0}.flight-day{font-weight:600}.departure{break-inside:avoid}
+.flights{list-style:none;padding:0}.flight{margin:.35rem 0;break-inside:avoid}.flight p{margin:0}.flight-day{font-weight:600;white-space:nowrap}.departure{break-inside:avoid}
 .columns{display:grid;grid-template-columns:1fr 1fr;gap:1.5rem}footer{margin-top:3rem;font-size:.85rem}a{color:#0f766e}
 @media print{body{margin:0}a{color:inherit}}`;
 
