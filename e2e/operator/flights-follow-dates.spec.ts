@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
+import {
+  createOwnersLiveTour,
+  departureCard,
+  departuresForEdit,
+  EDIT_TEXTS,
+  hideTour,
+  openSection,
+  saveBar,
+} from '../fixtures/edit-tour';
 import { completeTourForm, createDraftThroughApi } from '../fixtures/tour-drafts';
 
 /**
@@ -166,5 +176,35 @@ test.describe('Flights follow their dates', () => {
       page.getByTestId('preview-date').nth(1).getByTestId('flight-return').getByTestId('flight-date'),
     ).toHaveText('Sat, Mar 13, 2027');
     await expect(page.getByRole('button', { name: 'Confirm & Submit Tour' })).toBeEnabled();
+  });
+
+  test('on the edit screen a moved departure shows its flights on the new day and saves them there', async ({
+    page,
+    browser,
+  }) => {
+    const tour = await createOwnersLiveTour(browser, `Phuket moved departure ${Date.now().toString(36)}`);
+    try {
+      await signInThroughApi(page.request, DEMO.owner);
+      const [, second] = await departuresForEdit(page.request, tour.slug);
+      if (!second) throw new Error('The live tour has two departures');
+      expect(second.outbound?.departureDateTime).toBe('2027-03-08T08:00:00+07:00');
+
+      await page.goto(`/edit-tour/${tour.slug}`);
+      await openSection(page, 'Available Dates');
+      const card = departureCard(page, second.id);
+      await expect(card.getByTestId('departure-flights')).toContainText('TG201 BKK→HKT Mar 8, 2027');
+      await card.getByLabel('Start date').fill('2027-03-10');
+      await expect(card.getByTestId('departure-flights')).toContainText('TG201 BKK→HKT Mar 10, 2027');
+      await expect(card.getByTestId('departure-flights')).toContainText('TG202 HKT→BKK Mar 13, 2027');
+      await expect(card.getByTestId('edit-departure-flights-problem')).toHaveCount(0);
+
+      await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
+      await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();
+      const [, saved] = await departuresForEdit(page.request, tour.slug);
+      expect(saved).toMatchObject({ startDate: '2027-03-10' });
+      expect(saved?.outbound?.departureDateTime).toBe('2027-03-10T08:00:00+07:00');
+    } finally {
+      await hideTour(page.request, tour);
+    }
   });
 });

@@ -105,7 +105,7 @@ function landsWithinDuration(outbound: TLegTimes | null, back: TLegTimes, days: 
 }
 
 /** A wizard date's flights as the rule reads them: a flight not chosen (no number or airline) is not checked. */
-export function chosenDepartureFlights(date: Pick<TAvailableDateValues, 'startDate' | 'outbound' | 'return'>) {
+function chosenDepartureFlights(date: Pick<TAvailableDateValues, 'startDate' | 'outbound' | 'return'>) {
   return {
     startDate: date.startDate,
     outbound: isFlightLegChosen(date.outbound) ? date.outbound : null,
