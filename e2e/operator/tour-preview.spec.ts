@@ -215,7 +215,8 @@ test.describe('Tour preview', () => {
     expect(count(document, '<li>Exclusion ')).toBe(6);
     expect(count(document, '<li>Highlight ')).toBe(6);
     expect(count(document, '<article class="hotel">')).toBe(2);
-    expect(count(document, '<article class="flight">')).toBe(2);
+    // Every departure's flights, none left out (issue 20): four departures, two flights each.
+    expect(count(document, '<article class="flight">')).toBe(8);
     // The description cut to 200 characters, marked with an ellipsis.
     const description = /<h2>Description<\/h2><p>([^<]*)<\/p>/.exec(document)?.[1] ?? '';
     expect(description.startsWith('Paddle through mangroves')).toBe(true);
@@ -240,7 +241,7 @@ test.describe('Tour preview', () => {
     await expect(popup.locator('li', { hasText: /^Inclusion \d+$/ })).toHaveCount(8);
     await expect(popup.locator('li', { hasText: /^Exclusion \d+$/ })).toHaveCount(6);
     await expect(popup.locator('li', { hasText: /^Highlight \d+$/ })).toHaveCount(6);
-    await expect(popup.locator('article.flight')).toHaveCount(2);
+    await expect(popup.locator('article.flight')).toHaveCount(8);
     await expect(popup.locator('article.hotel')).toHaveCount(2);
     await expect(popup.locator('figure')).toHaveCount(3);
     await expect(popup.locator('figure.primary')).toHaveCount(1);

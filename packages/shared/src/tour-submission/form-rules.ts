@@ -19,13 +19,16 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 function utcDay(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day);
+  // Date.UTC reads years 0-99 as 1900-1999; a date input passes through such years while a year is typed.
+  const midnight = new Date(Date.UTC(2000, month - 1, day));
+  midnight.setUTCFullYear(year);
+  return midnight.getTime();
 }
 
 /** 'YYYY-MM-DD' plus `days` calendar days (negative goes back). */
 export function addCalendarDays(date: string, days: number): string {
   const shifted = new Date(utcDay(date) + days * DAY_MS);
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  return `${String(shifted.getUTCFullYear()).padStart(4, '0')}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
 /** Whole calendar days from `from` to `to` ('YYYY-MM-DD' both). */
@@ -216,7 +219,7 @@ export function uniqueSlug(base: string, taken: readonly string[]): string {
 // ---- duration and days
 
 /** The instant of a local date-time; one without an offset is read as UTC so that it is the same everywhere. */
-function instantOf(value: string): number | null {
+export function instantOf(value: string): number | null {
   if (!value) return null;
   const withZone = /(?:Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`;
   const time = Date.parse(withZone);

@@ -5,6 +5,7 @@ export * from './field-rules';
 export * from './schema';
 export * from './discount';
 export * from './form-rules';
+export * from './departure-flights';
 export * from './steps';
 export * from './sku';
 export * from './pending-tour';

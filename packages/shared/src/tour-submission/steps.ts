@@ -1,4 +1,5 @@
 import { type TWizardStep, TOUR_WIZARD_STEPS, WIZARD_STEP_COUNT } from './constants';
+import { wizardDepartureFlightProblems } from './departure-flights';
 import { isFlightLegChosen, prepareTourSubmission } from './form-rules';
 import { TOUR_FIELD_LABELS, TOUR_FORM_MESSAGES as M } from './messages';
 import { totalAvailableSpots } from './field-rules';
@@ -62,6 +63,11 @@ function basicIssues(form: TTourFormValues, context: TStepContext): TStepIssue[]
   return issues;
 }
 
+/** Where a date's flights-off-its-dates problems are named: shown on step 3 with the date. */
+export function departureFlightsPath(index: number): string {
+  return `availableDates.${index}.flights`;
+}
+
 function dateIssues(form: TTourFormValues): TStepIssue[] {
   const dates = form.availableDates;
   if (!dates.some((date) => positive(date.price) && positive(date.availableSpots))) {
@@ -74,6 +80,9 @@ function dateIssues(form: TTourFormValues): TStepIssue[] {
     if (!positive(date.availableSpots)) {
       issues.push({ path: `availableDates.${index}.availableSpots`, message: M.dateSpotsPositive });
     }
+  });
+  wizardDepartureFlightProblems(dates, form.duration).forEach((problems, index) => {
+    for (const message of problems) issues.push({ path: departureFlightsPath(index), message });
   });
   const spots = totalAvailableSpots(dates);
   if (positive(form.totalQuota) && spots > (form.totalQuota as number)) {

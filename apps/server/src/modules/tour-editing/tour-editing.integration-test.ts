@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '@tour/db';
 import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
+  DEPARTURE_FLIGHT_MESSAGES,
   seatsBelowTakenMessage,
   TOUR_EDIT_MESSAGES,
   type TTourEditRequest,
@@ -234,6 +235,60 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       form: { images: [], hotels: [] },
       dates: [{ startDate: '2026-10-01' }],
     });
+  });
+
+  it('refuses a departure whose flights are off its dates (sent or stored), naming it, and changes nothing', async () => {
+    const { tourId, slug } = await ownedTour();
+    expect((await save(slug, everyPart(await formOf(slug)))).statusCode).toBe(200);
+    const form = await formOf(slug);
+    const before = await snapshot(tourId);
+
+    // A new departure whose outbound leaves the day after its start date.
+    const late = {
+      ...FLIGHT_OUT,
+      departureDateTime: '2026-11-20T08:30:00+07:00',
+      arrivalDateTime: '2026-11-20T16:00:00+09:00',
+    };
+    const back = {
+      ...FLIGHT_BACK,
+      departureDateTime: '2026-11-26T11:00:00+09:00',
+      arrivalDateTime: '2026-11-26T15:30:00+07:00',
+    };
+    const added = { startDate: '2026-11-19', price: 300000, availableSpots: 4, outbound: late, return: back };
+    const refused = await save(slug, { ...form, dates: [...form.dates, added] });
+    expect(refused.statusCode).toBe(400);
+    const message = DEPARTURE_FLIGHT_MESSAGES.outboundOffStartDate('2026-11-19', '2026-11-20');
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { 'dates.2.flights': message },
+    });
+
+    // A stored departure moved without its flights: the stored ones stay on the old dates.
+    const [, second] = form.dates;
+    const moved = await save(slug, { ...form, dates: [form.dates[0]!, { ...second!, startDate: '2026-11-06' }] });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({
+      'dates.1.flights': DEPARTURE_FLIGHT_MESSAGES.outboundOffStartDate('2026-11-06', '2026-11-05'),
+    });
+    expect(await snapshot(tourId)).toEqual(before);
+
+    // Moved with its flights, as the screen sends them, it saves.
+    const withFlights = {
+      ...second!,
+      startDate: '2026-11-06',
+      outbound: {
+        ...FLIGHT_OUT,
+        departureDateTime: '2026-11-06T08:30:00+07:00',
+        arrivalDateTime: '2026-11-06T16:00:00+09:00',
+      },
+      return: {
+        ...FLIGHT_BACK,
+        departureDateTime: '2026-11-13T11:00:00+09:00',
+        arrivalDateTime: '2026-11-13T15:30:00+07:00',
+      },
+    };
+    expect((await save(slug, { ...form, dates: [form.dates[0]!, withFlights] })).statusCode).toBe(200);
   });
 
   it('loads the itinerary truncated to the duration', async () => {

@@ -7,6 +7,7 @@ import {
   writeTourGraph,
 } from '@tour/db';
 import {
+  departureFlightProblems,
   HOTEL_AMENITIES,
   toAirportLocalTime,
   seatsBelowTakenMessage,
@@ -218,6 +219,32 @@ function graphPartsOf(input: TTourEditRequest): TTourGraphParts {
 }
 
 /**
+ * A departure whose flights do not fall on its dates cannot be saved (the shared rule the screen applies): the
+ * flights sent, or for a departure sent without them the ones stored, against its start date and the tour's
+ * fixed duration. 400 naming each such departure by its place in the request.
+ */
+async function refuseFlightsOffDates(db: TExecutor, tour: TEditableTour, input: TTourEditRequest): Promise<void> {
+  const keptIds = input.dates.flatMap((date) => (date.id && (!date.outbound || !date.return) ? [date.id] : []));
+  const stored = await listFlightsOfDates(db, keptIds);
+  const storedLeg = (id: string | undefined, isOutbound: boolean) =>
+    flightOf(stored.find((flight) => flight.tourDateId === id && flight.isOutbound === isOutbound));
+  const fields: Record<string, string> = {};
+  input.dates.forEach((date, index) => {
+    const problems = departureFlightProblems(
+      {
+        startDate: date.startDate,
+        outbound: date.outbound === undefined ? storedLeg(date.id, true) : date.outbound,
+        return: date.return === undefined ? storedLeg(date.id, false) : date.return,
+      },
+      tour.durationDays,
+    );
+    if (problems.length > 0) fields[`dates.${index}.flights`] = problems.join(' ');
+  });
+  const [first] = Object.values(fields);
+  if (first) throw new AppError('VALIDATION_FAILED', first, fields);
+}
+
+/**
  * Save All Changes (2-operator.md section 7; DESIGN decisions 10 and 23) in one transaction: the main fields,
  * images, itinerary, meals, hotels and departures, all or nothing, through the one tour writer. It locks the
  * tour's departures first, so no Book Now can take a seat between its inventory checks and the writes: a
@@ -234,6 +261,7 @@ export async function saveTourEdit(
   const isAdmin = actor.role === 'admin';
   return deps.db.transaction(async (tx) => {
     const found = await editableTour(tx, actor, slug);
+    await refuseFlightsOffDates(tx, found, input);
     // Location, country and company are the administrator's to change (section 4's field access).
     const main = {
       title: input.title,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { expectRow, type TDb, type TPendingAvailableDate, type TPendingHotel, type TPendingTourImage } from '@tour/db';
 import { TEST_BACKENDS } from '@tour/db/testing';
-import { TOUR_DRAFT_MESSAGES, TOUR_FORM_MESSAGES, TOUR_SUBMIT_MESSAGES, type TTourDraft } from '@tour/shared';
+import {
+  DEPARTURE_FLIGHT_MESSAGES,
+  TOUR_DRAFT_MESSAGES,
+  TOUR_FORM_MESSAGES,
+  TOUR_SUBMIT_MESSAGES,
+  type TTourDraft,
+} from '@tour/shared';
 import { queryRows } from '../../db';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
@@ -84,6 +90,39 @@ describe.each(TEST_BACKENDS)('tour submission on %s', (backend) => {
     const withoutKey = await submit(operator, draftId, null);
     expect(withoutKey.statusCode).toBe(400);
     expect(withoutKey.json().error.message).toBe(TOUR_SUBMIT_MESSAGES.idempotencyKeyInvalid);
+  });
+
+  it('refuses a departure whose flights are off its dates, naming it, and writes nothing', async () => {
+    const operator = await signUpOperator(t, db, 'agent', { nameEn: 'Krabi Day Trips' });
+    const complete = completeTourDraft();
+    const [first, second] = complete.availableDates ?? [];
+    // The second date moved a day on while keeping the flights copied for its old date, 15 September.
+    const draftId = await draftOf(operator, {
+      ...complete,
+      availableDates: [
+        first,
+        {
+          ...second,
+          startDate: '2026-09-16',
+          outbound: {
+            ...first?.outbound,
+            departureDateTime: '2026-09-15T08:00:00+07:00',
+            arrivalDateTime: '2026-09-15T09:25:00+07:00',
+          },
+          return: {
+            ...first?.return,
+            departureDateTime: '2026-09-18T10:00:00+07:00',
+            arrivalDateTime: '2026-09-18T11:25:00+07:00',
+          },
+        },
+      ],
+    });
+    const response = await submit(operator, draftId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'availableDates.1.flights': DEPARTURE_FLIGHT_MESSAGES.outboundOffStartDate('2026-09-16', '2026-09-15'),
+    });
+    expect(await pendingRows(operator.id)).toEqual([]);
   });
 
   it('requires an admin to type the company name, and keeps the one typed', async () => {

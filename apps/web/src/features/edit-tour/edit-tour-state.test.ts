@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, TOUR_FORM_MESSAGES, type TTourEditResponse } from '@tour/shared';
 import {
+  DEPARTURE_FLIGHT_MESSAGES,
+  seatsBelowTakenMessage,
+  TOUR_EDIT_MESSAGES,
+  TOUR_FORM_MESSAGES,
+  type TTourEditResponse,
+} from '@tour/shared';
+import {
+  departureFlightIssues,
+  departureFlightsAfterSave,
   departuresBlamed,
   departuresOf,
   draftDataOf,
@@ -349,6 +357,37 @@ describe('the request and its rules', () => {
     });
     expect(departuresBlamed(TOUR_EDIT_MESSAGES.departureDateLocked, moved.departures)).toEqual([FREE]);
     expect(departuresBlamed(TOUR_EDIT_MESSAGES.unknownDeparture, readyState().departures)).toEqual([]);
+  });
+});
+
+describe('flights on their dates', () => {
+  const values = formValuesOf(loadedTour());
+
+  it('shows and checks the flights where saving puts them: moved with the start date, so nothing to flag', () => {
+    const state = editTourReducer(readyState(), {
+      type: 'departureChanged',
+      key: FREE,
+      patch: { startDate: '2027-03-12' },
+    });
+    const moved = state.departures.find((departure) => departure.key === FREE);
+    if (!moved) throw new Error('no departure');
+    expect(departureFlightsAfterSave(moved).outbound?.departureDateTime).toBe('2027-03-12T08:00:00+07:00');
+    expect(departureFlightIssues(moved, 3)).toEqual([]);
+    expect(editIssues(values, state.departures).filter((issue) => issue.path.endsWith('.flights'))).toEqual([]);
+  });
+
+  it('refuses to save a departure whose stored flights are off its dates, naming it', () => {
+    const tour = loadedTour();
+    const second = tour.dates[1];
+    if (!second) throw new Error('no departure');
+    second.return = flight('2027-03-12T10:00:00+07:00', '2027-03-12T11:25:00+07:00');
+    const state = editTourReducer(initialEditTourState(), { type: 'loaded', departures: departuresOf(tour) });
+    const message = DEPARTURE_FLIGHT_MESSAGES.returnAfterTourEnd('2027-03-08', '2027-03-11', '2027-03-12');
+    const off = state.departures.find((departure) => departure.key === FREE);
+    if (!off) throw new Error('no departure');
+    expect(departureFlightIssues(off, 3)).toEqual([message]);
+    expect(editIssues(values, state.departures)).toContainEqual({ path: `dates.${FREE}.flights`, message });
+    expect(sectionOfPath(`dates.${FREE}.flights`)).toBe('dates');
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   calendarDaysBetween,
+  departureFlightProblems,
   discountIssues,
   EDIT_DEFAULT_ACTIVITY_TIME,
   emptyItineraryDay,
   emptyMealPlan,
   emptyTourForm,
+  isCalendarDate,
   minorUnitFactor,
   nextDepartureStartDate,
   seatsBelowTakenMessage,
@@ -16,6 +18,7 @@ import {
   TOUR_FORM_DEFAULTS,
   TOUR_HOTEL_RATINGS,
   TOUR_ROOM_TYPES,
+  type TDepartureFlights,
   type TItineraryDayValues,
   type TMealPlanValues,
   type TTourEditDraft,
@@ -424,6 +427,22 @@ function flightSent(departure: TDepartureValues, leg: TTourEditFlight | null): T
   return Number.isFinite(days) ? shiftFlightLeg(leg, days) : undefined;
 }
 
+/** A departure's flights where saving puts them: moved from the date they were written for to its start date. */
+export function departureFlightsAfterSave(
+  departure: TDepartureValues,
+): TDepartureFlights & Pick<TDepartureValues, 'outbound' | 'return'> {
+  const moved = (leg: TTourEditFlight | null) => {
+    if (!leg || !departure.flightsDate || !isCalendarDate(departure.startDate)) return leg;
+    return shiftFlightLeg(leg, calendarDaysBetween(departure.flightsDate, departure.startDate));
+  };
+  return { startDate: departure.startDate, outbound: moved(departure.outbound), return: moved(departure.return) };
+}
+
+/** The shared rule on a departure as it will be saved: its flights fall on its dates, or what is wrong. */
+export function departureFlightIssues(departure: TDepartureValues, duration: number | null): string[] {
+  return departureFlightProblems(departureFlightsAfterSave(departure), duration);
+}
+
 /** The departures that are sent, in the order sent (removed ones are left out: the server deletes them). */
 export function sentDepartures(departures: readonly TDepartureValues[]): TDepartureValues[] {
   return departures.filter((departure) => !departure.removed);
@@ -509,6 +528,9 @@ export function editIssues(values: TTourFormValues, departures: readonly TDepart
     }
     if (taken > 0 && departure.loadedStartDate && departure.startDate !== departure.loadedStartDate) {
       issues.push({ path: `dates.${departure.key}.startDate`, message: TOUR_EDIT_MESSAGES.departureDateLocked });
+    }
+    for (const message of departureFlightIssues(departure, values.duration)) {
+      issues.push({ path: `dates.${departure.key}.flights`, message });
     }
   }
   for (const departure of departures) {

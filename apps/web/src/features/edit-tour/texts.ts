@@ -80,6 +80,7 @@ export const EDIT_TOUR_TEXTS = {
     flights: 'Flights',
     noFlights: 'No flights',
     flightsFollow: 'Flights move with the start date.',
+    flightsOffDates: 'These flights do not fall on this departure’s dates; the tour cannot be saved until they do.',
     flightsCopied: (date: string) => `Copied from the departure of ${date}; they move to this start date.`,
     dateLocked: 'Has bookings or held seats: its start date cannot change.',
     cannotRemove: M.departureHasBookings,

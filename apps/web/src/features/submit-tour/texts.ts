@@ -81,7 +81,11 @@ export const SUBMIT_TOUR_TEXTS = {
     durationValue: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} (from the flights)`,
   },
   dates: {
-    intro: 'Each date is a departure with its own price and seats. New dates copy the first date’s flights.',
+    intro:
+      'Each date is a departure with its own price and seats. New dates copy the first date’s flights, and changing a departure date moves its flights with it.',
+    flightsOffDates: 'These flights do not fall on this departure’s dates.',
+    flightsOffDatesHint:
+      'They move with the date: search them again, or remove them to take the first date’s flights when you submit.',
     quotaSummary: (spots: number, quota: number | null) =>
       quota ? `${spots} of ${quota} seats given to dates` : `${spots} seats given to dates`,
     date: (n: number) => `Date ${n}`,

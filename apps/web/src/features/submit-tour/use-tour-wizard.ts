@@ -9,6 +9,7 @@ import {
   chooseReturnFlight,
   completionPercent,
   flightLegFromSearchResult,
+  moveDepartureStartDate,
   prepareTourSubmission,
   removeFlight,
   stepErrors,
@@ -215,6 +216,15 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
   const clearFlight = (dateIndex: number, which: 'outbound' | 'return') =>
     applyPatch(removeFlight(form.getValues(), dateIndex, which));
 
+  /** A date's start date is about to change: its flights move with it (the field itself sets the date). */
+  const moveStartDate = (dateIndex: number, startDate: string) => {
+    const date = form.getValues(`availableDates.${dateIndex}`);
+    if (!date) return;
+    const moved = moveDepartureStartDate(date, startDate);
+    if (moved.outbound !== date.outbound) form.setValue(`availableDates.${dateIndex}.outbound`, moved.outbound);
+    if (moved.return !== date.return) form.setValue(`availableDates.${dateIndex}.return`, moved.return);
+  };
+
   const refuseSubmit = (issues: TStepIssue[]) => {
     const first = issues[0];
     const step = first ? stepOfPath(first.path) : state.step;
@@ -269,7 +279,18 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
     progress,
     errorFor,
     saveState: saver,
-    actions: { next, previous, open, cancel, submit, chooseFlight, chooseDialogFlight, clearFlight, applyPatch },
+    actions: {
+      next,
+      previous,
+      open,
+      cancel,
+      submit,
+      chooseFlight,
+      chooseDialogFlight,
+      clearFlight,
+      moveStartDate,
+      applyPatch,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewTourFromDraft } from './preview-tour';
+import { DEPARTURE_FLIGHT_MESSAGES } from '@tour/shared';
+import { departuresOffTheirDates, previewTourFromDraft } from './preview-tour';
 
 const OUTBOUND = {
   airline: 'Bangkok Airways',
@@ -129,5 +130,28 @@ describe('previewTourFromDraft', () => {
   it('is null for data that is not a tour draft', () => {
     expect(previewTourFromDraft({ availableDates: 'soon' }, OPERATOR)).toBeNull();
     expect(previewTourFromDraft('nothing', OPERATOR)).toBeNull();
+  });
+});
+
+describe('departuresOffTheirDates', () => {
+  it('flags nothing when every departure flies on its dates', () => {
+    const tour = previewTourFromDraft(draftData(), OPERATOR);
+    expect(tour && departuresOffTheirDates(tour)).toEqual([]);
+  });
+
+  it('flags a departure whose flights stayed on another day, with the shared rule’s words', () => {
+    const tour = previewTourFromDraft(draftData(), OPERATOR);
+    if (!tour) throw new Error('not a draft');
+    const moved = {
+      ...tour,
+      dates: tour.dates.map((date, index) => (index === 1 ? { ...date, startDate: '2027-03-13' } : date)),
+    };
+    expect(departuresOffTheirDates(moved)).toEqual([
+      {
+        index: 1,
+        startDate: '2027-03-13',
+        problems: [DEPARTURE_FLIGHT_MESSAGES.outboundOffStartDate('2027-03-13', '2027-03-12')],
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  departureFlightProblems,
   pendingTourFromForm,
   prepareTourSubmission,
   type TCancellationPolicyCode,
@@ -86,4 +87,18 @@ export function previewTourFromDraft(data: unknown, facts: TSubmitterFacts): TPr
     images: tourImages.map(({ url, order }) => ({ url, order })),
     dates: availableDates,
   };
+}
+
+/** A departure whose flights do not fall on its dates (the shared rule), with what is wrong. */
+export type TDepartureFlightsFlag = { index: number; startDate: string; problems: string[] };
+
+/** The departures the preview flags: the operator cannot submit them and the administrator sees why. */
+export function departuresOffTheirDates(tour: Pick<TPreviewTour, 'dates' | 'durationDays'>): TDepartureFlightsFlag[] {
+  return tour.dates
+    .map((date, index) => ({
+      index,
+      startDate: date.startDate,
+      problems: departureFlightProblems(date, tour.durationDays > 0 ? tour.durationDays : null),
+    }))
+    .filter((flag) => flag.problems.length > 0);
 }

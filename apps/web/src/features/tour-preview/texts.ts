@@ -86,6 +86,13 @@ export const PREVIEW_TEXTS = {
     originalPrice: 'Original price',
     perPerson: 'per person',
   },
+  flightsOffDates: {
+    title: 'Some departures’ flights do not fall on their dates',
+    operatorHint:
+      'Confirm & Submit stays off until they do: go Back to Edit and search that departure’s flights again, or remove them to take the first date’s flights.',
+    adminHint: 'Request changes so that the operator puts them right before the tour is approved.',
+    card: 'These flights do not fall on this departure’s dates.',
+  },
   itinerary: {
     empty: 'No itinerary data available',
     day: (day: number) => `Day ${day}`,
@@ -133,6 +140,7 @@ export const SUMMARY_TEXTS = {
   noMeals: 'No meals included',
   outbound: 'Outbound',
   return: 'Return',
+  departure: (index: number, date: string) => `Departure ${index} · ${date}`,
   timesNote: 'Flight times are local at each airport.',
   thaiUnavailable:
     'Thai text could not be shown in this PDF because its font failed to load; it is marked [Thai]. Use Download HTML for the full text.',

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { PreviewActions } from './components/preview-actions';
 import { PreviewHeader } from './components/preview-header';
 import { PreviewTabs } from './components/preview-tabs';
-import type { TPreviewTour } from './preview-tour';
+import { departuresOffTheirDates, type TPreviewTour } from './preview-tour';
 import { PREVIEW_TEXTS } from './texts';
 import { usePreviewActions } from './use-preview-actions';
 import { useTourPreview } from './use-tour-preview';
@@ -39,7 +39,7 @@ function PreviewView({ draftId, tour, savedAt, submittedAt }: TPreviewViewProps)
       <PreviewHeader tour={tour} savedAt={savedAt} />
       {submittedAt ? <Alert title={TOUR_DRAFT_MESSAGES.alreadySubmitted}>{T.alreadySubmittedHint}</Alert> : null}
       <PreviewActions
-        canSubmit={!submittedAt}
+        canSubmit={!submittedAt && departuresOffTheirDates(tour).length === 0}
         working={actions.working}
         isSubmitting={actions.isSubmitting}
         onBack={actions.backToEdit}

@@ -165,6 +165,7 @@ describe('every surface shows the same price (decision 14)', () => {
           itinerary: [],
           hotels: [],
           meals: [],
+          flightsByDate: new Map(),
           siteName: 'Wanderway',
           tourUrl: 'http://localhost/tours/tour',
           generatedAt: new Date('2027-01-01T00:00:00Z'),

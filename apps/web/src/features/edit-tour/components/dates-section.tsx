@@ -1,7 +1,13 @@
 import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DepartureFields } from '../../submit-tour/api/tour-form-editors';
-import type { TDeparturePatch, TDepartureValues } from '../edit-tour-state';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import {
+  departureFlightIssues,
+  departureFlightsAfterSave,
+  type TDeparturePatch,
+  type TDepartureValues,
+} from '../edit-tour-state';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
 
@@ -9,10 +15,15 @@ const D = EDIT_TOUR_TEXTS.dates;
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
+/** Each flight with the day it leaves once saved: the flights move with the start date. */
 function flightLine(departure: TDepartureValues): string {
-  const legs = [departure.outbound, departure.return].filter((leg) => leg !== null);
+  const moved = departureFlightsAfterSave(departure);
+  const legs = [moved.outbound, moved.return].filter((leg) => leg !== null);
   if (legs.length === 0) return D.noFlights;
-  return legs.map((leg) => `${leg.flightNumber} ${leg.departureCode}→${leg.arrivalCode}`).join(' · ');
+  const day = (value: string) => formatCalendarDate(value.slice(0, 10)) ?? value.slice(0, 10);
+  return legs
+    .map((leg) => `${leg.flightNumber} ${leg.departureCode}→${leg.arrivalCode} ${day(leg.departureDateTime)}`)
+    .join(' · ');
 }
 
 function DepartureCard({
@@ -32,6 +43,7 @@ function DepartureCard({
   const problem = refusal ?? errorFor(base) ?? (departure.removed && taken > 0 ? D.cannotRemove : undefined);
   const dateLocked = taken > 0 && Boolean(departure.id);
   const change = (patch: TDeparturePatch) => actions.departures.change(departure.key, patch);
+  const flightProblems = departure.removed ? [] : departureFlightIssues(departure, values.duration);
 
   if (departure.removed) {
     return (
@@ -125,6 +137,21 @@ function DepartureCard({
             <span>({departure.id ? D.flightsFollow : D.flightsCopied(departure.flightsDate ?? '')})</span>
           ) : null}
         </p>
+      ) : null}
+      {flightProblems.length > 0 ? (
+        <div
+          role="alert"
+          data-field={`${base}.flights`}
+          className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm text-destructive"
+          data-testid="edit-departure-flights-problem"
+        >
+          <p className="font-semibold">{D.flightsOffDates}</p>
+          <ul className="list-disc pl-5">
+            {flightProblems.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </li>
   );

@@ -1,6 +1,13 @@
 import { useFieldArray } from 'react-hook-form';
 import { CalendarPlus, Search } from 'lucide-react';
-import { isFlightLegChosen, newAvailableDate, nextDepartureStartDate, totalAvailableSpots } from '@tour/shared';
+import {
+  departureFlightsPath,
+  isFlightLegChosen,
+  newAvailableDate,
+  nextDepartureStartDate,
+  totalAvailableSpots,
+  wizardDepartureFlightProblems,
+} from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toCalendarDate } from '../../../lib/calendar-date';
@@ -15,11 +22,34 @@ import { ItemHeading, registerNumber, StepIntro, StepProblem } from './wizard-fi
 
 const D = T.dates;
 
+/** A date whose flights do not fall on its dates says so beside them, before Next or Submit refuses it. */
+function DepartureFlightsProblem({ path, problems }: { path: string; problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div
+      data-field={path}
+      tabIndex={-1}
+      role="alert"
+      className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm text-destructive outline-none"
+      data-testid="date-flights-problem"
+    >
+      <p className="font-semibold">{D.flightsOffDates}</p>
+      <ul className="list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p>{D.flightsOffDatesHint}</p>
+    </div>
+  );
+}
+
 /** Step 3: the departures, each with its price, seats and flights; new ones copy the first date's flights. */
 export function StepDates({ wizard }: { wizard: TTourWizard }) {
   const { form, values, errorFor } = wizard;
   const dates = useFieldArray({ control: form.control, name: 'availableDates' });
   const spots = totalAvailableSpots(values.availableDates);
+  const flightProblems = wizardDepartureFlightProblems(values.availableDates, values.duration);
 
   const addDate = () => {
     try {
@@ -63,6 +93,7 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
         {dates.fields.map((field, index) => {
           const date = values.availableDates[index];
           const base = `availableDates.${index}` as const;
+          const startDate = form.register(`${base}.startDate`);
           return (
             <li key={field.id} className="grid gap-4 rounded-xl border bg-card p-4" data-testid="available-date">
               <ItemHeading title={D.date(index + 1)} removeLabel={D.removeDate} onRemove={() => dates.remove(index)} />
@@ -70,10 +101,17 @@ export function StepDates({ wizard }: { wizard: TTourWizard }) {
                 path={base}
                 currency={values.currency}
                 errorFor={errorFor}
-                startDate={form.register(`${base}.startDate`)}
+                startDate={{
+                  ...startDate,
+                  onChange: (event) => {
+                    wizard.actions.moveStartDate(index, event.target.value);
+                    return startDate.onChange(event);
+                  },
+                }}
                 price={registerNumber(form, `${base}.price`)}
                 availableSpots={registerNumber(form, `${base}.availableSpots`)}
               />
+              <DepartureFlightsProblem path={departureFlightsPath(index)} problems={flightProblems[index] ?? []} />
               {(['outbound', 'return'] as const).map((which) => {
                 const leg = date?.[which];
                 const label = which === 'outbound' ? D.outbound : D.return;

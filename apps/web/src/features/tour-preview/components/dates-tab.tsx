@@ -1,7 +1,8 @@
 import { CalendarX, Plane, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatCalendarDate } from '../../../lib/calendar-date';
-import type { TPreviewDate, TPreviewFlight, TPreviewTour } from '../preview-tour';
+import { cn } from '../../../lib/cn';
+import { departuresOffTheirDates, type TPreviewDate, type TPreviewFlight, type TPreviewTour } from '../preview-tour';
 import { flightClock } from '../summary/flight-clock';
 import { summaryPrice } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';
@@ -27,15 +28,23 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
   const Icon = direction === 'outbound' ? PlaneTakeoff : PlaneLanding;
   return (
     <div className="grid gap-2 rounded-lg bg-muted/40 p-3" data-testid={`flight-${direction}`}>
-      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-        <Icon className="size-4 text-primary" aria-hidden />
-        {T[direction]}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+          <Icon className="size-4 text-primary" aria-hidden />
+          {T[direction]}
+          {flight ? (
+            <span className="font-normal text-muted-foreground">
+              · {flight.airline} {flight.flightNumber}
+            </span>
+          ) : null}
+        </p>
         {flight ? (
-          <span className="font-normal text-muted-foreground">
-            · {flight.airline} {flight.flightNumber}
-          </span>
+          // Each flight carries its own day: the return is days after the departure's start date.
+          <p className="text-xs font-medium text-muted-foreground" data-testid="flight-date">
+            {flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime}
+          </p>
         ) : null}
-      </p>
+      </div>
       {flight ? (
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
           <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureDateTime} />
@@ -57,9 +66,19 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
   );
 }
 
-function DateCard({ date, index, discountPercent }: { date: TPreviewDate; index: number; discountPercent: number }) {
+type TDateCardProps = { date: TPreviewDate; index: number; discountPercent: number; problems: readonly string[] };
+
+function DateCard({ date, index, discountPercent, problems }: TDateCardProps) {
+  const flagged = problems.length > 0;
   return (
-    <li className="grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="preview-date">
+    <li
+      className={cn(
+        'grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5',
+        flagged && 'border-destructive/50',
+      )}
+      data-testid="preview-date"
+      data-flagged={flagged || undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{T.departure(index + 1)}</p>
@@ -71,22 +90,42 @@ function DateCard({ date, index, discountPercent }: { date: TPreviewDate; index:
         </span>
       </div>
       <PriceLine price={summaryPrice(date.price, discountPercent, date.currency)} />
+      {flagged ? (
+        <div
+          className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm text-destructive"
+          data-testid="preview-date-problem"
+        >
+          <p className="font-semibold">{PREVIEW_TEXTS.flightsOffDates.card}</p>
+          <ul className="list-disc pl-5">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <FlightRow flight={date.outbound} direction="outbound" />
       <FlightRow flight={date.return} direction="return" />
     </li>
   );
 }
 
-/** Every date with its price after the discount, its spots and both flights. */
+/** Every date with its price after the discount, its spots and both flights, flagged when they are off its dates. */
 export function DatesTab({ tour }: { tour: TPreviewTour }) {
   if (tour.dates.length === 0) return <EmptyState icon={CalendarX} title={T.empty} compact />;
+  const flags = departuresOffTheirDates(tour);
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{T.timesNote}</p>
       <ol className="grid gap-4 lg:grid-cols-2">
         {tour.dates.map((date, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the draft's order; two dates may be alike
-          <DateCard key={index} date={date} index={index} discountPercent={tour.discountPercent} />
+          <DateCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the draft's order; two dates may be alike
+            key={index}
+            date={date}
+            index={index}
+            discountPercent={tour.discountPercent}
+            problems={flags.find((flag) => flag.index === index)?.problems ?? []}
+          />
         ))}
       </ol>
     </div>

@@ -8,7 +8,7 @@ import { PREVIEW_TEXTS } from '../texts';
 const T = PREVIEW_TEXTS.actions;
 
 type TPreviewActionsProps = {
-  /** False once the draft has been submitted. */
+  /** False once the draft has been submitted, and while a departure's flights are off its dates. */
   canSubmit: boolean;
   working: TPreviewAction | null;
   isSubmitting: boolean;

@@ -1,8 +1,9 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { TPreviewTour } from '../preview-tour';
+import { departuresOffTheirDates, type TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 import { DatesTab } from './dates-tab';
 import { FeaturesTab } from './features-tab';
+import { FlightsOffDatesAlert } from './flights-off-dates';
 import { GalleryTab } from './gallery-tab';
 import { HotelTab } from './hotel-tab';
 import { ItineraryTab } from './itinerary-tab';
@@ -28,6 +29,7 @@ export function PreviewTabs({ tour, audience = 'operator' }: { tour: TPreviewTou
   const T = audience === 'admin' ? PREVIEW_TEXTS.adminTabs : PREVIEW_TEXTS.tabs;
   return (
     <Tabs defaultValue="overview" className="gap-5">
+      <FlightsOffDatesAlert flags={departuresOffTheirDates(tour)} audience={audience} />
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabsList aria-label={T.label} className="h-auto w-max min-w-full gap-1 sm:w-full">
           {TABS.map((tab) => (

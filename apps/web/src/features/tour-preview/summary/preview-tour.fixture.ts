@@ -1,7 +1,10 @@
+import { addCalendarDays } from '@tour/shared';
 import type { TPreviewDate, TPreviewTour } from '../preview-tour';
 
+/** A departure of the 8-day tour: out on its start date, back on the eighth day. */
 function date(day: number): TPreviewDate {
   const start = `2026-10-${String(day).padStart(2, '0')}`;
+  const back = addCalendarDays(start, 7);
   return {
     startDate: start,
     price: 2_500_000 + day * 10_000,
@@ -25,10 +28,10 @@ function date(day: number): TPreviewDate {
       flightNumber: `TG${740 + day}`,
       departureAirport: 'Narita International Airport',
       departureCode: 'NRT',
-      departureDateTime: `2026-11-${String(day).padStart(2, '0')}T17:30:00+09:00`,
+      departureDateTime: `${back}T17:30:00+09:00`,
       arrivalAirport: 'Suvarnabhumi Airport',
       arrivalCode: 'BKK',
-      arrivalDateTime: `2026-11-${String(day).padStart(2, '0')}T22:10:00+07:00`,
+      arrivalDateTime: `${back}T22:10:00+07:00`,
       duration: '6h 40m',
     },
   };

@@ -45,11 +45,18 @@ describe('renderSummaryHtml', () => {
     expect(count(html, '<li>Exclusion ')).toBe(6);
     expect(count(html, '<li>Highlight ')).toBe(6);
     expect(count(html, '<article class="hotel">')).toBe(2);
-    expect(count(html, '<article class="flight">')).toBe(2);
     expect(count(html, '<figure')).toBe(8);
     expect(count(html, '<li><b>Day ')).toBe(6);
     expect(html).toContain('+ 2 more');
     expect(html).toContain('+ 3 more');
+  });
+
+  it("shows every departure's flights, each labelled with its own day", () => {
+    expect(count(html, '<section class="departure">')).toBe(5);
+    expect(count(html, '<article class="flight">')).toBe(10);
+    expect(html).toContain('<h3>Departure 5 · Oct 29, 2026</h3>');
+    expect(html).toContain('<b>Return</b> · Thai Airways TG769 · <span class="flight-day">Thu, Nov 5, 2026</span>');
+    expect(html).toContain('<b>Outbound</b> · Thai Airways TG669 · <span class="flight-day">Thu, Oct 29, 2026</span>');
   });
 
   it('marks the primary image and drops unsafe image sources', () => {

@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
 import { SUMMARY_TEXTS as T } from '../texts';
-import type { TLimited, TSummaryFlight, TSummaryPrice, TTourSummary } from './tour-summary';
+import type { TLimited, TSummaryDeparture, TSummaryFlight, TSummaryPrice, TTourSummary } from './tour-summary';
 
 /** Image sources the document may load: our own paths, http(s) and inlined raster images; nothing else. */
 export function isSafeImageSource(value: string): boolean {
@@ -46,13 +46,17 @@ function flightHtml(flight: TSummaryFlight): string {
   const end = (side: TSummaryFlight['from']) =>
     `<div class="end"><b>${escapeHtml(side.time)} ${escapeHtml(side.code)}</b><span>${escapeHtml(side.airport)}</span><span>${escapeHtml(side.day)}</span></div>`;
   const duration = flight.duration ? `<span class="muted">${escapeHtml(flight.duration)}</span>` : '';
-  return `<article class="flight"><p class="flight-head"><b>${escapeHtml(flight.direction)}</b> · ${escapeHtml(flight.airline)} ${escapeHtml(flight.flightNumber)} <span class="muted">(${escapeHtml(flight.date)})</span></p><div class="route">${end(flight.from)}<div class="arrow">→${duration}</div>${end(flight.to)}</div></article>`;
+  return `<article class="flight"><p class="flight-head"><b>${escapeHtml(flight.direction)}</b> · ${escapeHtml(flight.airline)} ${escapeHtml(flight.flightNumber)} · <span class="flight-day">${escapeHtml(flight.day)}</span></p><div class="route">${end(flight.from)}<div class="arrow">→${duration}</div>${end(flight.to)}</div></article>`;
+}
+
+function departureHtml(departure: TSummaryDeparture): string {
+  return `<section class="departure"><h3>${escapeHtml(departure.label)}</h3>${departure.flights.map(flightHtml).join('')}</section>`;
 }
 
 function flightsHtml(summary: TTourSummary): string {
   const { flights } = summary;
-  if (flights.items.length === 0) return `<p class="muted">${T.none}</p>`;
-  return `${flights.items.map(flightHtml).join('')}${more(flights)}<p class="muted small">${T.timesNote}</p>`;
+  if (flights.length === 0) return `<p class="muted">${T.none}</p>`;
+  return `${flights.map(departureHtml).join('')}<p class="muted small">${T.timesNote}</p>`;
 }
 
 function itineraryHtml(summary: TTourSummary): string {
@@ -119,9 +123,10 @@ h3{font-size:1rem;margin:.2rem 0 .3rem}p{margin:.2rem 0}
 dl.facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.4rem 1rem;margin:.6rem 0}
 dl.facts dt{font-size:.72rem;text-transform:uppercase;letter-spacing:.05em;color:#64748b}dl.facts dd{margin:0;font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #e2e8f0;vertical-align:top}th{background:#f1f5f9;font-size:.78rem}
+.departure{break-inside:avoid;margin:.6rem 0}.flight-day{font-weight:600;white-space:nowrap}
 .flight{border:1px solid #e2e8f0;border-radius:.5rem;padding:.5rem .75rem;margin:.4rem 0;break-inside:avoid}
 .route{display:flex;align-items:center;gap:1rem}.end{display:grid}.end b{font-size:1.05rem}.end span{font-size:.78rem;color:#64748b}
-.arrow{display:grid;justify-items:center;color:#0f766e;font-size:1.1rem}.arrow span{font-size:.75rem}
+.arrow{display:grid;justify-items:center;color:#0f766e;font-size:1.1rem}.arrow span{font-size:.75rem;white-space:nowrap}
 ol.days{list-style:none;padding-left:0}ol.days li{margin:.3rem 0;break-inside:avoid}
 .grid2,.cols{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 .hotel{border:1px solid #e2e8f0;border-radius:.5rem;padding:.5rem .75rem;break-inside:avoid}

@@ -200,23 +200,26 @@ function writeHeader(writer: PdfWriter, summary: TTourSummary) {
 }
 
 function writeFlights(writer: PdfWriter, summary: TTourSummary) {
-  if (summary.flights.items.length === 0) {
+  if (summary.flights.length === 0) {
     writer.text(T.none, { color: MUTED });
     return;
   }
-  for (const flight of summary.flights.items) {
-    writer.ensure(44);
-    writer.text(`${flight.direction} · ${flight.airline} ${flight.flightNumber} (${flight.date})`, {
-      size: 10,
-      bold: true,
-    });
-    const duration = flight.duration ? `  ·  ${flight.duration}` : '';
-    writer.text(
-      `${flight.from.time} ${flight.from.code} ${flight.from.airport}, ${flight.from.day}  –  ${flight.to.time} ${flight.to.code} ${flight.to.airport}, ${flight.to.day}${duration}`,
-      { size: 9.5, color: MUTED, gap: 4 },
-    );
+  for (const departure of summary.flights) {
+    writer.ensure(100);
+    writer.text(departure.label, { size: 10.5, bold: true, color: PRIMARY, gap: 2 });
+    for (const flight of departure.flights) {
+      writer.ensure(44);
+      writer.text(`${flight.direction} · ${flight.airline} ${flight.flightNumber} · ${flight.day}`, {
+        size: 10,
+        bold: true,
+      });
+      const duration = flight.duration ? `  ·  ${flight.duration}` : '';
+      writer.text(
+        `${flight.from.time} ${flight.from.code} ${flight.from.airport}, ${flight.from.day}  –  ${flight.to.time} ${flight.to.code} ${flight.to.airport}, ${flight.to.day}${duration}`,
+        { size: 9.5, color: MUTED, gap: 4 },
+      );
+    }
   }
-  writer.more(summary.flights);
   writer.text(T.timesNote, { size: 8.5, color: MUTED });
 }
 

@@ -37,7 +37,7 @@ describe('limitList', () => {
 describe('buildTourSummary', () => {
   const summary = buildTourSummary(oversizedTour(), CONTEXT);
 
-  it('shows at most 3 dates, 8 inclusions, 6 exclusions, 6 highlights, 8 images, 2 hotels, 2 flights and 6 days', () => {
+  it('shows at most 3 dates, 8 inclusions, 6 exclusions, 6 highlights, 8 images, 2 hotels and 6 days', () => {
     expect(summary.dates.items).toHaveLength(SUMMARY_LIMITS.dates);
     expect(summary.dates.more).toBe(2);
     expect(summary.inclusions).toEqual({
@@ -52,8 +52,6 @@ describe('buildTourSummary', () => {
     expect(summary.gallery.more).toBe(2);
     expect(summary.hotels.items.map((hotel) => hotel.name)).toEqual(['Hotel 1', 'Hotel 2']);
     expect(summary.hotels.more).toBe(1);
-    expect(summary.flights.items).toHaveLength(2);
-    expect(summary.flights.more).toBe(8);
     expect(summary.itinerary.items).toHaveLength(6);
     expect(summary.itinerary.more).toBe(2);
   });
@@ -110,11 +108,29 @@ describe('buildTourSummary', () => {
     expect(plain.price).toEqual({ price: formatMoney(2_500_000, 'THB'), listed: null, discountPercent: 0 });
   });
 
+  it("shows every departure's flights, none left out, each under its departure", () => {
+    expect(summary.flights.map((departure) => departure.label)).toEqual([
+      'Departure 1 · Oct 1, 2026',
+      'Departure 2 · Oct 8, 2026',
+      'Departure 3 · Oct 15, 2026',
+      'Departure 4 · Oct 22, 2026',
+      'Departure 5 · Oct 29, 2026',
+    ]);
+    expect(summary.flights.every((departure) => departure.flights.length === 2)).toBe(true);
+  });
+
+  it('labels each flight with its own day: the return with the day it leaves, not the start date', () => {
+    expect(summary.flights[4]?.flights.map((flight) => [flight.direction, flight.day])).toEqual([
+      ['Outbound', 'Thu, Oct 29, 2026'],
+      ['Return', 'Thu, Nov 5, 2026'],
+    ]);
+  });
+
   it('shows flights with the airport-local times and codes, in date order', () => {
-    const [outbound, inbound] = summary.flights.items;
+    const [outbound, inbound] = summary.flights[0]?.flights ?? [];
     expect(outbound).toMatchObject({
       direction: 'Outbound',
-      date: 'Oct 1, 2026',
+      day: 'Thu, Oct 1, 2026',
       flightNumber: 'TG641',
       from: { code: 'BKK', time: '08:30', day: 'Thu, Oct 1, 2026' },
       to: { code: 'NRT', time: '16:45' },
@@ -122,8 +138,9 @@ describe('buildTourSummary', () => {
     });
     expect(inbound).toMatchObject({
       direction: 'Return',
+      day: 'Thu, Oct 8, 2026',
       flightNumber: 'TG741',
-      from: { code: 'NRT', time: '17:30', day: 'Sun, Nov 1, 2026' },
+      from: { code: 'NRT', time: '17:30', day: 'Thu, Oct 8, 2026' },
       to: { code: 'BKK', time: '22:10' },
     });
   });
@@ -144,6 +161,6 @@ describe('buildTourSummary', () => {
     expect(small.inclusions).toEqual({ items: ['Flights'], more: 0 });
     expect(small.exclusions).toEqual({ items: [], more: 0 });
     expect(small.dates).toEqual({ items: [], more: 0 });
-    expect(small.flights).toEqual({ items: [], more: 0 });
+    expect(small.flights).toEqual([]);
   });
 });

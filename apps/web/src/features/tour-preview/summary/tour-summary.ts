@@ -13,7 +13,10 @@ import { PREVIEW_TEXTS, SUMMARY_TEXTS } from '../texts';
 import { flightClock } from './flight-clock';
 import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 
-/** What the printable summary shows at most (2-operator.md section 2, Review page). */
+/**
+ * What the printable summary shows at most (2-operator.md section 2, Review page). Flights are not limited:
+ * every departure's flights are shown (issue 20), since a departure's flights are what its traveller flies.
+ */
 export const SUMMARY_LIMITS = {
   dates: 3,
   inclusions: 8,
@@ -21,7 +24,6 @@ export const SUMMARY_LIMITS = {
   highlights: 6,
   galleryImages: 8,
   hotels: 2,
-  flights: 2,
   itineraryDays: 6,
   descriptionCharacters: 200,
   dayTextCharacters: 100,
@@ -63,14 +65,17 @@ export type TSummaryFlightEnd = { code: string; airport: string; time: string; d
 
 export type TSummaryFlight = {
   direction: string;
-  /** The departure this flight belongs to. */
-  date: string;
+  /** The flight's own day at its departure airport: a return is days after its departure's start date. */
+  day: string;
   airline: string;
   flightNumber: string;
   from: TSummaryFlightEnd;
   to: TSummaryFlightEnd;
   duration: string | null;
 };
+
+/** One departure's flights, under its number and start date. */
+export type TSummaryDeparture = { label: string; flights: TSummaryFlight[] };
 
 export type TSummaryDay = { dayNumber: number; title: string; text: TCutText };
 
@@ -98,7 +103,8 @@ export type TTourSummary = {
   facts: TSummaryFact[];
   description: TCutText;
   dates: TLimited<TSummaryDate>;
-  flights: TLimited<TSummaryFlight>;
+  /** Every departure that has flights, none left out. */
+  flights: TSummaryDeparture[];
   itinerary: TLimited<TSummaryDay>;
   meals: TSummaryMeal[];
   hotels: TLimited<TSummaryHotel>;
@@ -122,10 +128,10 @@ function flightEnd(code: string, airport: string, dateTime: string): TSummaryFli
   return { code, airport, time: clock?.time ?? dateTime, day: clock?.day ?? '' };
 }
 
-function summaryFlight(flight: TPreviewFlight, direction: string, date: string): TSummaryFlight {
+function summaryFlight(flight: TPreviewFlight, direction: string): TSummaryFlight {
   return {
     direction,
-    date,
+    day: flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime,
     airline: flight.airline,
     flightNumber: flight.flightNumber,
     from: flightEnd(flight.departureCode, flight.departureAirport, flight.departureDateTime),
@@ -179,12 +185,15 @@ export function buildTourSummary(tour: TPreviewTour, context: { brand: string; g
   const L = SUMMARY_LIMITS;
   const T = PREVIEW_TEXTS.overview;
   const dateLabel = (startDate: string) => formatCalendarDate(startDate) ?? startDate;
-  const flights = tour.dates.flatMap((date) =>
-    [
-      date.outbound ? summaryFlight(date.outbound, SUMMARY_TEXTS.outbound, dateLabel(date.startDate)) : null,
-      date.return ? summaryFlight(date.return, SUMMARY_TEXTS.return, dateLabel(date.startDate)) : null,
-    ].filter((flight): flight is TSummaryFlight => flight !== null),
-  );
+  const flights = tour.dates
+    .map((date, index) => ({
+      label: SUMMARY_TEXTS.departure(index + 1, dateLabel(date.startDate)),
+      flights: [
+        date.outbound ? summaryFlight(date.outbound, SUMMARY_TEXTS.outbound) : null,
+        date.return ? summaryFlight(date.return, SUMMARY_TEXTS.return) : null,
+      ].filter((flight): flight is TSummaryFlight => flight !== null),
+    }))
+    .filter((departure) => departure.flights.length > 0);
   const images = [...tour.images].sort((a, b) => a.order - b.order);
 
   return {
@@ -210,7 +219,7 @@ export function buildTourSummary(tour: TPreviewTour, context: { brand: string; g
       })),
       L.dates,
     ),
-    flights: limitList(flights, L.flights),
+    flights,
     itinerary: limitList(
       [...tour.itineraryDays]
         .sort((a, b) => a.dayNumber - b.dayNumber)

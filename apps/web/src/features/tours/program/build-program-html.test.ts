@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TTourDetail } from '@tour/shared';
+import type { TFlight, TTourDetail } from '@tour/shared';
 import { buildTourProgramHtml, programFileName } from './build-program-html';
 
 const tour: TTourDetail = {
@@ -57,6 +57,38 @@ const tour: TTourDetail = {
   ],
 };
 
+const flight = (id: string, isOutbound: boolean, number: string, departs: string, arrives: string): TFlight => ({
+  id,
+  isOutbound,
+  airline: 'Thai Airways',
+  flightNumber: number,
+  departureAirport: isOutbound ? 'Suvarnabhumi Airport' : 'Velana International Airport',
+  departureCode: isOutbound ? 'BKK' : 'MLE',
+  departureTime: departs,
+  arrivalAirport: isOutbound ? 'Velana International Airport' : 'Suvarnabhumi Airport',
+  arrivalCode: isOutbound ? 'MLE' : 'BKK',
+  arrivalTime: arrives,
+  duration: '4h 0m',
+});
+
+// Listed return first, to show the program puts the outbound first.
+const FLIGHTS = new Map<string, TFlight[]>([
+  [
+    'd1',
+    [
+      flight('f2', false, 'TG316', '2026-03-14T13:30:00+05:00', '2026-03-14T19:45:00+07:00'),
+      flight('f1', true, 'TG315', '2026-03-05T10:05:00+07:00', '2026-03-05T12:10:00+05:00'),
+    ],
+  ],
+  [
+    'd2',
+    [
+      flight('f3', true, 'TG315', '2026-03-26T10:05:00+07:00', '2026-03-26T12:10:00+05:00'),
+      flight('f4', false, 'TG316', '2026-04-04T23:30:00+05:00', '2026-04-05T05:45:00+07:00'),
+    ],
+  ],
+]);
+
 const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = {}) =>
   buildTourProgramHtml({
     tour,
@@ -79,6 +111,7 @@ const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = 
       },
     ],
     meals: [{ id: 'm1', dayNumber: 1, schedule: null, breakfast: false, lunch: false, dinner: true }],
+    flightsByDate: FLIGHTS,
     siteName: 'Wanderway',
     tourUrl: 'https://example.test/tours/all-inclusive-maldives-escape',
     generatedAt: new Date('2026-02-01T10:00:00Z'),
@@ -136,6 +169,25 @@ describe('buildTourProgramHtml', () => {
     expect(html).toMatch(/<p class="price"><strong>\$3,299\.00<\/strong> <span class="muted">per person<\/span><br>/);
     expect(html).not.toContain('class="original"');
     expect(html).toContain('<td><strong>$3,299.00</strong></td><td>–</td>');
+  });
+
+  it("shows every departure's flights, outbound first, each labelled with the day it leaves", () => {
+    const html = build();
+    expect(html.match(/<article class="departure">/g)).toHaveLength(2);
+    expect(html.match(/<li class="flight">/g)).toHaveLength(4);
+    expect(html).toContain('<h3>Mar 26 – Apr 4, 2026</h3>');
+    expect(html.indexOf('TG315 · <span class="flight-day">Thu, Mar 5, 2026</span>')).toBeLessThan(
+      html.indexOf('TG316 · <span class="flight-day">Sat, Mar 14, 2026</span>'),
+    );
+    // The second departure's return leaves on its own day; an overnight arrival shows the day it lands.
+    expect(html).toContain('<b>Return</b> · Thai Airways TG316 · <span class="flight-day">Sat, Apr 4, 2026</span>');
+    expect(html).toContain('<b>05:45 BKK</b> Suvarnabhumi Airport, Sun, Apr 5, 2026');
+    expect(html).not.toMatch(/\+ \d+ more/);
+  });
+
+  it('says so when a departure has no flights', () => {
+    const html = build({ flightsByDate: new Map() });
+    expect(html).toContain('No outbound or return flights available');
   });
 
   it('escapes text from the catalogue', () => {

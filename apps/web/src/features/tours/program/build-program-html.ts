@@ -2,12 +2,13 @@ import {
   cancellationPolicySnapshot,
   cancellationPolicyText,
   departurePerPersonPrice,
+  type TFlight,
   type THotel,
   type TItineraryItem,
   type TMealPlan,
   type TTourDetail,
 } from '@tour/shared';
-import { formatDateRange } from '../../../lib/calendar-date';
+import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
 import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
 import { formatMoney } from '../../../lib/money';
@@ -21,6 +22,8 @@ export type TProgramInput = {
   itinerary: readonly TItineraryItem[];
   hotels: readonly THotel[];
   meals: readonly TMealPlan[];
+  /** Each departure's flights, by its id: the program shows every departure's, none left out. */
+  flightsByDate: ReadonlyMap<string, readonly TFlight[]>;
   siteName: string;
   tourUrl: string;
   generatedAt: Date;
@@ -60,6 +63,33 @@ function datesTable(tour: TTourDetail): string {
     })
     .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** A flight at its airports' own wall times (decision 18), headed with the day it leaves. */
+function flightHtml(flight: TFlight): string {
+  const departs = formatAirportTime(flight.departureTime);
+  const arrives = formatAirportTime(flight.arrivalTime);
+  const end = (code: string, airport: string, at: { time: string; day: string } | null, raw: string) =>
+    `<span class="end"><b>${escapeHtml(at?.time ?? raw)} ${escapeHtml(code)}</b> ${escapeHtml(airport)}, ${escapeHtml(at?.day ?? '')}</span>`;
+  const direction = flight.isOutbound ? T.outbound : T.return;
+  const duration = flight.duration ? ` <span class="muted">(${escapeHtml(flight.duration)})</span>` : '';
+  return `<li class="flight"><p><b>${direction}</b> · ${escapeHtml(flight.airline)} ${escapeHtml(flight.flightNumber)} · <span class="flight-day">${escapeHtml(departs?.day ?? flight.departureTime)}</span></p><p>${end(flight.departureCode, flight.departureAirport, departs, flight.departureTime)} → ${end(flight.arrivalCode, flight.arrivalAirport, arrives, flight.arrivalTime)}${duration}</p></li>`;
+}
+
+function flightsByDeparture(tour: TTourDetail, flightsByDate: TProgramInput['flightsByDate']): string {
+  const departures = tour.dates
+    .map((date) => {
+      // Outbound first, then the return.
+      const flights = [...(flightsByDate.get(date.id) ?? [])].sort(
+        (a, b) => Number(b.isOutbound) - Number(a.isOutbound),
+      );
+      if (flights.length === 0) return '';
+      const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
+      return `<article class="departure"><h3>${escapeHtml(range)}</h3><ul class="flights">${flights.map(flightHtml).join('')}</ul></article>`;
+    })
+    .filter(Boolean);
+  if (departures.length === 0) return `<p class="muted">${T.noFlights}</p>`;
+  return `${departures.join('')}<p class="muted">${T.timesNote}</p>`;
 }
 
 function itineraryDays(items: readonly TItineraryItem[]): string {
@@ -112,6 +142,7 @@ h3{font-size:1.05rem;margin:1rem 0 .35rem}.muted{color:#64748b}.brand{color:#0f7
 .price strong{font-size:1.5rem;color:#0f766e}.original{text-decoration:line-through;color:#64748b}.badge{display:inline-block;background:#fee2e2;color:#b91c1c;border-radius:999px;padding:0 .5rem;font-size:.8rem;font-weight:600}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6rem;border-bottom:1px solid #e2e8f0}th{background:#f1f5f9;font-size:.85rem}
 .activities{list-style:none;padding:0}.activities li{margin:.25rem 0}.time{display:inline-block;min-width:5.5rem;font-weight:600;color:#0f766e}
+.flights{list-style:none;padding:0}.flight{margin:.35rem 0;break-inside:avoid}.flight p{margin:0}.flight-day{font-weight:600;white-space:nowrap}.departure{break-inside:avoid}
 .columns{display:grid;grid-template-columns:1fr 1fr;gap:1.5rem}footer{margin-top:3rem;font-size:.85rem}a{color:#0f766e}
 @media print{body{margin:0}a{color:inherit}}`;
 
@@ -130,6 +161,7 @@ export function buildTourProgramHtml(input: TProgramInput): string {
     tour.description ? htmlSection(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
     tour.highlights.length ? htmlSection(T.highlights, list(tour.highlights)) : '',
     htmlSection(T.dates, datesTable(tour)),
+    tour.dates.length ? htmlSection(T.flights, flightsByDeparture(tour, input.flightsByDate)) : '',
     htmlSection(T.itinerary, itineraryDays(input.itinerary)),
     input.hotels.length ? htmlSection(T.hotels, hotelList(input.hotels)) : '',
     input.meals.length ? htmlSection(T.meals, mealTable(input.meals)) : '',
