@@ -1,4 +1,4 @@
-import { ROLES, type THotelAmenity, type TRole } from '@tour/shared';
+import { ROLES, type THotelAmenity, type TRole, type TStoredPendingTour } from '@tour/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -908,6 +908,11 @@ export const tourSubmissionEvents = pgTable(
     kind: text('kind').$type<TSubmissionEventKind>().notNull(),
     /** The rejection reason or the requested changes; null for submissions and approvals. */
     note: text('note'),
+    /**
+     * What was submitted, in the stored pending shape, on 'submitted' and 'resubmitted' rows: the
+     * administrator sees what changed since the previous submission (issue 20).
+     */
+    snapshot: jsonb('snapshot').$type<TStoredPendingTour>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,11 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   pendingTours,
   profiles,
   rejectedTours,
+  type TSubmissionEventKind,
   tourSubmissionEvents,
   userCompanyLicenseMap,
   users,
@@ -44,6 +46,70 @@ export async function listPendingForReview(db: TExecutor) {
     .orderBy(desc(pendingTours.submittedAt), desc(pendingTours.id));
 }
 
+const decidedBy = alias(profiles, 'decided_by');
+
+/**
+ * Tours whose latest decision was `kind` (sent back or approved), each with that decision (when, who, the
+ * note), newest decision first. Approved records archived before decision 21 count as approved.
+ */
+export async function listDecidedForReview(
+  db: TExecutor,
+  kind: Extract<TSubmissionEventKind, 'changes_requested' | 'approved'>,
+) {
+  const statuses = kind === 'approved' ? ['approved', 'archived'] : ['changes_requested'];
+  const rows = await db
+    .selectDistinctOn([pendingTours.id], {
+      ...listColumns,
+      decidedAt: tourSubmissionEvents.createdAt,
+      decidedBy: decidedBy.username,
+      note: tourSubmissionEvents.note,
+    })
+    .from(pendingTours)
+    .innerJoin(
+      tourSubmissionEvents,
+      and(eq(tourSubmissionEvents.pendingTourId, pendingTours.id), eq(tourSubmissionEvents.kind, kind)),
+    )
+    .leftJoin(decidedBy, eq(decidedBy.id, tourSubmissionEvents.actorUserId))
+    .leftJoin(users, eq(users.id, pendingTours.userId))
+    .leftJoin(profiles, eq(profiles.id, pendingTours.userId))
+    .where(inArray(pendingTours.status, statuses as TPendingTourRow['status'][]))
+    .orderBy(pendingTours.id, desc(tourSubmissionEvents.createdAt), desc(tourSubmissionEvents.id));
+  return rows.sort((a, b) => b.decidedAt.getTime() - a.decidedAt.getTime() || b.id.localeCompare(a.id));
+}
+
+/** Rejected tours (kept in rejected_tours under their pending id), newest rejection first. */
+export async function listRejectedForReview(db: TExecutor) {
+  return db
+    .select({
+      id: rejectedTours.originalPendingTourId,
+      title: rejectedTours.title,
+      sku: rejectedTours.sku,
+      slug: rejectedTours.slug,
+      companyName: rejectedTours.companyName,
+      location: rejectedTours.location,
+      country: rejectedTours.country,
+      category: rejectedTours.category,
+      duration: rejectedTours.duration,
+      durationDays: rejectedTours.durationDays,
+      price: rejectedTours.price,
+      currency: rejectedTours.currency,
+      discountPercentage: rejectedTours.discountPercentage,
+      thumbnailUrl: rejectedTours.thumbnailUrl,
+      submittedAt: rejectedTours.submittedAt,
+      userId: rejectedTours.userId,
+      username: profiles.username,
+      email: users.email,
+      decidedAt: rejectedTours.rejectedAt,
+      decidedBy: decidedBy.username,
+      note: rejectedTours.rejectionReason,
+    })
+    .from(rejectedTours)
+    .leftJoin(decidedBy, eq(decidedBy.id, rejectedTours.rejectedBy))
+    .leftJoin(users, eq(users.id, rejectedTours.userId))
+    .leftJoin(profiles, eq(profiles.id, rejectedTours.userId))
+    .orderBy(desc(rejectedTours.rejectedAt), desc(rejectedTours.id));
+}
+
 export async function findPendingTour(db: TExecutor, id: string) {
   const [row] = await db
     .select({ record: pendingTours, username: profiles.username, email: users.email })
@@ -67,6 +133,7 @@ export async function listSubmissionEvents(db: TExecutor, pendingTourId: string)
       note: tourSubmissionEvents.note,
       actorName: profiles.username,
       createdAt: tourSubmissionEvents.createdAt,
+      snapshot: tourSubmissionEvents.snapshot,
     })
     .from(tourSubmissionEvents)
     .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))

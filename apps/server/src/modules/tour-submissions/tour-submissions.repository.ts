@@ -11,6 +11,7 @@ import {
   userCompanyLicenseMap,
   users,
 } from '@tour/db';
+import type { TSubmissionSnapshot } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
 // ---------------------------------------------------------------------------
@@ -229,12 +230,18 @@ export async function insertOperatorEvent(
     pendingTourId: string;
     userId: string;
     kind: Extract<TSubmissionEventKind, 'submitted' | 'resubmitted'>;
+    /** What was submitted, so the next submission can be compared with it. */
+    snapshot: TSubmissionSnapshot;
     now: Date;
   },
 ) {
-  await db
-    .insert(tourSubmissionEvents)
-    .values({ pendingTourId: input.pendingTourId, actorUserId: input.userId, kind: input.kind, createdAt: input.now });
+  await db.insert(tourSubmissionEvents).values({
+    pendingTourId: input.pendingTourId,
+    actorUserId: input.userId,
+    kind: input.kind,
+    snapshot: input.snapshot,
+    createdAt: input.now,
+  });
 }
 
 export type TPendingTourRow = typeof pendingTours.$inferSelect;

@@ -16,7 +16,7 @@ import { paths } from '@tour/shared';
 
 /** /pending-tours (administrators): submitted tours, newest first, previewed and decided (3-admin.md section 2). */
 export function PendingToursPage() {
-  const tours = usePendingTours();
+  const tours = usePendingTours('pending');
   const page = usePendingToursPage();
   const { working } = page.state;
 
