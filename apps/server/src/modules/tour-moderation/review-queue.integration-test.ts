@@ -125,6 +125,14 @@ describe.each(TEST_BACKENDS)('the review queue on %s', (backend) => {
     await decide(pendingTourId, 'request-changes', { note: 'Cheaper first date, the TG205, day 2 and photo 2.' });
     expect((await inject(agent, 'POST', `/api/tour-submissions/${pendingTourId}/reopen`)).statusCode).toBe(200);
 
+    const note = await inject(agent, 'GET', `/api/tour-drafts/${draftId}/review-note`);
+    expect(note.statusCode).toBe(200);
+    expect(note.json().note).toMatchObject({
+      text: 'Cheaper first date, the TG205, day 2 and photo 2.',
+      requestedBy: adminName,
+    });
+    expect((await inject(admin, 'GET', `/api/tour-drafts/${draftId}/review-note`)).statusCode).toBe(404);
+
     const current = (await inject(agent, 'GET', `/api/tour-drafts/${draftId}`)).json();
     const data = current.data as TTourDraft;
     const [first, ...otherDates] = data.availableDates ?? [];
@@ -146,6 +154,8 @@ describe.each(TEST_BACKENDS)('the review queue on %s', (backend) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const resubmitted = await submit(draftId);
     expect(resubmitted.statusCode, resubmitted.body).toBe(201);
+    // Answered: the note is no longer shown.
+    expect((await inject(agent, 'GET', `/api/tour-drafts/${draftId}/review-note`)).json()).toEqual({ note: null });
 
     const snapshots = await queryRows<{
       kind: string;

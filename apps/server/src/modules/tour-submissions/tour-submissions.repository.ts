@@ -349,3 +349,29 @@ export async function listSubmissionEventsOf(db: TExecutor, pendingTourIds: stri
     .where(inArray(tourSubmissionEvents.pendingTourId, pendingTourIds))
     .orderBy(asc(tourSubmissionEvents.createdAt), asc(tourSubmissionEvents.id));
 }
+
+/** The latest note asking for changes on the user's tour submitted from this draft, while changes are requested. */
+export async function findChangesRequestedNoteOfDraft(db: TExecutor, userId: string, draftId: string) {
+  const [row] = await db
+    .select({
+      text: tourSubmissionEvents.note,
+      requestedAt: tourSubmissionEvents.createdAt,
+      requestedBy: profiles.username,
+    })
+    .from(pendingTours)
+    .innerJoin(
+      tourSubmissionEvents,
+      and(eq(tourSubmissionEvents.pendingTourId, pendingTours.id), eq(tourSubmissionEvents.kind, 'changes_requested')),
+    )
+    .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))
+    .where(
+      and(
+        eq(pendingTours.draftId, draftId),
+        eq(pendingTours.userId, userId),
+        eq(pendingTours.status, 'changes_requested'),
+      ),
+    )
+    .orderBy(desc(tourSubmissionEvents.createdAt), desc(tourSubmissionEvents.id))
+    .limit(1);
+  return row ?? null;
+}
