@@ -16,7 +16,7 @@ export function ApproveConfirmDialog({ page }: { page: TPendingToursPage }) {
   const approving = working?.kind === 'approve';
   return (
     <Dialog open={approval !== null} onOpenChange={(open) => (open ? undefined : page.cancelApproval())}>
-      <DialogContent closeLabel={T.cancel} data-testid="approve-confirm">
+      <DialogContent closeLabel={T.dialog.close} data-testid="approve-confirm">
         <DialogHeader>
           <DialogTitle>{T.approveDialog.title}</DialogTitle>
           <DialogDescription>{T.approveDialog.description(approval?.title ?? '')}</DialogDescription>
