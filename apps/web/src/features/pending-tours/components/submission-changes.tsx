@@ -1,16 +1,50 @@
-import { SUBMISSION_DIFF_SECTIONS, type TSubmissionChange, type TSubmissionChanges } from '@tour/shared';
-import { Badge } from '../../../components/ui/badge';
+import {
+  SUBMISSION_DIFF_SECTIONS,
+  type TSubmissionChange,
+  type TSubmissionChanges,
+  type TSubmissionDiffValue,
+} from '@tour/shared';
+import { TourImage } from '../../../components/tours/tour-image';
+import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { changeLabel, changeValue } from '../submission-change-label';
 import { PENDING_TOURS_TEXTS } from '../texts';
 
 const C = PENDING_TOURS_TEXTS.changes;
 
-const KIND_STYLE: Record<TSubmissionChange['change'], string> = {
-  added: 'border-emerald-300 bg-emerald-50 text-emerald-800',
-  removed: 'border-red-300 bg-red-50 text-red-800',
-  changed: 'border-amber-300 bg-amber-50 text-amber-900',
+const KIND_BADGE: Record<TSubmissionChange['change'], { variant: TBadgeVariant; className?: string }> = {
+  added: { variant: 'success' },
+  removed: { variant: 'outline', className: 'border-destructive/30 bg-destructive/6 text-destructive' },
+  changed: { variant: 'warning' },
 };
+
+/** An image's value is its URL: shown as the picture with its address under it. */
+function Value({
+  change,
+  value,
+  currency,
+}: {
+  change: TSubmissionChange;
+  value: TSubmissionDiffValue;
+  currency: string;
+}) {
+  const isImage = change.section === 'images' || change.path.at(-1) === 'thumbnailUrl';
+  if (isImage && typeof value === 'string') {
+    return (
+      <span className="grid justify-items-start gap-1">
+        <TourImage
+          src={value}
+          alt=""
+          width={96}
+          height={64}
+          className="h-16 w-24 rounded-md border bg-muted object-cover"
+        />
+        <span className="break-all text-xs">{value}</span>
+      </span>
+    );
+  }
+  return changeValue(change, value, currency);
+}
 
 function ChangeRow({ change, currency }: { change: TSubmissionChange; currency: string }) {
   return (
@@ -21,9 +55,7 @@ function ChangeRow({ change, currency }: { change: TSubmissionChange; currency: 
       data-path={change.path.join('.')}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline" className={KIND_STYLE[change.change]}>
-          {C.kinds[change.change]}
-        </Badge>
+        <Badge {...KIND_BADGE[change.change]}>{C.kinds[change.change]}</Badge>
         <span className="min-w-0 font-medium break-words text-ink">{changeLabel(change)}</span>
       </div>
       <dl className="grid gap-1 sm:grid-cols-2 sm:gap-3">
@@ -31,14 +63,16 @@ function ChangeRow({ change, currency }: { change: TSubmissionChange; currency: 
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">{C.before}</dt>
             <dd className="break-words whitespace-pre-line text-foreground/80 line-through decoration-red-400/70">
-              {changeValue(change, change.before, currency)}
+              <Value change={change} value={change.before} currency={currency} />
             </dd>
           </div>
         ) : null}
         {change.change !== 'removed' ? (
           <div className="min-w-0">
             <dt className="text-xs text-muted-foreground">{C.after}</dt>
-            <dd className="break-words whitespace-pre-line text-ink">{changeValue(change, change.after, currency)}</dd>
+            <dd className="break-words whitespace-pre-line text-ink">
+              <Value change={change} value={change.after} currency={currency} />
+            </dd>
           </div>
         ) : null}
       </dl>
