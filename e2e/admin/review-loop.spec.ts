@@ -55,14 +55,15 @@ test.describe('the review loop', () => {
     await expect(card(page, waiting)).toContainText(`Queue waiting ${stamp}`);
     for (const other of [sentBack, rejected, approved]) await expect(card(page, other)).toHaveCount(0);
 
-    const expectations: [string, string, string, string | null][] = [
-      ['Changes requested', sentBack, 'Sent back', 'Note: Name the islands of day 2.'],
-      ['Rejected', rejected, 'Rejected', 'Reason: The boat operator has no licence.'],
-      ['Approved', approved, 'Approved', null],
+    const expectations: [string, string, string, string, string | null][] = [
+      ['Changes requested', 'changes_requested', sentBack, 'Sent back', 'Note: Name the islands of day 2.'],
+      ['Rejected', 'rejected', rejected, 'Rejected', 'Reason: The boat operator has no licence.'],
+      ['Approved', 'approved', approved, 'Approved', null],
     ];
-    for (const [tab, id, verb, note] of expectations) {
+    for (const [tab, value, id, verb, note] of expectations) {
       await tabs.getByRole('tab', { name: tab }).click();
-      await expect(page.getByTestId('review-queue-panel')).toHaveAttribute('data-tab', /./);
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('review-queue-panel')).toHaveAttribute('data-tab', value);
       const item = card(page, id);
       const line = item.getByTestId('pending-tour-decision-line');
       await expect(line).toContainText(`${verb} ${today()}`);
@@ -146,6 +147,8 @@ test.describe('the review loop', () => {
     await expect(toast(page, 'Image removed successfully!')).toBeVisible();
     await gallery.getByTestId('gallery-file-input').setInputFiles(path.join(IMAGES, 'island-small.jpg'));
     await expect(gallery.getByTestId('gallery-count')).toHaveText('2/10 images');
+    const uploaded = await gallery.getByTestId('gallery-image').nth(1).getByRole('img').getAttribute('src');
+    expect(uploaded).toBeTruthy();
 
     await page.getByTestId('wizard-step-8').click();
     await page.getByRole('button', { name: 'Submit Tour' }).click();
@@ -173,7 +176,7 @@ test.describe('the review loop', () => {
     const images = changes.locator('[data-testid="submission-change"][data-section="images"]');
     await expect(images).toHaveCount(2);
     await expect(images.filter({ hasText: 'Removed' })).toContainText(photos[1] ?? '');
-    await expect(images.filter({ hasText: 'Added' })).toContainText('/');
+    await expect(images.filter({ hasText: 'Added' })).toContainText(uploaded ?? '');
     // Nothing else: the fields left alone are not listed.
     const paths = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-path')));
     expect(
