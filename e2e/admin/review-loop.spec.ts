@@ -159,6 +159,7 @@ test.describe('the review loop', () => {
     // The administrator sees the resubmission's changes, field by field.
     await switchTo(page, DEMO.admin);
     await page.goto('/pending-tours');
+    await expect(card(page, pendingTourId).getByTestId('pending-tour-resubmitted')).toHaveText('Resubmitted');
     await card(page, pendingTourId).getByRole('button', { name: 'Preview' }).click();
     const changes = dialog.getByTestId('submission-changes');
     await expect(changes.getByRole('heading', { name: 'Changes since the previous submission' })).toBeVisible();

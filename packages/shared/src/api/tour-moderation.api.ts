@@ -46,6 +46,8 @@ const ZPendingTourListItem = z.object({
   thumbnailUrl: z.string().nullable(),
   submittedAt: z.string(),
   submittedBy: z.object({ id: z.string().nullable(), username: z.string().nullable(), email: z.string().nullable() }),
+  /** Sent in again after changes were requested: its preview shows what changed. */
+  resubmitted: z.boolean(),
   /** The administrator's decision for the decided tabs (when, who, the note or reason); null while pending. */
   decision: z.object({ at: z.string(), by: z.string().nullable(), note: z.string().nullable() }).nullable(),
 });
@@ -110,7 +112,7 @@ const ZSubmissionChanges = z.object({ previousSubmittedAt: z.string(), items: z.
 export type TSubmissionChanges = z.infer<typeof ZSubmissionChanges>;
 
 /** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
-const ZPendingTourDetail = ZPendingTourListItem.omit({ decision: true }).extend({
+const ZPendingTourDetail = ZPendingTourListItem.omit({ decision: true, resubmitted: true }).extend({
   status: z.string(),
   description: z.string(),
   totalQuota: z.number(),

@@ -79,7 +79,10 @@ describe.each(TEST_BACKENDS)('the review queue on %s', (backend) => {
     const pending = await tab('pending');
     expect(ids(pending)).toContain(waiting.pendingTourId);
     expect(ids(pending)).not.toContain(sentBack.pendingTourId);
-    expect(pending.find((item) => item.id === waiting.pendingTourId)?.decision).toBeNull();
+    expect(pending.find((item) => item.id === waiting.pendingTourId)).toMatchObject({
+      decision: null,
+      resubmitted: false,
+    });
 
     const [changesTab, rejectedTab, approvedTab] = await Promise.all([
       tab('changes_requested'),
@@ -172,6 +175,7 @@ describe.each(TEST_BACKENDS)('the review queue on %s', (backend) => {
     // The previous submission is kept as it was.
     expect(snapshots[0]?.snapshot?.tourImages.map((image) => image.url)).toContain('https://images.example.test/2.jpg');
 
+    expect((await tab('pending')).find((item) => item.id === pendingTourId)?.resubmitted).toBe(true);
     const tour = await detail(pendingTourId);
     expect(tour.changes?.previousSubmittedAt).toBe(tour.history[0]?.createdAt);
     expect(tour.changes?.items).toEqual([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
@@ -13,6 +13,10 @@ import {
 import type { TExecutor } from '../../db';
 
 export type TPendingTourRow = typeof pendingTours.$inferSelect;
+
+/** Whether the submission was sent in again after changes were requested. */
+const wasResubmitted = (pendingTourId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${tourSubmissionEvents} where ${tourSubmissionEvents.pendingTourId} = ${pendingTourId} and ${tourSubmissionEvents.kind} = 'resubmitted')`;
 
 const listColumns = {
   id: pendingTours.id,
@@ -33,6 +37,7 @@ const listColumns = {
   userId: pendingTours.userId,
   username: profiles.username,
   email: users.email,
+  resubmitted: wasResubmitted(pendingTours.id),
 };
 
 /** Pending tours awaiting review, newest submitted first (3-admin.md section 7). */
@@ -99,6 +104,7 @@ export async function listRejectedForReview(db: TExecutor) {
       userId: rejectedTours.userId,
       username: profiles.username,
       email: users.email,
+      resubmitted: wasResubmitted(rejectedTours.originalPendingTourId),
       decidedAt: rejectedTours.rejectedAt,
       decidedBy: decidedBy.username,
       note: rejectedTours.rejectionReason,

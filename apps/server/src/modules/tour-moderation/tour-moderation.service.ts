@@ -67,6 +67,7 @@ function listItemOf(row: TListRow, decision: TDecisionColumns | null = null): TP
     thumbnailUrl: row.thumbnailUrl,
     submittedAt: row.submittedAt.toISOString(),
     submittedBy: { id: row.userId, username: row.username, email: row.email },
+    resubmitted: Boolean(row.resubmitted),
     decision: decision ? { at: decision.decidedAt.toISOString(), by: decision.decidedBy, note: decision.note } : null,
   };
 }
@@ -84,8 +85,8 @@ export async function listPendingTours(deps: TDeps, tab: TReviewQueueTab): Promi
   }
 }
 
-function detailHeadOf(row: TListRow): Omit<TPendingTourListItem, 'decision'> {
-  const { decision: _decision, ...head } = listItemOf(row);
+function detailHeadOf(row: Omit<TListRow, 'resubmitted'>): Omit<TPendingTourListItem, 'decision' | 'resubmitted'> {
+  const { decision: _decision, resubmitted: _resubmitted, ...head } = listItemOf({ ...row, resubmitted: false });
   return head;
 }
 

@@ -51,6 +51,7 @@ export const PENDING_TOURS_TEXTS = {
   noCompany: 'No company',
   perPerson: 'per person',
   preview: 'Preview',
+  resubmitted: 'Resubmitted',
   approve: 'Approve',
   approving: 'Approving…',
   reject: 'Reject',

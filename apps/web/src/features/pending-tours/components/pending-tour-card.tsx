@@ -73,6 +73,11 @@ export function PendingTourCard({ tour, tab, busy, approving, onPreview, onAppro
                 {tour.sku}
               </Badge>
             ) : null}
+            {tour.resubmitted ? (
+              <Badge variant="warning" data-testid="pending-tour-resubmitted">
+                {T.resubmitted}
+              </Badge>
+            ) : null}
             <span className="inline-flex items-center gap-1">
               <Building2 className="size-3.5" aria-hidden />
               {tour.companyName || T.noCompany}
