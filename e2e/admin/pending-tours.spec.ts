@@ -81,13 +81,32 @@ test.describe('pending tours', () => {
     const approval = page.waitForResponse((response) =>
       response.url().endsWith(`/api/admin/pending-tours/${pendingTourId}/approve`),
     );
+    // Approving publishes at once, so it asks first; cancelling sends nothing and changes nothing.
+    let approvals = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/admin/pending-tours/${pendingTourId}/approve`)) approvals += 1;
+    });
     await dialog.getByRole('button', { name: 'Approve' }).click();
+    const confirmation = page.getByTestId('approve-confirm');
+    await expect(confirmation.getByRole('heading', { name: 'Approve and publish?' })).toBeVisible();
+    await expect(confirmation).toContainText(`“${title}” goes live on the site at once`);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    const stillPending = await page.request.get(`/api/admin/pending-tours/${pendingTourId}`);
+    expect(((await stillPending.json()) as { status: string }).status).toBe('pending');
+    expect(approvals).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await confirmation.getByRole('button', { name: 'Approve and Publish' }).click();
     const answer = await approval;
+    expect(approvals).toBe(1);
     expect(answer.status()).toBe(200);
     const { slug } = (await answer.json()) as { slug: string };
     await expect(toast(page, 'Tour approved and published successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(item).toHaveCount(0);
+    await expect(confirmation).toBeHidden();
 
     await mailsTo(page.request, AGENT.email, `Your tour is live: ${title}`);
 

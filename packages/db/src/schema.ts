@@ -7,6 +7,7 @@ import {
   type TCancellationPolicySnapshot,
   type THotelAmenity,
   type TRole,
+  type TStoredPendingTour,
 } from '@tour/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -925,6 +926,11 @@ export const tourSubmissionEvents = pgTable(
     kind: text('kind').$type<TSubmissionEventKind>().notNull(),
     /** The rejection reason or the requested changes; null for submissions and approvals. */
     note: text('note'),
+    /**
+     * What was submitted, in the stored pending shape, on 'submitted' and 'resubmitted' rows: the
+     * administrator sees what changed since the previous submission (issue 20).
+     */
+    snapshot: jsonb('snapshot').$type<TStoredPendingTour>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,6 +18,12 @@ const NOTE_MAX = 2000;
 
 export const ZPendingTourParams = z.object({ id: z.uuid(TOUR_MODERATION_MESSAGES.notFound) });
 
+/** The tabs of /pending-tours: waiting for review, sent back, rejected, approved (issue 20). */
+export const REVIEW_QUEUE_TABS = ['pending', 'changes_requested', 'rejected', 'approved'] as const;
+export type TReviewQueueTab = (typeof REVIEW_QUEUE_TABS)[number];
+
+export const ZReviewQueueQuery = z.object({ tab: z.enum(REVIEW_QUEUE_TABS).default('pending') });
+
 export const ZRejectPendingTourRequest = z.object({
   reason: z
     .string({ error: TOUR_MODERATION_MESSAGES.reasonRequired })

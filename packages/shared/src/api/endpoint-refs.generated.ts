@@ -46,6 +46,7 @@ export { getSession } from './refs/get-session.generated';
 export { getTour } from './refs/get-tour.generated';
 export { getTourDateFlights } from './refs/get-tour-date-flights.generated';
 export { getTourDraft } from './refs/get-tour-draft.generated';
+export { getTourDraftReviewNote } from './refs/get-tour-draft-review-note.generated';
 export { getTourEditDraft } from './refs/get-tour-edit-draft.generated';
 export { getTourForEdit } from './refs/get-tour-for-edit.generated';
 export { getTourHotels } from './refs/get-tour-hotels.generated';

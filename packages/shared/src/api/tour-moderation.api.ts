@@ -6,7 +6,13 @@ import type {
   TStoredItineraryDay,
   TStoredMealPlan,
 } from '../tour-submission/draft-from-pending';
-import { ZPendingTourParams, ZRejectPendingTourRequest, ZRequestTourChangesRequest } from '../tour-moderation';
+import { SUBMISSION_DIFF_SECTIONS, type TSubmissionChange } from '../tour-submission/submission-diff';
+import {
+  ZPendingTourParams,
+  ZRejectPendingTourRequest,
+  ZRequestTourChangesRequest,
+  ZReviewQueueQuery,
+} from '../tour-moderation';
 import { defineEndpoint } from './endpoint';
 
 /** The administrator's pending tours (3-admin.md sections 2, 7 and 8; DESIGN decisions 21 and 22). Admins only. */
@@ -40,7 +46,11 @@ const ZPendingTourListItem = z.object({
   discountPercentage: z.number().nullable(),
   thumbnailUrl: z.string().nullable(),
   submittedAt: z.string(),
-  submittedBy: z.object({ id: z.string(), username: z.string().nullable(), email: z.string().nullable() }),
+  submittedBy: z.object({ id: z.string().nullable(), username: z.string().nullable(), email: z.string().nullable() }),
+  /** Sent in again after changes were requested: its preview shows what changed. */
+  resubmitted: z.boolean(),
+  /** The administrator's decision for the decided tabs (when, who, the note or reason); null while pending. */
+  decision: z.object({ at: z.string(), by: z.string().nullable(), note: z.string().nullable() }).nullable(),
 });
 export type TPendingTourListItem = z.infer<typeof ZPendingTourListItem>;
 
@@ -87,8 +97,23 @@ const ZPendingHotel = z.object({
   website: z.string().nullable().optional(),
 }) satisfies z.ZodType<TStoredHotel>;
 
+const ZDiffValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** One field that changed since the previous submission (shared/tour-submission/submission-diff.ts). */
+const ZSubmissionChange = z.object({
+  section: z.enum(SUBMISSION_DIFF_SECTIONS),
+  path: z.array(z.string()),
+  change: z.enum(['added', 'removed', 'changed']),
+  before: ZDiffValue,
+  after: ZDiffValue,
+}) satisfies z.ZodType<TSubmissionChange>;
+
+/** What a resubmission changed since the submission before it; null for a first submission. */
+const ZSubmissionChanges = z.object({ previousSubmittedAt: z.string(), items: z.array(ZSubmissionChange) }).nullable();
+export type TSubmissionChanges = z.infer<typeof ZSubmissionChanges>;
+
 /** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
-const ZPendingTourDetail = ZPendingTourListItem.extend({
+const ZPendingTourDetail = ZPendingTourListItem.omit({ decision: true, resubmitted: true }).extend({
   status: z.string(),
   description: z.string(),
   totalQuota: z.number(),
@@ -112,6 +137,7 @@ const ZPendingTourDetail = ZPendingTourListItem.extend({
   tourImages: z.array(z.object({ url: z.string(), order: z.number(), altText: z.string().nullable().optional() })),
   publishedTourId: z.string().nullable(),
   history: z.array(ZSubmissionEvent),
+  changes: ZSubmissionChanges,
 });
 export type TPendingTourDetail = z.infer<typeof ZPendingTourDetail>;
 
@@ -121,10 +147,11 @@ export type TApproveTourResponse = z.infer<typeof ZApproveTourResponse>;
 const ZModerationResponse = z.object({ message: z.string() });
 export type TModerationResponse = z.infer<typeof ZModerationResponse>;
 
-/** Awaiting review, newest submitted first. */
+/** One tab of the review queue: awaiting review newest submitted first, the decided ones newest decision first. */
 export const listPendingTours = defineEndpoint({
   method: 'GET',
   path: '/api/admin/pending-tours',
+  query: ZReviewQueueQuery,
   response: z.object({ items: z.array(ZPendingTourListItem) }),
 });
 

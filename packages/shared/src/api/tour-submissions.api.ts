@@ -132,6 +132,20 @@ export const getTourDraft = defineEndpoint({
 });
 
 /**
+ * The administrator's note on the tour this draft was sent back from, while changes are requested (shown
+ * in the wizard on every step while the operator edits); null otherwise. 404 for an unknown draft or another user's.
+ */
+export const getTourDraftReviewNote = defineEndpoint({
+  method: 'GET',
+  path: '/api/tour-drafts/:id/review-note',
+  params: ZTourDraftParams,
+  response: z.object({
+    note: z.object({ text: z.string(), requestedAt: z.string(), requestedBy: z.string().nullable() }).nullable(),
+  }),
+});
+export type TTourDraftReviewNote = z.infer<typeof getTourDraftReviewNote.response>['note'];
+
+/**
  * The draft at its next version. 409 with `fields.version` when it was saved elsewhere since `version`;
  * 409 without it once the draft is submitted.
  */

@@ -10,3 +10,4 @@ export * from './steps';
 export * from './sku';
 export * from './pending-tour';
 export * from './draft-from-pending';
+export * from './submission-diff';

@@ -1,9 +1,11 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   pendingTours,
   profiles,
   rejectedTours,
+  type TSubmissionEventKind,
   tourSubmissionEvents,
   userCompanyLicenseMap,
   users,
@@ -11,6 +13,10 @@ import {
 import type { TExecutor } from '../../db';
 
 export type TPendingTourRow = typeof pendingTours.$inferSelect;
+
+/** Whether the submission was sent in again after changes were requested. */
+const wasResubmitted = (pendingTourId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${tourSubmissionEvents} where ${tourSubmissionEvents.pendingTourId} = ${pendingTourId} and ${tourSubmissionEvents.kind} = 'resubmitted')`;
 
 const listColumns = {
   id: pendingTours.id,
@@ -31,6 +37,7 @@ const listColumns = {
   userId: pendingTours.userId,
   username: profiles.username,
   email: users.email,
+  resubmitted: wasResubmitted(pendingTours.id),
 };
 
 /** Pending tours awaiting review, newest submitted first (3-admin.md section 7). */
@@ -42,6 +49,71 @@ export async function listPendingForReview(db: TExecutor) {
     .leftJoin(profiles, eq(profiles.id, pendingTours.userId))
     .where(eq(pendingTours.status, 'pending'))
     .orderBy(desc(pendingTours.submittedAt), desc(pendingTours.id));
+}
+
+const decidedBy = alias(profiles, 'decided_by');
+
+/**
+ * Tours whose latest decision was `kind` (sent back or approved), each with that decision (when, who, the
+ * note), newest decision first. Approved records archived before decision 21 count as approved.
+ */
+export async function listDecidedForReview(
+  db: TExecutor,
+  kind: Extract<TSubmissionEventKind, 'changes_requested' | 'approved'>,
+) {
+  const statuses = kind === 'approved' ? ['approved', 'archived'] : ['changes_requested'];
+  const rows = await db
+    .selectDistinctOn([pendingTours.id], {
+      ...listColumns,
+      decidedAt: tourSubmissionEvents.createdAt,
+      decidedBy: decidedBy.username,
+      note: tourSubmissionEvents.note,
+    })
+    .from(pendingTours)
+    .innerJoin(
+      tourSubmissionEvents,
+      and(eq(tourSubmissionEvents.pendingTourId, pendingTours.id), eq(tourSubmissionEvents.kind, kind)),
+    )
+    .leftJoin(decidedBy, eq(decidedBy.id, tourSubmissionEvents.actorUserId))
+    .leftJoin(users, eq(users.id, pendingTours.userId))
+    .leftJoin(profiles, eq(profiles.id, pendingTours.userId))
+    .where(inArray(pendingTours.status, statuses as TPendingTourRow['status'][]))
+    .orderBy(pendingTours.id, desc(tourSubmissionEvents.createdAt), desc(tourSubmissionEvents.id));
+  return rows.sort((a, b) => b.decidedAt.getTime() - a.decidedAt.getTime() || b.id.localeCompare(a.id));
+}
+
+/** Rejected tours (kept in rejected_tours under their pending id), newest rejection first. */
+export async function listRejectedForReview(db: TExecutor) {
+  return db
+    .select({
+      id: rejectedTours.originalPendingTourId,
+      title: rejectedTours.title,
+      sku: rejectedTours.sku,
+      slug: rejectedTours.slug,
+      companyName: rejectedTours.companyName,
+      location: rejectedTours.location,
+      country: rejectedTours.country,
+      category: rejectedTours.category,
+      duration: rejectedTours.duration,
+      durationDays: rejectedTours.durationDays,
+      price: rejectedTours.price,
+      currency: rejectedTours.currency,
+      discountPercentage: rejectedTours.discountPercentage,
+      thumbnailUrl: rejectedTours.thumbnailUrl,
+      submittedAt: rejectedTours.submittedAt,
+      userId: rejectedTours.userId,
+      username: profiles.username,
+      email: users.email,
+      resubmitted: wasResubmitted(rejectedTours.originalPendingTourId),
+      decidedAt: rejectedTours.rejectedAt,
+      decidedBy: decidedBy.username,
+      note: rejectedTours.rejectionReason,
+    })
+    .from(rejectedTours)
+    .leftJoin(decidedBy, eq(decidedBy.id, rejectedTours.rejectedBy))
+    .leftJoin(users, eq(users.id, rejectedTours.userId))
+    .leftJoin(profiles, eq(profiles.id, rejectedTours.userId))
+    .orderBy(desc(rejectedTours.rejectedAt), desc(rejectedTours.id));
 }
 
 export async function findPendingTour(db: TExecutor, id: string) {
@@ -67,6 +139,7 @@ export async function listSubmissionEvents(db: TExecutor, pendingTourId: string)
       note: tourSubmissionEvents.note,
       actorName: profiles.username,
       createdAt: tourSubmissionEvents.createdAt,
+      snapshot: tourSubmissionEvents.snapshot,
     })
     .from(tourSubmissionEvents)
     .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))

@@ -20,7 +20,9 @@ export async function tourModerationRoutes(app: FastifyInstance, deps: TTourMode
   const reads = { access: { area: 'pendingTours' as const } };
   const writes = { ...reads, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
 
-  serveEndpoint(app, listPendingTours, reads, async () => ({ items: await moderation.listPendingTours(deps) }));
+  serveEndpoint(app, listPendingTours, reads, async (request) => ({
+    items: await moderation.listPendingTours(deps, request.query.tab),
+  }));
 
   serveEndpoint(app, getPendingTour, reads, async (request) => moderation.getPendingTour(deps, request.params.id));
 

@@ -10,12 +10,17 @@ import {
   writeTourGraph,
 } from '@tour/db';
 import {
+  diffSubmissions,
   type TApproveTourResponse,
   type TModerationResponse,
   TOUR_MODERATION_MESSAGES,
   type TPendingTourDetail,
   type TPendingTourListItem,
+  type TReviewQueueTab,
+  type TSubmissionChanges,
+  type TSubmissionSnapshot,
   paths,
+  submissionSnapshotOf,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -29,7 +34,9 @@ import {
   findPendingTour,
   insertRejectedTour,
   insertSubmissionEvent,
+  listDecidedForReview,
   listPendingForReview,
+  listRejectedForReview,
   listSubmissionEvents,
   lockPendingTour,
   type TPendingTourRow,
@@ -38,9 +45,11 @@ import {
 
 type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 
-type TListRow = Awaited<ReturnType<typeof listPendingForReview>>[number];
+type TListRow = Omit<Awaited<ReturnType<typeof listPendingForReview>>[number], 'userId'> & { userId: string | null };
 
-function listItemOf(row: Omit<TListRow, 'submittedAt'> & { submittedAt: Date }): TPendingTourListItem {
+type TDecisionColumns = { decidedAt: Date; decidedBy: string | null; note: string | null };
+
+function listItemOf(row: TListRow, decision: TDecisionColumns | null = null): TPendingTourListItem {
   return {
     id: row.id,
     title: row.title,
@@ -58,11 +67,43 @@ function listItemOf(row: Omit<TListRow, 'submittedAt'> & { submittedAt: Date }):
     thumbnailUrl: row.thumbnailUrl,
     submittedAt: row.submittedAt.toISOString(),
     submittedBy: { id: row.userId, username: row.username, email: row.email },
+    resubmitted: Boolean(row.resubmitted),
+    decision: decision ? { at: decision.decidedAt.toISOString(), by: decision.decidedBy, note: decision.note } : null,
   };
 }
 
-export async function listPendingTours(deps: TDeps): Promise<TPendingTourListItem[]> {
-  return (await listPendingForReview(deps.db)).map(listItemOf);
+/** One tab of /pending-tours: the tours awaiting review, or those decided one way with the decision. */
+export async function listPendingTours(deps: TDeps, tab: TReviewQueueTab): Promise<TPendingTourListItem[]> {
+  switch (tab) {
+    case 'pending':
+      return (await listPendingForReview(deps.db)).map((row) => listItemOf(row));
+    case 'rejected':
+      return (await listRejectedForReview(deps.db)).map((row) => listItemOf(row, row));
+    case 'changes_requested':
+    case 'approved':
+      return (await listDecidedForReview(deps.db, tab)).map((row) => listItemOf(row, row));
+  }
+}
+
+function detailHeadOf(row: Omit<TListRow, 'resubmitted'>): Omit<TPendingTourListItem, 'decision' | 'resubmitted'> {
+  const { decision: _decision, resubmitted: _resubmitted, ...head } = listItemOf({ ...row, resubmitted: false });
+  return head;
+}
+
+type THistoryRow = Awaited<ReturnType<typeof listSubmissionEvents>>[number];
+
+/**
+ * What the latest submission changed since the one before it: the previous submission's snapshot
+ * against the record as it stands. Null for a first submission (or one kept before snapshots were).
+ */
+function changesSincePrevious(history: THistoryRow[], current: TSubmissionSnapshot): TSubmissionChanges {
+  const submissions = history.filter((event) => event.kind === 'submitted' || event.kind === 'resubmitted');
+  const previous = submissions.at(-2);
+  if (!previous?.snapshot) return null;
+  return {
+    previousSubmittedAt: previous.createdAt.toISOString(),
+    items: diffSubmissions(previous.snapshot, submissionSnapshotOf(current)),
+  };
 }
 
 export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingTourDetail> {
@@ -71,7 +112,8 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
   const { record } = found;
   const history = await listSubmissionEvents(deps.db, id);
   return {
-    ...listItemOf({ ...record, username: found.username, email: found.email }),
+    ...detailHeadOf({ ...record, username: found.username, email: found.email }),
+    changes: changesSincePrevious(history, record),
     status: record.status,
     description: record.description,
     totalQuota: record.totalQuota,

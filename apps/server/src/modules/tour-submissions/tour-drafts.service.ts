@@ -1,9 +1,16 @@
 import { expectRow, type TDb } from '@tour/db';
-import { MAX_TOUR_DRAFT_BYTES, TOUR_DRAFT_MESSAGES, type TTourDraftRecord, type TTourDraftSummary } from '@tour/shared';
+import {
+  MAX_TOUR_DRAFT_BYTES,
+  TOUR_DRAFT_MESSAGES,
+  type TTourDraftRecord,
+  type TTourDraftReviewNote,
+  type TTourDraftSummary,
+} from '@tour/shared';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import {
   deleteOwnDraft,
+  findChangesRequestedNoteOfDraft,
   findOwnDraft,
   insertDraft,
   listOpenDrafts,
@@ -54,6 +61,14 @@ export async function getDraft(deps: TDeps, userId: string, draftId: string): Pr
   const row = await findOwnDraft(deps.db, userId, draftId);
   if (!row) throw new AppError('NOT_FOUND', TOUR_DRAFT_MESSAGES.notFound);
   return toDraft(row);
+}
+
+/** The administrator's note the operator is answering while editing a sent-back tour (DESIGN decision 22). */
+export async function getDraftReviewNote(deps: TDeps, userId: string, draftId: string): Promise<TTourDraftReviewNote> {
+  if (!(await findOwnDraft(deps.db, userId, draftId))) throw new AppError('NOT_FOUND', TOUR_DRAFT_MESSAGES.notFound);
+  const row = await findChangesRequestedNoteOfDraft(deps.db, userId, draftId);
+  if (!row?.text) return null;
+  return { text: row.text, requestedAt: row.requestedAt.toISOString(), requestedBy: row.requestedBy };
 }
 
 /**

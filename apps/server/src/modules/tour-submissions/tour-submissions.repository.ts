@@ -11,6 +11,7 @@ import {
   userCompanyLicenseMap,
   users,
 } from '@tour/db';
+import type { TSubmissionSnapshot } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
 // ---------------------------------------------------------------------------
@@ -229,12 +230,18 @@ export async function insertOperatorEvent(
     pendingTourId: string;
     userId: string;
     kind: Extract<TSubmissionEventKind, 'submitted' | 'resubmitted'>;
+    /** What was submitted, so the next submission can be compared with it. */
+    snapshot: TSubmissionSnapshot;
     now: Date;
   },
 ) {
-  await db
-    .insert(tourSubmissionEvents)
-    .values({ pendingTourId: input.pendingTourId, actorUserId: input.userId, kind: input.kind, createdAt: input.now });
+  await db.insert(tourSubmissionEvents).values({
+    pendingTourId: input.pendingTourId,
+    actorUserId: input.userId,
+    kind: input.kind,
+    snapshot: input.snapshot,
+    createdAt: input.now,
+  });
 }
 
 export type TPendingTourRow = typeof pendingTours.$inferSelect;
@@ -341,4 +348,30 @@ export async function listSubmissionEventsOf(db: TExecutor, pendingTourIds: stri
     .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))
     .where(inArray(tourSubmissionEvents.pendingTourId, pendingTourIds))
     .orderBy(asc(tourSubmissionEvents.createdAt), asc(tourSubmissionEvents.id));
+}
+
+/** The latest note asking for changes on the user's tour submitted from this draft, while changes are requested. */
+export async function findChangesRequestedNoteOfDraft(db: TExecutor, userId: string, draftId: string) {
+  const [row] = await db
+    .select({
+      text: tourSubmissionEvents.note,
+      requestedAt: tourSubmissionEvents.createdAt,
+      requestedBy: profiles.username,
+    })
+    .from(pendingTours)
+    .innerJoin(
+      tourSubmissionEvents,
+      and(eq(tourSubmissionEvents.pendingTourId, pendingTours.id), eq(tourSubmissionEvents.kind, 'changes_requested')),
+    )
+    .leftJoin(profiles, eq(profiles.id, tourSubmissionEvents.actorUserId))
+    .where(
+      and(
+        eq(pendingTours.draftId, draftId),
+        eq(pendingTours.userId, userId),
+        eq(pendingTours.status, 'changes_requested'),
+      ),
+    )
+    .orderBy(desc(tourSubmissionEvents.createdAt), desc(tourSubmissionEvents.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import {
   createTourDraft,
   deleteTourDraft,
   getTourDraft,
+  getTourDraftReviewNote,
   getTourSubmissionEligibility,
   listSubmittedTours,
   listTourDrafts,
@@ -59,6 +60,10 @@ export async function tourSubmissionRoutes(app: FastifyInstance, deps: TTourSubm
   serveEndpoint(app, getTourDraft, forSubmitters, async (request) =>
     drafts.getDraft(deps, requireAuth(request).user.id, request.params.id),
   );
+
+  serveEndpoint(app, getTourDraftReviewNote, forSubmitters, async (request) => ({
+    note: await drafts.getDraftReviewNote(deps, requireAuth(request).user.id, request.params.id),
+  }));
 
   serveEndpoint(app, saveTourDraft, forSubmitters, async (request) =>
     drafts.saveDraft(deps, requireAuth(request).user.id, request.params.id, request.body),

@@ -16,6 +16,7 @@ import {
   type TTourSubmissionEligibility,
   uniqueSlug,
   paths,
+  submissionSnapshotOf,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -257,7 +258,13 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
       }
     }
 
-    await insertOperatorEvent(tx, { pendingTourId, userId: user.id, kind: 'submitted', now });
+    await insertOperatorEvent(tx, {
+      pendingTourId,
+      userId: user.id,
+      kind: 'submitted',
+      snapshot: submissionSnapshotOf({ ...record, sku, slug }),
+      now,
+    });
     await markDraftSubmitted(tx, draftId, now);
     await writeReceipt(deps, tx, { userId: user.id, pendingTourId, title: record.title, sku, resubmitted: false, now });
     return { pendingTourId, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: false };
@@ -328,7 +335,13 @@ async function resubmit(
   });
   if (!updated) throw new AppError('CONFLICT', TOUR_RESUBMIT_MESSAGES.notChangesRequested);
 
-  await insertOperatorEvent(tx, { pendingTourId, userId: user.id, kind: 'resubmitted', now });
+  await insertOperatorEvent(tx, {
+    pendingTourId,
+    userId: user.id,
+    kind: 'resubmitted',
+    snapshot: submissionSnapshotOf({ ...record, sku: pending.sku, slug }),
+    now,
+  });
   await markDraftSubmitted(tx, draft.id, now);
   await writeReceipt(deps, tx, {
     userId: user.id,

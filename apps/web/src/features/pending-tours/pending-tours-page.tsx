@@ -1,24 +1,26 @@
-import { Link } from 'react-router';
-import { ArrowLeft, ClipboardCheck, Inbox } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, ClipboardCheck } from 'lucide-react';
+import { REVIEW_QUEUE_TABS, type TReviewQueueTab } from '@tour/shared';
 import { BRAND } from '../../lib/brand';
-import { usePendingTours } from './api/pending-tours';
 import { AdminSidebar } from './components/admin-sidebar';
+import { ApproveConfirmDialog } from './components/approve-confirm-dialog';
 import { DecisionDialog } from './components/decision-dialog';
-import { PendingTourCard } from './components/pending-tour-card';
 import { PendingTourDialog } from './components/pending-tour-dialog';
+import { ReviewQueueTabs } from './components/review-queue-tabs';
 import { PENDING_TOURS_TEXTS as T } from './texts';
 import { usePendingToursPage } from './use-pending-tours-page';
 import { paths } from '@tour/shared';
 
-/** /pending-tours (administrators): submitted tours, newest first, previewed and decided (3-admin.md section 2). */
+/**
+ * /pending-tours (administrators): submitted tours, newest first, previewed and decided (3-admin.md section 2),
+ * and the decided ones under their tabs (issue 20); `?tab=` names the tab.
+ */
 export function PendingToursPage() {
-  const tours = usePendingTours();
   const page = usePendingToursPage();
-  const { working } = page.state;
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: TReviewQueueTab = REVIEW_QUEUE_TABS.find((value) => value === asked) ?? 'pending';
+  const setTab = (next: TReviewQueueTab) => setSearch(next === 'pending' ? {} : { tab: next }, { replace: true });
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-12" data-testid="pending-tours-page">
@@ -43,47 +45,13 @@ export function PendingToursPage() {
               </h1>
             </div>
             <p className="text-sm leading-relaxed text-muted-foreground">{T.intro}</p>
-            {tours.data ? (
-              <p className="text-sm font-medium text-ink" data-testid="pending-tours-count">
-                {T.count(tours.data.length)}
-              </p>
-            ) : null}
           </header>
-
-          {tours.isPending ? (
-            <div className="grid gap-4" aria-busy>
-              <Skeleton className="h-40 rounded-xl" />
-              <Skeleton className="h-40 rounded-xl" />
-            </div>
-          ) : tours.isError ? (
-            <Alert variant="destructive" title={T.loadFailed}>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void tours.refetch()}>
-                {T.retry}
-              </Button>
-            </Alert>
-          ) : tours.data.length === 0 ? (
-            <EmptyState icon={Inbox} title={T.empty}>
-              {T.emptyHint}
-            </EmptyState>
-          ) : (
-            <ul className="grid gap-4" data-testid="pending-tours-list">
-              {tours.data.map((tour) => (
-                <PendingTourCard
-                  key={tour.id}
-                  tour={tour}
-                  busy={working !== null}
-                  approving={working?.kind === 'approve' && working.tourId === tour.id}
-                  onPreview={() => page.preview(tour.id)}
-                  onApprove={() => page.approve(tour.id)}
-                  onReject={() => page.startDecision('reject', tour.id, tour.title)}
-                />
-              ))}
-            </ul>
-          )}
+          <ReviewQueueTabs tab={tab} onTabChange={setTab} page={page} />
         </section>
       </div>
       <PendingTourDialog page={page} />
       <DecisionDialog page={page} />
+      <ApproveConfirmDialog page={page} />
     </div>
   );
 }

@@ -45,6 +45,7 @@ describe('pending tours page state', () => {
   it('sends one decision at a time and keeps dialogs open while it is on its way', () => {
     const sending = run([
       { type: 'preview', tourId: 't1' },
+      { type: 'askApproval', tourId: 't1', title: 'Alps' },
       { type: 'send', kind: 'approve', tourId: 't1' },
     ]);
     expect(run([{ type: 'send', kind: 'approve', tourId: 't2' }], sending).working?.tourId).toBe('t1');
@@ -73,5 +74,18 @@ describe('pending tours page state', () => {
     expect(failed.working).toBeNull();
     expect(failed.decision?.text).toBe('Add a hotel');
     expect(run([{ type: 'cancelDecision' }], failed).decision).toBeNull();
+  });
+
+  it('approves only after the confirmation; cancelling it sends nothing', () => {
+    expect(run([{ type: 'send', kind: 'approve', tourId: 't1' }]).working).toBeNull();
+    const asked = run([{ type: 'askApproval', tourId: 't1', title: 'Alps' }]);
+    expect(asked.approval).toEqual({ tourId: 't1', title: 'Alps' });
+    expect(run([{ type: 'cancelApproval' }], asked)).toEqual(initialPendingToursState);
+    expect(run([{ type: 'send', kind: 'approve', tourId: 't2' }], asked).working).toBeNull();
+    const done = run(
+      [{ type: 'send', kind: 'approve', tourId: 't1' }, { type: 'cancelApproval' }, { type: 'sent' }],
+      asked,
+    );
+    expect(done).toEqual(initialPendingToursState);
   });
 });

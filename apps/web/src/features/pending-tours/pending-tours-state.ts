@@ -2,16 +2,21 @@ import { PENDING_TOURS_TEXTS } from './texts';
 
 /**
  * What the pending tours page is doing: which tour is previewed, which decision dialog is open with its
- * text, and which decision is on its way to the server (one at a time, so a double click sends one).
+ * text, which approval waits for its confirmation, and which decision is on its way to the server (one
+ * at a time, so a double click sends one).
  */
 
 export type TDecisionKind = 'reject' | 'changes';
 
 export type TDecisionDraft = { kind: TDecisionKind; tourId: string; title: string; text: string; touched: boolean };
 
+/** The approval the administrator is asked to confirm (approving publishes the tour at once). */
+export type TApprovalToConfirm = { tourId: string; title: string };
+
 export type TPendingToursState = {
   previewId: string | null;
   decision: TDecisionDraft | null;
+  approval: TApprovalToConfirm | null;
   working: { kind: 'approve' | TDecisionKind; tourId: string } | null;
 };
 
@@ -22,11 +27,18 @@ export type TPendingToursAction =
   | { type: 'editText'; text: string }
   | { type: 'touchText' }
   | { type: 'cancelDecision' }
+  | { type: 'askApproval'; tourId: string; title: string }
+  | { type: 'cancelApproval' }
   | { type: 'send'; kind: 'approve' | TDecisionKind; tourId: string }
   | { type: 'sent' }
   | { type: 'failed' };
 
-export const initialPendingToursState: TPendingToursState = { previewId: null, decision: null, working: null };
+export const initialPendingToursState: TPendingToursState = {
+  previewId: null,
+  decision: null,
+  approval: null,
+  working: null,
+};
 
 /** The decision's text problem: a reason or a note must be there once trimmed (3-admin.md section 5). */
 export function decisionProblem(decision: TDecisionDraft): string | null {
@@ -54,8 +66,13 @@ export function pendingToursReducer(state: TPendingToursState, action: TPendingT
       return state.decision ? { ...state, decision: { ...state.decision, touched: true } } : state;
     case 'cancelDecision':
       return state.working ? state : { ...state, decision: null };
+    case 'askApproval':
+      return state.working ? state : { ...state, approval: { tourId: action.tourId, title: action.title } };
+    case 'cancelApproval':
+      return state.working ? state : { ...state, approval: null };
     case 'send':
       if (state.working) return state;
+      if (action.kind === 'approve' && state.approval?.tourId !== action.tourId) return state;
       if (action.kind !== 'approve' && (!state.decision || decisionProblem(state.decision))) {
         return state.decision ? { ...state, decision: { ...state.decision, touched: true } } : state;
       }
@@ -66,11 +83,12 @@ export function pendingToursReducer(state: TPendingToursState, action: TPendingT
       return {
         previewId: state.previewId === tourId ? null : state.previewId,
         decision: null,
+        approval: null,
         working: null,
       };
     }
     case 'failed':
-      // The dialog stays open with its text so the administrator can try again.
+      // The dialog stays open (with its text) so the administrator can try again.
       return { ...state, working: null };
   }
 }

@@ -19,8 +19,10 @@ export function usePendingToursPage() {
   const rejectTour = useRejectPendingTour();
   const requestChanges = useRequestChanges();
 
-  async function approve(tourId: string) {
-    if (state.working) return;
+  /** Approves the tour the administrator confirmed: approving publishes it at once. */
+  async function approveConfirmed() {
+    const tourId = state.approval?.tourId;
+    if (!tourId || state.working) return;
     dispatch({ type: 'send', kind: 'approve', tourId });
     try {
       const answer = await approveTour.mutateAsync(tourId);
@@ -61,7 +63,9 @@ export function usePendingToursPage() {
     editText: (text: string) => dispatch({ type: 'editText', text }),
     touchText: () => dispatch({ type: 'touchText' }),
     cancelDecision: () => dispatch({ type: 'cancelDecision' }),
-    approve: (tourId: string) => void approve(tourId),
+    askApproval: (tourId: string, title: string) => dispatch({ type: 'askApproval', tourId, title }),
+    cancelApproval: () => dispatch({ type: 'cancelApproval' }),
+    approve: () => void approveConfirmed(),
     decide: () => void decide(),
   };
 }

@@ -17,6 +17,7 @@ import { useSession } from '../auth/api/get-session';
 import { useDraft } from '../tour-drafts/api/get-draft';
 import { useDrafts } from '../tour-drafts/api/get-drafts';
 import { useSubmissionEligibility } from './api/get-eligibility';
+import { ReviewNote } from './components/review-note';
 import { WizardView } from './components/wizard-view';
 import { SUBMIT_TOUR_TEXTS as T } from './texts';
 import { useTourWizard } from './use-tour-wizard';
@@ -37,18 +38,20 @@ function Wizard({
   draft,
   eligibility,
   notice,
+  reviewNote,
   onDraftCreated,
 }: {
   draft: TTourDraftRecord | null;
   eligibility: TTourSubmissionEligibility;
   notice: ReactNode;
+  reviewNote: ReactNode;
   onDraftCreated: (draftId: string) => void;
 }) {
   const [start] = useState(() =>
     startWizard(draft?.data ?? null, { isAdmin: eligibility.isAdmin, companyNameEn: eligibility.companyNameEn }),
   );
   const wizard = useTourWizard({ start, draft, isAdmin: eligibility.isAdmin, onDraftCreated });
-  return <WizardView wizard={wizard} notice={notice} />;
+  return <WizardView wizard={wizard} notice={notice} reviewNote={reviewNote} />;
 }
 
 /** On a fresh wizard: the user's unfinished tours, to resume one instead (another browser, a new sign-in). */
@@ -130,6 +133,7 @@ export function SubmitTourPage() {
         draft={loadDraftId ? (draft.data ?? null) : null}
         eligibility={eligibility.data}
         notice={<ResumeNotice enabled={!urlDraftId} />}
+        reviewNote={<ReviewNote draftId={loadDraftId} />}
         onDraftCreated={(draftId) => {
           createdDraftId.current = draftId;
           setParams({ draft: draftId }, { replace: true });

@@ -8,6 +8,11 @@ export const SUBMIT_TOUR_TEXTS = {
   loading: 'Loading the tour wizard',
   draftLoadFailed: 'We could not load this draft. It may have been submitted or deleted.',
   startNew: 'Start a new tour',
+  reviewNote: {
+    title: 'Changes requested by the administrator',
+    byline: (when: string, by: string | null) =>
+      `Sent back ${when}${by ? ` by ${by}` : ''}. Submit the tour again when done.`,
+  },
   resume: {
     title: (count: number) => `You have ${count} unfinished ${count === 1 ? 'tour' : 'tours'}`,
     link: (title: string | null) => `Resume ${title ? `“${title}”` : 'the latest one'}`,

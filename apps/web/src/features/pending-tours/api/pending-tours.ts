@@ -1,16 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TReviewQueueTab } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { callEndpoint } from '../../../lib/api-client';
 
-const pendingToursQueryKey = ['pending-tours', 'list'] as const;
+const pendingToursQueryKey = (tab: TReviewQueueTab) => ['pending-tours', 'list', tab] as const;
 
 const pendingTourQueryKey = (id: string) => ['pending-tours', 'detail', id] as const;
 
-export function usePendingTours() {
+/** One tab of the review queue. */
+export function usePendingTours(tab: TReviewQueueTab) {
   return useQuery(
     queryOptions({
-      queryKey: pendingToursQueryKey,
-      queryFn: async ({ signal }) => (await callEndpoint(endpoints.listPendingTours, {}, { signal })).items,
+      queryKey: pendingToursQueryKey(tab),
+      queryFn: async ({ signal }) =>
+        (await callEndpoint(endpoints.listPendingTours, { query: { tab } }, { signal })).items,
     }),
   );
 }
@@ -23,7 +26,7 @@ export function usePendingTour(id: string | null) {
   });
 }
 
-/** Approve, reject and request changes: each one takes the tour off the list, so the list is read again. */
+/** Approve, reject and request changes: each one moves the tour to another tab, so the lists are read again. */
 function useDecision<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({

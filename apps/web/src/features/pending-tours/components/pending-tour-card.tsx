@@ -1,14 +1,16 @@
-import { Building2, CalendarClock, Clock, MapPin, User } from 'lucide-react';
+import { Building2, CalendarClock, Clock, Gavel, MapPin, User } from 'lucide-react';
 import { formatDurationDays } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import type { TPendingTourListItem } from '@tour/shared';
+import type { TPendingTourListItem, TReviewQueueTab } from '@tour/shared';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
 
 type TPendingTourCardProps = {
   tour: TPendingTourListItem;
+  /** Decided tours (every tab but Pending) are previewed only, with the decision shown. */
+  tab: TReviewQueueTab;
   /** A decision is on its way (for this or another tour): the buttons wait. */
   busy: boolean;
   approving: boolean;
@@ -17,8 +19,32 @@ type TPendingTourCardProps = {
   onReject: () => void;
 };
 
-/** One submitted tour in the list: what it is, who sent it and when, and the three ways on. */
-export function PendingTourCard({ tour, busy, approving, onPreview, onApprove, onReject }: TPendingTourCardProps) {
+/** Who decided and when, with the note or reason: the memory of the review (issue 20). */
+function DecisionLine({ tour, tab }: { tour: TPendingTourListItem; tab: Exclude<TReviewQueueTab, 'pending'> }) {
+  const { decision } = tour;
+  if (!decision) return null;
+  const noteLabel = tab === 'approved' ? null : T.decisionNote[tab];
+  return (
+    <div
+      className="col-span-2 grid gap-1 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+      data-testid="pending-tour-decision-line"
+    >
+      <p className="inline-flex items-center gap-1.5 font-medium text-ink">
+        <Gavel className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        {T.decided[tab](formatDateTime(decision.at), decision.by)}
+      </p>
+      {noteLabel && decision.note ? (
+        <p className="break-words whitespace-pre-line text-foreground/80">
+          <span className="font-medium">{noteLabel}: </span>
+          {decision.note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One submitted tour in the list: what it is, who sent it and when, and the ways on (or the decision taken). */
+export function PendingTourCard({ tour, tab, busy, approving, onPreview, onApprove, onReject }: TPendingTourCardProps) {
   return (
     <li
       className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-4 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4"
@@ -45,6 +71,11 @@ export function PendingTourCard({ tour, busy, approving, onPreview, onApprove, o
             {tour.sku ? (
               <Badge variant="outline" className="font-mono">
                 {tour.sku}
+              </Badge>
+            ) : null}
+            {tour.resubmitted ? (
+              <Badge variant="warning" data-testid="pending-tour-resubmitted">
+                {T.resubmitted}
               </Badge>
             ) : null}
             <span className="inline-flex items-center gap-1">
@@ -74,17 +105,28 @@ export function PendingTourCard({ tour, busy, approving, onPreview, onApprove, o
           ) : null}
         </ul>
       </div>
-      <div className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-1 sm:col-start-2 sm:flex sm:justify-end">
-        <Button variant="outline" size="sm" onClick={onPreview}>
-          {T.preview}
-        </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={onReject}>
-          {T.reject}
-        </Button>
-        <Button size="sm" disabled={busy} onClick={onApprove}>
-          {approving ? T.approving : T.approve}
-        </Button>
-      </div>
+      {tab === 'pending' ? (
+        <div className="col-span-2 grid grid-cols-3 gap-2 sm:col-span-1 sm:col-start-2 sm:flex sm:justify-end">
+          <Button variant="outline" size="sm" onClick={onPreview}>
+            {T.preview}
+          </Button>
+          <Button variant="outline" size="sm" disabled={busy} onClick={onReject}>
+            {T.reject}
+          </Button>
+          <Button size="sm" disabled={busy} onClick={onApprove}>
+            {approving ? T.approving : T.approve}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <DecisionLine tour={tour} tab={tab} />
+          <div className="col-span-2 grid gap-2 sm:col-span-1 sm:col-start-2 sm:flex sm:justify-end">
+            <Button variant="outline" size="sm" onClick={onPreview}>
+              {T.preview}
+            </Button>
+          </div>
+        </>
+      )}
     </li>
   );
 }

@@ -10,9 +10,13 @@ import { usePendingTour } from '../api/pending-tours';
 import { previewFromPendingTour } from '../pending-tour-preview';
 import type { TPendingToursPage } from '../use-pending-tours-page';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { SubmissionChanges } from './submission-changes';
 import { TourHistory } from './tour-history';
 
-/** The submitted tour in the preview's seven tabs, its history, and the decisions. */
+/**
+ * The submitted tour: what changed since its previous submission, the preview's seven tabs, its history,
+ * and the decisions while it is pending.
+ */
 export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
   const { previewId, working } = page.state;
   const record = usePendingTour(previewId);
@@ -55,31 +59,34 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
               </DialogDescription>
             </DialogHeader>
+            {tour.changes ? <SubmissionChanges changes={tour.changes} currency={tour.currency} /> : null}
             <PreviewTabs tour={previewFromPendingTour(tour)} audience="admin" />
             <TourHistory entries={tour.history} />
-            <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-popover px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4 sm:flex sm:justify-end">
-              <Button
-                variant="outline"
-                disabled={busy}
-                onClick={() => page.startDecision('changes', tour.id, tour.title)}
-              >
-                {T.requestChanges}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={busy}
-                onClick={() => page.startDecision('reject', tour.id, tour.title)}
-              >
-                {T.reject}
-              </Button>
-              <Button
-                className="order-first col-span-2 sm:order-none"
-                disabled={busy}
-                onClick={() => page.approve(tour.id)}
-              >
-                {working?.kind === 'approve' ? T.approving : T.approve}
-              </Button>
-            </div>
+            {tour.status === 'pending' ? (
+              <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-popover px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4 sm:flex sm:justify-end">
+                <Button
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => page.startDecision('changes', tour.id, tour.title)}
+                >
+                  {T.requestChanges}
+                </Button>
+                <Button
+                  variant="destructive"
+                  disabled={busy}
+                  onClick={() => page.startDecision('reject', tour.id, tour.title)}
+                >
+                  {T.reject}
+                </Button>
+                <Button
+                  className="order-first col-span-2 sm:order-none"
+                  disabled={busy}
+                  onClick={() => page.askApproval(tour.id, tour.title)}
+                >
+                  {working?.kind === 'approve' ? T.approving : T.approve}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
       </DialogContent>

@@ -27,8 +27,17 @@ const STEP_VIEWS: Record<TWizardStep, (props: { wizard: TTourWizard }) => ReactN
   8: StepFeatures,
 };
 
-/** The wizard's page: side panel, the current step and the buttons. */
-export function WizardView({ wizard, notice }: { wizard: TTourWizard; notice?: ReactNode }) {
+/** The wizard's page: side panel, the current step (under the administrator's note, if any) and the buttons. */
+export function WizardView({
+  wizard,
+  notice,
+  reviewNote,
+}: {
+  wizard: TTourWizard;
+  notice?: ReactNode;
+  /** Shown on every step: what the administrator asked to change. */
+  reviewNote?: ReactNode;
+}) {
   const { state, readiness, actions } = wizard;
   const step = TOUR_WIZARD_STEPS[state.step - 1];
   const StepView = STEP_VIEWS[state.step];
@@ -51,6 +60,7 @@ export function WizardView({ wizard, notice }: { wizard: TTourWizard; notice?: R
           <h2 id="wizard-step-heading" className="text-xl font-semibold">
             {state.step}. {step?.title}
           </h2>
+          {reviewNote}
           <StepView wizard={wizard} />
           {isLast && readiness.warning ? (
             <Alert variant="destructive" data-testid="submit-warning">

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_submission_events" ADD COLUMN "snapshot" jsonb;
