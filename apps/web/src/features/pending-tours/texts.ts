@@ -12,7 +12,8 @@ export const PENDING_TOURS_TEXTS = {
   sidebarLabel: 'Admin navigation',
   back: 'Back to account',
   heading: 'Pending Tours',
-  intro: 'Tours submitted by operators and waiting for review. Preview every tab, then approve, reject or send back.',
+  intro:
+    'Tours submitted by operators. Preview each waiting tour, then approve, reject or send it back; the other tabs keep every decision.',
   tabsLabel: 'Review queue',
   tabs: {
     pending: 'Pending',
