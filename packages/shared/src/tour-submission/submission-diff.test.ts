@@ -202,4 +202,19 @@ describe('diffSubmissions', () => {
       { section: 'features', path: ['inclusions'], change: 'added', before: null, after: 'Breakfast' },
     ]);
   });
+
+  it('reports a changed cancellation policy by its code', () => {
+    const after = edited((tour) => {
+      tour.cancellationPolicy = 'non_refundable';
+    });
+    expect(diffSubmissions(snapshot(), after)).toEqual([
+      {
+        section: 'features',
+        path: ['cancellationPolicy'],
+        change: 'changed',
+        before: snapshot().cancellationPolicy,
+        after: 'non_refundable',
+      },
+    ]);
+  });
 });

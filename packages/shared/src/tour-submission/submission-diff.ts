@@ -86,6 +86,7 @@ export function submissionSnapshotOf(record: TSubmissionSnapshot): TSubmissionSn
     inclusions: record.inclusions,
     exclusions: record.exclusions,
     highlights: record.highlights,
+    cancellationPolicy: record.cancellationPolicy,
     availableDates: record.availableDates,
     itineraryDays: record.itineraryDays,
     mealPlans: record.mealPlans,
@@ -275,6 +276,7 @@ export function diffSubmissions(previous: TSubmissionSnapshot, current: TSubmiss
   );
 
   for (const list of FEATURE_LISTS) compareStringSet(out, 'features', [list], previous[list], current[list]);
+  compareValue(out, 'features', ['cancellationPolicy'], previous.cancellationPolicy, current.cancellationPolicy);
 
   return out;
 }

@@ -1,4 +1,4 @@
-import type { TSubmissionChange, TSubmissionDiffValue } from '@tour/shared';
+import { CANCELLATION_POLICIES, type TSubmissionChange, type TSubmissionDiffValue } from '@tour/shared';
 import { formatDate, formatMoney } from '../../lib/format';
 import { PENDING_TOURS_TEXTS } from './texts';
 
@@ -39,5 +39,8 @@ export function changeValue(change: TSubmissionChange, value: TSubmissionDiffVal
   if (typeof value === 'boolean') return value ? C.yes : C.no;
   const last = change.path.at(-1) ?? '';
   if (typeof value === 'number' && MONEY_FIELDS.has(last)) return formatMoney(value, currency);
+  if (last === 'cancellationPolicy' && value in CANCELLATION_POLICIES) {
+    return CANCELLATION_POLICIES[value as keyof typeof CANCELLATION_POLICIES].label;
+  }
   return String(value);
 }

@@ -136,6 +136,7 @@ export const PENDING_TOURS_TEXTS = {
       highlights: 'Highlight',
       inclusions: 'Included',
       exclusions: 'Not included',
+      cancellationPolicy: 'Cancellation policy',
     } as Record<string, string>,
     departure: (date: string) => `Departure ${date}`,
     day: (n: string) => `Day ${n}`,
