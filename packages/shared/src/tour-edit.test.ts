@@ -9,7 +9,6 @@ const valid: TTourEditRequest = {
   country: 'Japan',
   companyName: '',
   category: 'cultural',
-  price: 250000,
   discountPercentage: null,
   currency: 'USD',
   totalQuota: 20,

@@ -5,6 +5,7 @@ import type {
   TStoredItineraryDay,
   TStoredMealPlan,
 } from '../tour-submission/draft-from-pending';
+import { TOUR_CONTENT_FIELDS } from '../tour-edit';
 import { ZPendingTourParams, ZRejectPendingTourRequest, ZRequestTourChangesRequest } from '../tour-moderation';
 import { defineEndpoint } from './endpoint';
 
@@ -25,6 +26,8 @@ export type TSubmissionEvent = z.infer<typeof ZSubmissionEvent>;
 /** One line of the list: what the Pending Tours page shows before the preview opens. */
 const ZPendingTourListItem = z.object({
   id: z.string(),
+  /** Set for a revision of a live tour (DESIGN decision 37): approving it changes that tour's content. */
+  revisionOfTourId: z.string().nullable(),
   title: z.string(),
   sku: z.string().nullable(),
   slug: z.string(),
@@ -110,6 +113,10 @@ const ZPendingTourDetail = ZPendingTourListItem.extend({
   tourImages: z.array(z.object({ url: z.string(), order: z.number(), altText: z.string().nullable().optional() })),
   publishedTourId: z.string().nullable(),
   history: z.array(ZSubmissionEvent),
+  /** For a revision: the live tour and the content fields the revision changes on it. */
+  revisionOf: z
+    .object({ tourId: z.string(), slug: z.string(), title: z.string(), changes: z.array(z.enum(TOUR_CONTENT_FIELDS)) })
+    .nullable(),
 });
 export type TPendingTourDetail = z.infer<typeof ZPendingTourDetail>;
 

@@ -86,3 +86,14 @@ export function tourChangesRequestedMail(input: TDecisionMail & { note: string; 
     link: { label: 'Your tours', url: input.accountUrl },
   });
 }
+
+/** An operator's revision of a live tour went live (DESIGN decision 37). */
+export function revisionApprovedMail(input: TDecisionMail & { tourUrl: string }): TOutgoingMail {
+  return decisionMail({
+    ...input,
+    kind: 'tour_revision_approved',
+    subject: `Your changes are live: ${input.title}`,
+    opening: `An administrator approved your changes to "${input.title}". Travellers now see the new content.`,
+    link: { label: 'See it on the site', url: input.tourUrl },
+  });
+}

@@ -28,6 +28,7 @@ const listColumns = {
   discountPercentage: pendingTours.discountPercentage,
   thumbnailUrl: pendingTours.thumbnailUrl,
   submittedAt: pendingTours.submittedAt,
+  revisionOfTourId: pendingTours.revisionOfTourId,
   userId: pendingTours.userId,
   username: profiles.username,
   email: users.email,

@@ -4,6 +4,7 @@ import {
   type TDb,
   type TNewTourGraph,
   type TPendingFlight,
+  type TTourGraphChange,
   type TTourGraphFlight,
   TourGraphRefusal,
   type TTx,
@@ -15,14 +16,29 @@ import {
   TOUR_MODERATION_MESSAGES,
   type TPendingTourDetail,
   type TPendingTourListItem,
+  changedContentFields,
   paths,
+  tourContentOf,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { tourApprovedMail, tourChangesRequestedMail, tourRejectedMail } from './tour-moderation.mails';
+import {
+  findTourById,
+  itineraryChangeLines,
+  liveTourForm,
+  pickContent,
+  revisionContentOf,
+  tellTravellersOfItinerary,
+} from '../tour-editing/tour-revisions.service';
+import {
+  revisionApprovedMail,
+  tourApprovedMail,
+  tourChangesRequestedMail,
+  tourRejectedMail,
+} from './tour-moderation.mails';
 import {
   findCompanyIdOf,
   findContact,
@@ -57,6 +73,7 @@ function listItemOf(row: Omit<TListRow, 'submittedAt'> & { submittedAt: Date }):
     discountPercentage: row.discountPercentage,
     thumbnailUrl: row.thumbnailUrl,
     submittedAt: row.submittedAt.toISOString(),
+    revisionOfTourId: row.revisionOfTourId,
     submittedBy: { id: row.userId, username: row.username, email: row.email },
   };
 }
@@ -70,6 +87,7 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
   if (!found) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
   const { record } = found;
   const history = await listSubmissionEvents(deps.db, id);
+  const revisionOf = record.revisionOfTourId ? await revisionAgainstLive(deps.db, record) : null;
   return {
     ...listItemOf({ ...record, username: found.username, email: found.email }),
     status: record.status,
@@ -90,6 +108,20 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
       actorName: event.actorName,
       createdAt: event.createdAt.toISOString(),
     })),
+    revisionOf,
+  };
+}
+
+/** A revision's live tour and what the revision changes on it. */
+async function revisionAgainstLive(db: TExecutor, record: TPendingTourRow) {
+  const tour = await findTourById(db, expectRow(record.revisionOfTourId, 'the revised tour'));
+  if (!tour) return null;
+  const live = tourContentOf(await liveTourForm(db, tour));
+  return {
+    tourId: tour.id,
+    slug: tour.slug,
+    title: tour.title,
+    changes: changedContentFields(live, revisionContentOf(record)),
   };
 }
 
@@ -152,7 +184,7 @@ function tourGraphOf(pending: TPendingTourRow, companyId: string | null): TNewTo
 }
 
 /** The writer refuses a flight whose times cannot be published: the spec's approval failure. */
-async function publish(tx: TTx, graph: TNewTourGraph, now: Date) {
+async function publish(tx: TTx, graph: TNewTourGraph | TTourGraphChange, now: Date) {
   try {
     return await writeTourGraph(tx, graph, { now });
   } catch (error) {
@@ -172,6 +204,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
+    if (pending.revisionOfTourId) return approveRevision(deps, tx, actor, { ...pending, now });
     const graph = tourGraphOf(pending, await findCompanyIdOf(tx, pending.userId));
     const { tour } = await publish(tx, graph, now);
     const { id: tourId, slug } = tour;
@@ -202,6 +235,89 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   });
 }
 
+/**
+ * Approves a revision of a live tour (DESIGN decision 37) inside the approval's transaction: the tour's content
+ * (its fields, itinerary, meals, gallery and hotels; never its departures) through the one writer, the revision
+ * kept as approved, its event, the audit row with the content before and after, the operator's e-mail and, when
+ * the itinerary changed, one e-mail per booking still to travel. Location, country and company stay the
+ * administrator's: an operator's revision does not carry them.
+ */
+async function approveRevision(
+  deps: TDeps,
+  tx: TTx,
+  actor: TActor,
+  revision: TPendingTourRow & { now: Date },
+): Promise<TApproveTourResponse> {
+  const { now } = revision;
+  const tourId = expectRow(revision.revisionOfTourId, 'the revised tour');
+  const current = await findTourById(tx, tourId);
+  if (!current) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
+  const live = tourContentOf(await liveTourForm(tx, current));
+  const proposed = revisionContentOf(revision);
+  const changes = changedContentFields(live, proposed);
+  const { tour } = await publish(
+    tx,
+    {
+      tourId,
+      tour: {
+        title: proposed.title,
+        description: proposed.description,
+        category: proposed.category,
+        thumbnailUrl: proposed.thumbnailUrl,
+        inclusions: proposed.inclusions,
+        exclusions: proposed.exclusions,
+        highlights: proposed.highlights,
+      },
+      images: proposed.images.map((url) => ({ url })),
+      itinerary: proposed.itineraryDays,
+      meals: proposed.mealPlans,
+      hotels: proposed.hotels,
+    },
+    now,
+  );
+
+  await updatePendingStatus(tx, revision.id, { status: 'approved', publishedTourId: tourId, updatedAt: now });
+  await insertSubmissionEvent(tx, {
+    pendingTourId: revision.id,
+    actorUserId: actor.userId,
+    kind: 'approved',
+    createdAt: now,
+  });
+  await recordAdminAction(tx, actor, {
+    action: 'tour.revision_approve',
+    targetType: 'tour',
+    targetId: tourId,
+    before: pickContent(live, changes),
+    after: { ...pickContent(proposed, changes), revisionId: revision.id },
+  });
+  const tourUrl = `${deps.appUrl}${paths.tour.href({ slug: tour.slug })}`;
+  const contact = expectRow(await findContact(tx, revision.userId), `user ${revision.userId}`);
+  await enqueueMail(
+    tx,
+    revisionApprovedMail({
+      to: contact.email,
+      username: contact.username,
+      title: tour.title,
+      sku: tour.sku,
+      appName: deps.appName,
+      tourUrl,
+    }),
+    now,
+  );
+  if (changes.includes('itineraryDays')) {
+    await tellTravellersOfItinerary(
+      tx,
+      {
+        tourId,
+        today: now.toISOString().slice(0, 10),
+        lines: itineraryChangeLines(live.itineraryDays, proposed.itineraryDays),
+      },
+      { tourTitle: tour.title, slug: tour.slug, appUrl: deps.appUrl, appName: deps.appName, now },
+    );
+  }
+  return { tourId, slug: tour.slug, message: TOUR_MODERATION_MESSAGES.revisionApproved };
+}
+
 /** Rejects a pending tour (section 7, reject; decision 21): copied to rejected_tours, kept as rejected, told why. */
 export async function rejectPendingTour(
   deps: TDeps,
@@ -218,6 +334,7 @@ export async function rejectPendingTour(
       idempotencyKey: _key,
       status: _status,
       publishedTourId: _published,
+      revisionOfTourId: _revised,
       updatedAt: _updated,
       ...copied
     } = pending;

@@ -39,6 +39,7 @@ function loadedTour(): TTourEditResponse {
     durationDays: 3,
     updatedAt: '2026-06-01T08:00:00.000Z',
     canEditAdminFields: false,
+    revision: null,
     form: {
       title: 'Andaman Escape',
       description: 'Three days by the sea.',
@@ -46,7 +47,6 @@ function loadedTour(): TTourEditResponse {
       country: 'Thailand',
       companyName: 'Demo Wholesale',
       category: 'beach',
-      price: 1250000,
       discountPercentage: null,
       currency: 'THB',
       totalQuota: 30,
@@ -104,7 +104,8 @@ describe('loading the tour into the form', () => {
     const values = formValuesOf(loadedTour());
     expect(values.itineraryDays.map((day) => day.dayNumber)).toEqual([1, 2, 3]);
     expect(values.duration).toBe(3);
-    expect(values.price).toBe(12500);
+    // No base price on a live tour: the departures carry the prices (docs/decisions/0019).
+    expect(values.price).toBeNull();
     expect(values.inclusions).toEqual([{ value: 'Return flights' }]);
     expect(values.tourImages.map((image) => [image.url, image.order])).toEqual([
       ['https://images.example.test/1.jpg', 0],
@@ -164,8 +165,9 @@ describe('the page machine', () => {
     expect(isDirty(removed)).toBe(true);
     expect(isDirty(editTourReducer(removed, { type: 'departureKept', key: FREE }))).toBe(false);
 
-    const fresh = newDeparture(ready.departures, 12500, '2027-01-01');
+    const fresh = newDeparture(ready.departures, '2027-01-01');
     expect(fresh.startDate).toBe('2027-03-15');
+    expect(fresh.price).toBe(ready.departures.at(-1)?.price);
     expect(fresh.availableSpots).toBe(10);
     const added = editTourReducer(ready, { type: 'departureAdded', departure: fresh });
     expect(added.departures).toHaveLength(3);
@@ -231,7 +233,7 @@ describe('the request and its rules', () => {
       patch: { startDate: '2027-03-09' },
     });
     const request = editRequestOf({ ...values, price: 99.99 }, state.departures);
-    expect(request.price).toBe(9999);
+    expect(request).not.toHaveProperty('price');
     expect(request.images).toEqual(['https://images.example.test/1.jpg', 'https://images.example.test/2.jpg']);
     expect(request).not.toHaveProperty('duration');
     const [sold, moved] = request.dates;
@@ -243,7 +245,7 @@ describe('the request and its rules', () => {
   it("an added departure copies the latest departure's flights and sends them moved to its own date", () => {
     const values = formValuesOf(loadedTour());
     const ready = readyState();
-    const fresh = newDeparture(ready.departures, 12500, '2027-01-01');
+    const fresh = newDeparture(ready.departures, '2027-01-01');
     expect(fresh).toMatchObject({ startDate: '2027-03-15', flightsDate: '2027-03-08' });
     const added = editTourReducer(ready, { type: 'departureAdded', departure: fresh });
     const moved = editTourReducer(added, {
@@ -263,9 +265,9 @@ describe('the request and its rules', () => {
 
     // A departure marked for removal is a template only when no kept one has flights.
     const latestRemoved = editTourReducer(ready, { type: 'departureRemoved', key: FREE });
-    expect(newDeparture(latestRemoved.departures, 12500, '2027-01-01').flightsDate).toBe('2027-03-01');
+    expect(newDeparture(latestRemoved.departures, '2027-01-01').flightsDate).toBe('2027-03-01');
     const noFlights = ready.departures.map((departure) => ({ ...departure, outbound: null, return: null }));
-    expect(newDeparture(noFlights, 12500, '2027-01-01')).toMatchObject({ outbound: null, flightsDate: null });
+    expect(newDeparture(noFlights, '2027-01-01')).toMatchObject({ outbound: null, flightsDate: null });
   });
 
   it('passes a valid tour and names each broken rule with the spec message at its form path', () => {
@@ -449,7 +451,7 @@ describe('drafts', () => {
     const departures = departuresOf(loaded).map((departure) =>
       departure.id === SOLD ? { ...departure, availableSpots: 25 } : { ...departure, removed: true },
     );
-    const added = newDeparture(departures, 125, '2027-01-01');
+    const added = newDeparture(departures, '2027-01-01');
     const data = draftDataOf(edited, [...departures, added]);
     // The tour has since lost the free departure and gained another one.
     const later: TTourEditResponse = {

@@ -299,7 +299,6 @@ function isUntouchedMealPlan(plan: TMealPlanValues): boolean {
  */
 export function formValuesOf(response: TTourEditResponse): TTourFormValues {
   const { form, durationDays } = response;
-  const factor = minorUnitFactor(form.currency);
   const rows = (values: readonly string[]) => values.map((value) => ({ value }));
   return {
     ...emptyTourForm(),
@@ -311,7 +310,8 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
     location: form.location,
     country: form.country,
     category: oneOf(TOUR_FORM_CATEGORIES, form.category, 'beach'),
-    price: form.price / factor,
+    // No base price on a live tour: travellers pay each departure's (docs/decisions/0019).
+    price: null,
     discountMode: 'percentage',
     discountPercentage: form.discountPercentage,
     discountAmount: null,
@@ -384,10 +384,10 @@ function copiedFlights(departures: readonly TDepartureValues[]) {
 
 /**
  * A departure added by hand, as the wizard adds a date (2-operator.md section 3): a week after the last one
- * kept, at the tour's price, with ten seats, and the flights of the latest departure that has some, moved
- * to its date.
+ * kept, at that departure's price (a live tour has no base price: docs/decisions/0019), with ten seats, and
+ * the flights of the latest departure that has some, moved to its date.
  */
-export function newDeparture(departures: readonly TDepartureValues[], basePrice: number | null, today: string) {
+export function newDeparture(departures: readonly TDepartureValues[], today: string) {
   const kept = departures.filter((departure) => !departure.removed);
   return {
     key: newKey('departure'),
@@ -396,7 +396,7 @@ export function newDeparture(departures: readonly TDepartureValues[], basePrice:
       today,
     ),
     loadedStartDate: null,
-    price: basePrice,
+    price: kept.at(-1)?.price ?? null,
     availableSpots: TOUR_FORM_DEFAULTS.addedDateSpots,
     seatsSold: 0,
     seatsHeld: 0,
@@ -442,7 +442,6 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
     country: values.country,
     companyName: values.companyName,
     category: values.category,
-    price: minor(values.price, factor),
     discountPercentage: storedDiscountPercentage(values),
     currency: values.currency,
     totalQuota: values.totalQuota,

@@ -219,7 +219,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
     add: () =>
       dispatch({
         type: 'departureAdded',
-        departure: newDeparture(state.departures, form.getValues('price'), toCalendarDate(new Date())),
+        departure: newDeparture(state.departures, toCalendarDate(new Date())),
       }),
     remove: (key: string) => dispatch({ type: 'departureRemoved', key }),
     keep: (key: string) => dispatch({ type: 'departureKept', key }),
