@@ -182,16 +182,38 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     };
   }
 
-  it('the owner saves every part in one go and reads it back (duration fixed, location and country kept for non-admins)', async () => {
+  it('the owner saves every part in one go: inventory at once, content once approved (duration fixed, location and country kept for non-admins)', async () => {
     const { tourId, slug } = await ownedTour();
     const loaded = await load(slug);
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toMatchObject({ durationDays: 7, canEditAdminFields: false });
+    expect(loaded.json()).toMatchObject({ durationDays: 7, canEditAdminFields: false, revision: null });
     const response = await save(slug, everyPart(await formOf(slug)));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: TOUR_EDIT_MESSAGES.saved, slug });
+    expect(response.json()).toEqual({
+      message: TOUR_EDIT_MESSAGES.savedWithReview,
+      slug,
+      applied: ['departures', 'totalQuota', 'discountPercentage'],
+      inReview: [
+        'title',
+        'description',
+        'category',
+        'inclusions',
+        'exclusions',
+        'highlights',
+        'images',
+        'itineraryDays',
+        'mealPlans',
+        'hotels',
+      ],
+    });
+    // Travellers still read the approved content; the base price follows the cheapest departure.
+    expect(await rows(sql`select title, price, total_quota from tours where id = ${tourId}`)).toEqual([
+      { title: 'Test tour', price: 300000, total_quota: 30 },
+    ]);
+    await approveRevision(slug);
 
     const after = (await load(slug)).json() as TTourEditResponse;
+    expect(after.revision).toBeNull();
     expect(after.form).toMatchObject({
       title: 'Kyoto Temples and Tea',
       location: 'Kyoto',
