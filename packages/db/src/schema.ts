@@ -895,9 +895,7 @@ export const pendingTours = pgTable(
     index('pending_tours_user_id_idx').on(t.userId),
     index('pending_tours_slug_idx').on(t.slug),
     /** SKUs are unique across tours and pending tours: tours_sku_unique, this, and a check of both on submit. */
-    uniqueIndex('pending_tours_sku_unique')
-      .on(t.sku)
-      .where(sql`${t.revisionOfTourId} is null`),
+    uniqueIndex('pending_tours_sku_unique').on(t.sku).where(sql`${t.revisionOfTourId} is null`),
     /** One open revision per live tour: a second content save updates it. */
     uniqueIndex('pending_tours_open_revision_unique')
       .on(t.revisionOfTourId)

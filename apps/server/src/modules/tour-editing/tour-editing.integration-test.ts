@@ -260,7 +260,10 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
 
     // Removing the new departure (no bookings) and the extra parts deletes them.
     const trimmed = { ...after.form, images: [], hotels: [], dates: [{ ...everyPart(await formOf(slug)).dates[0]! }] };
-    expect((await save(slug, trimmed)).json()).toMatchObject({ applied: ['departures'], inReview: ['images', 'hotels'] });
+    expect((await save(slug, trimmed)).json()).toMatchObject({
+      applied: ['departures'],
+      inReview: ['images', 'hotels'],
+    });
     await approveRevision(slug);
     expect((await load(slug)).json()).toMatchObject({
       form: { images: [], hotels: [] },

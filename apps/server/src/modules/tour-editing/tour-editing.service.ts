@@ -167,7 +167,9 @@ function departuresOf(input: TTourEditRequest): TTourGraphDeparture[] {
 }
 
 /** The content an administrator's save writes at once: the tour's fields and the parts hanging off it. */
-function contentGraphOf(content: TTourContent): Pick<TTourGraphChange, 'tour' | 'images' | 'itinerary' | 'meals' | 'hotels'> {
+function contentGraphOf(
+  content: TTourContent,
+): Pick<TTourGraphChange, 'tour' | 'images' | 'itinerary' | 'meals' | 'hotels'> {
   return {
     tour: {
       title: content.title,

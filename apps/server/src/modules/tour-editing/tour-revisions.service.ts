@@ -20,13 +20,7 @@ import {
   type TRevisionRow,
   updateRevision,
 } from './tour-revisions.repository';
-import {
-  listHotels,
-  listImages,
-  listItinerary,
-  listMeals,
-  type TEditableTour,
-} from './tour-editing.repository';
+import { listHotels, listImages, listItinerary, listMeals, type TEditableTour } from './tour-editing.repository';
 
 export { findOpenRevision, findTourById } from './tour-revisions.repository';
 
@@ -35,7 +29,10 @@ type TForm = TTourEditResponse['form'];
 const ACTIVITY_SUFFIX = / - Activity \d+$/;
 
 /** Stored rows (one per activity) back into days; days outside 1..duration are dropped (section 4, loading). */
-function itineraryDaysOf(rows: Awaited<ReturnType<typeof listItinerary>>, durationDays: number): TForm['itineraryDays'] {
+function itineraryDaysOf(
+  rows: Awaited<ReturnType<typeof listItinerary>>,
+  durationDays: number,
+): TForm['itineraryDays'] {
   const days = new Map<number, TForm['itineraryDays'][number]>();
   for (const row of rows) {
     if (row.dayNumber < 1 || row.dayNumber > durationDays) continue;
