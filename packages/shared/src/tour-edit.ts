@@ -162,6 +162,28 @@ export type TTourEditPart = TTourContentField | TTourInventoryField;
 
 export type TTourContent = Pick<TTourEditRequest, TTourContentField>;
 
+/** How the edit screen and the pending queue name each part of a live tour. */
+export const TOUR_EDIT_PART_LABELS: Record<TTourEditPart, string> = {
+  title: 'Title',
+  description: 'Description',
+  location: 'Location',
+  country: 'Country',
+  companyName: 'Company name',
+  category: 'Category',
+  thumbnailUrl: 'Thumbnail',
+  inclusions: 'Inclusions',
+  exclusions: 'Exclusions',
+  highlights: 'Highlights',
+  images: 'Tour images',
+  itineraryDays: 'Itinerary',
+  mealPlans: 'Meal plans',
+  hotels: 'Hotels',
+  departures: 'Departures (dates, prices, seats, flights)',
+  totalQuota: 'Total quota',
+  discountPercentage: 'Discount',
+  currency: 'Currency',
+};
+
 /** The content fields of an edit request (or of a tour loaded in the request's shape). */
 export function tourContentOf(form: TTourContent): TTourContent {
   return Object.fromEntries(TOUR_CONTENT_FIELDS.map((field) => [field, form[field]])) as TTourContent;

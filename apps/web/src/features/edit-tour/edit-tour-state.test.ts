@@ -104,8 +104,8 @@ describe('loading the tour into the form', () => {
     const values = formValuesOf(loadedTour());
     expect(values.itineraryDays.map((day) => day.dayNumber)).toEqual([1, 2, 3]);
     expect(values.duration).toBe(3);
-    // No base price on a live tour: the departures carry the prices (docs/decisions/0019).
-    expect(values.price).toBeNull();
+    // No base price on a live tour (docs/decisions/0019): the cheapest departure's, for a discount as an amount.
+    expect(values.price).toBe(12500);
     expect(values.inclusions).toEqual([{ value: 'Return flights' }]);
     expect(values.tourImages.map((image) => [image.url, image.order])).toEqual([
       ['https://images.example.test/1.jpg', 0],
@@ -211,9 +211,13 @@ describe('the page machine', () => {
     expect(failed.phase).toBe('ready');
     expect(failed.progress).toBe(0);
     expect(failed.open.dates).toBe(true);
-    expect(isDirty(failed)).toBe(true);
-    // Keeping the departure answers the refusal: it no longer describes the screen.
-    expect(editTourReducer(failed, { type: 'departureKept', key: SOLD }).refusal).toBeNull();
+    // The refused removal is undone, so the departure says one thing: why it stays.
+    expect(failed.departures.find((departure) => departure.key === SOLD)?.removed).toBe(false);
+    expect(failed.refusal?.departureKeys).toEqual([SOLD]);
+    expect(isDirty(failed)).toBe(false);
+    // Changing the departure answers the refusal: it no longer describes the screen.
+    const changed = editTourReducer(failed, { type: 'departureChanged', key: SOLD, patch: { price: 13000 } });
+    expect(changed.refusal).toBeNull();
   });
 
   it('a refused save lists the problems from then on and opens the sections that hold them', () => {
@@ -274,13 +278,13 @@ describe('the request and its rules', () => {
     const values = formValuesOf(loadedTour());
     const state = readyState();
     expect(editIssues(values, state.departures)).toEqual([]);
+    // No base price is checked (docs/decisions/0019): each departure's is, below.
     const broken = { ...values, title: 'Hi', description: 'x', price: null, inclusions: [] };
     const issues = editIssues(broken, state.departures);
     expect(issueLines(issues)).toEqual(
       expect.arrayContaining([
         TOUR_EDIT_MESSAGES.titleMin,
         TOUR_EDIT_MESSAGES.descriptionMin,
-        TOUR_EDIT_MESSAGES.pricePositive,
         TOUR_EDIT_MESSAGES.inclusionRequired,
       ]),
     );

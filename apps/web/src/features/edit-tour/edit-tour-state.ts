@@ -228,6 +228,12 @@ export function editTourReducer(state: TEditTourState, action: TEditTourAction):
         ...state,
         phase: 'ready',
         progress: 0,
+        // A removal the server refused is undone, so the card says one thing: why it stays.
+        departures: state.departures.map((departure) =>
+          departure.removed && action.refusal.departureKeys.includes(departure.key)
+            ? { ...departure, removed: false }
+            : departure,
+        ),
         refusal: action.refusal,
         open: action.refusal.departureKeys.length > 0 ? { ...state.open, dates: true } : state.open,
       };
@@ -299,6 +305,8 @@ function isUntouchedMealPlan(plan: TMealPlanValues): boolean {
  */
 export function formValuesOf(response: TTourEditResponse): TTourFormValues {
   const { form, durationDays } = response;
+  const factor = minorUnitFactor(form.currency);
+  const cheapest = Math.min(...response.dates.map((date) => date.price));
   const rows = (values: readonly string[]) => values.map((value) => ({ value }));
   return {
     ...emptyTourForm(),
@@ -310,8 +318,9 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
     location: form.location,
     country: form.country,
     category: oneOf(TOUR_FORM_CATEGORIES, form.category, 'beach'),
-    // No base price on a live tour: travellers pay each departure's (docs/decisions/0019).
-    price: null,
+    // No base price on a live tour (docs/decisions/0019): never shown nor sent; the cheapest departure's price
+    // is what a discount typed as an amount is a share of.
+    price: Number.isFinite(cheapest) ? cheapest / factor : null,
     discountMode: 'percentage',
     discountPercentage: form.discountPercentage,
     discountAmount: null,

@@ -22,6 +22,14 @@ export const PENDING_TOURS_TEXTS = {
   approving: 'Approving…',
   reject: 'Reject',
   requestChanges: 'Request Changes',
+  /** A revision of a live tour (DESIGN decision 37). */
+  revision: {
+    badge: 'Revision of a live tour',
+    title: (liveTitle: string) => `Changes to the live tour “${liveTitle}”`,
+    body: 'Travellers see the live content until you approve. Approving replaces these parts of the live tour; its departures, prices and seats are not part of a revision.',
+    changed: 'Changed against the live tour',
+    viewLive: 'View the live tour',
+  },
   dialog: {
     loading: 'Loading the tour…',
     notFound: TOUR_MODERATION_MESSAGES.notFound,
