@@ -98,7 +98,8 @@ describe('the content of a live tour (DESIGN decision 37)', () => {
   });
 
   it('leaves prices, seats and departures out of the content', () => {
-    const content = tourContentOf({ ...valid, totalQuota: 99, discountPercentage: 5 });
+    const request: TTourEditRequest = { ...valid, totalQuota: 99, discountPercentage: 5 };
+    const content = tourContentOf(request);
     expect(Object.keys(content)).toEqual([...TOUR_CONTENT_FIELDS]);
     expect(content).not.toHaveProperty('dates');
   });
