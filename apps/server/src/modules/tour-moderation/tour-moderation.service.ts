@@ -35,6 +35,7 @@ import {
 } from '../tour-editing/tour-revisions.service';
 import {
   revisionApprovedMail,
+  revisionChangesRequestedMail,
   tourApprovedMail,
   tourChangesRequestedMail,
   tourRejectedMail,
@@ -404,17 +405,20 @@ export async function requestTourChanges(
       after: { status: 'changes_requested', note },
     });
     const contact = expectRow(await findContact(tx, pending.userId), `user ${pending.userId}`);
+    const told = { to: contact.email, username: contact.username, title: pending.title, sku: pending.sku, note };
     await enqueueMail(
       tx,
-      tourChangesRequestedMail({
-        to: contact.email,
-        username: contact.username,
-        title: pending.title,
-        sku: pending.sku,
-        appName: deps.appName,
-        note,
-        accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
-      }),
+      pending.revisionOfTourId
+        ? revisionChangesRequestedMail({
+            ...told,
+            appName: deps.appName,
+            editUrl: `${deps.appUrl}${paths.editTour.href({ slug: pending.slug })}`,
+          })
+        : tourChangesRequestedMail({
+            ...told,
+            appName: deps.appName,
+            accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
+          }),
       now,
     );
     return { message: TOUR_MODERATION_MESSAGES.changesRequested };
