@@ -1,6 +1,7 @@
 import {
   expectRow,
   seatsTakenByDeparture,
+  type TPendingAvailableDate,
   type TDb,
   type TTourGraphChange,
   type TTourGraphDeparture,
@@ -82,6 +83,28 @@ function departureFlightsOf(flights: Awaited<ReturnType<typeof listFlightsOfDate
     outbound: flightOf(flights.find((flight) => flight.tourDateId === dateId && flight.isOutbound)),
     return: flightOf(flights.find((flight) => flight.tourDateId === dateId && !flight.isOutbound)),
   };
+}
+
+/**
+ * The tour's departures as a submission stores them (capacity as seats offered; flights at airport-local times): a
+ * revision carries none, so its preview shows the live ones, read when it is opened.
+ */
+export async function liveDeparturesAsPending(db: TExecutor, tour: TEditableTour): Promise<TPendingAvailableDate[]> {
+  const [dates, taken] = await Promise.all([listDates(db, tour.id), seatsTakenByDeparture(db, tour.id)]);
+  const flights = await listFlightsOfDates(
+    db,
+    dates.map((date) => date.id),
+  );
+  return dates.map((date) => {
+    const seats = taken.get(date.id) ?? { sold: 0, held: 0 };
+    return {
+      startDate: date.startDate,
+      price: date.price,
+      currency: date.currency,
+      availableSpots: date.availableSpots + seats.sold + seats.held,
+      ...departureFlightsOf(flights, date.id),
+    };
+  });
 }
 
 /**

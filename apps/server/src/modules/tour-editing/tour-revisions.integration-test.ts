@@ -191,6 +191,10 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
       url: `/api/admin/pending-tours/${reopened.revision?.id}`,
       cookies: admin.cookies,
     });
+    // Its preview shows the live departures (a revision carries none), the new price among them.
+    expect(detail.json().availableDates).toMatchObject([
+      { startDate: '2026-10-01', price: 199900, availableSpots: 10 },
+    ]);
     expect(detail.json().revisionOf).toEqual({
       tourId,
       slug,

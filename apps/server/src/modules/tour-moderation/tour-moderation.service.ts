@@ -4,6 +4,7 @@ import {
   type TDb,
   type TNewTourGraph,
   type TPendingFlight,
+  type TTour,
   type TTourGraphChange,
   type TTourGraphFlight,
   TourGraphRefusal,
@@ -25,6 +26,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
+import { liveDeparturesAsPending } from '../tour-editing/tour-editing.service';
 import {
   findTourById,
   itineraryChangeLines,
@@ -88,7 +90,8 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
   if (!found) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
   const { record } = found;
   const history = await listSubmissionEvents(deps.db, id);
-  const revisionOf = record.revisionOfTourId ? await revisionAgainstLive(deps.db, record) : null;
+  const revised = record.revisionOfTourId ? await findTourById(deps.db, record.revisionOfTourId) : null;
+  const revisionOf = revised ? await revisionAgainstLive(deps.db, record, revised) : null;
   return {
     ...listItemOf({ ...record, username: found.username, email: found.email }),
     status: record.status,
@@ -97,7 +100,8 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
     inclusions: record.inclusions,
     exclusions: record.exclusions,
     highlights: record.highlights,
-    availableDates: record.availableDates,
+    // A revision carries no departures: its preview shows the live tour's.
+    availableDates: revised ? await liveDeparturesAsPending(deps.db, revised) : record.availableDates,
     itineraryDays: record.itineraryDays,
     mealPlans: record.mealPlans,
     hotels: record.hotels,
@@ -114,9 +118,7 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
 }
 
 /** A revision's live tour and what the revision changes on it. */
-async function revisionAgainstLive(db: TExecutor, record: TPendingTourRow) {
-  const tour = await findTourById(db, expectRow(record.revisionOfTourId, 'the revised tour'));
-  if (!tour) return null;
+async function revisionAgainstLive(db: TExecutor, record: TPendingTourRow, tour: TTour) {
   const live = tourContentOf(await liveTourForm(db, tour));
   return {
     tourId: tour.id,
