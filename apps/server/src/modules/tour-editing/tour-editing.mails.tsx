@@ -18,7 +18,7 @@ export type TTripChangeMail = {
 /** Travellers are told what changed on their trip (DESIGN decision 37): one e-mail per booking. */
 export function tripChangedMail(input: TTripChangeMail): TOutgoingMail {
   const subject = `Your trip changed: ${input.tourTitle} on ${input.startDate}`;
-  const opening = `The operator changed your trip "${input.tourTitle}" departing ${input.startDate} (booking ${input.bookingReference}). Your booking, its price and seats stay as they are. What changed:`;
+  const opening = `Your trip "${input.tourTitle}" departing ${input.startDate} (booking ${input.bookingReference}) has changed. Your booking, its price and seats stay as they are. What changed:`;
   return {
     kind: 'trip_changed',
     to: input.to,

@@ -77,7 +77,7 @@ export const EDIT_TOUR_TEXTS = {
     pendingEditing: 'The form shows your changes; saving again updates them.',
     changesRequestedTitle: 'An administrator asked for changes',
     changesRequestedBody: 'Change the content below and save: your changes go back for review.',
-    adminPendingTitle: "The operator's changes are waiting for review",
+    adminPendingTitle: 'The operator’s changes are waiting for review',
     adminPendingBody:
       'The form shows the live content. Approve, reject or send back the operator’s changes in Pending tours:',
     openQueue: 'Open Pending tours',
