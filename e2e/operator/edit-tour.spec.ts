@@ -3,6 +3,7 @@ import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import {
   bookOneSeat,
+  closeRevision,
   createOwnersLiveTour,
   departureCard,
   departuresForEdit,
@@ -10,6 +11,7 @@ import {
   EDIT_TEXTS,
   hideTour,
   OWNER2,
+  openRevisionOf,
   openSection,
   saveBar,
   sectionHeader,
@@ -93,7 +95,7 @@ test.describe('edit a live tour', () => {
       const addedStart = await added.getByLabel('Start date').inputValue();
 
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
-      await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();
+      await expect(toast(page, EDIT_TEXTS.savedWithReview)).toBeVisible();
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
       await expect(saveBar(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
@@ -103,10 +105,13 @@ test.describe('edit a live tour', () => {
       const saved = (await departuresForEdit(page.request, tour.slug)).find((date) => date.startDate === addedStart);
       expect(saved?.outbound?.flightNumber).toBe(latest.outbound?.flightNumber);
       expect(saved?.outbound?.departureDateTime.slice(0, 10)).toBe(addedStart);
+      // The price is live at once; the new title waits for an administrator (live-edits.spec.ts approves one).
       await page.getByRole('link', { name: 'View tour' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
       await expect(page.getByText('THB 9,900.00 per person').first()).toBeVisible();
+      expect((await openRevisionOf(page.request, tour.slug))?.changes).toEqual(['title']);
     } finally {
+      await closeRevision(browser, page.request, tour);
       await hideTour(page.request, tour);
     }
   });
@@ -170,13 +175,12 @@ test.describe('edit a live tour', () => {
       await openSection(page, 'Available Dates');
       const booked = departureCard(page, first!.id);
       await expect(booked).toContainText('1 sold · 0 held');
+      // One clear refusal: the departure is not marked for removal, and nothing says it will be removed.
       await booked.getByRole('button', { name: /Remove departure/ }).click();
-      await expect(booked).toContainText(EDIT_TEXTS.hasBookings);
-      await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
-      await expect(toast(page, EDIT_TEXTS.fixBeforeSaving)).toBeVisible();
-      await expect(page.getByTestId('edit-errors')).toContainText(EDIT_TEXTS.hasBookings);
-      await booked.getByRole('button', { name: 'Keep it' }).click();
-      await expect(page.getByTestId('edit-errors')).toHaveCount(0);
+      await expect(booked.getByTestId('edit-departure-problem')).toHaveText(EDIT_TEXTS.hasBookings);
+      await expect(booked).not.toHaveAttribute('data-removed', 'true');
+      await expect(booked).not.toContainText(EDIT_TEXTS.willBeRemoved);
+      await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
 
       // Booked after the page loaded: the server refuses the save, and says so next to the departure.
       await bookOneSeat(browser, tour, second!.id);
@@ -184,8 +188,10 @@ test.describe('edit a live tour', () => {
       await later.getByRole('button', { name: /Remove departure/ }).click();
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
       await expect(toast(page, `Failed to update tour: ${EDIT_TEXTS.hasBookings}`)).toBeVisible();
+      // The refused removal is undone: the card says why it stays, and nothing else.
       await expect(later.getByTestId('edit-departure-problem')).toHaveText(EDIT_TEXTS.hasBookings);
-      await expect(saveBar(page)).toContainText(EDIT_TEXTS.unsaved);
+      await expect(later).not.toHaveAttribute('data-removed', 'true');
+      await expect(later).not.toContainText(EDIT_TEXTS.willBeRemoved);
 
       // Nothing changed: both departures and their bookings are still there.
       const after = await departuresForEdit(page.request, tour.slug);
@@ -229,16 +235,16 @@ test.describe('unsaved changes are kept on the server (DESIGN decision 20)', () 
       );
 
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
-      await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();
+      await expect(toast(page, EDIT_TEXTS.savedForReview)).toBeVisible();
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
       await expect(draftNotice(page)).toHaveCount(0);
 
-      // Saved: a reload shows the saved title and no notice (the save deleted the draft).
+      // Saved (as the revision waiting for review): a reload shows it and no notice (the save deleted the draft).
       await page.reload();
       await expect(title).toHaveValue(renamed);
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
       await expect(draftNotice(page)).toHaveCount(0);
-      expect((await page.request.get(`/api/tours/${tour.slug}/edit/draft`)).status()).toBe(404);
+      expect(await (await page.request.get(`/api/tours/${tour.slug}/edit/draft`)).json()).toEqual({ draft: null });
 
       // Changed again and reloaded, then discarded: the saved title is back and the draft is gone.
       await title.fill(`${renamed} again`);
@@ -249,11 +255,12 @@ test.describe('unsaved changes are kept on the server (DESIGN decision 20)', () 
       await expect(title).toHaveValue(renamed);
       await expect(draftNotice(page)).toHaveCount(0);
       await expect(saveBar(page)).toContainText(EDIT_TEXTS.allSaved);
-      expect((await page.request.get(`/api/tours/${tour.slug}/edit/draft`)).status()).toBe(404);
+      expect(await (await page.request.get(`/api/tours/${tour.slug}/edit/draft`)).json()).toEqual({ draft: null });
       await page.reload();
       await expect(title).toHaveValue(renamed);
       await expect(draftNotice(page)).toHaveCount(0);
     } finally {
+      await closeRevision(browser, page.request, tour);
       await hideTour(page.request, tour);
     }
   });
@@ -280,7 +287,7 @@ test.describe('two windows, one draft', () => {
       await expect(toast(other, EDIT_TEXTS.newerDraft)).toBeVisible();
       await expect(other.getByLabel('Title', { exact: true })).toHaveValue(`${tour.title} from the first window`);
       const stored = await page.request.get(`/api/tours/${tour.slug}/edit/draft`);
-      expect(((await stored.json()) as { data: { form: { title: string } } }).data.form.title).toBe(
+      expect(((await stored.json()) as { draft: { data: { form: { title: string } } } }).draft.data.form.title).toBe(
         `${tour.title} from the first window`,
       );
       await other.close();

@@ -189,7 +189,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   await app.register(tourSubmissionRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(tourModerationRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
-  await app.register(tourEditingRoutes, { db, clock, writeLimit });
+  await app.register(tourEditingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(auditLogRoutes, { db });
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);

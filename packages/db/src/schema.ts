@@ -893,6 +893,11 @@ export const pendingTours = pgTable(
     status: text('status').$type<TPendingTourStatus>().notNull().default('pending'),
     /** Set when an approved row could not be deleted and was archived instead. */
     publishedTourId: uuid('published_tour_id').references(() => tours.id, { onDelete: 'set null' }),
+    /**
+     * Set on a revision of a live tour (DESIGN decision 37): the proposed content of that tour, approved like a
+     * submission but into the tour instead of a new one. Its departures are not part of it (they change at once).
+     */
+    revisionOfTourId: uuid('revision_of_tour_id').references(() => tours.id, { onDelete: 'cascade' }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -908,7 +913,11 @@ export const pendingTours = pgTable(
     index('pending_tours_user_id_idx').on(t.userId),
     index('pending_tours_slug_idx').on(t.slug),
     /** SKUs are unique across tours and pending tours: tours_sku_unique, this, and a check of both on submit. */
-    uniqueIndex('pending_tours_sku_unique').on(t.sku),
+    uniqueIndex('pending_tours_sku_unique').on(t.sku).where(sql`${t.revisionOfTourId} is null`),
+    /** One open revision per live tour: a second content save updates it. */
+    uniqueIndex('pending_tours_open_revision_unique')
+      .on(t.revisionOfTourId)
+      .where(sql`${t.revisionOfTourId} is not null and ${t.status} in ('pending', 'changes_requested')`),
     uniqueIndex('pending_tours_draft_id_unique').on(t.draftId),
     uniqueIndex('pending_tours_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { seatsBelowTakenMessage, TOUR_EDIT_MESSAGES, type TTourEditRequest, ZTourEditRequest } from './tour-edit';
+import {
+  changedContentFields,
+  seatsBelowTakenMessage,
+  TOUR_CONTENT_FIELDS,
+  TOUR_EDIT_MESSAGES,
+  type TTourEditRequest,
+  tourContentOf,
+  ZTourEditRequest,
+} from './tour-edit';
 import { TOUR_FORM_MESSAGES } from './tour-submission';
 
 const valid: TTourEditRequest = {
@@ -9,7 +17,6 @@ const valid: TTourEditRequest = {
   country: 'Japan',
   companyName: '',
   category: 'cultural',
-  price: 250000,
   discountPercentage: null,
   currency: 'USD',
   totalQuota: 20,
@@ -41,15 +48,16 @@ describe('the edit tour form', () => {
   });
 
   it("gives the spec's edit messages", () => {
-    expect(messagesOf({ ...valid, title: 'Kyo', description: 'Tea', location: 'K', price: 0, inclusions: [] })).toEqual(
-      [
-        TOUR_EDIT_MESSAGES.titleMin,
-        TOUR_EDIT_MESSAGES.descriptionMin,
-        TOUR_EDIT_MESSAGES.locationRequired,
-        TOUR_EDIT_MESSAGES.pricePositive,
-        TOUR_EDIT_MESSAGES.inclusionRequired,
-      ],
-    );
+    const cheap = [{ startDate: '2026-10-01', price: 0, availableSpots: 10 }];
+    expect(
+      messagesOf({ ...valid, title: 'Kyo', description: 'Tea', location: 'K', inclusions: [], dates: cheap }),
+    ).toEqual([
+      TOUR_EDIT_MESSAGES.titleMin,
+      TOUR_EDIT_MESSAGES.descriptionMin,
+      TOUR_EDIT_MESSAGES.locationRequired,
+      TOUR_EDIT_MESSAGES.inclusionRequired,
+      TOUR_EDIT_MESSAGES.pricePositive,
+    ]);
   });
 
   it("words the rules it shares with the wizard's form as the wizard does", () => {
@@ -76,5 +84,29 @@ describe('the edit tour form', () => {
     expect(seatsBelowTakenMessage('2026-10-01', 5)).toBe(
       'The departure on 2026-10-01 has 5 seat(s) sold or held: its available spots cannot be set below 5.',
     );
+  });
+});
+
+describe('the content of a live tour (DESIGN decision 37)', () => {
+  it('names the content fields that differ, reading stored values as the request would send them', () => {
+    const live = tourContentOf(valid);
+    expect(changedContentFields(live, tourContentOf({ ...valid, title: '  Kyoto Temples  ' }))).toEqual([]);
+    expect(
+      changedContentFields(
+        live,
+        tourContentOf({
+          ...valid,
+          description: 'Temples, tea and maples.',
+          images: ['https://img.example.test/a.jpg'],
+        }),
+      ),
+    ).toEqual(['description', 'images']);
+  });
+
+  it('leaves prices, seats and departures out of the content', () => {
+    const request: TTourEditRequest = { ...valid, totalQuota: 99, discountPercentage: 5 };
+    const content = tourContentOf(request);
+    expect(Object.keys(content)).toEqual([...TOUR_CONTENT_FIELDS]);
+    expect(content).not.toHaveProperty('dates');
   });
 });

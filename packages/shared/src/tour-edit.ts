@@ -30,6 +30,10 @@ export const TOUR_EDIT_MESSAGES = {
   fixErrorsHeading: 'Please fix the following errors',
   fixErrorsBeforeSaving: 'Please fix form errors before saving',
   saved: 'Tour updated successfully!',
+  savedForReview:
+    'Your content changes were sent for review. Travellers see the current content until an administrator approves them.',
+  savedWithReview:
+    'Prices, seats and departures are live. Your content changes were sent for review; travellers see the current content until an administrator approves them.',
   departureHasBookings: 'This departure has bookings or held seats and cannot be removed.',
   departureDateLocked: 'This departure has bookings or held seats; its start date cannot be changed.',
   flightTimeInvalid: 'Enter the flight time with its airport offset, e.g. 2026-10-01T10:30:00+07:00',
@@ -96,7 +100,8 @@ const ZTourEditDate = z.object({
 /**
  * Save All Changes (2-operator.md sections 3, 4 and 7): the main fields, the gallery in order, the
  * itinerary and meals by day, the hotels and the departures. Duration is fixed and not sent; location
- * and company name are applied for administrators only. Prices are minor units of `currency`.
+ * and company name are applied for administrators only. Prices are minor units of `currency`; there is no
+ * base price: what travellers pay is each departure's (DESIGN decision 14, docs/decisions/0019).
  */
 const main = mainFieldRules(TOUR_EDIT_MESSAGES);
 
@@ -108,7 +113,6 @@ export const ZTourEditRequest = z
     country: main.country,
     companyName: main.companyName,
     category: main.category,
-    price: positiveInteger(TOUR_EDIT_MESSAGES.pricePositive, L.priceMax * 100),
     /** Whole percent, as stored (storedDiscountPercentage turns an amount into it). */
     discountPercentage: z.number().int().min(0, M.discountPositive).max(100, M.percentageMax).nullable(),
     currency: main.currency,
@@ -131,6 +135,74 @@ export const ZTourEditRequest = z
     }
   });
 export type TTourEditRequest = z.infer<typeof ZTourEditRequest>;
+
+// ---- governed edits of a live tour (DESIGN decision 37; docs/decisions/0019).
+
+/** What travellers read about a live tour: an operator's change of it is a revision an administrator approves. */
+export const TOUR_CONTENT_FIELDS = [
+  'title',
+  'description',
+  'location',
+  'country',
+  'companyName',
+  'category',
+  'thumbnailUrl',
+  'inclusions',
+  'exclusions',
+  'highlights',
+  'cancellationPolicy',
+  'images',
+  'itineraryDays',
+  'mealPlans',
+  'hotels',
+] as const;
+export type TTourContentField = (typeof TOUR_CONTENT_FIELDS)[number];
+
+/** What is sold: prices, seats and departures (their flights with them) change at once, for new bookings only. */
+export const TOUR_INVENTORY_FIELDS = ['departures', 'totalQuota', 'discountPercentage', 'currency'] as const;
+export type TTourInventoryField = (typeof TOUR_INVENTORY_FIELDS)[number];
+export type TTourEditPart = TTourContentField | TTourInventoryField;
+
+export type TTourContent = Pick<TTourEditRequest, TTourContentField>;
+
+/** How the edit screen and the pending queue name each part of a live tour. */
+export const TOUR_EDIT_PART_LABELS: Record<TTourEditPart, string> = {
+  title: 'Title',
+  description: 'Description',
+  location: 'Location',
+  country: 'Country',
+  companyName: 'Company name',
+  category: 'Category',
+  thumbnailUrl: 'Thumbnail',
+  inclusions: 'Inclusions',
+  exclusions: 'Exclusions',
+  highlights: 'Highlights',
+  cancellationPolicy: 'Cancellation policy',
+  images: 'Tour images',
+  itineraryDays: 'Itinerary',
+  mealPlans: 'Meal plans',
+  hotels: 'Hotels',
+  departures: 'Departures (dates, prices, seats, flights)',
+  totalQuota: 'Total quota',
+  discountPercentage: 'Discount',
+  currency: 'Currency',
+};
+
+/** The content fields of an edit request (or of a tour loaded in the request's shape). */
+export function tourContentOf(form: TTourContent): TTourContent {
+  return Object.fromEntries(TOUR_CONTENT_FIELDS.map((field) => [field, form[field]])) as TTourContent;
+}
+
+/** A stored value as the request would carry it (trimmed, defaults filled), so an unchanged field compares equal. */
+function normalised(field: TTourContentField, value: unknown): string {
+  const parsed = ZTourEditRequest.shape[field].safeParse(value);
+  return JSON.stringify(parsed.success ? parsed.data : value);
+}
+
+/** The content fields that differ between two versions of a tour's content, in the screen's order. */
+export function changedContentFields(before: TTourContent, after: TTourContent): TTourContentField[] {
+  return TOUR_CONTENT_FIELDS.filter((field) => normalised(field, before[field]) !== normalised(field, after[field]));
+}
 
 // ---- drafts of the edit screen (DESIGN decision 20): one per user and tour, never trusted at save time.
 

@@ -5,6 +5,7 @@ export const TOUR_MODERATION_MESSAGES = {
   loadFailed: 'Failed to load pending tours',
   notFound: 'Tour not found',
   approved: 'Tour approved and published successfully!',
+  revisionApproved: 'Revision approved: the tour now shows the new content.',
   approveFailed: 'Failed to approve tour',
   rejected: 'Tour rejected and moved to rejected tours',
   rejectFailed: 'Failed to reject tour',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import {
+  TOUR_CONTENT_FIELDS,
+  TOUR_INVENTORY_FIELDS,
   type TTourEditFlight,
   type TTourEditRequest,
   ZSaveTourEditDraftRequest,
@@ -47,7 +49,6 @@ const ZLoadedForm = z.object({
   country: z.string(),
   companyName: z.string(),
   category: z.enum(TOUR_FORM_CATEGORIES),
-  price: z.number(),
   discountPercentage: z.number().nullable(),
   currency: z.enum(TOUR_CURRENCIES),
   totalQuota: z.number(),
@@ -112,8 +113,24 @@ const ZTourEditResponse = z.object({
   /** When the tour was last changed (ISO): an edit draft records the one its edits began from. */
   updatedAt: z.string(),
   canEditAdminFields: z.boolean(),
+  /**
+   * The content as this user edits it: the tour's, or, for the operator with an open revision, the revision's
+   * (their next save builds on what waits for review).
+   */
   form: ZLoadedForm,
   dates: z.array(ZTourEditDate),
+  /** The tour's open revision (DESIGN decision 37): content changes waiting for an administrator. */
+  revision: z
+    .object({
+      id: z.string(),
+      status: z.enum(['pending', 'changes_requested']),
+      submittedAt: z.string(),
+      /** The content fields it changes against the live tour. */
+      changes: z.array(z.enum(TOUR_CONTENT_FIELDS)),
+      /** The administrator's note when changes were requested. */
+      note: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TTourEditResponse = z.infer<typeof ZTourEditResponse>;
 
@@ -142,15 +159,22 @@ export const saveTourEdit = defineEndpoint({
   path: '/api/tours/:slug/edit',
   params: ZTourEditParams,
   body: ZTourEditRequest,
-  response: z.object({ message: z.string(), slug: z.string() }),
+  response: z.object({
+    message: z.string(),
+    slug: z.string(),
+    /** What travellers see now: inventory always, content when an administrator saved it. */
+    applied: z.array(z.enum([...TOUR_CONTENT_FIELDS, ...TOUR_INVENTORY_FIELDS])),
+    /** Content changes an operator saved: in the tour's revision, waiting for approval. */
+    inReview: z.array(z.enum(TOUR_CONTENT_FIELDS)),
+  }),
 });
 
-/** The user's unsaved edits of the tour; 404 when there are none. */
+/** The user's unsaved edits of the tour; `draft` null when there are none (opening the screen fails no request). */
 export const getTourEditDraft = defineEndpoint({
   method: 'GET',
   path: '/api/tours/:slug/edit/draft',
   params: ZTourEditParams,
-  response: ZTourEditDraft,
+  response: z.object({ draft: ZTourEditDraft.nullable() }),
 });
 
 /**

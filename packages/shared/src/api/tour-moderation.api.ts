@@ -6,6 +6,7 @@ import type {
   TStoredItineraryDay,
   TStoredMealPlan,
 } from '../tour-submission/draft-from-pending';
+import { TOUR_CONTENT_FIELDS } from '../tour-edit';
 import { SUBMISSION_DIFF_SECTIONS, type TSubmissionChange } from '../tour-submission/submission-diff';
 import {
   ZPendingTourParams,
@@ -32,6 +33,8 @@ export type TSubmissionEvent = z.infer<typeof ZSubmissionEvent>;
 /** One line of the list: what the Pending Tours page shows before the preview opens. */
 const ZPendingTourListItem = z.object({
   id: z.string(),
+  /** Set for a revision of a live tour (DESIGN decision 37): approving it changes that tour's content. */
+  revisionOfTourId: z.string().nullable(),
   title: z.string(),
   sku: z.string().nullable(),
   slug: z.string(),
@@ -109,7 +112,14 @@ const ZSubmissionChange = z.object({
 }) satisfies z.ZodType<TSubmissionChange>;
 
 /** What a resubmission changed since the submission before it; null for a first submission. */
-const ZSubmissionChanges = z.object({ previousSubmittedAt: z.string(), items: z.array(ZSubmissionChange) }).nullable();
+/** A resubmission compared with the previous submission; a revision of a live tour with the live tour. */
+const ZSubmissionChanges = z
+  .object({
+    against: z.enum(['previous_submission', 'live_tour']),
+    previousSubmittedAt: z.string(),
+    items: z.array(ZSubmissionChange),
+  })
+  .nullable();
 export type TSubmissionChanges = z.infer<typeof ZSubmissionChanges>;
 
 /** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
@@ -138,6 +148,10 @@ const ZPendingTourDetail = ZPendingTourListItem.omit({ decision: true, resubmitt
   publishedTourId: z.string().nullable(),
   history: z.array(ZSubmissionEvent),
   changes: ZSubmissionChanges,
+  /** For a revision: the live tour and the content fields the revision changes on it. */
+  revisionOf: z
+    .object({ tourId: z.string(), slug: z.string(), title: z.string(), changes: z.array(z.enum(TOUR_CONTENT_FIELDS)) })
+    .nullable(),
 });
 export type TPendingTourDetail = z.infer<typeof ZPendingTourDetail>;
 

@@ -43,12 +43,15 @@ function toDraft(row: TEditDraftRow, tour: TEditableTour): TTourEditDraft {
 const tourOf = (deps: TDeps, user: TEditor, slug: string) =>
   editableTour(deps.db, { userId: user.id, role: user.role }, slug);
 
-/** GET /api/tours/:slug/edit/draft: the caller's unsaved edits of the tour (404 when there are none). */
-export async function getEditDraft(deps: TDeps, user: TEditor, slug: string): Promise<TTourEditDraft> {
+/** GET /api/tours/:slug/edit/draft: the caller's unsaved edits of the tour, null when there are none. */
+export async function getEditDraft(
+  deps: TDeps,
+  user: TEditor,
+  slug: string,
+): Promise<{ draft: TTourEditDraft | null }> {
   const tour = await tourOf(deps, user, slug);
   const row = await findEditDraft(deps.db, user.id, tour.id);
-  if (!row) throw new AppError('NOT_FOUND', TOUR_EDIT_DRAFT_MESSAGES.notFound);
-  return toDraft(row, tour);
+  return { draft: row ? toDraft(row, tour) : null };
 }
 
 /**

@@ -124,7 +124,20 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     hotels: await rows(sql`select name from tour_hotels where tour_id = ${tourId} order by display_order`),
     dates: await rows(sql`select * from tour_dates where tour_id = ${tourId} order by start_date`),
     audit: await rows(sql`select count(*)::int as n from audit_log`),
+    revisions: await rows(sql`select count(*)::int as n from pending_tours where revision_of_tour_id = ${tourId}`),
   });
+
+  /** The administrator approves the tour's open revision from the pending queue. */
+  async function approveRevision(slug: string) {
+    const revision = ((await load(slug)).json() as TTourEditResponse).revision;
+    expect(revision?.status).toBe('pending');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/pending-tours/${revision?.id}/approve`,
+      cookies: admin.cookies,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
 
   /** A save that changes every part: main fields, two images, two days (one with two activities), a meal, a hotel, a second date. */
   function everyPart(form: TTourEditRequest): TTourEditRequest {
@@ -135,7 +148,6 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
       location: 'Osaka',
       country: 'South Korea',
       category: 'cultural',
-      price: 310000,
       discountPercentage: 10,
       totalQuota: 30,
       inclusions: ['Hotel', 'Breakfast'],
@@ -172,22 +184,43 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     };
   }
 
-  it('the owner saves every part in one go and reads it back (duration fixed, location and country kept for non-admins)', async () => {
+  it('the owner saves every part in one go: inventory at once, content once approved (duration fixed, location and country kept for non-admins)', async () => {
     const { tourId, slug } = await ownedTour();
     const loaded = await load(slug);
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toMatchObject({ durationDays: 7, canEditAdminFields: false });
+    expect(loaded.json()).toMatchObject({ durationDays: 7, canEditAdminFields: false, revision: null });
     const response = await save(slug, everyPart(await formOf(slug)));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: TOUR_EDIT_MESSAGES.saved, slug });
+    expect(response.json()).toEqual({
+      message: TOUR_EDIT_MESSAGES.savedWithReview,
+      slug,
+      applied: ['departures', 'totalQuota', 'discountPercentage'],
+      inReview: [
+        'title',
+        'description',
+        'category',
+        'inclusions',
+        'exclusions',
+        'highlights',
+        'images',
+        'itineraryDays',
+        'mealPlans',
+        'hotels',
+      ],
+    });
+    // Travellers still read the approved content; the base price follows the cheapest departure.
+    expect(await rows(sql`select title, price, total_quota from tours where id = ${tourId}`)).toEqual([
+      { title: 'Test tour', price: 300000, total_quota: 30 },
+    ]);
+    await approveRevision(slug);
 
     const after = (await load(slug)).json() as TTourEditResponse;
+    expect(after.revision).toBeNull();
     expect(after.form).toMatchObject({
       title: 'Kyoto Temples and Tea',
       location: 'Kyoto',
       country: 'Japan',
       category: 'cultural',
-      price: 310000,
       discountPercentage: 10,
       totalQuota: 30,
       inclusions: ['Hotel', 'Breakfast'],
@@ -230,7 +263,11 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
 
     // Removing the new departure (no bookings) and the extra parts deletes them.
     const trimmed = { ...after.form, images: [], hotels: [], dates: [{ ...everyPart(await formOf(slug)).dates[0]! }] };
-    expect((await save(slug, trimmed)).statusCode).toBe(200);
+    expect((await save(slug, trimmed)).json()).toMatchObject({
+      applied: ['departures'],
+      inReview: ['images', 'hotels'],
+    });
+    await approveRevision(slug);
     expect((await load(slug)).json()).toMatchObject({
       form: { images: [], hotels: [] },
       dates: [{ startDate: '2026-10-01' }],
@@ -300,7 +337,8 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     ]);
   });
 
-  it('a failure in the middle of the save leaves nothing changed', async () => {
+  /** Saves every part with a failure injected when `table` is written; nothing may change. */
+  async function saveFailingAt(table: string, caller: TOperator) {
     const { tourId, slug } = await ownedTour();
     const before = await snapshot(tourId);
     await rows(
@@ -308,19 +346,25 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
         begin raise exception 'injected failure'; end $$`),
     );
     await rows(
-      sql.raw(
-        'create trigger fail_edit_step before insert on tour_hotels for each row execute function fail_edit_step()',
-      ),
+      sql.raw(`create trigger fail_edit_step before insert on ${table} for each row execute function fail_edit_step()`),
     );
     try {
-      const response = await save(slug, everyPart(await formOf(slug)));
+      const response = await save(slug, everyPart(await formOf(slug)), caller);
       expect(response.statusCode).toBe(500);
       expect(response.json().error.message).not.toContain('injected');
     } finally {
-      await rows(sql.raw('drop trigger fail_edit_step on tour_hotels'));
+      await rows(sql.raw(`drop trigger fail_edit_step on ${table}`));
       await rows(sql.raw('drop function fail_edit_step()'));
     }
     expect(await snapshot(tourId)).toEqual(before);
+  }
+
+  it("a failure in the middle of an administrator's save leaves nothing changed", async () => {
+    await saveFailingAt('tour_hotels', admin);
+  });
+
+  it("a failure writing the owner's revision leaves the inventory unchanged too", async () => {
+    await saveFailingAt('tour_submission_events', owner);
   });
 
   it('refuses to delete a departure with a booking or held seats, and nothing changes', async () => {
@@ -370,8 +414,8 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
     await sell(tourId, tourDateId, 2);
     const before = await rows(sql`select id, total_amount, currency from bookings where tour_date_id = ${tourDateId}`);
     const form = await formOf(slug);
-    const response = await save(slug, { ...form, price: 999900, dates: [{ ...form.dates[0]!, price: 999900 }] });
-    expect(response.statusCode).toBe(200);
+    const response = await save(slug, { ...form, dates: [{ ...form.dates[0]!, price: 999900 }] });
+    expect(response.json()).toEqual({ message: TOUR_EDIT_MESSAGES.saved, slug, applied: ['departures'], inReview: [] });
     expect(await rows(sql`select price from tour_dates where id = ${tourDateId}`)).toEqual([{ price: 999900 }]);
     expect(await rows(sql`select id, total_amount, currency from bookings where tour_date_id = ${tourDateId}`)).toEqual(
       before,
@@ -454,26 +498,40 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
         actor_user_id: admin.id,
         action: 'tour.edit',
         target_type: 'tour',
-        // The departures (prices and seats) and the gallery too, so a price or seat change is traceable.
-        before: expect.objectContaining({
+        // Only what changed: the content fields and the departures (prices, seats, flights), before and after.
+        before: {
           location: 'Kyoto',
           companyName: '',
-          departures: [{ id: tourDateId, startDate: '2026-10-01', price: loadedDate?.price, availableSpots: 10 }],
           images: [],
-        }),
-        after: expect.objectContaining({
+          departures: [
+            {
+              id: tourDateId,
+              startDate: '2026-10-01',
+              price: loadedDate?.price,
+              availableSpots: 10,
+              flights: { outbound: null, return: null },
+            },
+          ],
+        },
+        after: {
           location: 'Nara',
           companyName: 'Kansai Tours',
-          departures: [
-            { id: tourDateId, startDate: '2026-10-01', price: 250000, availableSpots: 12 },
-            { id: added?.id, startDate: '2026-10-15', price: 260000, availableSpots: 8 },
-          ],
           images: ['https://img.example.test/garden.jpg'],
-        }),
+          departures: [
+            {
+              id: tourDateId,
+              startDate: '2026-10-01',
+              price: 250000,
+              availableSpots: 12,
+              flights: { outbound: null, return: null },
+            },
+            { id: added?.id, startDate: '2026-10-15', price: 260000, availableSpots: 8, flights: null },
+          ],
+        },
       },
     ]);
-    // The owner's own save writes none.
-    expect((await save(slug, await formOf(slug))).statusCode).toBe(200);
+    // A save that changes nothing writes none.
+    expect((await save(slug, await formOf(slug))).json()).toMatchObject({ applied: [], inReview: [] });
     expect(await rows(sql`select count(*)::int as n from audit_log where target_id = ${tourId}`)).toEqual([{ n: 1 }]);
   });
 });

@@ -15,7 +15,7 @@ import { actorOf } from '../audit/audit.service';
 import * as editDrafts from './tour-edit-drafts.service';
 import * as editing from './tour-editing.service';
 
-type TTourEditingDeps = { db: TDb; clock: TClock; writeLimit: number };
+type TTourEditingDeps = { db: TDb; clock: TClock; appUrl: string; appName: string; writeLimit: number };
 
 /** /edit-tour/{slug}'s API (2-operator.md sections 4 to 7; DESIGN decisions 10 and 23). Operators and admins. */
 export async function tourEditingRoutes(app: FastifyInstance, deps: TTourEditingDeps) {

@@ -1,14 +1,16 @@
 import {
   expectRow,
   seatsTakenByDeparture,
+  type TPendingAvailableDate,
   type TDb,
-  type TTourGraphParts,
+  type TTourGraphChange,
+  type TTourGraphDeparture,
   TourGraphRefusal,
   writeTourGraph,
 } from '@tour/db';
 import {
   departureFlightProblems,
-  HOTEL_AMENITIES,
+  changedContentFields,
   toAirportLocalTime,
   seatsBelowTakenMessage,
   type TSessionUser,
@@ -17,27 +19,35 @@ import {
   type TTourEditFlight,
   type TTourEditRequest,
   type TTourEditResponse,
+  type TTourContent,
+  type TTourContentField,
+  type TTourEditPart,
+  type TTourInventoryField,
+  tourContentOf,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { deleteEditDraft } from './tour-edit-drafts.repository';
+import { todayOf } from '../tours/tours.service';
+import { findTourBySlug, listDates, listFlightsOfDates, ownsTour, type TEditableTour } from './tour-editing.repository';
 import {
-  findTourBySlug,
-  listDates,
-  listFlightsOfDates,
-  listHotels,
-  listImages,
-  listItinerary,
-  listMeals,
-  ownsTour,
-  type TEditableTour,
-} from './tour-editing.repository';
+  findOpenRevision,
+  flightChangeLines,
+  itineraryChangeLines,
+  liveTourForm,
+  openRevisionSummary,
+  pickContent,
+  proposeRevision,
+  revisionContentOf,
+  tellTravellersOfFlights,
+  tellTravellersOfItinerary,
+} from './tour-revisions.service';
 
-type TDeps = { db: TDb; clock: TClock };
+type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 
-type TForm = TTourEditResponse['form'];
+type TTourEditSaved = { message: string; slug: string; applied: TTourEditPart[]; inReview: TTourContentField[] };
 
 /** The tour if the user may edit it (admins any; operators their own), else the spec's 404 (section 6). */
 export async function editableTour(
@@ -50,27 +60,6 @@ export async function editableTour(
     throw new AppError('NOT_FOUND', TOUR_EDIT_MESSAGES.notFound);
   }
   return tour;
-}
-
-const ACTIVITY_SUFFIX = / - Activity \d+$/;
-
-/** Stored rows (one per activity) back into days; days outside 1..duration are dropped (section 4, loading). */
-function itineraryDaysOf(
-  rows: Awaited<ReturnType<typeof listItinerary>>,
-  durationDays: number,
-): TForm['itineraryDays'] {
-  const days = new Map<number, TForm['itineraryDays'][number]>();
-  for (const row of rows) {
-    if (row.dayNumber < 1 || row.dayNumber > durationDays) continue;
-    const day = days.get(row.dayNumber) ?? {
-      dayNumber: row.dayNumber,
-      title: row.title.replace(ACTIVITY_SUFFIX, ''),
-      activities: [],
-    };
-    day.activities.push({ time: row.time ?? '', description: row.description ?? '' });
-    days.set(row.dayNumber, day);
-  }
-  return [...days.values()];
 }
 
 function flightOf(row: Awaited<ReturnType<typeof listFlightsOfDates>>[number] | undefined): TTourEditFlight | null {
@@ -89,34 +78,45 @@ function flightOf(row: Awaited<ReturnType<typeof listFlightsOfDates>>[number] | 
   };
 }
 
-function mainFieldsOf(tour: TEditableTour) {
+/** A departure's flights as the edit screen holds them. */
+function departureFlightsOf(flights: Awaited<ReturnType<typeof listFlightsOfDates>>, dateId: string) {
   return {
-    title: tour.title,
-    description: tour.description,
-    location: tour.location,
-    country: tour.country,
-    companyName: tour.companyName ?? '',
-    category: tour.category,
-    price: tour.price,
-    discountPercentage: tour.discountPercentage,
-    currency: tour.currency,
-    totalQuota: tour.totalQuota ?? 0,
-    thumbnailUrl: tour.thumbnailUrl ?? '',
-    inclusions: tour.inclusions,
-    exclusions: tour.exclusions,
-    highlights: tour.highlights,
-    cancellationPolicy: tour.cancellationPolicy,
+    outbound: flightOf(flights.find((flight) => flight.tourDateId === dateId && flight.isOutbound)),
+    return: flightOf(flights.find((flight) => flight.tourDateId === dateId && !flight.isOutbound)),
   };
 }
 
-/** GET /api/tours/:slug/edit: the tour with every part and, per departure, the seats that limit its edit. */
+/**
+ * The tour's departures as a submission stores them (capacity as seats offered; flights at airport-local times): a
+ * revision carries none, so its preview shows the live ones, read when it is opened.
+ */
+export async function liveDeparturesAsPending(db: TExecutor, tour: TEditableTour): Promise<TPendingAvailableDate[]> {
+  const [dates, taken] = await Promise.all([listDates(db, tour.id), seatsTakenByDeparture(db, tour.id)]);
+  const flights = await listFlightsOfDates(
+    db,
+    dates.map((date) => date.id),
+  );
+  return dates.map((date) => {
+    const seats = taken.get(date.id) ?? { sold: 0, held: 0 };
+    return {
+      startDate: date.startDate,
+      price: date.price,
+      currency: date.currency,
+      availableSpots: date.availableSpots + seats.sold + seats.held,
+      ...departureFlightsOf(flights, date.id),
+    };
+  });
+}
+
+/**
+ * GET /api/tours/:slug/edit: the tour with every part and, per departure, the seats that limit its edit. An
+ * operator with an open revision edits on top of it (the content waiting for review); an administrator edits
+ * the live content.
+ */
 export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: string): Promise<TTourEditResponse> {
   const tour = await editableTour(deps.db, { userId: user.id, role: user.role }, slug);
-  const [images, itinerary, meals, hotels, dates, taken] = await Promise.all([
-    listImages(deps.db, tour.id),
-    listItinerary(deps.db, tour.id),
-    listMeals(deps.db, tour.id),
-    listHotels(deps.db, tour.id),
+  const [live, dates, taken] = await Promise.all([
+    liveTourForm(deps.db, tour),
     listDates(deps.db, tour.id),
     seatsTakenByDeparture(deps.db, tour.id),
   ]);
@@ -124,38 +124,16 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
     deps.db,
     dates.map((date) => date.id),
   );
+  const open = await openRevisionSummary(deps.db, tour.id, tourContentOf(live));
+  const isAdmin = user.role === 'admin';
   return {
     id: tour.id,
     slug: tour.slug,
     sku: tour.sku,
     durationDays: tour.durationDays,
     updatedAt: tour.updatedAt.toISOString(),
-    canEditAdminFields: user.role === 'admin',
-    form: {
-      ...mainFieldsOf(tour),
-      images: images.map((image) => image.imageUrl),
-      itineraryDays: itineraryDaysOf(itinerary, tour.durationDays),
-      mealPlans: meals
-        .filter((meal) => meal.dayNumber <= tour.durationDays)
-        .map((meal) => ({
-          dayNumber: meal.dayNumber,
-          schedule: meal.schedule,
-          breakfast: meal.breakfast,
-          lunch: meal.lunch,
-          dinner: meal.dinner,
-        })),
-      hotels: hotels.map((hotel) => ({
-        name: hotel.name,
-        description: hotel.description ?? '',
-        rating: hotel.rating,
-        // Only the amenities the screen offers (and the save accepts); the writer stores no others.
-        amenities: hotel.amenities.flatMap((name) => HOTEL_AMENITIES.filter((amenity) => amenity === name)),
-        checkIn: hotel.checkInTime ?? '',
-        checkOut: hotel.checkOutTime ?? '',
-        roomType: hotel.roomType ?? 'standard',
-        website: hotel.website ?? '',
-      })),
-    },
+    canEditAdminFields: isAdmin,
+    form: open && !isAdmin ? { ...live, ...revisionContentOf(open.revision) } : live,
     dates: dates.map((date): TTourEditDate => {
       const seats = taken.get(date.id) ?? { sold: 0, held: 0 };
       return {
@@ -167,10 +145,10 @@ export async function loadTourForEdit(deps: TDeps, user: TSessionUser, slug: str
         availableSpots: date.availableSpots + seats.sold + seats.held,
         seatsSold: seats.sold,
         seatsHeld: seats.held,
-        outbound: flightOf(flights.find((flight) => flight.tourDateId === date.id && flight.isOutbound)),
-        return: flightOf(flights.find((flight) => flight.tourDateId === date.id && !flight.isOutbound)),
+        ...departureFlightsOf(flights, date.id),
       };
     }),
+    revision: open?.summary ?? null,
   };
 }
 
@@ -200,22 +178,70 @@ function editRefusal(error: TourGraphRefusal): AppError {
   }
 }
 
-/** The form as the tour graph: the gallery, itinerary, meals and hotels replaced, the departures merged by id. */
-function graphPartsOf(input: TTourEditRequest): TTourGraphParts {
+/** The form's departures as the tour graph merges them by id. */
+function departuresOf(input: TTourEditRequest): TTourGraphDeparture[] {
+  return input.dates.map((date) => ({
+    id: date.id,
+    startDate: date.startDate,
+    price: date.price,
+    seats: date.availableSpots,
+    outbound: date.outbound,
+    return: date.return,
+  }));
+}
+
+/** The content an administrator's save writes at once: the tour's fields and the parts hanging off it. */
+function contentGraphOf(
+  content: TTourContent,
+): Pick<TTourGraphChange, 'tour' | 'images' | 'itinerary' | 'meals' | 'hotels'> {
   return {
-    images: input.images.map((url) => ({ url })),
-    itinerary: input.itineraryDays,
-    meals: input.mealPlans,
-    hotels: input.hotels,
-    departures: input.dates.map((date) => ({
-      id: date.id,
-      startDate: date.startDate,
-      price: date.price,
-      seats: date.availableSpots,
-      outbound: date.outbound,
-      return: date.return,
-    })),
+    tour: {
+      title: content.title,
+      description: content.description,
+      location: content.location,
+      country: content.country,
+      companyName: content.companyName || null,
+      category: content.category,
+      thumbnailUrl: content.thumbnailUrl,
+      inclusions: content.inclusions,
+      exclusions: content.exclusions,
+      highlights: content.highlights,
+      cancellationPolicy: content.cancellationPolicy,
+    },
+    images: content.images.map((url) => ({ url })),
+    itinerary: content.itineraryDays,
+    meals: content.mealPlans,
+    hotels: content.hotels,
   };
+}
+
+type TFlights = ReturnType<typeof departureFlightsOf>;
+
+/** Each departure's flights, by departure id. */
+async function flightsByDeparture(tx: TExecutor, dateIds: string[]): Promise<Map<string, TFlights>> {
+  const flights = await listFlightsOfDates(tx, dateIds);
+  return new Map(dateIds.map((id) => [id, departureFlightsOf(flights, id)]));
+}
+
+/** The inventory fields whose stored value the save changed. */
+function inventoryChanges(
+  previous: TEditableTour,
+  input: TTourEditRequest,
+  departures: { before: unknown; after: unknown; flightsChanged: boolean },
+): TTourInventoryField[] {
+  const changed: TTourInventoryField[] = [];
+  if (JSON.stringify(departures.before) !== JSON.stringify(departures.after) || departures.flightsChanged) {
+    changed.push('departures');
+  }
+  if ((previous.totalQuota ?? 0) !== input.totalQuota) changed.push('totalQuota');
+  if (previous.discountPercentage !== input.discountPercentage) changed.push('discountPercentage');
+  if (previous.currency !== input.currency) changed.push('currency');
+  return changed;
+}
+
+function savedMessage(applied: readonly string[], inReview: readonly string[]): string {
+  if (inReview.length === 0) return TOUR_EDIT_MESSAGES.saved;
+  return applied.length > 0 ? TOUR_EDIT_MESSAGES.savedWithReview : TOUR_EDIT_MESSAGES.savedForReview;
 }
 
 /**
@@ -245,63 +271,139 @@ async function refuseFlightsOffDates(db: TExecutor, tour: TEditableTour, input: 
 }
 
 /**
- * Save All Changes (2-operator.md section 7; DESIGN decisions 10 and 23) in one transaction: the main fields,
- * images, itinerary, meals, hotels and departures, all or nothing, through the one tour writer. It locks the
- * tour's departures first, so no Book Now can take a seat between its inventory checks and the writes: a
- * departure keeps its bookings (not removed or moved while seats are sold or held, nor cut below them), and a new
- * price applies to new bookings only (bookings keep their own totals).
+ * Save All Changes (2-operator.md section 7; DESIGN decisions 10, 23 and 37) in one transaction, through the one
+ * tour writer. Inventory (departures with their prices, seats and flights; the quota, discount and currency)
+ * applies at once, for new bookings only: a departure keeps its bookings (not removed or moved while seats are
+ * sold or held, nor cut below them) and bookings keep their totals. Content (what travellers read) applies at
+ * once when an administrator saves it; an operator's becomes the tour's revision, approved from the pending
+ * queue. Every change applied is audited with its before and after; travellers booked on a departure whose
+ * flights changed are e-mailed what changed, and so are those of every coming departure when an
+ * administrator changes the itinerary.
+ * A departure whose flights do not fall on its dates cannot be saved (the shared rule the screen applies): the
+ * flights sent, or for a departure sent without them the ones stored, against its start date and the tour's
+ * fixed duration. 400 naming each such departure by its place in the request.
  */
 export async function saveTourEdit(
   deps: TDeps,
   actor: TActor & { role: TSessionUser['role'] },
   slug: string,
   input: TTourEditRequest,
-): Promise<{ message: string; slug: string }> {
+): Promise<TTourEditSaved> {
   const now = deps.clock.now();
   const isAdmin = actor.role === 'admin';
   return deps.db.transaction(async (tx) => {
     const found = await editableTour(tx, actor, slug);
     await refuseFlightsOffDates(tx, found, input);
+    const liveForm = await liveTourForm(tx, found);
+    const live = tourContentOf(liveForm);
     // Location, country and company are the administrator's to change (section 4's field access).
-    const main = {
-      title: input.title,
-      description: input.description,
-      ...(isAdmin ? { location: input.location, country: input.country, companyName: input.companyName || null } : {}),
-      category: input.category,
-      price: input.price,
-      discountPercentage: input.discountPercentage,
-      currency: input.currency,
-      totalQuota: input.totalQuota,
-      thumbnailUrl: input.thumbnailUrl,
-      inclusions: input.inclusions,
-      exclusions: input.exclusions,
-      highlights: input.highlights,
-      cancellationPolicy: input.cancellationPolicy,
+    const proposed: TTourContent = {
+      ...tourContentOf(input),
+      ...(isAdmin ? {} : { location: live.location, country: live.country, companyName: live.companyName }),
     };
-    const written = await writeTourGraph(tx, { tourId: found.id, tour: main, ...graphPartsOf(input) }, { now }).catch(
-      (error: unknown) => {
-        throw error instanceof TourGraphRefusal ? editRefusal(error) : error;
-      },
+    const contentChanges = changedContentFields(live, proposed);
+    const contentApplied = isAdmin ? contentChanges : [];
+    const flightsBefore = await flightsByDeparture(
+      tx,
+      input.dates.flatMap((date) => (date.id ? [date.id] : [])),
     );
+    const lowestPrice = Math.min(...input.dates.map((date) => date.price));
+    const content = contentApplied.length > 0 ? contentGraphOf(proposed) : { tour: {} };
+    const written = await writeTourGraph(
+      tx,
+      {
+        tourId: found.id,
+        ...content,
+        tour: {
+          ...content.tour,
+          // No base price (docs/decisions/0019): the tour's listed price follows its cheapest departure.
+          ...(Number.isFinite(lowestPrice) ? { price: lowestPrice } : {}),
+          discountPercentage: input.discountPercentage,
+          currency: input.currency,
+          totalQuota: input.totalQuota,
+        },
+        departures: departuresOf(input),
+      },
+      { now },
+    ).catch((error: unknown) => {
+      throw error instanceof TourGraphRefusal ? editRefusal(error) : error;
+    });
+    const previous = expectRow(written.previous, 'the tour before the edit');
+
+    // Flights changed on a departure with bookings: its travellers are told (one e-mail per booking).
+    const flightsAfter = await flightsByDeparture(tx, [...flightsBefore.keys()]);
+    const flightChanges = new Map<string, string[]>();
+    for (const [id, before] of flightsBefore) {
+      const lines = flightChangeLines(before, flightsAfter.get(id) ?? { outbound: null, return: null });
+      if (lines.length > 0) flightChanges.set(id, lines);
+    }
+    const notice = { tourTitle: written.tour.title, slug: written.tour.slug, ...deps, now };
+    await tellTravellersOfFlights(tx, flightChanges, notice);
+    if (contentApplied.includes('itineraryDays')) {
+      const lines = itineraryChangeLines(live.itineraryDays, proposed.itineraryDays);
+      await tellTravellersOfItinerary(tx, { tourId: found.id, today: todayOf(deps.clock), lines }, notice);
+    }
+
+    // An operator's content changes wait for review: a new revision, or the open one brought up to date.
+    let inReview: TTourContentField[] = [];
+    if (!isAdmin && contentChanges.length > 0) {
+      const open = await findOpenRevision(tx, found.id);
+      const base = open ? revisionContentOf(open) : live;
+      if (!open || changedContentFields(base, proposed).length > 0) {
+        await proposeRevision(tx, { tour: written.tour, userId: actor.userId, content: proposed, now });
+        inReview = contentChanges;
+      }
+    }
 
     // The edits are saved: the caller's draft of them is done with (DESIGN decision 20).
     await deleteEditDraft(tx, actor.userId, found.id);
 
-    // An administrator's edit of another operator's tour is audited; the owner's own save is not.
-    const previous = expectRow(written.previous, 'the tour before the edit');
-    if (isAdmin && previous.ownerUserId !== actor.userId) {
+    const departureRecord = {
+      before: audited(written.previousDepartures),
+      after: audited(written.departures),
+      flightsChanged: flightChanges.size > 0 || flightsChangedWithoutBookings(flightsBefore, flightsAfter),
+    };
+    const applied: TTourEditPart[] = [...contentApplied, ...inventoryChanges(previous, input, departureRecord)];
+    if (applied.length > 0) {
       await recordAdminAction(tx, actor, {
         action: 'tour.edit',
         targetType: 'tour',
         targetId: previous.id,
         before: {
-          ...mainFieldsOf(previous),
-          departures: audited(written.previousDepartures),
-          images: written.previousImages,
+          ...pickContent(live, contentApplied),
+          ...pickInventory(applied, { ...liveForm, departures: departureRecord.before }, flightsBefore),
         },
-        after: { ...main, departures: audited(written.departures), images: input.images },
+        after: {
+          ...pickContent(proposed, contentApplied),
+          ...pickInventory(applied, { ...input, departures: departureRecord.after }, flightsAfter),
+        },
       });
     }
-    return { message: TOUR_EDIT_MESSAGES.saved, slug: previous.slug };
+    return { message: savedMessage(applied, inReview), slug: previous.slug, applied, inReview };
   });
+}
+
+function flightsChangedWithoutBookings(before: Map<string, TFlights>, after: Map<string, TFlights>): boolean {
+  return [...before].some(([id, flights]) => JSON.stringify(flights) !== JSON.stringify(after.get(id)));
+}
+
+/** The inventory fields changed, as an audit row records them; departures with their flights. */
+function pickInventory(
+  applied: readonly TTourEditPart[],
+  values: { totalQuota: number; discountPercentage: number | null; currency: string; departures: TAuditedDeparture[] },
+  flights: Map<string, TFlights>,
+) {
+  return {
+    ...(applied.includes('departures')
+      ? {
+          departures: values.departures.map((departure) => ({
+            ...departure,
+            flights: flights.get(departure.id) ?? null,
+          })),
+        }
+      : {}),
+    ...(applied.includes('totalQuota') ? { totalQuota: values.totalQuota } : {}),
+    ...(applied.includes('discountPercentage') ? { discountPercentage: values.discountPercentage } : {}),
+    ...(applied.includes('currency') ? { currency: values.currency } : {}),
+  };
 }

@@ -176,12 +176,13 @@ describe.each(TEST_BACKENDS)('the tour graph writers agree on %s', (backend) => 
   });
 
   it('edit-save keeps one meal plan per day where two arrive for one (no 500 from the unique index)', async () => {
-    const loaded = await load(approvedSlug, agent);
+    // An administrator's save writes the content at once (an operator's would wait for approval).
+    const loaded = await load(approvedSlug, admin);
     const [day1] = loaded.form.mealPlans;
     if (!day1) throw new Error('the tour has meals');
     const form = { ...unchanged(loaded), mealPlans: [day1, { ...day1, schedule: 'A second plan for day 1' }] };
-    expect((await save(approvedSlug, form, agent)).statusCode).toBe(200);
-    expect((await load(approvedSlug, agent)).form.mealPlans).toEqual([day1]);
+    expect((await save(approvedSlug, form, admin)).statusCode).toBe(200);
+    expect((await load(approvedSlug, admin)).form.mealPlans).toEqual([day1]);
   });
 
   it('content generation stamps the tour changed, so an edit draft begun before it says so', async () => {
@@ -214,6 +215,6 @@ describe.each(TEST_BACKENDS)('the tour graph writers agree on %s', (backend) => 
       url: `/api/tours/${tour.slug}/edit/draft`,
       cookies: agent.cookies,
     });
-    expect(reread.json()).toMatchObject({ tourChangedSince: true });
+    expect(reread.json().draft).toMatchObject({ tourChangedSince: true });
   });
 });

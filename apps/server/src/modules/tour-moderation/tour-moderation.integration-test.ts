@@ -416,7 +416,16 @@ describe.each(TEST_BACKENDS)('tour moderation on %s', (backend) => {
     expect(response.json()).toEqual({ message: TOUR_MODERATION_MESSAGES.rejected });
 
     const [copy] = await rows(sql`select * from rejected_tours where original_pending_tour_id = ${id}`);
-    const { id: _id, draft_id, idempotency_key, status, published_tour_id, updated_at, ...copied } = pending;
+    const {
+      id: _id,
+      draft_id,
+      idempotency_key,
+      status,
+      published_tour_id,
+      revision_of_tour_id,
+      updated_at,
+      ...copied
+    } = pending;
     expect(copy).toMatchObject({
       ...copied,
       rejected_by: admin.id,

@@ -86,3 +86,26 @@ export function tourChangesRequestedMail(input: TDecisionMail & { note: string; 
     link: { label: 'Your tours', url: input.accountUrl },
   });
 }
+
+/** An operator's revision of a live tour went live (DESIGN decision 37). */
+export function revisionApprovedMail(input: TDecisionMail & { tourUrl: string }): TOutgoingMail {
+  return decisionMail({
+    ...input,
+    kind: 'tour_revision_approved',
+    subject: `Your changes are live: ${input.title}`,
+    opening: `An administrator approved your changes to "${input.title}". Travellers now see the new content.`,
+    link: { label: 'See it on the site', url: input.tourUrl },
+  });
+}
+
+/** An administrator sent an operator's revision of a live tour back with a note; the live tour is unchanged. */
+export function revisionChangesRequestedMail(input: TDecisionMail & { note: string; editUrl: string }): TOutgoingMail {
+  return decisionMail({
+    ...input,
+    kind: 'tour_revision_changes_requested',
+    subject: `Changes requested for your edits: ${input.title}`,
+    opening: `An administrator reviewed your changes to "${input.title}" and asks for more before they go live. Travellers still see the current content. Change it on the edit screen and save: it goes back for review.`,
+    note: { label: 'Requested changes', text: input.note },
+    link: { label: 'Edit the tour', url: input.editUrl },
+  });
+}

@@ -34,6 +34,7 @@ const listColumns = {
   discountPercentage: pendingTours.discountPercentage,
   thumbnailUrl: pendingTours.thumbnailUrl,
   submittedAt: pendingTours.submittedAt,
+  revisionOfTourId: pendingTours.revisionOfTourId,
   userId: pendingTours.userId,
   username: profiles.username,
   email: users.email,
@@ -108,8 +109,11 @@ export async function listRejectedForReview(db: TExecutor) {
       decidedAt: rejectedTours.rejectedAt,
       decidedBy: decidedBy.username,
       note: rejectedTours.rejectionReason,
+      // The pending row stays (status rejected): it says whether this was a revision of a live tour.
+      revisionOfTourId: pendingTours.revisionOfTourId,
     })
     .from(rejectedTours)
+    .leftJoin(pendingTours, eq(pendingTours.id, rejectedTours.originalPendingTourId))
     .leftJoin(decidedBy, eq(decidedBy.id, rejectedTours.rejectedBy))
     .leftJoin(users, eq(users.id, rejectedTours.userId))
     .leftJoin(profiles, eq(profiles.id, rejectedTours.userId))

@@ -4,6 +4,8 @@ import {
   type TDb,
   type TNewTourGraph,
   type TPendingFlight,
+  type TTour,
+  type TTourGraphChange,
   type TTourGraphFlight,
   TourGraphRefusal,
   type TTx,
@@ -19,15 +21,33 @@ import {
   type TReviewQueueTab,
   type TSubmissionChanges,
   type TSubmissionSnapshot,
+  changedContentFields,
   paths,
   submissionSnapshotOf,
+  tourContentOf,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { tourApprovedMail, tourChangesRequestedMail, tourRejectedMail } from './tour-moderation.mails';
+import { liveDeparturesAsPending } from '../tour-editing/tour-editing.service';
+import {
+  findTourById,
+  itineraryChangeLines,
+  liveContentAsRevision,
+  liveTourForm,
+  pickContent,
+  revisionContentOf,
+  tellTravellersOfItinerary,
+} from '../tour-editing/tour-revisions.service';
+import {
+  revisionApprovedMail,
+  revisionChangesRequestedMail,
+  tourApprovedMail,
+  tourChangesRequestedMail,
+  tourRejectedMail,
+} from './tour-moderation.mails';
 import {
   findCompanyIdOf,
   findContact,
@@ -66,6 +86,7 @@ function listItemOf(row: TListRow, decision: TDecisionColumns | null = null): TP
     discountPercentage: row.discountPercentage,
     thumbnailUrl: row.thumbnailUrl,
     submittedAt: row.submittedAt.toISOString(),
+    revisionOfTourId: row.revisionOfTourId,
     submittedBy: { id: row.userId, username: row.username, email: row.email },
     resubmitted: Boolean(row.resubmitted),
     decision: decision ? { at: decision.decidedAt.toISOString(), by: decision.decidedBy, note: decision.note } : null,
@@ -101,6 +122,7 @@ function changesSincePrevious(history: THistoryRow[], current: TSubmissionSnapsh
   const previous = submissions.at(-2);
   if (!previous?.snapshot) return null;
   return {
+    against: 'previous_submission',
     previousSubmittedAt: previous.createdAt.toISOString(),
     items: diffSubmissions(previous.snapshot, submissionSnapshotOf(current)),
   };
@@ -111,9 +133,21 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
   if (!found) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
   const { record } = found;
   const history = await listSubmissionEvents(deps.db, id);
+  const revised = record.revisionOfTourId ? await findTourById(deps.db, record.revisionOfTourId) : null;
+  const live = revised ? tourContentOf(await liveTourForm(deps.db, revised)) : null;
   return {
     ...detailHeadOf({ ...record, username: found.username, email: found.email }),
-    changes: changesSincePrevious(history, record),
+    changes:
+      revised && live
+        ? {
+            against: 'live_tour',
+            previousSubmittedAt: revised.updatedAt.toISOString(),
+            items: diffSubmissions(
+              submissionSnapshotOf(liveContentAsRevision(record, live)),
+              submissionSnapshotOf(record),
+            ),
+          }
+        : changesSincePrevious(history, record),
     status: record.status,
     description: record.description,
     totalQuota: record.totalQuota,
@@ -121,7 +155,8 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
     exclusions: record.exclusions,
     highlights: record.highlights,
     cancellationPolicy: record.cancellationPolicy,
-    availableDates: record.availableDates,
+    // A revision carries no departures: its preview shows the live tour's.
+    availableDates: revised ? await liveDeparturesAsPending(deps.db, revised) : record.availableDates,
     itineraryDays: record.itineraryDays,
     mealPlans: record.mealPlans,
     hotels: record.hotels,
@@ -133,6 +168,15 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
       actorName: event.actorName,
       createdAt: event.createdAt.toISOString(),
     })),
+    revisionOf:
+      revised && live
+        ? {
+            tourId: revised.id,
+            slug: revised.slug,
+            title: revised.title,
+            changes: changedContentFields(live, revisionContentOf(record)),
+          }
+        : null,
   };
 }
 
@@ -196,7 +240,7 @@ function tourGraphOf(pending: TPendingTourRow, companyId: string | null): TNewTo
 }
 
 /** The writer refuses a flight whose times cannot be published: the spec's approval failure. */
-async function publish(tx: TTx, graph: TNewTourGraph, now: Date) {
+async function publish(tx: TTx, graph: TNewTourGraph | TTourGraphChange, now: Date) {
   try {
     return await writeTourGraph(tx, graph, { now });
   } catch (error) {
@@ -216,6 +260,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
+    if (pending.revisionOfTourId) return approveRevision(deps, tx, actor, { ...pending, now });
     const graph = tourGraphOf(pending, await findCompanyIdOf(tx, pending.userId));
     const { tour } = await publish(tx, graph, now);
     const { id: tourId, slug } = tour;
@@ -246,6 +291,90 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   });
 }
 
+/**
+ * Approves a revision of a live tour (DESIGN decision 37) inside the approval's transaction: the tour's content
+ * (its fields, itinerary, meals, gallery and hotels; never its departures) through the one writer, the revision
+ * kept as approved, its event, the audit row with the content before and after, the operator's e-mail and, when
+ * the itinerary changed, one e-mail per booking still to travel. Location, country and company stay the
+ * administrator's: an operator's revision does not carry them.
+ */
+async function approveRevision(
+  deps: TDeps,
+  tx: TTx,
+  actor: TActor,
+  revision: TPendingTourRow & { now: Date },
+): Promise<TApproveTourResponse> {
+  const { now } = revision;
+  const tourId = expectRow(revision.revisionOfTourId, 'the revised tour');
+  const current = await findTourById(tx, tourId);
+  if (!current) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
+  const live = tourContentOf(await liveTourForm(tx, current));
+  const proposed = revisionContentOf(revision);
+  const changes = changedContentFields(live, proposed);
+  const { tour } = await publish(
+    tx,
+    {
+      tourId,
+      tour: {
+        title: proposed.title,
+        description: proposed.description,
+        category: proposed.category,
+        thumbnailUrl: proposed.thumbnailUrl,
+        inclusions: proposed.inclusions,
+        exclusions: proposed.exclusions,
+        highlights: proposed.highlights,
+        cancellationPolicy: proposed.cancellationPolicy,
+      },
+      images: proposed.images.map((url) => ({ url })),
+      itinerary: proposed.itineraryDays,
+      meals: proposed.mealPlans,
+      hotels: proposed.hotels,
+    },
+    now,
+  );
+
+  await updatePendingStatus(tx, revision.id, { status: 'approved', publishedTourId: tourId, updatedAt: now });
+  await insertSubmissionEvent(tx, {
+    pendingTourId: revision.id,
+    actorUserId: actor.userId,
+    kind: 'approved',
+    createdAt: now,
+  });
+  await recordAdminAction(tx, actor, {
+    action: 'tour.revision_approve',
+    targetType: 'tour',
+    targetId: tourId,
+    before: pickContent(live, changes),
+    after: { ...pickContent(proposed, changes), revisionId: revision.id },
+  });
+  const tourUrl = `${deps.appUrl}${paths.tour.href({ slug: tour.slug })}`;
+  const contact = expectRow(await findContact(tx, revision.userId), `user ${revision.userId}`);
+  await enqueueMail(
+    tx,
+    revisionApprovedMail({
+      to: contact.email,
+      username: contact.username,
+      title: tour.title,
+      sku: tour.sku,
+      appName: deps.appName,
+      tourUrl,
+    }),
+    now,
+  );
+  if (changes.includes('itineraryDays')) {
+    await tellTravellersOfItinerary(
+      tx,
+      {
+        tourId,
+        today: now.toISOString().slice(0, 10),
+        lines: itineraryChangeLines(live.itineraryDays, proposed.itineraryDays),
+      },
+      { tourTitle: tour.title, slug: tour.slug, appUrl: deps.appUrl, appName: deps.appName, now },
+    );
+  }
+  return { tourId, slug: tour.slug, message: TOUR_MODERATION_MESSAGES.revisionApproved };
+}
+
 /** Rejects a pending tour (section 7, reject; decision 21): copied to rejected_tours, kept as rejected, told why. */
 export async function rejectPendingTour(
   deps: TDeps,
@@ -262,6 +391,7 @@ export async function rejectPendingTour(
       idempotencyKey: _key,
       status: _status,
       publishedTourId: _published,
+      revisionOfTourId: _revised,
       updatedAt: _updated,
       ...copied
     } = pending;
@@ -331,17 +461,20 @@ export async function requestTourChanges(
       after: { status: 'changes_requested', note },
     });
     const contact = expectRow(await findContact(tx, pending.userId), `user ${pending.userId}`);
+    const told = { to: contact.email, username: contact.username, title: pending.title, sku: pending.sku, note };
     await enqueueMail(
       tx,
-      tourChangesRequestedMail({
-        to: contact.email,
-        username: contact.username,
-        title: pending.title,
-        sku: pending.sku,
-        appName: deps.appName,
-        note,
-        accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
-      }),
+      pending.revisionOfTourId
+        ? revisionChangesRequestedMail({
+            ...told,
+            appName: deps.appName,
+            editUrl: `${deps.appUrl}${paths.editTour.href({ slug: pending.slug })}`,
+          })
+        : tourChangesRequestedMail({
+            ...told,
+            appName: deps.appName,
+            accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
+          }),
       now,
     );
     return { message: TOUR_MODERATION_MESSAGES.changesRequested };

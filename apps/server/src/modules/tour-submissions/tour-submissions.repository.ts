@@ -315,7 +315,14 @@ export async function listPendingToursOf(db: TExecutor, userId: string) {
     })
     .from(pendingTours)
     .leftJoin(tours, eq(tours.id, pendingTours.publishedTourId))
-    .where(and(eq(pendingTours.userId, userId), notInArray(pendingTours.id, rejectedIds)));
+    .where(
+      and(
+        eq(pendingTours.userId, userId),
+        notInArray(pendingTours.id, rejectedIds),
+        // A revision of a live tour is followed on that tour's edit screen, not resubmitted through the wizard.
+        isNull(pendingTours.revisionOfTourId),
+      ),
+    );
 }
 
 export async function listRejectedToursOf(db: TExecutor, userId: string) {

@@ -161,7 +161,8 @@ export async function reopenSubmission(deps: TDeps, userId: string, id: string):
     // The draft before the pending row, in the order a submission locks them.
     const draft = linked.draftId ? await lockOwnDraft(tx, userId, linked.draftId) : null;
     const pending = await lockOwnPendingTour(tx, userId, id);
-    if (!pending) throw new AppError('NOT_FOUND', TOUR_RESUBMIT_MESSAGES.notFound);
+    // A revision of a live tour is changed on that tour's edit screen: the wizard would make another tour of it.
+    if (!pending || pending.revisionOfTourId) throw new AppError('NOT_FOUND', TOUR_RESUBMIT_MESSAGES.notFound);
     if (pending.status !== 'changes_requested') {
       throw new AppError('CONFLICT', TOUR_RESUBMIT_MESSAGES.notChangesRequested);
     }

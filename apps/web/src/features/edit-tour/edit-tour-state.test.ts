@@ -47,6 +47,7 @@ function loadedTour(): TTourEditResponse {
     durationDays: 3,
     updatedAt: '2026-06-01T08:00:00.000Z',
     canEditAdminFields: false,
+    revision: null,
     form: {
       title: 'Andaman Escape',
       description: 'Three days by the sea.',
@@ -54,7 +55,6 @@ function loadedTour(): TTourEditResponse {
       country: 'Thailand',
       companyName: 'Demo Wholesale',
       category: 'beach',
-      price: 1250000,
       discountPercentage: null,
       currency: 'THB',
       totalQuota: 30,
@@ -113,6 +113,7 @@ describe('loading the tour into the form', () => {
     const values = formValuesOf(loadedTour());
     expect(values.itineraryDays.map((day) => day.dayNumber)).toEqual([1, 2, 3]);
     expect(values.duration).toBe(3);
+    // No base price on a live tour (docs/decisions/0019): the cheapest departure's, for a discount as an amount.
     expect(values.price).toBe(12500);
     expect(values.inclusions).toEqual([{ value: 'Return flights' }]);
     expect(values.tourImages.map((image) => [image.url, image.order])).toEqual([
@@ -173,8 +174,9 @@ describe('the page machine', () => {
     expect(isDirty(removed)).toBe(true);
     expect(isDirty(editTourReducer(removed, { type: 'departureKept', key: FREE }))).toBe(false);
 
-    const fresh = newDeparture(ready.departures, 12500, '2027-01-01');
+    const fresh = newDeparture(ready.departures, '2027-01-01');
     expect(fresh.startDate).toBe('2027-03-15');
+    expect(fresh.price).toBe(ready.departures.at(-1)?.price);
     expect(fresh.availableSpots).toBe(10);
     const added = editTourReducer(ready, { type: 'departureAdded', departure: fresh });
     expect(added.departures).toHaveLength(3);
@@ -218,9 +220,13 @@ describe('the page machine', () => {
     expect(failed.phase).toBe('ready');
     expect(failed.progress).toBe(0);
     expect(failed.open.dates).toBe(true);
-    expect(isDirty(failed)).toBe(true);
-    // Keeping the departure answers the refusal: it no longer describes the screen.
-    expect(editTourReducer(failed, { type: 'departureKept', key: SOLD }).refusal).toBeNull();
+    // The refused removal is undone, so the departure says one thing: why it stays.
+    expect(failed.departures.find((departure) => departure.key === SOLD)?.removed).toBe(false);
+    expect(failed.refusal?.departureKeys).toEqual([SOLD]);
+    expect(isDirty(failed)).toBe(false);
+    // Changing the departure answers the refusal: it no longer describes the screen.
+    const changed = editTourReducer(failed, { type: 'departureChanged', key: SOLD, patch: { price: 13000 } });
+    expect(changed.refusal).toBeNull();
   });
 
   it('a refused save lists the problems from then on and opens the sections that hold them', () => {
@@ -240,7 +246,7 @@ describe('the request and its rules', () => {
       patch: { startDate: '2027-03-09' },
     });
     const request = editRequestOf({ ...values, price: 99.99 }, state.departures);
-    expect(request.price).toBe(9999);
+    expect(request).not.toHaveProperty('price');
     expect(request.images).toEqual(['https://images.example.test/1.jpg', 'https://images.example.test/2.jpg']);
     expect(request).not.toHaveProperty('duration');
     const [sold, moved] = request.dates;
@@ -252,7 +258,7 @@ describe('the request and its rules', () => {
   it("an added departure copies the latest departure's flights and sends them moved to its own date", () => {
     const values = formValuesOf(loadedTour());
     const ready = readyState();
-    const fresh = newDeparture(ready.departures, 12500, '2027-01-01');
+    const fresh = newDeparture(ready.departures, '2027-01-01');
     expect(fresh).toMatchObject({ startDate: '2027-03-15', flightsDate: '2027-03-08' });
     const added = editTourReducer(ready, { type: 'departureAdded', departure: fresh });
     const moved = editTourReducer(added, {
@@ -272,22 +278,22 @@ describe('the request and its rules', () => {
 
     // A departure marked for removal is a template only when no kept one has flights.
     const latestRemoved = editTourReducer(ready, { type: 'departureRemoved', key: FREE });
-    expect(newDeparture(latestRemoved.departures, 12500, '2027-01-01').flightsDate).toBe('2027-03-01');
+    expect(newDeparture(latestRemoved.departures, '2027-01-01').flightsDate).toBe('2027-03-01');
     const noFlights = ready.departures.map((departure) => ({ ...departure, outbound: null, return: null }));
-    expect(newDeparture(noFlights, 12500, '2027-01-01')).toMatchObject({ outbound: null, flightsDate: null });
+    expect(newDeparture(noFlights, '2027-01-01')).toMatchObject({ outbound: null, flightsDate: null });
   });
 
   it('passes a valid tour and names each broken rule with the spec message at its form path', () => {
     const values = formValuesOf(loadedTour());
     const state = readyState();
     expect(editIssues(values, state.departures)).toEqual([]);
+    // No base price is checked (docs/decisions/0019): each departure's is, below.
     const broken = { ...values, title: 'Hi', description: 'x', price: null, inclusions: [] };
     const issues = editIssues(broken, state.departures);
     expect(issueLines(issues)).toEqual(
       expect.arrayContaining([
         TOUR_EDIT_MESSAGES.titleMin,
         TOUR_EDIT_MESSAGES.descriptionMin,
-        TOUR_EDIT_MESSAGES.pricePositive,
         TOUR_EDIT_MESSAGES.inclusionRequired,
       ]),
     );
@@ -489,7 +495,7 @@ describe('drafts', () => {
     const departures = departuresOf(loaded).map((departure) =>
       departure.id === SOLD ? { ...departure, availableSpots: 25 } : { ...departure, removed: true },
     );
-    const added = newDeparture(departures, 125, '2027-01-01');
+    const added = newDeparture(departures, '2027-01-01');
     const data = draftDataOf(edited, [...departures, added]);
     // The tour has since lost the free departure and gained another one.
     const later: TTourEditResponse = {

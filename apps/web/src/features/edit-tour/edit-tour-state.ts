@@ -231,6 +231,12 @@ export function editTourReducer(state: TEditTourState, action: TEditTourAction):
         ...state,
         phase: 'ready',
         progress: 0,
+        // A removal the server refused is undone, so the card says one thing: why it stays.
+        departures: state.departures.map((departure) =>
+          departure.removed && action.refusal.departureKeys.includes(departure.key)
+            ? { ...departure, removed: false }
+            : departure,
+        ),
         refusal: action.refusal,
         open: action.refusal.departureKeys.length > 0 ? { ...state.open, dates: true } : state.open,
       };
@@ -303,6 +309,7 @@ function isUntouchedMealPlan(plan: TMealPlanValues): boolean {
 export function formValuesOf(response: TTourEditResponse): TTourFormValues {
   const { form, durationDays } = response;
   const factor = minorUnitFactor(form.currency);
+  const cheapest = Math.min(...response.dates.map((date) => date.price));
   const rows = (values: readonly string[]) => values.map((value) => ({ value }));
   return {
     ...emptyTourForm(),
@@ -314,7 +321,9 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
     location: form.location,
     country: form.country,
     category: oneOf(TOUR_FORM_CATEGORIES, form.category, 'beach'),
-    price: form.price / factor,
+    // No base price on a live tour (docs/decisions/0019): never shown nor sent; the cheapest departure's price
+    // is what a discount typed as an amount is a share of.
+    price: Number.isFinite(cheapest) ? cheapest / factor : null,
     discountMode: 'percentage',
     discountPercentage: form.discountPercentage,
     discountAmount: null,
@@ -388,10 +397,10 @@ function copiedFlights(departures: readonly TDepartureValues[]) {
 
 /**
  * A departure added by hand, as the wizard adds a date (2-operator.md section 3): a week after the last one
- * kept, at the tour's price, with ten seats, and the flights of the latest departure that has some, moved
- * to its date.
+ * kept, at that departure's price (a live tour has no base price: docs/decisions/0019), with ten seats, and
+ * the flights of the latest departure that has some, moved to its date.
  */
-export function newDeparture(departures: readonly TDepartureValues[], basePrice: number | null, today: string) {
+export function newDeparture(departures: readonly TDepartureValues[], today: string) {
   const kept = departures.filter((departure) => !departure.removed);
   return {
     key: newKey('departure'),
@@ -400,7 +409,7 @@ export function newDeparture(departures: readonly TDepartureValues[], basePrice:
       today,
     ),
     loadedStartDate: null,
-    price: basePrice,
+    price: kept.at(-1)?.price ?? null,
     availableSpots: TOUR_FORM_DEFAULTS.addedDateSpots,
     seatsSold: 0,
     seatsHeld: 0,
@@ -462,7 +471,6 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
     country: values.country,
     companyName: values.companyName,
     category: values.category,
-    price: minor(values.price, factor),
     discountPercentage: storedDiscountPercentage(values),
     currency: values.currency,
     totalQuota: values.totalQuota,

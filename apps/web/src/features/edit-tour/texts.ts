@@ -1,4 +1,4 @@
-import { TOUR_EDIT_MESSAGES } from '@tour/shared';
+import { TOUR_EDIT_MESSAGES, TOUR_EDIT_PART_LABELS } from '@tour/shared';
 
 const M = TOUR_EDIT_MESSAGES;
 
@@ -63,6 +63,26 @@ export const EDIT_TOUR_TEXTS = {
     saveFailedFallback: 'Failed to save tour',
   },
   saved: M.saved,
+  /** Governed edits of a live tour (DESIGN decision 37; docs/decisions/0019). */
+  live: {
+    rule: 'Prices, seats and departures go live as soon as you save. Changes to what travellers read (title, description, itinerary, meals, hotels, photos, inclusions and highlights) go live once an administrator approves them.',
+    adminRule: 'You are an administrator: everything you save goes live at once.',
+    lastSave: 'Your last save',
+    wentLive: 'Live now',
+    waiting: 'Waiting for review',
+    nothingChanged: 'Nothing had changed.',
+    pendingTitle: 'Changes waiting for review',
+    pendingBody: (when: string) =>
+      `Sent ${when}. Travellers see the current content until an administrator approves these changes:`,
+    pendingEditing: 'The form shows your changes; saving again updates them.',
+    changesRequestedTitle: 'An administrator asked for changes',
+    changesRequestedBody: 'Change the content below and save: your changes go back for review.',
+    adminPendingTitle: 'The operator’s changes are waiting for review',
+    adminPendingBody:
+      'The form shows the live content. Approve, reject or send back the operator’s changes in Pending tours:',
+    openQueue: 'Open Pending tours',
+    parts: TOUR_EDIT_PART_LABELS,
+  },
   basics: {
     adminOnly: 'Only administrators can change this.',
     durationFixed: 'The duration is fixed once a tour is live.',

@@ -30,6 +30,7 @@ import {
   sectionOfPath,
 } from './edit-tour-state';
 import { EDIT_TOUR_TEXTS as T } from './texts';
+import type { TLastSave } from './components/live-edit-notice';
 import { useEditDraft } from './use-edit-draft';
 import { paths } from '@tour/shared';
 
@@ -82,6 +83,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<TRestoredNotice | null>(opening.notice);
   const [discarding, setDiscarding] = useState(false);
+  const [lastSave, setLastSave] = useState<TLastSave | null>(null);
   /** The draft data last handed to the autosave (or known to be on the server). */
   const lastDraftJson = useRef<string | null>(null);
 
@@ -176,6 +178,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
       draft.restart();
       setNotice(null);
       dispatch({ type: 'saveSucceeded' });
+      setLastSave({ applied: answer.applied, inReview: answer.inReview });
       toast.success(answer.message);
       // New departures get their ids, and every departure its seats, from the server's copy.
       await queryClient.refetchQueries({ queryKey: tourEditQueryKey(loaded.slug) });
@@ -219,7 +222,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
     add: () =>
       dispatch({
         type: 'departureAdded',
-        departure: newDeparture(state.departures, form.getValues('price'), toCalendarDate(new Date())),
+        departure: newDeparture(state.departures, toCalendarDate(new Date())),
       }),
     remove: (key: string) => dispatch({ type: 'departureRemoved', key }),
     keep: (key: string) => dispatch({ type: 'departureKept', key }),
@@ -246,6 +249,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
     counts: sectionCounts(values, state.departures),
     blocker,
     draft: { status: draft.status, notice, discarding },
+    lastSave,
     actions: {
       submit,
       discard,

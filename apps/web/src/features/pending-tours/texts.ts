@@ -57,6 +57,14 @@ export const PENDING_TOURS_TEXTS = {
   approving: 'Approving…',
   reject: 'Reject',
   requestChanges: 'Request Changes',
+  /** A revision of a live tour (DESIGN decision 37). */
+  revision: {
+    badge: 'Revision of a live tour',
+    title: (liveTitle: string) => `Changes to the live tour “${liveTitle}”`,
+    body: 'Travellers see the live content until you approve. Approving replaces these parts of the live tour; its departures, prices and seats are not part of a revision.',
+    changed: 'Changed against the live tour',
+    viewLive: 'View the live tour',
+  },
   dialog: {
     loading: 'Loading the tour…',
     notFound: TOUR_MODERATION_MESSAGES.notFound,
@@ -78,9 +86,18 @@ export const PENDING_TOURS_TEXTS = {
     working: 'Approving…',
   },
   changes: {
-    heading: 'Changes since the previous submission',
-    since: (when: string) => `Compared with the submission of ${when}.`,
-    none: 'The operator resubmitted the tour without changing anything.',
+    heading: {
+      previous_submission: 'Changes since the previous submission',
+      live_tour: 'Changes to the live tour',
+    },
+    since: {
+      previous_submission: (when: string) => `Compared with the submission of ${when}.`,
+      live_tour: (when: string) => `Compared with the tour travellers see now, last changed ${when}.`,
+    },
+    none: {
+      previous_submission: 'The operator resubmitted the tour without changing anything.',
+      live_tour: 'The revision matches the live tour: approving it changes nothing.',
+    },
     sections: {
       details: 'Details',
       dates: 'Dates and flights',

@@ -5,14 +5,9 @@ import { callEndpoint, isApiError } from '../../../lib/api-client';
 
 export const editDraftQueryKey = (slug: string) => ['tour-edit', slug, 'draft'] as const;
 
-/** The user's unsaved edits of the tour, or null when there are none (404). */
+/** The user's unsaved edits of the tour, or null when there are none. */
 export async function getEditDraft(slug: string, signal?: AbortSignal): Promise<TTourEditDraft | null> {
-  try {
-    return await callEndpoint(endpoints.getTourEditDraft, { params: { slug } }, { signal });
-  } catch (error) {
-    if (isApiError(error, 'NOT_FOUND')) return null;
-    throw error;
-  }
+  return (await callEndpoint(endpoints.getTourEditDraft, { params: { slug } }, { signal })).draft;
 }
 
 /**

@@ -19,6 +19,7 @@ export function BasicsSection({ page }: { page: TEditTourPage }) {
       showCompanyName={isAdmin}
       placeLockedHint={isAdmin ? undefined : B.adminOnly}
       quotaHint={B.totalQuotaHint(seatsAcrossDates(page.state.departures))}
+      showBasePrice={false}
       duration={{ hint: B.durationFixed, testId: 'edit-duration' }}
     />
   );

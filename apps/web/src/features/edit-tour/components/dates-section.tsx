@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DepartureFields } from '../../submit-tour/api/tour-form-editors';
@@ -38,10 +39,13 @@ function DepartureCard({
   const { errorFor, state, actions, values } = page;
   const taken = departure.seatsSold + departure.seatsHeld;
   const base = `dates.${departure.key}`;
-  const refusal = state.refusal?.departureKeys.includes(departure.key) ? state.refusal.message : undefined;
-  // A departure known to have bookings says at once that it cannot go; the server checks again on save.
-  const problem = refusal ?? errorFor(base) ?? (departure.removed && taken > 0 ? D.cannotRemove : undefined);
   const dateLocked = taken > 0 && Boolean(departure.id);
+  // A departure known to have bookings is not removed: Remove says why, once; the server checks again on save.
+  const [removalRefused, setRemovalRefused] = useState(false);
+  const refusal = state.refusal?.departureKeys.includes(departure.key) ? state.refusal.message : undefined;
+  const problem =
+    refusal ?? errorFor(base) ?? (removalRefused || (departure.removed && taken > 0) ? D.cannotRemove : undefined);
+  const remove = () => (dateLocked ? setRemovalRefused(true) : actions.departures.remove(departure.key));
   const change = (patch: TDeparturePatch) => actions.departures.change(departure.key, patch);
   const flightProblems = departure.removed ? [] : departureFlightIssues(departure, values.duration);
 
@@ -89,7 +93,7 @@ function DepartureCard({
           <Button
             variant="ghostDestructive"
             size="sm"
-            onClick={() => actions.departures.remove(departure.key)}
+            onClick={remove}
             aria-label={`${D.remove} ${departure.startDate}`}
           >
             <Trash2 className="size-4" aria-hidden />

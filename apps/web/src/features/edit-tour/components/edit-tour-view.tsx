@@ -17,6 +17,7 @@ import { DatesSection } from './dates-section';
 import { DraftNotice } from './draft-notice';
 import { EditSection } from './edit-section';
 import { LeaveDialog } from './leave-dialog';
+import { LiveEditNotice } from './live-edit-notice';
 import { SaveBar } from './save-bar';
 import { paths } from '@tour/shared';
 
@@ -74,6 +75,8 @@ export function EditTourView({ page }: { page: TEditTourPage }) {
           </p>
         </div>
       </header>
+
+      <LiveEditNotice loaded={loaded} lastSave={page.lastSave} />
 
       {draft.notice ? (
         <DraftNotice notice={draft.notice} discarding={draft.discarding} onDiscard={() => void actions.discard()} />

@@ -68,6 +68,11 @@ export function PendingTourCard({ tour, tab, busy, approving, onPreview, onAppro
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {tour.revisionOfTourId ? (
+              <Badge variant="warning" data-testid="pending-tour-revision">
+                {T.revision.badge}
+              </Badge>
+            ) : null}
             {tour.sku ? (
               <Badge variant="outline" className="font-mono">
                 {tour.sku}

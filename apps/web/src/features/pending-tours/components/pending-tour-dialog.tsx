@@ -11,6 +11,7 @@ import { previewFromPendingTour } from '../pending-tour-preview';
 import type { TPendingToursPage } from '../use-pending-tours-page';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
 import { SubmissionChanges } from './submission-changes';
+import { RevisionSummary } from './revision-summary';
 import { TourHistory } from './tour-history';
 
 /**
@@ -59,6 +60,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
               </DialogDescription>
             </DialogHeader>
+            {tour.revisionOf ? <RevisionSummary revisionOf={tour.revisionOf} /> : null}
             {tour.changes ? <SubmissionChanges changes={tour.changes} currency={tour.currency} /> : null}
             <PreviewTabs tour={previewFromPendingTour(tour)} audience="admin" />
             <TourHistory entries={tour.history} />

@@ -101,12 +101,14 @@ export function SubmissionChanges({
     >
       <div className="grid gap-0.5">
         <h3 id="submission-changes-heading" className="font-semibold text-ink">
-          {C.heading}
+          {C.heading[changes.against]}
         </h3>
-        <p className="text-xs text-muted-foreground">{C.since(formatDateTime(changes.previousSubmittedAt))}</p>
+        <p className="text-xs text-muted-foreground">
+          {C.since[changes.against](formatDateTime(changes.previousSubmittedAt))}
+        </p>
       </div>
       {sections.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{C.none}</p>
+        <p className="text-sm text-muted-foreground">{C.none[changes.against]}</p>
       ) : (
         sections.map((group) => (
           <div key={group.section} className="grid gap-2" data-testid="submission-changes-section">

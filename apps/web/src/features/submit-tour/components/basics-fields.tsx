@@ -82,6 +82,8 @@ type TBasicsFieldsProps = {
   /** Why location and country are read only, when they are (section 5 and DESIGN decision 30). */
   placeLockedHint: string | undefined;
   quotaHint: string;
+  /** The wizard asks a base price; a live tour has none: travellers pay each departure's (docs/decisions/0019). */
+  showBasePrice?: boolean;
   /** The duration is read only everywhere (section 5): why, and the field's test id. */
   duration: { hint: string; testId: string };
   /** The wizard's read-only slug (under the title) and SKU preview (beside the duration). */
@@ -95,6 +97,7 @@ export function BasicsFields({
   showCompanyName,
   placeLockedHint,
   quotaHint,
+  showBasePrice = true,
   duration,
   slug,
   sku,
@@ -139,7 +142,7 @@ export function BasicsFields({
         options={CURRENCY_OPTIONS}
         registerOptions={{ onChange: keepDatesInCurrency }}
       />
-      <NumberField editor={editor} path="price" kind="money" label={B.price} />
+      {showBasePrice ? <NumberField editor={editor} path="price" kind="money" label={B.price} /> : null}
       <TotalQuotaField editor={editor} hint={quotaHint} />
       <DiscountFields editor={editor} />
       {sku}

@@ -1,0 +1,279 @@
+import type { TPendingHotel, TPendingItineraryDay } from '@tour/db';
+import {
+  changedContentFields,
+  HOTEL_AMENITIES,
+  paths,
+  type TTourContent,
+  type TTourContentField,
+  type TTourEditFlight,
+  type TTourEditResponse,
+} from '@tour/shared';
+import { enqueueMail } from '../../adapters/mail/mail-outbox';
+import type { TExecutor } from '../../db';
+import { type TTripChangeMail, tripChangedMail } from './tour-editing.mails';
+import {
+  findOpenRevision,
+  insertRevision,
+  insertRevisionEvent,
+  lastChangesRequestedNote,
+  listTravellingBookings,
+  type TRevisionRow,
+  updateRevision,
+} from './tour-revisions.repository';
+import { listHotels, listImages, listItinerary, listMeals, type TEditableTour } from './tour-editing.repository';
+
+export { findOpenRevision, findTourById } from './tour-revisions.repository';
+
+type TForm = TTourEditResponse['form'];
+
+const ACTIVITY_SUFFIX = / - Activity \d+$/;
+
+/** Stored rows (one per activity) back into days; days outside 1..duration are dropped (section 4, loading). */
+function itineraryDaysOf(
+  rows: Awaited<ReturnType<typeof listItinerary>>,
+  durationDays: number,
+): TForm['itineraryDays'] {
+  const days = new Map<number, TForm['itineraryDays'][number]>();
+  for (const row of rows) {
+    if (row.dayNumber < 1 || row.dayNumber > durationDays) continue;
+    const day = days.get(row.dayNumber) ?? {
+      dayNumber: row.dayNumber,
+      title: row.title.replace(ACTIVITY_SUFFIX, ''),
+      activities: [],
+    };
+    day.activities.push({ time: row.time ?? '', description: row.description ?? '' });
+    days.set(row.dayNumber, day);
+  }
+  return [...days.values()];
+}
+
+/** The live tour in the edit form's shape: what travellers see now. */
+export async function liveTourForm(db: TExecutor, tour: TEditableTour): Promise<TForm> {
+  const [images, itinerary, meals, hotels] = await Promise.all([
+    listImages(db, tour.id),
+    listItinerary(db, tour.id),
+    listMeals(db, tour.id),
+    listHotels(db, tour.id),
+  ]);
+  return {
+    title: tour.title,
+    description: tour.description,
+    location: tour.location,
+    country: tour.country,
+    companyName: tour.companyName ?? '',
+    category: tour.category,
+    discountPercentage: tour.discountPercentage,
+    currency: tour.currency,
+    totalQuota: tour.totalQuota ?? 0,
+    thumbnailUrl: tour.thumbnailUrl ?? '',
+    inclusions: tour.inclusions,
+    exclusions: tour.exclusions,
+    highlights: tour.highlights,
+    cancellationPolicy: tour.cancellationPolicy,
+    images: images.map((image) => image.imageUrl),
+    itineraryDays: itineraryDaysOf(itinerary, tour.durationDays),
+    mealPlans: meals
+      .filter((meal) => meal.dayNumber <= tour.durationDays)
+      .map((meal) => ({
+        dayNumber: meal.dayNumber,
+        schedule: meal.schedule,
+        breakfast: meal.breakfast,
+        lunch: meal.lunch,
+        dinner: meal.dinner,
+      })),
+    hotels: hotels.map((hotel) => ({
+      name: hotel.name,
+      description: hotel.description ?? '',
+      rating: hotel.rating,
+      // Only the amenities the screen offers (and the save accepts); the writer stores no others.
+      amenities: hotel.amenities.flatMap((name) => HOTEL_AMENITIES.filter((amenity) => amenity === name)),
+      checkIn: hotel.checkInTime ?? '',
+      checkOut: hotel.checkOutTime ?? '',
+      roomType: hotel.roomType ?? 'standard',
+      website: hotel.website ?? '',
+    })),
+  };
+}
+
+/** A revision's proposed content in the form's shape. */
+export function revisionContentOf(revision: TRevisionRow): TTourContent {
+  return {
+    title: revision.title,
+    description: revision.description,
+    location: revision.location,
+    country: revision.country,
+    companyName: revision.companyName ?? '',
+    category: revision.category,
+    thumbnailUrl: revision.thumbnailUrl ?? '',
+    inclusions: revision.inclusions,
+    exclusions: revision.exclusions,
+    highlights: revision.highlights,
+    cancellationPolicy: revision.cancellationPolicy,
+    images: [...revision.tourImages].sort((a, b) => a.order - b.order).map((image) => image.url),
+    itineraryDays: revision.itineraryDays.map((day) => ({
+      dayNumber: day.dayNumber,
+      title: day.title,
+      activities: day.activities.map((activity) => ({ time: activity.time ?? '', description: activity.description })),
+    })),
+    mealPlans: revision.mealPlans,
+    hotels: revision.hotels.map((hotel) => ({ ...hotel, website: hotel.website ?? '' })),
+  };
+}
+
+/** Content in the stored pending shape (pending_tours' columns), as a submission would hold it. */
+function pendingContentOf(content: TTourContent) {
+  return {
+    title: content.title,
+    description: content.description,
+    location: content.location,
+    country: content.country,
+    companyName: content.companyName || null,
+    category: content.category,
+    thumbnailUrl: content.thumbnailUrl || null,
+    inclusions: content.inclusions,
+    exclusions: content.exclusions,
+    highlights: content.highlights,
+    cancellationPolicy: content.cancellationPolicy,
+    tourImages: content.images.map((url, order) => ({ url, order })),
+    itineraryDays: content.itineraryDays satisfies TPendingItineraryDay[],
+    mealPlans: content.mealPlans,
+    hotels: content.hotels satisfies TPendingHotel[],
+  };
+}
+
+/** The live content in a revision's stored shape: what the administrator's diff compares the revision with. */
+export function liveContentAsRevision<TRecord extends TRevisionRow>(revision: TRecord, live: TTourContent): TRecord {
+  return { ...revision, ...pendingContentOf(live) };
+}
+
+/** The open revision as the edit screen shows it: what it changes against the live tour. */
+export async function openRevisionSummary(db: TExecutor, tourId: string, live: TTourContent) {
+  const revision = await findOpenRevision(db, tourId);
+  if (!revision) return null;
+  return {
+    revision,
+    summary: {
+      id: revision.id,
+      status: revision.status === 'changes_requested' ? ('changes_requested' as const) : ('pending' as const),
+      submittedAt: revision.submittedAt.toISOString(),
+      changes: changedContentFields(live, revisionContentOf(revision)),
+      note: revision.status === 'changes_requested' ? await lastChangesRequestedNote(db, revision.id) : null,
+    },
+  };
+}
+
+/**
+ * An operator's content changes of a live tour become its one open revision (DESIGN decision 37): created, or
+ * the open one updated and (after a request for changes) sent back to the queue. Departures are not part of it:
+ * they change at once. The other columns are the tour's, for the queue's list.
+ */
+export async function proposeRevision(
+  tx: TExecutor,
+  input: { tour: TEditableTour; userId: string; content: TTourContent; now: Date },
+): Promise<void> {
+  const { tour, userId, content, now } = input;
+  const open = await findOpenRevision(tx, tour.id, true);
+  const columns = {
+    ...pendingContentOf(content),
+    sku: tour.sku,
+    slug: tour.slug,
+    duration: tour.duration,
+    durationDays: tour.durationDays,
+    price: tour.price,
+    discountPercentage: tour.discountPercentage,
+    currency: tour.currency,
+    totalQuota: tour.totalQuota ?? 1,
+    availableDates: [],
+    submittedAt: now,
+    updatedAt: now,
+  };
+  if (!open) {
+    const id = await insertRevision(tx, { ...columns, userId, revisionOfTourId: tour.id, status: 'pending' });
+    await insertRevisionEvent(tx, { pendingTourId: id, actorUserId: userId, kind: 'submitted', createdAt: now });
+    return;
+  }
+  await updateRevision(tx, open.id, { ...columns, status: 'pending' });
+  if (open.status === 'changes_requested') {
+    await insertRevisionEvent(tx, { pendingTourId: open.id, actorUserId: userId, kind: 'resubmitted', createdAt: now });
+  }
+}
+
+/** The fields of `content` named, for an audit row's before or after. */
+export function pickContent(content: TTourContent, fields: readonly TTourContentField[]): Partial<TTourContent> {
+  return Object.fromEntries(fields.map((field) => [field, content[field]]));
+}
+
+const flightText = (flight: TTourEditFlight | null) =>
+  flight
+    ? `${flight.flightNumber} ${flight.departureCode} ${flight.departureDateTime.slice(0, 16).replace('T', ' ')} → ${flight.arrivalCode} ${flight.arrivalDateTime.slice(0, 16).replace('T', ' ')}`
+    : 'no flight';
+
+/** 'Outbound flight: was …; now …' for each leg that differs. */
+export function flightChangeLines(
+  before: { outbound: TTourEditFlight | null; return: TTourEditFlight | null },
+  after: { outbound: TTourEditFlight | null; return: TTourEditFlight | null },
+): string[] {
+  return (['outbound', 'return'] as const).flatMap((leg) =>
+    JSON.stringify(before[leg]) === JSON.stringify(after[leg])
+      ? []
+      : [
+          `${leg === 'outbound' ? 'Outbound' : 'Return'} flight: was ${flightText(before[leg])}; now ${flightText(after[leg])}`,
+        ],
+  );
+}
+
+/** 'Day 2: Nara (09:00 Deer park; 13:00 Todai-ji)' for each day whose plan differs, or that was removed. */
+export function itineraryChangeLines(before: TTourContent['itineraryDays'], after: TTourContent['itineraryDays']) {
+  const dayText = (day: TTourContent['itineraryDays'][number]) =>
+    `${day.title} (${day.activities.map((activity) => `${activity.time} ${activity.description}`.trim()).join('; ')})`;
+  const days = [...new Set([...before, ...after].map((day) => day.dayNumber))].sort((a, b) => a - b);
+  return days.flatMap((dayNumber) => {
+    const was = before.find((day) => day.dayNumber === dayNumber);
+    const now = after.find((day) => day.dayNumber === dayNumber);
+    if (JSON.stringify(was) === JSON.stringify(now)) return [];
+    return [`Day ${dayNumber}: ${now ? dayText(now) : 'no longer planned'}${was ? ` (was: ${dayText(was)})` : ''}`];
+  });
+}
+
+type TNotice = Pick<TTripChangeMail, 'tourTitle' | 'appName'> & { slug: string; appUrl: string; now: Date };
+
+/** One e-mail per booking still to travel on a departure whose flights changed, saying what changed on it. */
+export async function tellTravellersOfFlights(tx: TExecutor, changes: ReadonlyMap<string, string[]>, notice: TNotice) {
+  const travelling = await listTravellingBookings(tx, { tourDateIds: [...changes.keys()] });
+  for (const booking of travelling) {
+    await enqueueTripChange(tx, booking, changes.get(booking.tourDateId) ?? [], notice);
+  }
+}
+
+/** One e-mail per booking on a departure from `today` on, when the itinerary changed. */
+export async function tellTravellersOfItinerary(
+  tx: TExecutor,
+  input: { tourId: string; today: string; lines: string[] },
+  notice: TNotice,
+) {
+  if (input.lines.length === 0) return;
+  const travelling = await listTravellingBookings(tx, { tourId: input.tourId, from: input.today });
+  for (const booking of travelling) await enqueueTripChange(tx, booking, input.lines, notice);
+}
+
+async function enqueueTripChange(
+  tx: TExecutor,
+  booking: Awaited<ReturnType<typeof listTravellingBookings>>[number],
+  changes: string[],
+  notice: TNotice,
+) {
+  await enqueueMail(
+    tx,
+    tripChangedMail({
+      to: booking.email,
+      name: booking.name,
+      bookingReference: booking.bookingReference,
+      tourTitle: notice.tourTitle,
+      startDate: booking.startDate,
+      changes,
+      tourUrl: `${notice.appUrl}${paths.tour.href({ slug: notice.slug })}`,
+      appName: notice.appName,
+    }),
+    notice.now,
+  );
+}
