@@ -4,7 +4,6 @@ import {
   type TDb,
   type TNewTourGraph,
   type TPendingFlight,
-  type TTour,
   type TTourGraphChange,
   type TTourGraphFlight,
   TourGraphRefusal,
