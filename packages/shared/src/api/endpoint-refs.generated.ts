@@ -16,6 +16,7 @@ export { createLicenceVerificationToken } from './refs/create-licence-verificati
 export { createPaymentIntent } from './refs/create-payment-intent.generated';
 export { createTestDeparture } from './refs/create-test-departure.generated';
 export { createTestInvitation } from './refs/create-test-invitation.generated';
+export { createTestSparseTour } from './refs/create-test-sparse-tour.generated';
 export { createTourDraft } from './refs/create-tour-draft.generated';
 export { deleteTourDraft } from './refs/delete-tour-draft.generated';
 export { discardTourEditDraft } from './refs/discard-tour-edit-draft.generated';

@@ -101,3 +101,10 @@ export const expireTestLicenceLinks = defineEndpoint({
   body: ZTestLicenceParams,
   response: z.object({ expired: z.number() }),
 });
+
+/** A published tour with no departures, images, highlights, itinerary, meals, hotels, discount or policy. */
+export const createTestSparseTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/sparse-tours',
+  response: z.object({ tourId: z.string(), slug: z.string(), title: z.string(), location: z.string() }),
+});

@@ -51,6 +51,32 @@ export async function insertTestTour(
   return { tourId: tour.id, slug, tourDateId: date.id };
 }
 
+/**
+ * Tests only: a published tour with nothing but its title, place, price and thumbnail (no departures, images,
+ * highlights, itinerary, meals, hotels, discount or policy), for the pages' empty texts.
+ */
+export async function insertSparseTestTour(db: TExecutor) {
+  const suffix = randomBytes(5).toString('hex');
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      slug: `e2e-sparse-${suffix}`,
+      title: `Sparse Tour ${suffix}`,
+      description: 'A tour made by a browser test, with nothing planned yet.',
+      location: `Sparseville ${suffix}`,
+      country: 'Thailand',
+      category: 'adventure',
+      price: 199_900,
+      currency: 'USD',
+      duration: '5 days',
+      durationDays: 5,
+      thumbnailUrl: '/media/tours/default.svg',
+    })
+    .returning({ tourId: tours.id, slug: tours.slug, title: tours.title, location: tours.location });
+  if (!tour) throw new Error('the sparse test tour was not inserted');
+  return tour;
+}
+
 export async function hideTestTour(db: TExecutor, tourId: string) {
   await db.update(tours).set({ status: 'hidden' }).where(eq(tours.id, tourId));
 }

@@ -3,6 +3,7 @@ import {
   ageTestTourImage,
   createTestDeparture,
   createTestInvitation,
+  createTestSparseTour,
   expireTestLicenceLinks,
   hideTestTour,
   moveTestLicenceExpiry,
@@ -61,6 +62,8 @@ export async function testSupportRoutes(
   serveEndpoint(app, createTestDeparture, testOnly, async (request) =>
     testSupport.createTestDeparture(deps.db, { now: deps.clock.now(), ...request.body }),
   );
+
+  serveEndpoint(app, createTestSparseTour, testOnly, async () => testSupport.createSparseTestTour(deps.db));
 
   serveEndpoint(app, hideTestTour, testOnly, async (request) =>
     testSupport.hideTestDeparture(deps.db, request.params.tourId),

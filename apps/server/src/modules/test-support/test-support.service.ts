@@ -1,5 +1,5 @@
 import type { TExecutor } from '../../db';
-import { ageImageUpload, hideTestTour, insertTestTour } from './test-support.repository';
+import { ageImageUpload, hideTestTour, insertSparseTestTour, insertTestTour } from './test-support.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,6 +10,10 @@ export function createTestDeparture(
 ) {
   const start = new Date(input.now.getTime() + input.daysFromNow * DAY_MS);
   return insertTestTour(db, { ...input, startDate: start.toISOString().slice(0, 10) });
+}
+
+export function createSparseTestTour(db: TExecutor) {
+  return insertSparseTestTour(db);
 }
 
 export async function hideTestDeparture(db: TExecutor, tourId: string) {
