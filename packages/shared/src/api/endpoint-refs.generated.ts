@@ -58,6 +58,7 @@ export { getTourSubmissionEligibility } from './refs/get-tour-submission-eligibi
 export { hideTestTour } from './refs/hide-test-tour.generated';
 export { importTourImage } from './refs/import-tour-image.generated';
 export { listAccountBookings } from './refs/list-account-bookings.generated';
+export { listAccountCompanyTours } from './refs/list-account-company-tours.generated';
 export { listAuditLog } from './refs/list-audit-log.generated';
 export { listFeaturedDestinations } from './refs/list-featured-destinations.generated';
 export { listLicenceQueue } from './refs/list-licence-queue.generated';
