@@ -14,6 +14,7 @@ export { confirmCardPayment } from './refs/confirm-card-payment.generated';
 export { createBooking } from './refs/create-booking.generated';
 export { createLicenceVerificationToken } from './refs/create-licence-verification-token.generated';
 export { createPaymentIntent } from './refs/create-payment-intent.generated';
+export { createTestCompany } from './refs/create-test-company.generated';
 export { createTestDeparture } from './refs/create-test-departure.generated';
 export { createTestInvitation } from './refs/create-test-invitation.generated';
 export { createTestSparseTour } from './refs/create-test-sparse-tour.generated';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ageTestTourImage,
+  createTestCompany,
   createTestDeparture,
   createTestInvitation,
   createTestSparseTour,
@@ -62,6 +63,12 @@ export async function testSupportRoutes(
   serveEndpoint(app, createTestDeparture, testOnly, async (request) =>
     testSupport.createTestDeparture(deps.db, { now: deps.clock.now(), ...request.body }),
   );
+
+  serveEndpoint(app, createTestCompany, testOnly, async (request) => {
+    const company = await testSupport.createTestCompany(deps.db, request.body);
+    if (!company) throw new AppError('NOT_FOUND', 'No account with the owner e-mail');
+    return company;
+  });
 
   serveEndpoint(app, createTestSparseTour, testOnly, async () => testSupport.createSparseTestTour(deps.db));
 
