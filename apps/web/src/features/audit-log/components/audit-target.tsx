@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import type { TAuditLogEntry } from '@tour/shared';
-import { Button } from '../../../components/ui/button';
 import { AUDIT_LOG_TEXTS, targetKind } from '../texts';
 
 const T = AUDIT_LOG_TEXTS.table;
@@ -30,16 +29,15 @@ export function AuditTarget({ entry, onHistory }: { entry: TAuditLogEntry; onHis
           <code className="text-xs break-all text-muted-foreground">{entry.targetId}</code>
         </>
       )}
-      <Button
-        variant="link"
-        size="sm"
-        className="h-auto px-0 text-xs"
+      <button
+        type="button"
+        className="mt-0.5 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         onClick={onHistory}
         aria-label={T.historyOf(name ?? entry.targetId)}
       >
         <History className="size-3.5" aria-hidden />
         {T.history}
-      </Button>
+      </button>
     </span>
   );
 }
