@@ -40,7 +40,7 @@ export function AuditLogPage() {
           data-testid="audit-log-narrowed"
         >
           <History className="size-4 shrink-0 text-primary" aria-hidden />
-          <p className="min-w-0 flex-1 break-words text-ink">
+          <p className="min-w-0 flex-1 basis-56 break-words text-ink">
             {T.filters.narrowedTo}{' '}
             {narrowedTo.type ? (
               <span className="text-muted-foreground">{targetKind(narrowedTo.type).label} </span>
