@@ -262,6 +262,16 @@ withTestDatabases((database) => {
       expect(pending.every((row) => row.availableDates.length > 0 && row.itineraryDays.length > 0)).toBe(true);
     });
 
+    it('retires the placeholder tour earlier demo data held, once seeded again', async () => {
+      await database.db.execute(
+        sql`insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
+          values ('coming-soon-mystery-tour', 'Coming Soon: Mystery Tour', 'Soon.', 'To be announced',
+            'To be announced', 199900, 'USD', '5 days', 5)`,
+      );
+      await seedDemoData(database.db, { hashPassword: fakeHash });
+      expect(await database.db.select().from(tours).where(eq(tours.slug, 'coming-soon-mystery-tour'))).toEqual([]);
+    });
+
     it('changes no row when run again', async () => {
       const before = await countAllRows(database.db);
       const hashed: string[] = [];
