@@ -9,33 +9,50 @@ import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '
 const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
 
 /** Two tours submitted by the agent; the browser is then signed in as the administrator. */
-async function submitTwoToursThenSignInAsAdmin(page: Page): Promise<[string, string]> {
+async function submitTwoToursThenSignInAsAdmin(page: Page) {
   await signInThroughApi(page.request, AGENT);
   const stamp = Date.now().toString(36);
-  const ids: string[] = [];
+  const tours: { id: string; title: string }[] = [];
   for (const title of [`Audit rejection ${stamp}`, `Audit changes ${stamp}`]) {
-    ids.push(
-      await submitDraftThroughApi(page.request, await createDraftThroughApi(page.request, completeTourForm(title))),
-    );
+    tours.push({
+      id: await submitDraftThroughApi(page.request, await createDraftThroughApi(page.request, completeTourForm(title))),
+      title,
+    });
   }
   expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
   await signInThroughApi(page.request, DEMO.admin);
-  return [ids[0]!, ids[1]!];
+  return { rejected: tours[0]!, sentBack: tours[1]! };
 }
 
 const rows = (page: Page) => page.getByTestId('audit-log-row');
-const rowOf = (page: Page, targetId: string) => rows(page).filter({ hasText: targetId });
+const rowOf = (page: Page, name: string) => rows(page).filter({ hasText: name });
+
+/** How the page writes an instant: the clock in Bangkok, whatever the browser's zone. */
+function bangkokTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Bangkok',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
 
 test.describe('audit log', () => {
-  test('an administrator action appears with its actor, target and change, and the action filter narrows the log', async ({
+  // The browser's own zone is not Bangkok's: the page must still show Bangkok time.
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('an administrator action reads like a log: Bangkok time with the zone, the actor, the named target, the change; filters are choices', async ({
     page,
   }) => {
-    const [rejectedId, sentBackId] = await submitTwoToursThenSignInAsAdmin(page);
-    const reject = await page.request.post(`/api/admin/pending-tours/${rejectedId}/reject`, {
+    const { rejected, sentBack } = await submitTwoToursThenSignInAsAdmin(page);
+    const reject = await page.request.post(`/api/admin/pending-tours/${rejected.id}/reject`, {
       data: { reason: 'Photos are missing.' },
     });
     expect(reject.status(), await reject.text()).toBe(200);
-    const sendBack = await page.request.post(`/api/admin/pending-tours/${sentBackId}/request-changes`, {
+    const sendBack = await page.request.post(`/api/admin/pending-tours/${sentBack.id}/request-changes`, {
       data: { note: 'Add a second hotel.' },
     });
     expect(sendBack.status(), await sendBack.text()).toBe(200);
@@ -44,39 +61,57 @@ test.describe('audit log', () => {
     await page.getByRole('link', { name: 'Audit Log', exact: true }).first().click();
     await expect(page).toHaveURL(/\/audit-log$/);
     await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Time (UTC+7)' })).toBeVisible();
+    await expect(page.getByTestId('audit-log-filters')).toContainText('Days and times are in Bangkok time, UTC+7.');
 
     // Newest first: the request for changes, then the rejection.
-    await expect(rows(page).first()).toContainText(sentBackId);
-    const rejected = rowOf(page, rejectedId);
-    await expect(rejected).toContainText(DEMO.admin.email);
-    await expect(rejected).toContainText('Tour rejected');
-    await expect(rejected).toContainText('pending_tour');
-    await expect(rejected.locator('del')).toHaveText('pending');
-    await expect(rejected.locator('ins').first()).toHaveText('Photos are missing.');
-    await expect(rowOf(page, sentBackId)).toContainText('Changes requested');
+    await expect(rows(page).first()).toContainText(sentBack.title);
+    const row = rowOf(page, rejected.title);
+    await expect(row).toContainText(DEMO.admin.email);
+    await expect(row).toContainText('Tour rejected');
+    const target = row.getByTestId('audit-target');
+    await expect(target).toContainText('Submitted tour');
+    await expect(target.getByRole('link', { name: rejected.title })).toHaveAttribute('href', '/pending-tours');
+    await expect(row.locator('del')).toHaveText('pending');
+    await expect(row.locator('ins').first()).toHaveText('Photos are missing.');
+    await expect(rowOf(page, sentBack.title)).toContainText('Changes requested');
+    const time = row.locator('time');
+    const instant = await time.getAttribute('datetime');
+    await expect(time).toHaveText(`${bangkokTime(instant!)} UTC+7`);
 
-    await page.getByLabel('Action').selectOption('tour.reject');
+    // Every filter is a choice of what the log holds; no identifier is typed.
+    await expect(page.getByLabel('Target id')).toHaveCount(0);
+    await page.getByLabel('Actor').selectOption({ label: DEMO.admin.email });
+    await page.getByLabel('Action').selectOption({ label: 'Tour rejected' });
+    await page.getByLabel('Target type').selectOption({ label: 'Submitted tour' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/[?&]action=tour\.reject/);
-    await expect(rowOf(page, sentBackId)).toHaveCount(0);
-    await expect(rowOf(page, rejectedId)).toBeVisible();
-    for (const row of await rows(page).all()) await expect(row).toContainText('tour.reject');
+    await expect(page).toHaveURL(/[?&]targetType=pending_tour/);
+    await expect(rowOf(page, sentBack.title)).toHaveCount(0);
+    await expect(rowOf(page, rejected.title)).toBeVisible();
+    for (const each of await rows(page).all()) await expect(each).toContainText('tour.reject');
 
-    await page.getByLabel('Target id').fill(rejectedId);
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    // History: every entry of one target, named above the list.
+    await row.getByRole('button', { name: `Show the history of ${rejected.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]targetId=${rejected.id}`));
+    await expect(page.getByTestId('audit-log-narrowed')).toContainText(`History of Submitted tour ${rejected.title}`);
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByTestId('audit-log-count')).toHaveText('1 entry');
+    await page.getByRole('button', { name: 'Show every target' }).click();
+    await expect(page.getByTestId('audit-log-narrowed')).toHaveCount(0);
+    await expect(rowOf(page, sentBack.title)).toBeVisible();
 
-    await page.getByLabel('Target id').fill('no-such-target');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.goto('/audit-log?targetId=no-such-target');
     await expect(page.getByText('No audit entries match these filters')).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/audit-log$/);
-    await expect(rowOf(page, sentBackId)).toBeVisible();
+    await expect(rowOf(page, sentBack.title)).toBeVisible();
   });
 
-  test('approving, recommending and generating content on a tour each leave their row', async ({ page }) => {
+  test('approving, recommending, generating content, unpublishing and republishing a tour each leave their row, the tour named and linked', async ({
+    page,
+  }) => {
     await signInThroughApi(page.request, AGENT);
     const title = `Audit approval ${Date.now().toString(36)}`;
     const pendingTourId = await submitDraftThroughApi(
@@ -95,21 +130,35 @@ test.describe('audit log', () => {
     expect(recommendation.status(), await recommendation.text()).toBe(200);
     const generation = await page.request.post(`/api/admin/tours/${slug}/generate`);
     expect(generation.status(), await generation.text()).toBe(200);
+    const unpublished = await page.request.post(`/api/admin/tour-management/tours/${tourId}/unpublish`, {
+      data: { reason: 'Checking the operator.' },
+    });
+    expect(unpublished.status(), await unpublished.text()).toBe(200);
+    const republished = await page.request.post(`/api/admin/tour-management/tours/${tourId}/republish`);
+    expect(republished.status(), await republished.text()).toBe(200);
 
     await page.goto('/audit-log');
     const expected: [string, string, string][] = [
-      ['tour.approve', pendingTourId, 'Tour approved'],
-      ['tour.recommend', tourId, 'Tour recommended'],
-      ['tour.generate_content', tourId, 'Images & itinerary generated'],
+      ['tour.approve', 'Submitted tour', 'Tour approved'],
+      ['tour.recommend', 'Tour', 'Tour recommended'],
+      ['tour.generate_content', 'Tour', 'Images & itinerary generated'],
+      ['tour.unpublish', 'Tour', 'Tour unpublished'],
+      ['tour.republish', 'Tour', 'Tour republished'],
     ];
-    for (const [action, targetId, label] of expected) {
+    for (const [action, kind, label] of expected) {
       await page.getByLabel('Action').selectOption(action);
-      await page.getByLabel('Target id').fill(targetId);
       await page.getByRole('button', { name: 'Apply filters' }).click();
-      await expect(rows(page)).toHaveCount(1);
-      await expect(rows(page).first()).toContainText(label);
-      await expect(rows(page).first()).toContainText(DEMO.admin.email);
+      await expect(page).toHaveURL(new RegExp(`[?&]action=${action.replace('.', '\\.')}`));
+      const row = rowOf(page, title);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(label);
+      await expect(row).toContainText(DEMO.admin.email);
+      await expect(row.getByTestId('audit-target')).toContainText(kind);
+      if (kind === 'Tour')
+        await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/tours/${slug}`);
     }
+    await expect(rowOf(page, title).locator('del')).toHaveText('hidden');
+    await expect(rowOf(page, title).locator('ins')).toHaveText('published');
   });
 
   test('a customer is refused by the page and by the server', async ({ page }) => {

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
+import { bookingCardOf, sampleGuest, signUpAndSignIn } from '../fixtures/booking-form';
+import { approvedTourOf, createCompany, signUpOperator } from '../fixtures/company-tours';
+import { mailsTo, manageLinkIn } from '../fixtures/mailbox';
+import { getTourDates } from '../fixtures/tours';
 
-/** /tour-management (3-admin.md sections 2 and 8): recommendations and the orphaned-image clean-up. */
+/** /tour-management (3-admin.md sections 2 and 8): recommendations, unpublishing and the orphaned-image clean-up. */
 
 const PHOTO = readFileSync(path.join(import.meta.dirname, '../fixtures/images/island-small.jpg'));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +51,98 @@ test.describe('tour management', () => {
     await page.goto('/');
     await expect(homeCard(page, slug)).toBeVisible();
     await expect(homeCard(page, slug)).not.toContainText('Recommended');
+  });
+
+  test('the administrator unpublishes a tour with a reason: it leaves home, search and its page, the operator is told, its booking stands; republish brings it back', async ({
+    page,
+  }) => {
+    const owner = await signUpOperator(page.request, 'wholesale_owner');
+    await createCompany(page.request, { nameEn: `Takedown Tours ${Date.now().toString(36)}`, owner, members: [] });
+    const title = `Takedown Phuket ${Date.now().toString(36)}`;
+    const { tourId, slug } = await approvedTourOf(page.request, owner, title);
+
+    // A traveller books it before it comes down.
+    const traveller = await signUpAndSignIn(page.request, 'takedown');
+    const [date] = await getTourDates(page.request, slug);
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        tourId,
+        tourDateId: date!.id,
+        numberOfGuests: 1,
+        guests: [{ ...sampleGuest(0), email: traveller.email }],
+        paymentMethod: 'bank_transfer',
+        termsAccepted: true,
+        marketingConsent: false,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { bookingReference } = (await booked.json()) as { bookingReference: string };
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+
+    const search = `/tours?destination=${encodeURIComponent(title)}&date=&travellers=`;
+    await page.goto(search);
+    await expect(page.locator(`[data-testid="tour-card"][data-slug="${slug}"]`)).toBeVisible();
+
+    await signInThroughApi(page.request, DEMO.admin);
+    await page.goto('/tour-management');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill(title);
+    const card = page.locator(`[data-testid="managed-tour"][data-tour-id="${tourId}"]`);
+    await card.getByRole('button', { name: 'Unpublish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unpublish tour' });
+    await expect(dialog).toContainText(`“${title}” leaves the home page, search and its own page`);
+    const confirm = dialog.getByRole('button', { name: 'Unpublish Tour' });
+    await expect(confirm).toBeDisabled();
+    const reasonBox = dialog.getByLabel('Reason for unpublishing');
+    await reasonBox.fill('   ');
+    await reasonBox.blur();
+    await expect(dialog).toContainText('Please give the reason for unpublishing this tour');
+    const reason = 'The hotel on day 2 has closed; please replace it.';
+    await reasonBox.fill(reason);
+    await confirm.click();
+    await expect(toast(page, 'Tour unpublished; the operator has been told')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('data-status', 'hidden');
+    await expect(card.getByTestId('managed-tour-status')).toHaveText('Unpublished');
+
+    // Gone from the home page, the search and its own page, which says so plainly.
+    await page.goto('/');
+    await expect(page.getByTestId('tour-card').first()).toBeVisible();
+    await expect(page.locator(`[data-testid="tour-card"][data-slug="${slug}"]`)).toHaveCount(0);
+    await page.goto(search);
+    await expect(page.getByText('No tours match your search')).toBeVisible();
+    await expect(page.locator(`[data-testid="tour-card"][data-slug="${slug}"]`)).toHaveCount(0);
+    await page.goto(`/tours/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This tour is no longer available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/account');
+    await expect(page).toHaveTitle('This tour is no longer available');
+
+    // The operator reads the reason in their mailbox.
+    const [mail] = await mailsTo(page.request, owner.email, `Your tour was unpublished: ${title}`);
+    expect(mail!.text).toContain(reason);
+    expect(mail!.text).toContain('Bookings already made stand as they are.');
+
+    // The traveller's booking stands: in their account and on its manage page.
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+    await signInThroughApi(page.request, traveller);
+    await page.goto('/account?tab=bookings');
+    await expect(bookingCardOf(page, bookingReference)).toContainText(title);
+    const manage = await manageLinkIn(page.request, traveller.email, new RegExp(bookingReference));
+    await page.goto(manage);
+    await expect(page.getByText(bookingReference).first()).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+    await signInThroughApi(page.request, DEMO.admin);
+    await page.goto('/tour-management');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill(title);
+    await card.getByRole('button', { name: 'Republish' }).click();
+    await expect(toast(page, 'Tour republished; the operator has been told')).toBeVisible();
+    await expect(card).toHaveAttribute('data-status', 'published');
+    await mailsTo(page.request, owner.email, `Your tour is live again: ${title}`);
+    await page.goto(`/tours/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto(search);
+    await expect(page.locator(`[data-testid="tour-card"][data-slug="${slug}"]`)).toBeVisible();
   });
 
   test('the maintenance tab counts orphaned images and cleans them up after confirmation', async ({ page }) => {

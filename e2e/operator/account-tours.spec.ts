@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
+import { approvedTourOf, createCompany, signUpOperator } from '../fixtures/company-tours';
 import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
 
 /** The demo agent of Sakura Trails: an agent with a company, so the server lets them keep drafts and submit. */
@@ -72,5 +73,49 @@ test.describe('the account Tours tab', () => {
     expect((await refused.json()).error.message).toBe(
       "You don't have permission to submit tours. Contact an administrator for access.",
     );
+  });
+});
+
+test.describe("the account Tours tab's company tours", () => {
+  test("a second user of the company sees the tour the first submitted, with Edit tour where their role may edit; another company's user does not", async ({
+    page,
+  }) => {
+    const agent = await signUpOperator(page.request, 'agent');
+    const owner = await signUpOperator(page.request, 'wholesale_owner');
+    const seller = await signUpOperator(page.request, 'wholesale_seller');
+    const outsider = await signUpOperator(page.request, 'wholesale_owner');
+    const stamp = Date.now().toString(36);
+    const companyName = `Lotus Coast ${stamp}`;
+    await createCompany(page.request, { nameEn: companyName, owner, members: [agent, seller] });
+    await createCompany(page.request, { nameEn: `Other Coast ${stamp}`, owner: outsider, members: [] });
+    const title = `Lotus lagoon ${stamp}`;
+    const { tourId, slug } = await approvedTourOf(page.request, agent, title);
+
+    await signInThroughApi(page.request, owner);
+    await page.goto('/account?tab=tours');
+    const section = page.getByRole('region', { name: 'Company Tours' });
+    await expect(section).toContainText(`Every tour of ${companyName}, whoever of its users submitted it`);
+    const item = section.locator(`[data-testid="account-company-tour"][data-tour-id="${tourId}"]`);
+    await expect(item).toContainText(title);
+    await expect(item.getByTestId('company-tour-status')).toHaveText('Live');
+    await expect(item.getByTestId('company-tour-submitter')).toContainText(agent.email);
+    await expect(item.getByRole('link', { name: 'View Tour' })).toHaveAttribute('href', `/tours/${slug}`);
+    await item.getByRole('link', { name: 'Edit tour' }).click();
+    await expect(page).toHaveURL(`/edit-tour/${slug}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+
+    // A wholesale seller of the company sees it, without Edit tour (the edit screen is not theirs).
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+    await signInThroughApi(page.request, seller);
+    await page.goto('/account?tab=tours');
+    const sellersItem = page.locator(`[data-testid="account-company-tour"][data-tour-id="${tourId}"]`);
+    await expect(sellersItem).toContainText(title);
+    await expect(sellersItem.getByRole('link', { name: 'Edit tour' })).toHaveCount(0);
+
+    expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+    await signInThroughApi(page.request, outsider);
+    await page.goto('/account?tab=tours');
+    await expect(page.getByRole('region', { name: 'Company Tours' })).toContainText('No live tours yet');
+    await expect(page.locator(`[data-testid="account-company-tour"][data-tour-id="${tourId}"]`)).toHaveCount(0);
   });
 });

@@ -224,7 +224,7 @@ export async function buildApp(deps: TAppDeps) {
   });
   const generator = deps.contentGenerator ?? createEmbeddedContentGenerator();
   await app.register(tourContentRoutes, { db, clock, files, generator, log: app.log, writeLimit });
-  await app.register(tourManagementRoutes, { db, clock, files, writeLimit });
+  await app.register(tourManagementRoutes, { ...authDeps, files, writeLimit });
   // The HTTP licence registry when LICENCE_REGISTRY_URL is set, else the embedded sample licences (decision 8).
   const registry = createLicenceRegistry(config, clock);
   await app.register(companyRegistrationRoutes, {

@@ -20,8 +20,9 @@ const optionalFilter = (max: number) =>
     .transform((value) => value || undefined);
 
 /**
- * GET /api/admin/audit-log. `actor`: an e-mail (exact, any case) or a user id; `from`/`to`: calendar
- * dates in UTC, both days included. The web's filter form uses the same schema.
+ * GET /api/admin/audit-log. `actor`: a user id (the page offers the administrators who acted) or an e-mail
+ * (exact, any case); `from`/`to`: calendar days in Bangkok (the marketplace's zone), both included. The web's
+ * filter form uses the same schema.
  */
 export const ZAuditLogQuery = z
   .object({

@@ -33,6 +33,7 @@ export * from './flights';
 export * from './tour-submission';
 export * from './tour-moderation';
 export * from './audit-log';
+export * from './marketplace-time';
 export * from './tour-content';
 export * from './tour-management';
 export * from './tour-edit';

@@ -17,8 +17,6 @@ export type TDemoBookingSeed = {
 
 export type TDemoTour = { company: TDemoCompanyKey | null; tour: TTourSeed; bookings: TDemoBookingSeed[] };
 
-export const SPARSE_TOUR_SLUG = 'coming-soon-mystery-tour';
-
 const day = (title: string, ...activities: [time: string | null, description: string | null][]): TItineraryDaySeed => ({
   title,
   activities: activities.map(([time, description]) => ({ time, description })),
@@ -43,7 +41,7 @@ const STANDARD_EXCLUSIONS = ['Visa fees', 'Personal expenses and tips', 'Travel 
 
 /**
  * The demo catalogue, newest first: tour i is created i+1 hours before the seed's "now", so the
- * sample tour (created at "now") leads and the sparse tour comes last.
+ * sample tour (created at "now") leads.
  */
 export const DEMO_TOURS: TDemoTour[] = [
   {
@@ -1066,36 +1064,6 @@ export const DEMO_TOURS: TDemoTour[] = [
         return: flightPlan('Emirates', 'EK386', AIRPORTS.ATH, AIRPORTS.BKK, '18:25', 640),
       },
       totalQuota: 24,
-    },
-    bookings: [],
-  },
-  {
-    company: null,
-    tour: {
-      slug: SPARSE_TOUR_SLUG,
-      title: 'Coming Soon: Mystery Tour',
-      description: 'A brand-new journey is being prepared. Details, dates and prices will be announced soon.',
-      location: 'To be announced',
-      country: 'To be announced',
-      category: 'adventure',
-      currency: 'USD',
-      durationDays: 5,
-      duration: '5 days',
-      fromPrice: 1999,
-      rating: 0,
-      reviewsCount: 0,
-      highlights: [],
-      inclusions: [],
-      exclusions: [],
-      companyName: null,
-      agentLogo: null,
-      thumbnailUrl: '/media/tours/coming-soon.svg',
-      images: [],
-      itinerary: [],
-      meals: null,
-      hotels: [],
-      departures: [],
-      flights: null,
     },
     bookings: [],
   },

@@ -499,6 +499,20 @@ async function ensureDemoPendingTours(tx: TTx, userIds: TUserIds, now: Date): Pr
  * and a catalogue of demo tours with the demo customer's bookings, and two submissions awaiting
  * approval. Idempotent: rows are found by e-mail, licence number, slug and booking reference.
  */
+/** Placeholder tours earlier demo data held; a database seeded then loses them, unless someone booked one. */
+const RETIRED_PLACEHOLDER_SLUGS = ['coming-soon-mystery-tour'];
+
+async function retirePlaceholderTours(tx: TTx) {
+  await tx
+    .delete(tours)
+    .where(
+      and(
+        inArray(tours.slug, RETIRED_PLACEHOLDER_SLUGS),
+        sql`not exists (select 1 from ${bookings} b where b.tour_id = ${tours.id})`,
+      ),
+    );
+}
+
 export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Promise<TDemoSeedResult> {
   const now = options.now ?? new Date();
 
@@ -529,6 +543,7 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
         );
     }
 
+    await retirePlaceholderTours(tx);
     const tourResult = await ensureDemoTours(tx, { userIds: accounts.ids, companyIds: companyResult.ids, now });
     const pendingToursCreated = await ensureDemoPendingTours(tx, accounts.ids, now);
 

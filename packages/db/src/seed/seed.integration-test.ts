@@ -20,7 +20,7 @@ import {
 } from '../schema';
 import { countAllRows, withTestDatabases } from '../testing';
 import { toIsoDate } from './calendar';
-import { DEMO_TOURS, SPARSE_TOUR_SLUG } from './demo-catalogue';
+import { DEMO_TOURS } from './demo-catalogue';
 import { DEMO_ACCOUNTS } from './demo-operators';
 import { seedDemoData } from './demo-data';
 import { SAMPLE_TOUR_SLUG, seedSampleTour } from './sample-tour';
@@ -205,7 +205,6 @@ withTestDatabases((database) => {
       const all = await database.db.select().from(tours).orderBy(sql`${tours.createdAt} desc`);
       expect(all.length).toBeGreaterThanOrEqual(13);
       expect(all[0]?.slug).toBe(SAMPLE_TOUR_SLUG);
-      expect(all.at(-1)?.slug).toBe(SPARSE_TOUR_SLUG);
       expect(new Set(all.map((tour) => tour.createdAt.getTime())).size).toBe(all.length);
       for (const destination of ['Santorini', 'Bali', 'Kyoto', 'Venice']) {
         expect(all.some((tour) => tour.location.includes(destination))).toBe(true);
@@ -215,7 +214,7 @@ withTestDatabases((database) => {
       expect(all.filter((tour) => tour.discountPercentage).length).toBeGreaterThanOrEqual(3);
 
       // The sample tour's gallery and itinerary come from the server's generator at start.
-      const handWritten = all.filter((candidate) => ![SPARSE_TOUR_SLUG, SAMPLE_TOUR_SLUG].includes(candidate.slug));
+      const handWritten = all.filter((candidate) => candidate.slug !== SAMPLE_TOUR_SLUG);
       for (const tour of handWritten) {
         const details = await readTourBySlug(database.db, tour.slug);
         expect(details.dates.length).toBeGreaterThanOrEqual(2);
@@ -234,14 +233,12 @@ withTestDatabases((database) => {
       }
     });
 
-    it('keeps the sparse tour empty so the empty texts show', async () => {
-      const sparse = await readTourBySlug(database.db, SPARSE_TOUR_SLUG);
-      expect(sparse.tour).toMatchObject({ highlights: [], cancellationPolicy: 'free_48h_then_50' });
-      expect(sparse.dates).toEqual([]);
-      expect(sparse.itinerary).toEqual([]);
-      expect(sparse.meals).toEqual([]);
-      expect(sparse.hotels).toEqual([]);
-      expect(sparse.images).toEqual([]);
+    it('holds no placeholder tours: every tour is a real trip with departures and a place', async () => {
+      const all = await database.db.select().from(tours);
+      for (const tour of all) {
+        expect(`${tour.title} ${tour.location} ${tour.country}`).not.toMatch(/coming soon|mystery|to be announced/i);
+        expect((await readTourBySlug(database.db, tour.slug)).dates.length).toBeGreaterThanOrEqual(1);
+      }
     });
 
     it('books the demo customer and takes the seats off the departures', async () => {
@@ -261,6 +258,16 @@ withTestDatabases((database) => {
       const pending = await database.db.select().from(pendingTours).where(eq(pendingTours.status, 'pending'));
       expect(pending).toHaveLength(2);
       expect(pending.every((row) => row.availableDates.length > 0 && row.itineraryDays.length > 0)).toBe(true);
+    });
+
+    it('retires the placeholder tour earlier demo data held, once seeded again', async () => {
+      await database.db.execute(
+        sql`insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
+          values ('coming-soon-mystery-tour', 'Coming Soon: Mystery Tour', 'Soon.', 'To be announced',
+            'To be announced', 199900, 'USD', '5 days', 5)`,
+      );
+      await seedDemoData(database.db, { hashPassword: fakeHash });
+      expect(await database.db.select().from(tours).where(eq(tours.slug, 'coming-soon-mystery-tour'))).toEqual([]);
     });
 
     it('changes no row when run again', async () => {

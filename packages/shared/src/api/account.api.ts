@@ -120,6 +120,31 @@ export const getAccountCompany = defineEndpoint({
   response: z.object({ company: ZBusinessInformation.nullable() }),
 });
 
+/** One live tour of the user's company, whoever of its users submitted it. */
+const ZCompanyTour = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** 'hidden': an administrator unpublished it. */
+  status: z.enum(['published', 'hidden']),
+  location: z.string(),
+  country: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who submitted it (or owns it, for a tour that came without a submission); null when unknown. */
+  submittedBy: z.object({ name: z.string().nullable(), email: z.string() }).nullable(),
+  /** The user may open /edit-tour for it (2-operator.md section 6). */
+  canEdit: z.boolean(),
+});
+export type TCompanyTour = z.infer<typeof ZCompanyTour>;
+
+/** Every tour of the user's company (its own and its colleagues'), newest first; none without a company. */
+export const listAccountCompanyTours = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/company-tours',
+  response: z.object({ companyName: z.string().nullable(), tours: z.array(ZCompanyTour) }),
+});
+
 /** The user's own bookings with tour, date, guests and payments, newest first. */
 export const listAccountBookings = defineEndpoint({
   method: 'GET',

@@ -101,3 +101,22 @@ export const expireTestLicenceLinks = defineEndpoint({
   body: ZTestLicenceParams,
   response: z.object({ expired: z.number() }),
 });
+
+/** A published tour with no departures, images, highlights, itinerary, meals, hotels, discount or policy. */
+export const createTestSparseTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/sparse-tours',
+  response: z.object({ tourId: z.string(), slug: z.string(), title: z.string(), location: z.string() }),
+});
+
+/** A company with a verified licence, its owner and other users linked to it (by their e-mails). */
+export const createTestCompany = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/companies',
+  body: z.object({
+    nameEn: z.string().min(1).max(100),
+    ownerEmail: z.email(),
+    memberEmails: z.array(z.email()).max(5).default([]),
+  }),
+  response: z.object({ companyId: z.string(), licenseId: z.string() }),
+});

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZTourManagementParams, ZTourManagementQuery, ZTourRecommendationRequest } from '../tour-management';
+import {
+  ZTourManagementParams,
+  ZTourManagementQuery,
+  ZTourRecommendationRequest,
+  ZUnpublishTourRequest,
+} from '../tour-management';
 import { defineEndpoint } from './endpoint';
 import { ZTourCard } from './tours.api';
 
@@ -17,7 +22,7 @@ const ZManagedTour = ZTourCard.pick({
   currency: true,
   companyName: true,
   isRecommended: true,
-}).extend({ status: z.string() });
+}).extend({ status: z.enum(['published', 'hidden']) });
 export type TManagedTour = z.infer<typeof ZManagedTour>;
 
 /** Tours ordered by title, one page at a time. */
@@ -59,6 +64,29 @@ export const setTourRecommendation = defineEndpoint({
   params: ZTourManagementParams,
   body: ZTourRecommendationRequest,
   response: ZTourRecommendationResponse,
+});
+
+const ZTourVisibilityResponse = z.object({ tour: ZManagedTour, message: z.string() });
+export type TTourVisibilityResponse = z.infer<typeof ZTourVisibilityResponse>;
+
+/**
+ * Takes a tour down: hidden from the catalogue and from new holds and bookings; its bookings stand. The
+ * operator is e-mailed the reason. Unpublishing a hidden tour changes nothing.
+ */
+export const unpublishTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/tour-management/tours/:id/unpublish',
+  params: ZTourManagementParams,
+  body: ZUnpublishTourRequest,
+  response: ZTourVisibilityResponse,
+});
+
+/** Puts a hidden tour back in the catalogue; the operator is e-mailed. */
+export const republishTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/tour-management/tours/:id/republish',
+  params: ZTourManagementParams,
+  response: ZTourVisibilityResponse,
 });
 
 /** Uploads no tour, pending or rejected tour, or draft refers to, over 24 hours old. */

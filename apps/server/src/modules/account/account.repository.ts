@@ -1,5 +1,15 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { bookings, companies, profiles, tatLicenses, tourDates, tours, userCompanyLicenseMap, users } from '@tour/db';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  bookings,
+  companies,
+  pendingTours,
+  profiles,
+  tatLicenses,
+  tourDates,
+  tours,
+  userCompanyLicenseMap,
+  users,
+} from '@tour/db';
 import { normaliseRole, type TAccountBooking, type TBusinessInformation, type TProfile } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
@@ -137,4 +147,60 @@ export async function findAccountBookings(
     guests: fromJson(row.guests),
     payments: fromJson(row.payments),
   }));
+}
+
+/** The companies the user belongs to: registered by them, or linked to them through a licence. */
+export async function findUserCompanies(db: TExecutor, userId: string) {
+  const linked = db
+    .select({ companyId: userCompanyLicenseMap.companyId })
+    .from(userCompanyLicenseMap)
+    .where(eq(userCompanyLicenseMap.userId, userId));
+  return db
+    .select({ id: companies.id, nameEn: companies.companyNameEn, nameTh: companies.companyNameTh })
+    .from(companies)
+    .where(or(eq(companies.userId, userId), inArray(companies.id, linked)))
+    .orderBy(desc(companies.createdAt));
+}
+
+/** The first submission that published the tour, else its owner: who the company's tour list names. */
+const SUBMITTER = sql<{ name: string | null; email: string } | string | null>`coalesce(
+  (select json_build_object('name', p.username, 'email', u.email) from ${pendingTours} pt
+    join ${users} u on u.id = pt.user_id left join ${profiles} p on p.id = u.id
+    where pt.published_tour_id = ${tours}.id order by pt.submitted_at limit 1),
+  (select json_build_object('name', p.username, 'email', u.email) from ${users} u
+    left join ${profiles} p on p.id = u.id where u.id = ${tours}.owner_user_id))`;
+
+/**
+ * The live tours (published or taken down) of these companies, newest first: by company id, or, for a tour
+ * that carries only a company name, by the company's English name. Another company's tour never matches.
+ */
+export async function findCompanyTours(db: TExecutor, companyList: { id: string; nameEn: string | null }[]) {
+  if (companyList.length === 0) return [];
+  const names = companyList.flatMap((company) => (company.nameEn?.trim() ? [company.nameEn.trim().toLowerCase()] : []));
+  const byName =
+    names.length > 0 ? and(isNull(tours.companyId), inArray(sql`lower(trim(${tours.companyName}))`, names)) : undefined;
+  const rows = await db
+    .select({
+      id: tours.id,
+      slug: tours.slug,
+      title: tours.title,
+      status: tours.status,
+      location: tours.location,
+      country: tours.country,
+      thumbnailUrl: tours.thumbnailUrl,
+      createdAt: tours.createdAt,
+      submittedBy: SUBMITTER,
+    })
+    .from(tours)
+    .where(
+      or(
+        inArray(
+          tours.companyId,
+          companyList.map((company) => company.id),
+        ),
+        byName,
+      ),
+    )
+    .orderBy(desc(tours.createdAt), desc(tours.id));
+  return rows.map((row) => ({ ...row, submittedBy: fromJson(row.submittedBy) }));
 }

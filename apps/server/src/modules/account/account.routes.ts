@@ -4,6 +4,7 @@ import {
   getAccountBooking,
   getAccountCompany,
   getAccountProfile,
+  listAccountCompanyTours,
   listAccountBookings,
   previewAccountBookingCancellation,
   updateAccountProfile,
@@ -26,6 +27,10 @@ export async function accountRoutes(app: FastifyInstance, deps: account.TAccount
   serveEndpoint(app, getAccountCompany, signedIn, async (request) => ({
     company: await account.getBusinessInformation(deps, requireAuth(request).user.id),
   }));
+
+  serveEndpoint(app, listAccountCompanyTours, signedIn, async (request) =>
+    account.listCompanyTours(deps, requireAuth(request).user),
+  );
 
   serveEndpoint(app, listAccountBookings, signedIn, async (request) => ({
     bookings: await account.listOwnBookings(deps, requireAuth(request).user.id),

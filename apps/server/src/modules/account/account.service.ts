@@ -1,6 +1,9 @@
 import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
+  canAccess,
+  type TCompanyTour,
+  type TSessionUser,
   isCancellable,
   joinMobileNumber,
   PROFILE_MESSAGES,
@@ -15,7 +18,14 @@ import {
   previewCancellation,
   type TCancellationDeps,
 } from '../booking-access/booking-cancellation.service';
-import { findAccountBookings, findBusinessInformation, findProfile, updateProfile } from './account.repository';
+import {
+  findAccountBookings,
+  findBusinessInformation,
+  findCompanyTours,
+  findProfile,
+  findUserCompanies,
+  updateProfile,
+} from './account.repository';
 
 /** Cancelling refunds through the payment provider and e-mails the traveller: the account needs what that needs. */
 export type TAccountDeps = TCancellationDeps;
@@ -24,6 +34,25 @@ type TDeps = Pick<TAccountDeps, 'db' | 'clock'>;
 /** The company behind the user's account, for the profile's business information; null when there is none. */
 export async function getBusinessInformation(deps: TDeps, userId: string) {
   return findBusinessInformation(deps.db, userId);
+}
+
+/**
+ * The Tours tab's company list: every tour of the user's company, whichever of its users submitted it. Each
+ * may be edited by a role that may open /edit-tour, as the edit screen's ownership check admits the company's
+ * users (2-operator.md section 6).
+ */
+export async function listCompanyTours(
+  deps: TDeps,
+  user: Pick<TSessionUser, 'id' | 'role' | 'hasCompany'>,
+): Promise<{ companyName: string | null; tours: TCompanyTour[] }> {
+  const companyList = await findUserCompanies(deps.db, user.id);
+  const first = companyList[0];
+  const canEdit = canAccess('editTour', user);
+  const tours = await findCompanyTours(deps.db, companyList);
+  return {
+    companyName: first ? (first.nameEn ?? first.nameTh ?? null) : null,
+    tours: tours.map((tour) => ({ ...tour, createdAt: tour.createdAt.toISOString(), canEdit })),
+  };
 }
 
 /** The user's bookings, newest first, as the Bookings tab lists them. */

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type TDb } from '@tour/db';
 import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import { AUDIT_LOG_MESSAGES, type TAuditLogPage } from '@tour/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db';
+import { insertCompanyWithLicence } from '../../testing/company-fixtures';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
@@ -60,12 +63,21 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
     expect(page.items.map((item) => item.targetId)).toEqual(['t4', 'b1', 't3', 't2', 't1']);
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: 25 });
     expect(page.actions).toEqual(['booking.status_change', 'tour.approve', 'tour.reject']);
+    expect(page.actors).toEqual(
+      [admin, otherAdmin]
+        .map((user) => ({ id: user.id, email: user.email }))
+        .sort((a, b) => (a.email < b.email ? -1 : 1)),
+    );
+    expect(page.targetTypes).toEqual(['booking', 'pending_tour']);
+    expect(page.target).toBeNull();
     expect(page.items[1]).toEqual({
       id: expect.any(String),
       actor: { id: admin.id, email: admin.email },
       action: 'booking.status_change',
       targetType: 'booking',
       targetId: 'b1',
+      targetName: null,
+      targetSlug: null,
       before: { status: 'pending' },
       after: { status: 'booking.status_change' },
       requestId: 'req-b1',
@@ -74,15 +86,17 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
     });
   });
 
-  it('filters by actor e-mail (any case) or id, action, target and whole UTC days, and the filters combine', async () => {
+  it('filters by actor e-mail (any case) or id, action, target and whole Bangkok days, and the filters combine', async () => {
     expect(await targets(`?actor=${encodeURIComponent(otherAdmin.email.toUpperCase())}`)).toEqual(['t4', 't3']);
     expect(await targets(`?actor=${admin.id}`)).toEqual(['b1', 't2', 't1']);
     expect(await targets('?action=tour.reject')).toEqual(['t3', 't2']);
     expect(await targets('?targetType=booking')).toEqual(['b1']);
     expect(await targets('?targetId=t3')).toEqual(['t3']);
-    expect(await targets('?from=2026-03-01&to=2026-03-01')).toEqual(['t2', 't1']);
-    expect(await targets('?from=2026-03-02')).toEqual(['t4', 'b1', 't3']);
+    // Bangkok is UTC+7: 2026-03-01T23:59:59Z is already 2 March there, and 2026-03-02T10:00Z is 17:00 on 2 March.
+    expect(await targets('?from=2026-03-01&to=2026-03-01')).toEqual(['t1']);
+    expect(await targets('?from=2026-03-02')).toEqual(['t4', 'b1', 't3', 't2']);
     expect(await targets('?to=2026-03-02')).toEqual(['t3', 't2', 't1']);
+    expect(await targets('?from=2026-03-03&to=2026-03-03')).toEqual(['b1']);
     expect(await targets(`?action=tour.reject&actor=${admin.id}`)).toEqual(['t2']);
     expect(await targets(`?actor=${encodeURIComponent(admin.email)}&targetType=pending_tour&from=2026-03-01`)).toEqual([
       't2',
@@ -155,6 +169,62 @@ describe.each(TEST_BACKENDS)('audit log on %s', (backend) => {
       after: { status: 'cancelled', paymentStatus: 'pending' },
       requestId: expect.any(String),
       address: expect.any(String),
+    });
+    const [reference] = await queryRows<{ booking_reference: string }>(
+      db,
+      sql`select booking_reference from bookings where id = ${bookingId}`,
+    );
+    expect(page.items[0]?.targetName).toBe(reference?.booking_reference);
+    expect(page.target).toEqual({ type: 'booking', id: bookingId, name: reference?.booking_reference });
+  });
+
+  it('names each target by its type (a tour by title with its slug, a user by e-mail, a licence by company) and leaves unnamed types and gone records unnamed', async () => {
+    const { tourId } = await insertTestDeparture(db, { spots: 2, startDate: '2026-09-01' });
+    const [tour] = await queryRows<{ slug: string; title: string }>(
+      db,
+      sql`update tours set title = 'Named Target Tour' where id = ${tourId} returning slug, title`,
+    );
+    const licence = await insertCompanyWithLicence(db, customer.id, { nameEn: 'Named Licence Co' });
+    const at = new Date('2027-01-01T00:00:00Z');
+    const entry = (targetType: string, targetId: string) => ({
+      actorUserId: admin.id,
+      action: `named.${targetType}`,
+      targetType,
+      targetId,
+      createdAt: at,
+    });
+    await db
+      .insert(auditLog)
+      .values([
+        entry('tour', tourId),
+        entry('user', customer.id),
+        entry('licence', licence.licenseId),
+        entry('company', licence.companyId),
+        entry('image_uploads', 'orphaned'),
+        entry('tour', crypto.randomUUID()),
+        entry('something_new', 'x1'),
+      ]);
+    const page = (await list('?from=2027-01-01&to=2027-01-01')).json() as TAuditLogPage;
+    const named = page.items.map((item) => [item.targetType, item.targetName, item.targetSlug]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['tour', tour?.title, tour?.slug],
+        ['user', customer.email, null],
+        ['licence', `Named Licence Co (${licence.licenseId})`, null],
+        ['company', 'Named Licence Co', null],
+        ['image_uploads', null, null],
+        ['tour', null, null],
+        ['something_new', null, null],
+      ]),
+    );
+    expect(page.items).toHaveLength(7);
+    const narrowed = (await list(`?targetType=tour&targetId=${tourId}`)).json() as TAuditLogPage;
+    expect(narrowed.target).toEqual({ type: 'tour', id: tourId, name: 'Named Target Tour' });
+    // Narrowed by id alone, the target's type comes from its rows.
+    expect(((await list(`?targetId=${customer.id}`)).json() as TAuditLogPage).target).toEqual({
+      type: 'user',
+      id: customer.id,
+      name: customer.email,
     });
   });
 });

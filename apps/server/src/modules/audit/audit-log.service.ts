@@ -1,16 +1,18 @@
-import type { TAuditLogPage, TAuditLogQuery } from '@tour/shared';
+import { marketplaceDayEnd, marketplaceDayStart, type TAuditLogPage, type TAuditLogQuery } from '@tour/shared';
 import type { TExecutor } from '../../db';
-import { countAuditEntries, listAuditActions, listAuditEntries, type TAuditLogFilter } from './audit-log.repository';
+import {
+  countAuditEntries,
+  findTargetName,
+  listAuditActions,
+  listAuditActors,
+  listAuditEntries,
+  listAuditTargetTypes,
+  type TAuditLogFilter,
+} from './audit-log.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function nextDay(date: string): Date {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-}
-
-/** The query's filters as the repository reads them: an actor is an id or an e-mail; dates are whole UTC days. */
+/** The query's filters as the repository reads them: an actor is an id or an e-mail; dates are whole Bangkok days. */
 function filterOf(query: TAuditLogQuery): TAuditLogFilter {
   const actorIsId = query.actor !== undefined && UUID.test(query.actor);
   return {
@@ -19,19 +21,26 @@ function filterOf(query: TAuditLogQuery): TAuditLogFilter {
     action: query.action,
     targetType: query.targetType,
     targetId: query.targetId,
-    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-    until: query.to ? nextDay(query.to) : undefined,
+    from: query.from ? marketplaceDayStart(query.from) : undefined,
+    until: query.to ? marketplaceDayEnd(query.to) : undefined,
   };
 }
 
 /** The administrator's audit log (DESIGN decision 24), newest first. */
 export async function listAuditLog(db: TExecutor, query: TAuditLogQuery): Promise<TAuditLogPage> {
   const filter = filterOf(query);
-  const [rows, total, actions] = await Promise.all([
+  const [rows, total, actions, actors, targetTypes] = await Promise.all([
     listAuditEntries(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     countAuditEntries(db, filter),
     listAuditActions(db),
+    listAuditActors(db),
+    listAuditTargetTypes(db),
   ]);
+  const targetType = query.targetType ?? rows[0]?.targetType;
+  const target =
+    query.targetId && targetType
+      ? { type: targetType, id: query.targetId, name: await findTargetName(db, targetType, query.targetId) }
+      : null;
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -39,6 +48,8 @@ export async function listAuditLog(db: TExecutor, query: TAuditLogQuery): Promis
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: row.targetName,
+      targetSlug: row.targetSlug,
       before: row.before ?? null,
       after: row.after ?? null,
       requestId: row.requestId,
@@ -49,5 +60,8 @@ export async function listAuditLog(db: TExecutor, query: TAuditLogQuery): Promis
     page: query.page,
     pageSize: query.pageSize,
     actions,
+    actors,
+    targetTypes,
+    target,
   };
 }

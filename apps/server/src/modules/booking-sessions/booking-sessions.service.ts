@@ -11,6 +11,7 @@ import {
   type TCreateBookingSessionRequest,
   type TStartBookingSessionResponse,
   type TVisitorHoldsResponse,
+  TOUR_UNAVAILABLE_MESSAGE,
 } from '@tour/shared';
 import { isUniqueViolation, type TDb } from '@tour/db';
 import type { TClock } from '../../clock';
@@ -27,7 +28,7 @@ import {
   releaseSessions,
   type TSessionRow,
 } from './booking-sessions.repository';
-import { findBookableDate, giveSeatsBack, takeSeats } from './seat-inventory.repository';
+import { departureOfHiddenTour, findBookableDate, giveSeatsBack, takeSeats } from './seat-inventory.repository';
 import {
   findActiveHold,
   findVisitorHolds,
@@ -37,6 +38,14 @@ import {
 } from './visitor-holds.repository';
 
 export type TBookingSessionDeps = { db: TDb; clock: TClock };
+
+/**
+ * Refuses a new hold or booking on a tour an administrator unpublished with the tour page's own words
+ * rather than as an unknown departure (410). Holds and bookings made before stand.
+ */
+export async function refuseTakenDownTour(db: TExecutor, tourDateId: string) {
+  if (await departureOfHiddenTour(db, tourDateId)) throw new AppError('TOUR_UNAVAILABLE', TOUR_UNAVAILABLE_MESSAGE);
+}
 
 export function toSessionView(row: TSessionRow): TBookingSessionView {
   const departure = { price: row.date.price, discountPercent: row.date.discountPercent };
@@ -116,7 +125,10 @@ async function holdSeats(
     await lockVisitorHolds(tx, accountIds);
     await releaseSessions(tx, { now, newStatus: 'expired', accountIds, onlyDue: true });
     const date = await findBookableDate(tx, input.tourDateId, todayOf(deps.clock));
-    if (!date) throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.tourDateNotFound);
+    if (!date) {
+      await refuseTakenDownTour(tx, input.tourDateId);
+      throw new AppError('NOT_FOUND', BOOKING_SESSION_MESSAGES.tourDateNotFound);
+    }
     assertTourTakesBookings(date);
     const existing = await findActiveHold(tx, accountId, date.id);
     const alreadyHeld = existing?.seats ?? 0;

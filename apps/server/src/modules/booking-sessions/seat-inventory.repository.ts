@@ -44,3 +44,14 @@ export async function findBookableDate(db: TExecutor, tourDateId: string, today:
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the departure belongs to a tour an administrator took down (tours.status 'hidden'). */
+export async function departureOfHiddenTour(db: TExecutor, tourDateId: string) {
+  const [row] = await db
+    .select({ id: tourDates.id })
+    .from(tourDates)
+    .innerJoin(tours, eq(tours.id, tourDates.tourId))
+    .where(and(eq(tourDates.id, tourDateId), eq(tours.status, 'hidden')))
+    .limit(1);
+  return !!row;
+}

@@ -12,6 +12,7 @@ import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
+import { refuseTakenDownTour } from '../booking-sessions/booking-sessions.service';
 import { findBookableDeparture, takeDepartureSeats } from '../booking-sessions/session-checkout.service';
 import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
@@ -33,6 +34,7 @@ export async function createBookingFromForm(
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const date = await findBookableDeparture(tx, input.tourDateId, todayOf(deps.clock));
+    if (!date) await refuseTakenDownTour(tx, input.tourDateId);
     if (!date || date.tourId !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
     assertTourTakesBookings(date);
     if (!(await takeDepartureSeats(tx, date.id, input.numberOfGuests, now))) {

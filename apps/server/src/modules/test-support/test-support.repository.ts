@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { imageUploads, tourDates, tours } from '@tour/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { companies, imageUploads, tatLicenses, tourDates, tours, userCompanyLicenseMap, users } from '@tour/db';
 import type { TExecutor } from '../../db';
 
 /**
@@ -51,6 +51,32 @@ export async function insertTestTour(
   return { tourId: tour.id, slug, tourDateId: date.id };
 }
 
+/**
+ * Tests only: a published tour with nothing but its title, place, price and thumbnail (no departures, images,
+ * highlights, itinerary, meals, hotels, discount or policy), for the pages' empty texts.
+ */
+export async function insertSparseTestTour(db: TExecutor) {
+  const suffix = randomBytes(5).toString('hex');
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      slug: `e2e-sparse-${suffix}`,
+      title: `Sparse Tour ${suffix}`,
+      description: 'A tour made by a browser test, with nothing planned yet.',
+      location: `Sparseville ${suffix}`,
+      country: 'Thailand',
+      category: 'adventure',
+      price: 199_900,
+      currency: 'USD',
+      duration: '5 days',
+      durationDays: 5,
+      thumbnailUrl: '/media/tours/default.svg',
+    })
+    .returning({ tourId: tours.id, slug: tours.slug, title: tours.title, location: tours.location });
+  if (!tour) throw new Error('the sparse test tour was not inserted');
+  return tour;
+}
+
 export async function hideTestTour(db: TExecutor, tourId: string) {
   await db.update(tours).set({ status: 'hidden' }).where(eq(tours.id, tourId));
 }
@@ -63,4 +89,53 @@ export async function ageImageUpload(db: TExecutor, id: string, ms: number) {
     .where(eq(imageUploads.id, id))
     .returning({ createdAt: imageUploads.createdAt });
   return row ?? null;
+}
+
+/**
+ * Tests only: a company with a verified licence, registered by `ownerEmail` and with `memberEmails` linked to
+ * it, as a company with several users is after each has verified the same licence.
+ */
+export async function insertTestCompany(
+  db: TExecutor,
+  input: { nameEn: string; ownerEmail: string; memberEmails: string[] },
+) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        [input.ownerEmail, ...input.memberEmails].map((e) => e.toLowerCase()),
+      ),
+    );
+  const idOf = (email: string) => people.find((person) => person.email.toLowerCase() === email.toLowerCase())?.id;
+  const ownerId = idOf(input.ownerEmail);
+  if (!ownerId) return null;
+  const random = randomBytes(4);
+  const licenseId = `${10 + (random.readUInt8(0) % 89)}/${10000 + (random.readUInt16BE(1) % 90000)}`;
+  await db.insert(tatLicenses).values({
+    licenseId,
+    userId: ownerId,
+    status: 'ปกติ',
+    kycStatus: 'verified',
+    companyNameEn: input.nameEn,
+    companyNameTh: `บริษัท ${input.nameEn}`,
+  });
+  const [company] = await db
+    .insert(companies)
+    .values({
+      userId: ownerId,
+      companyNameEn: input.nameEn,
+      companyNameTh: `บริษัท ${input.nameEn}`,
+      companyStatus: 'ปกติ',
+      tatLicense: licenseId,
+      isVerified: true,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('the test company was not inserted');
+  const members = [ownerId, ...input.memberEmails.map(idOf)].filter((id): id is string => !!id);
+  await db
+    .insert(userCompanyLicenseMap)
+    .values(members.map((userId) => ({ userId, companyId: company.id, licenseId })));
+  return { companyId: company.id, licenseId };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ageTestTourImage,
+  createTestCompany,
   createTestDeparture,
   createTestInvitation,
+  createTestSparseTour,
   expireTestLicenceLinks,
   hideTestTour,
   moveTestLicenceExpiry,
@@ -61,6 +63,14 @@ export async function testSupportRoutes(
   serveEndpoint(app, createTestDeparture, testOnly, async (request) =>
     testSupport.createTestDeparture(deps.db, { now: deps.clock.now(), ...request.body }),
   );
+
+  serveEndpoint(app, createTestCompany, testOnly, async (request) => {
+    const company = await testSupport.createTestCompany(deps.db, request.body);
+    if (!company) throw new AppError('NOT_FOUND', 'No account with the owner e-mail');
+    return company;
+  });
+
+  serveEndpoint(app, createTestSparseTour, testOnly, async () => testSupport.createSparseTestTour(deps.db));
 
   serveEndpoint(app, hideTestTour, testOnly, async (request) =>
     testSupport.hideTestDeparture(deps.db, request.params.tourId),

@@ -1,5 +1,11 @@
 import type { TExecutor } from '../../db';
-import { ageImageUpload, hideTestTour, insertTestTour } from './test-support.repository';
+import {
+  ageImageUpload,
+  hideTestTour,
+  insertSparseTestTour,
+  insertTestCompany,
+  insertTestTour,
+} from './test-support.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +18,10 @@ export function createTestDeparture(
   return insertTestTour(db, { ...input, startDate: start.toISOString().slice(0, 10) });
 }
 
+export function createSparseTestTour(db: TExecutor) {
+  return insertSparseTestTour(db);
+}
+
 export async function hideTestDeparture(db: TExecutor, tourId: string) {
   await hideTestTour(db, tourId);
   return { hidden: true };
@@ -20,4 +30,11 @@ export async function hideTestDeparture(db: TExecutor, tourId: string) {
 export async function ageTestUpload(db: TExecutor, id: string, ms: number) {
   const row = await ageImageUpload(db, id, ms);
   return row ? { createdAt: row.createdAt.toISOString() } : null;
+}
+
+export function createTestCompany(
+  db: TExecutor,
+  input: { nameEn: string; ownerEmail: string; memberEmails: string[] },
+) {
+  return insertTestCompany(db, input);
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
-import { TEST_BACKENDS } from '@tour/db/testing';
-import { ORPHANED_IMAGE_MIN_AGE_MS, TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
+import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
+import { ORPHANED_IMAGE_MIN_AGE_MS, TOUR_MANAGEMENT_MESSAGES, TOUR_UNAVAILABLE_MESSAGE } from '@tour/shared';
 import { createLocalFileStore } from '../../adapters/files/file-store';
 import { buildApp } from '../../app';
 import { createManualClock } from '../../clock';
@@ -17,6 +17,7 @@ import {
   openTestBed,
   tourImageUploadRequest,
 } from '../../testing/test-app';
+import { assignTourToCompany, insertCompanyWithLicence } from '../../testing/company-fixtures';
 import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
 const SAMPLE = readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/images/island-small.jpg'));
@@ -169,6 +170,196 @@ describe.each(TEST_BACKENDS)('tour management on %s', (backend) => {
         sql`select is_recommended from tours where id = ${tour.id}`,
       );
       expect(row?.is_recommended).toBe(false);
+    });
+  });
+
+  describe('unpublish and republish', () => {
+    const unpublish = (id: string, payload: unknown, caller: TOperator = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tour-management/tours/${id}/unpublish`,
+        cookies: caller.cookies,
+        payload: payload as object,
+      });
+    const republish = (id: string, caller: TOperator = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tour-management/tours/${id}/republish`,
+        cookies: caller.cookies,
+      });
+    const mailsTo = (email: string, kind: string) =>
+      queryRows<{ subject: string; text_body: string }>(
+        db,
+        sql`select subject, text_body from mail_outbox where to_address = ${email} and kind = ${kind} order by created_at`,
+      );
+    const guest = (firstName: string) => ({
+      firstName,
+      lastName: 'Srisuk',
+      email: 'mali@example.test',
+      phone: '+66 81 000 0000',
+      dateOfBirth: '1990-04-01',
+      nationality: 'Thailand',
+    });
+
+    async function operatedTour() {
+      const owner = await signUpOperator(t, db, 'wholesale_owner');
+      const company = await insertCompanyWithLicence(db, owner.id, { nameEn: `Takedown ${crypto.randomUUID()}` });
+      const departure = await insertTestDeparture(db, { spots: 10, startDate: '2026-10-01', days: 5 });
+      await assignTourToCompany(db, departure.tourId, company.companyId);
+      const location = `Takedown-${crypto.randomUUID().slice(0, 8)}`;
+      const [row] = await queryRows<{ slug: string }>(
+        db,
+        sql`update tours set location = ${location}, title = ${`Takedown ${location}`} where id = ${departure.tourId}
+          returning slug`,
+      );
+      return { ...departure, owner, slug: row!.slug, location, title: `Takedown ${location}` };
+    }
+
+    it('hides the tour from the catalogue at once, keeps its bookings, audits and e-mails the reason; republish brings it back', async () => {
+      const tour = await operatedTour();
+      const traveller = await signUpOperator(t, db, 'customer');
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        cookies: traveller.cookies,
+        payload: {
+          tourId: tour.tourId,
+          tourDateId: tour.tourDateId,
+          numberOfGuests: 2,
+          guests: [guest('Mali'), guest('Niran')],
+          paymentMethod: 'bank_transfer',
+          termsAccepted: true,
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const bookingId = booked.json().bookingId as string;
+      const bookingBefore = await queryRows(db, sql`select * from bookings where id = ${bookingId}`);
+      const [spotsBefore] = await queryRows<{ available_spots: number }>(
+        db,
+        sql`select available_spots from tour_dates where id = ${tour.tourDateId}`,
+      );
+
+      // Read once so the catalogue cache holds the tour: the write must empty it.
+      const search = () => t.app.inject({ method: 'GET', url: `/api/tours?destination=${tour.location}` });
+      const detail = () => t.app.inject({ method: 'GET', url: `/api/tours/${tour.slug}` });
+      expect((await search()).json().items).toHaveLength(1);
+      expect((await detail()).statusCode).toBe(200);
+
+      const reason = "The operator's licence is under review.\nBack soon.";
+      const down = await unpublish(tour.tourId, { reason: `  ${reason}  ` });
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json()).toMatchObject({
+        message: TOUR_MANAGEMENT_MESSAGES.unpublished,
+        tour: { id: tour.tourId, status: 'hidden' },
+      });
+
+      expect((await search()).json().items).toHaveLength(0);
+      const gone = await detail();
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error).toEqual({ code: 'TOUR_UNAVAILABLE', message: TOUR_UNAVAILABLE_MESSAGE });
+      expect((await t.app.inject({ method: 'GET', url: '/api/tours/no-such-tour-slug' })).statusCode).toBe(404);
+      const list = await t.app.inject({ method: 'GET', url: '/api/tours?pageSize=48' });
+      expect(list.json().items.map((item: { id: string }) => item.id)).not.toContain(tour.tourId);
+
+      // New holds and bookings are refused in the tour page's words; the booking made before stands.
+      const hold = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking-sessions',
+        payload: { tourDateId: tour.tourDateId, guests: 1 },
+      });
+      expect(hold.statusCode).toBe(410);
+      expect(hold.json().error).toEqual({ code: 'TOUR_UNAVAILABLE', message: TOUR_UNAVAILABLE_MESSAGE });
+      const direct = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        cookies: traveller.cookies,
+        payload: {
+          tourId: tour.tourId,
+          tourDateId: tour.tourDateId,
+          numberOfGuests: 1,
+          guests: [guest('Somchai')],
+          paymentMethod: 'bank_transfer',
+          termsAccepted: true,
+        },
+      });
+      expect(direct.statusCode).toBe(410);
+      expect(direct.json().error.message).toBe(TOUR_UNAVAILABLE_MESSAGE);
+      expect(await queryRows(db, sql`select * from bookings where id = ${bookingId}`)).toEqual(bookingBefore);
+      expect(await queryRows(db, sql`select available_spots from tour_dates where id = ${tour.tourDateId}`)).toEqual([
+        spotsBefore,
+      ]);
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/account/bookings/${bookingId}`,
+        cookies: traveller.cookies,
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json()).toMatchObject({ id: bookingId, tour: { title: tour.title } });
+
+      expect((await auditRows('tour.unpublish')).filter((row) => row.target_id === tour.tourId)).toEqual([
+        expect.objectContaining({
+          actor_user_id: admin.id,
+          before: { status: 'published' },
+          after: { status: 'hidden', reason },
+        }),
+      ]);
+      const [mail, ...more] = await mailsTo(tour.owner.email, 'tour_unpublished');
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe(`Your tour was unpublished: ${tour.title}`);
+      expect(mail?.text_body).toContain(reason);
+      expect(mail?.text_body).toContain('Bookings already made stand as they are.');
+
+      // A second unpublish changes nothing, audits nothing and sends nothing.
+      expect((await unpublish(tour.tourId, { reason: 'Again' })).statusCode).toBe(200);
+      expect((await auditRows('tour.unpublish')).filter((row) => row.target_id === tour.tourId)).toHaveLength(1);
+      expect(await mailsTo(tour.owner.email, 'tour_unpublished')).toHaveLength(1);
+
+      const up = await republish(tour.tourId);
+      expect(up.statusCode, up.body).toBe(200);
+      expect(up.json()).toMatchObject({ message: TOUR_MANAGEMENT_MESSAGES.republished, tour: { status: 'published' } });
+      expect((await detail()).statusCode).toBe(200);
+      expect((await search()).json().items).toHaveLength(1);
+      expect((await auditRows('tour.republish')).filter((row) => row.target_id === tour.tourId)).toEqual([
+        expect.objectContaining({ before: { status: 'hidden' }, after: { status: 'published' } }),
+      ]);
+      const [back] = await mailsTo(tour.owner.email, 'tour_republished');
+      expect(back?.subject).toBe(`Your tour is live again: ${tour.title}`);
+      expect(back?.text_body).toContain(`/tours/${tour.slug}`);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking-sessions',
+        payload: { tourDateId: tour.tourDateId, guests: 1 },
+      });
+      expect(again.statusCode).toBe(201);
+    });
+
+    it('asks for a reason, refuses unknown tours and everyone but administrators, and writes nothing then', async () => {
+      const tour = await operatedTour();
+      for (const payload of [{}, { reason: '   ' }, { reason: 'bad\u0007bell' }, { reason: 'x'.repeat(2001) }]) {
+        const refused = await unpublish(tour.tourId, payload);
+        expect(refused.statusCode).toBe(400);
+      }
+      expect((await unpublish(tour.tourId, {})).json().error.fields).toEqual({
+        reason: TOUR_MANAGEMENT_MESSAGES.reasonRequired,
+      });
+      const missing = await unpublish(crypto.randomUUID(), { reason: 'Gone' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.message).toBe(TOUR_MANAGEMENT_MESSAGES.notFound);
+      expect((await republish(crypto.randomUUID())).statusCode).toBe(404);
+      for (const caller of [customer, agent, tour.owner]) {
+        expect((await unpublish(tour.tourId, { reason: 'Mine now' }, caller)).statusCode).toBe(403);
+        expect((await republish(tour.tourId, caller)).statusCode).toBe(403);
+      }
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tour-management/tours/${tour.tourId}/unpublish`,
+        payload: { reason: 'Nobody' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const [row] = await queryRows<{ status: string }>(db, sql`select status from tours where id = ${tour.tourId}`);
+      expect(row?.status).toBe('published');
+      expect((await auditRows('tour.unpublish')).filter((entry) => entry.target_id === tour.tourId)).toEqual([]);
+      expect(await mailsTo(tour.owner.email, 'tour_unpublished')).toEqual([]);
     });
   });
 

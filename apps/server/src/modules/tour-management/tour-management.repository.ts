@@ -1,5 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { imageUploads, pendingTours, rejectedTours, tourDrafts, tourEditDrafts, tourImages, tours } from '@tour/db';
+import {
+  companies,
+  imageUploads,
+  pendingTours,
+  profiles,
+  rejectedTours,
+  tourDrafts,
+  tourEditDrafts,
+  tourImages,
+  tours,
+  users,
+} from '@tour/db';
 import type { TExecutor } from '../../db';
 
 const managedTourColumns = {
@@ -49,6 +60,33 @@ export async function setTourRecommended(tx: TExecutor, id: string, recommended:
     .where(eq(tours.id, id))
     .returning(managedTourColumns);
   return row ?? null;
+}
+
+export async function setTourStatus(tx: TExecutor, id: string, status: 'published' | 'hidden', now: Date) {
+  const [row] = await tx
+    .update(tours)
+    .set({ status, updatedAt: now })
+    .where(eq(tours.id, id))
+    .returning(managedTourColumns);
+  return row ?? null;
+}
+
+/**
+ * Who runs the tour: its owner, whoever submitted the submission that published it, and the owner of its
+ * company; each address once.
+ */
+export async function findTourOperators(db: TExecutor, tourId: string) {
+  const people = sql`(
+    select t.owner_user_id as id from ${tours} t where t.id = ${tourId}
+    union select p.user_id from ${pendingTours} p where p.published_tour_id = ${tourId}
+    union select c.user_id from ${companies} c join ${tours} t on t.company_id = c.id where t.id = ${tourId}
+  )`;
+  return db
+    .selectDistinctOn([users.email], { email: users.email, username: profiles.username })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`${users.id} in ${people}`)
+    .orderBy(asc(users.email));
 }
 
 const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { cleanUpOrphanedImages, getOrphanedImages, listManagedTours, setTourRecommendation } from '@tour/shared';
+import {
+  cleanUpOrphanedImages,
+  getOrphanedImages,
+  listManagedTours,
+  republishTour,
+  setTourRecommendation,
+  unpublishTour,
+} from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { serveEndpoint } from '../../http/endpoint-route';
 import { actorOf } from '../audit/audit.service';
 import * as tourManagement from './tour-management.service';
 
-/** The administrator's Tour Management (3-admin.md sections 2 and 7): recommendations and image clean-up. */
+/** The administrator's Tour Management (3-admin.md sections 2 and 7): recommendations, unpublishing and image clean-up. */
 export async function tourManagementRoutes(
   app: FastifyInstance,
   deps: Omit<tourManagement.TTourManagementDeps, 'log'> & { writeLimit: number },
@@ -23,6 +30,19 @@ export async function tourManagementRoutes(
       request.params.id,
       request.body.recommended,
     ),
+  );
+
+  serveEndpoint(app, unpublishTour, writes, async (request) =>
+    tourManagement.setTourVisibility(deps, actorOf(request, requireAuth(request).user.id), request.params.id, {
+      published: false,
+      reason: request.body.reason,
+    }),
+  );
+
+  serveEndpoint(app, republishTour, writes, async (request) =>
+    tourManagement.setTourVisibility(deps, actorOf(request, requireAuth(request).user.id), request.params.id, {
+      published: true,
+    }),
   );
 
   serveEndpoint(app, getOrphanedImages, reads, async () => tourManagement.summariseOrphans(deps));

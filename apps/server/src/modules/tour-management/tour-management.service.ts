@@ -9,20 +9,33 @@ import {
   type TOrphanedImagesSummary,
   type TTourManagementQuery,
   type TTourRecommendationResponse,
+  type TTourVisibilityResponse,
+  paths,
 } from '@tour/shared';
+import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TFileStore } from '../../adapters/files/file-store';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import {
   deleteOrphanedImages,
+  findTourOperators,
   listToursByTitle,
   lockManagedTour,
   setTourRecommended,
+  setTourStatus,
   summariseOrphanedImages,
 } from './tour-management.repository';
+import { tourRepublishedMail, tourUnpublishedMail } from './tour-management.mails';
 
-export type TTourManagementDeps = { db: TDb; clock: TClock; files: TFileStore; log: FastifyBaseLogger };
+export type TTourManagementDeps = {
+  db: TDb;
+  clock: TClock;
+  files: TFileStore;
+  log: FastifyBaseLogger;
+  appUrl: string;
+  appName: string;
+};
 
 export async function listManagedTours(
   deps: Pick<TTourManagementDeps, 'db'>,
@@ -59,6 +72,51 @@ export async function setRecommendation(
       before: { isRecommended: before.isRecommended },
       after: { isRecommended: tour.isRecommended },
     });
+    return { tour, message };
+  });
+}
+
+type TVisibilityChange = { published: false; reason: string } | { published: true };
+
+/**
+ * Unpublish or republish (tours.status), with the operator's e-mail and the audit row in the same
+ * transaction (DESIGN decisions 11 and 24; decision record 0020). Only new holds and bookings stop: existing
+ * bookings, their payments and manage links are untouched. Already so: nothing changes, nothing is sent.
+ */
+export async function setTourVisibility(
+  deps: Pick<TTourManagementDeps, 'db' | 'clock' | 'appUrl' | 'appName'>,
+  actor: TActor,
+  tourId: string,
+  change: TVisibilityChange,
+): Promise<TTourVisibilityResponse> {
+  const status = change.published ? 'published' : 'hidden';
+  const message = change.published ? TOUR_MANAGEMENT_MESSAGES.republished : TOUR_MANAGEMENT_MESSAGES.unpublished;
+  return deps.db.transaction(async (tx) => {
+    const before = await lockManagedTour(tx, tourId);
+    if (!before) throw new AppError('NOT_FOUND', TOUR_MANAGEMENT_MESSAGES.notFound);
+    if (before.status === status) return { tour: before, message };
+    const now = deps.clock.now();
+    const tour = await setTourStatus(tx, tourId, status, now);
+    if (!tour) throw new AppError('NOT_FOUND', TOUR_MANAGEMENT_MESSAGES.notFound);
+    const reason = change.published ? undefined : change.reason;
+    await recordAdminAction(tx, actor, {
+      action: change.published ? 'tour.republish' : 'tour.unpublish',
+      targetType: 'tour',
+      targetId: tourId,
+      before: { status: before.status },
+      after: reason === undefined ? { status } : { status, reason },
+    });
+    const link = change.published
+      ? { label: 'See it on the site', url: `${deps.appUrl}${paths.tour.href({ slug: tour.slug })}` }
+      : { label: 'Your tours', url: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}` };
+    for (const operator of await findTourOperators(tx, tourId)) {
+      const mail = { to: operator.email, username: operator.username, title: tour.title, appName: deps.appName, link };
+      await enqueueMail(
+        tx,
+        reason === undefined ? tourRepublishedMail(mail) : tourUnpublishedMail({ ...mail, reason }),
+        now,
+      );
+    }
     return { tour, message };
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedDemoData, SAMPLE_TOUR_SLUG, SPARSE_TOUR_SLUG, type TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { seedDemoData, SAMPLE_TOUR_SLUG, type TDb } from '@tour/db';
+import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { dayHeadingOf, type TFlight, type TTourCard, type TTourDetail } from '@tour/shared';
 import { queryRows } from '../../db';
 import { hashPassword } from '../auth/password';
@@ -39,11 +39,16 @@ describe.each(TEST_BACKENDS)('tour reads on %s', (backend) => {
     const slugs = [...first.items, ...second.items].map((tour: TTourCard) => tour.slug);
     expect(new Set(slugs).size).toBe(10);
 
-    await queryRows(db, sql`update tours set status = 'hidden' where slug = ${SPARSE_TOUR_SLUG}`);
+    const { tourId } = await insertTestDeparture(db, { spots: 4, startDate: '2099-01-01' });
+    const [hidden] = await queryRows<{ slug: string }>(
+      db,
+      sql`update tours set status = 'hidden' where id = ${tourId} returning slug`,
+    );
     const all = (await get('/api/tours?pageSize=48')).body.items as TTourCard[];
-    expect(all.map((tour) => tour.slug)).not.toContain(SPARSE_TOUR_SLUG);
-    expect((await get(`/api/tours/${SPARSE_TOUR_SLUG}`)).status).toBe(404);
-    await queryRows(db, sql`update tours set status = 'published' where slug = ${SPARSE_TOUR_SLUG}`);
+    expect(all.map((tour) => tour.slug)).not.toContain(hidden!.slug);
+    expect((await get(`/api/tours/${hidden!.slug}`)).status).toBe(410);
+    expect((await get('/api/tours/no-such-tour')).status).toBe(404);
+    await queryRows(db, sql`delete from tours where id = ${tourId}`);
   });
 
   it('finds tours by destination, departure date and free spots', async () => {

@@ -151,6 +151,16 @@ export async function findTourDetailBySlug(db: TExecutor, slug: string, today: s
   return row ?? null;
 }
 
+/** Whether a tour with this slug exists but an administrator took it down. */
+export async function isHiddenTourSlug(db: TExecutor, slug: string) {
+  const [row] = await db
+    .select({ id: tours.id })
+    .from(tours)
+    .where(and(eq(tours.slug, slug), eq(tours.status, 'hidden')))
+    .limit(1);
+  return !!row;
+}
+
 /** Only published tours' parts are public: every per-tour read goes through a published tour's slug. */
 function publishedTourId(db: TExecutor, slug: string) {
   return db

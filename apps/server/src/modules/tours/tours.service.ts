@@ -6,6 +6,7 @@ import {
   type TMealPlan,
   toAirportLocalTime,
   TOUR_PAGE_SIZE,
+  TOUR_UNAVAILABLE_MESSAGE,
   type TTourCard,
   type TTourDetail,
   type TTourImage,
@@ -25,6 +26,7 @@ import {
   findTourImages,
   findTourItinerary,
   findTourMeals,
+  isHiddenTourSlug,
   isPublishedDeparture,
   type TTourCardRow,
   type TTourFilters,
@@ -58,7 +60,11 @@ function withPrice<TRow extends TTourCardRow>(row: TRow, scope: TPriceScope): Om
 
 export async function getTourDetail(db: TDb, slug: string, today: string): Promise<TTourDetail> {
   const row = await findTourDetailBySlug(db, slug, today);
-  if (!row) throw new AppError('NOT_FOUND', 'Tour not found');
+  if (!row) {
+    // A tour taken down keeps its address: travellers who saved the link read why it is gone (410).
+    if (await isHiddenTourSlug(db, slug)) throw new AppError('TOUR_UNAVAILABLE', TOUR_UNAVAILABLE_MESSAGE);
+    throw new AppError('NOT_FOUND', 'Tour not found');
+  }
   return withPrice(row, priceScopeOf({}, today));
 }
 

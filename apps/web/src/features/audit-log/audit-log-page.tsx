@@ -1,4 +1,4 @@
-import { History, SearchX } from 'lucide-react';
+import { History, SearchX, X } from 'lucide-react';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,13 +8,16 @@ import { getErrorMessage } from '../../lib/api-client';
 import { AuditLogFilters } from './components/audit-log-filters';
 import { AuditLogPaging } from './components/audit-log-paging';
 import { AuditLogTable } from './components/audit-log-table';
-import { AUDIT_LOG_TEXTS as T } from './texts';
+import { AUDIT_LOG_TEXTS as T, targetKind } from './texts';
 import { useAuditLogPage } from './use-audit-log-page';
 
 /** /audit-log (administrators): every administrator action, filtered and paged (DESIGN decision 24). */
 export function AuditLogPage() {
-  const { query, log, applyFilters, goToPage, filtered } = useAuditLogPage();
+  const { query, log, applyFilters, showHistory, showEveryTarget, goToPage, filtered } = useAuditLogPage();
   const data = log.data;
+  const narrowedTo = query.targetId
+    ? (data?.target ?? { type: query.targetType ?? '', id: query.targetId, name: null })
+    : null;
 
   return (
     <AreaPage
@@ -25,7 +28,31 @@ export function AuditLogPage() {
       heading={T.heading}
       intro={T.intro}
     >
-      <AuditLogFilters query={query} actions={data?.actions ?? []} onApply={applyFilters} />
+      <AuditLogFilters
+        query={query}
+        choices={{ actions: data?.actions ?? [], actors: data?.actors ?? [], targetTypes: data?.targetTypes ?? [] }}
+        onApply={applyFilters}
+      />
+
+      {narrowedTo ? (
+        <div
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm"
+          data-testid="audit-log-narrowed"
+        >
+          <History className="size-4 shrink-0 text-primary" aria-hidden />
+          <p className="min-w-0 flex-1 basis-56 break-words text-ink">
+            {T.filters.narrowedTo}{' '}
+            {narrowedTo.type ? (
+              <span className="text-muted-foreground">{targetKind(narrowedTo.type).label} </span>
+            ) : null}
+            <span className="font-semibold">{narrowedTo.name ?? narrowedTo.id}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={showEveryTarget}>
+            <X className="size-4" aria-hidden />
+            {T.filters.showAll}
+          </Button>
+        </div>
+      ) : null}
 
       <section className="grid min-w-0 gap-4" aria-busy={log.isFetching} aria-label={T.table.caption}>
         {log.isPending ? (
@@ -50,7 +77,7 @@ export function AuditLogPage() {
             <p className="text-sm font-medium text-ink" data-testid="audit-log-count">
               {T.count(data.total)}
             </p>
-            <AuditLogTable entries={data.items} />
+            <AuditLogTable entries={data.items} onHistory={showHistory} />
             <AuditLogPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
           </>
         ) : null}

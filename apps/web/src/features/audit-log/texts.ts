@@ -1,4 +1,4 @@
-import { AUDIT_LOG_MESSAGES } from '@tour/shared';
+import { AUDIT_LOG_MESSAGES, MARKETPLACE_ZONE_LABEL, paths } from '@tour/shared';
 
 /** Strings of /audit-log (DESIGN decision 24). */
 export const AUDIT_LOG_TEXTS = {
@@ -15,19 +15,24 @@ export const AUDIT_LOG_TEXTS = {
   filters: {
     label: 'Filter the audit log',
     actor: 'Actor',
-    actorHint: 'E-mail or user id',
+    anyActor: 'All administrators',
     action: 'Action',
     anyAction: 'All actions',
     targetType: 'Target type',
-    targetId: 'Target id',
-    from: 'From (UTC)',
-    to: 'To (UTC)',
+    anyTargetType: 'All target types',
+    from: 'From',
+    to: 'To',
+    zoneNote: `Days and times are in ${MARKETPLACE_ZONE_LABEL}.`,
     apply: 'Apply filters',
     clear: 'Clear',
+    narrowedTo: 'History of',
+    showAll: 'Show every target',
   },
   table: {
     caption: 'Audit entries, newest first',
-    time: 'Time (UTC)',
+    time: 'Time',
+    zone: 'UTC+7',
+    zoneTitle: MARKETPLACE_ZONE_LABEL,
     actor: 'Actor',
     action: 'Action',
     target: 'Target',
@@ -35,6 +40,9 @@ export const AUDIT_LOG_TEXTS = {
     origin: 'Request',
     unknownActor: 'Deleted user',
     noChanges: 'No changes recorded',
+    history: 'History',
+    historyOf: (name: string) => `Show the history of ${name}`,
+    unnamed: 'No longer exists',
     requestId: 'Request id',
     address: 'Address',
   },
@@ -47,7 +55,16 @@ export const AUDIT_LOG_TEXTS = {
   },
 } as const;
 
-/** Readable names of the actions recorded today; an unknown action shows its code. */
+/** 'tour.request_changes' as 'Tour: request changes': how an action without a label of its own reads. */
+function readable(code: string): string {
+  const [head = '', ...rest] = code.split('.');
+  const words = (text: string) => text.replace(/_/g, ' ').trim();
+  const first = words(head);
+  const capitalised = first.charAt(0).toUpperCase() + first.slice(1);
+  return rest.length > 0 ? `${capitalised}: ${words(rest.join(' '))}` : capitalised;
+}
+
+/** Readable names of the actions recorded today; another action reads from its code. */
 const ACTION_LABELS: Record<string, string> = {
   'tour.approve': 'Tour approved',
   'tour.reject': 'Tour rejected',
@@ -55,6 +72,8 @@ const ACTION_LABELS: Record<string, string> = {
   'tour.edit': 'Tour edited',
   'tour.recommend': 'Tour recommended',
   'tour.unrecommend': 'Recommendation removed',
+  'tour.unpublish': 'Tour unpublished',
+  'tour.republish': 'Tour republished',
   'tour.generate_content': 'Images & itinerary generated',
   'images.cleanup': 'Orphaned images cleaned up',
   'licence.approve': 'Licence approved',
@@ -63,5 +82,30 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return ACTION_LABELS[action] ?? readable(action);
+}
+
+type TTargetKind = {
+  label: string;
+  /** The server names targets of this kind: a missing name means the record is gone. */
+  named?: boolean;
+  /** The page an administrator opens for this kind of target, when there is one. */
+  href?: (target: { slug: string | null }) => string | null;
+  /** Targets of this kind without a record of their own (an image clean-up) read as this. */
+  fixedName?: string;
+};
+
+/** How each kind of target reads and where it leads; another kind reads from its code, unlinked. */
+const TARGET_KINDS: Record<string, TTargetKind> = {
+  tour: { label: 'Tour', named: true, href: ({ slug }) => (slug ? paths.tour.href({ slug }) : null) },
+  pending_tour: { label: 'Submitted tour', named: true, href: () => paths.pendingTours.href() },
+  booking: { label: 'Booking', named: true },
+  user: { label: 'User', named: true },
+  licence: { label: 'Licence', named: true, href: () => paths.adminLicences.href() },
+  company: { label: 'Company', named: true, href: () => paths.adminLicences.href() },
+  image_uploads: { label: 'Images', href: () => paths.tourManagement.href(), fixedName: 'Orphaned images' },
+};
+
+export function targetKind(type: string): TTargetKind {
+  return TARGET_KINDS[type] ?? { label: readable(type) };
 }

@@ -15,6 +15,12 @@ export function useAuditLogPage() {
     query,
     log,
     applyFilters: (filters: TAuditLogFilters) => setSearch(searchOf(filters)),
+    /** The log of one target only: its whole history, whoever acted. */
+    showHistory: (target: { targetType: string; targetId: string }) => {
+      setSearch(searchOf({ targetType: target.targetType, targetId: target.targetId }));
+      window.scrollTo({ top: 0 });
+    },
+    showEveryTarget: () => setSearch(searchOf({ ...filtersOf(query), targetType: '', targetId: '' })),
     goToPage: (page: number) => {
       setSearch(searchOf(filtersOf(query), page));
       window.scrollTo({ top: 0 });

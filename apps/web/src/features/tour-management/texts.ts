@@ -1,22 +1,36 @@
-import { TOUR_MANAGEMENT_MESSAGES } from '@tour/shared';
+import { TOUR_MANAGEMENT_MESSAGES, type TManagedTour } from '@tour/shared';
 
 /** Strings of /tour-management (3-admin.md sections 2 and 8). */
 export const TOUR_MANAGEMENT_TEXTS = {
   documentTitle: 'Tour Management',
   back: 'Back to account',
   heading: 'Tour Management',
-  intro: 'Choose the tours travellers see as recommended, and keep the image storage tidy.',
+  intro:
+    'Choose the tours travellers see as recommended, take a tour down or put it back, and keep the image storage tidy.',
   tabs: { recommendations: 'Recommendations', maintenance: 'Maintenance' },
   search: 'Search tours by title',
   searchPlaceholder: 'Search by title…',
   count: (n: number) => (n === 1 ? '1 tour' : `${n} tours`),
   empty: 'No tours found',
-  emptyHint: 'Published and approved tours appear here, ordered by title.',
+  emptyHint: 'Every approved tour appears here, published or not, ordered by title.',
   recommend: 'Recommend',
   remove: 'Remove',
   recommended: 'Recommended',
   view: 'View',
-  status: (status: string) => (status === 'published' ? null : status.charAt(0).toUpperCase() + status.slice(1)),
+  status: { published: null, hidden: 'Unpublished' } satisfies Record<TManagedTour['status'], string | null>,
+  unpublish: 'Unpublish',
+  republish: 'Republish',
+  republishing: 'Republishing…',
+  unpublishDialog: {
+    title: 'Unpublish tour',
+    description: (title: string) =>
+      `“${title}” leaves the home page, search and its own page, and takes no new bookings. Bookings already made stand. The operator receives this reason by e-mail.`,
+    label: 'Reason for unpublishing',
+    placeholder: 'Why is the tour taken down?',
+    confirm: 'Unpublish Tour',
+    working: 'Unpublishing…',
+    cancel: 'Cancel',
+  },
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -122,16 +122,17 @@ function TourView({ tour }: { tour: TTourDetail }) {
   );
 }
 
-/** /tours/{slug}: loading skeleton, Tour Not Found, or the tour (1-traveller.md section 2, Tour detail). */
+/** /tours/{slug}: loading skeleton, Tour Not Found (or no longer available), or the tour (1-traveller.md section 2, Tour detail). */
 export function TourDetailPage() {
   const { slug = '' } = useParams();
   const tour = useTour(slug);
   if (tour.isPending) return <TourDetailSkeleton />;
   if (tour.isError) {
-    if (isApiError(tour.error, 'NOT_FOUND')) {
+    const unavailable = isApiError(tour.error, 'TOUR_UNAVAILABLE');
+    if (unavailable || isApiError(tour.error, 'NOT_FOUND')) {
       return (
         <Suspense fallback={<TourDetailSkeleton />}>
-          <TourNotFound />
+          <TourNotFound unavailable={unavailable} />
         </Suspense>
       );
     }

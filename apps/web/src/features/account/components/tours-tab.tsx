@@ -7,7 +7,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -15,56 +14,12 @@ import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
-import { ACCOUNT_TEXTS } from '../texts';
 import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { SubmissionHistory } from './submission-history';
+import { CompanyToursSection } from './company-tours-section';
+import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';
 import { paths } from '@tour/shared';
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div className="grid gap-3" role="status" aria-label={label}>
-      {Array.from({ length: 2 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical loading placeholders, never reordered
-        <Skeleton key={index} className="h-20 rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
-function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive" title={title}>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        {ACCOUNT_TEXTS.retry}
-      </Button>
-    </Alert>
-  );
-}
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id={id} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: () => void }) {
   return (
@@ -300,7 +255,10 @@ type TToursTabProps = {
   canEditTours: boolean;
 };
 
-/** The Tours tab for operators: the submission notice, drafts to resume or delete, and submitted tours. */
+/**
+ * The Tours tab for operators: the submission notice, the company's tours, the user's submitted tours, and
+ * drafts to resume or delete.
+ */
 export function ToursTab({ submittedId, onDismissSubmitted, canEditTours }: TToursTabProps) {
   return (
     <div className="grid gap-8">
@@ -323,6 +281,7 @@ export function ToursTab({ submittedId, onDismissSubmitted, canEditTours }: TTou
           </Button>
         </div>
       ) : null}
+      <CompanyToursSection />
       <SubmittedToursSection highlightId={submittedId} canEditTours={canEditTours} />
       <DraftsSection />
     </div>

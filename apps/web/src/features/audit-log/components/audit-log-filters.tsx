@@ -2,24 +2,38 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Filter, X } from 'lucide-react';
-import { ZAuditLogQuery, type TAuditLogQuery, type TAuditLogQueryInput } from '@tour/shared';
+import { type TAuditLogPage, ZAuditLogQuery, type TAuditLogQuery, type TAuditLogQueryInput } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { filtersOf, type TAuditLogFilters } from '../audit-log-search';
-import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
+import { actionLabel, AUDIT_LOG_TEXTS, targetKind } from '../texts';
 
 const T = AUDIT_LOG_TEXTS.filters;
 
 type TAuditLogFiltersProps = {
   query: TAuditLogQuery;
-  actions: readonly string[];
+  /** What the log holds so far: the filters' choices. */
+  choices: Pick<TAuditLogPage, 'actions' | 'actors' | 'targetTypes'>;
   onApply: (filters: TAuditLogFilters) => void;
 };
 
-/** Actor, action, target and UTC dates, checked by the same schema as the server's query. */
-export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersProps) {
+/** The current value first when the log does not offer it (an address typed by hand), so it stays shown. */
+function withCurrent<T>(
+  options: readonly T[],
+  current: string,
+  keyOf: (option: T) => string,
+  make: (value: string) => T,
+) {
+  return current && !options.some((option) => keyOf(option) === current) ? [make(current), ...options] : options;
+}
+
+/**
+ * Actor, action and target type chosen from what the log holds, and Bangkok days; checked by the same schema
+ * as the server's query. A target is chosen from the log itself (History), never typed.
+ */
+export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersProps) {
   const form = useForm<TAuditLogQueryInput, unknown, TAuditLogQuery>({
     resolver: zodResolver(ZAuditLogQuery),
     defaultValues: filtersOf(query),
@@ -34,7 +48,24 @@ export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersPro
   useEffect(() => reset(current), [currentKey, reset]);
 
   const onSubmit = form.handleSubmit((values) => onApply(filtersOf(values)));
-  const choices = current.action && !actions.includes(current.action) ? [current.action, ...actions] : actions;
+  const actions = withCurrent(
+    choices.actions,
+    current.action,
+    (action) => action,
+    (action) => action,
+  );
+  const actors = withCurrent(
+    choices.actors,
+    current.actor,
+    (actor) => actor.id,
+    (actor) => ({ id: actor, email: actor }),
+  );
+  const targetTypes = withCurrent(
+    choices.targetTypes,
+    current.targetType,
+    (type) => type,
+    (type) => type,
+  );
 
   return (
     <form
@@ -45,18 +76,19 @@ export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersPro
       data-testid="audit-log-filters"
     >
       <FormField id="audit-actor" label={T.actor} error={errors.actor?.message}>
-        <Input
-          id="audit-actor"
-          type="search"
-          autoComplete="off"
-          placeholder={T.actorHint}
-          {...form.register('actor')}
-        />
+        <NativeSelect id="audit-actor" {...form.register('actor')}>
+          <option value="">{T.anyActor}</option>
+          {actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.email}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField id="audit-action" label={T.action} error={errors.action?.message}>
         <NativeSelect id="audit-action" {...form.register('action')}>
           <option value="">{T.anyAction}</option>
-          {choices.map((action) => (
+          {actions.map((action) => (
             <option key={action} value={action}>
               {actionLabel(action)}
             </option>
@@ -64,10 +96,14 @@ export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersPro
         </NativeSelect>
       </FormField>
       <FormField id="audit-target-type" label={T.targetType} error={errors.targetType?.message}>
-        <Input id="audit-target-type" autoComplete="off" placeholder="pending_tour" {...form.register('targetType')} />
-      </FormField>
-      <FormField id="audit-target-id" label={T.targetId} error={errors.targetId?.message}>
-        <Input id="audit-target-id" autoComplete="off" {...form.register('targetId')} />
+        <NativeSelect id="audit-target-type" {...form.register('targetType')}>
+          <option value="">{T.anyTargetType}</option>
+          {targetTypes.map((type) => (
+            <option key={type} value={type}>
+              {targetKind(type).label}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField id="audit-from" label={T.from} error={errors.from?.message}>
         <Input id="audit-from" type="date" {...form.register('from')} />
@@ -75,7 +111,8 @@ export function AuditLogFilters({ query, actions, onApply }: TAuditLogFiltersPro
       <FormField id="audit-to" label={T.to} error={errors.to?.message}>
         <Input id="audit-to" type="date" {...form.register('to')} />
       </FormField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3 lg:justify-end">
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3 lg:justify-end">
+        <p className="mr-auto text-xs text-muted-foreground">{T.zoneNote}</p>
         <Button type="button" variant="outline" onClick={() => onApply(filtersOf(ZAuditLogQuery.parse({})))}>
           <X className="size-4" aria-hidden />
           {T.clear}

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TAuditLogEntry } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
+import { formatMarketplaceDateTime } from '../../../lib/format';
 import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
 import { AuditChangeList } from './audit-change-list';
+import { AuditTarget } from './audit-target';
 
 const T = AUDIT_LOG_TEXTS.table;
-
-/** An instant as the filter reads it: UTC, to the minute. */
-function utcTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
 
 /** A cell that names its column on phones, where each row is a card. */
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -22,7 +19,14 @@ function Cell({ label, children, className }: { label: string; children: ReactNo
 }
 
 /** The entries, newest first: a table on wide screens, one card per entry on phones. */
-export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
+export function AuditLogTable({
+  entries,
+  onHistory,
+}: {
+  entries: TAuditLogEntry[];
+  /** Narrows the log to one entry's target. */
+  onHistory: (entry: TAuditLogEntry) => void;
+}) {
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-xs">
       <table className="block w-full text-sm md:table" data-testid="audit-log-table">
@@ -30,7 +34,7 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground md:table-header-group">
           <tr>
             <th scope="col" className="px-3 py-2.5 font-medium">
-              {T.time}
+              {T.time} <abbr title={T.zoneTitle}>({T.zone})</abbr>
             </th>
             <th scope="col" className="px-3 py-2.5 font-medium">
               {T.actor}
@@ -56,9 +60,10 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
               className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
               data-testid="audit-log-row"
             >
-              <Cell label={T.time} className="md:whitespace-nowrap">
-                <time dateTime={entry.createdAt} className="tabular-nums">
-                  {utcTime(entry.createdAt)}
+              <Cell label={`${T.time} (${T.zone})`} className="md:whitespace-nowrap">
+                <time dateTime={entry.createdAt} className="tabular-nums" title={T.zoneTitle}>
+                  {formatMarketplaceDateTime(entry.createdAt)}{' '}
+                  <span className="text-xs text-muted-foreground">{T.zone}</span>
                 </time>
               </Cell>
               <Cell label={T.actor} className="md:min-w-44">
@@ -71,10 +76,7 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
                 </span>
               </Cell>
               <Cell label={T.target}>
-                <span className="grid gap-0.5">
-                  <span className="font-medium text-ink">{entry.targetType}</span>
-                  <code className="text-xs break-all text-muted-foreground">{entry.targetId}</code>
-                </span>
+                <AuditTarget entry={entry} onHistory={() => onHistory(entry)} />
               </Cell>
               <Cell label={T.changes} className="col-span-2 md:min-w-56">
                 <AuditChangeList before={entry.before} after={entry.after} />

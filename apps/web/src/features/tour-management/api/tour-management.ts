@@ -34,3 +34,19 @@ export function useCleanUpOrphanedImages() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['tour-management', 'orphaned-images'] }),
   });
 }
+
+/** Unpublish (with the reason e-mailed to the operator) or republish; the grid and the catalogue follow. */
+export function useSetTourVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; published: false; reason: string } | { id: string; published: true }) =>
+      input.published
+        ? callEndpoint(endpoints.republishTour, { params: { id: input.id } })
+        : callEndpoint(endpoints.unpublishTour, { params: { id: input.id }, body: { reason: input.reason } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tour-management', 'tours'] }),
+        queryClient.invalidateQueries({ queryKey: ['tours'] }),
+      ]),
+  });
+}

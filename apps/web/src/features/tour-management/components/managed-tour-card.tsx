@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MapPin, ThumbsUp } from 'lucide-react';
+import { EyeOff, MapPin, RotateCcw, ThumbsUp } from 'lucide-react';
 import type { TManagedTour } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Badge } from '../../../components/ui/badge';
@@ -8,16 +8,24 @@ import { formatMoney } from '../../../lib/format';
 import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
 import { paths } from '@tour/shared';
 
-type TManagedTourCardProps = { tour: TManagedTour; busy: boolean; onToggle: () => void };
+type TManagedTourCardProps = {
+  tour: TManagedTour;
+  busy: boolean;
+  onToggle: () => void;
+  onUnpublish: () => void;
+  onRepublish: () => void;
+};
 
-/** One tour of the recommendations grid with its Recommend / Remove button. */
-export function ManagedTourCard({ tour, busy, onToggle }: TManagedTourCardProps) {
-  const status = T.status(tour.status);
+/** One tour of the grid with Recommend / Remove and Unpublish / Republish. */
+export function ManagedTourCard({ tour, busy, onToggle, onUnpublish, onRepublish }: TManagedTourCardProps) {
+  const status = T.status[tour.status];
+  const hidden = tour.status === 'hidden';
   return (
     <li
       className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs"
       data-testid="managed-tour"
       data-tour-id={tour.id}
+      data-status={tour.status}
     >
       <div className="relative">
         <TourImage
@@ -34,7 +42,12 @@ export function ManagedTourCard({ tour, busy, onToggle }: TManagedTourCardProps)
               {T.recommended}
             </Badge>
           ) : null}
-          {status ? <Badge variant="outline">{status}</Badge> : null}
+          {status ? (
+            <Badge variant="destructive" data-testid="managed-tour-status">
+              <EyeOff aria-hidden />
+              {status}
+            </Badge>
+          ) : null}
         </div>
       </div>
       <div className="grid flex-1 content-start gap-1.5 p-4">
@@ -59,6 +72,17 @@ export function ManagedTourCard({ tour, busy, onToggle }: TManagedTourCardProps)
         >
           {tour.isRecommended ? T.remove : T.recommend}
         </Button>
+        {hidden ? (
+          <Button variant="outline" size="sm" className="col-span-2" disabled={busy} onClick={onRepublish}>
+            <RotateCcw className="size-4" aria-hidden />
+            {busy ? T.republishing : T.republish}
+          </Button>
+        ) : (
+          <Button variant="ghostDestructive" size="sm" className="col-span-2" disabled={busy} onClick={onUnpublish}>
+            <EyeOff className="size-4" aria-hidden />
+            {T.unpublish}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -8,9 +8,10 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useManagedTours, useSetRecommendation } from '../api/tour-management';
+import { useManagedTours, useSetRecommendation, useSetTourVisibility } from '../api/tour-management';
 import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
 import { ManagedTourCard } from './managed-tour-card';
+import { UnpublishDialog } from './unpublish-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,12 +30,21 @@ function useRecommendationsQuery() {
   return { typed, setTyped, q, page, setPage };
 }
 
-/** Tab 'recommendations': every tour ordered by title, each with Recommend / Remove (3-admin.md section 2). */
+/**
+ * Tab 'recommendations': every tour ordered by title, each with Recommend / Remove (3-admin.md section 2) and
+ * Unpublish (with a reason) / Republish.
+ */
 export function RecommendationsTab() {
   const query = useRecommendationsQuery();
   const tours = useManagedTours({ q: query.q, page: query.page });
   const setRecommendation = useSetRecommendation();
-  const working = setRecommendation.isPending ? setRecommendation.variables?.id : null;
+  const setVisibility = useSetTourVisibility();
+  const [unpublishing, setUnpublishing] = useState<TManagedTour | null>(null);
+  const working = setRecommendation.isPending
+    ? setRecommendation.variables?.id
+    : setVisibility.isPending
+      ? setVisibility.variables?.id
+      : null;
 
   const toggle = (tour: TManagedTour) =>
     setRecommendation.mutate(
@@ -44,6 +54,14 @@ export function RecommendationsTab() {
         onError: (error) => toast.error(getErrorMessage(error, T.messages.updateFailed)),
       },
     );
+
+  const visibilityCallbacks = {
+    onSuccess: (result: { message: string }) => {
+      setUnpublishing(null);
+      toast.success(result.message);
+    },
+    onError: (error: unknown) => toast.error(getErrorMessage(error, T.messages.visibilityFailed)),
+  };
 
   const pages = tours.data ? Math.max(1, Math.ceil(tours.data.total / tours.data.pageSize)) : 1;
 
@@ -90,7 +108,14 @@ export function RecommendationsTab() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="managed-tours">
           {tours.data.items.map((tour) => (
-            <ManagedTourCard key={tour.id} tour={tour} busy={working === tour.id} onToggle={() => toggle(tour)} />
+            <ManagedTourCard
+              key={tour.id}
+              tour={tour}
+              busy={working === tour.id}
+              onToggle={() => toggle(tour)}
+              onUnpublish={() => setUnpublishing(tour)}
+              onRepublish={() => setVisibility.mutate({ id: tour.id, published: true }, visibilityCallbacks)}
+            />
           ))}
         </ul>
       )}
@@ -111,6 +136,16 @@ export function RecommendationsTab() {
           </Button>
         </nav>
       ) : null}
+
+      <UnpublishDialog
+        key={unpublishing?.id}
+        tour={unpublishing}
+        sending={setVisibility.isPending}
+        onCancel={() => setUnpublishing(null)}
+        onConfirm={(reason) =>
+          unpublishing && setVisibility.mutate({ id: unpublishing.id, published: false, reason }, visibilityCallbacks)
+        }
+      />
     </div>
   );
 }

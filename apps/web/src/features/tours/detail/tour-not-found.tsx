@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, MapPinOff } from 'lucide-react';
+import { ArrowLeft, CalendarX2, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TOUR_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
@@ -12,24 +12,40 @@ function canGoBack(): boolean {
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 }
 
-export function TourNotFound() {
+/**
+ * An unknown address, or (`unavailable`) a tour an administrator took down: its bookings stand, so the page
+ * says where to find them.
+ */
+export function TourNotFound({ unavailable = false }: { unavailable?: boolean }) {
   const navigate = useNavigate();
+  const title = unavailable ? T.unavailableTitle : T.notFoundTitle;
+  const Icon = unavailable ? CalendarX2 : MapPinOff;
   return (
-    <div className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center">
-      <title>{T.notFoundTitle}</title>
+    <div
+      className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
+      data-testid={unavailable ? 'tour-unavailable' : 'tour-not-found'}
+    >
+      <title>{title}</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
-        <MapPinOff className="size-8" aria-hidden />
+        <Icon className="size-8" aria-hidden />
       </span>
-      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{T.notFoundTitle}</h1>
-      <p className="text-muted-foreground">{T.notFoundBody}</p>
+      <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">{title}</h1>
+      <p className="text-muted-foreground">{unavailable ? T.unavailableBody : T.notFoundBody}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
-          <ArrowLeft className="size-4" aria-hidden />
-          {T.goBack}
-        </Button>
-        <Button asChild size="lg" variant="outline">
+        {unavailable ? null : (
+          <Button size="lg" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {T.goBack}
+          </Button>
+        )}
+        <Button asChild size="lg" variant={unavailable ? 'default' : 'outline'}>
           <Link to={paths.tours.href()}>{T.browseTours}</Link>
         </Button>
+        {unavailable ? (
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.account.href()}>{T.myBookings}</Link>
+          </Button>
+        ) : null}
       </div>
     </div>
   );
