@@ -41,6 +41,7 @@ export { getOrphanedImages } from './refs/get-orphaned-images.generated';
 export { getPaymentOptions } from './refs/get-payment-options.generated';
 export { getPaymentStatus } from './refs/get-payment-status.generated';
 export { getPendingTour } from './refs/get-pending-tour.generated';
+export { getPendingTourCompanyLicence } from './refs/get-pending-tour-company-licence.generated';
 export { getPublicConfig } from './refs/get-public-config.generated';
 export { getSession } from './refs/get-session.generated';
 export { getTour } from './refs/get-tour.generated';

@@ -144,3 +144,44 @@ export async function updateLicenceExpiry(db: TExecutor, licenseId: string, expi
     .returning({ licenseId: tatLicenses.licenseId });
   return rows.length > 0;
 }
+
+/**
+ * The company that publishes a user's tours (their newest company, as the approval links it) and that
+ * company's licence: the licence linked to the company, else the number on the company row.
+ */
+export async function findPublishingCompanyLicence(db: TExecutor, userId: string) {
+  const rows = await queryRows<{
+    companyId: string;
+    companyNameTh: string | null;
+    companyNameEn: string | null;
+    licenseId: string | null;
+    documentType: string | null;
+    status: string | null;
+    kycStatus: string | null;
+    expiryDate: string | null;
+  }>(
+    db,
+    sql`with company as (
+        select c.id, c.company_name_th, c.company_name_en, c.tat_license from companies c
+        where c.user_id = ${userId}
+          or c.id in (select m.company_id from user_company_license_map m where m.user_id = ${userId})
+        order by c.created_at desc limit 1)
+      select company.id as "companyId", company.company_name_th as "companyNameTh",
+        company.company_name_en as "companyNameEn", l.license_id as "licenseId", l.document_type as "documentType",
+        l.status, l.kyc_status as "kycStatus", to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate"
+      from company left join tat_licenses l on l.license_id = coalesce(
+        (select m.license_id from user_company_license_map m
+          where m.company_id = company.id and m.license_id is not null order by m.created_at desc limit 1),
+        company.tat_license)`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The account that submitted a pending tour (its company's licence is what the review shows). */
+export async function findPendingTourOperator(db: TExecutor, pendingTourId: string) {
+  const rows = await queryRows<{ userId: string }>(
+    db,
+    sql`select user_id as "userId" from pending_tours where id = ${pendingTourId}`,
+  );
+  return rows[0]?.userId ?? null;
+}

@@ -3,7 +3,11 @@ import {
   BOOKINGS_PAUSED_MESSAGE,
   daysUntil,
   LICENCE_REVIEW_MESSAGES,
+  TOUR_MODERATION_MESSAGES,
   licenceQueueReasons,
+  type TCompanyLicenceStanding,
+  tourPublicationBlock,
+  tourPublicationRefusal,
   type TLicenceDecisionResponse,
   type TLicenceQueueItem,
   paths,
@@ -24,6 +28,8 @@ import {
   findLicenceQueue,
   findLicenceRecipients,
   findLicencesDueNotice,
+  findPendingTourOperator,
+  findPublishingCompanyLicence,
   insertLicenceLog,
   lockLicence,
   setLicenceCompaniesVerified,
@@ -54,6 +60,51 @@ export function moveLicenceExpiry(
   expiryDate: string,
 ) {
   return updateLicenceExpiry(deps.db, licenseId, expiryDate, deps.clock.now());
+}
+
+/**
+ * The company and licence standing of a tour's operator, as the pending-tours review shows it. No company
+ * (an administrator's or a seller's own tour) or a company without a licence record: nothing blocks.
+ */
+export async function companyLicenceStanding(
+  deps: { db: TExecutor; clock: TClock },
+  operatorUserId: string,
+): Promise<TCompanyLicenceStanding> {
+  const row = await findPublishingCompanyLicence(deps.db, operatorUserId);
+  if (!row) return { company: null, licence: null };
+  const company = { id: row.companyId, nameTh: row.companyNameTh, nameEn: row.companyNameEn };
+  if (!row.licenseId || row.status === null || row.kycStatus === null) return { company, licence: null };
+  const licence = {
+    licenseId: row.licenseId,
+    documentType: row.documentType ?? 'TAT',
+    status: row.status,
+    kycStatus: row.kycStatus,
+    expiryDate: row.expiryDate,
+  };
+  const block = tourPublicationBlock(licence, todayOf(deps.clock));
+  return {
+    company,
+    licence: { ...licence, block, refusal: block ? tourPublicationRefusal(block, licence) : null },
+  };
+}
+
+/** The pending-tour review's company licence and KYC panel. */
+export async function pendingTourCompanyLicence(deps: { db: TExecutor; clock: TClock }, pendingTourId: string) {
+  const operatorUserId = await findPendingTourOperator(deps.db, pendingTourId);
+  if (!operatorUserId) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
+  return companyLicenceStanding(deps, operatorUserId);
+}
+
+/**
+ * A tour of a company whose licence is not verified, suspended or expired cannot go live (issue 20):
+ * refused with the reason named, before the approval writes anything.
+ */
+export async function assertCompanyLicenceAllowsPublication(
+  deps: { db: TExecutor; clock: TClock },
+  operatorUserId: string,
+): Promise<void> {
+  const { licence } = await companyLicenceStanding(deps, operatorUserId);
+  if (licence?.refusal) throw new AppError('LICENCE_BLOCKS_PUBLICATION', licence.refusal);
 }
 
 const companyNameOf = (row: { companyNameEn: string | null; companyNameTh: string | null }) =>

@@ -22,6 +22,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
+import { assertCompanyLicenceAllowsPublication } from '../licence-watch/licence-watch.service';
 import { tourApprovedMail, tourChangesRequestedMail, tourRejectedMail } from './tour-moderation.mails';
 import {
   findCompanyIdOf,
@@ -172,6 +173,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
+    await assertCompanyLicenceAllowsPublication({ db: tx, clock: deps.clock }, pending.userId);
     const graph = tourGraphOf(pending, await findCompanyIdOf(tx, pending.userId));
     const { tour } = await publish(tx, graph, now);
     const { id: tourId, slug } = tour;
