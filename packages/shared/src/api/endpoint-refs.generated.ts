@@ -36,6 +36,7 @@ export { getCompanyRegistrationStatus } from './refs/get-company-registration-st
 export { getCompanyStats } from './refs/get-company-stats.generated';
 export { getDevMailbox } from './refs/get-dev-mailbox.generated';
 export { getHealth } from './refs/get-health.generated';
+export { getLicenceDocument } from './refs/get-licence-document.generated';
 export { getManagedBooking } from './refs/get-managed-booking.generated';
 export { getOrphanedImages } from './refs/get-orphaned-images.generated';
 export { getPaymentOptions } from './refs/get-payment-options.generated';
