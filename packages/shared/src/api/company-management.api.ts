@@ -129,6 +129,26 @@ const ZLicenceQueueItem = z.object({
   daysLeft: z.number().nullable(),
   reasons: z.array(z.enum(LICENCE_QUEUE_REASONS)),
   submittedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  documentType: z.string(),
+  /** What the registry holds for the licence, to compare with the document. */
+  registry: z.object({
+    traderId: z.string().nullable(),
+    taxId: z.string().nullable(),
+    businessType: z.string().nullable(),
+    issueDate: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  /** The latest uploaded licence document (GET /api/licence-documents/:id), or null when none was sent. */
+  document: z
+    .object({
+      id: z.string(),
+      kind: z.enum(['image', 'pdf']),
+      fileName: z.string().nullable(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
 });
 export type TLicenceQueueItem = z.infer<typeof ZLicenceQueueItem>;
 

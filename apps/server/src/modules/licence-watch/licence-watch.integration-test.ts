@@ -136,6 +136,10 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
         nameEn: 'Sakura Trails',
         kycStatus: 'pending',
         expiryDate: '2028-01-31',
+        documents: [
+          { type: 'license_certificate', versionYear: 2025, uploadedAt: '2025-05-30T00:00:00Z', fileKey: 'l/old.png' },
+          { type: 'license_certificate', versionYear: 2026, uploadedAt: '2026-05-30T00:00:00Z', fileKey: 'l/new.pdf' },
+        ],
       });
       rejected = await insertCompanyWithLicence(db, agent.id, { nameEn: 'Second Try', kycStatus: 'pending' });
       await insertCompanyWithLicence(db, outsider.id, { nameEn: 'Expiring Soon', expiryDate: '2026-08-15' });
@@ -154,7 +158,15 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
 
     it('lists licences awaiting review and those expiring within 60 days, and only to admins', async () => {
       const items = await queue();
-      expect(items.find((item) => item.licenseId === pending.licenseId)?.reasons).toEqual(['pending_review']);
+      const awaiting = items.find((item) => item.licenseId === pending.licenseId);
+      expect(awaiting?.reasons).toEqual(['pending_review']);
+      // The newest uploaded document, to be shown beside the registry's record.
+      expect(awaiting).toMatchObject({
+        documentType: 'TAT',
+        document: { kind: 'pdf', uploadedAt: '2026-05-30T00:00:00.000Z' },
+        registry: { traderId: null, taxId: null },
+      });
+      expect(items.find((item) => item.licenseId === rejected.licenseId)?.document).toBeNull();
       expect(items.find((item) => item.nameEn === 'Expiring Soon')).toMatchObject({
         reasons: ['expiring'],
         daysLeft: 25,

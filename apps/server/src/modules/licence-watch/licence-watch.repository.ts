@@ -82,23 +82,47 @@ export async function insertLicenceLog(db: TExecutor, row: TLicenceLogInsert) {
   await db.insert(tatLicenseLogs).values(row);
 }
 
-/** The administrators' queue: awaiting review (kyc pending), expiring within 60 days, or expired. */
+/**
+ * The administrators' queue: awaiting review (kyc pending), expiring within 60 days, or expired; with the
+ * registry's record and the latest uploaded licence document (the server names stored files by their type).
+ */
 export async function findLicenceQueue(db: TExecutor, today: string) {
   return queryRows<{
     licenseId: string;
+    documentType: string;
     companyNameTh: string | null;
     companyNameEn: string | null;
     status: string;
     kycStatus: string;
     expiryDate: string | null;
+    issueDate: string | null;
+    traderId: string | null;
+    taxId: string | null;
+    businessType: string | null;
+    address: string | null;
+    phone: string | null;
+    licenceEmail: string | null;
     userId: string | null;
     email: string | null;
+    documentId: string | null;
+    documentFileName: string | null;
+    documentUploadedAt: Date | string | null;
+    documentIsPdf: boolean | null;
   }>(
     db,
-    sql`select l.license_id as "licenseId", l.company_name_th as "companyNameTh",
+    sql`select l.license_id as "licenseId", l.document_type as "documentType", l.company_name_th as "companyNameTh",
         l.company_name_en as "companyNameEn", l.status, l.kyc_status as "kycStatus",
-        to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", u.id as "userId", u.email
+        to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate", to_char(l.issue_date, 'YYYY-MM-DD') as "issueDate",
+        l.trader_id as "traderId", l.tax_id as "taxId", l.business_type as "businessType",
+        nullif(concat_ws(' ', l.address_number, l.road, l.soi, l.subdistrict, l.district, l.province, l.zipcode), '')
+          as address,
+        l.phone, l.email as "licenceEmail", u.id as "userId", u.email,
+        d.id as "documentId", d.file_name as "documentFileName", d.uploaded_at as "documentUploadedAt",
+        d.file_key like '%.pdf' as "documentIsPdf"
       from tat_licenses l left join users u on u.id = l.user_id
+      left join lateral (select k.id, k.file_name, k.file_key, k.uploaded_at from tat_kyc_documents k
+        where k.license_id = l.license_id and k.file_key is not null
+        order by k.uploaded_at desc limit 1) d on true
       where l.kyc_status = 'pending'
         or (l.expiry_date is not null and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int
           and l.kyc_status <> 'pending_email_verification')

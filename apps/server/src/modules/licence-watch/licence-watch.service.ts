@@ -199,6 +199,25 @@ export async function listLicenceQueue(deps: TLicenceWatchDeps): Promise<TLicenc
     daysLeft: row.expiryDate ? daysUntil(row.expiryDate, today) : null,
     reasons: licenceQueueReasons({ kycStatus: row.kycStatus, expiryDate: row.expiryDate }, today),
     submittedBy: row.userId && row.email ? { id: row.userId, email: row.email } : null,
+    documentType: row.documentType,
+    registry: {
+      traderId: row.traderId,
+      taxId: row.taxId,
+      businessType: row.businessType,
+      issueDate: row.issueDate,
+      address: row.address,
+      phone: row.phone,
+      email: row.licenceEmail,
+    },
+    document:
+      row.documentId && row.documentUploadedAt
+        ? {
+            id: row.documentId,
+            kind: row.documentIsPdf ? ('pdf' as const) : ('image' as const),
+            fileName: row.documentFileName,
+            uploadedAt: new Date(row.documentUploadedAt).toISOString(),
+          }
+        : null,
   }));
 }
 
