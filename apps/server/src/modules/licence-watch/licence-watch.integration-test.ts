@@ -178,7 +178,10 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
     it('approves a pending licence with its log row, the e-mail and the audit row', async () => {
       const response = await decide('approve', { licenseId: pending.licenseId });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ kycStatus: 'verified', message: LICENCE_REVIEW_MESSAGES.approved });
+      expect(response.json()).toMatchObject({
+        kycStatus: 'verified',
+        message: LICENCE_REVIEW_MESSAGES.approved(`TAT licence ${pending.licenseId}`, 'Sakura Trails'),
+      });
       const [licence] = await queryRows<TRow>(
         db,
         sql`select kyc_status, verified_at from tat_licenses where license_id = ${pending.licenseId}`,

@@ -3,6 +3,7 @@ import {
   BOOKINGS_PAUSED_MESSAGE,
   daysUntil,
   LICENCE_REVIEW_MESSAGES,
+  licenceName,
   TOUR_MODERATION_MESSAGES,
   licenceQueueReasons,
   type TCompanyLicenceStanding,
@@ -271,7 +272,10 @@ export async function decideLicence(
     return {
       licenseId: licence.licenseId,
       kycStatus,
-      message: input.decision === 'approve' ? LICENCE_REVIEW_MESSAGES.approved : LICENCE_REVIEW_MESSAGES.rejected,
+      message: LICENCE_REVIEW_MESSAGES[input.decision === 'approve' ? 'approved' : 'rejected'](
+        licenceName(licence, 'en'),
+        target.companyName || licence.licenseId,
+      ),
     };
   });
 }
