@@ -10,6 +10,7 @@ import { usePendingTour } from '../api/pending-tours';
 import { previewFromPendingTour } from '../pending-tour-preview';
 import type { TPendingToursPage } from '../use-pending-tours-page';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { CompanyLicencePanel } from './company-licence-panel';
 import { TourHistory } from './tour-history';
 
 /** The submitted tour in the preview's seven tabs, its history, and the decisions. */
@@ -55,6 +56,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
               </DialogDescription>
             </DialogHeader>
+            <CompanyLicencePanel pendingTourId={tour.id} />
             <PreviewTabs tour={previewFromPendingTour(tour)} audience="admin" />
             <TourHistory entries={tour.history} />
             <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-popover px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:px-4 sm:flex sm:justify-end">
