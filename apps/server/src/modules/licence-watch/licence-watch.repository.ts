@@ -48,12 +48,13 @@ export async function claimLicenceNotice(db: TExecutor, licenseId: string, today
     licenseId: string;
     expiryDate: string;
     action: string;
+    documentType: string;
     companyNameTh: string | null;
     companyNameEn: string | null;
   }>(
     db,
     sql`select l.license_id as "licenseId", to_char(l.expiry_date, 'YYYY-MM-DD') as "expiryDate",
-        ${DUE_ACTION(today)} as action, l.company_name_th as "companyNameTh", l.company_name_en as "companyNameEn"
+        ${DUE_ACTION(today)} as action, l.document_type as "documentType", l.company_name_th as "companyNameTh", l.company_name_en as "companyNameEn"
       from tat_licenses l
       where l.license_id = ${licenseId} and l.expiry_date is not null
         and l.expiry_date <= ${today}::date + ${LICENCE_EXPIRING_WITHIN_DAYS}::int

@@ -114,7 +114,7 @@ const companyNameOf = (row: { companyNameEn: string | null; companyNameTh: strin
 async function mailRecipients(
   tx: TExecutor,
   deps: TLicenceWatchDeps,
-  licence: { licenseId: string; companyName: string },
+  licence: { licenseId: string; documentType: string; companyName: string },
   build: (base: Parameters<typeof licenceApprovedMail>[0]) => TOutgoingMail,
   now: Date,
 ) {
@@ -123,6 +123,7 @@ async function mailRecipients(
       to: recipient.email,
       username: recipient.username,
       licenseId: licence.licenseId,
+      documentType: licence.documentType,
       companyName: licence.companyName,
       appName: deps.appName,
       panelUrl: `${deps.appUrl}${paths.companyManagement.href()}`,
@@ -148,7 +149,7 @@ export async function runLicenceWatch(deps: TLicenceWatchDeps) {
       const now = deps.clock.now();
       const notice = await claimLicenceNotice(tx, licenseId, today);
       if (!notice) return;
-      const licence = { licenseId, companyName: companyNameOf(notice) };
+      const licence = { licenseId, documentType: notice.documentType, companyName: companyNameOf(notice) };
       const days = daysUntil(notice.expiryDate, today);
       if (notice.action === 'licence_expired') {
         await mailRecipients(
@@ -253,6 +254,7 @@ export async function decideLicence(
     });
     const target = {
       licenseId: licence.licenseId,
+      documentType: licence.documentType,
       companyName: licence.companyNameEn ?? licence.companyNameTh ?? '',
     };
     await mailRecipients(
