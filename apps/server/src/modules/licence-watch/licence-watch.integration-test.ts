@@ -137,7 +137,13 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
         kycStatus: 'pending',
         expiryDate: '2028-01-31',
         documents: [
-          { type: 'license_certificate', versionYear: 2025, uploadedAt: '2025-05-30T00:00:00Z', fileKey: 'l/old.png' },
+          {
+            type: 'license_certificate',
+            versionYear: 2025,
+            uploadedAt: '2025-05-30T00:00:00Z',
+            fileKey: 'l/old.png',
+            isLatest: false,
+          },
           { type: 'license_certificate', versionYear: 2026, uploadedAt: '2026-05-30T00:00:00Z', fileKey: 'l/new.pdf' },
         ],
       });
@@ -189,6 +195,15 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       expect(licence).toMatchObject({ kyc_status: 'verified' });
       expect(licence!.verified_at).not.toBeNull();
       expect(await companyVerified(pending.companyId)).toBe(true);
+      // The panel's badges agree: the latest uploaded document is verified with the licence, the older one is not.
+      const documents = await queryRows<TRow>(
+        db,
+        sql`select file_key, is_verified from tat_kyc_documents where license_id = ${pending.licenseId} order by file_key`,
+      );
+      expect(documents).toEqual([
+        { file_key: 'l/new.pdf', is_verified: true },
+        { file_key: 'l/old.png', is_verified: false },
+      ]);
       expect(await logsOf(pending.licenseId, 'admin_approved')).toHaveLength(1);
       expect(await mailsOf('licence_approved')).toEqual([{ to_address: agent.email, subject: expect.any(String) }]);
       const audit = await queryRows<TRow>(

@@ -1,5 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { companies, tatLicenseLogs, tatLicenses, userCompanyLicenseMap } from '@tour/db';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  companies,
+  licenseSubmissions,
+  tatKycDocuments,
+  tatLicenseLogs,
+  tatLicenses,
+  userCompanyLicenseMap,
+} from '@tour/db';
 import { LICENCE_EXPIRING_WITHIN_DAYS, LICENCE_REMINDER_DAYS } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
@@ -209,4 +216,26 @@ export async function findPendingTourOperator(db: TExecutor, pendingTourId: stri
     sql`select user_id as "userId" from pending_tours where id = ${pendingTourId}`,
   );
   return rows[0]?.userId ?? null;
+}
+
+/**
+ * The reviewed document and submission follow the decision, so the panel's badges agree with the licence's
+ * KYC status: the latest uploaded licence document is verified (or not), the pending submissions qualified
+ * (or rejected).
+ */
+export async function markReviewedDocuments(db: TExecutor, licenseId: string, verified: boolean) {
+  await db
+    .update(tatKycDocuments)
+    .set({ isVerified: verified })
+    .where(
+      and(
+        eq(tatKycDocuments.licenseId, licenseId),
+        eq(tatKycDocuments.isLatest, true),
+        isNotNull(tatKycDocuments.fileKey),
+      ),
+    );
+  await db
+    .update(licenseSubmissions)
+    .set({ qualifyStatus: verified ? 'qualified' : 'rejected' })
+    .where(and(eq(licenseSubmissions.licenseId, licenseId), eq(licenseSubmissions.qualifyStatus, 'pending')));
 }

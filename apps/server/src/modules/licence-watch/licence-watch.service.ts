@@ -33,6 +33,7 @@ import {
   findPublishingCompanyLicence,
   insertLicenceLog,
   lockLicence,
+  markReviewedDocuments,
   setLicenceCompaniesVerified,
   setLicenceKycStatus,
   updateLicenceExpiry,
@@ -241,6 +242,7 @@ export async function decideLicence(
     const reason = input.decision === 'reject' ? input.reason : null;
     await setLicenceKycStatus(tx, { licenseId: licence.licenseId, kycStatus, now });
     await setLicenceCompaniesVerified(tx, licence.licenseId, kycStatus === 'verified', now);
+    await markReviewedDocuments(tx, licence.licenseId, kycStatus === 'verified');
     const before = { kyc_status: licence.kycStatus };
     const after = { kyc_status: kycStatus, ...(reason ? { reason } : {}) };
     await insertLicenceLog(tx, {
