@@ -46,12 +46,15 @@ const LICENCE_STATUS_BADGES: Record<string, TStatusBadge> = {
   ระงับ: { label: 'ระงับ', tone: 'red' },
   หมดอายุ: { label: 'หมดอายุ', tone: 'yellow' },
   หมดอายุตามกฎหมาย: { label: 'หมดอายุตามกฎหมาย', tone: 'amber' },
+  // Our own value while the e-mailed confirmation is outstanding: named, not shown as its code.
+  pending_email_verification: { label: 'รอยืนยันทางอีเมล', tone: 'yellow' },
 };
 
 const KYC_STATUS_BADGES: Record<string, TStatusBadge> = {
   verified: { label: 'ยืนยันแล้ว', tone: 'green' },
   pending: { label: 'รอตรวจสอบ', tone: 'yellow' },
   rejected: { label: 'ไม่ผ่าน', tone: 'red' },
+  pending_email_verification: { label: 'รอยืนยันทางอีเมล', tone: 'yellow' },
 };
 
 const QUALIFY_STATUS_BADGES: Record<string, TStatusBadge> = {
