@@ -25,7 +25,7 @@ test.describe('company management panel', () => {
 
     const detail = page.getByTestId('company-detail');
     await expect(detail.getByTestId('company-name')).toHaveText(SIAM.nameTh);
-    await expect(detail.getByTestId('overview-licence')).toHaveText(`ใบอนุญาต TAT เลขที่ ${SIAM.licenseId}`);
+    await expect(detail.getByTestId('overview-licence')).toHaveText(`ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${SIAM.licenseId}`);
     await expect(detail.getByTestId('licence-status')).toHaveText('ปกติ');
     await expect(detail.getByTestId('licence-status')).toHaveAttribute('data-tone', 'green');
     await expect(detail.getByTestId('kyc-status')).toHaveText('ยืนยันแล้ว');

@@ -27,14 +27,16 @@ describe('whether a company licence lets its tours go live', () => {
 
   it('says which licence and why in the refusal', () => {
     expect(tourPublicationRefusal('expired', verified)).toBe(
-      "This tour cannot go live: the company's TAT licence 11/12345 has expired.",
+      "This tour cannot go live: the company's DOT licence 11/12345 has expired.",
     );
     expect(tourPublicationRefusal('suspended', verified)).toContain('is suspended');
     expect(tourPublicationRefusal('not_verified', verified)).toContain('is not verified yet');
   });
 
   it('names a licence the same way in each language', () => {
-    expect(licenceName(verified, 'en')).toBe('TAT licence 11/12345');
-    expect(licenceName({ licenseId: '11/12345', documentType: 'DOT' }, 'th')).toBe('ใบอนุญาต DOT เลขที่ 11/12345');
+    expect(licenceName(verified, 'en')).toBe('DOT licence 11/12345');
+    expect(licenceName({ licenseId: '11/12345', documentType: 'DOT' }, 'th')).toBe(
+      'ใบอนุญาตประกอบการขนส่ง เลขที่ 11/12345',
+    );
   });
 });

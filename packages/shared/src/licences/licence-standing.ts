@@ -25,10 +25,17 @@ export function tourPublicationBlock(licence: TLicenceStanding, today: string): 
   return null;
 }
 
-/** The one name of a licence on every screen and e-mail: its type and number ('TAT licence 11/12345'). */
+/**
+ * The one name of a licence on every screen and e-mail: its kind and number. A tour business licence is
+ * issued by the Department of Tourism, so it is the "DOT licence" (domain-facts section 1; "TAT licence" is a
+ * misnomer), as the registration form labels it; the form's other type is the transport licence.
+ */
 export function licenceName(licence: { licenseId: string; documentType?: string | null }, language: 'en' | 'th') {
-  const type = licence.documentType === 'DOT' ? 'DOT' : 'TAT';
-  return language === 'th' ? `ใบอนุญาต ${type} เลขที่ ${licence.licenseId}` : `${type} licence ${licence.licenseId}`;
+  const transport = licence.documentType === 'DOT';
+  if (language === 'th') {
+    return `${transport ? 'ใบอนุญาตประกอบการขนส่ง' : 'ใบอนุญาตประกอบธุรกิจนำเที่ยว'} เลขที่ ${licence.licenseId}`;
+  }
+  return `${transport ? 'Transport licence' : 'DOT licence'} ${licence.licenseId}`;
 }
 
 /** The administrators' message for each block (admin screens are in English), naming the licence. */

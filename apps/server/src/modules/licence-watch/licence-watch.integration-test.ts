@@ -186,7 +186,7 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         kycStatus: 'verified',
-        message: LICENCE_REVIEW_MESSAGES.approved(`TAT licence ${pending.licenseId}`, 'Sakura Trails'),
+        message: LICENCE_REVIEW_MESSAGES.approved(`DOT licence ${pending.licenseId}`, 'Sakura Trails'),
       });
       const [licence] = await queryRows<TRow>(
         db,

@@ -26,17 +26,17 @@ describe('licence e-mails', () => {
       licenceRejectedMail({ ...input, reason: 'The scan is blurry' }),
     ];
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your TAT licence 11/01234 expires in 30 days',
-      'Your TAT licence 11/01234 has expired: new bookings are paused',
-      'Your TAT licence 11/01234 has been approved',
-      'Your TAT licence 11/01234 was not approved',
+      'Your DOT licence 11/01234 expires in 30 days',
+      'Your DOT licence 11/01234 has expired: new bookings are paused',
+      'Your DOT licence 11/01234 has been approved',
+      'Your DOT licence 11/01234 was not approved',
     ]);
     for (const mail of mails) {
       expect(mail.text).toMatch(/^Hello Owner,\n\n/);
       expect(mail.text).toContain(
-        'Licence: TAT licence 11/01234\nCompany: Andaman Tours\n\nCompany Management: https://w.test/company\n\nWanderway\n',
+        'Licence: DOT licence 11/01234\nCompany: Andaman Tours\n\nCompany Management: https://w.test/company\n\nWanderway\n',
       );
-      expect(mail.html).toContain('<ul><li>Licence: TAT licence 11/01234</li><li>Company: Andaman Tours</li></ul>');
+      expect(mail.html).toContain('<ul><li>Licence: DOT licence 11/01234</li><li>Company: Andaman Tours</li></ul>');
       expect(mail.html).toContain('<p><a href="https://w.test/company">Company Management</a></p><p>Wanderway</p>');
     }
     expect(mails[1]!.text).toContain(`Your licence expired on Jun 1, 2027. ${BOOKINGS_PAUSED_MESSAGE}`);

@@ -115,7 +115,7 @@ describe.each(TEST_BACKENDS)('approval refused by the company licence on %s', (b
       const refused = await approve(id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('LICENCE_BLOCKS_PUBLICATION');
-      expect(refused.json().error.message).toContain(`TAT licence ${company.licenseId} ${message}`);
+      expect(refused.json().error.message).toContain(`DOT licence ${company.licenseId} ${message}`);
       expect(await counts()).toEqual(before);
       const [pending] = await rows(sql`select status, published_tour_id from pending_tours where id = ${id}`);
       expect(pending).toEqual({ status: 'pending', published_tour_id: null });

@@ -18,10 +18,10 @@ describe('the licence queue state', () => {
     let state = licencesReducer(initialLicencesState, {
       type: 'startApprove',
       licenseId: '11/12345',
-      licence: 'TAT licence 11/12345',
+      licence: 'DOT licence 11/12345',
       name: 'Siam',
     });
-    expect(state.confirmingApproval).toEqual({ licenseId: '11/12345', licence: 'TAT licence 11/12345', name: 'Siam' });
+    expect(state.confirmingApproval).toEqual({ licenseId: '11/12345', licence: 'DOT licence 11/12345', name: 'Siam' });
     state = licencesReducer(state, { type: 'working', kind: 'approve', licenseId: '11/12345' });
     expect(licencesReducer(state, { type: 'cancelApprove' }).confirmingApproval).not.toBeNull();
     expect(licencesReducer(state, { type: 'done', closeDialog: false }).confirmingApproval).not.toBeNull();
