@@ -29,7 +29,7 @@ export function CompanyLicencePanel({ pendingTourId }: { pendingTourId: string }
       className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm"
       aria-labelledby="company-licence-heading"
       data-testid="company-licence-panel"
-      data-block={licence?.block ?? 'none'}
+      data-block={standing.data ? (licence?.block ?? 'none') : undefined}
     >
       <h3 id="company-licence-heading" className="font-semibold text-ink">
         {T.heading}
