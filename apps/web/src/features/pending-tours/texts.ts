@@ -70,5 +70,5 @@ export const COMPANY_LICENCE_PANEL_TEXTS = {
   noCompany: 'This operator has no registered company: no company licence applies to this tour.',
   noLicence: 'This company has no licence record.',
   goLive: 'The licence is verified and in force: this tour can go live.',
-  reviewLicence: 'Review it in Licences',
+  reviewLicence: 'Open Licences',
 } as const;
