@@ -31,11 +31,15 @@ export function tourPublicationBlock(licence: TLicenceStanding, today: string): 
  * misnomer), as the registration form labels it; the form's other type is the transport licence.
  */
 export function licenceName(licence: { licenseId: string; documentType?: string | null }, language: 'en' | 'th') {
-  const transport = licence.documentType === 'DOT';
-  if (language === 'th') {
-    return `${transport ? 'ใบอนุญาตประกอบการขนส่ง' : 'ใบอนุญาตประกอบธุรกิจนำเที่ยว'} เลขที่ ${licence.licenseId}`;
-  }
-  return `${transport ? 'Transport licence' : 'DOT licence'} ${licence.licenseId}`;
+  const kind = licenceKind(licence.documentType, language);
+  return language === 'th' ? `${kind} เลขที่ ${licence.licenseId}` : `${kind} ${licence.licenseId}`;
+}
+
+/** The kind of licence alone, where the number stands apart (a field of its own). */
+export function licenceKind(documentType: string | null | undefined, language: 'en' | 'th') {
+  const transport = documentType === 'DOT';
+  if (language === 'th') return transport ? 'ใบอนุญาตประกอบการขนส่ง' : 'ใบอนุญาตประกอบธุรกิจนำเที่ยว';
+  return transport ? 'Transport licence' : 'DOT licence';
 }
 
 /** The administrators' message for each block (admin screens are in English), naming the licence. */

@@ -15,6 +15,7 @@ import {
   EXPIRED_LICENCE_STATUSES,
   endpointPath,
   kycStatusBadge,
+  licenceKind,
   licenceName,
   licenceStatusBadge,
   qualifyStatusBadge,
@@ -119,7 +120,7 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
             : '-'}
         </Field>
         <Field label={T.overview.issueDate}>{day(licence?.issueDate ?? null)}</Field>
-        <Field label={T.overview.documentType}>{licence?.documentType ?? '-'}</Field>
+        <Field label={T.overview.documentType}>{licence ? licenceKind(licence.documentType, 'th') : '-'}</Field>
         <Field label={T.overview.traderId}>{company.traderId ?? '-'}</Field>
         <Field label={T.overview.businessType}>{licence?.businessType ?? '-'}</Field>
         <Field label={T.overview.phone}>{company.phone ?? '-'}</Field>
