@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
 import { TEST_BACKENDS } from '@tour/db/testing';
 import { queryRows } from '../../db';
-import { licenceUploadRequest } from '../../testing/licence-upload';
+import { insertCompanyWithLicence, type TTestCompany } from '../../testing/company-fixtures';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 
@@ -26,6 +26,7 @@ describe.each(TEST_BACKENDS)('the licence document route on %s', (backend) => {
   let admin: TOperator;
   const documents = { png: '', pdf: '' };
   const fileKeys = { png: '', pdf: '' };
+  const licences = {} as Record<'png' | 'pdf', TTestCompany>;
 
   beforeAll(async () => {
     filesDir = mkdtempSync(path.join(tmpdir(), 'licence-documents-'));
@@ -35,31 +36,38 @@ describe.each(TEST_BACKENDS)('the licence document route on %s', (backend) => {
     otherOperator = await signUpOperator(t, db, 'wholesale_owner');
     customer = await signUpOperator(t, db, 'customer');
     admin = await signUpOperator(t, db, 'admin');
-    for (const [kind, file, licenseId] of [
-      ['png', 'licence-12-04518.png', '12/04518'],
-      ['pdf', 'licence-14-07788.pdf', '14/07788'],
+    // The stored files as an upload leaves them (the upload itself is tested in company-registration):
+    // a key the server generated, in the private store's directory.
+    for (const [kind, file] of [
+      ['png', 'licence-12-04518.png'],
+      ['pdf', 'licence-14-07788.pdf'],
     ] as const) {
-      const uploaded = await t.app.inject(
-        licenceUploadRequest({ file: sample(file), fileName: `my scan "${kind}".${kind}`, cookies: uploader.cookies }),
-      );
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const [row] = await queryRows<{ id: string; file_key: string }>(
+      fileKeys[kind] = `licences/${uploader.id}/${crypto.randomUUID()}.${kind}`;
+      mkdirSync(path.dirname(path.join(filesDir, fileKeys[kind])), { recursive: true });
+      writeFileSync(path.join(filesDir, fileKeys[kind]), sample(file));
+      const licence = await insertCompanyWithLicence(db, uploader.id, {
+        nameEn: `Licence holder ${kind}`,
+        documents: [
+          {
+            type: 'license_certificate',
+            versionYear: 2026,
+            uploadedAt: '2026-05-01T00:00:00Z',
+            fileKey: fileKeys[kind],
+          },
+        ],
+      });
+      licences[kind] = licence;
+      const [row] = await queryRows<{ id: string }>(
         db,
-        sql`select id, file_key from tat_kyc_documents where license_id = ${licenseId} and file_key is not null`,
+        sql`select id from tat_kyc_documents where file_key = ${fileKeys[kind]}`,
       );
       documents[kind] = String(row?.id);
-      fileKeys[kind] = String(row?.file_key);
     }
     // A user of the company that holds the PNG's licence, who did not upload it.
-    const [company] = await queryRows<{ id: string }>(
-      db,
-      sql`insert into companies (user_id, company_name_en, tat_license) values (${uploader.id}, 'Chao Phraya', '12/04518')
-        returning id`,
-    );
     await queryRows(
       db,
       sql`insert into user_company_license_map (user_id, company_id, license_id)
-        values (${companyColleague.id}, ${company?.id}, '12/04518')`,
+        values (${companyColleague.id}, ${licences.png.companyId}, ${licences.png.licenseId})`,
     );
   });
   afterAll(async () => {
@@ -71,10 +79,11 @@ describe.each(TEST_BACKENDS)('the licence document route on %s', (backend) => {
     t.app.inject({ method: 'GET', url: `/api/licence-documents/${documentId}`, cookies: caller?.cookies });
 
   it('serves the image and the PDF inline with their real types and safe headers', async () => {
-    for (const [kind, contentType, fileName] of [
-      ['png', 'image/png', 'licence-12-04518.png'],
-      ['pdf', 'application/pdf', 'licence-14-07788.pdf'],
+    for (const [kind, contentType] of [
+      ['png', 'image/png'],
+      ['pdf', 'application/pdf'],
     ] as const) {
+      const fileName = `licence-${licences[kind].licenseId.replace('/', '-')}.${kind}`;
       const response = await open(documents[kind], uploader);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(contentType);
