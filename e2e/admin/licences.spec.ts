@@ -1,50 +1,159 @@
-import { expect, test } from '@playwright/test';
-import { DEMO } from '../fixtures/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, type TCredentials } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import { BOOKINGS_PAUSED, DEMO_COMPANY, dayFromToday, runLicenceWatch, setLicenceExpiry } from '../fixtures/companies';
+import {
+  freshOperator,
+  qrLicencePdf,
+  qrLicencePng,
+  registerLicenceThroughApi,
+  SAMPLE_LICENCES,
+} from '../fixtures/licences';
 import { mailsTo } from '../fixtures/mailbox';
+import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
 import { getTourDates } from '../fixtures/tours';
 
 /** /admin/licences and the licence watch (DESIGN decision 25). */
 
-const SAKURA = DEMO_COMPANY.sakura;
 const ANDAMAN = DEMO_COMPANY.andaman;
+/** A sample licence no other test registers. */
+const LICENCE = SAMPLE_LICENCES.bangkokFamily;
+const ENGLISH_NAME = `DOT licence ${LICENCE.licenseId}`;
+const THAI_NAME = `ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${LICENCE.licenseId}`;
+
+async function switchTo(page: Page, credentials: TCredentials) {
+  expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+  await signInThroughApi(page.request, credentials);
+}
+
+const card = (page: Page, pendingTourId: string) =>
+  page.locator(`[data-testid="pending-tour"][data-tour-id="${pendingTourId}"]`);
+
+async function openReview(page: Page, pendingTourId: string) {
+  await card(page, pendingTourId).getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('company-licence-panel')).toHaveAttribute('data-block', /.+/);
+}
 
 test.describe('licence review queue', () => {
-  test('the administrator approves the pending licence of Sakura Trails, and the audit log shows it', async ({
+  test('the administrator reviews the uploaded licence beside its record; tours wait for the verified licence', async ({
     page,
   }) => {
-    await signInThroughApi(page.request, DEMO.admin);
-    await page.goto('/account');
-    await page.getByTestId('account-menu').getByRole('link', { name: 'Licences', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/licences$/);
-    await expect(page.getByRole('heading', { name: 'Licences', level: 1 })).toBeVisible();
+    test.setTimeout(180_000);
+    const operator = await freshOperator(page.request);
+    await registerLicenceThroughApi(page.request, LICENCE, await qrLicencePng(LICENCE.licenseId));
+    const title = `Licence gate ${Date.now().toString(36)}`;
+    const pendingTourId = await submitDraftThroughApi(
+      page.request,
+      await createDraftThroughApi(page.request, completeTourForm(title)),
+    );
 
-    const item = page.locator(`[data-testid="licence-item"][data-licence="${SAKURA.licenseId}"]`);
-    await expect(item).toContainText(SAKURA.nameEn);
-    await expect(item.getByTestId('reason-pending_review')).toBeVisible();
-    await expect(item.getByTestId('licence-kyc')).toHaveText('รอตรวจสอบ');
+    // The operator's panel: who reviews what next and how long it usually takes; only the uploaded document.
+    await page.goto('/company-management');
+    const detail = page.getByTestId('company-detail');
+    await expect(detail.getByTestId('kyc-status')).toHaveText('รอตรวจสอบ');
+    await expect(detail.getByTestId('licence-review-next')).toContainText(THAI_NAME);
+    await expect(detail.getByTestId('licence-review-next')).toContainText('โดยปกติภายใน 2 วันทำการ');
+    await detail.getByTestId('tab-documents').click();
+    await expect(detail.getByTestId('document-row')).toHaveCount(1);
+    await expect(detail.getByTestId('document-label')).toHaveText(THAI_NAME);
+    await expect(detail.getByTestId('document-status')).toHaveText('รอตรวจสอบ');
 
-    // Reject needs a reason: the dialog's confirm stays disabled while the box is empty.
+    // The tour cannot go live while the licence is not verified: the review says why, and approval is refused.
+    await switchTo(page, DEMO.admin);
+    await page.goto('/pending-tours');
+    await openReview(page, pendingTourId);
+    const dialog = page.getByTestId('pending-tour-dialog');
+    const panel = dialog.getByTestId('company-licence-panel');
+    await expect(panel).toHaveAttribute('data-block', 'not_verified');
+    await expect(panel.getByTestId('company-licence-name')).toHaveText(ENGLISH_NAME);
+    await expect(panel.getByTestId('company-licence-kyc')).toHaveText('รอตรวจสอบ');
+    const notVerified = `This tour cannot go live: the company's ${ENGLISH_NAME} is not verified yet.`;
+    await expect(panel.getByTestId('company-licence-refusal')).toContainText(notVerified);
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(toast(page, notVerified)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card(page, pendingTourId)).toBeVisible();
+
+    // /admin/licences: the uploaded image in the page, beside the registry's record. Reject asks for a reason.
+    await page.goto('/admin/licences');
+    const item = page.locator(`[data-testid="licence-item"][data-licence="${LICENCE.licenseId}"]`);
+    await expect(item.getByTestId('licence-document')).toHaveAttribute('data-kind', 'image');
+    await expect
+      .poll(() => item.getByTestId('licence-document-image').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const record = item.getByTestId('licence-record');
+    await expect(record).toContainText(ENGLISH_NAME);
+    await expect(record).toContainText(LICENCE.taxId);
+    await expect(record).toContainText(LICENCE.email);
     await item.getByRole('button', { name: 'Reject' }).click();
-    const dialog = page.getByTestId('reject-licence-dialog');
-    await expect(dialog.getByRole('button', { name: 'Reject licence' })).toBeDisabled();
-    await dialog.getByLabel('Reason').fill('   ');
-    await dialog.getByLabel('Reason').blur();
-    await expect(dialog).toContainText('Please provide a rejection reason');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-
-    await item.getByRole('button', { name: 'Approve' }).click();
-    await expect(toast(page, 'Licence approved')).toBeVisible();
+    const rejectDialog = page.getByTestId('reject-licence-dialog');
+    await expect(rejectDialog.getByRole('button', { name: 'Reject licence' })).toBeDisabled();
+    await rejectDialog.getByLabel('Reason').fill('The scan is cut off; please upload the whole certificate.');
+    await rejectDialog.getByRole('button', { name: 'Reject licence' }).click();
+    await expect(
+      toast(page, `${ENGLISH_NAME} rejected. ${LICENCE.companyNameEn} has been told the reason`),
+    ).toBeVisible();
     await expect(item).toHaveCount(0);
-    await mailsTo(page.request, SAKURA.owner.email, `Your tourism licence ${SAKURA.licenseId} has been approved`);
+    await mailsTo(page.request, operator.email, `Your ${ENGLISH_NAME} was not approved`);
 
-    await page.goto(`/audit-log?targetId=${encodeURIComponent(SAKURA.licenseId)}`);
-    const row = page.getByTestId('audit-log-row').filter({ hasText: SAKURA.licenseId });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Licence approved');
-    await expect(row).toContainText(DEMO.admin.email);
+    // The operator sends the certificate again, as a PDF, and confirms it by e-mail.
+    await switchTo(page, operator);
+    await registerLicenceThroughApi(page.request, LICENCE, qrLicencePdf(LICENCE.licenseId));
+
+    // The PDF opens in the page from the private store; approve asks first, then says what happened.
+    await switchTo(page, DEMO.admin);
+    await page.goto('/admin/licences');
+    await expect(item.getByTestId('licence-document')).toHaveAttribute('data-kind', 'pdf');
+    const frame = item.getByTestId('licence-document-pdf');
+    await expect(frame).toBeVisible();
+    const source = await frame.getAttribute('src');
+    expect(source).toMatch(/^\/api\/licence-documents\/[0-9a-f-]{36}$/);
+    const pdf = await page.request.get(source!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('inline; filename="licence-12-08890.pdf"');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    const approveDialog = page.getByTestId('approve-licence-dialog');
+    await expect(approveDialog).toContainText(`${ENGLISH_NAME} of ${LICENCE.companyNameEn} becomes verified`);
+    await approveDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(approveDialog).toBeHidden();
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await approveDialog.getByRole('button', { name: 'Approve licence' }).click();
+    await expect(
+      toast(page, `${ENGLISH_NAME} approved. ${LICENCE.companyNameEn} has been told by e-mail`),
+    ).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await mailsTo(page.request, operator.email, `Your ${ENGLISH_NAME} has been approved`);
+
+    // An expired licence stops the tour too; once in force again, the tour goes live.
+    await setLicenceExpiry(page.request, LICENCE.licenseId, dayFromToday(-1));
+    try {
+      await page.goto('/pending-tours');
+      await openReview(page, pendingTourId);
+      await expect(panel).toHaveAttribute('data-block', 'expired');
+      const expired = `This tour cannot go live: the company's ${ENGLISH_NAME} has expired.`;
+      await expect(panel.getByTestId('company-licence-refusal')).toHaveText(expired);
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect(toast(page, expired)).toBeVisible();
+    } finally {
+      await setLicenceExpiry(page.request, LICENCE.licenseId, dayFromToday(730));
+    }
+    await page.goto('/pending-tours');
+    await openReview(page, pendingTourId);
+    await expect(panel).toHaveAttribute('data-block', 'none');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(toast(page, 'Tour approved and published successfully!')).toBeVisible();
+
+    // The operator's panel agrees with itself: the licence, its latest document and the registration are verified.
+    await switchTo(page, operator);
+    await page.goto('/company-management');
+    await expect(detail.getByTestId('kyc-status')).toHaveText('ยืนยันแล้ว');
+    await expect(detail.getByTestId('licence-review-next')).toHaveCount(0);
+    await detail.getByTestId('tab-documents').click();
+    await expect(detail.getByTestId('document-row')).toHaveCount(2);
+    await expect(detail.getByTestId('document-label')).toHaveText([THAI_NAME, THAI_NAME]);
+    await expect(detail.getByTestId('document-status')).toHaveText(['ผ่านการตรวจสอบ']);
   });
 
   test('a licence past its expiry pauses new bookings on the company tours until it is renewed', async ({ page }) => {

@@ -25,7 +25,7 @@ test.describe('company management panel', () => {
 
     const detail = page.getByTestId('company-detail');
     await expect(detail.getByTestId('company-name')).toHaveText(SIAM.nameTh);
-    await expect(detail.getByTestId('overview-licence')).toHaveText(SIAM.licenseId);
+    await expect(detail.getByTestId('overview-licence')).toHaveText(`ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${SIAM.licenseId}`);
     await expect(detail.getByTestId('licence-status')).toHaveText('ปกติ');
     await expect(detail.getByTestId('licence-status')).toHaveAttribute('data-tone', 'green');
     await expect(detail.getByTestId('kyc-status')).toHaveText('ยืนยันแล้ว');
@@ -33,8 +33,9 @@ test.describe('company management panel', () => {
     await detail.getByTestId('tab-directors').click();
     for (const name of SIAM.directors) await expect(detail.getByTestId('directors-list')).toContainText(name);
     await detail.getByTestId('tab-documents').click();
-    await expect(detail.getByTestId('documents-list').getByRole('listitem')).toHaveCount(2);
-    await expect(detail.getByTestId('documents-list')).toContainText('license_certificate');
+    // The demo data lists documents without files: nobody sent them, so the tab shows none.
+    await expect(detail.getByTestId('panel-documents')).toContainText('ยังไม่มีเอกสารที่อัปโหลด');
+    await expect(detail.getByTestId('document-row')).toHaveCount(0);
     await detail.getByTestId('tab-complaints').click();
     await expect(detail.getByTestId('complaints-list')).toContainText('hotel changed without notice');
     await detail.getByTestId('tab-history').click();

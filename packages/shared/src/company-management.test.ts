@@ -12,15 +12,14 @@ import {
 } from './company-management';
 
 describe('company statuses (3-admin.md section 4)', () => {
-  it('labels and colours the licence statuses; any other value is plain text', () => {
+  it('labels and colours the licence statuses and our own pending one; any other value is plain text', () => {
     expect(licenceStatusBadge('ปกติ')).toEqual({ label: 'ปกติ', tone: 'green' });
     expect(licenceStatusBadge('ระงับ')).toEqual({ label: 'ระงับ', tone: 'red' });
     expect(licenceStatusBadge('หมดอายุ')).toEqual({ label: 'หมดอายุ', tone: 'yellow' });
     expect(licenceStatusBadge('หมดอายุตามกฎหมาย')).toEqual({ label: 'หมดอายุตามกฎหมาย', tone: 'amber' });
-    expect(licenceStatusBadge('pending_email_verification')).toEqual({
-      label: 'pending_email_verification',
-      tone: 'plain',
-    });
+    expect(licenceStatusBadge('pending_email_verification')).toEqual({ label: 'รอยืนยันทางอีเมล', tone: 'yellow' });
+    expect(kycStatusBadge('pending_email_verification')).toEqual({ label: 'รอยืนยันทางอีเมล', tone: 'yellow' });
+    expect(licenceStatusBadge('ยกเลิก')).toEqual({ label: 'ยกเลิก', tone: 'plain' });
     expect(licenceStatusBadge('toString')).toEqual({ label: 'toString', tone: 'plain' });
   });
 

@@ -21,8 +21,11 @@ export const LICENCE_REVIEW_MESSAGES = {
   loadFailed: 'Failed to load licences',
   notFound: 'Licence not found',
   reasonRequired: 'Please provide a rejection reason',
-  approved: 'Licence approved',
-  rejected: 'Licence rejected; the company has been told',
+  /** What the administrator is told after a decision: which licence, and who was told what. */
+  approved: (licence: string, company: string) =>
+    `${licence} approved. ${company} has been told by e-mail, and its tours can now be approved to go live.`,
+  rejected: (licence: string, company: string) =>
+    `${licence} rejected. ${company} has been told the reason by e-mail and can upload the document again.`,
   notReviewable: 'This licence is not awaiting review.',
 } as const;
 
@@ -43,12 +46,15 @@ const LICENCE_STATUS_BADGES: Record<string, TStatusBadge> = {
   ระงับ: { label: 'ระงับ', tone: 'red' },
   หมดอายุ: { label: 'หมดอายุ', tone: 'yellow' },
   หมดอายุตามกฎหมาย: { label: 'หมดอายุตามกฎหมาย', tone: 'amber' },
+  // Our own value while the e-mailed confirmation is outstanding: named, not shown as its code.
+  pending_email_verification: { label: 'รอยืนยันทางอีเมล', tone: 'yellow' },
 };
 
 const KYC_STATUS_BADGES: Record<string, TStatusBadge> = {
   verified: { label: 'ยืนยันแล้ว', tone: 'green' },
   pending: { label: 'รอตรวจสอบ', tone: 'yellow' },
   rejected: { label: 'ไม่ผ่าน', tone: 'red' },
+  pending_email_verification: { label: 'รอยืนยันทางอีเมล', tone: 'yellow' },
 };
 
 const QUALIFY_STATUS_BADGES: Record<string, TStatusBadge> = {

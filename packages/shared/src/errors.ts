@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   LICENCE_NOT_FOUND: 422,
   LICENCE_MISMATCH: 422,
   LICENCE_REGISTRY_UNAVAILABLE: 502,
+  /** A tour of a company whose licence is not verified, suspended or expired cannot go live (issue 20). */
+  LICENCE_BLOCKS_PUBLICATION: 409,
   RATE_LIMITED: 429,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,

@@ -27,7 +27,7 @@ export async function insertCompanyWithLicence(
     expiryDate?: string | null;
     directors?: string[];
     complaints?: { date: string; detail: string }[];
-    documents?: { type: string; versionYear: number; uploadedAt: string }[];
+    documents?: { type: string; versionYear: number; uploadedAt: string; fileKey?: string; isLatest?: boolean }[];
   },
 ): Promise<TTestCompany> {
   const licenseId = uniqueLicenceNumber();
@@ -63,8 +63,9 @@ export async function insertCompanyWithLicence(
   for (const document of input.documents ?? []) {
     await queryRows(
       db,
-      sql`insert into tat_kyc_documents (license_id, type, version_year, uploaded_at)
-        values (${licenseId}, ${document.type}, ${document.versionYear}, ${document.uploadedAt}::timestamptz)`,
+      sql`insert into tat_kyc_documents (license_id, type, version_year, uploaded_at, file_key, is_latest)
+        values (${licenseId}, ${document.type}, ${document.versionYear}, ${document.uploadedAt}::timestamptz,
+          ${document.fileKey ?? null}, ${document.isLatest ?? true})`,
     );
   }
   return { companyId, licenseId };

@@ -128,7 +128,7 @@ export const DEMO_COMPANIES: TDemoCompany[] = [
     nameTh: 'บริษัท ซากุระ เทรลส์ จำกัด',
     nameEn: 'Sakura Trails',
     status: LICENCE_STATUS.normal,
-    kycStatus: 'pending',
+    kycStatus: 'verified',
     phone: '+6653123456',
     email: 'trips@sakuratrails.example',
     website: 'https://sakuratrails.example',

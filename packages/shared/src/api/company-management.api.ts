@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TTourPublicationBlock } from '../licences/licence-standing';
 import {
   type TLicenceQueueReason,
   ZApproveLicenceRequest,
@@ -6,6 +7,7 @@ import {
   ZRejectLicenceRequest,
   ZResubmitLicenceRequest,
 } from '../company-management';
+import { ZPendingTourParams } from '../tour-moderation';
 import { defineEndpoint } from './endpoint';
 
 /** The company panel (3-admin.md sections 2, 4, 6-9) and the administrators' licence queue (decision 25). */
@@ -127,6 +129,26 @@ const ZLicenceQueueItem = z.object({
   daysLeft: z.number().nullable(),
   reasons: z.array(z.enum(LICENCE_QUEUE_REASONS)),
   submittedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  documentType: z.string(),
+  /** What the registry holds for the licence, to compare with the document. */
+  registry: z.object({
+    traderId: z.string().nullable(),
+    taxId: z.string().nullable(),
+    businessType: z.string().nullable(),
+    issueDate: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  /** The latest uploaded licence document (GET /api/licence-documents/:id), or null when none was sent. */
+  document: z
+    .object({
+      id: z.string(),
+      kind: z.enum(['image', 'pdf']),
+      fileName: z.string().nullable(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
 });
 export type TLicenceQueueItem = z.infer<typeof ZLicenceQueueItem>;
 
@@ -180,4 +202,38 @@ export const rejectLicence = defineEndpoint({
   path: '/api/admin/licences/reject',
   body: ZRejectLicenceRequest,
   response: ZLicenceDecisionResponse,
+});
+
+const TOUR_PUBLICATION_BLOCKS = [
+  'suspended',
+  'expired',
+  'not_verified',
+] as const satisfies readonly TTourPublicationBlock[];
+
+/**
+ * The company of a pending tour's operator and its licence (issue 20): `block` and `refusal` say why its
+ * tours cannot go live, null when they can. No company, or a company without a licence record: both null.
+ */
+const ZCompanyLicenceStanding = z.object({
+  company: z.object({ id: z.string(), nameTh: z.string().nullable(), nameEn: z.string().nullable() }).nullable(),
+  licence: z
+    .object({
+      licenseId: z.string(),
+      documentType: z.string(),
+      status: z.string(),
+      kycStatus: z.string(),
+      expiryDate: z.string().nullable(),
+      block: z.enum(TOUR_PUBLICATION_BLOCKS).nullable(),
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TCompanyLicenceStanding = z.infer<typeof ZCompanyLicenceStanding>;
+
+/** The pending-tour review's company licence and KYC panel (administrators). */
+export const getPendingTourCompanyLicence = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/pending-tours/:id/company-licence',
+  params: ZPendingTourParams,
+  response: ZCompanyLicenceStanding,
 });

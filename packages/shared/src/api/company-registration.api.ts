@@ -3,6 +3,7 @@ import {
   ZCompanyRegistrationStatusQuery,
   ZCreateLicenceTokenRequest,
   ZLicenceIdParams,
+  ZLicenceDocumentParams,
   ZLicenceUploadFields,
   ZValidateLicenceTokenRequest,
   ZVerifyLicenceRequest,
@@ -142,6 +143,17 @@ export const verifyLicence = defineEndpoint({
  * May this user register a company, and a licence to resume. A resubmission (company_id, license_id)
  * or a renewal (renew) may be allowed to a user with a company.
  */
+/**
+ * An uploaded licence document from the private store, shown inline (an image or a PDF): administrators
+ * and the licence's own users only; anyone else is answered 404. No public URL exists.
+ */
+export const getLicenceDocument = defineEndpoint({
+  method: 'GET',
+  path: '/api/licence-documents/:documentId',
+  params: ZLicenceDocumentParams,
+  response: null,
+});
+
 export const getCompanyRegistrationStatus = defineEndpoint({
   method: 'GET',
   path: '/api/company-registration/status',

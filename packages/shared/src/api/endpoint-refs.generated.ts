@@ -38,11 +38,13 @@ export { getCompanyRegistrationStatus } from './refs/get-company-registration-st
 export { getCompanyStats } from './refs/get-company-stats.generated';
 export { getDevMailbox } from './refs/get-dev-mailbox.generated';
 export { getHealth } from './refs/get-health.generated';
+export { getLicenceDocument } from './refs/get-licence-document.generated';
 export { getManagedBooking } from './refs/get-managed-booking.generated';
 export { getOrphanedImages } from './refs/get-orphaned-images.generated';
 export { getPaymentOptions } from './refs/get-payment-options.generated';
 export { getPaymentStatus } from './refs/get-payment-status.generated';
 export { getPendingTour } from './refs/get-pending-tour.generated';
+export { getPendingTourCompanyLicence } from './refs/get-pending-tour-company-licence.generated';
 export { getPublicConfig } from './refs/get-public-config.generated';
 export { getSession } from './refs/get-session.generated';
 export { getTour } from './refs/get-tour.generated';

@@ -42,6 +42,9 @@ export const ZLicenceUploadFields = z.object({
 });
 export type TLicenceUploadFields = z.infer<typeof ZLicenceUploadFields>;
 
+/** GET /api/licence-documents/:documentId: an uploaded licence document (tat_kyc_documents id). */
+export const ZLicenceDocumentParams = z.object({ documentId: z.uuid('Document not found') });
+
 /** DELETE /api/licenses/:licenseId — Cancel, or "data incorrect / upload again" (logs verification_cancelled). */
 export const ZLicenceIdParams = z.object({ licenseId: z.string().trim().min(1).max(40) });
 

@@ -37,8 +37,20 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
         { date: '2026-01-15', detail: 'Hotel changed' },
       ],
       documents: [
-        { type: 'license_certificate', versionYear: 2025, uploadedAt: '2025-02-01T00:00:00Z' },
-        { type: 'company_registration', versionYear: 2026, uploadedAt: '2026-02-01T00:00:00Z' },
+        {
+          type: 'license_certificate',
+          versionYear: 2025,
+          uploadedAt: '2025-02-01T00:00:00Z',
+          fileKey: 'licences/a.pdf',
+        },
+        {
+          type: 'license_certificate',
+          versionYear: 2026,
+          uploadedAt: '2026-02-01T00:00:00Z',
+          fileKey: 'licences/b.png',
+        },
+        // Listed without a file: nobody sent it, so the documents tab does not show it.
+        { type: 'company_registration', versionYear: 2027, uploadedAt: '2026-03-01T00:00:00Z' },
       ],
     });
     // Expired by its date, though the registry still says ปกติ.
@@ -109,7 +121,7 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
     expect((await get('/api/company-management/stats', customer)).statusCode).toBe(403);
   });
 
-  it("reads a company's details: directors, complaints newest first, documents by year, the ten newest log rows", async () => {
+  it("reads a company's details: directors, complaints newest first, uploaded documents by year, the ten newest log rows", async () => {
     const response = await get(`/api/company-management/companies/${siam.companyId}`, owner);
     expect(response.statusCode).toBe(200);
     const detail = response.json() as TCompanyDetail;
@@ -122,7 +134,10 @@ describe.each(TEST_BACKENDS)('company management panel on %s', (backend) => {
     expect(detail.licence).toMatchObject({ licenseId: siam.licenseId, status: 'ปกติ', bookingsPaused: false });
     expect(detail.directors.map((director) => director.name)).toEqual(['Niran Wongsakul', 'Suda Wongsakul']);
     expect(detail.complaints.map((complaint) => complaint.date)).toEqual(['2026-01-15', '2025-03-01']);
-    expect(detail.documents.map((document) => document.versionYear)).toEqual([2026, 2025]);
+    expect(detail.documents.map((document) => [document.type, document.versionYear])).toEqual([
+      ['license_certificate', 2026],
+      ['license_certificate', 2025],
+    ]);
     expect(detail.history.map((row) => row.action)).toEqual(
       Array.from({ length: 10 }, (_, index) => `action_${11 - index}`),
     );

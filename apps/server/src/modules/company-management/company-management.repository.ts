@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   companies,
   licenseSubmissions,
@@ -116,7 +116,8 @@ export async function findLicenceParts(db: TExecutor, licenseId: string) {
     db
       .select()
       .from(tatKycDocuments)
-      .where(eq(tatKycDocuments.licenseId, licenseId))
+      // Only documents someone uploaded: a row without a stored file was never sent.
+      .where(and(eq(tatKycDocuments.licenseId, licenseId), isNotNull(tatKycDocuments.fileKey)))
       .orderBy(sql`${tatKycDocuments.versionYear} desc nulls last`, desc(tatKycDocuments.uploadedAt)),
     db
       .select()

@@ -9,6 +9,7 @@ import type { TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { LICENCE_MESSAGES, MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
+import { licenceUploadRequest as uploadRequest } from '../../testing/licence-upload';
 import { startLicenceRegistryPeer, type TLicenceRegistryPeer } from '../../testing/licence-registry-peer';
 import { createTestApp, type TTestApp, openTestBed } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
@@ -18,34 +19,6 @@ type TRow = Record<string, unknown>;
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../docs/demo-licences');
 const sample = (file: string) => readFileSync(path.join(SAMPLES, file));
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** POST /api/upload-license as the page sends it: multipart with the file and the spec's fields. */
-function uploadRequest(input: {
-  file: Buffer;
-  fileName?: string;
-  cookies?: Record<string, string>;
-  fields?: Record<string, string>;
-}) {
-  const boundary = '----licence-upload-test';
-  const fields = { license_type: 'tat', ...input.fields };
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="license"; filename="${input.fileName ?? 'licence.png'}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    input.file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    method: 'POST' as const,
-    url: '/api/upload-license',
-    cookies: input.cookies,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  };
-}
 
 /** A certificate-like picture whose QR carries `content`. */
 async function qrImage(content: string) {

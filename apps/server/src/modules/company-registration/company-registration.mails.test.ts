@@ -14,7 +14,7 @@ const input = {
 describe('licence verification e-mail', () => {
   it('carries the link in Thai then English, in both parts', () => {
     const mail = licenceVerificationMail(input);
-    expect(mail.subject).toBe('ยืนยันใบอนุญาต 11/01234 / Confirm licence 11/01234 — Wanderway');
+    expect(mail.subject).toBe('ยืนยันใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ 11/01234 / Confirm DOT licence 11/01234 — Wanderway');
     expect(mail.text).toMatch(/^เรียน Andaman Tours\n\n/);
     expect(mail.text).toContain(`${input.link}\n\n---\n\nDear Andaman Tours,\n\n`);
     expect(mail.text).toContain(`The link works for ${LICENCE_VERIFICATION_LINK_HOURS} hours and only once.`);

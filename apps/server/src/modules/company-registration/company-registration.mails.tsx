@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { LICENCE_VERIFICATION_LINK_HOURS } from '@tour/shared';
+import { LICENCE_VERIFICATION_LINK_HOURS, licenceName } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
@@ -16,19 +16,20 @@ export function licenceVerificationMail(input: {
   appName: string;
 }): TOutgoingMail {
   const hours = LICENCE_VERIFICATION_LINK_HOURS;
+  const licence = { licenseId: input.licenseId, documentType: input.licenseType };
   const thai = [
     `เรียน ${input.companyName}`,
-    `มีการขอลงทะเบียนบริษัทบน ${input.appName} ด้วยใบอนุญาตประกอบธุรกิจนำเที่ยวเลขที่ ${input.licenseId} (${input.licenseType})`,
+    `มีการขอลงทะเบียนบริษัทบน ${input.appName} ด้วย${licenceName(licence, 'th')}`,
     `กรุณาเปิดลิงก์ด้านล่างเพื่อยืนยันข้อมูล: กรอกอีเมลนี้ เลขใบอนุญาต และเลขประจำตัวผู้เสียภาษี 13 หลักของบริษัท ลิงก์ใช้ได้ ${hours} ชั่วโมงและใช้ได้ครั้งเดียว`,
     'หากท่านไม่ได้ขอลงทะเบียน กรุณาเพิกเฉยต่ออีเมลนี้',
   ];
   const english = [
     `Dear ${input.companyName},`,
-    `Someone asked to register a company on ${input.appName} with tour business licence ${input.licenseId} (${input.licenseType}).`,
+    `Someone asked to register a company on ${input.appName} with ${licenceName(licence, 'en')}.`,
     `Open the link below to confirm: enter this e-mail address, the licence number and the company's 13-digit tax id. The link works for ${hours} hours and only once.`,
     'If you did not ask for this, you can ignore this e-mail.',
   ];
-  const subject = `ยืนยันใบอนุญาต ${input.licenseId} / Confirm licence ${input.licenseId} — ${input.appName}`;
+  const subject = `ยืนยัน${licenceName(licence, 'th')} / Confirm ${licenceName(licence, 'en')} — ${input.appName}`;
   return {
     kind: 'licence_verification',
     to: input.to,

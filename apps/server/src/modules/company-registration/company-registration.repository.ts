@@ -11,7 +11,7 @@ import {
   userCompanyLicenseMap,
 } from '@tour/db';
 import { EXPIRED_LICENCE_STATUSES } from '@tour/shared';
-import type { TExecutor } from '../../db';
+import { queryRows, type TExecutor } from '../../db';
 import type { TRegistryLicence } from '../../adapters/licence-registry/licence-registry';
 
 export type TLicenceRow = typeof tatLicenses.$inferSelect;
@@ -135,12 +135,12 @@ export async function replaceDirectorsAndComplaints(db: TExecutor, licenseId: st
 }
 
 /**
- * The uploaded certificate becomes the latest 'license_certificate' document (a new version); the
- * registry's other documents are added once.
+ * The uploaded certificate becomes the latest 'license_certificate' document (a new version). Documents the
+ * registry merely lists are not added: the company's documents are the ones it sent.
  */
 export async function addKycDocuments(
   db: TExecutor,
-  input: { licenseId: string; record: TRegistryLicence; fileKey: string; fileName: string; now: Date },
+  input: { licenseId: string; fileKey: string; fileName: string; now: Date },
 ) {
   const existing = await db
     .select({ type: tatKycDocuments.type, version: tatKycDocuments.version })
@@ -162,22 +162,6 @@ export async function addKycDocuments(
     isVerified: false,
     isLatest: true,
   });
-  const known = new Set(existing.map((row) => row.type));
-  const others = input.record.kycDocuments.filter((doc) => doc.type !== 'license_certificate' && !known.has(doc.type));
-  if (others.length > 0) {
-    await db.insert(tatKycDocuments).values(
-      others.map((doc) => ({
-        licenseId: input.licenseId,
-        type: doc.type,
-        fileName: doc.fileName,
-        uploadedAt: input.now,
-        versionYear: doc.versionYear,
-        version: 1,
-        isVerified: true,
-        isLatest: true,
-      })),
-    );
-  }
 }
 
 export async function insertLog(
@@ -387,4 +371,18 @@ export async function linkUserToCompany(
 /** Every other link to the company follows it to the renewed licence. */
 export async function moveCompanyLinksToLicence(db: TExecutor, companyId: string, licenseId: string) {
   await db.update(userCompanyLicenseMap).set({ licenseId }).where(eq(userCompanyLicenseMap.companyId, companyId));
+}
+
+/** An uploaded licence document (one with a stored file) and whether `userId` is one of its licence's users. */
+export async function findUploadedDocument(db: TExecutor, documentId: string, userId: string) {
+  const rows = await queryRows<{ licenseId: string; fileKey: string | null; ownUser: boolean }>(
+    db,
+    sql`select d.license_id as "licenseId", d.file_key as "fileKey",
+        (exists (select 1 from tat_licenses l where l.license_id = d.license_id and l.user_id = ${userId})
+          or exists (select 1 from user_company_license_map m where m.license_id = d.license_id and m.user_id = ${userId}))
+          as "ownUser"
+      from tat_kyc_documents d where d.id = ${documentId}`,
+  );
+  const row = rows[0];
+  return row?.fileKey ? { licenseId: row.licenseId, fileKey: row.fileKey, ownUser: row.ownUser } : null;
 }

@@ -4,6 +4,7 @@ import {
   cancelLicenceUpload,
   createLicenceVerificationToken,
   getCompanyRegistrationStatus,
+  getLicenceDocument,
   LICENCE_FILE_MAX_BYTES,
   LICENCE_MESSAGES,
   MESSAGES,
@@ -80,6 +81,29 @@ export async function companyRegistrationRoutes(
   serveEndpoint(app, verifyLicence, { access: 'public', ...limited }, async (request) =>
     registration.verifyLicence(depsFor(request), request.body),
   );
+
+  /**
+   * The licence document, shown in the page (an <img>, or a PDF in a frame of this site): inline, never
+   * cached, never sniffed, and nothing of it runs (no scripts, no plugins beyond the browser's PDF viewer).
+   */
+  serveEndpoint(app, getLicenceDocument, { access: 'signedIn' }, async (request, reply) => {
+    const document = await registration.readLicenceDocument(
+      depsFor(request),
+      requireAuth(request).user,
+      request.params.documentId,
+    );
+    return reply
+      .header('Content-Type', document.contentType)
+      .header('Content-Disposition', `inline; filename="${document.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Frame-Options', 'SAMEORIGIN')
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      )
+      .send(document.bytes);
+  });
 
   serveEndpoint(app, getCompanyRegistrationStatus, { access: 'public' }, async (request) =>
     registration.registrationStatus(depsFor(request), request.auth?.user ?? null, request.query),

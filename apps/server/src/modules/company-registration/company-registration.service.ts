@@ -21,7 +21,7 @@ import {
   paths,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
-import type { TFileStore } from '../../adapters/files/file-store';
+import { sniffContentType, type TFileStore } from '../../adapters/files/file-store';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
 import { reencodeImage, UnreadableImageError } from '../../adapters/files/reencode-image';
 import {
@@ -254,7 +254,7 @@ export async function uploadLicence(
         createdAt: now,
       });
       await repo.replaceDirectorsAndComplaints(tx, record.licenseId, record);
-      await repo.addKycDocuments(tx, { licenseId: record.licenseId, record, fileKey, fileName, now });
+      await repo.addKycDocuments(tx, { licenseId: record.licenseId, fileKey, fileName, now });
       await repo.insertLog(tx, {
         licenseId: record.licenseId,
         userId: user.id,
@@ -561,6 +561,23 @@ export async function registrationStatus(
           }
         : null,
   };
+}
+
+const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * GET /api/licence-documents/:documentId: an uploaded licence document from the private store, for an
+ * administrator or one of the licence's own users; anyone else learns nothing (404, as for a missing one).
+ * The type is read from the stored bytes; the file name is built from the licence number, never the upload's.
+ */
+export async function readLicenceDocument(deps: TCompanyRegistrationDeps, user: TSessionUser, documentId: string) {
+  const document = await repo.findUploadedDocument(deps.db, documentId, user.id);
+  if (!document || (!document.ownUser && user.role !== 'admin')) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  const bytes = await deps.files.get(document.fileKey);
+  const contentType = bytes ? sniffContentType(bytes) : null;
+  if (!bytes || !contentType) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  const fileName = `licence-${document.licenseId.replace(/[^0-9A-Za-z]+/g, '-')}${EXTENSIONS[contentType]}`;
+  return { bytes, contentType, fileName };
 }
 
 /** Test support: the licence's unused links expire now, so e2e can reach TOKEN_EXPIRED during submission. */

@@ -136,6 +136,16 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
         nameEn: 'Sakura Trails',
         kycStatus: 'pending',
         expiryDate: '2028-01-31',
+        documents: [
+          {
+            type: 'license_certificate',
+            versionYear: 2025,
+            uploadedAt: '2025-05-30T00:00:00Z',
+            fileKey: 'l/old.png',
+            isLatest: false,
+          },
+          { type: 'license_certificate', versionYear: 2026, uploadedAt: '2026-05-30T00:00:00Z', fileKey: 'l/new.pdf' },
+        ],
       });
       rejected = await insertCompanyWithLicence(db, agent.id, { nameEn: 'Second Try', kycStatus: 'pending' });
       await insertCompanyWithLicence(db, outsider.id, { nameEn: 'Expiring Soon', expiryDate: '2026-08-15' });
@@ -154,7 +164,15 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
 
     it('lists licences awaiting review and those expiring within 60 days, and only to admins', async () => {
       const items = await queue();
-      expect(items.find((item) => item.licenseId === pending.licenseId)?.reasons).toEqual(['pending_review']);
+      const awaiting = items.find((item) => item.licenseId === pending.licenseId);
+      expect(awaiting?.reasons).toEqual(['pending_review']);
+      // The newest uploaded document, to be shown beside the registry's record.
+      expect(awaiting).toMatchObject({
+        documentType: 'TAT',
+        document: { kind: 'pdf', uploadedAt: '2026-05-30T00:00:00.000Z' },
+        registry: { traderId: null, taxId: null },
+      });
+      expect(items.find((item) => item.licenseId === rejected.licenseId)?.document).toBeNull();
       expect(items.find((item) => item.nameEn === 'Expiring Soon')).toMatchObject({
         reasons: ['expiring'],
         daysLeft: 25,
@@ -166,7 +184,10 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
     it('approves a pending licence with its log row, the e-mail and the audit row', async () => {
       const response = await decide('approve', { licenseId: pending.licenseId });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ kycStatus: 'verified', message: LICENCE_REVIEW_MESSAGES.approved });
+      expect(response.json()).toMatchObject({
+        kycStatus: 'verified',
+        message: LICENCE_REVIEW_MESSAGES.approved(`DOT licence ${pending.licenseId}`, 'Sakura Trails'),
+      });
       const [licence] = await queryRows<TRow>(
         db,
         sql`select kyc_status, verified_at from tat_licenses where license_id = ${pending.licenseId}`,
@@ -174,6 +195,15 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       expect(licence).toMatchObject({ kyc_status: 'verified' });
       expect(licence!.verified_at).not.toBeNull();
       expect(await companyVerified(pending.companyId)).toBe(true);
+      // The panel's badges agree: the latest uploaded document is verified with the licence, the older one is not.
+      const documents = await queryRows<TRow>(
+        db,
+        sql`select file_key, is_verified from tat_kyc_documents where license_id = ${pending.licenseId} order by file_key`,
+      );
+      expect(documents).toEqual([
+        { file_key: 'l/new.pdf', is_verified: true },
+        { file_key: 'l/old.png', is_verified: false },
+      ]);
       expect(await logsOf(pending.licenseId, 'admin_approved')).toHaveLength(1);
       expect(await mailsOf('licence_approved')).toEqual([{ to_address: agent.email, subject: expect.any(String) }]);
       const audit = await queryRows<TRow>(

@@ -11,6 +11,7 @@ const input = {
   to: 'owner@co.test',
   username: 'Owner',
   licenseId: '11/01234',
+  documentType: 'TAT',
   companyName: 'Andaman Tours',
   appName: 'Wanderway',
   panelUrl: 'https://w.test/company',
@@ -25,21 +26,21 @@ describe('licence e-mails', () => {
       licenceRejectedMail({ ...input, reason: 'The scan is blurry' }),
     ];
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your tourism licence 11/01234 expires in 30 days',
-      'Your tourism licence 11/01234 has expired: new bookings are paused',
-      'Your tourism licence 11/01234 has been approved',
-      'Your tourism licence 11/01234 was not approved',
+      'Your DOT licence 11/01234 expires in 30 days',
+      'Your DOT licence 11/01234 has expired: new bookings are paused',
+      'Your DOT licence 11/01234 has been approved',
+      'Your DOT licence 11/01234 was not approved',
     ]);
     for (const mail of mails) {
       expect(mail.text).toMatch(/^Hello Owner,\n\n/);
       expect(mail.text).toContain(
-        'Licence: 11/01234\nCompany: Andaman Tours\n\nCompany Management: https://w.test/company\n\nWanderway\n',
+        'Licence: DOT licence 11/01234\nCompany: Andaman Tours\n\nCompany Management: https://w.test/company\n\nWanderway\n',
       );
-      expect(mail.html).toContain('<ul><li>Licence: 11/01234</li><li>Company: Andaman Tours</li></ul>');
+      expect(mail.html).toContain('<ul><li>Licence: DOT licence 11/01234</li><li>Company: Andaman Tours</li></ul>');
       expect(mail.html).toContain('<p><a href="https://w.test/company">Company Management</a></p><p>Wanderway</p>');
     }
-    expect(mails[1]!.text).toContain(`Your tourism licence expired on 2027-06-01. ${BOOKINGS_PAUSED_MESSAGE}`);
-    expect(mails[1]!.html).toContain('<p>Your tourism licence expired on 2027-06-01. ');
+    expect(mails[1]!.text).toContain(`Your licence expired on Jun 1, 2027. ${BOOKINGS_PAUSED_MESSAGE}`);
+    expect(mails[1]!.html).toContain('<p>Your licence expired on Jun 1, 2027. ');
     expect(mails[3]!.text).toContain('Reason: The scan is blurry');
   });
 

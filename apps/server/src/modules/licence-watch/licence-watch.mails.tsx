@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { BOOKINGS_PAUSED_MESSAGE } from '@tour/shared';
+import { BOOKINGS_PAUSED_MESSAGE, formatCalendarDate, licenceName } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
 
@@ -7,6 +7,7 @@ type TLicenceMail = {
   to: string;
   username: string;
   licenseId: string;
+  documentType: string;
   companyName: string;
   appName: string;
   panelUrl: string;
@@ -26,7 +27,7 @@ function licenceMail(input: TLicenceMailContent): TOutgoingMail {
 }
 
 function licenceLines(input: TLicenceMail) {
-  return [`Licence: ${input.licenseId}`, `Company: ${input.companyName}`];
+  return [`Licence: ${licenceName(input, 'en')}`, `Company: ${input.companyName}`];
 }
 
 function LicenceMail(props: TLicenceMailContent) {
@@ -46,9 +47,9 @@ export function licenceReminderMail(input: TLicenceMail & { days: number; expiry
   return licenceMail({
     ...input,
     kind: `licence_expiry_reminder_${input.days}`,
-    subject: `Your tourism licence ${input.licenseId} expires in ${input.days} days`,
+    subject: `Your ${licenceName(input, 'en')} expires in ${input.days} days`,
     paragraphs: [
-      `Your tourism licence expires on ${input.expiryDate}, in ${input.days} days or less.`,
+      `Your licence expires on ${formatCalendarDate(input.expiryDate)}, in ${input.days} days or less.`,
       'Renew it with the licensing authority and upload the renewed licence in Company Management. If it expires, your tours stop taking new bookings until the renewed licence is verified; existing bookings are not affected.',
     ],
   });
@@ -58,9 +59,9 @@ export function licenceExpiredMail(input: TLicenceMail & { expiryDate: string })
   return licenceMail({
     ...input,
     kind: 'licence_expired',
-    subject: `Your tourism licence ${input.licenseId} has expired: new bookings are paused`,
+    subject: `Your ${licenceName(input, 'en')} has expired: new bookings are paused`,
     paragraphs: [
-      `Your tourism licence expired on ${input.expiryDate}. ${BOOKINGS_PAUSED_MESSAGE}`,
+      `Your licence expired on ${formatCalendarDate(input.expiryDate)}. ${BOOKINGS_PAUSED_MESSAGE}`,
       'Existing bookings stand. Upload the renewed licence in Company Management; bookings resume as soon as it is verified.',
     ],
   });
@@ -70,8 +71,10 @@ export function licenceApprovedMail(input: TLicenceMail): TOutgoingMail {
   return licenceMail({
     ...input,
     kind: 'licence_approved',
-    subject: `Your tourism licence ${input.licenseId} has been approved`,
-    paragraphs: ['An administrator reviewed your licence documents and approved them.'],
+    subject: `Your ${licenceName(input, 'en')} has been approved`,
+    paragraphs: [
+      'An administrator reviewed your licence document and approved it. Your tours can now be approved to go live.',
+    ],
   });
 }
 
@@ -79,7 +82,7 @@ export function licenceRejectedMail(input: TLicenceMail & { reason: string }): T
   return licenceMail({
     ...input,
     kind: 'licence_rejected',
-    subject: `Your tourism licence ${input.licenseId} was not approved`,
+    subject: `Your ${licenceName(input, 'en')} was not approved`,
     paragraphs: [
       'An administrator reviewed your licence documents and did not approve them.',
       `Reason: ${input.reason}`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { approveLicence, listLicenceQueue, rejectLicence } from '@tour/shared';
+import { approveLicence, getPendingTourCompanyLicence, listLicenceQueue, rejectLicence } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { serveEndpoint } from '../../http/endpoint-route';
 import { actorOf } from '../audit/audit.service';
@@ -14,6 +14,10 @@ export async function licenceReviewRoutes(
   const writes = { access, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
 
   serveEndpoint(app, listLicenceQueue, { access }, async () => ({ items: await licenceWatch.listLicenceQueue(deps) }));
+
+  serveEndpoint(app, getPendingTourCompanyLicence, { access: { area: 'pendingTours' as const } }, async (request) =>
+    licenceWatch.pendingTourCompanyLicence(deps, request.params.id),
+  );
 
   serveEndpoint(app, approveLicence, writes, async (request) =>
     licenceWatch.decideLicence(deps, actorOf(request, requireAuth(request).user.id), {

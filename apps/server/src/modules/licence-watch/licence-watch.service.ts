@@ -3,7 +3,12 @@ import {
   BOOKINGS_PAUSED_MESSAGE,
   daysUntil,
   LICENCE_REVIEW_MESSAGES,
+  licenceName,
+  TOUR_MODERATION_MESSAGES,
   licenceQueueReasons,
+  type TCompanyLicenceStanding,
+  tourPublicationBlock,
+  tourPublicationRefusal,
   type TLicenceDecisionResponse,
   type TLicenceQueueItem,
   paths,
@@ -24,8 +29,11 @@ import {
   findLicenceQueue,
   findLicenceRecipients,
   findLicencesDueNotice,
+  findPendingTourOperator,
+  findPublishingCompanyLicence,
   insertLicenceLog,
   lockLicence,
+  markReviewedDocuments,
   setLicenceCompaniesVerified,
   setLicenceKycStatus,
   updateLicenceExpiry,
@@ -56,13 +64,58 @@ export function moveLicenceExpiry(
   return updateLicenceExpiry(deps.db, licenseId, expiryDate, deps.clock.now());
 }
 
+/**
+ * The company and licence standing of a tour's operator, as the pending-tours review shows it. No company
+ * (an administrator's or a seller's own tour) or a company without a licence record: nothing blocks.
+ */
+export async function companyLicenceStanding(
+  deps: { db: TExecutor; clock: TClock },
+  operatorUserId: string,
+): Promise<TCompanyLicenceStanding> {
+  const row = await findPublishingCompanyLicence(deps.db, operatorUserId);
+  if (!row) return { company: null, licence: null };
+  const company = { id: row.companyId, nameTh: row.companyNameTh, nameEn: row.companyNameEn };
+  if (!row.licenseId || row.status === null || row.kycStatus === null) return { company, licence: null };
+  const licence = {
+    licenseId: row.licenseId,
+    documentType: row.documentType ?? 'TAT',
+    status: row.status,
+    kycStatus: row.kycStatus,
+    expiryDate: row.expiryDate,
+  };
+  const block = tourPublicationBlock(licence, todayOf(deps.clock));
+  return {
+    company,
+    licence: { ...licence, block, refusal: block ? tourPublicationRefusal(block, licence) : null },
+  };
+}
+
+/** The pending-tour review's company licence and KYC panel. */
+export async function pendingTourCompanyLicence(deps: { db: TExecutor; clock: TClock }, pendingTourId: string) {
+  const operatorUserId = await findPendingTourOperator(deps.db, pendingTourId);
+  if (!operatorUserId) throw new AppError('NOT_FOUND', TOUR_MODERATION_MESSAGES.notFound);
+  return companyLicenceStanding(deps, operatorUserId);
+}
+
+/**
+ * A tour of a company whose licence is not verified, suspended or expired cannot go live (issue 20):
+ * refused with the reason named, before the approval writes anything.
+ */
+export async function assertCompanyLicenceAllowsPublication(
+  deps: { db: TExecutor; clock: TClock },
+  operatorUserId: string,
+): Promise<void> {
+  const { licence } = await companyLicenceStanding(deps, operatorUserId);
+  if (licence?.refusal) throw new AppError('LICENCE_BLOCKS_PUBLICATION', licence.refusal);
+}
+
 const companyNameOf = (row: { companyNameEn: string | null; companyNameTh: string | null }) =>
   row.companyNameEn ?? row.companyNameTh ?? '';
 
 async function mailRecipients(
   tx: TExecutor,
   deps: TLicenceWatchDeps,
-  licence: { licenseId: string; companyName: string },
+  licence: { licenseId: string; documentType: string; companyName: string },
   build: (base: Parameters<typeof licenceApprovedMail>[0]) => TOutgoingMail,
   now: Date,
 ) {
@@ -71,6 +124,7 @@ async function mailRecipients(
       to: recipient.email,
       username: recipient.username,
       licenseId: licence.licenseId,
+      documentType: licence.documentType,
       companyName: licence.companyName,
       appName: deps.appName,
       panelUrl: `${deps.appUrl}${paths.companyManagement.href()}`,
@@ -96,7 +150,7 @@ export async function runLicenceWatch(deps: TLicenceWatchDeps) {
       const now = deps.clock.now();
       const notice = await claimLicenceNotice(tx, licenseId, today);
       if (!notice) return;
-      const licence = { licenseId, companyName: companyNameOf(notice) };
+      const licence = { licenseId, documentType: notice.documentType, companyName: companyNameOf(notice) };
       const days = daysUntil(notice.expiryDate, today);
       if (notice.action === 'licence_expired') {
         await mailRecipients(
@@ -148,6 +202,25 @@ export async function listLicenceQueue(deps: TLicenceWatchDeps): Promise<TLicenc
     daysLeft: row.expiryDate ? daysUntil(row.expiryDate, today) : null,
     reasons: licenceQueueReasons({ kycStatus: row.kycStatus, expiryDate: row.expiryDate }, today),
     submittedBy: row.userId && row.email ? { id: row.userId, email: row.email } : null,
+    documentType: row.documentType,
+    registry: {
+      traderId: row.traderId,
+      taxId: row.taxId,
+      businessType: row.businessType,
+      issueDate: row.issueDate,
+      address: row.address,
+      phone: row.phone,
+      email: row.licenceEmail,
+    },
+    document:
+      row.documentId && row.documentUploadedAt
+        ? {
+            id: row.documentId,
+            kind: row.documentIsPdf ? ('pdf' as const) : ('image' as const),
+            fileName: row.documentFileName,
+            uploadedAt: new Date(row.documentUploadedAt).toISOString(),
+          }
+        : null,
   }));
 }
 
@@ -169,6 +242,7 @@ export async function decideLicence(
     const reason = input.decision === 'reject' ? input.reason : null;
     await setLicenceKycStatus(tx, { licenseId: licence.licenseId, kycStatus, now });
     await setLicenceCompaniesVerified(tx, licence.licenseId, kycStatus === 'verified', now);
+    await markReviewedDocuments(tx, licence.licenseId, kycStatus === 'verified');
     const before = { kyc_status: licence.kycStatus };
     const after = { kyc_status: kycStatus, ...(reason ? { reason } : {}) };
     await insertLicenceLog(tx, {
@@ -182,6 +256,7 @@ export async function decideLicence(
     });
     const target = {
       licenseId: licence.licenseId,
+      documentType: licence.documentType,
       companyName: licence.companyNameEn ?? licence.companyNameTh ?? '',
     };
     await mailRecipients(
@@ -201,7 +276,10 @@ export async function decideLicence(
     return {
       licenseId: licence.licenseId,
       kycStatus,
-      message: input.decision === 'approve' ? LICENCE_REVIEW_MESSAGES.approved : LICENCE_REVIEW_MESSAGES.rejected,
+      message: LICENCE_REVIEW_MESSAGES[input.decision === 'approve' ? 'approved' : 'rejected'](
+        licenceName(licence, 'en'),
+        target.companyName || licence.licenseId,
+      ),
     };
   });
 }

@@ -47,6 +47,7 @@ import {
   tourChangesRequestedMail,
   tourRejectedMail,
 } from './tour-moderation.mails';
+import { assertCompanyLicenceAllowsPublication } from '../licence-watch/licence-watch.service';
 import {
   findCompanyIdOf,
   findContact,
@@ -259,6 +260,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
+    await assertCompanyLicenceAllowsPublication({ db: tx, clock: deps.clock }, pending.userId);
     if (pending.revisionOfTourId) return approveRevision(deps, tx, actor, { ...pending, now });
     const graph = tourGraphOf(pending, await findCompanyIdOf(tx, pending.userId));
     const { tour } = await publish(tx, graph, now);

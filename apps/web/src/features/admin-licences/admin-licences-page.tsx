@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLicenceQueue } from './api/admin-licences';
-import { LicenceCard, licenceName } from './components/licence-card';
+import { ApproveLicenceDialog } from './components/approve-licence-dialog';
+import { companyNameOf, LicenceCard } from './components/licence-card';
 import { RejectLicenceDialog } from './components/reject-licence-dialog';
 import { ADMIN_LICENCES_TEXTS as T } from './texts';
 import { useAdminLicencesPage } from './use-admin-licences-page';
@@ -56,13 +57,14 @@ export function AdminLicencesPage() {
                 item={item}
                 busy={working !== null}
                 approving={working?.kind === 'approve' && working.licenseId === item.licenseId}
-                onApprove={() => page.approve(item.licenseId)}
-                onReject={() => page.startReject(item.licenseId, licenceName(item))}
+                onApprove={(licence) => page.startApprove(item.licenseId, licence, companyNameOf(item))}
+                onReject={() => page.startReject(item.licenseId, companyNameOf(item))}
               />
             ))}
           </ul>
         )}
       </section>
+      <ApproveLicenceDialog page={page} />
       <RejectLicenceDialog page={page} />
     </AreaPage>
   );

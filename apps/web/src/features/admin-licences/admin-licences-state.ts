@@ -1,12 +1,18 @@
 import { ZRejectLicenceRequest } from '@tour/shared';
 
-/** The reject dialog: which licence, the reason typed, whether the box has been left (to show its message). */
+/**
+ * The approve confirmation (which licence), the reject dialog (which licence, the reason typed, whether the
+ * box has been left, to show its message) and the decision being sent.
+ */
 export type TLicencesState = {
+  confirmingApproval: { licenseId: string; licence: string; name: string } | null;
   rejecting: { licenseId: string; name: string; reason: string; touched: boolean } | null;
   working: { kind: 'approve' | 'reject'; licenseId: string } | null;
 };
 
 export type TLicencesAction =
+  | { type: 'startApprove'; licenseId: string; licence: string; name: string }
+  | { type: 'cancelApprove' }
   | { type: 'startReject'; licenseId: string; name: string }
   | { type: 'editReason'; reason: string }
   | { type: 'touchReason' }
@@ -14,10 +20,17 @@ export type TLicencesAction =
   | { type: 'working'; kind: 'approve' | 'reject'; licenseId: string }
   | { type: 'done'; closeDialog: boolean };
 
-export const initialLicencesState: TLicencesState = { rejecting: null, working: null };
+export const initialLicencesState: TLicencesState = { confirmingApproval: null, rejecting: null, working: null };
 
 export function licencesReducer(state: TLicencesState, action: TLicencesAction): TLicencesState {
   switch (action.type) {
+    case 'startApprove':
+      return {
+        ...state,
+        confirmingApproval: { licenseId: action.licenseId, licence: action.licence, name: action.name },
+      };
+    case 'cancelApprove':
+      return state.working ? state : { ...state, confirmingApproval: null };
     case 'startReject':
       return { ...state, rejecting: { licenseId: action.licenseId, name: action.name, reason: '', touched: false } };
     case 'editReason':
@@ -29,7 +42,9 @@ export function licencesReducer(state: TLicencesState, action: TLicencesAction):
     case 'working':
       return { ...state, working: { kind: action.kind, licenseId: action.licenseId } };
     case 'done':
-      return { rejecting: action.closeDialog ? null : state.rejecting, working: null };
+      return action.closeDialog
+        ? { confirmingApproval: null, rejecting: null, working: null }
+        : { ...state, working: null };
   }
 }
 

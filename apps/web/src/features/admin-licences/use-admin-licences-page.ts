@@ -5,19 +5,25 @@ import { initialLicencesState, licencesReducer, reasonProblem } from './admin-li
 import { useApproveLicence, useRejectLicence } from './api/admin-licences';
 import { ADMIN_LICENCES_TEXTS as T } from './texts';
 
-/** The queue page's actions: approve at once, reject through the reason dialog; each says how it went. */
+/** The queue page's actions: approve after a confirmation, reject through the reason dialog; each says how it went. */
 export function useAdminLicencesPage() {
   const [state, dispatch] = useReducer(licencesReducer, initialLicencesState);
   const approveLicence = useApproveLicence();
   const rejectLicence = useRejectLicence();
 
-  const approve = (licenseId: string) => {
-    if (state.working) return;
-    dispatch({ type: 'working', kind: 'approve', licenseId });
-    approveLicence.mutate(licenseId, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(getErrorMessage(error, T.approveFailed)),
-      onSettled: () => dispatch({ type: 'done', closeDialog: false }),
+  const approve = () => {
+    const confirming = state.confirmingApproval;
+    if (!confirming || state.working) return;
+    dispatch({ type: 'working', kind: 'approve', licenseId: confirming.licenseId });
+    approveLicence.mutate(confirming.licenseId, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        dispatch({ type: 'done', closeDialog: true });
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, T.approveFailed));
+        dispatch({ type: 'done', closeDialog: false });
+      },
     });
   };
 
@@ -46,6 +52,9 @@ export function useAdminLicencesPage() {
 
   return {
     state,
+    startApprove: (licenseId: string, licence: string, name: string) =>
+      dispatch({ type: 'startApprove', licenseId, licence, name }),
+    cancelApprove: () => dispatch({ type: 'cancelApprove' }),
     approve,
     startReject: (licenseId: string, name: string) => dispatch({ type: 'startReject', licenseId, name }),
     editReason: (reason: string) => dispatch({ type: 'editReason', reason }),

@@ -1,4 +1,4 @@
-import { BOOKINGS_PAUSED_MESSAGE, COMPANY_MESSAGES } from '@tour/shared';
+import { BOOKINGS_PAUSED_MESSAGE, COMPANY_MESSAGES, LICENCE_REVIEW_USUAL_BUSINESS_DAYS } from '@tour/shared';
 
 /** Strings of /company-management and its stats page (3-admin.md sections 2, 4, 6 and 8): the page is in Thai. */
 export const COMPANY_TEXTS = {
@@ -32,7 +32,8 @@ export const COMPANY_TEXTS = {
     licence: 'เลขที่ใบอนุญาต',
     nameTh: 'ชื่อบริษัท (ไทย)',
     nameEn: 'ชื่อบริษัท (อังกฤษ)',
-    status: 'สถานะ',
+    status: 'สถานะใบอนุญาต',
+    kyc: 'สถานะ KYC',
     action: '',
     continue: 'Continue',
   },
@@ -74,16 +75,26 @@ export const COMPANY_TEXTS = {
     failed: COMPANY_MESSAGES.resubmitFailed,
   },
   directors: { empty: 'ไม่มีข้อมูลกรรมการ', position: 'ตำแหน่ง' },
+  review: {
+    pendingTitle: 'ขั้นตอนถัดไป: ผู้ดูแลระบบตรวจสอบเอกสาร',
+    pending: (licence: string) =>
+      `ผู้ดูแลระบบจะตรวจเอกสาร${licence} ที่คุณอัปโหลดเทียบกับข้อมูลในทะเบียน โดยปกติภายใน ${LICENCE_REVIEW_USUAL_BUSINESS_DAYS} วันทำการ และจะแจ้งผลทางอีเมล ระหว่างนี้ส่งทัวร์ได้ แต่ทัวร์จะเผยแพร่ได้หลังเอกสารผ่านการตรวจสอบ`,
+    rejectedTitle: 'เอกสารไม่ผ่านการตรวจสอบ',
+    rejected: 'เหตุผลอยู่ในอีเมลที่แจ้งผล กรุณาส่งเอกสารใหม่ ทัวร์ของบริษัทจะเผยแพร่ได้หลังเอกสารผ่านการตรวจสอบ',
+    emailTitle: 'รอยืนยันทางอีเมล',
+    email: 'เปิดลิงก์ในอีเมลที่ส่งไปยังอีเมลที่ลงทะเบียนไว้กับระบบทะเบียนใบอนุญาต จากนั้นผู้ดูแลระบบจะตรวจสอบเอกสาร',
+  },
   documents: {
-    empty: 'ยังไม่มีเอกสาร',
+    empty: 'ยังไม่มีเอกสารที่อัปโหลด',
+    open: 'เปิดดูเอกสาร',
     type: 'ประเภท',
     file: 'ไฟล์',
     year: 'ปี',
     version: (n: number) => `ฉบับที่ ${n}`,
     uploaded: 'อัปโหลดเมื่อ',
     latest: 'ล่าสุด',
-    verified: 'ยืนยันแล้ว',
-    notVerified: 'ยังไม่ยืนยัน',
+    verified: 'ผ่านการตรวจสอบ',
+    notVerified: 'รอตรวจสอบ',
   },
   complaints: { empty: 'ไม่มีข้อร้องเรียน' },
   history: { empty: 'ยังไม่มีประวัติ', intro: 'รายการล่าสุด 10 รายการ' },
@@ -117,3 +128,10 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   admin_approved: 'ผู้ดูแลระบบอนุมัติเอกสาร',
   admin_rejected: 'ผู้ดูแลระบบไม่อนุมัติเอกสาร',
 };
+
+/** Document types as the documents tab names them (the licence certificate is named by the licence itself). */
+export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  company_registration: 'หนังสือรับรองการจดทะเบียนบริษัท',
+  director_id: 'สำเนาบัตรประชาชนกรรมการ',
+};
+export const OTHER_DOCUMENT_LABEL = 'เอกสารประกอบอื่น';

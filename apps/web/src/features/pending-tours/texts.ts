@@ -182,3 +182,18 @@ export const PENDING_TOURS_TEXTS = {
   messages: TOUR_MODERATION_MESSAGES,
   changesFailed: 'Failed to request changes',
 } as const;
+
+/** The review's company licence and KYC panel (issue 20). */
+export const COMPANY_LICENCE_PANEL_TEXTS = {
+  heading: 'Company licence',
+  loading: 'Checking the company licence…',
+  loadFailed: 'Could not read the company licence.',
+  licenceStatus: 'Licence status',
+  kycStatus: 'KYC',
+  expires: 'Expires',
+  noExpiry: 'No expiry date',
+  noCompany: 'This operator has no registered company: no company licence applies to this tour.',
+  noLicence: 'This company has no licence record.',
+  goLive: 'The licence is verified and in force: this tour can go live.',
+  reviewLicence: 'Open Licences',
+} as const;

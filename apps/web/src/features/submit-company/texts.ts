@@ -1,4 +1,4 @@
-import { LICENCE_MESSAGES, LICENCE_VERIFICATION_LINK_HOURS } from '@tour/shared';
+import { LICENCE_MESSAGES, LICENCE_VERIFICATION_LINK_HOURS, LICENCE_REVIEW_USUAL_BUSINESS_DAYS } from '@tour/shared';
 
 /**
  * Strings of /submit-company (2-operator.md sections 2, 4, 5 and 8). The spec's Thai messages come from
@@ -90,6 +90,7 @@ export const SUBMIT_COMPANY_TEXTS = {
       `Open the e-mail we sent to ${to}.`,
       `Click the verification link within ${LICENCE_VERIFICATION_LINK_HOURS} hours.`,
       'Fill in the form with the e-mail, licence number and tax id registered with the authority.',
+      `An administrator then checks your licence document, usually within ${LICENCE_REVIEW_USUAL_BUSINESS_DAYS} business days, and e-mails you the result; your tours can go live once it is approved.`,
     ],
     unknownAddress: 'the e-mail the registry holds for your licence',
     expiresAt: (when: string) => `The link is valid until ${when}.`,

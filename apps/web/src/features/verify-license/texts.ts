@@ -1,4 +1,4 @@
-import { LICENCE_MESSAGES } from '@tour/shared';
+import { LICENCE_MESSAGES, LICENCE_REVIEW_USUAL_BUSINESS_DAYS } from '@tour/shared';
 
 /**
  * Strings of /verify-license (2-operator.md sections 2, 4, 5 and 8). The info box keeps the spec's
@@ -48,6 +48,7 @@ export const VERIFY_LICENSE_TEXTS = {
     status: 'Status',
     verified: 'Verified',
     redirecting: 'Taking you to your account…',
+    next: `Next, an administrator checks your licence document against the registry, usually within ${LICENCE_REVIEW_USUAL_BUSINESS_DAYS} business days. We e-mail you the result, and Company Management shows where it stands; your tours can go live once it is approved.`,
   },
   expired: { title: 'Link expired' },
   alreadyVerified: { title: 'Already verified' },

@@ -1,28 +1,39 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, FileText, History, MessageSquareWarning, RefreshCw, RotateCcw, UsersRound } from 'lucide-react';
+import {
+  CalendarClock,
+  ExternalLink,
+  FileText,
+  History,
+  MessageSquareWarning,
+  RefreshCw,
+  RotateCcw,
+  UsersRound,
+} from 'lucide-react';
 import {
   daysUntil,
   EXPIRED_LICENCE_STATUSES,
+  endpointPath,
   kycStatusBadge,
+  licenceKind,
+  licenceName,
   licenceStatusBadge,
   qualifyStatusBadge,
   type TCompanyDetail,
   paths,
 } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { formatCalendarDate, toCalendarDate } from '../../../lib/calendar-date';
-import { formatDateTime } from '../../../lib/format';
-import { COMPANY_TEXTS as T, HISTORY_ACTION_LABELS } from '../texts';
+import { toCalendarDate } from '../../../lib/calendar-date';
+import { COMPANY_TEXTS as T, DOCUMENT_TYPE_LABELS, HISTORY_ACTION_LABELS, OTHER_DOCUMENT_LABEL } from '../texts';
+import { thaiCalendarDate as day, thaiDateTime } from '../thai-dates';
 import type { TCompanyTab } from '../use-company-page';
 import { companyName } from './company-sidebar';
 import { StatusBadge } from './status-badge';
-
-const day = (value: string | null) => (value ? (formatCalendarDate(value) ?? value) : '-');
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -53,15 +64,49 @@ function LicenceNotice({ licence }: { licence: NonNullable<TCompanyDetail['licen
   return null;
 }
 
+/** Where the licence stands in its review: who does what next, and how long it usually takes. */
+function ReviewNotice({ licence }: { licence: NonNullable<TCompanyDetail['licence']> }) {
+  const R = T.review;
+  if (licence.kycStatus === 'pending') {
+    return (
+      <Alert title={R.pendingTitle} data-testid="licence-review-next">
+        {R.pending(licenceName(licence, 'th'))}
+      </Alert>
+    );
+  }
+  if (licence.kycStatus === 'rejected') {
+    return (
+      <Alert variant="destructive" title={R.rejectedTitle} data-testid="licence-review-next">
+        {R.rejected}
+      </Alert>
+    );
+  }
+  if (licence.kycStatus === 'pending_email_verification') {
+    return (
+      <Alert title={R.emailTitle} data-testid="licence-review-next">
+        {R.email}
+      </Alert>
+    );
+  }
+  return null;
+}
+
 function Overview({ detail }: { detail: TCompanyDetail }) {
   const { company, licence } = detail;
   const today = toCalendarDate(new Date());
   return (
     <div className="grid gap-5">
-      {licence ? <LicenceNotice licence={licence} /> : <Alert>{T.overview.noLicence}</Alert>}
+      {licence ? (
+        <>
+          <ReviewNotice licence={licence} />
+          <LicenceNotice licence={licence} />
+        </>
+      ) : (
+        <Alert>{T.overview.noLicence}</Alert>
+      )}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label={T.overview.licence} testId="overview-licence">
-          {licence?.licenseId ?? company.tatLicense ?? '-'}
+          {licence ? licenceName(licence, 'th') : (company.tatLicense ?? '-')}
         </Field>
         <Field label={T.overview.licenceStatus}>
           <StatusBadge badge={licenceStatusBadge(licence?.status ?? null)} testId="licence-status" />
@@ -75,13 +120,13 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
             : '-'}
         </Field>
         <Field label={T.overview.issueDate}>{day(licence?.issueDate ?? null)}</Field>
-        <Field label={T.overview.documentType}>{licence?.documentType ?? '-'}</Field>
+        <Field label={T.overview.documentType}>{licence ? licenceKind(licence.documentType, 'th') : '-'}</Field>
         <Field label={T.overview.traderId}>{company.traderId ?? '-'}</Field>
         <Field label={T.overview.businessType}>{licence?.businessType ?? '-'}</Field>
         <Field label={T.overview.phone}>{company.phone ?? '-'}</Field>
         <Field label={T.overview.email}>{company.email ?? '-'}</Field>
         <Field label={T.overview.website}>{company.website ?? '-'}</Field>
-        <Field label={T.overview.verifiedAt}>{licence?.verifiedAt ? formatDateTime(licence.verifiedAt) : '-'}</Field>
+        <Field label={T.overview.verifiedAt}>{thaiDateTime(licence?.verifiedAt ?? null)}</Field>
         <div className="sm:col-span-2">
           <Field label={T.overview.address}>{company.address ?? '-'}</Field>
         </div>
@@ -104,7 +149,7 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
               >
                 <span className="min-w-0 break-all">{submission.documentFileName}</span>
                 <span className="flex items-center gap-2 text-muted-foreground">
-                  {formatDateTime(submission.submissionDate)}
+                  {thaiDateTime(submission.submissionDate)}
                   <StatusBadge badge={qualifyStatusBadge(submission.qualifyStatus)} />
                 </span>
               </li>
@@ -137,31 +182,57 @@ function Directors({ detail }: { detail: TCompanyDetail }) {
   );
 }
 
+function documentLabel(detail: TCompanyDetail, type: string): string {
+  if (type === 'license_certificate' && detail.licence) return licenceName(detail.licence, 'th');
+  return DOCUMENT_TYPE_LABELS[type] ?? OTHER_DOCUMENT_LABEL;
+}
+
+/** The latest document stands where its licence's review stands; an earlier one only says if it passed. */
+function documentBadge(detail: TCompanyDetail, document: TCompanyDetail['documents'][number]) {
+  if (document.isVerified) return { label: T.documents.verified, tone: 'green' as const };
+  if (!document.isLatest) return null;
+  return detail.licence?.kycStatus === 'rejected'
+    ? kycStatusBadge('rejected')
+    : { label: T.documents.notVerified, tone: 'yellow' as const };
+}
+
+/** Only documents someone uploaded (the server lists no other), each openable from the private store. */
 function Documents({ detail }: { detail: TCompanyDetail }) {
   if (detail.documents.length === 0) return <EmptyState compact icon={FileText} title={T.documents.empty} />;
   return (
     <ul className="grid gap-2" data-testid="documents-list">
-      {detail.documents.map((document) => (
-        <li key={document.id} className="grid gap-1 rounded-lg border px-3 py-2.5 text-sm sm:grid-cols-[1fr_auto]">
-          <span className="grid min-w-0">
-            <span className="font-medium break-words text-ink">{document.type}</span>
-            <span className="break-all text-muted-foreground">{document.fileName ?? '-'}</span>
-          </span>
-          <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:justify-end">
-            {document.versionYear ? `${T.documents.year} ${document.versionYear}` : null}
-            <span>{T.documents.version(document.version)}</span>
-            {document.isLatest ? <StatusBadge badge={{ label: T.documents.latest, tone: 'green' }} /> : null}
-            <StatusBadge
-              badge={
-                document.isVerified
-                  ? { label: T.documents.verified, tone: 'green' }
-                  : { label: T.documents.notVerified, tone: 'yellow' }
-              }
-            />
-            <span className="w-full sm:text-right">{`${T.documents.uploaded} ${formatDateTime(document.uploadedAt)}`}</span>
-          </span>
-        </li>
-      ))}
+      {detail.documents.map((document) => {
+        const badge = documentBadge(detail, document);
+        return (
+          <li
+            key={document.id}
+            className="grid gap-2 rounded-lg border px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,1fr)_auto]"
+            data-testid="document-row"
+          >
+            <span className="grid min-w-0 gap-0.5">
+              <span className="font-medium break-words text-ink" data-testid="document-label">
+                {documentLabel(detail, document.type)}
+              </span>
+              <span className="break-all text-muted-foreground">{document.fileName ?? '-'}</span>
+              <span className="text-xs text-muted-foreground">{`${T.documents.uploaded} ${thaiDateTime(document.uploadedAt)}`}</span>
+            </span>
+            <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:justify-end">
+              <span>{T.documents.version(document.version)}</span>
+              {document.isLatest ? <StatusBadge badge={{ label: T.documents.latest, tone: 'green' }} /> : null}
+              {badge ? <StatusBadge badge={badge} testId="document-status" /> : null}
+              <a
+                href={endpointPath(endpoints.getLicenceDocument, { documentId: document.id })}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+              >
+                <ExternalLink className="size-3.5" aria-hidden />
+                {T.documents.open}
+              </a>
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -199,7 +270,7 @@ function HistoryList({ detail }: { detail: TCompanyDetail }) {
               <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               <span className="break-words">{HISTORY_ACTION_LABELS[row.action] ?? row.action}</span>
             </span>
-            <span className="text-xs text-muted-foreground">{formatDateTime(row.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">{thaiDateTime(row.createdAt)}</span>
           </li>
         ))}
       </ol>

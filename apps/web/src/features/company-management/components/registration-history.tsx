@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, Plus } from 'lucide-react';
-import { licenceStatusBadge, type TRegistrationRow, paths } from '@tour/shared';
+import { kycStatusBadge, licenceStatusBadge, type TRegistrationRow, paths } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { COMPANY_TEXTS as T } from '../texts';
@@ -53,6 +53,9 @@ export function RegistrationHistory({ rows }: { rows: TRegistrationRow[] }) {
                   <th scope="col" className="px-3 py-2 font-medium">
                     {R.status}
                   </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {R.kyc}
+                  </th>
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">{R.continue}</span>
                   </th>
@@ -67,6 +70,9 @@ export function RegistrationHistory({ rows }: { rows: TRegistrationRow[] }) {
                     <td className="px-3 py-2.5">{row.nameEn ?? '-'}</td>
                     <td className="px-3 py-2.5">
                       <StatusBadge badge={licenceStatusBadge(row.status)} />
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <StatusBadge badge={kycStatusBadge(row.kycStatus)} testId="registration-kyc" />
                     </td>
                     <td className="px-3 py-2.5 text-right">
                       <Button asChild size="sm" variant="outline">

@@ -12,6 +12,7 @@ import type { TPendingToursPage } from '../use-pending-tours-page';
 import { PENDING_TOURS_TEXTS as T } from '../texts';
 import { SubmissionChanges } from './submission-changes';
 import { RevisionSummary } from './revision-summary';
+import { CompanyLicencePanel } from './company-licence-panel';
 import { TourHistory } from './tour-history';
 
 /**
@@ -60,6 +61,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
               </DialogDescription>
             </DialogHeader>
+            <CompanyLicencePanel pendingTourId={tour.id} />
             {tour.revisionOf ? <RevisionSummary revisionOf={tour.revisionOf} /> : null}
             {tour.changes ? <SubmissionChanges changes={tour.changes} currency={tour.currency} /> : null}
             <PreviewTabs tour={previewFromPendingTour(tour)} audience="admin" />

@@ -78,6 +78,9 @@ export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
           </div>
         ))}
       </dl>
+      <p className="text-sm text-muted-foreground" data-testid="verify-license-next">
+        {T.success.next}
+      </p>
       <p className="text-center text-xs text-muted-foreground">{T.success.redirecting}</p>
     </Outcome>
   );
