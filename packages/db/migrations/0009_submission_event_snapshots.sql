@@ -1,1 +1,0 @@
-ALTER TABLE "tour_submission_events" ADD COLUMN "snapshot" jsonb;
