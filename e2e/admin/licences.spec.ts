@@ -10,7 +10,12 @@ import {
   SAMPLE_LICENCES,
 } from '../fixtures/licences';
 import { mailsTo } from '../fixtures/mailbox';
-import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
+import {
+  approveInReview,
+  completeTourForm,
+  createDraftThroughApi,
+  submitDraftThroughApi,
+} from '../fixtures/tour-drafts';
 import { getTourDates } from '../fixtures/tours';
 
 /** /admin/licences and the licence watch (DESIGN decision 25). */
@@ -69,7 +74,7 @@ test.describe('licence review queue', () => {
     await expect(panel.getByTestId('company-licence-kyc')).toHaveText('รอตรวจสอบ');
     const notVerified = `This tour cannot go live: the company's ${ENGLISH_NAME} is not verified yet.`;
     await expect(panel.getByTestId('company-licence-refusal')).toContainText(notVerified);
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await approveInReview(page);
     await expect(toast(page, notVerified)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(card(page, pendingTourId)).toBeVisible();
@@ -134,7 +139,7 @@ test.describe('licence review queue', () => {
       await expect(panel).toHaveAttribute('data-block', 'expired');
       const expired = `This tour cannot go live: the company's ${ENGLISH_NAME} has expired.`;
       await expect(panel.getByTestId('company-licence-refusal')).toHaveText(expired);
-      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await approveInReview(page);
       await expect(toast(page, expired)).toBeVisible();
     } finally {
       await setLicenceExpiry(page.request, LICENCE.licenseId, dayFromToday(730));
@@ -142,7 +147,7 @@ test.describe('licence review queue', () => {
     await page.goto('/pending-tours');
     await openReview(page, pendingTourId);
     await expect(panel).toHaveAttribute('data-block', 'none');
-    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await approveInReview(page);
     await expect(toast(page, 'Tour approved and published successfully!')).toBeVisible();
 
     // The operator's panel agrees with itself: the licence, its latest document and the registration are verified.

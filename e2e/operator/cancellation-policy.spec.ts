@@ -17,7 +17,12 @@ import {
 } from '../fixtures/checkout';
 import { hideTour } from '../fixtures/edit-tour';
 import { mailsTo, manageLinkIn } from '../fixtures/mailbox';
-import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
+import {
+  approveInReview,
+  completeTourForm,
+  createDraftThroughApi,
+  submitDraftThroughApi,
+} from '../fixtures/tour-drafts';
 
 /**
  * One cancellation policy per tour (DESIGN decision 31): the operator chooses it in the wizard, the
@@ -69,7 +74,7 @@ test('a policy chosen in the wizard is the one every page of the booking shows, 
     const approval = reviewer.waitForResponse((response) =>
       response.url().endsWith(`/api/admin/pending-tours/${pendingTourId}/approve`),
     );
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await approveInReview(reviewer);
     const approved = await approval;
     expect(approved.status()).toBe(200);
     const { slug, tourId } = (await approved.json()) as { slug: string; tourId: string };

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../fixtures/accounts';
+import { approveInReview } from '../fixtures/tour-drafts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import {
   createOwnersLiveTour,
@@ -82,7 +83,7 @@ test('a content edit waits for approval while a departure price goes live at onc
       'Title',
       'Description',
     ]);
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await approveInReview(adminPage);
     await expect(toast(adminPage, EDIT_TEXTS.revisionApproved)).toBeVisible();
     await expect(card).toHaveCount(0);
 
