@@ -272,6 +272,9 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
     expect((await decide(id, 'reject', { reason: 'Not this season.' })).statusCode).toBe(200);
     expect(await rows(sql`select title from tours where id = ${tourId}`)).toEqual([{ title: 'Test tour' }]);
     expect((await load(slug)).revision).toBeNull();
+    // Not a submission to rework in the wizard: the operator's submitted tours do not list it.
+    const submitted = await t.app.inject({ method: 'GET', url: '/api/tour-submissions', cookies: owner.cookies });
+    expect(submitted.json<{ tours: { id: string }[] }>().tours.map((tour) => tour.id)).not.toContain(id);
     expect((await save(slug, { ...(await formOf(slug)), title: 'Kyoto in Spring' })).statusCode).toBe(200);
     expect(
       await rows(sql`select status from pending_tours where revision_of_tour_id = ${tourId} order by submitted_at`),

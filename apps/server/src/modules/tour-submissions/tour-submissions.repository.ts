@@ -326,18 +326,22 @@ export async function listPendingToursOf(db: TExecutor, userId: string) {
 }
 
 export async function listRejectedToursOf(db: TExecutor, userId: string) {
-  return db
-    .select({
-      id: rejectedTours.originalPendingTourId,
-      title: rejectedTours.title,
-      sku: rejectedTours.sku,
-      slug: rejectedTours.slug,
-      submittedAt: rejectedTours.submittedAt,
-      rejectedAt: rejectedTours.rejectedAt,
-      rejectionReason: rejectedTours.rejectionReason,
-    })
-    .from(rejectedTours)
-    .where(eq(rejectedTours.userId, userId));
+  return (
+    db
+      .select({
+        id: rejectedTours.originalPendingTourId,
+        title: rejectedTours.title,
+        sku: rejectedTours.sku,
+        slug: rejectedTours.slug,
+        submittedAt: rejectedTours.submittedAt,
+        rejectedAt: rejectedTours.rejectedAt,
+        rejectionReason: rejectedTours.rejectionReason,
+      })
+      .from(rejectedTours)
+      .leftJoin(pendingTours, eq(pendingTours.id, rejectedTours.originalPendingTourId))
+      // A rejected revision leaves its tour live as it was: it is not a submission to rework in the wizard.
+      .where(and(eq(rejectedTours.userId, userId), isNull(pendingTours.revisionOfTourId)))
+  );
 }
 
 /** The histories of the given submissions, oldest first, with who acted. */

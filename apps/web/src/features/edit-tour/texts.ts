@@ -65,7 +65,7 @@ export const EDIT_TOUR_TEXTS = {
   saved: M.saved,
   /** Governed edits of a live tour (DESIGN decision 37; docs/decisions/0019). */
   live: {
-    rule: 'Prices, seats and departures go live as soon as you save. Changes to what travellers read (title, description, itinerary, meals, hotels, photos, inclusions and highlights) go live once an administrator approves them.',
+    rule: 'Prices, seats and departures go live as soon as you save. Changes to what travellers read (title, description, itinerary, meals, hotels, photos, inclusions, highlights and the cancellation policy) go live once an administrator approves them.',
     adminRule: 'You are an administrator: everything you save goes live at once.',
     lastSave: 'Your last save',
     wentLive: 'Live now',
