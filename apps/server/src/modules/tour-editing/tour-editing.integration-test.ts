@@ -202,16 +202,17 @@ describe.each(TEST_BACKENDS)('tour editing on %s', (backend) => {
         'inclusions',
         'exclusions',
         'highlights',
+        'cancellationPolicy',
         'images',
         'itineraryDays',
         'mealPlans',
         'hotels',
       ],
     });
-    // Travellers still read the approved content; the base price follows the cheapest departure.
-    expect(await rows(sql`select title, price, total_quota from tours where id = ${tourId}`)).toEqual([
-      { title: 'Test tour', price: 300000, total_quota: 30 },
-    ]);
+    // Travellers still read the approved content and terms; the base price follows the cheapest departure.
+    expect(
+      await rows(sql`select title, price, total_quota, cancellation_policy from tours where id = ${tourId}`),
+    ).toEqual([{ title: 'Test tour', price: 300000, total_quota: 30, cancellation_policy: 'free_48h_then_50' }]);
     await approveRevision(slug);
 
     const after = (await load(slug)).json() as TTourEditResponse;

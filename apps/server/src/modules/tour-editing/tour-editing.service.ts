@@ -344,14 +344,13 @@ export async function saveTourEdit(
       await tellTravellersOfItinerary(tx, { tourId: found.id, today: todayOf(deps.clock), lines }, notice);
     }
 
-    // An operator's content changes wait for review: a new revision, or the open one brought up to date.
-    let inReview: TTourContentField[] = [];
-    if (!isAdmin && contentChanges.length > 0) {
+    // An operator's content changes wait for review: a new revision, or the open one brought up to date. What
+    // the form holds beyond the live content waits, whether this save changed the open revision or not.
+    const inReview: TTourContentField[] = isAdmin ? [] : contentChanges;
+    if (inReview.length > 0) {
       const open = await findOpenRevision(tx, found.id);
-      const base = open ? revisionContentOf(open) : live;
-      if (!open || changedContentFields(base, proposed).length > 0) {
+      if (!open || changedContentFields(revisionContentOf(open), proposed).length > 0) {
         await proposeRevision(tx, { tour: written.tour, userId: actor.userId, content: proposed, now });
-        inReview = contentChanges;
       }
     }
 
