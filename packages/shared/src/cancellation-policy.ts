@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Cancellation policies (DESIGN decision 31): each tour has one from this closed list, chosen by its
  * operator; each booking keeps a snapshot of the policy in force when it was made (code and tiers), and
@@ -17,12 +15,11 @@ export const DEFAULT_CANCELLATION_POLICY: TCancellationPolicyCode = 'free_48h_th
  */
 export type TCancellationTier = { hoursBefore: number | null; feePercent: number };
 
-/** The terms as a booking keeps them: the code and its tiers as they were when it was made. */
-export const ZCancellationPolicySnapshot = z.object({
-  code: z.string(),
-  tiers: z.array(z.object({ hoursBefore: z.number().int().positive().nullable(), feePercent: z.number() })),
-});
-export type TCancellationPolicySnapshot = z.infer<typeof ZCancellationPolicySnapshot>;
+/**
+ * The terms as a booking keeps them: the code and its tiers as they were when it was made. (This module stays
+ * free of zod: the tour page's first screen shows the policy, and its schemas are in cancellation-policy-schemas.)
+ */
+export type TCancellationPolicySnapshot = { code: string; tiers: TCancellationTier[] };
 
 type TCancellationPolicy = TCancellationPolicySnapshot & { code: TCancellationPolicyCode; label: string };
 
@@ -48,10 +45,6 @@ export const CANCELLATION_POLICIES: Record<TCancellationPolicyCode, TCancellatio
     tiers: [{ hoursBefore: null, feePercent: 100 }],
   },
 };
-
-export const ZCancellationPolicyCode = z.enum(CANCELLATION_POLICY_CODES, {
-  error: 'Choose a cancellation policy',
-});
 
 /** The snapshot a booking made now keeps of a tour's policy. */
 export function cancellationPolicySnapshot(code: TCancellationPolicyCode): TCancellationPolicySnapshot {

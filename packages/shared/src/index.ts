@@ -26,6 +26,7 @@ export * from './booking-status';
 export * from './payment-deadline';
 export * from './tour-date-choice';
 export * from './cancellation-policy';
+export * from './cancellation-policy-schemas';
 export * from './manage-booking';
 export * from './tour-submissions-api';
 export * from './tour-images';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCancellationPolicyCode } from './cancellation-policy';
+import { ZCancellationPolicyCode } from './cancellation-policy-schemas';
 import { parseAirportLocalTime } from './flight-times';
 import { isCalendarDate, plainText } from './text';
 import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';

@@ -18,9 +18,6 @@ export const TOUR_MANAGEMENT_MESSAGES = {
   reasonRequired: 'Please give the reason for unpublishing this tour',
 } as const;
 
-/** What a traveller reads where a tour an administrator took down used to be (DESIGN decision 0020). */
-export const TOUR_UNAVAILABLE_MESSAGE = 'This tour is no longer available';
-
 /** An upload no tour, pending tour or draft refers to is removed only once it is this old. */
 export const ORPHANED_IMAGE_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -4,6 +4,12 @@ export const TOUR_PAGE_SIZE = 12;
 export const BOOKINGS_PAUSED_MESSAGE =
   "This operator's licence has expired; new bookings are paused until it is renewed.";
 
+/**
+ * What a traveller reads where a tour an administrator took down used to be (decision record 0020). Here and not
+ * in tour-management.ts: the tour page's first screen reads it, and that module brings zod.
+ */
+export const TOUR_UNAVAILABLE_MESSAGE = 'This tour is no longer available';
+
 export const FEATURED_DESTINATIONS = ['Santorini', 'Bali', 'Kyoto', 'Venice'] as const;
 
 /** Itinerary titles like 'Day 2: Reef - Activity 1' share one day heading without the suffix. */

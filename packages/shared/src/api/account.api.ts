@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '../account';
-import { ZCancellationPolicySnapshot } from '../cancellation-policy';
+import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { ROLES } from '../roles';
 import { ZManageCancellation } from './booking-access.api';
 import { defineEndpoint } from './endpoint';

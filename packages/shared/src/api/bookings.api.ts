@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
-import { ZCancellationPolicySnapshot } from '../cancellation-policy';
+import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { defineEndpoint } from './endpoint';
 
 /** Bookings: made from the booking form, read on the confirmation page, their status set by administrators. */

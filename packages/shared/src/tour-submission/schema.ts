@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  CANCELLATION_POLICY_CODES,
-  type TCancellationPolicyCode,
-  ZCancellationPolicyCode,
-} from '../cancellation-policy';
+import { CANCELLATION_POLICY_CODES, type TCancellationPolicyCode } from '../cancellation-policy';
+import { ZCancellationPolicyCode } from '../cancellation-policy-schemas';
 import { isCalendarDate, multilineText, plainText } from '../text';
 import {
   ACTIVITY_TIMES,

@@ -1,5 +1,3 @@
-import { TOUR_UNAVAILABLE_MESSAGE } from '@tour/shared';
-
 /** Strings of the tour card and the tour page (1-traveller.md sections 2, 4 and 8). */
 export const TOUR_TEXTS = {
   card: {
@@ -27,14 +25,6 @@ export const TOUR_TEXTS = {
   },
   detail: {
     loading: 'Loading tour',
-    notFoundTitle: 'Tour Not Found',
-    notFoundBody: "Sorry, the tour you're looking for does not exist or has been removed",
-    unavailableTitle: TOUR_UNAVAILABLE_MESSAGE,
-    unavailableBody:
-      'It has been taken off sale and cannot be booked. If you already booked it, your booking stands: find it in your account or through the link in your booking e-mail.',
-    myBookings: 'My bookings',
-    goBack: 'Go Back',
-    browseTours: 'Browse all tours',
     loadFailed: 'Failed to load tour information',
     retry: 'Try again',
     breadcrumbHome: 'Home',

@@ -1,10 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, CalendarX2, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_NOT_FOUND_TEXTS as T } from './not-found-texts';
 import { paths } from '@tour/shared';
-
-const T = TOUR_TEXTS.detail;
 
 /** react-router keeps its own history index; above 0 there is a page of this site to go back to. */
 function canGoBack(): boolean {

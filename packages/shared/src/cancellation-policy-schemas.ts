@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { CANCELLATION_POLICY_CODES, type TCancellationPolicySnapshot } from './cancellation-policy';
+
+/** A booking's copy of its policy, as answers carry it. */
+export const ZCancellationPolicySnapshot = z.object({
+  code: z.string(),
+  tiers: z.array(z.object({ hoursBefore: z.number().int().positive().nullable(), feePercent: z.number() })),
+}) satisfies z.ZodType<TCancellationPolicySnapshot>;
+
+export const ZCancellationPolicyCode = z.enum(CANCELLATION_POLICY_CODES, {
+  error: 'Choose a cancellation policy',
+});
