@@ -88,11 +88,11 @@ export const PENDING_TOURS_TEXTS = {
   changes: {
     heading: {
       previous_submission: 'Changes since the previous submission',
-      live_tour: 'Changes to the live tour',
+      live_tour: 'The revision, field by field',
     },
     since: {
       previous_submission: (when: string) => `Compared with the submission of ${when}.`,
-      live_tour: (when: string) => `Compared with the tour travellers see now, last changed ${when}.`,
+      live_tour: (when: string) => `Before: the tour travellers see now (last changed ${when}). After: this revision.`,
     },
     none: {
       previous_submission: 'The operator resubmitted the tour without changing anything.',
