@@ -3,7 +3,6 @@ import {
   seatsTakenByDeparture,
   type TPendingAvailableDate,
   type TDb,
-  type TTourGraphChange,
   type TTourGraphDeparture,
   TourGraphRefusal,
   writeTourGraph,
@@ -33,6 +32,7 @@ import { deleteEditDraft } from './tour-edit-drafts.repository';
 import { todayOf } from '../tours/tours.service';
 import { findTourBySlug, listDates, listFlightsOfDates, ownsTour, type TEditableTour } from './tour-editing.repository';
 import {
+  contentGraphOf,
   findOpenRevision,
   flightChangeLines,
   itineraryChangeLines,
@@ -190,31 +190,6 @@ function departuresOf(input: TTourEditRequest): TTourGraphDeparture[] {
   }));
 }
 
-/** The content an administrator's save writes at once: the tour's fields and the parts hanging off it. */
-function contentGraphOf(
-  content: TTourContent,
-): Pick<TTourGraphChange, 'tour' | 'images' | 'itinerary' | 'meals' | 'hotels'> {
-  return {
-    tour: {
-      title: content.title,
-      description: content.description,
-      location: content.location,
-      country: content.country,
-      companyName: content.companyName || null,
-      category: content.category,
-      thumbnailUrl: content.thumbnailUrl,
-      inclusions: content.inclusions,
-      exclusions: content.exclusions,
-      highlights: content.highlights,
-      cancellationPolicy: content.cancellationPolicy,
-    },
-    images: content.images.map((url) => ({ url })),
-    itinerary: content.itineraryDays,
-    meals: content.mealPlans,
-    hotels: content.hotels,
-  };
-}
-
 type TFlights = ReturnType<typeof departureFlightsOf>;
 
 /** Each departure's flights, by departure id. */
@@ -308,7 +283,7 @@ export async function saveTourEdit(
       input.dates.flatMap((date) => (date.id ? [date.id] : [])),
     );
     const lowestPrice = Math.min(...input.dates.map((date) => date.price));
-    const content = contentApplied.length > 0 ? contentGraphOf(proposed) : { tour: {} };
+    const content = contentApplied.length > 0 ? contentGraphOf(proposed, { withPlace: true }) : { tour: {} };
     const written = await writeTourGraph(
       tx,
       {

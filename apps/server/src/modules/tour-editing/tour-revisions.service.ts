@@ -1,4 +1,4 @@
-import type { TPendingHotel, TPendingItineraryDay } from '@tour/db';
+import type { TPendingHotel, TPendingItineraryDay, TTourGraphChange } from '@tour/db';
 import {
   changedContentFields,
   HOTEL_AMENITIES,
@@ -117,6 +117,35 @@ export function revisionContentOf(revision: TRevisionRow): TTourContent {
     })),
     mealPlans: revision.mealPlans,
     hotels: revision.hotels.map((hotel) => ({ ...hotel, website: hotel.website ?? '' })),
+  };
+}
+
+/**
+ * Content as the tour-graph writer takes it: the tour's fields and the parts hanging off it. Location, country
+ * and company are the administrator's (section 4's field access): an administrator's save writes them
+ * (`withPlace`), a revision's approval leaves the live tour's.
+ */
+export function contentGraphOf(
+  content: TTourContent,
+  { withPlace }: { withPlace: boolean },
+): Pick<TTourGraphChange, 'tour' | 'images' | 'itinerary' | 'meals' | 'hotels'> {
+  const place = { location: content.location, country: content.country, companyName: content.companyName || null };
+  return {
+    tour: {
+      title: content.title,
+      description: content.description,
+      ...(withPlace ? place : {}),
+      category: content.category,
+      thumbnailUrl: content.thumbnailUrl,
+      inclusions: content.inclusions,
+      exclusions: content.exclusions,
+      highlights: content.highlights,
+      cancellationPolicy: content.cancellationPolicy,
+    },
+    images: content.images.map((url) => ({ url })),
+    itinerary: content.itineraryDays,
+    meals: content.mealPlans,
+    hotels: content.hotels,
   };
 }
 

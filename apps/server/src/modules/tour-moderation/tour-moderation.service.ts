@@ -32,6 +32,7 @@ import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { liveDeparturesAsPending } from '../tour-editing/tour-editing.service';
 import {
+  contentGraphOf,
   findTourById,
   itineraryChangeLines,
   liveContentAsRevision,
@@ -312,27 +313,7 @@ async function approveRevision(
   const live = tourContentOf(await liveTourForm(tx, current));
   const proposed = revisionContentOf(revision);
   const changes = changedContentFields(live, proposed);
-  const { tour } = await publish(
-    tx,
-    {
-      tourId,
-      tour: {
-        title: proposed.title,
-        description: proposed.description,
-        category: proposed.category,
-        thumbnailUrl: proposed.thumbnailUrl,
-        inclusions: proposed.inclusions,
-        exclusions: proposed.exclusions,
-        highlights: proposed.highlights,
-        cancellationPolicy: proposed.cancellationPolicy,
-      },
-      images: proposed.images.map((url) => ({ url })),
-      itinerary: proposed.itineraryDays,
-      meals: proposed.mealPlans,
-      hotels: proposed.hotels,
-    },
-    now,
-  );
+  const { tour } = await publish(tx, { tourId, ...contentGraphOf(proposed, { withPlace: false }) }, now);
 
   await updatePendingStatus(tx, revision.id, { status: 'approved', publishedTourId: tourId, updatedAt: now });
   await insertSubmissionEvent(tx, {
