@@ -5,12 +5,9 @@ import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '
 
 /** /audit-log (DESIGN decision 24): every administrator action, with who, what, which record and what changed. */
 
-/** The demo agent of Sakura Trails, who may submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
-
 /** Two tours submitted by the agent; the browser is then signed in as the administrator. */
 async function submitTwoToursThenSignInAsAdmin(page: Page) {
-  await signInThroughApi(page.request, AGENT);
+  await signInThroughApi(page.request, DEMO.agentWithCompany);
   const stamp = Date.now().toString(36);
   const tours: { id: string; title: string }[] = [];
   for (const title of [`Audit rejection ${stamp}`, `Audit changes ${stamp}`]) {
@@ -112,7 +109,7 @@ test.describe('audit log', () => {
   test('approving, recommending, generating content, unpublishing and republishing a tour each leave their row, the tour named and linked', async ({
     page,
   }) => {
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     const title = `Audit approval ${Date.now().toString(36)}`;
     const pendingTourId = await submitDraftThroughApi(
       page.request,

@@ -7,12 +7,9 @@ import { tourCard } from '../fixtures/tours';
 
 /** /pending-tours (3-admin.md sections 2, 5 and 8): the administrator previews, approves and rejects submissions. */
 
-/** The demo agent of Sakura Trails: an agent with a company, so the server lets them submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
-
 /** Submits a complete tour as the agent, then leaves the browser signed in as the administrator. */
 async function submitTourThenSignInAsAdmin(page: Page, title: string): Promise<string> {
-  await signInThroughApi(page.request, AGENT);
+  await signInThroughApi(page.request, DEMO.agentWithCompany);
   const pendingTourId = await submitDraftThroughApi(
     page.request,
     await createDraftThroughApi(page.request, completeTourForm(title)),
@@ -108,7 +105,7 @@ test.describe('pending tours', () => {
     await expect(item).toHaveCount(0);
     await expect(confirmation).toBeHidden();
 
-    await mailsTo(page.request, AGENT.email, `Your tour is live: ${title}`);
+    await mailsTo(page.request, DEMO.agentWithCompany.email, `Your tour is live: ${title}`);
 
     // Travellers find it on the home page (newest first) and can book it: Book Now holds a seat.
     await page.goto('/');
@@ -147,7 +144,7 @@ test.describe('pending tours', () => {
     await expect(toast(page, 'Tour rejected and moved to rejected tours')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(item).toHaveCount(0);
-    const [mail] = await mailsTo(page.request, AGENT.email, `Your tour was not approved: ${title}`);
+    const [mail] = await mailsTo(page.request, DEMO.agentWithCompany.email, `Your tour was not approved: ${title}`);
     expect(mail!.text).toContain('The hotel has no licence number.');
   });
 
@@ -166,7 +163,11 @@ test.describe('pending tours', () => {
     await expect(toast(page, 'Changes requested; the operator has been told')).toBeVisible();
     await expect(page.getByTestId('pending-tour-dialog')).toBeHidden();
     await expect(item).toHaveCount(0);
-    const [mail] = await mailsTo(page.request, AGENT.email, `Changes requested for your tour: ${title}`);
+    const [mail] = await mailsTo(
+      page.request,
+      DEMO.agentWithCompany.email,
+      `Changes requested for your tour: ${title}`,
+    );
     expect(mail!.text).toContain('Add a second hotel for the last night.');
   });
 

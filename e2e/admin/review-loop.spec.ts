@@ -11,8 +11,6 @@ import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '
  * by field in the administrator's preview.
  */
 
-/** The demo agent of Sakura Trails: an agent with a company, so the server lets them submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
 const ADMIN_NAME = 'Demo Admin';
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'images');
 
@@ -38,7 +36,7 @@ const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day
 test.describe('the review loop', () => {
   test('the four tabs list the right tours with the date and the administrator of each decision', async ({ page }) => {
     const stamp = Date.now().toString(36);
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     const waiting = await submitAsAgent(page, completeTourForm(`Queue waiting ${stamp}`));
     const sentBack = await submitAsAgent(page, completeTourForm(`Queue sent back ${stamp}`));
     const rejected = await submitAsAgent(page, completeTourForm(`Queue rejected ${stamp}`));
@@ -97,7 +95,7 @@ test.describe('the review loop', () => {
     // The outbound as typed at first: 06:00, which the flight search corrects to TG201's 07:45.
     firstDate.outbound = { ...firstDate.outbound, departureDateTime: '2027-03-01T06:00:00+07:00' };
     const photos = ['https://images.example.test/diff-1.jpg', 'https://images.example.test/diff-2.jpg'];
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     const pendingTourId = await submitAsAgent(page, {
       ...form,
       tourImages: photos.map((url, order) => ({ id: `p${order}`, url, order })),
@@ -116,7 +114,7 @@ test.describe('the review loop', () => {
     await expect(toast(page, 'Changes requested; the operator has been told')).toBeVisible();
 
     // The operator edits it with the note on every step.
-    await switchTo(page, AGENT);
+    await switchTo(page, DEMO.agentWithCompany);
     await page.goto('/account?tab=tours');
     const submitted = page.locator(`[data-testid="account-submitted-tour"][data-pending-tour-id="${pendingTourId}"]`);
     await submitted.getByRole('button', { name: 'Edit and resubmit' }).click();

@@ -4,14 +4,11 @@ import { signInThroughApi, toast } from '../fixtures/auth';
 import { approvedTourOf, createCompany, signUpOperator } from '../fixtures/company-tours';
 import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '../fixtures/tour-drafts';
 
-/** The demo agent of Sakura Trails: an agent with a company, so the server lets them keep drafts and submit. */
-const AGENT_WITH_COMPANY = { email: 'agent2@demo.test', password: 'Demo1234!' };
-
 test.describe('the account Tours tab', () => {
   test('lists a draft saved through the API with a link to resume it in the wizard, and deletes it only after a confirmation', async ({
     page,
   }) => {
-    await signInThroughApi(page.request, AGENT_WITH_COMPANY);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     const title = `Krabi hideaway ${Date.now().toString(36)}`;
     const draftId = await createDraftThroughApi(page.request, { title, wizardStep: 2 });
 
@@ -41,7 +38,7 @@ test.describe('the account Tours tab', () => {
   test('after a submission shows the message with the pending tour id, and the tour as pending review', async ({
     page,
   }) => {
-    await signInThroughApi(page.request, AGENT_WITH_COMPANY);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     const title = `Andaman island escape ${Date.now().toString(36)}`;
     const draftId = await createDraftThroughApi(page.request, completeTourForm(title));
     const pendingTourId = await submitDraftThroughApi(page.request, draftId);

@@ -11,29 +11,13 @@ import {
   openSection,
   saveBar,
 } from '../fixtures/edit-tour';
-import { completeTourForm, createDraftThroughApi } from '../fixtures/tour-drafts';
+import { completeTourForm, createDraftThroughApi, flightLeg } from '../fixtures/tour-drafts';
 
 /**
  * Flights follow their dates (issue 20; 2-operator.md section 4's copy rule; decision 0015): a departure date
  * moved in step 3 carries its flights, and a departure whose flights are off its dates is flagged on the step and
  * in the preview and cannot be submitted.
  */
-
-/** The demo agent with a company (README, demo accounts): may submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
-
-const leg = (number: string, from: string, to: string, departs: string, arrives: string) => ({
-  airline: 'Thai Airways',
-  airlineCode: 'TG',
-  flightNumber: number,
-  departureAirport: from,
-  departureCode: from,
-  departureDateTime: departs,
-  arrivalAirport: to,
-  arrivalCode: to,
-  arrivalDateTime: arrives,
-  duration: '1h 25m',
-});
 
 /** The 4-day fixture tour with a second departure a week later, its flights copied onto 8 March. */
 function twoDepartureDraft(title: string, secondStart: string) {
@@ -49,8 +33,8 @@ function twoDepartureDraft(title: string, secondStart: string) {
         price: 13000,
         currency: 'THB',
         availableSpots: 20,
-        outbound: leg('TG201', 'BKK', 'HKT', '2027-03-08T08:00:00+07:00', '2027-03-08T09:25:00+07:00'),
-        return: leg('TG202', 'HKT', 'BKK', '2027-03-11T10:00:00+07:00', '2027-03-11T11:25:00+07:00'),
+        outbound: flightLeg('TG201', 'BKK', 'HKT', '2027-03-08T08:00:00+07:00', '2027-03-08T09:25:00+07:00'),
+        return: flightLeg('TG202', 'HKT', 'BKK', '2027-03-11T10:00:00+07:00', '2027-03-11T11:25:00+07:00'),
       },
     ],
   };
@@ -73,7 +57,7 @@ const OFF_DATE =
 
 test.describe('Flights follow their dates', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
   });
 
   test('a date moved in step 3 carries its flights, and the preview shows every departure’s flights', async ({

@@ -9,9 +9,6 @@ import { completeTourForm, createDraftThroughApi, submitDraftThroughApi } from '
  * tab, Edit and resubmit through the wizard and the preview, the approval, and the whole history.
  */
 
-/** The demo agent of Sakura Trails: an agent with a company, so the server lets them submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
-
 async function switchTo(page: Page, credentials: TCredentials) {
   expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
   await signInThroughApi(page.request, credentials);
@@ -19,7 +16,7 @@ async function switchTo(page: Page, credentials: TCredentials) {
 
 /** Submits a complete tour as the agent and lets the administrator decide it; leaves the agent signed in. */
 async function submitAndDecide(page: Page, title: string, decision: string, body: object): Promise<string> {
-  await signInThroughApi(page.request, AGENT);
+  await signInThroughApi(page.request, DEMO.agentWithCompany);
   const pendingTourId = await submitDraftThroughApi(
     page.request,
     await createDraftThroughApi(page.request, completeTourForm(title)),
@@ -27,7 +24,7 @@ async function submitAndDecide(page: Page, title: string, decision: string, body
   await switchTo(page, DEMO.admin);
   const decided = await page.request.post(`/api/admin/pending-tours/${pendingTourId}/${decision}`, { data: body });
   expect(decided.status(), await decided.text()).toBe(200);
-  await switchTo(page, AGENT);
+  await switchTo(page, DEMO.agentWithCompany);
   return pendingTourId;
 }
 
@@ -64,7 +61,7 @@ test.describe('requested changes and rejections, as the operator', () => {
     await expect(item.getByTestId('submitted-tour-status')).toHaveText('Pending review');
     await expect(item).toContainText(edited);
     await expect(item.getByTestId('submitted-tour-note')).toHaveCount(0);
-    await mailsTo(page.request, AGENT.email, `We received your changes: ${edited}`);
+    await mailsTo(page.request, DEMO.agentWithCompany.email, `We received your changes: ${edited}`);
 
     await switchTo(page, DEMO.admin);
     const approved = await page.request.post(`/api/admin/pending-tours/${pendingTourId}/approve`);
@@ -73,7 +70,7 @@ test.describe('requested changes and rejections, as the operator', () => {
     await page.goto(`/tours/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
-    await switchTo(page, AGENT);
+    await switchTo(page, DEMO.agentWithCompany);
     await page.goto('/account?tab=tours');
     await expect(item.getByTestId('submitted-tour-status')).toHaveText('Approved');
     const history = item.getByTestId('submitted-tour-history');

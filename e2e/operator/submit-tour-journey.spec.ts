@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO } from '../fixtures/accounts';
 import { moveImageRightByKeyboard } from '../fixtures/tour-drafts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 
@@ -14,7 +15,6 @@ import { signInThroughApi, toast } from '../fixtures/auth';
  * tour-preview.spec.ts.
  */
 
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
 const COMPANY = 'Sakura Trails';
 const IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'images');
 const PHOTOS = ['beach-sunset.jpg', 'mountain-temple.jpg', 'city-night.jpg'].map((name) => path.join(IMAGES, name));
@@ -84,7 +84,7 @@ test.describe('Submit a tour: the whole journey', () => {
     const outboundDay = calendarDay(45);
     const returnDay = addDays(outboundDay, 2);
 
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     await page.goto('/submit-tour');
     await expectOnStep(page, 1, 'Flight Search');
 
@@ -158,7 +158,7 @@ test.describe('Submit a tour: the whole journey', () => {
     // Another browser of the same user sees the same draft.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signInThroughApi(otherPage.request, AGENT);
+    await signInThroughApi(otherPage.request, DEMO.agentWithCompany);
     await otherPage.goto(draftUrl);
     await expectOnStep(otherPage, 4, 'Itinerary');
     await expect(day(otherPage, 1).getByLabel('Day title')).toHaveValue(ITINERARY[1]?.title as string);

@@ -6,8 +6,6 @@ import { signInThroughApi, toast } from '../fixtures/auth';
 
 /** The review page /tour-preview (2-operator.md section 2) built from a saved draft (DESIGN decision 20). */
 
-/** The demo agent with a company (README, demo accounts): may submit tours. */
-const AGENT = { email: 'agent2@demo.test', password: 'Demo1234!' };
 const NO_TOUR_DATA = 'No tour data found. Please fill out the form first.';
 const IMAGES = ['beach-sunset.jpg', 'city-night.jpg', 'mountain-temple.jpg'];
 
@@ -112,7 +110,7 @@ async function uploadImages(request: APIRequestContext): Promise<string[]> {
 
 /** Signs in as the agent and saves a draft through the API, as the wizard's autosave does. */
 async function createDraft(page: Page, title: string): Promise<string> {
-  await signInThroughApi(page.request, AGENT);
+  await signInThroughApi(page.request, DEMO.agentWithCompany);
   const images = await uploadImages(page.request);
   const response = await page.request.post('/api/tour-drafts', { data: { data: completeDraft(title, images) } });
   expect(response.status(), await response.text()).toBe(201);
@@ -185,7 +183,7 @@ test.describe('Tour preview', () => {
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signInThroughApi(otherPage.request, AGENT);
+    await signInThroughApi(otherPage.request, DEMO.agentWithCompany);
     await otherPage.goto(`/tour-preview?draft=${draftId}`);
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(title);
     await other.close();
@@ -294,7 +292,7 @@ test.describe('Tour preview', () => {
   });
 
   test('without a draft, or with one that cannot be loaded, says so and goes to the wizard', async ({ page }) => {
-    await signInThroughApi(page.request, AGENT);
+    await signInThroughApi(page.request, DEMO.agentWithCompany);
     await page.goto('/tour-preview');
     await expect(toast(page, NO_TOUR_DATA)).toBeVisible();
     await expect(page).toHaveURL(/\/submit-tour(\?|$)/);
