@@ -145,3 +145,17 @@ export function completeTourDraft(overrides: Partial<TTourDraft> = {}): TTourDra
     ...overrides,
   };
 }
+
+/** Every table an approval writes, in the order it writes them (3-admin.md section 7): a refused or failed approval leaves each as it was. */
+export const APPROVAL_TABLES = [
+  'tours',
+  'tour_dates',
+  'tour_flights',
+  'tour_itinerary',
+  'tour_meals',
+  'tour_images',
+  'tour_hotels',
+  'tour_submission_events',
+  'audit_log',
+  'mail_outbox',
+] as const;

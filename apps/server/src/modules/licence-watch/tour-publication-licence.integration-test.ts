@@ -6,23 +6,14 @@ import { TOUR_MODERATION_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { insertCompanyWithLicence, type TTestCompany } from '../../testing/company-fixtures';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
-import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
+import {
+  completeTourDraft,
+  signUpOperator,
+  type TOperator,
+  APPROVAL_TABLES,
+} from '../../testing/tour-submission-fixtures';
 
 type TRow = Record<string, unknown>;
-
-/** Every table an approval writes: a refused approval leaves each as it was. */
-const APPROVAL_TABLES = [
-  'tours',
-  'tour_dates',
-  'tour_flights',
-  'tour_itinerary',
-  'tour_meals',
-  'tour_images',
-  'tour_hotels',
-  'tour_submission_events',
-  'audit_log',
-  'mail_outbox',
-] as const;
 
 /** Issue 20: a tour of a company whose licence is not verified, suspended or expired cannot go live. */
 describe.each(TEST_BACKENDS)('approval refused by the company licence on %s', (backend) => {

@@ -5,23 +5,14 @@ import { TEST_BACKENDS } from '@tour/db/testing';
 import { MESSAGES, TOUR_MODERATION_MESSAGES } from '@tour/shared';
 import { queryRows } from '../../db';
 import { type TTestApp, openTestBed } from '../../testing/test-app';
-import { completeTourDraft, signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
+import {
+  completeTourDraft,
+  signUpOperator,
+  type TOperator,
+  APPROVAL_TABLES,
+} from '../../testing/tour-submission-fixtures';
 
 type TRow = Record<string, unknown>;
-
-/** Every table an approval writes, in the order it writes them (3-admin.md section 7). */
-const APPROVAL_TABLES = [
-  'tours',
-  'tour_dates',
-  'tour_flights',
-  'tour_itinerary',
-  'tour_meals',
-  'tour_images',
-  'tour_hotels',
-  'tour_submission_events',
-  'audit_log',
-  'mail_outbox',
-] as const;
 
 describe.each(TEST_BACKENDS)('tour moderation on %s', (backend) => {
   let db: TDb;
