@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
-import { EditTourButton } from '../../../components/tours/edit-tour-button';
+import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
 import { useCompanyTours } from '../api/get-company-tours';
 import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';

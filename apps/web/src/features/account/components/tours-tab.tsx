@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { EditTourButton } from '../../../components/tours/edit-tour-button';
+import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';

@@ -3,7 +3,7 @@ import { TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { EditTourButton } from '../../../components/tours/edit-tour-button';
+import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
 import { useGenerateTourContent } from '../api/generate-tour-content';
 import { TOUR_TEXTS } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { paths } from '@tour/shared';
-import { Button, type TButtonProps } from '../ui/button';
+import { Button, type TButtonProps } from '../../../components/ui/button';
 
 /** Kept out of the edit screen's texts: those bring the edit schemas, and this button sits on other pages. */
 const LABEL = 'Edit tour';
