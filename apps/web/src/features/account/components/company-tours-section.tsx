@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, ExternalLink, EyeOff, MapPin } from 'lucide-react';
+import { Building2, ExternalLink, EyeOff, MapPin, Pencil } from 'lucide-react';
 import { paths, type TCompanyTour } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
-import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
+import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useCompanyTours } from '../api/get-company-tours';
 import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';
@@ -68,7 +68,14 @@ function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
                 </Link>
               </Button>
             )}
-            {tour.canEdit ? <EditTourButton slug={tour.slug} size="sm" /> : null}
+            {tour.canEdit ? (
+              <Button asChild size="sm">
+                <Link to={EDIT_TOUR_LINK.path(tour.slug)}>
+                  <Pencil className="size-4" aria-hidden />
+                  {EDIT_TOUR_LINK.label}
+                </Link>
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FilePen, FileText, MessageSquareWarning, Send, Trash2, X } from 'lucide-react';
+import { ExternalLink, FilePen, FileText, MessageSquareWarning, Pencil, Send, Trash2, X } from 'lucide-react';
 import type { TSubmittedTour, TTourDraftSummary } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
+import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
@@ -199,7 +199,12 @@ function SubmittedTourItem({
             </Button>
           ) : null}
           {tour.publishedSlug && tour.status === 'approved' && canEditTours ? (
-            <EditTourButton slug={tour.publishedSlug} size="sm" />
+            <Button asChild size="sm">
+              <Link to={EDIT_TOUR_LINK.path(tour.publishedSlug)}>
+                <Pencil className="size-4" aria-hidden />
+                {EDIT_TOUR_LINK.label}
+              </Link>
+            </Button>
           ) : null}
         </div>
       ) : null}

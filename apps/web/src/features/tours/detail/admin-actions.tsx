@@ -1,9 +1,10 @@
-import { Sparkles, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Pencil, Sparkles, Wrench } from 'lucide-react';
 import { TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { EditTourButton } from '../../edit-tour/components/edit-tour-button';
+import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useGenerateTourContent } from '../api/generate-tour-content';
 import { TOUR_TEXTS } from '../texts';
 
@@ -50,7 +51,12 @@ export function AdminActions({ slug }: { slug: string }) {
         </p>
       </div>
       <div>
-        <EditTourButton slug={slug} variant="outline" />
+        <Button asChild variant="outline">
+          <Link to={EDIT_TOUR_LINK.path(slug)}>
+            <Pencil className="size-4" aria-hidden />
+            {EDIT_TOUR_LINK.label}
+          </Link>
+        </Button>
       </div>
     </section>
   );
