@@ -117,10 +117,17 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: instant('email_verified_at'),
+    lastSignInAt: instant('last_sign_in_at'),
+    /** A deactivated account cannot sign in and has no session; its bookings stand. */
+    deactivatedAt: instant('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The administrators' user search matches any part of an e-mail (pg_trgm, loaded by migration 0002).
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );
 
 export const profiles = pgTable(
@@ -143,6 +150,10 @@ export const profiles = pgTable(
     check('profiles_marketing_preference_check', isOneOf(t.marketingPreference, MARKETING_PREFERENCES)),
     index('profiles_role_idx').on(t.role),
     index('profiles_created_at_idx').on(t.createdAt.desc()),
+    index('profiles_role_created_at_idx').on(t.role, t.createdAt.desc()),
+    index('profiles_username_trgm_idx')
+      .using('gin', sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -158,6 +169,8 @@ export const authSessions = pgTable(
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     /** Absolute lifetime; the inactivity deadline is derived from last_active_at. */
     expiresAt: instant('expires_at').notNull(),
+    /** When the session's user last re-entered their password (granting or removing admin; DESIGN decision 38). */
+    reauthenticatedAt: instant('reauthenticated_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -200,6 +213,10 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     role: text('role').$type<TRole>().notNull().default('wholesale_owner'),
     tokenHash: text('token_hash').notNull(),
+    /** The token encrypted with APP_SECRET, so Copy link can show the link again (DESIGN decision 32). */
+    tokenCiphertext: text('token_ciphertext'),
+    /** The invitation e-mail in the outbox, whose delivery the table shows. */
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: instant('expires_at').notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -16,6 +16,8 @@ export * from './booking-form';
 export * from './account';
 export * from './newsletter';
 export * from './invitation-rules';
+export * from './invitations';
+export * from './accounts';
 export * from './checkout';
 export * from './checkout-auth';
 export * from './booking-receipt';

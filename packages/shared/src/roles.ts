@@ -112,13 +112,7 @@ export type TMenuEntry = { area: TArea; label: string; path: string; needsCompan
  * Areas whose page is not built yet. Their entries stay out of every menu, so that no link opens the not-found
  * page; building a page means taking its area off this list.
  */
-const AREAS_WITHOUT_A_PAGE_YET: readonly TArea[] = [
-  'dashboardDemo',
-  'tourOwnerDashboard',
-  'adminDashboard',
-  'accounts',
-  'invitations',
-];
+const AREAS_WITHOUT_A_PAGE_YET: readonly TArea[] = ['dashboardDemo', 'tourOwnerDashboard', 'adminDashboard'];
 
 /** The spec's account side menu, in its order (1-traveller.md section 6). */
 const SPEC_ACCOUNT_MENU: TMenuEntry[] = [

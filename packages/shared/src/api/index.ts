@@ -10,6 +10,7 @@ export * from './system.api';
 export * from './tour-images.api';
 export * from './auth.api';
 export * from './invitations.api';
+export * from './accounts.api';
 export * from './test-support.api';
 export * from './tour-content.api';
 export * from './tour-management.api';

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  INVITATION_STATES,
+  ZCreateInvitationRequest,
+  ZInvitationEmailCheckQuery,
+  ZInvitationsQuery,
+} from '../invitations';
 import { ROLES } from '../roles';
 import { plainText } from '../text';
 import { defineEndpoint } from './endpoint';
@@ -20,4 +26,76 @@ export const validateInvitation = defineEndpoint({
   path: '/api/invitations/validate',
   query: ZValidateInvitationQuery,
   response: ZInvitationCheck,
+});
+
+const ZInvitationRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  state: z.enum(INVITATION_STATES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  createdBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** The invitation e-mail's delivery through the outbox. */
+  emailDelivery: z.enum(['pending', 'sent', 'failed']).nullable(),
+  /** `/auth?invitation={token}` as a full URL, only while Copy link is offered (active, unused, unexpired). */
+  link: z.string().nullable(),
+  canDeactivate: z.boolean(),
+});
+export type TInvitationRow = z.infer<typeof ZInvitationRow>;
+
+const ZInvitationCounts = z.object({ total: z.number(), active: z.number(), used: z.number(), expired: z.number() });
+
+/** The four counters and the table (3-admin.md section 2), newest first; admins only. */
+export const listInvitations = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/invitations',
+  query: ZInvitationsQuery,
+  response: z.object({
+    items: z.array(ZInvitationRow),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    counts: ZInvitationCounts,
+  }),
+});
+
+/** The create dialog's live check (3-admin.md section 5). */
+export const checkInvitationEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/invitations/email-check',
+  query: ZInvitationEmailCheckQuery,
+  response: z.object({
+    status: z.enum(['available', 'pending_invitation', 'registered']),
+    /** The pending invitation's expiry, for 'Email already has a pending invitation (expires {date})'. */
+    expiresAt: z.string().nullable(),
+  }),
+});
+
+/**
+ * Creates a wholesale_owner invitation valid 7 days and queues its e-mail in the same transaction.
+ * 409 INVITATION_PENDING or EMAIL_REGISTERED with the spec's messages.
+ */
+export const createInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/invitations',
+  body: ZCreateInvitationRequest,
+  response: ZInvitationRow,
+});
+
+/** 409 INVITATION_NOT_DEACTIVATABLE unless active and unused. */
+export const deactivateInvitation = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/invitations/:invitationId/deactivate',
+  params: z.object({ invitationId: z.string().uuid() }),
+  response: ZInvitationRow,
+});
+
+/** One invitation, e.g. to follow its e-mail's delivery after creating it. */
+export const getInvitation = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/invitations/:invitationId',
+  params: z.object({ invitationId: z.string().uuid() }),
+  response: ZInvitationRow,
 });
