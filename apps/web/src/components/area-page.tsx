@@ -19,6 +19,8 @@ type TAreaPageProps = {
   /** Under the intro: a count, a note. */
   headerNote?: ReactNode;
   width?: 'wide' | 'narrow';
+  /** A column beside the page on wide screens (above it on phones), e.g. the Admin Panel. */
+  sidebar?: ReactNode;
   children: ReactNode;
 };
 
@@ -34,8 +36,24 @@ export function AreaPage({
   intro,
   headerNote,
   width = 'wide',
+  sidebar,
   children,
 }: TAreaPageProps) {
+  const header = (
+    <header className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <h1 id={headingId} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
+          {heading}
+        </h1>
+        {headingAside}
+      </div>
+      <p className="text-sm leading-relaxed text-muted-foreground">{intro}</p>
+      {headerNote}
+    </header>
+  );
   return (
     <div
       className={cn(
@@ -52,20 +70,20 @@ export function AreaPage({
         <ArrowLeft className="size-4" aria-hidden />
         {backLabel}
       </Link>
-      <header className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="flex size-11 items-center justify-center rounded-full bg-accent text-primary">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <h1 id={headingId} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-            {heading}
-          </h1>
-          {headingAside}
+      {sidebar ? (
+        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          {sidebar}
+          <div className="grid min-w-0 content-start gap-6">
+            {header}
+            {children}
+          </div>
         </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{intro}</p>
-        {headerNote}
-      </header>
-      {children}
+      ) : (
+        <>
+          {header}
+          {children}
+        </>
+      )}
     </div>
   );
 }

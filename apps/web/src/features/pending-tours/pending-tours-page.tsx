@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ClipboardCheck } from 'lucide-react';
 import { REVIEW_QUEUE_TABS, type TReviewQueueTab } from '@tour/shared';
 import { BRAND } from '../../lib/brand';
-import { AdminSidebar } from './components/admin-sidebar';
+import { AdminSidebar } from '../../components/admin-sidebar';
 import { ApproveConfirmDialog } from './components/approve-confirm-dialog';
 import { DecisionDialog } from './components/decision-dialog';
 import { PendingTourDialog } from './components/pending-tour-dialog';

@@ -8,8 +8,6 @@ import {
 /** Strings of /pending-tours (3-admin.md sections 2, 5 and 8; Request Changes is beyond the spec). */
 export const PENDING_TOURS_TEXTS = {
   documentTitle: 'Pending Tours',
-  sidebarTitle: 'Admin Panel',
-  sidebarLabel: 'Admin navigation',
   back: 'Back to account',
   heading: 'Pending Tours',
   intro:

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { ACCOUNT_MENU, type TArea } from '@tour/shared';
-import { cn } from '../../../lib/cn';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { cn } from '../lib/cn';
+
+const T = { sidebarTitle: 'Admin Panel', sidebarLabel: 'Admin navigation' } as const;
 
 const ADMIN_AREAS: readonly TArea[] = [
   'adminDashboard',
