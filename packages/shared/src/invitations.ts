@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_TIME_ZONE, MARKETPLACE_ZONE_LABEL } from './marketplace-time';
+import { MARKETPLACE_TIME_ZONE } from './marketplace-time';
 
 /** Wholesale owner invitations (3-admin.md sections 2, 4, 5, 8, 9): the spec's texts, then ours where it is silent. */
 export const INVITATIONS_MESSAGES = {
@@ -62,11 +62,11 @@ const INVITATION_EXPIRY_FORMAT = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** 'Jun 8, 2026, 15:00 (Bangkok time, UTC+7)': one way to write an invitation's expiry, on the page and in the e-mail. */
+/** 'Jun 8, 2026, 15:00 Bangkok time': one way to write an invitation's expiry, on the page and in the e-mail. */
 export function formatInvitationExpiry(instant: string | Date): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  return `${INVITATION_EXPIRY_FORMAT.format(date)} (${MARKETPLACE_ZONE_LABEL})`;
+  return `${INVITATION_EXPIRY_FORMAT.format(date)} Bangkok time`;
 }
 
 /** 'Email already has a pending invitation (expires {date})' with the date filled in. */

@@ -46,7 +46,7 @@ export const INVITATIONS_TEXTS = {
     delivery: 'Email delivery',
     actions: 'Actions',
     notUsed: 'Not used',
-    unknownCreator: 'System',
+    unknownCreator: 'Not recorded',
     copyLink: 'Copy link',
     copyLinkOf: (email: string) => `Copy the invitation link for ${email}`,
     deactivate: 'Deactivate',

@@ -26,25 +26,51 @@ const DELIVERY_BADGES: Record<TInvitationEmailDelivery, TBadgeVariant> = {
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <td
-      className={`grid min-w-0 content-start gap-0.5 md:table-cell md:px-3 md:py-3 md:align-middle ${className ?? ''}`}
+      className={`grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2.5 xl:py-3 xl:align-middle ${className ?? ''}`}
     >
-      <span className="text-xs font-medium text-muted-foreground md:hidden">{label}</span>
+      <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span>
       {children}
     </td>
   );
 }
 
+/** 'Jun 8, 2026' over '15:00' in a column, on one line in a card. */
 function When({ value }: { value: string | null }) {
-  if (!value) return <span className="text-muted-foreground">{T.notUsed}</span>;
+  if (!value) return <span className="text-muted-foreground xl:text-xs">{T.notUsed}</span>;
+  const [day, time] = splitDateTime(formatMarketplaceDateTime(value));
   return (
-    <time dateTime={value} className="tabular-nums md:whitespace-nowrap">
-      {formatMarketplaceDateTime(value)}
+    <time dateTime={value} className="tabular-nums xl:grid xl:whitespace-nowrap">
+      <span>{day}</span> <span className="text-muted-foreground xl:text-xs">{time}</span>
     </time>
   );
 }
 
+/** 'Jun 8, 2026, 15:00' as its day and its time. */
+function splitDateTime(text: string): [string, string] {
+  const cut = text.lastIndexOf(', ');
+  return cut === -1 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
+}
+
+/** An address that wraps before its @ when the column is narrow, not in the middle of a word. */
+function EmailAddress({ email, className }: { email: string; className?: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className={`break-words ${className ?? ''}`}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  );
+}
+
 function Delivery({ delivery }: { delivery: TInvitationEmailDelivery | null }) {
-  if (!delivery) return <span className="text-muted-foreground">{INVITATIONS_TEXTS.noDelivery}</span>;
+  if (!delivery) return <span className="whitespace-nowrap text-muted-foreground">{INVITATIONS_TEXTS.noDelivery}</span>;
   return (
     <Badge variant={DELIVERY_BADGES[delivery]} title={INVITATIONS_TEXTS.deliveryTitles[delivery]}>
       {INVITATIONS_TEXTS.deliveries[delivery]}
@@ -62,28 +88,28 @@ type TInvitationsTableProps = {
 /** The invitations, newest first: a table on wide screens, one card per invitation on phones. */
 export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TInvitationsTableProps) {
   return (
-    <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-xs">
-      <table className="block w-full text-sm md:table" data-testid="invitations-table">
+    <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
+      <table className="block w-full text-sm xl:table" data-testid="invitations-table">
         <caption className="sr-only">{T.caption}</caption>
-        <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground md:table-header-group">
+        <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
             {[T.email, T.state, T.created, T.expires, T.used, T.createdBy, T.delivery, T.actions].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
+              <th key={heading} scope="col" className="px-2.5 py-2.5 font-medium">
                 {heading}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="grid gap-3 md:table-row-group md:divide-y">
+        <tbody className="grid gap-3 xl:table-row-group xl:divide-y">
           {invitations.map((invitation) => (
             <tr
               key={invitation.id}
-              className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+              className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs xl:table-row xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
               data-testid="invitation-row"
               data-email={invitation.email}
             >
-              <Cell label={T.email} className="col-span-2 md:min-w-52">
-                <span className="font-medium text-ink [overflow-wrap:anywhere]">{invitation.email}</span>
+              <Cell label={T.email} className="col-span-2 xl:min-w-48">
+                <EmailAddress email={invitation.email} className="font-medium text-ink" />
               </Cell>
               <Cell label={T.state}>
                 <Badge variant={STATE_BADGES[invitation.state]} data-testid="invitation-state">
@@ -100,13 +126,17 @@ export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TI
                 <When value={invitation.usedAt} />
               </Cell>
               <Cell label={T.createdBy}>
-                <span className="[overflow-wrap:anywhere]">{invitation.createdBy?.email ?? T.unknownCreator}</span>
+                {invitation.createdBy ? (
+                  <EmailAddress email={invitation.createdBy.email} className="xl:text-xs" />
+                ) : (
+                  <span className="xl:text-xs">{T.unknownCreator}</span>
+                )}
               </Cell>
               <Cell label={T.delivery}>
                 <Delivery delivery={invitation.emailDelivery} />
               </Cell>
               <Cell label={T.actions} className="col-span-2">
-                <div className="flex flex-wrap gap-2 md:flex-nowrap">
+                <div className="flex flex-wrap gap-2 xl:grid xl:justify-items-start">
                   {invitation.link ? (
                     <Button
                       variant="outline"
