@@ -11,7 +11,7 @@ import {
 } from '@tour/shared';
 import { queryRows } from '../../db';
 import { hashToken } from '../../secret-tokens';
-import { deliverDueMail } from '../../jobs/mail-delivery';
+import { markMailAttemptFailed, markMailSent } from '../../adapters/mail/mail-outbox';
 import { type TTestApp, openTestBed, sessionCookieOf, uniqueEmail } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
 import { createInvitationTokenBox } from './invitation-token-box';
@@ -221,22 +221,24 @@ describe.each(TEST_BACKENDS)('administrators run invitations on %s', (backend) =
   it('follows the e-mail: queued, retrying after a failed attempt, then sent', async () => {
     const created = (await create(uniqueEmail('delivery'))).json() as TInvitationRow;
     expect(created.emailDelivery).toBe('pending');
-    const log = t.app.log;
-    const failing = {
-      kind: 'smtp' as const,
-      maxSendMs: 1000,
-      send: async () => {
-        throw new Error('connection refused');
-      },
-      close: () => {},
-    };
-    await deliverDueMail({ db, clock: t.clock, log, transport: failing });
+    const [{ mail_id: mailId } = { mail_id: '' }] = await queryRows<{ mail_id: string }>(
+      db,
+      sql`select mail_id from invitations where id = ${created.id}`,
+    );
+    // What the mail job records after a failed send, then after a successful one (jobs/mail-delivery.ts).
+    const retryAt = new Date(t.clock.now().getTime() + 10_000);
+    await markMailAttemptFailed(db, mailId, { error: 'connection refused', nextAttemptAt: retryAt });
     expect((await getOne(created.id)).emailDelivery).toBe('retrying');
-
-    t.clock.advance(60_000);
-    const working = { kind: 'outbox' as const, maxSendMs: 0, send: async () => {}, close: () => {} };
-    await deliverDueMail({ db, clock: t.clock, log, transport: working });
+    await markMailSent(db, mailId, t.clock.now());
     expect((await getOne(created.id)).emailDelivery).toBe('sent');
+
+    const gaveUp = (await create(uniqueEmail('undeliverable'))).json() as TInvitationRow;
+    const [{ mail_id: lostId } = { mail_id: '' }] = await queryRows<{ mail_id: string }>(
+      db,
+      sql`select mail_id from invitations where id = ${gaveUp.id}`,
+    );
+    await markMailAttemptFailed(db, lostId, { error: 'mailbox unavailable', nextAttemptAt: null });
+    expect((await getOne(gaveUp.id)).emailDelivery).toBe('failed');
   });
 
   it('deactivates only an active, unused invitation (an expired one too), with an audit row', async () => {

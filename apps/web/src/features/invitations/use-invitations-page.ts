@@ -57,5 +57,3 @@ export function useInvitationsPage() {
     deactivate,
   };
 }
-
-export type TInvitationsPage = ReturnType<typeof useInvitationsPage>;
