@@ -137,6 +137,10 @@ describe.each(TEST_BACKENDS)('administrators run invitations on %s', (backend) =
       },
     ]);
 
+    // The audit log names the invitation by its address.
+    const log = await asAdmin({ method: 'GET', url: `/api/admin/audit-log?targetType=invitation&targetId=${row.id}` });
+    expect(log.json().items).toEqual([expect.objectContaining({ action: 'invitation.create', targetName: email })]);
+
     const validate = await t.app.inject({ method: 'GET', url: `/api/invitations/validate?token=${token}` });
     expect(validate.json()).toMatchObject({ email, role: 'wholesale_owner', isValid: true });
   });
