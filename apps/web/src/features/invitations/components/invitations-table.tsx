@@ -26,7 +26,7 @@ const DELIVERY_BADGES: Record<TInvitationEmailDelivery, TBadgeVariant> = {
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <td
-      className={`grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2.5 xl:py-3 xl:align-middle ${className ?? ''}`}
+      className={`grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2 xl:py-3 xl:align-middle ${className ?? ''}`}
     >
       <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span>
       {children}
@@ -94,7 +94,7 @@ export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TI
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
             {[T.email, T.state, T.created, T.expires, T.used, T.createdBy, T.delivery, T.actions].map((heading) => (
-              <th key={heading} scope="col" className="px-2.5 py-2.5 font-medium">
+              <th key={heading} scope="col" className="px-2 py-2.5 font-medium">
                 {heading}
               </th>
             ))}
