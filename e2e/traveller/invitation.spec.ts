@@ -27,7 +27,9 @@ test.describe('sign-up from an invitation', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(toast(page, TEXTS.accountCreated)).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // An invited owner goes on to register their company, told why.
+    await expect(page).toHaveURL('/submit-company');
+    await expect(page.getByTestId('invited-owner-note')).toContainText('Your wholesale owner account is ready');
 
     await page.goto('/account');
     await expect(page.getByTestId('role-badge')).toHaveText('Wholesale Owner');

@@ -135,7 +135,11 @@ export async function buildApp(deps: TAppDeps) {
     secureCookies: config.appUrl.startsWith('https://'),
     rateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(invitationRoutes, { db, clock });
+  await app.register(invitationRoutes, {
+    ...authDeps,
+    secret: config.appSecret,
+    writeLimit: config.writeRateLimitPerMinute,
+  });
   await app.register(mailboxRoutes, { db });
   const catalogueCache = createResponseCache({
     ttlMs: config.catalogueCacheMs,
@@ -237,7 +241,13 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(companyManagementRoutes, { db, clock, writeLimit });
   await app.register(licenceReviewRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   if (config.env === 'test') {
-    await app.register(testSupportRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName });
+    await app.register(testSupportRoutes, {
+      db,
+      clock,
+      appUrl: config.appUrl,
+      appName: config.appName,
+      secret: config.appSecret,
+    });
   }
 
   await registerWebApp(app, config.webDistDir, {

@@ -17,6 +17,10 @@ export const ERROR_STATUS = {
   INVITATION_INVALID: 400,
   INVITATION_EXPIRED: 410,
   INVITATION_EMAIL_MISMATCH: 400,
+  /** Creating an invitation for an address with a pending invitation or an account (3-admin.md section 5). */
+  INVITATION_PENDING: 409,
+  EMAIL_REGISTERED: 409,
+  INVITATION_NOT_DEACTIVATABLE: 409,
   RESET_LINK_INVALID: 400,
   RESET_LINK_EXPIRED: 410,
   EMAIL_LINK_INVALID: 400,

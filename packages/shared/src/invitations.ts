@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETPLACE_TIME_ZONE } from './marketplace-time';
 
 /** Wholesale owner invitations (3-admin.md sections 2, 4, 5, 8, 9): the spec's texts, then ours where it is silent. */
 export const INVITATIONS_MESSAGES = {
@@ -20,7 +21,58 @@ export const INVITATIONS_MESSAGES = {
   cannotDeactivate: 'Only an active, unused invitation can be deactivated',
   linkUnavailable: 'Only an active, unused, unexpired invitation has a link to copy',
   notFound: 'Invitation not found',
+  /** After creating, while the outbox has not tried the e-mail yet: nothing is claimed before it happens. */
+  emailQueued: 'Invitation created. Its email is queued and will be sent shortly; the list shows when it is sent.',
 } as const;
+
+/** Only wholesale owners are invited (3-admin.md section 9). */
+export const INVITATION_ROLE = 'wholesale_owner' as const;
+/** An invitation is valid 7 days from creation (3-admin.md section 9). */
+export const INVITATION_VALIDITY_DAYS = 7;
+export const INVITATION_VALIDITY_MS = INVITATION_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * The invitation e-mail's delivery through the outbox: queued (not tried yet), sent, retrying (an attempt
+ * failed and another is due) or failed (the outbox gave up).
+ */
+export const INVITATION_EMAIL_DELIVERIES = ['pending', 'sent', 'retrying', 'failed'] as const;
+export type TInvitationEmailDelivery = (typeof INVITATION_EMAIL_DELIVERIES)[number];
+
+export const INVITATION_EMAIL_DELIVERY_LABELS: Record<TInvitationEmailDelivery, string> = {
+  pending: 'Queued',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+};
+
+/** The outbox row's state as the invitations table shows it. */
+export function invitationEmailDelivery(mail: { status: string; attempts: number }): TInvitationEmailDelivery {
+  if (mail.status === 'sent') return 'sent';
+  if (mail.status === 'failed') return 'failed';
+  return mail.attempts > 0 ? 'retrying' : 'pending';
+}
+
+const INVITATION_EXPIRY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Jun 8, 2026, 15:00 Bangkok time': one way to write an invitation's expiry, on the page and in the e-mail. */
+export function formatInvitationExpiry(instant: string | Date): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return `${INVITATION_EXPIRY_FORMAT.format(date)} Bangkok time`;
+}
+
+/** 'Email already has a pending invitation (expires {date})' with the date filled in. */
+export function pendingInvitationMessage(expiresAt: string | Date): string {
+  return INVITATIONS_MESSAGES.pendingInvitation.replace('{date}', formatInvitationExpiry(expiresAt));
+}
 
 /** The availability check runs 500 ms after typing stops (3-admin.md section 9). */
 export const INVITATION_EMAIL_CHECK_DEBOUNCE_MS = 500;

@@ -221,6 +221,17 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <RequireArea area="invitations" />,
+            children: [
+              {
+                path: paths.invitations.pattern,
+                lazy: async () => ({
+                  Component: (await import('../features/invitations/invitations-page')).InvitationsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: paths.terms.pattern,
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },

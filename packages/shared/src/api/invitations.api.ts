@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INVITATION_EMAIL_DELIVERIES,
   INVITATION_STATES,
   ZCreateInvitationRequest,
   ZInvitationEmailCheckQuery,
@@ -37,8 +38,8 @@ const ZInvitationRow = z.object({
   expiresAt: z.string(),
   usedAt: z.string().nullable(),
   createdBy: z.object({ id: z.string(), email: z.string() }).nullable(),
-  /** The invitation e-mail's delivery through the outbox. */
-  emailDelivery: z.enum(['pending', 'sent', 'failed']).nullable(),
+  /** The invitation e-mail's delivery through the outbox; null for an invitation made without one (test helper). */
+  emailDelivery: z.enum(INVITATION_EMAIL_DELIVERIES).nullable(),
   /** `/auth?invitation={token}` as a full URL, only while Copy link is offered (active, unused, unexpired). */
   link: z.string().nullable(),
   canDeactivate: z.boolean(),
@@ -75,7 +76,7 @@ export const checkInvitationEmail = defineEndpoint({
 
 /**
  * Creates a wholesale_owner invitation valid 7 days and queues its e-mail in the same transaction.
- * 409 INVITATION_PENDING or EMAIL_REGISTERED with the spec's messages.
+ * 409 INVITATION_PENDING or EMAIL_REGISTERED with the spec's messages; one audit row.
  */
 export const createInvitation = defineEndpoint({
   method: 'POST',

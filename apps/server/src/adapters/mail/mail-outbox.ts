@@ -1,23 +1,30 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '@tour/db';
+import { expectRow, mailOutbox } from '@tour/db';
 import type { TMailMessage } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 export type TOutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
 
-/** Written in the same transaction as the change that causes the mail (DESIGN decision 11). */
-export async function enqueueMail(db: TExecutor, mail: TOutgoingMail, now: Date) {
-  await db.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-    kind: mail.kind,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+/**
+ * Written in the same transaction as the change that causes the mail (DESIGN decision 11). Returns the
+ * outbox row's id, for a cause that follows its mail's delivery (an invitation).
+ */
+export async function enqueueMail(db: TExecutor, mail: TOutgoingMail, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      kind: mail.kind,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  return expectRow(row, 'the queued mail').id;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { auditLog, bookings, companies, pendingTours, tatLicenses, tours, users } from '@tour/db';
+import { auditLog, bookings, companies, invitations, pendingTours, tatLicenses, tours, users } from '@tour/db';
 import { queryRows, type TExecutor } from '../../db';
 
 export type TAuditLogFilter = {
@@ -41,6 +41,7 @@ function targetNameSql(type: SQL, id: SQL): SQL<string | null> {
       from ${tatLicenses} x where x.license_id = ${id})
     when 'company' then (select coalesce(x.company_name_en, x.company_name_th) from ${companies} x
       where x.id::text = ${id})
+    when 'invitation' then (select x.email from ${invitations} x where x.id::text = ${id})
     end`;
 }
 

@@ -16,7 +16,7 @@ import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
-import { createInvitation } from '../invitations/invitations.service';
+import { issueInvitation } from '../invitations/invitations.service';
 import { moveReservationDeadline, runPaymentDeadlines } from '../payments/payment-deadlines.service';
 import { moveLicenceExpiry, runLicenceWatch } from '../licence-watch/licence-watch.service';
 import { expireVerificationLinksForTest } from '../company-registration/company-registration.service';
@@ -28,20 +28,21 @@ import * as testSupport from './test-support.service';
  */
 export async function testSupportRoutes(
   app: FastifyInstance,
-  deps: { db: TDb; clock: TClock; appUrl: string; appName: string },
+  deps: { db: TDb; clock: TClock; appUrl: string; appName: string; secret: string },
 ) {
   const testOnly = { access: 'testOnly' as const };
 
   serveEndpoint(app, createTestInvitation, testOnly, async (request) => {
     const now = deps.clock.now();
     const { email, role, expiresInMs } = request.body;
-    return createInvitation(deps.db, {
+    const { token } = await issueInvitation(deps.db, deps.secret, {
       email,
       role,
       createdBy: null,
       now,
       expiresAt: new Date(now.getTime() + expiresInMs),
     });
+    return { token };
   });
 
   serveEndpoint(app, moveTestPaymentDeadline, testOnly, async (request) => {

@@ -79,6 +79,8 @@ const ACTION_LABELS: Record<string, string> = {
   'licence.approve': 'Licence approved',
   'licence.reject': 'Licence rejected',
   'booking.status_change': 'Booking status changed',
+  'invitation.create': 'Invitation created',
+  'invitation.deactivate': 'Invitation deactivated',
 };
 
 export function actionLabel(action: string): string {
@@ -103,6 +105,7 @@ const TARGET_KINDS: Record<string, TTargetKind> = {
   user: { label: 'User', named: true },
   licence: { label: 'Licence', named: true, href: () => paths.adminLicences.href() },
   company: { label: 'Company', named: true, href: () => paths.adminLicences.href() },
+  invitation: { label: 'Invitation', named: true, href: () => paths.invitations.href() },
   image_uploads: { label: 'Images', href: () => paths.tourManagement.href(), fixedName: 'Orphaned images' },
 };
 

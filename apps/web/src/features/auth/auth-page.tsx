@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { MESSAGES, type TInvitationCheck } from '@tour/shared';
+import { MESSAGES, paths, type TInvitationCheck } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,7 +85,8 @@ export function AuthPage() {
   );
   const [tab, setTab] = useState<TTab>(invitationToken || searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
   const [notice, setNotice] = useState<string | null>(null);
-  const [isComplete, setIsComplete] = useState(false);
+  /** How the visitor got in: an invited owner goes on to register their company, anyone else back where they were. */
+  const [completion, setCompletion] = useState<'signed-in' | 'invited-owner' | null>(null);
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const recoveryToken = hash.kind === 'recovery' ? hash.token : null;
@@ -146,7 +147,10 @@ export function AuthPage() {
   }
 
   if (user && !isResetting) {
-    if (!invitationToken || isComplete) return <Navigate to={returnTo ?? '/'} replace />;
+    if (completion === 'invited-owner') {
+      return <Navigate to={paths.submitCompany.href()} state={{ invitedOwner: true }} replace />;
+    }
+    if (!invitationToken || completion) return <Navigate to={returnTo ?? '/'} replace />;
     const signOutHere = async () => {
       setIsSigningOut(true);
       try {
@@ -179,7 +183,7 @@ export function AuthPage() {
 
   const effectiveMode: TMode = mode === 'reset' && recovery.isError ? 'forgot' : mode;
   const art: TAuthArt = effectiveMode === 'normal' ? (tab === 'signin' ? 'santorini' : 'bali') : 'kyoto';
-  const onAuthenticated = () => setIsComplete(true);
+  const onAuthenticated = () => setCompletion('signed-in');
 
   let title: string;
   let subtitle: string;
@@ -266,7 +270,7 @@ export function AuthPage() {
                       invitation={
                         invitation && invitationToken ? { token: invitationToken, email: invitation.email } : null
                       }
-                      onSuccess={onAuthenticated}
+                      onSuccess={() => setCompletion(invitation ? 'invited-owner' : 'signed-in')}
                     />
                   ) : null}
                 </TabsContent>

@@ -22,7 +22,13 @@ import { useSubmitCompany } from './use-submit-company';
  * Navigation state the page may be opened with (2-operator.md section 2). showDashboard needs nothing of
  * its own: a licence whose e-mail was sent already reopens on the last step, with the dashboard button.
  */
-type TEntryState = { expiredLicense?: boolean; showDashboard?: boolean; allowReupload?: boolean };
+type TEntryState = {
+  expiredLicense?: boolean;
+  showDashboard?: boolean;
+  allowReupload?: boolean;
+  /** Arrived straight from signing up through an invitation: the page says why it is the next step. */
+  invitedOwner?: boolean;
+};
 
 /** Toasts why, once, and goes (section 2's redirects). */
 function Leave({ message, to }: { message: string; to: string }) {
@@ -116,6 +122,11 @@ function Flow({
   return (
     <div className="grid gap-6">
       <Stepper current={step} />
+      {entry.invitedOwner && step === 0 ? (
+        <Alert variant="success" title={T.invitedOwner.title} data-testid="invited-owner-note">
+          {T.invitedOwner.body}
+        </Alert>
+      ) : null}
       {resubmission ? <Alert variant="info">{T.resubmission(resubmission)}</Alert> : null}
       <Card>
         <CardContent className="p-4 sm:p-6">{body}</CardContent>

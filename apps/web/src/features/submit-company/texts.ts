@@ -14,6 +14,10 @@ export const SUBMIT_COMPANY_TEXTS = {
   steps: ['Upload License', 'Verify Information', 'Complete Submission'] as const,
   stepLabel: (index: number, total: number) => `Step ${index} of ${total}`,
   resubmission: (licenseId: string) => `Resubmitting the documents of licence ${licenseId}.`,
+  invitedOwner: {
+    title: 'Your wholesale owner account is ready',
+    body: 'Next, register your tour company with its licence. Once it is registered, Company Management and Submit Tour appear in your menu; your tours can go live once an administrator has verified the licence.',
+  },
   upload: {
     title: 'Upload License',
     typeLegend: 'Licence type',

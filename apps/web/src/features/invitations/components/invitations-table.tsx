@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { Ban, Copy } from 'lucide-react';
+import type { TInvitationEmailDelivery, TInvitationRow, TInvitationState } from '@tour/shared';
+import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatMarketplaceDateTime } from '../../../lib/format';
+import { INVITATIONS_TEXTS } from '../texts';
+
+const T = INVITATIONS_TEXTS.table;
+
+const STATE_BADGES: Record<TInvitationState, TBadgeVariant> = {
+  active: 'success',
+  used: 'secondary',
+  expired: 'warning',
+  deactivated: 'outline',
+};
+
+const DELIVERY_BADGES: Record<TInvitationEmailDelivery, TBadgeVariant> = {
+  pending: 'outline',
+  sent: 'success',
+  retrying: 'warning',
+  failed: 'destructive',
+};
+
+/** A cell that names its column on phones, where each invitation is a card. */
+function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <td
+      className={`grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2 xl:py-3 xl:align-middle ${className ?? ''}`}
+    >
+      <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/** 'Jun 8, 2026' over '15:00' in a column, on one line in a card. */
+function When({ value }: { value: string | null }) {
+  if (!value) return <span className="text-muted-foreground xl:text-xs">{T.notUsed}</span>;
+  const [day, time] = splitDateTime(formatMarketplaceDateTime(value));
+  return (
+    <time dateTime={value} className="tabular-nums xl:grid xl:whitespace-nowrap">
+      <span>{day}</span> <span className="text-muted-foreground xl:text-xs">{time}</span>
+    </time>
+  );
+}
+
+/** 'Jun 8, 2026, 15:00' as its day and its time. */
+function splitDateTime(text: string): [string, string] {
+  const cut = text.lastIndexOf(', ');
+  return cut === -1 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
+}
+
+/** An address that wraps before its @ when the column is narrow, not in the middle of a word. */
+function EmailAddress({ email, className }: { email: string; className?: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className={`break-words ${className ?? ''}`}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  );
+}
+
+function Delivery({ delivery }: { delivery: TInvitationEmailDelivery | null }) {
+  if (!delivery) return <span className="whitespace-nowrap text-muted-foreground">{INVITATIONS_TEXTS.noDelivery}</span>;
+  return (
+    <Badge variant={DELIVERY_BADGES[delivery]} title={INVITATIONS_TEXTS.deliveryTitles[delivery]}>
+      {INVITATIONS_TEXTS.deliveries[delivery]}
+    </Badge>
+  );
+}
+
+type TInvitationsTableProps = {
+  invitations: TInvitationRow[];
+  busy: boolean;
+  onCopy: (invitation: TInvitationRow) => void;
+  onDeactivate: (invitation: TInvitationRow) => void;
+};
+
+/** The invitations, newest first: a table on wide screens, one card per invitation on phones. */
+export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TInvitationsTableProps) {
+  return (
+    <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
+      <table className="block w-full text-sm xl:table" data-testid="invitations-table">
+        <caption className="sr-only">{T.caption}</caption>
+        <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
+          <tr>
+            {[T.email, T.state, T.created, T.expires, T.used, T.createdBy, T.delivery, T.actions].map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2.5 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="grid gap-3 xl:table-row-group xl:divide-y">
+          {invitations.map((invitation) => (
+            <tr
+              key={invitation.id}
+              className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs xl:table-row xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
+              data-testid="invitation-row"
+              data-email={invitation.email}
+            >
+              <Cell label={T.email} className="col-span-2 xl:min-w-48">
+                <EmailAddress email={invitation.email} className="font-medium text-ink" />
+              </Cell>
+              <Cell label={T.state}>
+                <Badge variant={STATE_BADGES[invitation.state]} data-testid="invitation-state">
+                  {INVITATIONS_TEXTS.states[invitation.state]}
+                </Badge>
+              </Cell>
+              <Cell label={T.created}>
+                <When value={invitation.createdAt} />
+              </Cell>
+              <Cell label={T.expires}>
+                <When value={invitation.expiresAt} />
+              </Cell>
+              <Cell label={T.used}>
+                <When value={invitation.usedAt} />
+              </Cell>
+              <Cell label={T.createdBy}>
+                {invitation.createdBy ? (
+                  <EmailAddress email={invitation.createdBy.email} className="xl:text-xs" />
+                ) : (
+                  <span className="xl:text-xs">{T.unknownCreator}</span>
+                )}
+              </Cell>
+              <Cell label={T.delivery}>
+                <Delivery delivery={invitation.emailDelivery} />
+              </Cell>
+              <Cell label={T.actions} className="col-span-2">
+                <div className="flex flex-wrap gap-2 xl:grid xl:justify-items-start">
+                  {invitation.link ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={T.copyLinkOf(invitation.email)}
+                      onClick={() => onCopy(invitation)}
+                    >
+                      <Copy className="size-4" aria-hidden />
+                      {T.copyLink}
+                    </Button>
+                  ) : null}
+                  {invitation.canDeactivate ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={T.deactivateOf(invitation.email)}
+                      disabled={busy}
+                      onClick={() => onDeactivate(invitation)}
+                    >
+                      <Ban className="size-4" aria-hidden />
+                      {T.deactivate}
+                    </Button>
+                  ) : null}
+                  {!invitation.link && !invitation.canDeactivate ? (
+                    <span className="text-muted-foreground">{T.noActions}</span>
+                  ) : null}
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

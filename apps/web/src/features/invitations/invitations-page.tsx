@@ -1,0 +1,93 @@
+import { MailPlus, Plus } from 'lucide-react';
+import { MARKETPLACE_ZONE_LABEL } from '@tour/shared';
+import { AdminSidebar } from '../../components/admin-sidebar';
+import { AreaPage } from '../../components/area-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { getErrorMessage } from '../../lib/api-client';
+import { CreateInvitationDialog } from './components/create-invitation-dialog';
+import { InvitationCounters } from './components/invitation-counters';
+import { InvitationsPaging } from './components/invitations-paging';
+import { InvitationsTable } from './components/invitations-table';
+import { INVITATIONS_TEXTS as T } from './texts';
+import { useCreateInvitationDialog } from './use-create-invitation';
+import { useInvitationsPage } from './use-invitations-page';
+
+/** /invitations (administrators; 3-admin.md sections 2, 4, 5): wholesale owner invitations. */
+export function InvitationsPage() {
+  const page = useInvitationsPage();
+  const dialog = useCreateInvitationDialog();
+  const { list, deactivation } = page;
+  const data = list.data;
+  const createButton = (
+    <Button onClick={dialog.open} data-testid="create-invitation">
+      <Plus className="size-4" aria-hidden />
+      {T.create}
+    </Button>
+  );
+
+  return (
+    <AreaPage
+      testId="invitations-page"
+      documentTitle={T.documentTitle}
+      backLabel={T.back}
+      icon={MailPlus}
+      heading={T.heading}
+      headingId="invitations-heading"
+      intro={T.intro}
+      sidebar={<AdminSidebar />}
+    >
+      <InvitationCounters counts={data?.counts} />
+      <section className="grid min-w-0 gap-4" aria-labelledby="invitations-heading" aria-busy={list.isFetching}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xs text-muted-foreground">{`Times are ${MARKETPLACE_ZONE_LABEL}.`}</p>
+          {createButton}
+        </div>
+        {list.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+          </div>
+        ) : list.isError && !data ? (
+          <Alert variant="destructive" title={T.messages.loadFailed}>
+            <p>{getErrorMessage(list.error, T.messages.loadFailed)}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+              {T.retry}
+            </Button>
+          </Alert>
+        ) : data && data.items.length === 0 ? (
+          <EmptyState icon={MailPlus} title={T.empty}>
+            {T.emptyHint}
+          </EmptyState>
+        ) : data ? (
+          <>
+            <InvitationsTable
+              invitations={data.items}
+              busy={deactivation.working}
+              onCopy={(invitation) => void page.copyLink(invitation)}
+              onDeactivate={page.askDeactivate}
+            />
+            <InvitationsPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={page.goToPage} />
+          </>
+        ) : null}
+      </section>
+      <CreateInvitationDialog dialog={dialog} />
+      <ConfirmDialog
+        open={deactivation.confirming !== null}
+        testId="deactivate-invitation-dialog"
+        texts={{
+          ...T.deactivateDialog,
+          description: deactivation.confirming ? T.deactivateDialog.description(deactivation.confirming.email) : '',
+        }}
+        sending={deactivation.working}
+        busy={deactivation.working}
+        onCancel={page.cancelDeactivate}
+        onConfirm={page.deactivate}
+      />
+    </AreaPage>
+  );
+}
