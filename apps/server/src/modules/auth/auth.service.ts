@@ -11,7 +11,7 @@ import {
   type TSignUpRequest,
   paths,
 } from '@tour/shared';
-import type { TDb } from '@tour/db';
+import type { TDb, TTx } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import type { TRequestAuth } from '../../http/access';
@@ -162,17 +162,28 @@ export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswo
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return;
   const now = deps.clock.now();
+  await deps.db.transaction((tx) => issuePasswordResetMail(tx, deps, user, now));
+}
+
+/**
+ * A reset link for a known account: its token and its e-mail, written with the caller's transaction so that
+ * they commit with the change that asked for them (DESIGN decision 11). The link leads to /auth.
+ */
+export async function issuePasswordResetMail(
+  tx: TTx,
+  deps: Pick<TAuthDeps, 'appUrl' | 'appName'>,
+  user: { id: string; email: string },
+  now: Date,
+): Promise<void> {
   const { token, hash } = createSecretToken();
   const link = `${deps.appUrl}${paths.auth.href({}, `access_token=${token}&type=recovery`)}`;
-  await deps.db.transaction(async (tx) => {
-    await insertResetToken(tx, {
-      tokenHash: hash,
-      userId: user.id,
-      now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
-    await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), now);
+  await insertResetToken(tx, {
+    tokenHash: hash,
+    userId: user.id,
+    now,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
+  await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), now);
 }
 
 async function requireLiveResetToken(deps: TAuthDeps, token: string) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TAuditLogEntry } from '@tour/shared';
+import { auditCommandOf, type TAuditLogEntry } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatMarketplaceDateTime } from '../../../lib/format';
 import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
@@ -7,6 +7,13 @@ import { AuditChangeList } from './audit-change-list';
 import { AuditTarget } from './audit-target';
 
 const T = AUDIT_LOG_TEXTS.table;
+
+/** Who acted: an administrator's e-mail, a server command (no account), or an account deleted since. */
+function actorName(entry: TAuditLogEntry): string {
+  if (entry.actor.email) return entry.actor.email;
+  const command = auditCommandOf(entry);
+  return command ? T.commandActor(command) : T.unknownActor;
+}
 
 /** A cell that names its column on phones, where each row is a card. */
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -67,7 +74,7 @@ export function AuditLogTable({
                 </time>
               </Cell>
               <Cell label={T.actor} className="md:min-w-44">
-                <span className="[overflow-wrap:anywhere]">{entry.actor.email ?? T.unknownActor}</span>
+                <span className="[overflow-wrap:anywhere]">{actorName(entry)}</span>
               </Cell>
               <Cell label={T.action}>
                 <span className="grid justify-items-start gap-1">
