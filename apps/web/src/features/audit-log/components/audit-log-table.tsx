@@ -73,19 +73,21 @@ export function AuditLogTable({
                   <span className="text-xs text-muted-foreground">{T.zone}</span>
                 </time>
               </Cell>
-              <Cell label={T.actor} className="md:min-w-44">
+              <Cell label={T.actor} className="md:min-w-36">
                 <span className="[overflow-wrap:anywhere]">{actorName(entry)}</span>
               </Cell>
               <Cell label={T.action}>
                 <span className="grid justify-items-start gap-1">
-                  <Badge variant="outline">{actionLabel(entry.action)}</Badge>
-                  <code className="text-xs text-muted-foreground">{entry.action}</code>
+                  <Badge variant="outline" className="whitespace-normal!">
+                    {actionLabel(entry.action)}
+                  </Badge>
+                  <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{entry.action}</code>
                 </span>
               </Cell>
               <Cell label={T.target}>
                 <AuditTarget entry={entry} onHistory={() => onHistory(entry)} />
               </Cell>
-              <Cell label={T.changes} className="col-span-2 md:min-w-56">
+              <Cell label={T.changes} className="col-span-2 md:min-w-48">
                 <AuditChangeList before={entry.before} after={entry.after} />
               </Cell>
               <Cell label={T.origin} className="col-span-2">
