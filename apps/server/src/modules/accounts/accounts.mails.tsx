@@ -7,8 +7,7 @@ type TBrand = { appName: string; appUrl: string };
 
 /** What each role lets its holder do, in a sentence; the account menu the e-mail lists says where. */
 const ROLE_ABILITIES: Record<TRole, string> = {
-  admin:
-    'As an administrator you can review submitted tours, manage accounts and invitations, and read the audit log.',
+  admin: 'As an administrator you can review submitted tours, manage accounts and invitations, and read the audit log.',
   customer: 'You can browse and book tours and follow your bookings from your account.',
   registered_customer: 'You can browse and book tours and follow your bookings from your account.',
   agent:

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, profiles, userCompanyLicenseMap, users } from '@tour/db';
+import { accountRoleCounts, companies, profiles, userCompanyLicenseMap, users } from '@tour/db';
 import type { TAccountStatus, TAccountRoleFilter, TRole } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
@@ -71,14 +71,17 @@ export async function listAccounts(
   filter: TAccountFilter,
   page: { limit: number; offset: number },
 ): Promise<TAccountRecord[]> {
-  return db
-    .select(accountColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(accountWhere(db, filter))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return (
+    db
+      .select(accountColumns)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(accountWhere(db, filter))
+      // As the index is declared (profiles_created_at_id_idx, profiles_role_created_at_id_idx), so it serves the order.
+      .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 export async function countAccounts(db: TExecutor, filter: TAccountFilter): Promise<number> {
@@ -90,13 +93,9 @@ export async function countAccounts(db: TExecutor, filter: TAccountFilter): Prom
   return Number(row?.accounts ?? 0);
 }
 
-/** Accounts per stored role, all of them: one pass over the role index, whatever the page shows. */
+/** Accounts per stored role, all of them: the summary rows a trigger keeps with every profile change. */
 export async function countAccountsByRole(db: TExecutor): Promise<Array<{ role: string; accounts: number }>> {
-  const rows = await db
-    .select({ role: profiles.role, accounts: count() })
-    .from(profiles)
-    .groupBy(profiles.role);
-  return rows.map((row) => ({ role: row.role, accounts: Number(row.accounts) }));
+  return db.select({ role: accountRoleCounts.role, accounts: accountRoleCounts.accounts }).from(accountRoleCounts);
 }
 
 export async function findAccount(db: TExecutor, userId: string): Promise<TAccountRecord | null> {

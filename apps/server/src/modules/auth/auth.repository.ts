@@ -21,11 +21,7 @@ export async function findUserByEmail(db: TExecutor, email: string) {
 }
 
 export async function findPasswordHashOfUser(db: TExecutor, userId: string) {
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.passwordHash ?? null;
 }
 
