@@ -50,6 +50,8 @@ export async function seedBenchAccounts(db: TDb, count: number) {
       case when g % 100 = 42 then now() else null end,
       case when g % 2 = 0 then now() else null end
     from generate_series(1, ${count}) g`);
+  // One bulk insert: the per-row trigger that keeps account_role_counts is paused and the counts added at once.
+  await db.execute(sql`alter table profiles disable trigger profiles_count_accounts_by_role`);
   await db.execute(sql`
     insert into profiles (id, username, role, created_at, updated_at)
     select u.id,
@@ -64,6 +66,11 @@ export async function seedBenchAccounts(db: TDb, count: number) {
       end,
       u.created_at, u.created_at
     from (select id, created_at, substring(email from '^user([0-9]+)@')::int as n from users where email like 'user%') u`);
+  await db.execute(sql`alter table profiles enable trigger profiles_count_accounts_by_role`);
+  await db.execute(sql`
+    insert into account_role_counts (role, accounts)
+    select role, count(*) from profiles p join users u on u.id = p.id where u.email like 'user%' group by role
+    on conflict (role) do update set accounts = account_role_counts.accounts + excluded.accounts`);
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
   await db.execute(sql`
     with admin as (

@@ -7,6 +7,7 @@ DROP INDEX "profiles_created_at_idx";--> statement-breakpoint
 DROP INDEX "profiles_role_created_at_idx";--> statement-breakpoint
 CREATE INDEX "profiles_created_at_id_idx" ON "profiles" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "profiles_role_created_at_id_idx" ON "profiles" USING btree ("role","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_deactivated_idx" ON "users" USING btree ("id") WHERE "users"."deactivated_at" is not null;--> statement-breakpoint
 -- Hand-written (drizzle-kit cannot express triggers): account_role_counts follows every insert, role change and
 -- delete of profiles in the same transaction, whichever code makes it (issue 21). TRUNCATE fires no row
 -- trigger: a test that truncates profiles truncates every table, this one included.

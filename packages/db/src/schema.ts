@@ -127,6 +127,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // The administrators' user search matches any part of an e-mail (pg_trgm, loaded by migration 0002).
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+    // The few deactivated accounts, for the user table's status filter and its counts.
+    index('users_deactivated_idx').on(t.id).where(sql`${t.deactivatedAt} is not null`),
   ],
 );
 

@@ -207,6 +207,12 @@ describe.each(TEST_BACKENDS)('user management on %s', (backend) => {
       expect(deactivated.items.every((item) => item.status === 'deactivated')).toBe(true);
       const active = (await api.list(caller, `?status=active&q=${encodeURIComponent(person.email)}`)).json();
       expect(active.total).toBe(0);
+      for (const role of ['all', 'customer', 'agent']) {
+        const activeInRole = (await api.list(caller, `?status=active&role=${role}`)).json() as TAccountsPage;
+        const deactivatedInRole = (await api.list(caller, `?status=deactivated&role=${role}`)).json() as TAccountsPage;
+        expect(activeInRole.total + deactivatedInRole.total, role).toBe(activeInRole.counts[role as 'all']);
+        expect(activeInRole.items.every((item) => item.status === 'active')).toBe(true);
+      }
     });
 
     it('answers a search of any shape with a page, never an error', async () => {

@@ -30,6 +30,7 @@ import {
   lockAccount,
   lockActiveAdministrators,
   setAccountDeactivatedAt,
+  type TAccountFilter,
   type TAccountRecord,
   updateAccountRole,
 } from './accounts.repository';
@@ -80,6 +81,21 @@ function countsByCard(rows: Array<{ role: string; accounts: number }>): TAccount
   return counts;
 }
 
+/**
+ * What the role cards do not already count. A role filter alone is its card; active accounts are the card less the
+ * few deactivated ones (read through their partial index); only a search counts its own (trigram-matched) rows.
+ */
+async function countBeyondCards(
+  db: TExecutor,
+  filter: TAccountFilter,
+): Promise<{ kind: 'cards'; minus: number } | { kind: 'counted'; total: number }> {
+  if (filter.q || filter.status === 'deactivated') return { kind: 'counted', total: await countAccounts(db, filter) };
+  if (filter.status === 'active') {
+    return { kind: 'cards', minus: await countAccounts(db, { ...filter, status: 'deactivated' }) };
+  }
+  return { kind: 'cards', minus: 0 };
+}
+
 /** The user table: a page of accounts, the role cards' counts (every account) and the session's re-authentication. */
 export async function listAccountsPage(
   deps: Pick<TAccountsDeps, 'db' | 'clock'>,
@@ -87,18 +103,17 @@ export async function listAccountsPage(
   query: TAccountsQuery,
 ): Promise<TAccountsPage> {
   const filter = { role: query.role, status: query.status, q: query.q };
-  const onlyByRole = query.status === 'all' && !query.q;
-  const [records, byRole, filteredTotal, until] = await Promise.all([
+  const [records, byRole, filteredCount, until] = await Promise.all([
     listAccounts(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     countAccountsByRole(deps.db),
-    // The cards already count a role filter alone; only a search or a status filter needs its own count.
-    onlyByRole ? Promise.resolve(null) : countAccounts(deps.db, filter),
+    countBeyondCards(deps.db, filter),
     auth.reauthenticatedUntil(deps.db, sessionId, deps.clock.now()),
   ]);
   const counts = countsByCard(byRole);
+  const cardCount = counts[query.role];
   return {
     items: records.map(toAccountRow),
-    total: filteredTotal ?? counts[query.role],
+    total: filteredCount.kind === 'cards' ? cardCount - filteredCount.minus : filteredCount.total,
     page: query.page,
     pageSize: query.pageSize,
     counts,
