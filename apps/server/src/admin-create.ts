@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createDatabase, migrateDatabase } from '@tour/db';
+import { PASSWORD_RESET_LIMIT } from '@tour/shared';
 import { read } from 'read';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -22,6 +23,7 @@ import {
   ensureAdministrator,
   MissingPasswordError,
   planAdministrator,
+  ResetLinkRefusedError,
 } from './modules/admin-command/admin-command.service';
 import { adminPasswordWeakness } from './modules/admin-command/admin-password';
 
@@ -140,7 +142,15 @@ try {
 } catch (error) {
   if (error instanceof CommandError) {
     console.error(error.message);
-  } else if (error instanceof AdministratorRaceError || error instanceof MissingPasswordError) {
+  } else if (error instanceof ResetLinkRefusedError && error.outcome === 'rate_limited') {
+    console.error(
+      `Refused: this account has been sent ${PASSWORD_RESET_LIMIT.max} password-reset e-mails in the last ${PASSWORD_RESET_LIMIT.windowMs / 60_000} minutes, the most allowed. Nothing was changed; try again later.`,
+    );
+  } else if (
+    error instanceof AdministratorRaceError ||
+    error instanceof MissingPasswordError ||
+    error instanceof ResetLinkRefusedError
+  ) {
     console.error(
       'The account changed while the command ran (another run or a sign-up at the same moment): nothing was changed. Run it again.',
     );

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAllRows, DEFAULT_TEST_POSTGRES_URL, TEST_BACKENDS } from '@tour/db/testing';
-import { auditCommandOf, type TAuditLogPage } from '@tour/shared';
+import { auditCommandOf, PASSWORD_RESET_LIMIT, type TAuditLogPage } from '@tour/shared';
 import { queryRows } from '../../db';
 import { listMailbox } from '../../adapters/mail/mail-outbox';
 import { openTestBed, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
@@ -18,6 +18,7 @@ import {
   ensureAdministrator,
   MissingPasswordError,
   planAdministrator,
+  ResetLinkRefusedError,
   type TAdminCommandDeps,
 } from './admin-command.service';
 
@@ -170,6 +171,23 @@ describe.each(TEST_BACKENDS)('admin:create on %s', (backend) => {
     const session = await signIn(t, email, STRONG_PASSWORD);
     const actions = (await auditEntriesOf(t, sessionCookieOf(session), outcome.userId)).map((e) => e.action);
     expect(actions).toEqual(['account.password_reset_by_command', 'account.admin_created_by_command']);
+  });
+
+  it('keeps to the reset e-mails limit of the one issuing function, writing nothing when it is reached', async () => {
+    const email = uniqueEmail('limit');
+    await ensureAdministrator(deps, { email, password: STRONG_PASSWORD, sendResetLink: false });
+    for (let sent = 0; sent < PASSWORD_RESET_LIMIT.max; sent += 1) {
+      expect(await ensureAdministrator(deps, { email, password: null, sendResetLink: true })).toMatchObject({
+        resetLinkSent: true,
+      });
+    }
+    const before = await countAllRows(db);
+    const refusal = await ensureAdministrator(deps, { email, password: null, sendResetLink: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ResetLinkRefusedError);
+    expect((refusal as ResetLinkRefusedError).outcome).toBe('rate_limited');
+    expect(await countAllRows(db)).toEqual(before);
   });
 
   it('refuses a new account with neither a password nor a reset link, writing nothing', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { defaultDisplayName, type TRole } from '@tour/shared';
-import type { TDb } from '@tour/db';
+import type { TDb, TTx } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { recordCommandAction } from '../audit/audit.service';
-import { issuePasswordResetMail } from '../auth/auth.service';
+import { issuePasswordReset, type TPasswordResetOutcome } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { findAccountByEmail, grantAdministrator, insertAdministrator } from './admin-command.repository';
 import { administratorGrantedMail } from './admin-command.mails';
@@ -42,6 +42,19 @@ export class AdministratorRaceError extends Error {}
 
 /** Thrown when a new account would have neither a password nor a reset link to set one. */
 export class MissingPasswordError extends Error {}
+
+/** Thrown when the reset link was not issued (the account's reset e-mails are at their limit); nothing is written. */
+export class ResetLinkRefusedError extends Error {
+  constructor(readonly outcome: Exclude<TPasswordResetOutcome, 'sent'>) {
+    super(`The reset link was not issued: ${outcome}`);
+  }
+}
+
+/** The reset link through the one issuing function of the auth module (its limit applies here too). */
+async function sendResetLink(tx: TTx, deps: TAdminCommandDeps, userId: string, now: Date): Promise<void> {
+  const outcome = await issuePasswordReset(tx, deps, { userId, now });
+  if (outcome !== 'sent') throw new ResetLinkRefusedError(outcome);
+}
 
 type TAccount = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
 
@@ -87,7 +100,7 @@ export async function ensureAdministrator(
       const username = request.name || defaultDisplayName(request.email);
       const userId = await insertAdministrator(tx, { email: request.email, username, passwordHash, now });
       if (!userId) throw new AdministratorRaceError();
-      if (request.sendResetLink) await issuePasswordResetMail(tx, deps, { id: userId, email: request.email }, now);
+      if (request.sendResetLink) await sendResetLink(tx, deps, userId, now);
       await recordCommandAction(tx, ADMIN_CREATE_COMMAND, {
         action: 'account.admin_created_by_command',
         targetType: 'user',
@@ -97,11 +110,10 @@ export async function ensureAdministrator(
       return { kind: 'created', userId, email: request.email, resetLinkSent: request.sendResetLink };
     }
     if (!account) throw new AdministratorRaceError();
-    const target = { id: account.id, email: account.email };
     if (plan === 'none') {
       if (!request.sendResetLink)
         return { kind: 'unchanged', userId: account.id, email: account.email, resetLinkSent: false };
-      await issuePasswordResetMail(tx, deps, target, now);
+      await sendResetLink(tx, deps, account.id, now);
       await recordCommandAction(tx, ADMIN_CREATE_COMMAND, {
         action: 'account.password_reset_by_command',
         targetType: 'user',
@@ -120,7 +132,7 @@ export async function ensureAdministrator(
       ),
       now,
     );
-    if (request.sendResetLink) await issuePasswordResetMail(tx, deps, target, now);
+    if (request.sendResetLink) await sendResetLink(tx, deps, account.id, now);
     await recordCommandAction(tx, ADMIN_CREATE_COMMAND, {
       action: 'account.admin_granted_by_command',
       targetType: 'user',
