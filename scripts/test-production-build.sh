@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The production build runs with production dependencies only. In a scratch copy of the working tree
 # (tracked and new files, nothing ignored): npm install, npm run build, npm prune --omit=dev, then
-# `node apps/server/dist/main.js` with NODE_ENV=production on a fresh DATA_DIR and a free port; passes
-# when GET /api/health answers 200, / serves the web app's HTML and the bundled licence QR scanner reads
-# the sample PDF. Only npm packages are fetched (from the npm cache when it has them).
+# `npm run admin:create` on a fresh DATA_DIR, then `node apps/server/dist/main.js` with NODE_ENV=production on
+# it and a free port; passes when GET /api/health answers 200, / serves the web app's HTML, the administrator
+# the command made signs in, and the bundled licence QR scanner reads the sample PDF. Only npm packages are
+# fetched (from the npm cache when it has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,9 +40,21 @@ for dev_only in typescript vite esbuild tsx vitest @biomejs/biome; do
   fi
 done
 
+app_secret="production-build-test-$RANDOM$RANDOM"
+# The first administrator of an empty database, made by the bundled command without tsx (DESIGN decision 38).
+admin_email="first-admin@example.com"
+admin_password="sturdy lantern $RANDOM orchard gravel"
+step "npm run admin:create on the empty database"
+created="$(printf '%s\n' "$admin_password" | NODE_ENV=production APP_SECRET="$app_secret" DATA_DIR="$scratch/data" \
+  npm run --silent admin:create -- --email "$admin_email" --password-stdin)"
+if [[ "$created" != "Created the administrator account $admin_email."* ]]; then
+  echo "npm run admin:create did not create the administrator: $created" >&2
+  exit 1
+fi
+
 port="$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")"
 step "starting node apps/server/dist/main.js on port $port"
-NODE_ENV=production APP_SECRET="production-build-test-$RANDOM$RANDOM" DATA_DIR="$scratch/data" HOST=127.0.0.1 \
+NODE_ENV=production APP_SECRET="$app_secret" DATA_DIR="$scratch/data" HOST=127.0.0.1 \
   PORT="$port" LOG_LEVEL=warn node apps/server/dist/main.js >"$scratch/server.log" 2>&1 &
 server_pid=$!
 
@@ -72,6 +85,14 @@ if [[ "$(tail -n 1 <<<"$page")" != "200 text/html"* ]] || ! grep -q '<div id="ro
   exit 1
 fi
 step "GET /: the web app's HTML"
+
+sign_in="$(curl -s -w '\n%{http_code}' -H 'content-type: application/json' \
+  -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" "http://127.0.0.1:$port/api/auth/sign-in")"
+if [[ "$(tail -n 1 <<<"$sign_in")" != 200 ]] || ! grep -q '"role":"admin"' <<<"$sign_in"; then
+  echo "the administrator made by admin:create could not sign in: $sign_in" >&2
+  exit 1
+fi
+step "the administrator made by admin:create signs in"
 
 # The licence QR scanner is a second bundle, started as a child process; it must find its npm packages too.
 scan="$(node --input-type=module -e "

@@ -10,6 +10,7 @@ import {
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type TConfig } from './config';
+import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './embedded-database-lock';
 import { createFileStore } from './adapters/files/create-file-store';
 import { describeRateLimitStore, RateLimitStoreError } from './adapters/rate-limit/rate-limit-store';
 import { createOutboxTransport, createSmtpTransport } from './adapters/mail/mail-transport';
@@ -32,6 +33,16 @@ async function main() {
     throw error;
   }
 
+  // The embedded database may be open in one process only (see embedded-database-lock.ts).
+  const releaseEmbeddedDatabase = config.databaseUrl
+    ? null
+    : await lockEmbeddedDatabase(config.databaseDir, (error) =>
+        console.error(`The lock on the embedded database was lost: ${error.message}`),
+      ).catch((error: unknown) => {
+        if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+        console.error(error.message);
+        process.exit(1);
+      });
   const database = await createDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.databaseDir },
   );
@@ -74,6 +85,7 @@ async function main() {
     await app.close();
     transport.close();
     await database.close();
+    await releaseEmbeddedDatabase?.();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

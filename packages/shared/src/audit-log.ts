@@ -54,3 +54,15 @@ export function auditChanges(
     .map((key) => ({ key, before: before?.[key], after: after?.[key] }))
     .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
+
+/**
+ * An audit row written by a server command (`npm run admin:create`) has no actor and this prefix before the
+ * command's name in its request id; a row whose actor was deleted has no actor and a request's id.
+ */
+export const COMMAND_REQUEST_PREFIX = 'command:';
+
+/** The command that wrote an audit row, or null for a row written by a signed-in administrator. */
+export function auditCommandOf(entry: { actor: { id: string | null }; requestId: string | null }): string | null {
+  if (entry.actor.id !== null || !entry.requestId?.startsWith(COMMAND_REQUEST_PREFIX)) return null;
+  return entry.requestId.slice(COMMAND_REQUEST_PREFIX.length);
+}

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { ACCOUNT_MENU, type TArea } from '@tour/shared';
 import { cn } from '../lib/cn';
 
@@ -20,11 +21,21 @@ const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.ar
 
 /** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */
 export function AdminSidebar() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the entries are a strip that scrolls sideways: the current page's entry is brought into view.
+  useEffect(() => {
+    const strip = list.current;
+    const current = [...(strip?.querySelectorAll('a') ?? [])].find((link) => link.getAttribute('href') === pathname);
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="admin-sidebar">
       <nav aria-label={T.sidebarLabel} className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs lg:p-4">
         <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{T.sidebarTitle}</h2>
-        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:grid lg:overflow-visible lg:pb-0">
+        <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:grid lg:overflow-visible lg:pb-0">
           {ADMIN_LINKS.map((entry) => (
             <li key={entry.path} className="shrink-0">
               <NavLink

@@ -77,6 +77,7 @@ export { listLicenceQueue } from './refs/list-licence-queue.generated';
 export { listManagedTours } from './refs/list-managed-tours.generated';
 export { listPendingTours } from './refs/list-pending-tours.generated';
 export { listSubmittedTours } from './refs/list-submitted-tours.generated';
+export { listTestRouteAccess } from './refs/list-test-route-access.generated';
 export { listTourDrafts } from './refs/list-tour-drafts.generated';
 export { listTours } from './refs/list-tours.generated';
 export { listVisitorHolds } from './refs/list-visitor-holds.generated';

@@ -120,3 +120,22 @@ export const createTestCompany = defineEndpoint({
   }),
   response: z.object({ companyId: z.string(), licenseId: z.string() }),
 });
+
+/**
+ * Every /api route with who may call it, as the server declares it (`area`: the role matrix's area, for routes
+ * kept to an area): browser tests walk the routes a role must be refused from the server's own list.
+ */
+export const listTestRouteAccess = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/routes',
+  response: z.object({
+    routes: z.array(
+      z.object({
+        method: z.string(),
+        path: z.string(),
+        access: z.enum(['public', 'signedIn', 'area', 'localDevOnly', 'testOnly']),
+        area: z.string().nullable(),
+      }),
+    ),
+  }),
+});

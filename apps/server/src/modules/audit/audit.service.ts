@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TExecutor } from '../../db';
+import { COMMAND_REQUEST_PREFIX } from '@tour/shared';
 import { insertAuditEntry } from './audit.repository';
 
 /** Who acted and from where: taken from the request once, passed down to the service that changes things. */
@@ -27,5 +28,26 @@ export async function recordAdminAction(
     after: (action.after ?? null) as Record<string, unknown> | null,
     requestId: actor.requestId,
     address: actor.address,
+  });
+}
+
+/**
+ * Records one action of a server command run on the server's shell (`npm run admin:create`): no signed-in actor
+ * and no address; the request id names the command, so the log shows the row as the command's.
+ */
+export async function recordCommandAction(
+  tx: TExecutor,
+  command: string,
+  action: { action: string; targetType: string; targetId: string; before?: object | null; after?: object | null },
+): Promise<void> {
+  await insertAuditEntry(tx, {
+    actorUserId: null,
+    action: action.action,
+    targetType: action.targetType,
+    targetId: action.targetId,
+    before: (action.before ?? null) as Record<string, unknown> | null,
+    after: (action.after ?? null) as Record<string, unknown> | null,
+    requestId: `${COMMAND_REQUEST_PREFIX}${command}`,
+    address: null,
   });
 }

@@ -7,6 +7,7 @@ import {
   createTestSparseTour,
   expireTestLicenceLinks,
   hideTestTour,
+  listTestRouteAccess,
   moveTestLicenceExpiry,
   moveTestPaymentDeadline,
   runTestLicenceWatch,
@@ -87,4 +88,13 @@ export async function testSupportRoutes(
   serveEndpoint(app, expireTestLicenceLinks, testOnly, async (request) =>
     expireVerificationLinksForTest(deps, request.body.licenseId),
   );
+
+  serveEndpoint(app, listTestRouteAccess, testOnly, async () => ({
+    routes: app.apiRoutes.map((route) => ({
+      method: route.method,
+      path: route.url,
+      access: typeof route.access === 'object' ? ('area' as const) : route.access,
+      area: typeof route.access === 'object' ? route.access.area : null,
+    })),
+  }));
 }

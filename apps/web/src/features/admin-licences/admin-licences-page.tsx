@@ -1,4 +1,5 @@
 import { FileBadge, Inbox } from 'lucide-react';
+import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,7 @@ export function AdminLicencesPage() {
   return (
     <AreaPage
       testId="admin-licences-page"
+      sidebar={<AdminSidebar />}
       documentTitle={T.documentTitle}
       backLabel={T.back}
       icon={FileBadge}

@@ -1,4 +1,5 @@
 import { History, SearchX, X } from 'lucide-react';
+import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -27,6 +28,7 @@ export function AuditLogPage() {
       icon={History}
       heading={T.heading}
       intro={T.intro}
+      sidebar={<AdminSidebar />}
     >
       <AuditLogFilters
         query={query}

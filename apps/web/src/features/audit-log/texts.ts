@@ -39,6 +39,7 @@ export const AUDIT_LOG_TEXTS = {
     changes: 'Changes',
     origin: 'Request',
     unknownActor: 'Deleted user',
+    commandActor: (command: string) => `Server command (npm run ${command})`,
     noChanges: 'No changes recorded',
     history: 'History',
     historyOf: (name: string) => `Show the history of ${name}`,
@@ -81,6 +82,9 @@ const ACTION_LABELS: Record<string, string> = {
   'booking.status_change': 'Booking status changed',
   'invitation.create': 'Invitation created',
   'invitation.deactivate': 'Invitation deactivated',
+  'account.admin_created_by_command': 'Administrator created by command',
+  'account.admin_granted_by_command': 'Administrator access granted by command',
+  'account.password_reset_by_command': 'Password reset sent by command',
 };
 
 export function actionLabel(action: string): string {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Plane, ShieldCheck } from 'lucide-react';
 import type { TFlightDealRequest, TFlightDealResponse } from '@tour/shared';
+import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -42,7 +43,7 @@ export function FlightDealPage() {
         </Badge>
       }
       intro={T.intro}
-      width="narrow"
+      sidebar={<AdminSidebar />}
     >
       <Card>
         <CardContent className="pt-6">

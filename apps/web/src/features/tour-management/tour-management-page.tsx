@@ -1,4 +1,5 @@
 import { Settings2 } from 'lucide-react';
+import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { MaintenanceTab } from './components/maintenance-tab';
@@ -15,6 +16,7 @@ export function TourManagementPage() {
       icon={Settings2}
       heading={T.heading}
       intro={T.intro}
+      sidebar={<AdminSidebar />}
     >
       <Tabs defaultValue="recommendations">
         <TabsList className="sm:w-fit">

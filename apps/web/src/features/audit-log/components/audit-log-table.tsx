@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TAuditLogEntry } from '@tour/shared';
+import { auditCommandOf, type TAuditLogEntry } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatMarketplaceDateTime } from '../../../lib/format';
 import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
@@ -7,6 +7,13 @@ import { AuditChangeList } from './audit-change-list';
 import { AuditTarget } from './audit-target';
 
 const T = AUDIT_LOG_TEXTS.table;
+
+/** Who acted: an administrator's e-mail, a server command (no account), or an account deleted since. */
+function actorName(entry: TAuditLogEntry): string {
+  if (entry.actor.email) return entry.actor.email;
+  const command = auditCommandOf(entry);
+  return command ? T.commandActor(command) : T.unknownActor;
+}
 
 /** A cell that names its column on phones, where each row is a card. */
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -66,19 +73,21 @@ export function AuditLogTable({
                   <span className="text-xs text-muted-foreground">{T.zone}</span>
                 </time>
               </Cell>
-              <Cell label={T.actor} className="md:min-w-44">
-                <span className="[overflow-wrap:anywhere]">{entry.actor.email ?? T.unknownActor}</span>
+              <Cell label={T.actor} className="md:min-w-36">
+                <span className="[overflow-wrap:anywhere]">{actorName(entry)}</span>
               </Cell>
               <Cell label={T.action}>
                 <span className="grid justify-items-start gap-1">
-                  <Badge variant="outline">{actionLabel(entry.action)}</Badge>
-                  <code className="text-xs text-muted-foreground">{entry.action}</code>
+                  <Badge variant="outline" className="whitespace-normal!">
+                    {actionLabel(entry.action)}
+                  </Badge>
+                  <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{entry.action}</code>
                 </span>
               </Cell>
               <Cell label={T.target}>
                 <AuditTarget entry={entry} onHistory={() => onHistory(entry)} />
               </Cell>
-              <Cell label={T.changes} className="col-span-2 md:min-w-56">
+              <Cell label={T.changes} className="col-span-2 md:min-w-48">
                 <AuditChangeList before={entry.before} after={entry.after} />
               </Cell>
               <Cell label={T.origin} className="col-span-2">
