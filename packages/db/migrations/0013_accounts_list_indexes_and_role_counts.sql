@@ -13,6 +13,10 @@ CREATE INDEX "users_deactivated_idx" ON "users" USING btree ("id") WHERE "users"
 -- trigger: a test that truncates profiles truncates every table, this one included.
 CREATE FUNCTION "account_role_counts_follow_profiles"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    -- Both rows locked in role order, so two opposite role changes never wait on each other crosswise.
+    PERFORM 1 FROM "account_role_counts" WHERE "role" IN (OLD."role", NEW."role") ORDER BY "role" FOR UPDATE;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE "account_role_counts" SET "accounts" = "accounts" - 1 WHERE "role" = OLD."role";
   END IF;
@@ -30,4 +34,8 @@ CREATE TRIGGER "profiles_count_role_changes"
   AFTER UPDATE OF "role" ON "profiles"
   FOR EACH ROW WHEN (OLD."role" IS DISTINCT FROM NEW."role")
   EXECUTE FUNCTION "account_role_counts_follow_profiles"();--> statement-breakpoint
-INSERT INTO "account_role_counts" ("role", "accounts") SELECT "role", count(*) FROM "profiles" GROUP BY "role";
+INSERT INTO "account_role_counts" ("role", "accounts")
+  SELECT "role", 0 FROM unnest(ARRAY['customer', 'registered_customer', 'agent', 'wholesale_seller', 'wholesale_owner', 'admin']) AS "role";--> statement-breakpoint
+UPDATE "account_role_counts" SET "accounts" = counted."accounts"
+  FROM (SELECT "role", count(*)::int AS "accounts" FROM "profiles" GROUP BY "role") AS counted
+  WHERE counted."role" = "account_role_counts"."role";
