@@ -25,8 +25,7 @@ export const ACCOUNTS_TEXTS = {
   table: {
     caption: 'Accounts, newest first',
     id: 'ID',
-    username: 'Username',
-    email: 'Email',
+    user: 'User',
     role: 'Role',
     created: 'Created',
     status: 'Status',

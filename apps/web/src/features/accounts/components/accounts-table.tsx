@@ -4,6 +4,7 @@ import { shortUserId, type TAccountRow } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { format, parseISO } from 'date-fns';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
@@ -13,14 +14,19 @@ import { RoleControl } from './role-control';
 const T = ACCOUNTS_TEXTS.table;
 const A = ACCOUNTS_TEXTS.actions;
 
-/** A cell that names its column where each row is a card (below xl); `order` arranges the card. */
-function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+/** A cell that names its column where each row is a card (below xl), unless it speaks for itself; `order` arranges the card. */
+function Cell({ label, children, className }: { label: string | null; children: ReactNode; className?: string }) {
   return (
-    <td className={cn('grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-3 xl:py-3 xl:align-top', className)}>
-      <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span>
+    <td className={cn('grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2.5 xl:py-3 xl:align-top', className)}>
+      {label ? <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span> : null}
       {children}
     </td>
   );
+}
+
+/** The clock time of an instant, in the browser's zone like the dates beside it. */
+function timeOf(instant: string): string {
+  return format(parseISO(instant), 'HH:mm');
 }
 
 function StatusBadge({ account }: { account: TAccountRow }) {
@@ -40,6 +46,24 @@ function StatusBadge({ account }: { account: TAccountRow }) {
   );
 }
 
+/** Breaks after the local part first, so a long address wraps at its @ before anywhere else. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="text-muted-foreground [overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  );
+}
+
 function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPageModel }) {
   const name = displayNameOf(account);
   const own = account.id === page.actorId;
@@ -54,7 +78,7 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
         aria-label={A.for(A.resetPassword, name)}
         onClick={() => page.openPasswordReset(account)}
       >
-        <KeyRound className="size-4" aria-hidden />
+        <KeyRound className="size-4 xl:hidden" aria-hidden />
         {A.resetPassword}
       </Button>
       {account.status === 'active' ? (
@@ -66,7 +90,7 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
             aria-label={A.for(A.deactivate, name)}
             onClick={() => page.openDeactivate(account)}
           >
-            <UserX className="size-4" aria-hidden />
+            <UserX className="size-4 xl:hidden" aria-hidden />
             {A.deactivate}
           </Button>
         )
@@ -78,7 +102,7 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
           aria-label={A.for(A.reactivate, name)}
           onClick={() => page.reactivate(account)}
         >
-          <UserCheck className="size-4" aria-hidden />
+          <UserCheck className="size-4 xl:hidden" aria-hidden />
           {reactivating ? A.reactivating : A.reactivate}
         </Button>
       )}
@@ -94,8 +118,8 @@ export function AccountsTable({ accounts, page }: { accounts: TAccountRow[]; pag
         <caption className="sr-only">{T.caption}</caption>
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
-            {[T.id, T.username, T.email, T.role, T.created, T.status, T.lastSignIn, T.actions].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
+            {[T.id, T.user, T.role, T.created, T.status, T.lastSignIn, T.actions].map((heading) => (
+              <th key={heading} scope="col" className="px-2.5 py-2.5 font-medium whitespace-nowrap">
                 {heading}
               </th>
             ))}
@@ -105,43 +129,42 @@ export function AccountsTable({ accounts, page }: { accounts: TAccountRow[]; pag
           {accounts.map((account) => (
             <tr
               key={account.id}
-              className="grid grid-cols-2 content-start gap-3 rounded-xl border bg-card p-4 shadow-xs xl:table-row xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
+              className="grid grid-cols-3 content-start gap-x-3 gap-y-3 rounded-xl border bg-card p-4 shadow-xs xl:table-row xl:rounded-none xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
               data-testid="account-row"
               data-account-id={account.id}
             >
-              <Cell label={T.id} className="order-5">
+              <Cell label={T.id} className="order-3">
                 <code className="text-xs text-muted-foreground" title={account.id}>
                   {shortUserId(account.id)}
                 </code>
               </Cell>
-              <Cell label={T.username} className="order-1 col-span-2 xl:min-w-28">
+              <Cell label={null} className="order-1 col-span-2 xl:min-w-44">
                 <span className="flex flex-wrap items-center gap-1.5">
                   <span className="font-medium text-ink [overflow-wrap:anywhere]">{account.username || T.unnamed}</span>
                   {account.id === page.actorId ? <Badge variant="secondary">{T.you}</Badge> : null}
                 </span>
-              </Cell>
-              <Cell label={T.email} className="order-2 col-span-2 xl:min-w-44">
                 {account.email ? (
-                  <span className="[overflow-wrap:anywhere]">{account.email}</span>
+                  <EmailAddress email={account.email} />
                 ) : (
-                  <span className="text-muted-foreground">{T.noEmail}</span>
+                  <span className="text-muted-foreground italic">{T.noEmail}</span>
                 )}
               </Cell>
-              <Cell label={T.role} className="order-7 col-span-2">
+              <Cell label={T.role} className="order-6 col-span-3">
                 <RoleControl account={account} page={page} />
               </Cell>
-              <Cell label={T.created} className="order-6 xl:whitespace-nowrap">
+              <Cell label={T.created} className="order-4 xl:whitespace-nowrap">
                 <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
                   {formatDate(account.createdAt)}
                 </time>
               </Cell>
-              <Cell label={T.status} className="order-3">
+              <Cell label={null} className="order-2 justify-items-end">
                 <StatusBadge account={account} />
               </Cell>
-              <Cell label={T.lastSignIn} className="order-4 xl:whitespace-nowrap">
+              <Cell label={T.lastSignIn} className="order-5">
                 {account.lastSignInAt ? (
-                  <time dateTime={account.lastSignInAt} data-testid="last-sign-in">
-                    {formatDateTime(account.lastSignInAt)}
+                  <time dateTime={account.lastSignInAt} data-testid="last-sign-in" className="grid">
+                    <span className="whitespace-nowrap">{formatDate(account.lastSignInAt)}</span>
+                    <span className="text-xs text-muted-foreground">{timeOf(account.lastSignInAt)}</span>
                   </time>
                 ) : (
                   <span className="text-muted-foreground" data-testid="last-sign-in">
@@ -149,7 +172,7 @@ export function AccountsTable({ accounts, page }: { accounts: TAccountRow[]; pag
                   </span>
                 )}
               </Cell>
-              <Cell label={T.actions} className="order-8 col-span-2">
+              <Cell label={T.actions} className="order-7 col-span-3">
                 <RowActions account={account} page={page} />
               </Cell>
             </tr>

@@ -1,4 +1,4 @@
-import { Check, Lock, RotateCcw } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TAccountRow, type TRole } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -30,7 +30,7 @@ export function RoleControl({ account, page }: { account: TAccountRow; page: TAc
         value={chosen ?? account.role}
         disabled={own || saving}
         onChange={(event) => page.chooseRole(account.id, event.target.value as TRole)}
-        className="h-9 min-w-40"
+        className="h-9 xl:w-[11.75rem]"
       >
         {currentIsAssignable ? null : (
           <option value={account.role} disabled>
@@ -55,12 +55,16 @@ export function RoleControl({ account, page }: { account: TAccountRow; page: TAc
       ) : null}
       {chosen !== undefined && !own ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={page.busy} onClick={() => page.confirmRole(account)}>
-            <Check className="size-4" aria-hidden />
+          <Button size="sm" className="px-2.5" disabled={page.busy} onClick={() => page.confirmRole(account)}>
             {saving ? T.saving : T.confirm}
           </Button>
-          <Button size="sm" variant="outline" disabled={saving} onClick={() => page.resetRole(account.id)}>
-            <RotateCcw className="size-4" aria-hidden />
+          <Button
+            size="sm"
+            variant="outline"
+            className="px-2.5"
+            disabled={saving}
+            onClick={() => page.resetRole(account.id)}
+          >
             {T.reset}
           </Button>
         </div>
