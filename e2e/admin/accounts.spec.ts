@@ -100,9 +100,8 @@ test.describe('user management', () => {
     await expect(page.getByTestId('role-card-admin')).toHaveAttribute('aria-pressed', 'true');
     await expect(rowOf(page, DEMO.admin.email)).toBeVisible();
     await expect(rowOf(page, DEMO.customer.email)).toHaveCount(0);
-    const adminCount = Number(
-      (await page.getByTestId('role-card-admin').getByTestId('role-card-count').innerText()).replace(/,/g, ''),
-    );
+    const adminCard = await page.getByTestId('role-card-admin').getByTestId('role-card-count').textContent();
+    const adminCount = Number((adminCard ?? '').replace(/,/g, ''));
     await expect(rows(page)).toHaveCount(Math.min(adminCount, 25));
 
     // The search (a name fragment) within the customer card: 26 accounts, 25 on page 1, newest first.

@@ -3,9 +3,9 @@ import { ACCOUNTS_MESSAGES, REAUTH_TTL_MS } from '@tour/shared';
 import {
   accountsReducer,
   decideRoleChange,
-  deactivationNeedsPassword,
   initialAccountsState,
   laterOf,
+  statusChangeNeedsPassword,
   type TAccountTarget,
   type TAccountsState,
 } from './accounts-state';
@@ -164,10 +164,25 @@ describe('the password dialog', () => {
 });
 
 describe('deactivation and password reset', () => {
-  it('asks for the password only to deactivate an administrator whose password check has lapsed', () => {
-    expect(deactivationNeedsPassword(admin, null, NOW)).toBe(true);
-    expect(deactivationNeedsPassword(admin, fresh, NOW)).toBe(false);
-    expect(deactivationNeedsPassword(customer, null, NOW)).toBe(false);
+  it('asks for the password only to deactivate or reactivate an administrator whose password check has lapsed', () => {
+    expect(statusChangeNeedsPassword(admin, null, NOW)).toBe(true);
+    expect(statusChangeNeedsPassword(admin, lapsed, NOW)).toBe(true);
+    expect(statusChangeNeedsPassword(admin, fresh, NOW)).toBe(false);
+    expect(statusChangeNeedsPassword(customer, null, NOW)).toBe(false);
+  });
+
+  it('reactivates an administrator once the password is accepted, and closes the dialog whatever the answer', () => {
+    const reactivate = { kind: 'reactivate', account: admin } as const;
+    const accepted = run(
+      { type: 'askPassword', action: reactivate },
+      { type: 'working', kind: 'reauth', accountId: admin.id },
+      { type: 'reauthenticated', until: fresh },
+    );
+    expect(accepted.working).toEqual({ kind: 'reactivate', accountId: admin.id });
+    expect(accountsReducer(accepted, { type: 'reactivateSettled' })).toEqual({
+      ...initialAccountsState,
+      reauthenticatedUntil: fresh,
+    });
   });
 
   it('keeps the deactivation dialog and its reason after a failure, and closes it once done', () => {

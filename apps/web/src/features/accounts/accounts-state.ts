@@ -12,7 +12,8 @@ export type TAccountTarget = Pick<TAccountRow, 'id' | 'username' | 'email' | 'ro
 /** An action that waits for the acting administrator's password (DESIGN decision 38). */
 export type TGuardedAction =
   | { kind: 'role'; account: TAccountTarget; role: TRole }
-  | { kind: 'deactivate'; account: TAccountTarget; reason: string };
+  | { kind: 'deactivate'; account: TAccountTarget; reason: string }
+  | { kind: 'reactivate'; account: TAccountTarget };
 
 type TWorkKind = 'role' | 'deactivate' | 'reactivate' | 'passwordReset' | 'reauth';
 
@@ -116,7 +117,7 @@ export function accountsReducer(state: TAccountsState, action: TAccountsAction):
     case 'deactivateFailed':
       return { ...state, reauth: null, working: null };
     case 'reactivateSettled':
-      return { ...state, working: null };
+      return { ...state, reauth: null, working: null };
     case 'passwordResetSettled':
       return { ...state, resettingPassword: null, working: null };
   }
@@ -171,7 +172,10 @@ export function decideRoleChange(input: {
   return { type: 'apply' };
 }
 
-/** Deactivating an administrator asks for the password as granting or removing admin does. */
-export function deactivationNeedsPassword(account: TAccountTarget, reauthenticatedUntil: string | null, now: number) {
+/**
+ * Deactivating or reactivating an administrator takes admin access away or gives it back, so it asks for the
+ * password as granting or removing admin does.
+ */
+export function statusChangeNeedsPassword(account: TAccountTarget, reauthenticatedUntil: string | null, now: number) {
   return account.role === 'admin' && !passwordStillFresh(reauthenticatedUntil, now);
 }

@@ -60,6 +60,7 @@ export const ACCOUNTS_TEXTS = {
     title: 'Send a password reset e-mail?',
     description: (email: string) => `A link to choose a new password goes to ${email}. It works once, for 60 minutes.`,
     noEmail: 'This account has no e-mail address, so no reset e-mail can be sent.',
+    deactivated: 'Reactivate the account before sending a password reset.',
     confirm: 'Send reset e-mail',
     working: 'Sending…',
     cancel: 'Cancel',
@@ -95,6 +96,8 @@ export const ACCOUNTS_TEXTS = {
     grant: (name: string) => `You are about to make ${name} an administrator.`,
     revoke: (name: string, role: string) => `You are about to make ${name} ${role}: they lose administrator access.`,
     deactivateAdmin: (name: string) => `You are about to deactivate the administrator ${name}.`,
+    reactivateAdmin: (name: string) =>
+      `You are about to reactivate the administrator ${name}: they get administrator access back.`,
     validFor: 'For the next 10 minutes you will not be asked again.',
     password: 'Your password',
     confirm: 'Confirm',

@@ -8,9 +8,9 @@ import { queryFromSearch, searchOf, type TAccountsFilters } from './accounts-sea
 import {
   accountsReducer,
   decideRoleChange,
-  deactivationNeedsPassword,
   initialAccountsState,
   laterOf,
+  statusChangeNeedsPassword,
   type TAccountTarget,
   type TGuardedAction,
 } from './accounts-state';
@@ -98,8 +98,29 @@ export function useAccountsPage() {
     );
   };
 
-  const run = (action: TGuardedAction) =>
-    action.kind === 'role' ? applyRole(action.account, action.role) : applyDeactivation(action.account, action.reason);
+  const applyReactivation = (account: TAccountTarget) => {
+    dispatch({ type: 'working', kind: 'reactivate', accountId: account.id });
+    reactivateAccount.mutate(account.id, {
+      onSuccess: () => {
+        toast.success(T.reactivate.done);
+        dispatch({ type: 'reactivateSettled' });
+      },
+      onError: (error) => {
+        if (refusalOf(error) === 'reauth') {
+          dispatch({ type: 'askPassword', action: { kind: 'reactivate', account } });
+          return;
+        }
+        toast.error(getErrorMessage(error, T.reactivate.failed));
+        dispatch({ type: 'reactivateSettled' });
+      },
+    });
+  };
+
+  const run = (action: TGuardedAction) => {
+    if (action.kind === 'role') applyRole(action.account, action.role);
+    else if (action.kind === 'deactivate') applyDeactivation(action.account, action.reason);
+    else applyReactivation(action.account);
+  };
 
   return {
     state,
@@ -166,7 +187,7 @@ export function useAccountsPage() {
     deactivate: () => {
       const deactivating = state.deactivating;
       if (!deactivating || state.working) return;
-      if (deactivationNeedsPassword(deactivating.account, reauthenticatedUntil, Date.now())) {
+      if (statusChangeNeedsPassword(deactivating.account, reauthenticatedUntil, Date.now())) {
         dispatch({
           type: 'askPassword',
           action: { kind: 'deactivate', account: deactivating.account, reason: deactivating.reason },
@@ -178,12 +199,11 @@ export function useAccountsPage() {
 
     reactivate: (account: TAccountTarget) => {
       if (state.working) return;
-      dispatch({ type: 'working', kind: 'reactivate', accountId: account.id });
-      reactivateAccount.mutate(account.id, {
-        onSuccess: () => toast.success(T.reactivate.done),
-        onError: (error) => toast.error(getErrorMessage(error, T.reactivate.failed)),
-        onSettled: () => dispatch({ type: 'reactivateSettled' }),
-      });
+      if (statusChangeNeedsPassword(account, reauthenticatedUntil, Date.now())) {
+        dispatch({ type: 'askPassword', action: { kind: 'reactivate', account } });
+        return;
+      }
+      applyReactivation(account);
     },
 
     /** The password dialog: on success the action it was opened for goes ahead at once. */

@@ -73,8 +73,14 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
       <Button
         size="sm"
         variant="outline"
-        disabled={!account.email || page.busy}
-        title={account.email ? undefined : ACCOUNTS_TEXTS.passwordReset.noEmail}
+        disabled={!account.email || account.status === 'deactivated' || page.busy}
+        title={
+          !account.email
+            ? ACCOUNTS_TEXTS.passwordReset.noEmail
+            : account.status === 'deactivated'
+              ? ACCOUNTS_TEXTS.passwordReset.deactivated
+              : undefined
+        }
         aria-label={A.for(A.resetPassword, name)}
         onClick={() => page.openPasswordReset(account)}
       >

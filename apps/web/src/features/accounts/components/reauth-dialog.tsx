@@ -21,6 +21,7 @@ const T = ACCOUNTS_TEXTS.reauth;
 function whatHappens(action: TGuardedAction): string {
   const name = displayNameOf(action.account);
   if (action.kind === 'deactivate') return T.deactivateAdmin(name);
+  if (action.kind === 'reactivate') return T.reactivateAdmin(name);
   return action.role === 'admin' ? T.grant(name) : T.revoke(name, ROLE_LABELS[action.role]);
 }
 
