@@ -153,18 +153,18 @@ test.describe('user management', () => {
     // Choosing shows Confirm and Reset; only Confirm applies.
     await roleSelect(page, changed!.email).selectOption('agent');
     const changedRow = rowOf(page, changed!.email);
-    await changedRow.getByRole('button', { name: 'Confirm' }).click();
+    await changedRow.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(toast(page, TEXTS.roleUpdated)).toBeVisible();
     await expect(roleSelect(page, changed!.email)).toHaveValue('agent');
-    await expect(changedRow.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(changedRow.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
     expect((await accountOnServer(page.request, changed!.email)).role).toBe('agent');
 
     // Reset restores the current role, on the page and on the server.
     await roleSelect(page, kept!.email).selectOption('wholesale_seller');
     const keptRow = rowOf(page, kept!.email);
-    await keptRow.getByRole('button', { name: 'Reset' }).click();
+    await keptRow.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(roleSelect(page, kept!.email)).toHaveValue('customer');
-    await expect(keptRow.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(keptRow.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(roleSelect(page, kept!.email)).toHaveValue('customer');
     expect((await accountOnServer(page.request, kept!.email)).role).toBe('customer');
@@ -172,9 +172,9 @@ test.describe('user management', () => {
     // Choosing the current role again and confirming says there is nothing to change.
     await roleSelect(page, kept!.email).selectOption('agent');
     await roleSelect(page, kept!.email).selectOption('customer');
-    await keptRow.getByRole('button', { name: 'Confirm' }).click();
+    await keptRow.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(toast(page, 'No change in role')).toBeVisible();
-    await expect(keptRow.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(keptRow.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
     // The acting administrator's own row cannot be changed.
     await search(page, DEMO.admin.email);
@@ -228,18 +228,18 @@ test.describe('user management', () => {
     await search(page, account!.email);
 
     await roleSelect(page, account!.email).selectOption('admin');
-    await rowOf(page, account!.email).getByRole('button', { name: 'Confirm' }).click();
+    await rowOf(page, account!.email).getByRole('button', { name: 'Confirm', exact: true }).click();
     const dialog = page.getByTestId('reauth-dialog');
     await expect(dialog).toContainText(TEXTS.reauthRequired);
     await expect(dialog).toContainText(`You are about to make ${account!.username} an administrator.`);
 
     await dialog.getByLabel('Your password').fill('not-my-password');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog).toContainText(TEXTS.reauthFailed);
     expect((await accountOnServer(page.request, account!.email)).role).toBe('customer');
 
     await dialog.getByLabel('Your password').fill(DEMO.admin.password);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, TEXTS.roleUpdated)).toBeVisible();
     await expect(roleSelect(page, account!.email)).toHaveValue('admin');
