@@ -158,6 +158,8 @@ test.describe('user management', () => {
     await expect(roleSelect(page, changed!.email)).toHaveValue('agent');
     await expect(changedRow.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
     expect((await accountOnServer(page.request, changed!.email)).role).toBe('agent');
+    // The user is told by e-mail what their new role is.
+    await mailsTo(page.request, changed!.email, /role is now Agent/);
 
     // Reset restores the current role, on the page and on the server.
     await roleSelect(page, kept!.email).selectOption('wholesale_seller');
@@ -275,6 +277,7 @@ test.describe('user management', () => {
     await dialog.getByRole('button', { name: 'Deactivate account' }).click();
     await expect(toast(page, TEXTS.deactivated)).toBeVisible();
     await expect(row.getByTestId('account-status')).toHaveText('Deactivated');
+    await mailsTo(page.request, account!.email, /account has been deactivated/);
 
     // Their open session has ended: the next request finds no user, and the account page sends them to sign in.
     const session = await theirPage.request.get('/api/auth/session');
@@ -295,6 +298,7 @@ test.describe('user management', () => {
 
     await row.getByRole('button', { name: /^Reactivate/ }).click();
     await expect(toast(page, TEXTS.reactivated)).toBeVisible();
+    await mailsTo(page.request, account!.email, /account is active again/);
     await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
     await expect(row.getByTestId('account-status')).toHaveText('Active');
 

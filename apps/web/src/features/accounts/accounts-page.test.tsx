@@ -146,6 +146,7 @@ describe('the accounts page', () => {
     expect(
       [...roleSelect(somRow).options].filter((option) => !option.disabled).map((option) => option.value),
     ).not.toContain('wholesale_owner');
+    expect(within(nokRow).getByTestId('last-sign-in').textContent).toBe('Never');
     const ownRow = await rowOf('me');
     expect(roleSelect(ownRow).disabled).toBe(true);
     expect(within(ownRow).getByText(ACCOUNTS_MESSAGES.cannotChangeOwnRole)).toBeTruthy();
