@@ -1,7 +1,8 @@
 /**
- * npm run bench: seeds a large catalogue, starts the server on PostgreSQL and on PGlite, loads the
- * tour endpoints from this (second) process on loopback, and writes bench-report.md.
- * Every load is bounded in time; only 127.0.0.1 is targeted.
+ * npm run bench: seeds a large catalogue and many accounts, starts the server on PostgreSQL and on PGlite,
+ * loads the tour endpoints and the administrators' user list from this (second) process on loopback, and
+ * writes bench-report.md. Every load is bounded in time; only 127.0.0.1 is targeted.
+ * BENCH_SCENARIOS=accounts (or catalogue) runs one group alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +14,19 @@ import { createDatabase, migrateDatabase, seedSampleTour } from '@tour/db';
 import { loadDoubleBookNow } from './double-book-now';
 import { runLoad } from './load-generator';
 import { BOOKING_SPOTS, seedBenchCatalogue } from './seed-catalogue';
+import { accountScenarios, BENCH_ADMIN, seedBenchAccounts } from './seed-accounts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOURS = Number(process.env.BENCH_TOURS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+/** Administrators are few: the user list is loaded by a handful at once, not by a crowd of travellers. */
+const ACCOUNTS_CONNECTIONS = Number(process.env.BENCH_ACCOUNTS_CONNECTIONS ?? 4);
+const GROUPS = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,accounts').split(',').map((name) => name.trim()));
+for (const group of GROUPS) {
+  if (group !== 'catalogue' && group !== 'accounts') throw new Error(`BENCH_SCENARIOS: unknown group ${group}`);
+}
 const PORT = 3210;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -101,14 +110,47 @@ function serverPid(child: ChildProcess): number {
   }
 }
 
-async function load(backend: string, scenario: TScenario): Promise<TResult> {
+async function load(
+  backend: string,
+  scenario: TScenario,
+  options: { connections: number; headers?: Record<string, string> } = { connections: CONNECTIONS },
+): Promise<TResult> {
   const result = await runLoad({
     port: PORT,
     paths: scenario.paths,
-    connections: CONNECTIONS,
+    connections: options.connections,
+    headers: options.headers,
     durationMs: DURATION_S * 1000,
   });
   return { backend, scenario: scenario.name, ...result };
+}
+
+/** The administrator's user list and search at USERS accounts, signed in as the seeded administrator. */
+async function loadAccounts(backend: string): Promise<TResult[]> {
+  const signIn = await fetch(`http://127.0.0.1:${PORT}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!signIn.ok) throw new Error(`the bench administrator could not sign in: ${signIn.status}`);
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const results: TResult[] = [];
+  for (const scenario of accountScenarios()) {
+    const name = `${scenario.name}, ${USERS} users, ${ACCOUNTS_CONNECTIONS} connections`;
+    results.push(
+      await load(backend, { ...scenario, name }, { connections: ACCOUNTS_CONNECTIONS, headers: { cookie } }),
+    );
+    console.log(JSON.stringify(results.at(-1)));
+  }
+  return results;
+}
+
+async function seed(db: Parameters<typeof seedBenchCatalogue>[0]) {
+  await seedSampleTour(db);
+  if (GROUPS.has('catalogue')) await seedBenchCatalogue(db, TOURS);
+  if (GROUPS.has('accounts')) await seedBenchAccounts(db, USERS);
+  // As a database in service would be after autovacuum: statistics and visibility maps up to date.
+  await db.execute(sql`vacuum analyze`);
 }
 
 /**
@@ -195,9 +237,7 @@ async function benchBackend(
     env = { DATABASE_URL: url.toString() };
     const handle = await createDatabase({ databaseUrl: env.DATABASE_URL });
     await migrateDatabase(handle);
-    await seedSampleTour(handle.db);
-    await seedBenchCatalogue(handle.db, TOURS);
-    await handle.db.execute(sql`analyze`);
+    await seed(handle.db);
     await handle.close();
     cleanup = async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -210,9 +250,7 @@ async function benchBackend(
     env = { DATA_DIR: dir };
     const handle = await createDatabase({ dataDir: path.join(dir, 'db') });
     await migrateDatabase(handle);
-    await seedSampleTour(handle.db);
-    await seedBenchCatalogue(handle.db, TOURS);
-    await handle.db.execute(sql`analyze`);
+    await seed(handle.db);
     await handle.close();
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -233,24 +271,30 @@ async function benchBackend(
     let holds = 'not run';
     // First as deployed (catalogue responses reused for up to 2 s), then with that cache off, so the
     // figures also show what the database path itself sustains.
-    for (const cache of ['cached', 'uncached'] as const) {
+    // The catalogue first as deployed (catalogue responses reused for up to 2 s), then with that cache off,
+    // so the figures also show what the database path itself sustains. The user list is never cached.
+    const runs = GROUPS.has('catalogue') ? (['cached', 'uncached'] as const) : (['uncached'] as const);
+    for (const cache of runs) {
       const child = startServer(cache === 'cached' ? env : { ...env, CATALOGUE_CACHE_MS: '0' });
       try {
         await waitForHealth(`http://127.0.0.1:${PORT}`, child);
-        for (const scenario of scenarios()) {
-          results.push(await load(backend, { ...scenario, name: `${scenario.name}, ${cache}` }));
-          console.log(JSON.stringify(results.at(-1)));
-        }
-        if (cache === 'cached') {
-          const booking = await loadBookings(backend);
-          results.push(booking.result);
-          oversell = booking.oversell;
-          console.log(JSON.stringify(booking));
-        } else {
-          const hoarding = await loadDoubleBookNow(PORT, backend);
-          results.push(hoarding.result);
-          holds = hoarding.summary;
-          console.log(JSON.stringify(hoarding));
+        if (GROUPS.has('accounts') && cache === runs[0]) results.push(...(await loadAccounts(backend)));
+        if (GROUPS.has('catalogue')) {
+          for (const scenario of scenarios()) {
+            results.push(await load(backend, { ...scenario, name: `${scenario.name}, ${cache}` }));
+            console.log(JSON.stringify(results.at(-1)));
+          }
+          if (cache === 'cached') {
+            const booking = await loadBookings(backend);
+            results.push(booking.result);
+            oversell = booking.oversell;
+            console.log(JSON.stringify(booking));
+          } else {
+            const hoarding = await loadDoubleBookNow(PORT, backend);
+            results.push(hoarding.result);
+            holds = hoarding.summary;
+            console.log(JSON.stringify(hoarding));
+          }
         }
         rss = Math.max(rss, rssMb(serverPid(child)));
       } finally {
@@ -283,9 +327,12 @@ async function main() {
   for (const backend of ['postgres', 'pglite'] as const) {
     const { results, rss, seedSeconds, oversell, holds } = await benchBackend(backend);
     rows.push(...results);
+    const seeded = [GROUPS.has('catalogue') && 'catalogue', GROUPS.has('accounts') && `${USERS} accounts`]
+      .filter(Boolean)
+      .join(' and ');
     sections.push(
-      `- ${backend}: catalogue seeded in ${seedSeconds.toFixed(1)} s; highest server RSS after load ${rss} MB; oversell ${oversell}`,
-      `- ${backend}, holds nobody can hoard (decision 17): ${holds}`,
+      `- ${backend}: ${seeded} seeded in ${seedSeconds.toFixed(1)} s; highest server RSS after load ${rss} MB${GROUPS.has('catalogue') ? `; oversell ${oversell}` : ''}`,
+      ...(GROUPS.has('catalogue') ? [`- ${backend}, holds nobody can hoard (decision 17): ${holds}`] : []),
     );
   }
   const table = [
@@ -297,7 +344,7 @@ async function main() {
     ),
   ].join('\n');
   const calibration = `CPU calibration (10^8 additions on one core): ${calibrationBefore} ms before, ${cpuCalibrationMs()} ms after.`;
-  const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections, ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
+  const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections (the user list: ${USERS} accounts, ${ACCOUNTS_CONNECTIONS} connections), ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
   writeFileSync(path.join(ROOT, 'bench-report.md'), report);
   console.log(`\n${report}`);
 }

@@ -16,6 +16,7 @@ import { handleFrameworkError, registerErrorHandler } from './http/error-handler
 import { createResponseCache } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authenticate } from './modules/auth/auth.service';
 import { SESSION_COOKIE } from './modules/auth/session-cookie';
@@ -191,6 +192,12 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(tourModerationRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(tourEditingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(auditLogRoutes, { db });
+  await app.register(accountsRoutes, {
+    ...authDeps,
+    supportEmail: config.supportEmail,
+    writeLimit,
+    reauthLimitPerMinute: config.authRateLimitPerMinute,
+  });
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());

@@ -127,6 +127,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // The administrators' user search matches any part of an e-mail (pg_trgm, loaded by migration 0002).
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`).with({ fastupdate: false }),
+    // The few deactivated accounts, for the user table's status filter and its counts.
+    index('users_deactivated_idx').on(t.id).where(sql`${t.deactivatedAt} is not null`),
   ],
 );
 
@@ -149,13 +151,23 @@ export const profiles = pgTable(
     check('profiles_role_check', isOneOf(t.role, ROLES)),
     check('profiles_marketing_preference_check', isOneOf(t.marketingPreference, MARKETING_PREFERENCES)),
     index('profiles_role_idx').on(t.role),
-    index('profiles_created_at_idx').on(t.createdAt.desc()),
-    index('profiles_role_created_at_idx').on(t.role, t.createdAt.desc()),
+    // Newest first with the id as tie-breaker, as the administrators' user table pages (issue 21).
+    index('profiles_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('profiles_role_created_at_id_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
     index('profiles_username_trgm_idx')
       .using('gin', sql`lower(${t.username}) gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Accounts per role, kept by a trigger on profiles in the transaction of every insert, role change and delete
+ * (migration 0013): the user table's role cards read six rows instead of counting every account.
+ */
+export const accountRoleCounts = pgTable('account_role_counts', {
+  role: text('role').primaryKey(),
+  accounts: integer('accounts').notNull().default(0),
+});
 
 /** The id is the sha256 hex of the cookie token: a leaked table does not leak live sessions. */
 export const authSessions = pgTable(

@@ -29,6 +29,7 @@ export const ACCOUNTS_MESSAGES = {
   deactivated: 'Account deactivated: its sessions have ended and it can no longer sign in',
   reactivated: 'Account reactivated',
   accountDeactivated: 'This account has been deactivated. Please contact support.',
+  resetDeactivated: 'This account is deactivated: reactivate it before sending a password reset.',
 } as const;
 
 /** The spec's toast for a sent reset e-mail stays 8 seconds (3-admin.md section 9). */
@@ -81,6 +82,14 @@ export function roleChangeRefusal(input: {
 /** Granting or removing admin (and deactivating an admin) asks for the acting administrator's password. */
 export function roleChangeNeedsReauth(currentRole: TRole, newRole: TRole): boolean {
   return (currentRole === 'admin') !== (newRole === 'admin');
+}
+
+/**
+ * Deactivating an administrator removes admin access and reactivating one gives it back, so both ask for the
+ * acting administrator's password, as a role change to or from admin does.
+ */
+export function statusChangeNeedsReauth(targetRole: TRole): boolean {
+  return targetRole === 'admin';
 }
 
 const optionalSearch = plainText()

@@ -34,6 +34,17 @@ export const ERROR_STATUS = {
   /** A tour of a company whose licence is not verified, suspended or expired cannot go live (issue 20). */
   LICENCE_BLOCKS_PUBLICATION: 409,
   RATE_LIMITED: 429,
+  /** User management (issue 21): accounts.api.ts says which route answers which. */
+  USER_NOT_FOUND: 404,
+  ROLE_UNCHANGED: 400,
+  ROLE_NOT_ASSIGNABLE: 400,
+  OWN_ROLE: 403,
+  OWN_ACCOUNT: 403,
+  LAST_ADMIN: 409,
+  REAUTH_REQUIRED: 403,
+  REAUTH_FAILED: 400,
+  ACCOUNT_DEACTIVATED: 403,
+  RESET_RATE_LIMITED: 429,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   INTERNAL: 500,
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   authSessions,
   companies,
@@ -13,11 +13,49 @@ import type { TExecutor } from '../../db';
 
 export async function findUserByEmail(db: TExecutor, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row ?? null;
+}
+
+export async function findPasswordHashOfUser(db: TExecutor, userId: string) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+export async function recordSignIn(db: TExecutor, userId: string, now: Date) {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Locks the account's row while its reset e-mails are counted and one more is issued, so two requests at
+ * once cannot both see room under the limit.
+ */
+export async function lockUserForReset(db: TExecutor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countResetTokensSince(db: TExecutor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ issued: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)));
+  return Number(row?.issued ?? 0);
+}
+
+/** Spends every unused reset link of the account (deactivation); the rows stay, so they still count against the limit. */
+export async function spendResetTokensOfUser(db: TExecutor, userId: string, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function insertUserWithProfile(
@@ -58,7 +96,8 @@ export async function findSessionUser(db: TExecutor, sessionId: string) {
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(authSessions.id, sessionId))
+    // A deactivated account's sessions are deleted with the deactivation; this refuses any that slipped past it.
+    .where(and(eq(authSessions.id, sessionId), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   const user: TSessionUser = {
@@ -99,12 +138,27 @@ export async function touchSession(db: TExecutor, sessionId: string, now: Date, 
   return rows.length === 1;
 }
 
+export async function setSessionReauthenticated(db: TExecutor, sessionId: string, now: Date) {
+  await db.update(authSessions).set({ reauthenticatedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+export async function findSessionReauthenticatedAt(db: TExecutor, sessionId: string) {
+  const [row] = await db
+    .select({ reauthenticatedAt: authSessions.reauthenticatedAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return row?.reauthenticatedAt ?? null;
+}
+
 export async function deleteSession(db: TExecutor, sessionId: string) {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
+/** Returns how many sessions ended. */
 export async function deleteSessionsOfUser(db: TExecutor, userId: string) {
-  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+  const rows = await db.delete(authSessions).where(eq(authSessions.userId, userId)).returning({ id: authSessions.id });
+  return rows.length;
 }
 
 export async function deleteDeadSessions(db: TExecutor, now: Date, idleCutoff: Date) {
@@ -132,6 +186,7 @@ export async function findResetToken(db: TExecutor, tokenHash: string) {
       expiresAt: passwordResetTokens.expiresAt,
       usedAt: passwordResetTokens.usedAt,
       email: users.email,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))

@@ -1,6 +1,9 @@
 import { expectRow } from '@tour/db';
 import {
+  ACCOUNTS_MESSAGES,
   defaultDisplayName,
+  PASSWORD_RESET_LIMIT,
+  REAUTH_TTL_MS,
   INACTIVITY_TIMEOUT_MS,
   MESSAGES,
   RESET_TOKEN_TTL_MS,
@@ -12,6 +15,7 @@ import {
   paths,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
+import type { TExecutor } from '../../db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import type { TRequestAuth } from '../../http/access';
@@ -19,16 +23,23 @@ import { AppError } from '../../http/app-error';
 import { requireUsableInvitation, spendInvitation } from '../invitations/invitations.service';
 import { passwordResetMail } from './auth.mails';
 import {
+  countResetTokensSince,
   deleteDeadSessions,
   deleteSession,
   deleteSessionsOfUser,
+  findPasswordHashOfUser,
   findResetToken,
+  findSessionReauthenticatedAt,
   findSessionUser,
   findUserByEmail,
   insertResetToken,
   insertSession,
   insertUserWithProfile,
+  lockUserForReset,
   markResetTokenUsed,
+  recordSignIn,
+  setSessionReauthenticated,
+  spendResetTokensOfUser,
   touchSession,
   updatePasswordHash,
   upgradePasswordHash,
@@ -63,6 +74,7 @@ async function startSession(deps: TAuthDeps, userId: string, meta: TClientMeta):
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
     ...meta,
   });
+  await recordSignIn(deps.db, userId, now);
   const session = await findSessionUser(deps.db, hash);
   return {
     token,
@@ -76,6 +88,8 @@ export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClie
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  // Said only after the right password, so the refusal tells nothing to someone guessing.
+  if (user.deactivatedAt) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNTS_MESSAGES.accountDeactivated);
   // Only a verified password is rehashed: an older hash (legacy scrypt, older argon2 parameters) is
   // replaced by one at the current parameters; a failed sign-in never touches the stored hash.
   if (needsRehash(user.passwordHash)) {
@@ -158,27 +172,83 @@ export async function authenticate(
   return { sessionId: session.sessionId, user: session.user, idleExpiresAt };
 }
 
+export type TPasswordResetOutcome = 'sent' | 'rate_limited' | 'deactivated' | 'unknown_user';
+
+/**
+ * Issues one reset link to the account and queues its e-mail, in the caller's transaction: the one way a reset
+ * e-mail leaves, whether the forgot-password form or an administrator asked. At most PASSWORD_RESET_LIMIT.max
+ * per account in the window, counted from the links issued; a deactivated account gets none.
+ */
+export async function issuePasswordReset(
+  tx: TExecutor,
+  deps: Pick<TAuthDeps, 'appUrl' | 'appName'>,
+  input: { userId: string; now: Date },
+): Promise<TPasswordResetOutcome> {
+  const user = await lockUserForReset(tx, input.userId);
+  if (!user) return 'unknown_user';
+  if (user.deactivatedAt) return 'deactivated';
+  const windowStart = new Date(input.now.getTime() - PASSWORD_RESET_LIMIT.windowMs);
+  if ((await countResetTokensSince(tx, user.id, windowStart)) >= PASSWORD_RESET_LIMIT.max) return 'rate_limited';
+  const { token, hash } = createSecretToken();
+  const link = `${deps.appUrl}${paths.auth.href({}, `access_token=${token}&type=recovery`)}`;
+  await insertResetToken(tx, {
+    tokenHash: hash,
+    userId: user.id,
+    now: input.now,
+    expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), input.now);
+  return 'sent';
+}
+
+/** The forgot-password form: the answer is the same whatever happened, so it reveals nothing about the address. */
 export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswordRequest) {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return;
   const now = deps.clock.now();
-  const { token, hash } = createSecretToken();
-  const link = `${deps.appUrl}${paths.auth.href({}, `access_token=${token}&type=recovery`)}`;
-  await deps.db.transaction(async (tx) => {
-    await insertResetToken(tx, {
-      tokenHash: hash,
-      userId: user.id,
-      now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
-    await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), now);
-  });
+  await deps.db.transaction((tx) => issuePasswordReset(tx, deps, { userId: user.id, now }));
+}
+
+/**
+ * Ends every session of an account and spends its unused reset links, in the caller's transaction
+ * (deactivation). Returns how many sessions ended.
+ */
+export async function endAccountAccess(tx: TExecutor, input: { userId: string; now: Date }): Promise<number> {
+  await spendResetTokensOfUser(tx, input.userId, input.now);
+  return deleteSessionsOfUser(tx, input.userId);
+}
+
+/**
+ * Checks the signed-in user's password again (re-authentication, DESIGN decision 38); throws REAUTH_FAILED
+ * when it is wrong.
+ */
+export async function verifyAccountPassword(db: TExecutor, userId: string, password: string): Promise<void> {
+  const passwordHash = await findPasswordHashOfUser(db, userId);
+  const valid = passwordHash ? await verifyPassword(password, passwordHash) : await verifyAgainstNothing(password);
+  if (!valid) {
+    throw new AppError('REAUTH_FAILED', ACCOUNTS_MESSAGES.reauthFailed, { password: ACCOUNTS_MESSAGES.reauthFailed });
+  }
+}
+
+/** After verifyAccountPassword: this session alone may grant or remove admin until the returned instant. */
+export async function markSessionReauthenticated(tx: TExecutor, sessionId: string, now: Date): Promise<Date> {
+  await setSessionReauthenticated(tx, sessionId, now);
+  return new Date(now.getTime() + REAUTH_TTL_MS);
+}
+
+/** Until when the session may grant or remove admin without its password again, or null when it may not now. */
+export async function reauthenticatedUntil(db: TExecutor, sessionId: string, now: Date): Promise<Date | null> {
+  const reauthenticatedAt = await findSessionReauthenticatedAt(db, sessionId);
+  if (!reauthenticatedAt) return null;
+  const until = new Date(reauthenticatedAt.getTime() + REAUTH_TTL_MS);
+  return until > now ? until : null;
 }
 
 async function requireLiveResetToken(deps: TAuthDeps, token: string) {
   const record = await findResetToken(deps.db, hashToken(token));
   if (!record || record.usedAt) throw new AppError('RESET_LINK_INVALID', MESSAGES.resetLinkInvalid);
   if (record.expiresAt <= deps.clock.now()) throw new AppError('RESET_LINK_EXPIRED', MESSAGES.resetLinkExpired);
+  if (record.deactivatedAt) throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNTS_MESSAGES.accountDeactivated);
   return record;
 }
 
