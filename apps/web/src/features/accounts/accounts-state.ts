@@ -2,6 +2,7 @@ import {
   ACCOUNTS_MESSAGES,
   roleChangeNeedsReauth,
   roleChangeRefusal,
+  statusChangeNeedsReauth,
   type TAccountRow,
   type TRole,
 } from '@tour/shared';
@@ -172,10 +173,7 @@ export function decideRoleChange(input: {
   return { type: 'apply' };
 }
 
-/**
- * Deactivating or reactivating an administrator takes admin access away or gives it back, so it asks for the
- * password as granting or removing admin does.
- */
+/** Deactivating or reactivating an administrator asks for the password first, unless the last one is still fresh. */
 export function statusChangeNeedsPassword(account: TAccountTarget, reauthenticatedUntil: string | null, now: number) {
-  return account.role === 'admin' && !passwordStillFresh(reauthenticatedUntil, now);
+  return statusChangeNeedsReauth(account.role) && !passwordStillFresh(reauthenticatedUntil, now);
 }

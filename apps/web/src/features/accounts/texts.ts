@@ -60,7 +60,7 @@ export const ACCOUNTS_TEXTS = {
     title: 'Send a password reset e-mail?',
     description: (email: string) => `A link to choose a new password goes to ${email}. It works once, for 60 minutes.`,
     noEmail: 'This account has no e-mail address, so no reset e-mail can be sent.',
-    deactivated: 'Reactivate the account before sending a password reset.',
+    deactivated: ACCOUNTS_MESSAGES.resetDeactivated,
     confirm: 'Send reset e-mail',
     working: 'Sending…',
     cancel: 'Cancel',

@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { PASSWORD_RESET_TOAST_MS, type TRole } from '@tour/shared';
-import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { queryFromSearch, searchOf, type TAccountsFilters } from './accounts-search';
@@ -22,13 +22,11 @@ import { useReauthenticate } from './api/reauthenticate';
 import { useSendAccountPasswordReset } from './api/send-account-password-reset';
 import { ACCOUNTS_TEXTS as T } from './texts';
 
-/** The server's refusal codes this page acts on (accounts.api.ts). */
+/** The server's refusals this page acts on (accounts.api.ts), apart from those it shows as they come. */
 function refusalOf(error: unknown): 'reauth' | 'rateLimited' | 'unknownEmail' | null {
-  if (!(error instanceof ApiError)) return null;
-  const code: string = error.code;
-  if (code === 'REAUTH_REQUIRED') return 'reauth';
-  if (code === 'RESET_RATE_LIMITED' || error.status === 429) return 'rateLimited';
-  if (error.status === 404) return 'unknownEmail';
+  if (isApiError(error, 'REAUTH_REQUIRED')) return 'reauth';
+  if (isApiError(error, 'RESET_RATE_LIMITED') || (isApiError(error) && error.status === 429)) return 'rateLimited';
+  if (isApiError(error, 'USER_NOT_FOUND')) return 'unknownEmail';
   return null;
 }
 
