@@ -70,7 +70,10 @@ function ReauthForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (password) onSubmit(password);
+        if (!password) return;
+        onSubmit(password);
+        // A refused password is typed again from an empty field; an accepted one closes the dialog.
+        setPassword('');
       }}
     >
       <DialogHeader>
