@@ -24,7 +24,10 @@ const ZAccountRow = z.object({
 });
 export type TAccountRow = z.infer<typeof ZAccountRow>;
 
-/** Users per role filter card; legacy wholesaler rows count and list as wholesale_owner would, i.e. not at all. */
+/**
+ * Users per role filter card: every account, whatever the page's filters (read from summary rows). The legacy role
+ * wholesaler, hidden by the spec, cannot be stored (profiles_role_check), so it is never counted or listed.
+ */
 const ZAccountCounts = z.object({
   all: z.number(),
   admin: z.number(),
@@ -47,7 +50,10 @@ const ZAccountsPage = z.object({
 });
 export type TAccountsPage = z.infer<typeof ZAccountsPage>;
 
-/** The user table (3-admin.md section 2), newest first, paged and searched on the server; admins only. */
+/**
+ * The user table (3-admin.md section 2), newest first, paged and searched on the server; admins only. `total` counts
+ * the rows matching every filter (role, status, search), for paging.
+ */
 export const listAccounts = defineEndpoint({
   method: 'GET',
   path: '/api/admin/accounts',
@@ -68,7 +74,10 @@ export const changeAccountRole = defineEndpoint({
   response: ZAccountRow,
 });
 
-/** Ends the account's sessions and refuses its sign-ins; its bookings stand. 409 LAST_ADMIN, 403 REAUTH_REQUIRED for an admin. */
+/**
+ * Ends the account's sessions and refuses its sign-ins; its bookings stand. 403 OWN_ACCOUNT for oneself, 409
+ * LAST_ADMIN, 403 REAUTH_REQUIRED for an admin, 409 CONFLICT when already deactivated, 404 USER_NOT_FOUND.
+ */
 export const deactivateAccount = defineEndpoint({
   method: 'POST',
   path: '/api/admin/accounts/:userId/deactivate',
@@ -77,6 +86,7 @@ export const deactivateAccount = defineEndpoint({
   response: ZAccountRow,
 });
 
+/** 409 CONFLICT when already active; 403 REAUTH_REQUIRED for an admin (reactivating one gives admin access back). */
 export const reactivateAccount = defineEndpoint({
   method: 'POST',
   path: '/api/admin/accounts/:userId/reactivate',
@@ -86,7 +96,7 @@ export const reactivateAccount = defineEndpoint({
 
 /**
  * Sends the account a password-reset e-mail through the outbox. 429 RESET_RATE_LIMITED 'Too many reset
- * attempts…', 404 USER_NOT_FOUND 'Email address not found in the system.'
+ * attempts…', 404 USER_NOT_FOUND 'Email address not found in the system.', 409 CONFLICT for a deactivated account.
  */
 export const sendAccountPasswordReset = defineEndpoint({
   method: 'POST',
@@ -95,7 +105,10 @@ export const sendAccountPasswordReset = defineEndpoint({
   response: z.object({ message: z.string(), email: z.string() }),
 });
 
-/** The acting administrator re-enters their password; the session may then grant or remove admin for 10 minutes. */
+/**
+ * The acting administrator re-enters their password; the session may then grant or remove admin for 10 minutes.
+ * 400 REAUTH_FAILED 'The password is not correct' (also as `fields.password`); rate limited like sign-in.
+ */
 export const reauthenticate = defineEndpoint({
   method: 'POST',
   path: '/api/admin/reauthenticate',

@@ -185,6 +185,8 @@ describe.each(TEST_BACKENDS)('user management on %s', (backend) => {
       const both = await search(tag.toUpperCase());
       expect(both.items.map((row) => row.id).sort()).toEqual([byName.id, byEmailId].sort());
       expect(both.total).toBe(2);
+      const pastTheEnd = await search(tag, '&page=3&pageSize=1');
+      expect(pastTheEnd).toMatchObject({ items: [], total: 2, page: 3 });
       expect((await search(`${tag.slice(2)} else`)).items.map((row) => row.id)).toEqual([byName.id]);
       expect((await search(`${tag.toLowerCase()}.MAIL@`)).items.map((row) => row.id)).toEqual([byEmailId]);
       expect((await search(tag, '&role=agent')).total).toBe(0);

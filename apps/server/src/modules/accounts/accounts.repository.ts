@@ -84,6 +84,23 @@ export async function listAccounts(
   );
 }
 
+/** As listAccounts, each row also carrying how many rows match in all; for filters that match few rows. */
+export async function listAccountsCounted(
+  db: TExecutor,
+  filter: TAccountFilter,
+  page: { limit: number; offset: number },
+): Promise<Array<TAccountRecord & { matching: number }>> {
+  const rows = await db
+    .select({ ...accountColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(accountWhere(db, filter))
+    .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.id} desc nulls last`)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows;
+}
+
 export async function countAccounts(db: TExecutor, filter: TAccountFilter): Promise<number> {
   const [row] = await db
     .select({ accounts: count() })

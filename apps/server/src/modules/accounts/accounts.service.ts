@@ -27,6 +27,7 @@ import {
   countAccountsByRole,
   findAccount,
   listAccounts,
+  listAccountsCounted,
   lockAccount,
   lockActiveAdministrators,
   setAccountDeactivatedAt,
@@ -82,18 +83,28 @@ function countsByCard(rows: Array<{ role: string; accounts: number }>): TAccount
 }
 
 /**
- * What the role cards do not already count. A role filter alone is its card; active accounts are the card less the
- * few deactivated ones (read through their partial index); only a search counts its own (trigram-matched) rows.
+ * A page of accounts and how many match in all. A role filter alone is its card; active accounts are the card
+ * less the few deactivated ones (read through their partial index). A search or the deactivated filter matches
+ * few rows, so the page query counts them as it reads them (a window count), and only a page past the end needs
+ * a count of its own.
  */
-async function countBeyondCards(
+async function readPage(
   db: TExecutor,
   filter: TAccountFilter,
-): Promise<{ kind: 'cards'; minus: number } | { kind: 'counted'; total: number }> {
-  if (filter.q || filter.status === 'deactivated') return { kind: 'counted', total: await countAccounts(db, filter) };
-  if (filter.status === 'active') {
-    return { kind: 'cards', minus: await countAccounts(db, { ...filter, status: 'deactivated' }) };
+  page: { limit: number; offset: number },
+  cards: Promise<TAccountCounts>,
+): Promise<{ records: TAccountRecord[]; total: number }> {
+  if (filter.q || filter.status === 'deactivated') {
+    const rows = await listAccountsCounted(db, filter, page);
+    const total = rows[0]?.matching ?? (await countAccounts(db, filter));
+    return { records: rows, total };
   }
-  return { kind: 'cards', minus: 0 };
+  const [records, deactivated, counts] = await Promise.all([
+    listAccounts(db, filter, page),
+    filter.status === 'active' ? countAccounts(db, { ...filter, status: 'deactivated' }) : Promise.resolve(0),
+    cards,
+  ]);
+  return { records, total: counts[filter.role] - deactivated };
 }
 
 /** The user table: a page of accounts, the role cards' counts (every account) and the session's re-authentication. */
@@ -103,17 +114,15 @@ export async function listAccountsPage(
   query: TAccountsQuery,
 ): Promise<TAccountsPage> {
   const filter = { role: query.role, status: query.status, q: query.q };
-  const [records, byRole, filteredCount, until] = await Promise.all([
-    listAccounts(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countAccountsByRole(deps.db),
-    countBeyondCards(deps.db, filter),
+  const cards = countAccountsByRole(deps.db).then(countsByCard);
+  const [{ records, total }, counts, until] = await Promise.all([
+    readPage(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }, cards),
+    cards,
     auth.reauthenticatedUntil(deps.db, sessionId, deps.clock.now()),
   ]);
-  const counts = countsByCard(byRole);
-  const cardCount = counts[query.role];
   return {
     items: records.map(toAccountRow),
-    total: filteredCount.kind === 'cards' ? cardCount - filteredCount.minus : filteredCount.total,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     counts,
