@@ -188,6 +188,17 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            element: <RequireArea area="accounts" />,
+            children: [
+              {
+                path: paths.accounts.pattern,
+                lazy: async () => ({
+                  Component: (await import('../features/accounts/accounts-page')).AccountsPage,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequireArea area="licenceReview" />,
             children: [
               {

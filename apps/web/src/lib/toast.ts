@@ -33,6 +33,7 @@ export const toast = {
   error: (message: TMessage, options?: ExternalToast) => later((sonnerToast) => sonnerToast.error(message, options)),
   success: (message: TMessage, options?: ExternalToast) =>
     later((sonnerToast) => sonnerToast.success(message, options)),
+  info: (message: TMessage, options?: ExternalToast) => later((sonnerToast) => sonnerToast.info(message, options)),
   warning: (message: TMessage, options?: ExternalToast) =>
     later((sonnerToast) => sonnerToast.warning(message, options)),
   loading: (message: TMessage, options?: ExternalToast) =>

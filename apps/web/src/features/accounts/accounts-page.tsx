@@ -1,0 +1,72 @@
+import { SearchX, Users } from 'lucide-react';
+import { AdminSidebar } from '../../components/admin-sidebar';
+import { AreaPage } from '../../components/area-page';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { getErrorMessage } from '../../lib/api-client';
+import { AccountsPaging } from './components/accounts-paging';
+import { AccountsTable } from './components/accounts-table';
+import { AccountsToolbar } from './components/accounts-toolbar';
+import { DeactivateDialog } from './components/deactivate-dialog';
+import { PasswordResetDialog } from './components/password-reset-dialog';
+import { ReauthDialog } from './components/reauth-dialog';
+import { RoleCards } from './components/role-cards';
+import { ACCOUNTS_TEXTS as T } from './texts';
+import { useAccountsPage } from './use-accounts-page';
+
+/** /accounts (administrators; 3-admin.md section 2): user management. */
+export function AccountsPage() {
+  const page = useAccountsPage();
+  const { accounts, filters } = page;
+  const data = accounts.data;
+
+  return (
+    <AreaPage
+      testId="accounts-page"
+      documentTitle={T.documentTitle}
+      backLabel={T.back}
+      icon={Users}
+      heading={T.heading}
+      headingId="accounts-heading"
+      intro={T.intro}
+      sidebar={<AdminSidebar />}
+    >
+      <RoleCards counts={data?.counts} selected={filters.role} onSelect={(role) => page.setFilters({ role })} />
+      <AccountsToolbar filters={filters} onChange={page.setFilters} />
+
+      <section className="grid min-w-0 gap-4" aria-busy={accounts.isFetching} aria-labelledby="accounts-heading">
+        {accounts.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+          </div>
+        ) : accounts.isError && !data ? (
+          <Alert variant="destructive" title={T.loadFailed}>
+            <p>{getErrorMessage(accounts.error, T.loadFailed)}</p>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void accounts.refetch()}>
+              {T.retry}
+            </Button>
+          </Alert>
+        ) : data && data.items.length === 0 ? (
+          <EmptyState icon={SearchX} title={T.empty}>
+            {T.emptyHint}
+          </EmptyState>
+        ) : data ? (
+          <>
+            <p className="text-sm font-medium text-ink" data-testid="accounts-count">
+              {T.count(data.total)}
+            </p>
+            <AccountsTable accounts={data.items} page={page} />
+            <AccountsPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={page.goToPage} />
+          </>
+        ) : null}
+      </section>
+      <PasswordResetDialog page={page} />
+      <DeactivateDialog page={page} />
+      <ReauthDialog page={page} />
+    </AreaPage>
+  );
+}
