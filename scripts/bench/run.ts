@@ -281,8 +281,6 @@ async function benchBackend(
     let rss = 0;
     let oversell = 0;
     let holds = 'not run';
-    // First as deployed (catalogue responses reused for up to 2 s), then with that cache off, so the
-    // figures also show what the database path itself sustains.
     // The catalogue first as deployed (catalogue responses reused for up to 2 s), then with that cache off,
     // so the figures also show what the database path itself sustains. The user list is never cached.
     const runs = GROUPS.has('catalogue') ? (['cached', 'uncached'] as const) : (['uncached'] as const);

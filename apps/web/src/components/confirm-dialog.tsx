@@ -22,6 +22,7 @@ export function ConfirmDialog({
   busy,
   onCancel,
   onConfirm,
+  confirmDisabled = false,
 }: {
   open: boolean;
   testId: string;
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Beyond `busy`: the decision cannot be taken at all (e.g. a reset for an account without an e-mail). */
+  confirmDisabled?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
           <Button type="button" variant="outline" disabled={sending} onClick={onCancel}>
             {texts.cancel}
           </Button>
-          <Button type="button" disabled={busy} onClick={onConfirm}>
+          <Button type="button" disabled={busy || confirmDisabled} onClick={onConfirm}>
             {sending ? texts.working : texts.confirm}
           </Button>
         </DialogFooter>

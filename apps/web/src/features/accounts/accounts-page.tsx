@@ -1,4 +1,5 @@
 import { SearchX, Users } from 'lucide-react';
+import { Pager } from '../../components/pager';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
-import { AccountsPaging } from './components/accounts-paging';
 import { AccountsTable } from './components/accounts-table';
 import { AccountsToolbar } from './components/accounts-toolbar';
 import { DeactivateDialog } from './components/deactivate-dialog';
@@ -60,7 +60,14 @@ export function AccountsPage() {
               {T.count(data.total)}
             </p>
             <AccountsTable accounts={data.items} page={page} />
-            <AccountsPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={page.goToPage} />
+            <Pager
+              label={T.pagingLabel}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={page.goToPage}
+              testId="accounts-range"
+            />
           </>
         ) : null}
       </section>

@@ -106,12 +106,5 @@ export const ACCOUNTS_TEXTS = {
     close: 'Close',
     failed: ACCOUNTS_MESSAGES.reauthFailed,
   },
-  paging: {
-    label: 'Account pages',
-    previous: 'Previous',
-    next: 'Next',
-    status: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    range: (first: number, last: number, total: number) =>
-      `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
-  },
+  pagingLabel: 'Account pages',
 } as const;

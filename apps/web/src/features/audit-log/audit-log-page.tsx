@@ -1,4 +1,5 @@
 import { History, SearchX, X } from 'lucide-react';
+import { Pager } from '../../components/pager';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
 import { AuditLogFilters } from './components/audit-log-filters';
-import { AuditLogPaging } from './components/audit-log-paging';
 import { AuditLogTable } from './components/audit-log-table';
 import { AUDIT_LOG_TEXTS as T, targetKind } from './texts';
 import { useAuditLogPage } from './use-audit-log-page';
@@ -80,7 +80,14 @@ export function AuditLogPage() {
               {T.count(data.total)}
             </p>
             <AuditLogTable entries={data.items} onHistory={showHistory} />
-            <AuditLogPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
+            <Pager
+              label={T.pagingLabel}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={goToPage}
+              testId="audit-log-range"
+            />
           </>
         ) : null}
       </section>

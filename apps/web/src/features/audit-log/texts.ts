@@ -47,13 +47,7 @@ export const AUDIT_LOG_TEXTS = {
     requestId: 'Request id',
     address: 'Address',
   },
-  paging: {
-    label: 'Audit log pages',
-    previous: 'Previous',
-    next: 'Next',
-    status: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    range: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total}`,
-  },
+  pagingLabel: 'Audit log pages',
 } as const;
 
 /** 'tour.request_changes' as 'Tour: request changes': how an action without a label of its own reads. */

@@ -1,4 +1,5 @@
 import { MailPlus, Plus } from 'lucide-react';
+import { Pager } from '../../components/pager';
 import { MARKETPLACE_ZONE_LABEL } from '@tour/shared';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
@@ -10,7 +11,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
 import { CreateInvitationDialog } from './components/create-invitation-dialog';
 import { InvitationCounters } from './components/invitation-counters';
-import { InvitationsPaging } from './components/invitations-paging';
 import { InvitationsTable } from './components/invitations-table';
 import { INVITATIONS_TEXTS as T } from './texts';
 import { useCreateInvitationDialog } from './use-create-invitation';
@@ -71,7 +71,13 @@ export function InvitationsPage() {
               onCopy={(invitation) => void page.copyLink(invitation)}
               onDeactivate={page.askDeactivate}
             />
-            <InvitationsPaging page={data.page} pageSize={data.pageSize} total={data.total} onPage={page.goToPage} />
+            <Pager
+              label={T.pagingLabel}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={page.goToPage}
+            />
           </>
         ) : null}
       </section>

@@ -53,13 +53,7 @@ export const INVITATIONS_TEXTS = {
     deactivateOf: (email: string) => `Deactivate the invitation for ${email}`,
     noActions: 'No actions',
   },
-  paging: {
-    label: 'Invitation pages',
-    previous: 'Previous',
-    next: 'Next',
-    status: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    range: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total}`,
-  },
+  pagingLabel: 'Invitation pages',
   copyFailed: 'Could not copy the link. Select it and copy it by hand:',
   dialog: {
     title: 'Create Invitation',

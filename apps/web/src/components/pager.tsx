@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './ui/button';
+
+const T = {
+  previous: 'Previous',
+  next: 'Next',
+  status: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  range: (first: number, last: number, total: number) =>
+    `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+} as const;
+
+type TPagerProps = {
+  /** Names the navigation for screen readers, e.g. 'Account pages'. */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  testId?: string;
+};
+
+/** Previous / Next under a server-paged admin table, with the range shown; the buttons only when there are pages. */
+export function Pager({ label, page, pageSize, total, onPage, testId }: TPagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground" data-testid={testId}>
+        {T.range(first, last, total)}
+      </p>
+      {pages > 1 || page > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft className="size-4" aria-hidden />
+            {T.previous}
+          </Button>
+          <span className="text-sm font-medium text-ink tabular-nums" aria-live="polite">
+            {T.status(Math.min(page, pages), pages)}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {T.next}
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
