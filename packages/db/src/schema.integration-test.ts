@@ -78,6 +78,7 @@ withTestDatabases((database) => {
         sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
       );
       expect(result.rows.map((row) => row.tablename)).toEqual([
+        'account_role_counts',
         'audit_log',
         'auth_sessions',
         'booking_access_tokens',

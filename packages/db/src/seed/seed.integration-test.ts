@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { findAirport, utcOffsetMinutesAt } from '@tour/shared';
+import { findAirport, ROLES, utcOffsetMinutesAt } from '@tour/shared';
 import type { TDb } from '../client';
 import {
+  accountRoleCounts,
   bookings,
   companies,
   pendingTours,
@@ -75,9 +76,13 @@ async function readTourBySlug(db: TDb, slug: string) {
 withTestDatabases((database) => {
   describe('seedSampleTour', () => {
     it('starts from a migrated, empty database', async () => {
-      const counts = await countAllRows(database.db);
+      // account_role_counts holds one row per role from the migration on, kept by a trigger: all zero here.
+      const { account_role_counts: roleCountRows, ...counts } = await countAllRows(database.db);
       expect(Object.keys(counts)).toContain('tours');
       expect(Object.values(counts).every((count) => count === 0)).toBe(true);
+      expect(roleCountRows).toBe(ROLES.length);
+      const roleCounts = await database.db.select().from(accountRoleCounts);
+      expect(roleCounts.every((row) => row.accounts === 0)).toBe(true);
     });
 
     it('creates the Maldives sample tour the specs describe', async () => {
