@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, ROLES, type TRole } from './roles';
+import { ASSIGNABLE_ROLES, ROLES, type TRole } from './role-names';
 import { plainText } from './text';
 
 /** User management (3-admin.md sections 2, 5, 8): the spec's texts, then ours where it is silent. */

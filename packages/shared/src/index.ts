@@ -1,3 +1,4 @@
+export * from './role-names';
 export * from './roles';
 export * from './errors';
 export * from './shell-messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MENU, menuFor, ROLES, type TRole } from './roles';
+import { ROLES, type TRole } from './role-names';
+import { ACCOUNT_MENU, menuFor } from './roles';
 
 const labels = (role: TRole, hasCompany: boolean) => menuFor({ role, hasCompany }).map((entry) => entry.label);
 

@@ -1,15 +1,5 @@
 import { paths } from './paths';
-
-export const ROLES = [
-  'customer',
-  'registered_customer',
-  'agent',
-  'wholesale_seller',
-  'wholesale_owner',
-  'admin',
-] as const;
-
-export type TRole = (typeof ROLES)[number];
+import type { TRole } from './role-names';
 
 export const ROLE_LABELS: Record<TRole, string> = {
   wholesale_owner: 'Wholesale Owner',
@@ -19,21 +9,6 @@ export const ROLE_LABELS: Record<TRole, string> = {
   registered_customer: 'Registered Customer',
   customer: 'Customer',
 };
-
-/** The legacy role name `wholesaler` is read as wholesale_owner everywhere. */
-export function normaliseRole(role: string | null | undefined): TRole {
-  if (role === 'wholesaler') return 'wholesale_owner';
-  return (ROLES as readonly string[]).includes(role ?? '') ? (role as TRole) : 'customer';
-}
-
-/** Roles an administrator may assign by hand (wholesale_owner only through an invitation). */
-export const ASSIGNABLE_ROLES: readonly TRole[] = [
-  'customer',
-  'registered_customer',
-  'agent',
-  'wholesale_seller',
-  'admin',
-];
 
 export type TArea =
   | 'account'

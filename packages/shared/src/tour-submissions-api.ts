@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors';
-import { canAccess, type TRole } from './roles';
+import type { TRole } from './role-names';
+import { canAccess } from './roles';
 import { ZTourDraft } from './tour-submission';
 
 /** Who may use the tour wizard, its drafts and submission (2-operator.md section 6), and what the others are told. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '../account';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import { ZManageCancellation } from './booking-access.api';
 import { defineEndpoint } from './endpoint';
 

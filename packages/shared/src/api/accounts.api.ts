@@ -6,7 +6,7 @@ import {
   ZReauthenticateRequest,
   ZRoleChangeRequest,
 } from '../accounts';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import { defineEndpoint } from './endpoint';
 
 const ZUserIdParams = z.object({ userId: z.string().uuid() });

@@ -7,7 +7,7 @@ import {
   ZSignUpRequest,
   ZVerifyEmailRequest,
 } from '../auth';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import { defineEndpoint } from './endpoint';
 
 /** Sign-in, sign-up, sessions and their inactivity deadline, password reset and e-mail confirmation. */

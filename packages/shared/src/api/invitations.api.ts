@@ -6,7 +6,7 @@ import {
   ZInvitationEmailCheckQuery,
   ZInvitationsQuery,
 } from '../invitations';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import { plainText } from '../text';
 import { defineEndpoint } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ROLES } from '../role-names';
 import {
   TOUR_SUBMISSION_REFUSAL_REASONS,
   TOUR_SUBMISSION_REFUSAL_REDIRECTS,

@@ -85,7 +85,7 @@ export function SiteFooter() {
           <div className="grid gap-3">
             <h2 className="text-sm font-semibold tracking-wide text-white">{APP_TEXTS.footer.newsletterTitle}</h2>
             <p className="text-sm">{APP_TEXTS.footer.newsletterBody}</p>
-            <WhenVisible fallback={newsletterPlaceholder}>
+            <WhenVisible fallback={newsletterPlaceholder} rootMargin="0px">
               <Suspense fallback={newsletterPlaceholder}>
                 <NewsletterForm tone="dark" />
               </Suspense>

@@ -1,10 +1,14 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TOUR_TEXTS } from '../texts';
 
+/**
+ * At least a screen tall, as the tour it stands for always is: the footer stays below the fold while the tour
+ * loads instead of flashing up and jumping away (and its newsletter form does not load for nothing).
+ */
 export function TourDetailSkeleton() {
   return (
     <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
+      className="mx-auto grid min-h-dvh w-full max-w-7xl content-start gap-6 px-4 py-8 sm:px-6 lg:px-8"
       role="status"
       aria-label={TOUR_TEXTS.detail.loading}
       data-testid="tour-detail-skeleton"
