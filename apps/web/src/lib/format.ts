@@ -42,3 +42,22 @@ export function formatMarketplaceDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? MARKETPLACE_DATE_TIME.format(date) : '';
 }
+
+const MARKETPLACE_DAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const MARKETPLACE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** ['Mar 5, 2026', '14:05'] as the clock reads in Bangkok, for tables that stack the time under the day. */
+export function marketplaceDayAndTime(value: string | Date): [string, string] {
+  const date = toDate(value);
+  return date ? [MARKETPLACE_DAY.format(date), MARKETPLACE_TIME.format(date)] : ['', ''];
+}

@@ -56,9 +56,12 @@ export function AccountsPage() {
           </EmptyState>
         ) : data ? (
           <>
-            <p className="text-sm font-medium text-ink" data-testid="accounts-count">
-              {T.count(data.total)}
-            </p>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="text-sm font-medium text-ink" data-testid="accounts-count">
+                {T.count(data.total)}
+              </p>
+              <p className="text-xs text-muted-foreground">{T.zoneNote}</p>
+            </div>
             <AccountsTable accounts={data.items} page={page} />
             <Pager
               label={T.pagingLabel}

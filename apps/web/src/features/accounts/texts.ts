@@ -1,4 +1,10 @@
-import { ACCOUNTS_MESSAGES, ROLE_LABELS, type TAccountRoleFilter, type TAccountStatus } from '@tour/shared';
+import {
+  ACCOUNTS_MESSAGES,
+  MARKETPLACE_ZONE_LABEL,
+  ROLE_LABELS,
+  type TAccountRoleFilter,
+  type TAccountStatus,
+} from '@tour/shared';
 
 /** Strings of /accounts (3-admin.md sections 2, 5 and 8; the rest in the admin pages' English). */
 export const ACCOUNTS_TEXTS = {
@@ -19,6 +25,7 @@ export const ACCOUNTS_TEXTS = {
     anyStatus: 'All statuses',
   },
   statuses: { active: 'Active', deactivated: 'Deactivated' } satisfies Record<TAccountStatus, string>,
+  zoneNote: `Times are ${MARKETPLACE_ZONE_LABEL}.`,
   count: (n: number) => (n === 1 ? '1 account' : `${n.toLocaleString('en-US')} accounts`),
   empty: 'No accounts match',
   emptyHint: 'Try another part of the e-mail or username, or another role or status.',

@@ -1,6 +1,5 @@
 import { MailPlus, Plus } from 'lucide-react';
 import { Pager } from '../../components/pager';
-import { MARKETPLACE_ZONE_LABEL } from '@tour/shared';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -43,7 +42,7 @@ export function InvitationsPage() {
       <InvitationCounters counts={data?.counts} />
       <section className="grid min-w-0 gap-4" aria-labelledby="invitations-heading" aria-busy={list.isFetching}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xs text-muted-foreground">{`Times are ${MARKETPLACE_ZONE_LABEL}.`}</p>
+          <p className="text-xs text-muted-foreground">{T.zoneNote}</p>
           {createButton}
         </div>
         {list.isPending ? (

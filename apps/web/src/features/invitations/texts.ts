@@ -1,6 +1,7 @@
 import {
   INVITATION_EMAIL_DELIVERY_LABELS,
   INVITATION_STATE_LABELS,
+  MARKETPLACE_ZONE_LABEL,
   INVITATION_VALIDITY_DAYS,
   INVITATIONS_MESSAGES,
   pendingInvitationMessage,
@@ -9,6 +10,7 @@ import {
 
 /** Strings of /invitations (3-admin.md sections 2, 5, 8): the spec's texts come from INVITATIONS_MESSAGES. */
 export const INVITATIONS_TEXTS = {
+  zoneNote: `Times are ${MARKETPLACE_ZONE_LABEL}.`,
   messages: INVITATIONS_MESSAGES,
   documentTitle: INVITATIONS_MESSAGES.title,
   heading: INVITATIONS_MESSAGES.title,

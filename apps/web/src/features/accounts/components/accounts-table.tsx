@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { KeyRound, UserCheck, UserX } from 'lucide-react';
 import { shortUserId, type TAccountRow } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { format, parseISO } from 'date-fns';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { CardTableCell } from '../../../components/card-table-cell';
+import { DayAndTime } from '../../../components/day-and-time';
+import { EmailAddress } from '../../../components/email-address';
+import { formatMarketplaceDateTime } from '../../../lib/format';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
@@ -15,20 +15,6 @@ const T = ACCOUNTS_TEXTS.table;
 const A = ACCOUNTS_TEXTS.actions;
 
 /** A cell that names its column where each row is a card (below xl), unless it speaks for itself; `order` arranges the card. */
-function Cell({ label, children, className }: { label: string | null; children: ReactNode; className?: string }) {
-  return (
-    <td className={cn('grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2.5 xl:py-3 xl:align-top', className)}>
-      {label ? <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span> : null}
-      {children}
-    </td>
-  );
-}
-
-/** The clock time of an instant, in the browser's zone like the dates beside it. */
-function timeOf(instant: string): string {
-  return format(parseISO(instant), 'HH:mm');
-}
-
 function StatusBadge({ account }: { account: TAccountRow }) {
   return account.status === 'active' ? (
     <Badge variant="success" data-testid="account-status">
@@ -39,28 +25,10 @@ function StatusBadge({ account }: { account: TAccountRow }) {
       variant="outline"
       className="border-destructive/40 text-destructive"
       data-testid="account-status"
-      title={account.deactivatedAt ? formatDateTime(account.deactivatedAt) : undefined}
+      title={account.deactivatedAt ? formatMarketplaceDateTime(account.deactivatedAt) : undefined}
     >
       {ACCOUNTS_TEXTS.statuses.deactivated}
     </Badge>
-  );
-}
-
-/** Breaks after the local part first, so a long address wraps at its @ before anywhere else. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <span className="text-muted-foreground [overflow-wrap:anywhere]">
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
-    </span>
   );
 }
 
@@ -139,48 +107,45 @@ export function AccountsTable({ accounts, page }: { accounts: TAccountRow[]; pag
               data-testid="account-row"
               data-account-id={account.id}
             >
-              <Cell label={T.id} className="order-3">
+              <CardTableCell from="xl" label={T.id} className="order-3">
                 <code className="text-xs text-muted-foreground" title={account.id}>
                   {shortUserId(account.id)}
                 </code>
-              </Cell>
-              <Cell label={null} className="order-1 col-span-2 xl:min-w-44">
+              </CardTableCell>
+              <CardTableCell from="xl" label={null} className="order-1 col-span-2 xl:min-w-44">
                 <span className="flex flex-wrap items-center gap-1.5">
                   <span className="font-medium text-ink [overflow-wrap:anywhere]">{account.username || T.unnamed}</span>
                   {account.id === page.actorId ? <Badge variant="secondary">{T.you}</Badge> : null}
                 </span>
                 {account.email ? (
-                  <EmailAddress email={account.email} />
+                  <EmailAddress email={account.email} className="text-muted-foreground" />
                 ) : (
                   <span className="text-muted-foreground italic">{T.noEmail}</span>
                 )}
-              </Cell>
-              <Cell label={T.role} className="order-6 col-span-3">
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.role} className="order-6 col-span-3">
                 <RoleControl account={account} page={page} />
-              </Cell>
-              <Cell label={T.created} className="order-4 xl:whitespace-nowrap">
-                <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
-                  {formatDate(account.createdAt)}
-                </time>
-              </Cell>
-              <Cell label={null} className="order-2 justify-items-end">
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.created} className="order-4 xl:whitespace-nowrap">
+                <DayAndTime value={account.createdAt} />
+              </CardTableCell>
+              <CardTableCell from="xl" label={null} className="order-2 justify-items-end">
                 <StatusBadge account={account} />
-              </Cell>
-              <Cell label={T.lastSignIn} className="order-5">
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.lastSignIn} className="order-5">
                 {account.lastSignInAt ? (
-                  <time dateTime={account.lastSignInAt} data-testid="last-sign-in" className="grid">
-                    <span className="whitespace-nowrap">{formatDate(account.lastSignInAt)}</span>
-                    <span className="text-xs text-muted-foreground">{timeOf(account.lastSignInAt)}</span>
-                  </time>
+                  <span data-testid="last-sign-in">
+                    <DayAndTime value={account.lastSignInAt} />
+                  </span>
                 ) : (
                   <span className="text-muted-foreground" data-testid="last-sign-in">
                     {T.never}
                   </span>
                 )}
-              </Cell>
-              <Cell label={T.actions} className="order-7 col-span-3">
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.actions} className="order-7 col-span-3">
                 <RowActions account={account} page={page} />
-              </Cell>
+              </CardTableCell>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { CardTableCell } from '../../../components/card-table-cell';
 import { auditCommandOf, type TAuditLogEntry } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatMarketplaceDateTime } from '../../../lib/format';
@@ -13,16 +13,6 @@ function actorName(entry: TAuditLogEntry): string {
   if (entry.actor.email) return entry.actor.email;
   const command = auditCommandOf(entry);
   return command ? T.commandActor(command) : T.unknownActor;
-}
-
-/** A cell that names its column on phones, where each row is a card. */
-function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={`grid min-w-0 gap-0.5 align-top md:table-cell md:px-3 md:py-3 ${className ?? ''}`}>
-      <span className="text-xs font-medium text-muted-foreground md:hidden">{label}</span>
-      {children}
-    </td>
-  );
 }
 
 /** The entries, newest first: a table on wide screens, one card per entry on phones. */
@@ -67,30 +57,30 @@ export function AuditLogTable({
               className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
               data-testid="audit-log-row"
             >
-              <Cell label={`${T.time} (${T.zone})`} className="md:whitespace-nowrap">
+              <CardTableCell from="md" label={`${T.time} (${T.zone})`} className="md:whitespace-nowrap">
                 <time dateTime={entry.createdAt} className="tabular-nums" title={T.zoneTitle}>
                   {formatMarketplaceDateTime(entry.createdAt)}{' '}
                   <span className="text-xs text-muted-foreground">{T.zone}</span>
                 </time>
-              </Cell>
-              <Cell label={T.actor} className="md:min-w-36">
+              </CardTableCell>
+              <CardTableCell from="md" label={T.actor} className="md:min-w-36">
                 <span className="[overflow-wrap:anywhere]">{actorName(entry)}</span>
-              </Cell>
-              <Cell label={T.action}>
+              </CardTableCell>
+              <CardTableCell from="md" label={T.action}>
                 <span className="grid justify-items-start gap-1">
                   <Badge variant="outline" className="whitespace-normal!">
                     {actionLabel(entry.action)}
                   </Badge>
                   <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{entry.action}</code>
                 </span>
-              </Cell>
-              <Cell label={T.target}>
+              </CardTableCell>
+              <CardTableCell from="md" label={T.target}>
                 <AuditTarget entry={entry} onHistory={() => onHistory(entry)} />
-              </Cell>
-              <Cell label={T.changes} className="col-span-2 md:min-w-48">
+              </CardTableCell>
+              <CardTableCell from="md" label={T.changes} className="col-span-2 md:min-w-48">
                 <AuditChangeList before={entry.before} after={entry.after} />
-              </Cell>
-              <Cell label={T.origin} className="col-span-2">
+              </CardTableCell>
+              <CardTableCell from="md" label={T.origin} className="col-span-2">
                 <span className="grid gap-0.5 text-xs text-muted-foreground">
                   <span>
                     <span className="sr-only">{T.address}: </span>
@@ -100,7 +90,7 @@ export function AuditLogTable({
                     {entry.requestId ?? '—'}
                   </code>
                 </span>
-              </Cell>
+              </CardTableCell>
             </tr>
           ))}
         </tbody>

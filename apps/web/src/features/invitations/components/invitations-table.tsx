@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { Ban, Copy } from 'lucide-react';
 import type { TInvitationEmailDelivery, TInvitationRow, TInvitationState } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatMarketplaceDateTime } from '../../../lib/format';
+import { CardTableCell } from '../../../components/card-table-cell';
+import { DayAndTime } from '../../../components/day-and-time';
+import { EmailAddress } from '../../../components/email-address';
 import { INVITATIONS_TEXTS } from '../texts';
 
 const T = INVITATIONS_TEXTS.table;
@@ -22,51 +23,10 @@ const DELIVERY_BADGES: Record<TInvitationEmailDelivery, TBadgeVariant> = {
   failed: 'destructive',
 };
 
-/** A cell that names its column on phones, where each invitation is a card. */
-function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <td
-      className={`grid min-w-0 content-start gap-0.5 xl:table-cell xl:px-2 xl:py-3 xl:align-middle ${className ?? ''}`}
-    >
-      <span className="text-xs font-medium text-muted-foreground xl:hidden">{label}</span>
-      {children}
-    </td>
-  );
-}
-
 /** 'Jun 8, 2026' over '15:00' in a column, on one line in a card. */
 function When({ value }: { value: string | null }) {
   if (!value) return <span className="text-muted-foreground xl:text-xs">{T.notUsed}</span>;
-  const [day, time] = splitDateTime(formatMarketplaceDateTime(value));
-  return (
-    <time dateTime={value} className="tabular-nums xl:grid xl:whitespace-nowrap">
-      <span>{day}</span> <span className="text-muted-foreground xl:text-xs">{time}</span>
-    </time>
-  );
-}
-
-/** 'Jun 8, 2026, 15:00' as its day and its time. */
-function splitDateTime(text: string): [string, string] {
-  const cut = text.lastIndexOf(', ');
-  return cut === -1 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
-}
-
-/** An address that wraps before its @ when the column is narrow, not in the middle of a word. */
-function EmailAddress({ email, className }: { email: string; className?: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <span className={`break-words ${className ?? ''}`}>
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
-    </span>
-  );
+  return <DayAndTime value={value} />;
 }
 
 function Delivery({ delivery }: { delivery: TInvitationEmailDelivery | null }) {
@@ -108,34 +68,34 @@ export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TI
               data-testid="invitation-row"
               data-email={invitation.email}
             >
-              <Cell label={T.email} className="col-span-2 xl:min-w-48">
+              <CardTableCell from="xl" label={T.email} className="col-span-2 xl:min-w-48">
                 <EmailAddress email={invitation.email} className="font-medium text-ink" />
-              </Cell>
-              <Cell label={T.state}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.state}>
                 <Badge variant={STATE_BADGES[invitation.state]} data-testid="invitation-state">
                   {INVITATIONS_TEXTS.states[invitation.state]}
                 </Badge>
-              </Cell>
-              <Cell label={T.created}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.created}>
                 <When value={invitation.createdAt} />
-              </Cell>
-              <Cell label={T.expires}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.expires}>
                 <When value={invitation.expiresAt} />
-              </Cell>
-              <Cell label={T.used}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.used}>
                 <When value={invitation.usedAt} />
-              </Cell>
-              <Cell label={T.createdBy}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.createdBy}>
                 {invitation.createdBy ? (
                   <EmailAddress email={invitation.createdBy.email} className="xl:text-xs" />
                 ) : (
                   <span className="xl:text-xs">{T.unknownCreator}</span>
                 )}
-              </Cell>
-              <Cell label={T.delivery}>
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.delivery}>
                 <Delivery delivery={invitation.emailDelivery} />
-              </Cell>
-              <Cell label={T.actions} className="col-span-2">
+              </CardTableCell>
+              <CardTableCell from="xl" label={T.actions} className="col-span-2">
                 <div className="flex flex-wrap gap-2 xl:grid xl:justify-items-start">
                   {invitation.link ? (
                     <Button
@@ -165,7 +125,7 @@ export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TI
                     <span className="text-muted-foreground">{T.noActions}</span>
                   ) : null}
                 </div>
-              </Cell>
+              </CardTableCell>
             </tr>
           ))}
         </tbody>
