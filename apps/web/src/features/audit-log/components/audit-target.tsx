@@ -15,11 +15,15 @@ export function AuditTarget({ entry, onHistory }: { entry: TAuditLogEntry; onHis
       <span className="text-xs text-muted-foreground">{kind.label}</span>
       {name ? (
         href ? (
-          <Link to={href} className="font-medium break-words text-primary hover:underline" title={entry.targetId}>
+          <Link
+            to={href}
+            className="font-medium [overflow-wrap:anywhere] text-primary hover:underline"
+            title={entry.targetId}
+          >
             {name}
           </Link>
         ) : (
-          <span className="font-medium break-words text-ink" title={entry.targetId}>
+          <span className="font-medium [overflow-wrap:anywhere] text-ink" title={entry.targetId}>
             {name}
           </span>
         )
