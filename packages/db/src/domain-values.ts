@@ -100,8 +100,29 @@ export const PAYMENT_STATUSES = [
   'succeeded',
   'failed',
   'pending_verification',
+  /** A bank transfer an administrator refused (wrong amount, unreadable or fake slip): it paid nothing. */
+  'rejected',
 ] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What reading a bank slip found (DESIGN decision 33): its mini QR read and accepted by the slip verifier,
+ * refused by it, or no readable QR (accepted for manual review).
+ */
+export const SLIP_CHECKS = ['qr_verified', 'qr_refused', 'no_qr'] as const;
+export type TSlipCheck = (typeof SLIP_CHECKS)[number];
+
+/** One refund's life (DESIGN decision 34): asked for, sent to the provider (or owed by transfer), settled. */
+export const REFUND_LEDGER_STATUSES = ['requested', 'submitted', 'succeeded', 'failed'] as const;
+export type TRefundLedgerStatus = (typeof REFUND_LEDGER_STATUSES)[number];
+
+/** How a refund goes back: through the provider that took the money, or by a bank transfer an administrator makes. */
+export const REFUND_PAYOUT_ROUTES = ['provider', 'bank_transfer'] as const;
+export type TRefundPayoutRoute = (typeof REFUND_PAYOUT_ROUTES)[number];
+
+/** Who caused a booking's event: its traveller, an administrator, a job, or the payment provider. */
+export const BOOKING_ACTOR_KINDS = ['traveller', 'administrator', 'system', 'provider'] as const;
+export type TBookingActorKind = (typeof BOOKING_ACTOR_KINDS)[number];
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;

@@ -47,6 +47,14 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  BOOKING_ACTOR_KINDS,
+  REFUND_LEDGER_STATUSES,
+  REFUND_PAYOUT_ROUTES,
+  SLIP_CHECKS,
+  type TBookingActorKind,
+  type TRefundLedgerStatus,
+  type TRefundPayoutRoute,
+  type TSlipCheck,
   PENDING_TOUR_STATUSES,
   QUALIFY_STATUSES,
   ROOM_TYPES,
@@ -258,6 +266,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** What caused the mail, e.g. 'booking_confirmation', 'password_reset', 'invitation'. */
     kind: text('kind').notNull(),
+    /** The booking the mail is about, for the booking's timeline on the bookings desk. */
+    bookingId: uuid('booking_id'),
     status: text('status').$type<TMailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -270,6 +280,9 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('mail_outbox_booking_id_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
   ],
 );
 
@@ -1110,6 +1123,8 @@ export const bookings = pgTable(
     /** Reserve now, pay later (DESIGN decision 13): unpaid at this instant, the booking is cancelled by a job. */
     paymentDeadline: instant('payment_deadline'),
     paymentReminderSentAt: instant('payment_reminder_sent_at'),
+    /** The travel documents e-mail (itinerary, flights, meeting details), sent once 7 days before departure. */
+    travelDocumentsSentAt: instant('travel_documents_sent_at'),
     /** What a cancellation gives back under the cancellation policy, in minor units (DESIGN decision 26). */
     refundAmount: integer('refund_amount'),
     refundStatus: text('refund_status').$type<TBookingRefundStatus>(),
@@ -1227,6 +1242,17 @@ export const payments = pgTable(
     slipContentType: text('slip_content_type'),
     slipFileName: text('slip_file_name'),
     slipSizeBytes: integer('slip_size_bytes'),
+    /** The slip's mini QR (DESIGN decision 33): the sending bank's code and the transfer's reference. */
+    slipBankCode: text('slip_bank_code'),
+    slipReference: text('slip_reference'),
+    slipCheck: text('slip_check').$type<TSlipCheck>(),
+    /** A transfer not verified by this instant is escalated on the verification desk. */
+    verificationDueAt: instant('verification_due_at'),
+    escalatedAt: instant('escalated_at'),
+    /** An administrator's decision on a transfer: verified, or rejected with a reason. */
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1243,8 +1269,109 @@ export const payments = pgTable(
       sql`${t.slipSizeBytes} is null or (${t.slipSizeBytes} > 0 and ${t.slipSizeBytes} <= ${sql.raw(String(MAX_SLIP_BYTES))})`,
     ),
     check('payments_target_check', sql`${t.bookingId} is not null or ${t.bookingSessionId} is not null`),
+    check('payments_slip_check_check', sql`${t.slipCheck} is null or ${isOneOf(t.slipCheck, SLIP_CHECKS)}`),
+    /** The same slip cannot pay twice (DESIGN decision 33): a unique index, not a check before the insert. */
+    uniqueIndex('payments_slip_bank_reference_unique')
+      .on(t.slipBankCode, t.slipReference)
+      .where(sql`${t.slipReference} is not null`),
+    /** The verification desk's queue, oldest first. */
+    index('payments_awaiting_verification_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_verification'`),
     index('payments_booking_id_idx').on(t.bookingId),
     index('payments_booking_session_id_idx').on(t.bookingSessionId),
+  ],
+);
+
+/**
+ * One refund (DESIGN decision 34): requested, submitted to the provider (or owed by bank transfer), then
+ * succeeded or failed. Partial refunds are rows of their own; the sum of a payment's refunds that have not
+ * failed never exceeds what it captured, checked with the payment row locked. `amount` is in the payment's
+ * currency (PromptPay took THB for a booking priced in another currency).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    route: text('route').$type<TRefundPayoutRoute>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: currency().notNull(),
+    status: text('status').$type<TRefundLedgerStatus>().notNull().default('requested'),
+    reason: text('reason').notNull(),
+    requestedByKind: text('requested_by_kind').$type<TBookingActorKind>().notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's refund id (Stripe `re_…`); the refund's own id is the idempotency key sent with it. */
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    /** Bank-transfer refunds: the traveller's account to pay back to, then the transfer an administrator made. */
+    payoutAccount: jsonb('payout_account').$type<{ bankName: string; accountName: string; accountNumber: string }>(),
+    transferReference: text('transfer_reference'),
+    proofFileKey: text('proof_file_key'),
+    proofContentType: text('proof_content_type'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: instant('submitted_at'),
+    settledAt: instant('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_refund_id_unique').on(t.providerRefundId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_currency_check', isOneOf(t.currency, CURRENCIES)),
+    check('refunds_status_check', isOneOf(t.status, REFUND_LEDGER_STATUSES)),
+    check('refunds_route_check', isOneOf(t.route, REFUND_PAYOUT_ROUTES)),
+    check('refunds_requested_by_kind_check', isOneOf(t.requestedByKind, BOOKING_ACTOR_KINDS)),
+    index('refunds_booking_id_idx').on(t.bookingId, t.createdAt),
+    index('refunds_payment_id_idx').on(t.paymentId),
+    /** The desk's "to pay back": bank-transfer refunds not yet made. */
+    index('refunds_owed_by_transfer_idx')
+      .on(t.createdAt)
+      .where(sql`${t.route} = 'bank_transfer' and ${t.status} = 'requested'`),
+  ],
+);
+
+/**
+ * A booking's history, one row per change of its statuses (written by the one transition function and by the
+ * booking's insert, in the same transaction): the timeline on the bookings desk, and the cause of the
+ * operator's paid and cancelled notices (`operator_notified_at`, set when their mail is queued).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'created' or a TBookingChange event ('payment_settled', 'cancelled', 'status_set', …). */
+    event: text('event').notNull(),
+    bookingStatus: text('booking_status').$type<TBookingStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<TBookingPaymentStatus>().notNull(),
+    refundStatus: text('refund_status').$type<TBookingRefundStatus>(),
+    actorKind: text('actor_kind').$type<TBookingActorKind>().notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    /** Set when the change is news for the tour's operator: the booking became paid, or was cancelled. */
+    operatorNotice: text('operator_notice').$type<'paid' | 'cancelled'>(),
+    operatorNotifiedAt: instant('operator_notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_events_actor_kind_check', isOneOf(t.actorKind, BOOKING_ACTOR_KINDS)),
+    check(
+      'booking_events_operator_notice_check',
+      sql`${t.operatorNotice} is null or ${t.operatorNotice} in ('paid', 'cancelled')`,
+    ),
+    index('booking_events_booking_created_idx').on(t.bookingId, t.createdAt),
+    /** The operator-notice job's scan: events that entered paid or cancelled and have not been told yet. */
+    index('booking_events_operator_unnotified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.operatorNotice} is not null and ${t.operatorNotifiedAt} is null`),
   ],
 );
 
@@ -1259,6 +1386,8 @@ export const stripeEvents = pgTable('stripe_events', {
 // Row types
 // ---------------------------------------------------------------------------
 
+export type TRefund = typeof refunds.$inferSelect;
+export type TBookingEvent = typeof bookingEvents.$inferSelect;
 export type TUser = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 export type TProfile = typeof profiles.$inferSelect;

@@ -13,6 +13,7 @@ export * from './booking-session';
 export * from './booking-session-request';
 export * from './phone';
 export * from './payments';
+export * from './money-operations';
 export * from './booking-form';
 export * from './account';
 export * from './newsletter';

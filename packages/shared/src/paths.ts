@@ -72,4 +72,8 @@ export const paths = {
   adminDashboard: page('/admin-dashboard'),
   accounts: page('/accounts'),
   invitations: page('/invitations'),
+  /** The verification desk: transfers awaiting verification, and refunds to pay back by transfer. */
+  paymentVerification: page('/admin/payments'),
+  adminBookings: page('/admin/bookings'),
+  adminBooking: page('/admin/bookings/:bookingId'),
 } as const;

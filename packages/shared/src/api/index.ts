@@ -22,3 +22,4 @@ export * from './booking-access.api';
 export * from './booking-sessions.api';
 export * from './bookings.api';
 export * from './payments.api';
+export * from './admin-bookings.api';

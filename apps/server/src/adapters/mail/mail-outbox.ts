@@ -3,7 +3,15 @@ import { expectRow, mailOutbox } from '@tour/db';
 import type { TMailMessage } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
-export type TOutgoingMail = { to: string; subject: string; text: string; html?: string; kind: string };
+export type TOutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  /** The booking the mail is about: it then shows in that booking's timeline on the bookings desk. */
+  bookingId?: string;
+};
 
 /**
  * Written in the same transaction as the change that causes the mail (DESIGN decision 11). Returns the
@@ -18,6 +26,7 @@ export async function enqueueMail(db: TExecutor, mail: TOutgoingMail, now: Date)
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       kind: mail.kind,
+      bookingId: mail.bookingId ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,

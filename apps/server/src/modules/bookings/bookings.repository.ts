@@ -19,6 +19,7 @@ import {
   type TCancellationPolicySnapshot,
 } from '@tour/shared';
 import type { TExecutor } from '../../db';
+import { insertBookingEvent } from './booking-events.repository';
 
 export function newBookingReference(): string {
   return `CHT-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -58,7 +59,7 @@ function policySnapshotOfTour(tourId: string) {
 }
 
 /**
- * Inserts with a fresh `CHT-` reference, drawing again on the rare clash (DESIGN decision 4).
+ * Inserts with a fresh `CHT-` reference, and opens the booking's history, drawing again on the rare clash (DESIGN decision 4).
  * `on conflict do nothing` keeps the transaction usable; a clash on the session means the
  * session already has its booking, which is then returned.
  */
@@ -79,7 +80,17 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
       })
       .onConflictDoNothing()
       .returning({ id: bookings.id });
-    if (row) return { id: row.id, reference };
+    if (row) {
+      await insertBookingEvent(db, {
+        bookingId: row.id,
+        event: 'created',
+        before: null,
+        after: { status: booking.bookingStatus ?? 'pending', paymentStatus: booking.paymentStatus ?? 'pending', refundStatus: null },
+        by: { kind: 'traveller' },
+        now,
+      });
+      return { id: row.id, reference };
+    }
     if (input.bookingSessionId) {
       const existing = await findBookingIdBySession(db, input.bookingSessionId);
       if (existing) return existing;

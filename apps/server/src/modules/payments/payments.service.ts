@@ -62,7 +62,8 @@ export function clientSecretFor(deps: TPaymentDeps, paymentIntentId: string) {
 }
 
 export function publicStatus(status: TPaymentRow['status']): TPaymentIntentStatus {
-  return status === 'pending_verification' ? 'processing' : status;
+  if (status === 'pending_verification') return 'processing';
+  return status === 'rejected' ? 'failed' : status;
 }
 
 /**
