@@ -26,6 +26,7 @@ import { bookingAccessRoutes } from './modules/booking-access/booking-access.rou
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { transferVerificationRoutes } from './modules/transfer-verification/transfer-verification.routes';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
 import { openRateLimitStore, type TRateLimitStore } from './adapters/rate-limit/rate-limit-store';
@@ -212,6 +213,14 @@ export async function buildApp(deps: TAppDeps) {
     appUrl: config.appUrl,
     appName: config.appName,
     log: app.log,
+    files,
+    writeLimit,
+  });
+  await app.register(transferVerificationRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
     files,
     writeLimit,
   });
