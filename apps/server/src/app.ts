@@ -26,6 +26,7 @@ import { bookingAccessRoutes } from './modules/booking-access/booking-access.rou
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes';
 import { transferVerificationRoutes } from './modules/transfer-verification/transfer-verification.routes';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
@@ -224,6 +225,7 @@ export async function buildApp(deps: TAppDeps) {
     slipVerifier,
     writeLimit,
   });
+  await app.register(adminBookingsRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(transferVerificationRoutes, {
     db,
     clock,
