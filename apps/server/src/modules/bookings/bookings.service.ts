@@ -6,6 +6,13 @@ import type { TSessionOwner } from '../../http/session-owner';
 import { isOwnedBy } from '../booking-sessions/booking-sessions.service';
 import { completeSession, lockSessionForCheckout } from '../booking-sessions/session-checkout.service';
 import { bookingMail, type TBookingMailKind } from './bookings.mails';
+import {
+  findBookingFlights,
+  findBookingGuestNames,
+  findBookingItinerary,
+  findOperatorRecipients,
+  findTourOperatorOfBooking,
+} from './booking-particulars.repository';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
 import { issueManageLink } from './manage-links.service';
 
@@ -31,7 +38,30 @@ export async function queueBookingMail(
     appUrl: deps.appUrl,
     now: deps.now,
   });
-  await enqueueMail(tx, bookingMail(booking, kind, { appName: deps.appName, manageUrl }), deps.now);
+  const particulars = {
+    operator: await findTourOperatorOfBooking(tx, bookingId),
+    flights: await findBookingFlights(tx, bookingId),
+  };
+  await enqueueMail(
+    tx,
+    { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl }, particulars), bookingId },
+    deps.now,
+  );
+}
+
+/** Who runs the booking's tour, its departure's flights, its guests and its programme. */
+export async function readBookingParticulars(db: TExecutor, bookingId: string) {
+  return {
+    operator: await findTourOperatorOfBooking(db, bookingId),
+    flights: await findBookingFlights(db, bookingId),
+    guests: await findBookingGuestNames(db, bookingId),
+    itinerary: await findBookingItinerary(db, bookingId),
+  };
+}
+
+/** The addresses told of the booking's tour's bookings: its company's e-mail, its users' and its owner's. */
+export async function readOperatorRecipients(db: TExecutor, bookingId: string) {
+  return findOperatorRecipients(db, bookingId);
 }
 
 /** The booking as the confirmation and manage pages show it, with its owners; unguarded: callers decide who may see it. */
