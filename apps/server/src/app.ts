@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from './modules/auth/session-cookie';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: TAppDeps) {
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());
   await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(receiptRoutes, { db, clock, appName: config.appName, writeLimit });
   await app.register(bookingPaymentRoutes, {
     db,
     clock,

@@ -1,5 +1,6 @@
 import { initialBookingState, type TBookingConfirmation, type TPaymentOnBooking } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
+import type { TDb } from '@tour/db';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import type { TSessionOwner } from '../../http/session-owner';
@@ -145,4 +146,16 @@ export async function getOwnBookingConfirmation(
   if (!booking || !owned) throw new AppError('NOT_FOUND', 'Booking details not available');
   const { userId: _userId, sessionAccountId: _accountId, ...confirmation } = booking;
   return confirmation;
+}
+
+/**
+ * "View My Bookings" for a guest: a fresh private manage link to the booking its browser (or account) made.
+ * The path only: the browser is already on the app.
+ */
+export async function issueOwnManageLink(db: TDb, bookingId: string, owner: TSessionOwner, now: Date) {
+  const booking = await getOwnBookingConfirmation(db, { bookingId }, owner);
+  const href = await db.transaction((tx) =>
+    issueManageLink(tx, { bookingId, tripEndDate: booking.date.endDate, appUrl: '', now }),
+  );
+  return { href };
 }
