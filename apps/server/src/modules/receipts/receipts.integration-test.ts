@@ -154,7 +154,7 @@ describe.each(TEST_BACKENDS)('receipts and own manage links on %s', (backend) =>
     expect(managed.json().reference).toBe(booking.reference);
 
     expect((await t.app.inject({ method: 'GET', url: `/api/manage/${'x'.repeat(43)}/receipt` })).statusCode).toBe(404);
-    for (const cookies of [{}, { gid: otherGid }, stranger.cookies]) {
+    for (const cookies of [{}, { gid: otherGid }, stranger.cookies] as Array<Record<string, string>>) {
       const other = await t.app.inject({
         method: 'POST',
         url: `/api/bookings/${booking.bookingId}/manage-link`,
