@@ -61,7 +61,8 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
     },
     {
       name: 'operator-notices',
-      everySeconds: 30,
+      // One indexed look at the few changes not told yet: cheap, so operators hear within seconds.
+      everySeconds: 10,
       expireInSeconds: 300,
       run: () => runOperatorNoticeJob({ db, clock, log, appName }),
     },
