@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from './modules/auth/session-cookie';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -214,6 +215,7 @@ export async function buildApp(deps: TAppDeps) {
   // A hosted slip verification service when SLIP_VERIFIER=http, else the QR's shape only (decision 33).
   const slipVerifier = createSlipVerifier(config);
   await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(receiptRoutes, { db, clock, appName: config.appName, writeLimit });
   await app.register(bookingPaymentRoutes, {
     db,
     clock,

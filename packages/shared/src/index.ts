@@ -24,6 +24,8 @@ export * from './accounts';
 export * from './checkout';
 export * from './checkout-auth';
 export * from './booking-receipt';
+export * from './booking-particulars';
+export * from './receipt-document';
 export * from './booking-form-rules';
 export * from './account-bookings';
 export * from './flight-times';
