@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { bookings, type TDb } from '@tour/db';
-import { eq } from 'drizzle-orm';
+import type { TDb } from '@tour/db';
 import { transferVerificationDueAt } from '@tour/shared';
 import type { TFileStore } from '../../adapters/files/file-store';
 import type { TClock } from '../../clock';
 import { transitionBooking } from '../bookings/booking-transitions.service';
-import { findPaymentByIdempotencyKey, insertPaymentOnce, paymentIdempotencyKey } from './payments.repository';
+import {
+  findBookingToPayByReference,
+  findPaymentByIdempotencyKey,
+  insertPaymentOnce,
+  paymentIdempotencyKey,
+} from './payments.repository';
 
 /**
  * The demo's transfer awaiting verification, so the verification desk is not empty: the demo customer's unpaid
@@ -36,18 +40,7 @@ function demoSlipPath(): string {
  * and concurrent instances add nothing.
  */
 export async function seedDemoTransfer(deps: { db: TDb; clock: TClock; files: TFileStore }) {
-  const [booking] = await deps.db
-    .select({
-      id: bookings.id,
-      bookingStatus: bookings.bookingStatus,
-      paymentStatus: bookings.paymentStatus,
-      paymentMethod: bookings.paymentMethod,
-      totalAmount: bookings.totalAmount,
-      currency: bookings.currency,
-      bookingDate: bookings.bookingDate,
-    })
-    .from(bookings)
-    .where(eq(bookings.bookingReference, DEMO_TRANSFER.bookingReference));
+  const booking = await findBookingToPayByReference(deps.db, DEMO_TRANSFER.bookingReference);
   if (!booking) return false;
   const { bookingStatus, paymentStatus, paymentMethod } = booking;
   if (bookingStatus !== 'pending' || paymentStatus !== 'pending' || paymentMethod !== 'bank_transfer') return false;
