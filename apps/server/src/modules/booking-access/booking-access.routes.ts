@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelManagedBooking, findManagedBooking, getManagedBooking, MESSAGES } from '@tour/shared';
+import { cancelManagedBooking, findManagedBooking, getManagedBooking, giveRefundAccount, MESSAGES } from '@tour/shared';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
 import * as bookingAccess from './booking-access.service';
@@ -24,7 +24,12 @@ export async function bookingAccessRoutes(
 
   serveEndpoint(app, cancelManagedBooking, byAddress, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return bookingAccess.cancelManagedBooking(deps, request.params.token);
+    return bookingAccess.cancelManagedBooking(deps, request.params.token, request.body.refundAccount);
+  });
+
+  serveEndpoint(app, giveRefundAccount, byAddress, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return bookingAccess.giveRefundAccount(deps, request.params.token, request.body.refundAccount);
   });
 
   // Counted per e-mail address once the body is read (and normalised), on top of the per-address limit.

@@ -50,7 +50,7 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
 
   const confirm = () => {
     if (!booking) return;
-    cancel.mutate(booking.id, reportCancellation(T, onClose));
+    cancel.mutate({ bookingId: booking.id }, reportCancellation(T, onClose));
   };
 
   return (
