@@ -60,7 +60,9 @@ export function ledgerStatusesMovableTo(
  */
 export const ZCancelBookingRequest = z
   .object({ refundAccount: ZRefundAccount.optional() })
-  .default({ refundAccount: undefined });
+  .nullish()
+  // A cancel without a body (nothing to pay back by transfer) is the same as an empty one.
+  .transform((body) => ({ refundAccount: body?.refundAccount }));
 export type TCancelBookingRequest = z.input<typeof ZCancelBookingRequest>;
 
 /** The account for a bank-transfer refund an administrator's cancellation left without one. */

@@ -48,12 +48,18 @@ function toProviderRefund(refund: Stripe.Refund): TProviderRefund {
   return { id: refund.id, status, amount: refund.amount };
 }
 
-/** A refund as a webhook event carries it, with the metadata we sent with it (the ledger's refund id). */
+/** A refund as a webhook event carries it: the payment it gives back from, and the metadata we sent (our refund id). */
 export function toProviderRefundUpdate(refund: Stripe.Refund): {
   refund: TProviderRefund;
+  paymentIntentId: string | null;
   metadata: Record<string, string>;
 } {
-  return { refund: toProviderRefund(refund), metadata: { ...(refund.metadata ?? {}) } };
+  const intent = refund.payment_intent;
+  return {
+    refund: toProviderRefund(refund),
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    metadata: { ...(refund.metadata ?? {}) },
+  };
 }
 
 /**

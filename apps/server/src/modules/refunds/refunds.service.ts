@@ -275,10 +275,12 @@ async function refundOfWebhook(db: TExecutor, refund: TProviderRefund, metadata:
  */
 export async function settleProviderRefund(
   deps: TRefundDeps,
-  input: { refund: TProviderRefund; metadata: Record<string, string> },
+  input: { refund: TProviderRefund; paymentIntentId: string | null; metadata: Record<string, string> },
 ): Promise<void> {
   const row = await refundOfWebhook(deps.db, input.refund, input.metadata);
-  if (!row) {
+  const payment = row ? await findPaymentForRefund(deps.db, row.paymentId) : null;
+  // The refund must give back from the payment our row names: an event naming another payment changes nothing.
+  if (!row || !payment || payment.providerPaymentId !== input.paymentIntentId) {
     deps.log.error({ providerRefundId: input.refund.id }, 'Stripe reported a refund the ledger does not know');
     return;
   }
