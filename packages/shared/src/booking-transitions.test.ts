@@ -122,10 +122,13 @@ describe('planBookingTransition', () => {
   it('agrees with nextBookingState on every state the columns allow', () => {
     const change: TBookingChange = { event: 'refund_settled', refundStatus: 'failed' };
     const starts = ALL_STATES.filter((state) => nextBookingState(state, change) !== null);
-    expect(new Set(starts.map((state) => state.refundStatus))).toEqual(new Set(['none', 'pending', 'refunded', 'failed']));
+    expect(new Set(starts.map((state) => state.refundStatus))).toEqual(
+      new Set(['none', 'pending', 'refunded', 'failed']),
+    );
     const plan = planBookingTransition(change);
     for (const state of ALL_STATES) {
-      const allowed = plan?.from.some((pattern) => pattern.refundStatus?.includes(state.refundStatus as never)) ?? false;
+      const allowed =
+        plan?.from.some((pattern) => pattern.refundStatus?.includes(state.refundStatus as never)) ?? false;
       expect(nextBookingState(state, change) !== null).toBe(allowed);
     }
   });

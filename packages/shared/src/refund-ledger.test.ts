@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRefundStatus, ledgerStatusesMovableTo, ledgerStatusOfProviderRefund, type TLedgerRefund } from './refund-ledger';
+import {
+  bookingRefundStatus,
+  ledgerStatusesMovableTo,
+  ledgerStatusOfProviderRefund,
+  type TLedgerRefund,
+} from './refund-ledger';
 
 const at = (minute: number) => new Date(Date.UTC(2027, 0, 1, 10, minute));
 const refund = (fields: Partial<TLedgerRefund>): TLedgerRefund => ({
@@ -19,9 +24,15 @@ describe('bookingRefundStatus', () => {
   });
 
   it('is otherwise the latest refund’s outcome', () => {
-    const failedThenPaid = [refund({ status: 'failed', createdAt: at(0) }), refund({ status: 'succeeded', createdAt: at(5) })];
+    const failedThenPaid = [
+      refund({ status: 'failed', createdAt: at(0) }),
+      refund({ status: 'succeeded', createdAt: at(5) }),
+    ];
     expect(bookingRefundStatus(failedThenPaid)).toBe('refunded');
-    const paidThenFailed = [refund({ status: 'succeeded', createdAt: at(0) }), refund({ status: 'failed', createdAt: at(5) })];
+    const paidThenFailed = [
+      refund({ status: 'succeeded', createdAt: at(0) }),
+      refund({ status: 'failed', createdAt: at(5) }),
+    ];
     expect(bookingRefundStatus(paidThenFailed)).toBe('failed');
   });
 });

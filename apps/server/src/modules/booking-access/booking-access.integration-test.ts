@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
-import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES, MESSAGES, MONEY_MESSAGES, type TManagedBooking } from '@tour/shared';
+import {
+  BOOKING_MESSAGES,
+  MANAGE_BOOKING_MESSAGES,
+  MESSAGES,
+  MONEY_MESSAGES,
+  type TManagedBooking,
+} from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
 import {

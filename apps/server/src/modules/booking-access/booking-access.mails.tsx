@@ -110,7 +110,9 @@ function refundParagraphs(input: {
   if (byUs && input.cancelledBy.kind === 'administrator' && input.cancelledBy.fullRefund) {
     fee = 'As we cancelled it, everything you paid is refunded.';
   } else if (input.free) {
-    fee = byUs ? `${terms} No cancellation fee applies.` : `${terms} You cancelled in time, so the cancellation is free.`;
+    fee = byUs
+      ? `${terms} No cancellation fee applies.`
+      : `${terms} You cancelled in time, so the cancellation is free.`;
   } else {
     fee = `${terms} So a ${input.feePercent}% cancellation fee of ${money(input.feeAmount)} applies.`;
   }

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
-import { listBookingRefunds, setPayoutAccount } from '../refunds/refunds.repository';
+import { giveRefundAccount as recordRefundAccount, isRefundAccountNeeded } from '../refunds/refunds.service';
 import { manageLinkMail } from './booking-access.mails';
 import { findBookingByReferenceAndEmail } from './booking-access.repository';
 import { cancelBookingUnderPolicy, previewCancellation, type TCancellationDeps } from './booking-cancellation.service';
@@ -47,9 +47,7 @@ async function readManagedBooking(deps: TBookingAccessDeps, bookingId: string): 
     paidAmount,
     departureAt: departureAt.toISOString(),
     cancellation,
-    refundAccountNeeded: (await listBookingRefunds(deps.db, bookingId)).some(
-      (refund) => refund.route === 'bank_transfer' && refund.status === 'requested' && !refund.payoutAccount,
-    ),
+    refundAccountNeeded: await isRefundAccountNeeded(deps.db, bookingId),
   };
 }
 
@@ -83,8 +81,8 @@ export async function giveRefundAccount(
   refundAccount: TRefundAccount,
 ): Promise<TManagedBooking> {
   const bookingId = await bookingIdFor(deps, token);
-  const updated = await setPayoutAccount(deps.db, bookingId, refundAccount, deps.clock.now());
-  if (updated.length === 0) throw new AppError('CONFLICT', REFUND_ACCOUNT_MESSAGES.noRefundAwaitingAccount);
+  if (!(await recordRefundAccount(deps.db, bookingId, refundAccount, deps.clock.now())))
+    throw new AppError('CONFLICT', REFUND_ACCOUNT_MESSAGES.noRefundAwaitingAccount);
   return readManagedBooking(deps, bookingId);
 }
 

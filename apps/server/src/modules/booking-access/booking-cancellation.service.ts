@@ -6,6 +6,7 @@ import {
   MANAGE_BOOKING_MESSAGES,
   MONEY_MESSAGES,
   refundShareOf,
+  type TAdminCancelRequest,
   type TManageCancellation,
   type TRefundAccount,
   type TRefundRoute,
@@ -18,14 +19,16 @@ import { readBookingConfirmation } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
 import type { TActor } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/audit.service';
-import { findCapturedPayment, findKnownPayoutAccount, type TCapturedPayment } from '../refunds/refunds.repository';
 import {
   bookingRefundTotal,
+  findCapturedPayment,
+  findKnownPayoutAccount,
   followLedger,
   lockRefundableRemainder,
   requestRefund,
   resubmitUnsentRefunds,
   submitProviderRefund,
+  type TCapturedPayment,
   type TRefundDeps,
 } from '../refunds/refunds.service';
 import { bookingCancelledMail } from './booking-access.mails';
@@ -120,7 +123,11 @@ export type TCancellationRules = {
 };
 
 /** What the cancellation gives back, in the booking's currency: the policy's refund, or all of it. */
-function refundFor(state: TManageState, cancellation: Extract<TManageCancellation, { allowed: true }>, rules: TCancellationRules) {
+function refundFor(
+  state: TManageState,
+  cancellation: Extract<TManageCancellation, { allowed: true }>,
+  rules: TCancellationRules,
+) {
   if (rules.administrator?.refund === 'full') {
     const paid = amountAtStake(state);
     return { ...cancellation, refundAmount: paid, feeAmount: 0, feePercent: 0, free: true };
@@ -165,7 +172,15 @@ export async function cancelBookingUnderPolicy(
     if (!pendingOrConfirmed) throw new AppError('CONFLICT', MANAGE_BOOKING_MESSAGES.notCancellable);
     const allowed: Extract<TManageCancellation, { allowed: true }> = policyAnswer.allowed
       ? policyAnswer
-      : { allowed: true, free: true, feePercent: 0, feeAmount: 0, refundAmount: 0, freeUntil: null, refundRoute: refundRouteOf(state, payment) };
+      : {
+          allowed: true,
+          free: true,
+          feePercent: 0,
+          feeAmount: 0,
+          refundAmount: 0,
+          freeUntil: null,
+          refundRoute: refundRouteOf(state, payment),
+        };
     const cancellation = refundFor(state, allowed, rules);
 
     // The payment's share of the refund, within what earlier refunds left of it.
@@ -247,7 +262,11 @@ export async function cancelBookingUnderPolicy(
           },
           refund: { ...cancellation, refundAmount: owed > 0 ? cancellation.refundAmount : 0 },
           cancelledBy: rules.administrator
-            ? { kind: 'administrator', reason: rules.administrator.reason, fullRefund: rules.administrator.refund === 'full' }
+            ? {
+                kind: 'administrator',
+                reason: rules.administrator.reason,
+                fullRefund: rules.administrator.refund === 'full',
+              }
             : { kind: 'traveller' },
           refundAccountMissing: byTransfer && owed > 0 && !payoutAccount,
           link,
@@ -265,4 +284,24 @@ export async function cancelBookingUnderPolicy(
     return;
   }
   if (decided.refund) await submitProviderRefund(deps, decided.refund);
+}
+
+/**
+ * POST /api/admin/bookings/:bookingId/cancel: the traveller's cancellation path (seats back once, the e-mail, the
+ * refund in the ledger), as an administrator: 'policy' gives back what the booking's own policy gives, 'full'
+ * everything it paid. Audited in the same transaction; the booking's history names the administrator.
+ */
+export async function cancelAdminBooking(
+  deps: TCancellationDeps,
+  actor: TActor,
+  bookingId: string,
+  input: TAdminCancelRequest,
+) {
+  if (!(await findManageState(deps.db, bookingId))) throw new AppError('NOT_FOUND', MONEY_MESSAGES.bookingNotFound);
+  await cancelBookingUnderPolicy(deps, bookingId, {
+    retryFailedRefund: false,
+    notPendingOrConfirmed: MONEY_MESSAGES.statusNotAllowed,
+    administrator: { actor, refund: input.refund, reason: input.reason },
+  });
+  return { message: MONEY_MESSAGES.bookingCancelled };
 }

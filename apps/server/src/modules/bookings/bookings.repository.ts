@@ -85,7 +85,11 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
         bookingId: row.id,
         event: 'created',
         before: null,
-        after: { status: booking.bookingStatus ?? 'pending', paymentStatus: booking.paymentStatus ?? 'pending', refundStatus: null },
+        after: {
+          status: booking.bookingStatus ?? 'pending',
+          paymentStatus: booking.paymentStatus ?? 'pending',
+          refundStatus: null,
+        },
         by: { kind: 'traveller' },
         now,
       });

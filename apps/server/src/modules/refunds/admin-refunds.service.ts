@@ -4,7 +4,6 @@ import {
   DESK_PAGE_SIZE,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
-  type TAdminCancelRequest,
   type TAdminRefundRequest,
   type TRecordRefundTransferFields,
   type TRefundOwed,
@@ -17,7 +16,6 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { cancelBookingUnderPolicy } from '../booking-access/booking-cancellation.service';
 import { issueManageLink } from '../bookings/manage-links.service';
 import { refundTransferredMail } from './refunds.mails';
 import {
@@ -91,26 +89,6 @@ export async function refundAdminBooking(
   return { message: MONEY_MESSAGES.refundRequested };
 }
 
-/**
- * POST /api/admin/bookings/:bookingId/cancel: the traveller's cancellation path (seats back once, the e-mail, the
- * refund in the ledger), as an administrator: 'policy' gives back what the booking's own policy gives, 'full'
- * everything it paid. Audited in the same transaction; the booking's history names the administrator.
- */
-export async function cancelAdminBooking(
-  deps: TAdminRefundDeps,
-  actor: TActor,
-  bookingId: string,
-  input: TAdminCancelRequest,
-) {
-  await requireBooking(deps.db, bookingId);
-  await cancelBookingUnderPolicy(deps, bookingId, {
-    retryFailedRefund: false,
-    notPendingOrConfirmed: MONEY_MESSAGES.statusNotAllowed,
-    administrator: { actor, refund: input.refund, reason: input.reason },
-  });
-  return { message: MONEY_MESSAGES.bookingCancelled };
-}
-
 /** GET /api/admin/refunds/owed: bank-transfer refunds not yet paid back, oldest first. */
 export async function listRefundsOwed(deps: Pick<TRefundDeps, 'db'>, page: number): Promise<TRefundsOwedPage> {
   const { rows, total } = await listOwedRefunds(deps.db, {
@@ -156,7 +134,9 @@ function proofRefused(message: string) {
 async function storeProof(files: TFileStore, refundId: string, proof: { bytes: Buffer }) {
   const inspection = inspectUpload(proof.bytes);
   if (!inspection.ok) {
-    throw proofRefused(inspection.reason === 'pdf-active-content' ? PAYMENT_MESSAGES.slipPdfActive : PAYMENT_MESSAGES.slipType);
+    throw proofRefused(
+      inspection.reason === 'pdf-active-content' ? PAYMENT_MESSAGES.slipPdfActive : PAYMENT_MESSAGES.slipType,
+    );
   }
   const { contentType } = inspection;
   let stored = proof.bytes;
@@ -238,7 +218,12 @@ async function mailTransferMade(tx: TExecutor, deps: TAdminRefundDeps, refund: T
   const booking = expectRow(await findRefundBooking(tx, refund.bookingId), `booking ${refund.bookingId}`);
   const payment = expectRow(await findPaymentForRefund(tx, refund.paymentId), `payment ${refund.paymentId}`);
   if (!booking.mailTo) return;
-  const link = await issueManageLink(tx, { bookingId: booking.id, tripEndDate: booking.endDate, appUrl: deps.appUrl, now });
+  const link = await issueManageLink(tx, {
+    bookingId: booking.id,
+    tripEndDate: booking.endDate,
+    appUrl: deps.appUrl,
+    now,
+  });
   const mail = refundTransferredMail(
     {
       to: booking.mailTo,

@@ -58,7 +58,11 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(201);
     const id = (response.json() as { user: { id: string } }).user.id;
     await queryRows(db, sql`update profiles set role = ${role} where id = ${id}`);
-    const signIn = await app.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD } });
+    const signIn = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: PASSWORD },
+    });
     expect(signIn.statusCode, signIn.body).toBe(200);
     return { id, cookies: { sid: sessionCookieOf(signIn) } };
   }
@@ -175,9 +179,9 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
     return link.slice(link.lastIndexOf('/') + 1);
   }
 
-  const refundBooking = (app: TTestApp, bookingId: string, payload: object, cookies = admin) =>
+  const refundBooking = (app: TTestApp, bookingId: string, payload: object, cookies: Record<string, string> = admin) =>
     app.app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/refunds`, cookies, payload });
-  const cancelAsAdmin = (app: TTestApp, bookingId: string, payload: object, cookies = admin) =>
+  const cancelAsAdmin = (app: TTestApp, bookingId: string, payload: object, cookies: Record<string, string> = admin) =>
     app.app.inject({ method: 'POST', url: `/api/admin/bookings/${bookingId}/cancel`, cookies, payload });
   async function owed() {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/refunds/owed', cookies: admin });
@@ -191,10 +195,11 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
           from refunds where booking_id = ${bookingId} order by created_at`,
     );
   async function bookingRow(bookingId: string) {
-    const [row] = await queryRows<{ booking_status: string; refund_status: string | null; refund_amount: number | null }>(
-      db,
-      sql`select booking_status, refund_status, refund_amount from bookings where id = ${bookingId}`,
-    );
+    const [row] = await queryRows<{
+      booking_status: string;
+      refund_status: string | null;
+      refund_amount: number | null;
+    }>(db, sql`select booking_status, refund_status, refund_amount from bookings where id = ${bookingId}`);
     return expectDefined(row);
   }
   const mailsOf = (bookingId: string, kind: string) =>
@@ -259,7 +264,10 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message, fields: { amount: message } } });
       expect((await refundBooking(t, booking.bookingId, { amount: left, reason: 'The rest' })).statusCode).toBe(200);
-      expect(await bookingRow(booking.bookingId)).toMatchObject({ refund_status: 'refunded', refund_amount: booking.total });
+      expect(await bookingRow(booking.bookingId)).toMatchObject({
+        refund_status: 'refunded',
+        refund_amount: booking.total,
+      });
       const none = await refundBooking(t, booking.bookingId, { amount: 1, reason: 'More' });
       expect(none.json()).toEqual({ error: { code: 'CONFLICT', message: MONEY_MESSAGES.nothingToRefund } });
     });
@@ -341,7 +349,10 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       s.clock.set(new Date(START.getTime() + 60_000));
       const again = await refundBooking(s, booking.bookingId, { amount: booking.total, reason: 'Retry in full' });
       expect(again.statusCode, again.body).toBe(200);
-      expect(await bookingRow(booking.bookingId)).toMatchObject({ refund_status: 'refunded', refund_amount: booking.total });
+      expect(await bookingRow(booking.bookingId)).toMatchObject({
+        refund_status: 'refunded',
+        refund_amount: booking.total,
+      });
     });
 
     it('a webhook that arrives before the provider’s answer is recorded finds the refund by its own id', async () => {
@@ -351,7 +362,10 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       const [row] = await ledgerOf(booking.bookingId);
       const providerId = expectDefined(row?.provider_refund_id);
       // Forget Stripe's id, as if the answer had not been written yet: the metadata carries the ledger's id.
-      await queryRows(db, sql`update refunds set provider_refund_id = null, status = 'requested' where id = ${row?.id}`);
+      await queryRows(
+        db,
+        sql`update refunds set provider_refund_id = null, status = 'requested' where id = ${row?.id}`,
+      );
       peer.settleRefund(providerId, 'succeeded');
       expect((await deliver(peer.eventFor(providerId, 'refund.updated'))).statusCode).toBe(200);
       expect(await ledgerOf(booking.bookingId)).toEqual([
@@ -451,15 +465,20 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       expect(await ledgerOf(booking.bookingId)).toEqual([
         expect.objectContaining({ route: 'bank_transfer', status: 'requested', amount: 500 }),
       ]);
-      expect(await bookingRow(booking.bookingId)).toMatchObject({ booking_status: 'pending', refund_status: 'pending' });
+      expect(await bookingRow(booking.bookingId)).toMatchObject({
+        booking_status: 'pending',
+        refund_status: 'pending',
+      });
     });
   });
 
   it('refuses the desk to a customer (403) and to a signed-out visitor (401)', async () => {
     const booking = await bookPaidByCard(t);
-    for (const cookies of [customer, {}]) {
+    for (const cookies of [customer, {}] as Record<string, string>[]) {
       const expected = 'sid' in cookies ? 403 : 401;
-      expect((await refundBooking(t, booking.bookingId, { amount: 1, reason: 'x' }, cookies)).statusCode).toBe(expected);
+      expect((await refundBooking(t, booking.bookingId, { amount: 1, reason: 'x' }, cookies)).statusCode).toBe(
+        expected,
+      );
       expect((await cancelAsAdmin(t, booking.bookingId, { refund: 'full', reason: 'x' }, cookies)).statusCode).toBe(
         expected,
       );

@@ -50,15 +50,6 @@ export async function findCapturedPayment(db: TExecutor, bookingId: string): Pro
   return (row as TCapturedPayment | undefined) ?? null;
 }
 
-/** Every payment of the booking that took money, oldest first (the desk's remainders). */
-export async function listCapturedPayments(db: TExecutor, bookingId: string): Promise<TCapturedPayment[]> {
-  return (await db
-    .select(CAPTURED_COLUMNS)
-    .from(payments)
-    .where(capturedFor(bookingId))
-    .orderBy(asc(payments.createdAt))) as TCapturedPayment[];
-}
-
 /** Locks the payment row: refunds of one payment are decided one at a time (DESIGN decision 34). */
 export async function lockPayment(tx: TExecutor, paymentId: string) {
   const [row] = await tx
@@ -70,7 +61,10 @@ export async function lockPayment(tx: TExecutor, paymentId: string) {
 }
 
 export async function listPaymentRefunds(db: TExecutor, paymentId: string) {
-  return db.select({ amount: refunds.amount, status: refunds.status }).from(refunds).where(eq(refunds.paymentId, paymentId));
+  return db
+    .select({ amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
 }
 
 export async function insertRefund(

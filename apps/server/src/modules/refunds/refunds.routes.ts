@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  cancelAdminBooking,
   listRefundsOwed,
   MESSAGES,
   PAYMENT_MESSAGES,
@@ -64,15 +63,6 @@ export async function refundsRoutes(app: FastifyInstance, deps: adminRefunds.TAd
 
   serveEndpoint(app, refundAdminBooking, administrators, async (request) =>
     adminRefunds.refundAdminBooking(
-      deps,
-      actorOf(request, requireAuth(request).user.id),
-      request.params.bookingId,
-      request.body,
-    ),
-  );
-
-  serveEndpoint(app, cancelAdminBooking, administrators, async (request) =>
-    adminRefunds.cancelAdminBooking(
       deps,
       actorOf(request, requireAuth(request).user.id),
       request.params.bookingId,

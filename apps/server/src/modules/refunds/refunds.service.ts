@@ -19,12 +19,12 @@ import { testModeRefunds } from '../../adapters/payments/test-mode-refunds';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
-import type { TBookingActor } from '../bookings/booking-events.repository';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { issueManageLink } from '../bookings/manage-links.service';
-import type { TPaymentLog } from '../payments/settlement.service';
 import { refundFailedMail, refundOnItsWayMail, type TRefundMailInput } from './refunds.mails';
 import {
+  findCapturedPayment as findCapturedPaymentRow,
+  findKnownPayoutAccount as findKnownPayoutAccountRow,
   findPaymentForRefund,
   findRefund,
   findRefundBooking,
@@ -32,22 +32,27 @@ import {
   insertRefund,
   listBookingRefunds,
   listBookingRefundsWithPayments,
-  listCapturedPayments,
   listPaymentRefunds,
   listUnsentProviderRefunds,
   lockPayment,
   lockRefund,
   moveRefund,
   noteRefundRequestFailed,
+  setPayoutAccount,
   type TCapturedPayment,
 } from './refunds.repository';
+
+export type { TCapturedPayment } from './refunds.repository';
+
+/** Who asked for or moved a refund, as the booking's history names them. */
+type TBookingActor = NonNullable<Parameters<typeof transitionBooking>[4]>;
 
 /** Refunds go back through the provider that took the money: Stripe when configured, else the test-mode one. */
 export type TRefundDeps = {
   db: TDb;
   clock: TClock;
   stripe: { provider: TPaymentProvider } | null;
-  log: TPaymentLog;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
   appUrl: string;
   appName: string;
   /** Where a traveller whose refund failed is told to write. */
@@ -142,7 +147,13 @@ export async function followLedger(
   } else if (booking.refundStatus === status) {
     return;
   }
-  await transitionBooking(tx, bookingId, { event: event === 'refund_settled' ? event : 'refund_answered', refundStatus: status }, now, by);
+  await transitionBooking(
+    tx,
+    bookingId,
+    { event: event === 'refund_settled' ? event : 'refund_answered', refundStatus: status },
+    now,
+    by,
+  );
 }
 
 async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: TRefund, now: Date) {
@@ -204,7 +215,8 @@ async function applyProviderWord(
     if (target === 'failed' || (firstWord && moved.requestedByKind === 'administrator')) {
       const mail = await refundMailInput(tx, deps, moved, now);
       if (mail) {
-        const outgoing = target === 'failed' ? refundFailedMail(mail, brandOf(deps)) : refundOnItsWayMail(mail, brandOf(deps));
+        const outgoing =
+          target === 'failed' ? refundFailedMail(mail, brandOf(deps)) : refundOnItsWayMail(mail, brandOf(deps));
         await enqueueMail(tx, outgoing, now);
       }
     }
@@ -243,7 +255,10 @@ export async function submitProviderRefund(deps: TRefundDeps, refund: TRefund): 
     }
   }
   if (answer) return applyProviderWord(deps, refund.id, answer, 'refund_answered');
-  deps.log.error({ refundId: refund.id, bookingId: refund.bookingId, failure }, 'a refund request did not reach the provider; a retry uses the same key');
+  deps.log.error(
+    { refundId: refund.id, bookingId: refund.bookingId, failure },
+    'a refund request did not reach the provider; a retry uses the same key',
+  );
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await noteRefundRequestFailed(tx, refund.id, failure ?? 'unknown', now);
@@ -287,34 +302,24 @@ export async function settleProviderRefund(
   await applyProviderWord(deps, row.id, input.refund, 'refund_settled');
 }
 
-/**
- * A booking's ledger as the bookings desk shows it: each payment that took money with what may still be refunded
- * of it, and every refund, oldest first.
- */
-export async function readBookingLedger(db: TExecutor, bookingId: string) {
-  const [payments, refunds] = await Promise.all([listCapturedPayments(db, bookingId), listBookingRefunds(db, bookingId)]);
-  return {
-    payments: payments.map((payment) => ({
-      paymentId: payment.id,
-      captured: payment.amount,
-      currency: payment.currency,
-      refundable: refundableRemainder(
-        payment.amount,
-        refunds.filter((refund) => refund.paymentId === payment.id),
-      ),
-    })),
-    refunds: refunds.map((refund) => ({
-      id: refund.id,
-      paymentId: refund.paymentId,
-      route: refund.route,
-      amount: refund.amount,
-      currency: refund.currency,
-      status: refund.status,
-      reason: refund.reason,
-      createdAt: refund.createdAt.toISOString(),
-      settledAt: refund.settledAt?.toISOString() ?? null,
-      transferReference: refund.transferReference,
-      failureReason: refund.failureReason,
-    })),
-  };
+/** Money taken for the booking that may be given back: its latest succeeded payment or transfer being verified. */
+export async function findCapturedPayment(db: TExecutor, bookingId: string): Promise<TCapturedPayment | null> {
+  return findCapturedPaymentRow(db, bookingId);
+}
+
+/** The account the traveller gave on an earlier bank-transfer refund of the booking, if any. */
+export async function findKnownPayoutAccount(db: TExecutor, bookingId: string): Promise<TRefundAccount | null> {
+  return findKnownPayoutAccountRow(db, bookingId);
+}
+
+/** A bank-transfer refund is owed for the booking and the traveller has not given the account yet. */
+export async function isRefundAccountNeeded(db: TExecutor, bookingId: string): Promise<boolean> {
+  return (await listBookingRefunds(db, bookingId)).some(
+    (refund) => refund.route === 'bank_transfer' && refund.status === 'requested' && !refund.payoutAccount,
+  );
+}
+
+/** Records the traveller's account on the booking's bank-transfer refunds owed without one; false when none waits. */
+export async function giveRefundAccount(db: TExecutor, bookingId: string, account: TRefundAccount, now: Date) {
+  return (await setPayoutAccount(db, bookingId, account, now)).length > 0;
 }
