@@ -284,6 +284,7 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/manage'));
       expect(routes.map((route) => `${route.method} ${route.url} ${String(route.access)}`).sort()).toEqual([
         'GET /api/manage/:token public',
+        'GET /api/manage/:token/receipt public',
         'POST /api/manage/:token/cancel public',
         'POST /api/manage/:token/refund-account public',
         'POST /api/manage/find public',
