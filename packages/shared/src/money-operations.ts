@@ -74,7 +74,9 @@ export function rejectedTransferDeadline(rejectedAt: Date, departureAt: Date): D
  * failed. The server checks this with the payment row locked.
  */
 export function refundableRemainder(captured: number, refunds: readonly { amount: number; status: string }[]): number {
-  const committed = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+  const committed = refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amount, 0);
   return Math.max(0, captured - committed);
 }
 

@@ -101,4 +101,24 @@ export const areaRoutes: TAreaRoute[] = [
     path: paths.invitations.pattern,
     lazy: async () => ({ Component: (await import('../features/invitations/invitations-page')).InvitationsPage }),
   },
+  // The money desks (issue 22): transfers to verify and refunds to pay back, and every booking.
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.paymentVerification.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/payment-verification/payment-verification-page')).PaymentVerificationPage,
+    }),
+  },
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.adminBookings.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/admin-bookings/admin-bookings-page')).AdminBookingsPage,
+    }),
+  },
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.adminBooking.pattern,
+    lazy: async () => ({ Component: (await import('../features/admin-bookings/admin-booking-page')).AdminBookingPage }),
+  },
 ];
