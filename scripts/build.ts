@@ -1,7 +1,7 @@
 /**
  * The production build: the web app (Vite, into apps/web/dist) and the server bundle (esbuild, into
- * apps/server/dist/main.js, with the migrations copied beside it, the licence QR scanner the server starts
- * as a child process in apps/server/dist/licence-qr-scanner.js, and the admin-create command in
+ * apps/server/dist/main.js, with the migrations copied beside it, the QR scanner of uploads the server starts
+ * as a child process in apps/server/dist/qr-scanner.js, and the admin-create command in
  * apps/server/dist/admin-create.js). `node apps/server/dist/main.js` then runs with production dependencies only.
  *
  * `--if-changed` (what `npm start` uses) skips a part whose inputs hash to what its dist recorded, so a
@@ -69,11 +69,11 @@ async function buildServer() {
   rmSync(dist, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    // The licence QR scanner runs as a child process of its own (licence-qr.ts finds it beside main.js);
+    // The QR scanner of uploads runs as a child process of its own (qr-reader.ts finds it beside main.js);
     // admin-create is `npm run admin:create` (scripts/admin-create.mjs), which needs no build tools to run.
     entryPoints: {
       main: 'apps/server/src/main.ts',
-      'licence-qr-scanner': 'apps/server/src/modules/company-registration/licence-qr-scanner.ts',
+      'qr-scanner': 'apps/server/src/adapters/qr/qr-scanner.ts',
       'admin-create': 'apps/server/src/admin-create.ts',
     },
     outdir: 'apps/server/dist',

@@ -3,7 +3,7 @@
 # (tracked and new files, nothing ignored): npm install, npm run build, npm prune --omit=dev, then
 # `npm run admin:create` on a fresh DATA_DIR, then `node apps/server/dist/main.js` with NODE_ENV=production on
 # it and a free port; passes when GET /api/health answers 200, / serves the web app's HTML, the administrator
-# the command made signs in, and the bundled licence QR scanner reads the sample PDF. Only npm packages are
+# the command made signs in, and the bundled QR scanner reads the sample PDF. Only npm packages are
 # fetched (from the npm cache when it has them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -94,17 +94,17 @@ if [[ "$(tail -n 1 <<<"$sign_in")" != 200 ]] || ! grep -q '"role":"admin"' <<<"$
 fi
 step "the administrator made by admin:create signs in"
 
-# The licence QR scanner is a second bundle, started as a child process; it must find its npm packages too.
+# The QR scanner of uploads is a second bundle, started as a child process; it must find its npm packages too.
 scan="$(node --input-type=module -e "
   import { fork } from 'node:child_process';
   import { readFileSync } from 'node:fs';
-  const scanner = fork('apps/server/dist/licence-qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
+  const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
   scanner.once('message', (answer) => console.log(JSON.stringify(answer)));
   scanner.send({ bytes: readFileSync('docs/demo-licences/licence-14-07788.pdf'), contentType: 'application/pdf' });
 ")"
 if [[ "$scan" != *'license=14%2F07788'* ]]; then
-  echo "the bundled licence QR scanner did not read the sample PDF's licence 14/07788: $scan" >&2
+  echo "the bundled QR scanner did not read the sample PDF's licence 14/07788: $scan" >&2
   exit 1
 fi
-step "the bundled licence QR scanner read 14/07788 from the sample PDF"
+step "the bundled QR scanner read 14/07788 from the sample PDF"
 echo "production build: runs with production dependencies only"

@@ -26,6 +26,8 @@ import { bookingAccessRoutes } from './modules/booking-access/booking-access.rou
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { adminBookingsRoutes } from './modules/admin-bookings/admin-bookings.routes';
+import { transferVerificationRoutes } from './modules/transfer-verification/transfer-verification.routes';
 import { createFileStore } from './adapters/files/create-file-store';
 import type { TFileStore } from './adapters/files/file-store';
 import { openRateLimitStore, type TRateLimitStore } from './adapters/rate-limit/rate-limit-store';
@@ -49,6 +51,8 @@ import { tourManagementRoutes } from './modules/tour-management/tour-management.
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
 import { companyRegistrationRoutes } from './modules/company-registration/company-registration.routes';
 import { createLicenceQrReader } from './modules/company-registration/licence-qr';
+import { createQrReader } from './adapters/qr/qr-reader';
+import { createSlipVerifier } from './adapters/slips/create-slip-verifier';
 import { createLicenceRegistry } from './adapters/licence-registry/create-licence-registry';
 import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
@@ -205,6 +209,10 @@ export async function buildApp(deps: TAppDeps) {
   // Every stored file goes through one store: the S3 bucket when S3_* is set, else FILES_DIR.
   const files = deps.files ?? createFileStore(config);
   app.addHook('onClose', async () => files.close());
+  // One QR reader (at most two scans at once) for every upload read by its QR: payment slips and licences.
+  const qrReader = createQrReader();
+  // A hosted slip verification service when SLIP_VERIFIER=http, else the QR's shape only (decision 33).
+  const slipVerifier = createSlipVerifier(config);
   await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(bookingPaymentRoutes, {
     db,
@@ -212,6 +220,17 @@ export async function buildApp(deps: TAppDeps) {
     appUrl: config.appUrl,
     appName: config.appName,
     log: app.log,
+    files,
+    qrReader,
+    slipVerifier,
+    writeLimit,
+  });
+  await app.register(adminBookingsRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(transferVerificationRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
     files,
     writeLimit,
   });
@@ -242,7 +261,7 @@ export async function buildApp(deps: TAppDeps) {
     ...authDeps,
     files,
     registry,
-    qrReader: createLicenceQrReader(),
+    qrReader: createLicenceQrReader(qrReader),
     writeLimit,
   });
   await app.register(companyManagementRoutes, { db, clock, writeLimit });

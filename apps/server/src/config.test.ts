@@ -59,6 +59,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('checks slips by their QR shape unless the hosted slip verifier is fully configured', () => {
+    expect(loadConfig({}).slipVerifier).toBeNull();
+    expect(
+      loadConfig({
+        SLIP_VERIFIER: 'http',
+        SLIP_VERIFIER_URL: 'https://slips.example/api/',
+        SLIP_VERIFIER_API_KEY: 'key-12345678',
+      }).slipVerifier,
+    ).toEqual({ baseUrl: 'https://slips.example/api', apiKey: 'key-12345678', timeoutMs: 5000 });
+    expect(() => loadConfig({ SLIP_VERIFIER: 'http', SLIP_VERIFIER_URL: 'https://slips.example' })).toThrowError(
+      'SLIP_VERIFIER_API_KEY: required when SLIP_VERIFIER=http',
+    );
+    expect(() => loadConfig({ SLIP_VERIFIER_URL: 'https://slips.example' })).toThrowError(
+      'SLIP_VERIFIER_URL, SLIP_VERIFIER_API_KEY: set only with SLIP_VERIFIER=http',
+    );
+    expect(() => loadConfig({ SLIP_VERIFIER: 'bank' })).toThrowError('SLIP_VERIFIER: must be embedded or http');
+    expect(() =>
+      loadConfig({
+        SLIP_VERIFIER: 'http',
+        SLIP_VERIFIER_URL: 'ftp://slips.example',
+        SLIP_VERIFIER_API_KEY: 'k-12345678',
+      }),
+    ).toThrowError('SLIP_VERIFIER_URL: must be an http:// or https:// URL');
+  });
+
   it('requires the webhook secret in production when Stripe is configured', () => {
     const production = {
       NODE_ENV: 'production',

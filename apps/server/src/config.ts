@@ -90,6 +90,12 @@ const ZEnvironment = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the licence registry' })
     .optional(),
   LICENCE_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SLIP_VERIFIER: z.enum(['embedded', 'http'], { message: 'must be embedded or http' }).default('embedded'),
+  SLIP_VERIFIER_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the slip verification service' })
+    .optional(),
+  SLIP_VERIFIER_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +131,8 @@ export type TConfig = {
   amadeus: TAmadeusConfig | null;
   /** An HTTP licence registry; null looks licences up in the embedded sample registry. */
   licenceRegistry: { baseUrl: string; timeoutMs: number } | null;
+  /** A hosted slip verification service; null checks a slip's mini QR by its shape only (embedded). */
+  slipVerifier: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   bankDetails: { bankName: string; accountName: string; accountNumber: string; swift: string };
   promptPayId: string;
   thbPerUsd: number;
@@ -183,6 +191,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   if (amadeusSet.length > 0 && amadeusSet.length < AMADEUS_REQUIRED.length) {
     const missing = AMADEUS_REQUIRED.filter((name) => env[name] === undefined);
     problems.push(`  ${missing.join(', ')}: missing; set all of ${AMADEUS_REQUIRED.join(', ')} or none`);
+  }
+  if (env.SLIP_VERIFIER === 'http') {
+    const missing = (['SLIP_VERIFIER_URL', 'SLIP_VERIFIER_API_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) problems.push(`  ${missing.join(', ')}: required when SLIP_VERIFIER=http`);
+  } else if (env.SLIP_VERIFIER_URL || env.SLIP_VERIFIER_API_KEY) {
+    problems.push('  SLIP_VERIFIER_URL, SLIP_VERIFIER_API_KEY: set only with SLIP_VERIFIER=http');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -245,6 +259,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     licenceRegistry: env.LICENCE_REGISTRY_URL
       ? { baseUrl: env.LICENCE_REGISTRY_URL.replace(/\/+$/, ''), timeoutMs: env.LICENCE_REGISTRY_TIMEOUT_MS }
       : null,
+    slipVerifier:
+      env.SLIP_VERIFIER === 'http' && env.SLIP_VERIFIER_URL && env.SLIP_VERIFIER_API_KEY
+        ? {
+            baseUrl: env.SLIP_VERIFIER_URL.replace(/\/+$/, ''),
+            apiKey: env.SLIP_VERIFIER_API_KEY,
+            timeoutMs: env.SLIP_VERIFIER_TIMEOUT_MS,
+          }
+        : null,
     bankDetails: {
       bankName: env.BANK_NAME,
       accountName: env.BANK_ACCOUNT_NAME ?? `${env.APP_NAME} Co., Ltd.`,

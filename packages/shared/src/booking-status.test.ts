@@ -19,6 +19,9 @@ describe('bookingStage', () => {
     );
     expect(bookingStage(base)).toBe('awaiting_payment');
     expect(bookingStage({ ...base, paymentStatus: 'failed' })).toBe('awaiting_payment');
+    // A rejected bank transfer: held until its new deadline, like a reservation.
+    const rejected = { ...base, paymentStatus: 'failed', paymentMethod: 'bank_transfer' };
+    expect(bookingStage({ ...rejected, paymentDeadline: '2027-05-12T14:00:00.000Z' })).toBe('reserved');
   });
 
   it('puts cancelled and completed before any payment state', () => {

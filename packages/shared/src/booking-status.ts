@@ -131,7 +131,8 @@ export function bookingStage(input: TBookingStatusInput): TBookingStage {
   if (input.status === 'completed') return 'completed';
   if (input.paymentStatus === 'completed' || input.status === 'paid') return 'paid';
   if (input.paymentStatus === 'processing') return 'awaiting_verification';
-  if (input.paymentMethod === 'pay_later' && input.paymentDeadline) return 'reserved';
+  // A deadline means the seats are held until it (Reserve now, pay later, or a rejected transfer): say so.
+  if (input.paymentDeadline) return 'reserved';
   return 'awaiting_payment';
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminStatusTargets,
   BOOKING_PAYMENT_STATUSES,
   initialBookingState,
   nextBookingState,
@@ -72,20 +73,36 @@ describe('nextBookingState', () => {
     expect(nextBookingState(noneOwed, { event: 'refund_settled', refundStatus: 'refunded' })).toBeNull();
   });
 
-  it('lets an administrator set any status but never reopen a cancelled booking', () => {
+  it('lets an administrator move a paid booking along its paths only, never reopening or cancelling one', () => {
+    expect(nextBookingState(paid, { event: 'status_set', status: 'completed' })).toEqual({
+      ...paid,
+      status: 'completed',
+    });
+    expect(nextBookingState(paid, { event: 'status_set', status: 'paid', paymentStatus: 'completed' })).toEqual({
+      ...paid,
+      status: 'paid',
+    });
+    expect(nextBookingState({ ...paid, status: 'pending' }, { event: 'status_set', status: 'confirmed' })).toEqual(
+      paid,
+    );
+    // Money comes through a verified payment, a cancellation through cancelAdminBooking (seats and refunds follow).
     expect(
       nextBookingState(verifying, { event: 'status_set', status: 'confirmed', paymentStatus: 'completed' }),
-    ).toEqual(paid);
-    expect(nextBookingState(paid, { event: 'status_set', status: 'cancelled' })).toEqual({
-      ...paid,
-      status: 'cancelled',
-    });
-    const cancelled = { ...unpaid, status: 'cancelled' as const };
+    ).toBeNull();
+    expect(nextBookingState(unpaid, { event: 'status_set', status: 'confirmed' })).toBeNull();
+    expect(nextBookingState(paid, { event: 'status_set', status: 'cancelled' })).toBeNull();
+    expect(nextBookingState(paid, { event: 'status_set', status: 'confirmed', paymentStatus: 'failed' })).toBeNull();
+    const cancelled = { ...paid, status: 'cancelled' as const };
     expect(nextBookingState(cancelled, { event: 'status_set', status: 'confirmed' })).toBeNull();
-    expect(nextBookingState(cancelled, { event: 'status_set', status: 'cancelled', paymentStatus: 'failed' })).toEqual({
-      ...cancelled,
-      paymentStatus: 'failed',
-    });
+  });
+
+  it('verifies or rejects only a transfer being verified', () => {
+    expect(nextBookingState(verifying, { event: 'transfer_verified' })).toEqual(paid);
+    expect(nextBookingState(verifying, { event: 'transfer_rejected' })).toEqual({ ...unpaid, paymentStatus: 'failed' });
+    for (const state of [unpaid, paid, { ...verifying, status: 'cancelled' as const }]) {
+      expect(nextBookingState(state, { event: 'transfer_verified' })).toBeNull();
+      expect(nextBookingState(state, { event: 'transfer_rejected' })).toBeNull();
+    }
   });
 
   it('never leaves a cancelled booking, whatever the change', () => {
@@ -96,6 +113,8 @@ describe('nextBookingState', () => {
       { event: 'cancelled', reason: 'x', refundAmount: 0, refundStatus: 'none' },
       { event: 'refund_answered', refundStatus: 'refunded' },
       { event: 'refund_settled', refundStatus: 'failed' },
+      { event: 'transfer_verified' },
+      { event: 'transfer_rejected' },
       ...BOOKING_STATUS_VALUES.map((status): TBookingChange => ({ event: 'status_set', status })),
     ];
     for (const state of ALL_STATES.filter((candidate) => candidate.status === 'cancelled')) {
@@ -110,8 +129,8 @@ describe('planBookingTransition', () => {
       set: { paymentStatus: 'processing' },
       from: [{ status: ['pending'], paymentStatus: ['pending', 'failed'] }],
     });
-    // Cancelling is allowed from any state: a cancelled booking stays cancelled.
-    expect(planBookingTransition({ event: 'status_set', status: 'cancelled' })?.from).toHaveLength(2);
+    expect(planBookingTransition({ event: 'status_set', status: 'cancelled' })).toBeNull();
+    expect(planBookingTransition({ event: 'status_set', status: 'confirmed' })?.from).toHaveLength(3);
     expect(planBookingTransition({ event: 'status_set', status: 'paid' })?.from).toHaveLength(1);
   });
 
@@ -120,6 +139,16 @@ describe('planBookingTransition', () => {
     const starts = ALL_STATES.filter((state) => nextBookingState(state, change) !== null);
     expect(starts.every((state) => state.status === 'cancelled')).toBe(true);
     expect(new Set(starts.map((state) => state.refundStatus))).toEqual(new Set(['pending', 'refunded']));
+  });
+});
+
+describe('adminStatusTargets', () => {
+  it('offers what the table allows, completion only after the trip', () => {
+    expect(adminStatusTargets(paid, { tripEnded: false })).toEqual(['paid']);
+    expect(adminStatusTargets(paid, { tripEnded: true })).toEqual(['paid', 'completed']);
+    expect(adminStatusTargets({ ...paid, status: 'completed' }, { tripEnded: true })).toEqual(['confirmed']);
+    expect(adminStatusTargets(verifying, { tripEnded: true })).toEqual([]);
+    expect(adminStatusTargets(cancelledOwingRefund, { tripEnded: true })).toEqual([]);
   });
 });
 

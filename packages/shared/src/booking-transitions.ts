@@ -27,6 +27,10 @@ export type TBookingChange =
   | { event: 'payment_settled'; paymentMethod: 'credit_card' | 'promptpay' }
   /** Pay Now by bank transfer: the slip is in, the money is being verified. */
   | { event: 'transfer_submitted' }
+  /** An administrator found the transfer in the bank account: the booking is paid (DESIGN decision 26). */
+  | { event: 'transfer_verified' }
+  /** An administrator refused the transfer: the booking awaits payment again, until a new deadline. */
+  | { event: 'transfer_rejected' }
   /** A reservation not paid by its deadline (DESIGN decision 13). */
   | { event: 'deadline_passed'; reason: string }
   /** The traveller cancelled under the cancellation policy; money owed back makes the refund pending. */
@@ -35,7 +39,10 @@ export type TBookingChange =
   | { event: 'refund_answered'; refundStatus: 'pending' | 'refunded' | 'failed' }
   /** The provider's final word on a refund (Stripe's webhook); it may overturn a refund that had succeeded. */
   | { event: 'refund_settled'; refundStatus: 'refunded' | 'failed' }
-  /** An administrator sets the status (the spec's update_booking_status). */
+  /**
+   * An administrator sets the status (the spec's update_booking_status), only along ADMIN_STATUS_PATHS: money and
+   * cancellations have their own events, so seats and refunds follow them.
+   */
   | { event: 'status_set'; status: TBookingStatusValue; paymentStatus?: TBookingPaymentStatus };
 
 export type TBookingEvent = TBookingChange['event'];
@@ -55,7 +62,31 @@ export type TBookingTransition = {
   to: TBookingStatePattern;
 };
 
-const NOT_CANCELLED = BOOKING_STATUS_VALUES.filter((status) => status !== 'cancelled');
+/**
+ * Where an administrator may move a paid booking by hand (status_set): confirmed and 'paid' are the same stage in two
+ * badges, 'completed' once the trip is over (checked by the caller with the trip's end), and back if set by mistake.
+ * Nothing else: a booking becomes paid through a verified payment, is cancelled through a cancellation (seats and
+ * refunds follow), and a cancelled booking is never reopened (its seats may be gone).
+ */
+const ADMIN_STATUS_PATHS: readonly (readonly [TBookingStatusValue, readonly TBookingStatusValue[]])[] = [
+  ['pending', ['confirmed']],
+  ['confirmed', ['paid', 'completed']],
+  ['paid', ['confirmed', 'completed']],
+  ['completed', ['confirmed']],
+];
+
+/**
+ * The statuses an administrator may set from `state` (the bookings desk's choices and the status route's rule):
+ * read from the transition table; 'completed' only once the trip has ended.
+ */
+export function adminStatusTargets(state: TBookingState, options: { tripEnded: boolean }): TBookingStatusValue[] {
+  return BOOKING_STATUS_VALUES.filter(
+    (status) =>
+      status !== state.status &&
+      (status !== 'completed' || options.tripEnded) &&
+      nextBookingState(state, { event: 'status_set', status }) !== null,
+  );
+}
 
 /** Every allowed transition. Cancelling (entering 'cancelled') gives the booking's seats back, once. */
 export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
@@ -95,16 +126,22 @@ export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
     to: { refundStatus: ['failed'] },
   },
   {
-    event: 'status_set',
-    from: { status: NOT_CANCELLED },
-    to: { status: BOOKING_STATUS_VALUES, paymentStatus: BOOKING_PAYMENT_STATUSES },
+    event: 'transfer_verified',
+    from: { status: ['pending'], paymentStatus: ['processing'] },
+    to: { status: ['confirmed'], paymentStatus: ['completed'] },
   },
-  // A cancelled booking is never reopened: its seats may be gone.
   {
-    event: 'status_set',
-    from: { status: ['cancelled'] },
-    to: { status: ['cancelled'], paymentStatus: BOOKING_PAYMENT_STATUSES },
+    event: 'transfer_rejected',
+    from: { status: ['pending'], paymentStatus: ['processing'] },
+    to: { paymentStatus: ['failed'] },
   },
+  ...ADMIN_STATUS_PATHS.map(
+    ([from, to]): TBookingTransition => ({
+      event: 'status_set',
+      from: { status: [from], paymentStatus: ['completed'] },
+      to: { status: to, paymentStatus: ['completed'] },
+    }),
+  ),
 ];
 
 /** The targets the change names itself. */

@@ -14,6 +14,7 @@ export * from './booking-session-request';
 export * from './phone';
 export * from './payments';
 export * from './money-operations';
+export * from './slip-banks';
 export * from './booking-form';
 export * from './account';
 export * from './newsletter';

@@ -8,6 +8,7 @@ import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } fr
 import { deliverDueMail, maxMailPassMs } from './mail-delivery';
 import { runPaymentDeadlineJob } from './payment-deadlines';
 import { runSessionCleanup } from './session-cleanup';
+import { runTransferEscalationJob } from './transfer-escalation';
 
 export type TJobsDeps = {
   db: TDb;
@@ -50,6 +51,12 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
       everySeconds: 60,
       expireInSeconds: 300,
       run: () => runPaymentDeadlineJob({ db, clock, log, appUrl, appName }),
+    },
+    {
+      name: 'transfer-escalation',
+      everySeconds: 300,
+      expireInSeconds: 120,
+      run: () => runTransferEscalationJob({ db, clock, log, appUrl, appName }),
     },
     {
       name: 'licence-expiry',

@@ -18,7 +18,14 @@ function operatorNoticeOf(before: TBookingState | null, after: TBookingState): '
  */
 export async function insertBookingEvent(
   db: TExecutor,
-  input: { bookingId: string; event: string; before: TBookingState | null; after: TBookingState; by: TBookingActor; now: Date },
+  input: {
+    bookingId: string;
+    event: string;
+    before: TBookingState | null;
+    after: TBookingState;
+    by: TBookingActor;
+    now: Date;
+  },
 ) {
   await db.insert(bookingEvents).values({
     bookingId: input.bookingId,

@@ -1,6 +1,9 @@
 import { expectRow } from '@tour/db';
 import {
+  adminStatusTargets,
   BOOKING_MESSAGES,
+  marketplaceDayEnd,
+  MONEY_MESSAGES,
   departureBookingPrice,
   initialBookingState,
   notEnoughSpotsMessage,
@@ -17,7 +20,7 @@ import { findBookableDeparture, takeDepartureSeats } from '../booking-sessions/s
 import { assertTourTakesBookings } from '../licence-watch/licence-watch.service';
 import { todayOf } from '../tours/tours.service';
 import { transitionBooking } from './booking-transitions.service';
-import { bookingExists, insertBooking, saveBookingFormDetails } from './bookings.repository';
+import { findBookingStateAndTripEnd, insertBooking, saveBookingFormDetails } from './bookings.repository';
 import { queueBookingMail } from './bookings.service';
 
 type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
@@ -76,8 +79,9 @@ export async function createBookingFromForm(
 }
 
 /**
- * An administrator's status change (the spec's update_booking_status), through the one transition function:
- * cancelling returns the seats once; reopening a cancelled booking is refused because its seats may be gone.
+ * An administrator's status change (the spec's update_booking_status), through the one transition function and
+ * only along the transition table's administrator paths (adminStatusTargets): completion once the trip has ended
+ * (Bangkok days), never a cancellation (cancelAdminBooking gives seats and money back) nor a reopening.
  */
 export async function updateBookingStatus(
   deps: TDeps,
@@ -86,13 +90,19 @@ export async function updateBookingStatus(
   input: z.output<typeof ZUpdateBookingStatusRequest>,
 ) {
   return deps.db.transaction(async (tx) => {
-    const change = { event: 'status_set', ...input } as const;
-    const changed = await transitionBooking(tx, bookingId, change, deps.clock.now());
-    if (!changed) {
-      throw (await bookingExists(tx, bookingId))
-        ? new AppError('CONFLICT', BOOKING_MESSAGES.statusUpdateFailed)
-        : new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
+    const now = deps.clock.now();
+    const booking = await findBookingStateAndTripEnd(tx, bookingId);
+    if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
+    const tripEnded = now >= marketplaceDayEnd(booking.endDate);
+    const samePayment = !input.paymentStatus || input.paymentStatus === booking.paymentStatus;
+    if (!samePayment || !adminStatusTargets(booking, { tripEnded }).includes(input.status)) {
+      throw new AppError('CONFLICT', MONEY_MESSAGES.statusNotAllowed);
     }
+    const change = { event: 'status_set', ...input } as const;
+    const by = { kind: 'administrator', userId: actor.userId } as const;
+    // The table is asked again under the row's lock: a change made since the read above refuses this one.
+    const changed = await transitionBooking(tx, bookingId, change, now, by);
+    if (!changed) throw new AppError('CONFLICT', MONEY_MESSAGES.statusNotAllowed);
     // Only administrators reach this (area manageBookings): DESIGN decision 24.
     await recordAdminAction(tx, actor, {
       action: 'booking.status_change',

@@ -11,6 +11,8 @@ function detailsOf(change: TBookingChange): TBookingStateWrite {
       return { paymentMethod: change.paymentMethod, clearPaymentDeadline: true };
     case 'transfer_submitted':
       return { paymentMethod: 'bank_transfer' };
+    case 'transfer_verified':
+      return { clearPaymentDeadline: true };
     case 'deadline_passed':
       return { cancellationReason: change.reason, refundAmount: 0 };
     case 'cancelled':
@@ -34,6 +36,8 @@ function defaultActorOf(change: TBookingChange): TBookingActor {
     case 'transfer_submitted':
       return { kind: 'traveller' };
     case 'status_set':
+    case 'transfer_verified':
+    case 'transfer_rejected':
       return { kind: 'administrator' };
   }
 }

@@ -85,7 +85,11 @@ export async function insertBooking(db: TExecutor, input: TNewBooking): Promise<
         bookingId: row.id,
         event: 'created',
         before: null,
-        after: { status: booking.bookingStatus ?? 'pending', paymentStatus: booking.paymentStatus ?? 'pending', refundStatus: null },
+        after: {
+          status: booking.bookingStatus ?? 'pending',
+          paymentStatus: booking.paymentStatus ?? 'pending',
+          refundStatus: null,
+        },
         by: { kind: 'traveller' },
         now,
       });
@@ -209,7 +213,17 @@ export async function saveBookingFormDetails(
   );
 }
 
-export async function bookingExists(db: TExecutor, bookingId: string): Promise<boolean> {
-  const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-  return rows.length > 0;
+/** A booking's statuses and its trip's last day, for an administrator's status change. */
+export async function findBookingStateAndTripEnd(db: TExecutor, bookingId: string) {
+  const [row] = await db
+    .select({
+      status: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      refundStatus: bookings.refundStatus,
+      endDate: tourDates.endDate,
+    })
+    .from(bookings)
+    .innerJoin(tourDates, eq(tourDates.id, bookings.tourDateId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
 }

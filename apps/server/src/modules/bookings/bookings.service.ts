@@ -31,7 +31,7 @@ export async function queueBookingMail(
     appUrl: deps.appUrl,
     now: deps.now,
   });
-  await enqueueMail(tx, bookingMail(booking, kind, { appName: deps.appName, manageUrl }), deps.now);
+  await enqueueMail(tx, { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl }), bookingId }, deps.now);
 }
 
 /** The booking as the confirmation and manage pages show it, with its owners; unguarded: callers decide who may see it. */

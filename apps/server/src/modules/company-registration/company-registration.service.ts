@@ -34,7 +34,8 @@ import { AppError } from '../../http/app-error';
 import { createSecretToken, hashToken } from '../auth/tokens';
 import { licenceVerificationMail } from './company-registration.mails';
 import * as repo from './company-registration.repository';
-import { QrUnreadableError, type TLicenceQrReader } from './licence-qr';
+import { QrUnreadableError } from '../../adapters/qr/qr-reader';
+import type { TLicenceQrReader } from './licence-qr';
 
 export type TCompanyRegistrationDeps = {
   db: TDb;

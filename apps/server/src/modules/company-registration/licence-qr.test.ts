@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
-import { createLicenceQrReader, licenceNumberFromQr, QrUnreadableError } from './licence-qr';
+import { createQrReader, QrUnreadableError } from '../../adapters/qr/qr-reader';
+import { createLicenceQrReader, licenceNumberFromQr } from './licence-qr';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../../../../docs/demo-licences');
 const sample = (file: string) => readFileSync(path.join(SAMPLES, file));
@@ -83,7 +84,7 @@ describe('the licence QR reader (each document scanned in a child process)', { t
   });
 
   it('kills a scan past its time limit and answers the document as unreadable', async () => {
-    const hurried = createLicenceQrReader({ timeLimitMs: 1 });
+    const hurried = createLicenceQrReader(createQrReader({ timeLimitMs: 1 }));
     const reading = hurried.read(sample('licence-14-07788.pdf'), 'application/pdf');
     await expect(reading).rejects.toBeInstanceOf(QrUnreadableError);
     await expect(reading).rejects.toThrow('the document took too long to read');
@@ -92,16 +93,18 @@ describe('the licence QR reader (each document scanned in a child process)', { t
   it('answers a scanner that crashed on a signal (a native fault, the heap limit) as unreadable', async () => {
     const script = path.join(mkdtempSync(path.join(tmpdir(), 'licence-qr-')), 'crashing-scanner.mjs');
     writeFileSync(script, "process.once('message', () => process.kill(process.pid, 'SIGSEGV'));\n");
-    const crashing = createLicenceQrReader({ scannerScript: script });
+    const crashing = createLicenceQrReader(createQrReader({ scannerScript: script }));
     await expect(crashing.read(sample('licence-12-04518.png'), 'image/png')).rejects.toThrow(
       'the scanner stopped on SIGSEGV',
     );
   });
 
   it('reports a scanner that cannot start as a server fault, not as an unreadable document', async () => {
-    const broken = createLicenceQrReader({ scannerScript: path.join(tmpdir(), 'no-such-licence-qr-scanner.mjs') });
+    const broken = createLicenceQrReader(
+      createQrReader({ scannerScript: path.join(tmpdir(), 'no-such-licence-qr-scanner.mjs') }),
+    );
     const reading = broken.read(sample('licence-12-04518.png'), 'image/png');
-    await expect(reading).rejects.toThrow(/the licence QR scanner exited with code 1: .*Cannot find module/s);
+    await expect(reading).rejects.toThrow(/the QR scanner exited with code 1: .*Cannot find module/s);
     await expect(reading).rejects.not.toBeInstanceOf(QrUnreadableError);
   });
 });

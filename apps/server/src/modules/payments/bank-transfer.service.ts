@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BOOKING_SESSION_MESSAGES, isBookingSessionUsable, PAYMENT_MESSAGES, type TContactInfo } from '@tour/shared';
+import { isUniqueViolation } from '@tour/db';
+import {
+  BOOKING_SESSION_MESSAGES,
+  isBookingSessionUsable,
+  MONEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  type TContactInfo,
+  transferVerificationDueAt,
+} from '@tour/shared';
 import type { TFileStore } from '../../adapters/files/file-store';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
 import { reencodeImage, UnreadableImageError } from '../../adapters/files/reencode-image';
@@ -24,21 +32,47 @@ import {
   paymentIdempotencyKey,
 } from './payments.repository';
 import type { TSettleDeps } from './settlement.service';
+import { readSlipQr, type TSlipReading, type TSlipReadingDeps } from './slip-reading.service';
 
-/** A bank transfer holds no provider credentials: the slip goes to the file store, the booking to the database. */
-export type TBankTransferDeps = TSettleDeps & { files: TFileStore };
+/**
+ * A bank transfer holds no provider credentials: the slip's QR is read (and checked by the slip verifier), the
+ * slip goes to the file store, the booking to the database.
+ */
+export type TBankTransferDeps = TSettleDeps & TSlipReadingDeps & { files: TFileStore };
+
+/** The unique index that refuses a slip (bank + reference) already used for a payment (DESIGN decision 33). */
+const ONE_PAYMENT_PER_SLIP_INDEX = 'payments_slip_bank_reference_unique';
 
 const EXTENSIONS = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' } as const;
 
 /**
  * Bank transfer: the slip is checked by its bytes (an image with markup in it or behind it, a PDF that
  * is not whole or that could run code or carry files, are refused; images are re-encoded, which drops
- * anything else they carry) and stored privately under a generated name; the booking is created
- * pending verification, with the contact and the payment row, in one transaction. Every check comes
- * before the first write, and if the transaction fails the stored file is removed again, so a refused
- * or failed transfer leaves nothing written.
+ * anything else they carry), its mini QR read and checked (a QR the verifier refuses refuses the slip),
+ * and it is stored privately under a generated name; the booking is created pending verification, with
+ * the contact and the payment row carrying the QR's bank and reference, in one transaction. Every check
+ * comes before the first write, and if the transaction fails (the same slip already paid for another
+ * booking, by the unique index) the stored file is removed again, so a refused or failed transfer leaves
+ * nothing written.
  */
 type TSlip = { bytes: Buffer; fileName: string };
+
+type TStoredSlip = { key: string; contentType: string; fileName: string; sizeBytes: number; reading: TSlipReading };
+
+/** The payment row's slip columns; a transfer not verified by `verificationDueAt` is escalated on the desk. */
+function slipColumns(slip: TStoredSlip, now: Date) {
+  const { reading, ...file } = slip;
+  return { ...file, qr: reading.qr, check: reading.check, verificationDueAt: transferVerificationDueAt(now) };
+}
+
+/** Removes the stored copy of a slip whose transfer was not recorded, and names a slip already used. */
+async function forgetSlip(deps: TBankTransferDeps, key: string, error: unknown): Promise<never> {
+  await deps.files.remove(key);
+  if (isUniqueViolation(error, ONE_PAYMENT_PER_SLIP_INDEX)) {
+    throw new AppError('CONFLICT', MONEY_MESSAGES.duplicateSlip, { paymentSlip: MONEY_MESSAGES.duplicateSlip });
+  }
+  throw error;
+}
 
 /** The slip's type from its bytes; anything but a plain JPEG, PNG or PDF is refused before any write. */
 function slipContentType(slip: TSlip) {
@@ -69,8 +103,14 @@ export async function createBankTransferBooking(
   }
   const stored =
     contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
+  const reading = await readSlipQr(
+    deps,
+    { bytes: stored, contentType },
+    { amount: session.pricing.total, currency: session.pricing.currency },
+  );
 
   const key = `payment-slips/${session.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
+  const slip = { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length, reading };
   await deps.files.put(key, stored);
   try {
     const result = await deps.db.transaction(async (tx) => {
@@ -94,7 +134,7 @@ export async function createBankTransferBooking(
         currency: session.pricing.currency,
         status: 'pending_verification',
         now,
-        slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length },
+        slip: slipColumns(slip, now),
       });
       const booking = await bookSession(tx, session.id, {
         paymentMethod: 'bank_transfer',
@@ -110,8 +150,7 @@ export async function createBankTransferBooking(
     if (result.repeat) await deps.files.remove(key);
     return { bookingId: result.bookingId, bookingReference: result.bookingReference };
   } catch (error) {
-    await deps.files.remove(key);
-    throw error;
+    return forgetSlip(deps, key, error);
   }
 }
 
@@ -136,7 +175,13 @@ export async function payBookingByTransfer(
   if (booking.paymentStatus === 'processing') throw new AppError('CONFLICT', PAYMENT_MESSAGES.transferBeingVerified);
   const stored =
     contentType === 'application/pdf' ? input.slip.bytes : await reencodeSlip(input.slip.bytes, contentType);
+  const reading = await readSlipQr(
+    deps,
+    { bytes: stored, contentType },
+    { amount: booking.totalAmount, currency: booking.currency },
+  );
   const key = `payment-slips/booking-${booking.id}/${randomUUID()}${EXTENSIONS[contentType]}`;
+  const slip = { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length, reading };
   await deps.files.put(key, stored);
   try {
     await deps.db.transaction(async (tx) => {
@@ -156,14 +201,13 @@ export async function payBookingByTransfer(
         currency: booking.currency,
         status: 'pending_verification',
         now,
-        slip: { key, contentType, fileName: input.slip.fileName.slice(0, 200), sizeBytes: stored.length },
+        slip: slipColumns(slip, now),
       });
       await queueBookingMail(tx, booking.id, 'booking_confirmation', { ...deps, now });
     });
     return reference;
   } catch (error) {
-    await deps.files.remove(key);
-    throw error;
+    return forgetSlip(deps, key, error);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   payments,
   stripeEvents,
   type TPaymentStatus,
+  type TSlipCheck,
 } from '@tour/db';
 import { and, desc, eq, inArray, isNotNull, ne, notInArray, type SQL } from 'drizzle-orm';
 import { NEEDS_REFUND_CODE } from '@tour/shared';
@@ -70,7 +71,16 @@ export async function insertPaymentOnce(
     currency: string;
     status: TPaymentStatus;
     now: Date;
-    slip?: { key: string; contentType: string; fileName: string; sizeBytes: number };
+    slip?: {
+      key: string;
+      contentType: string;
+      fileName: string;
+      sizeBytes: number;
+      /** The mini QR read from the slip (DESIGN decision 33); the unique index refuses a slip used before. */
+      qr: { bankCode: string; reference: string } | null;
+      check: TSlipCheck | null;
+      verificationDueAt: Date;
+    };
   },
 ) {
   await db
@@ -89,6 +99,10 @@ export async function insertPaymentOnce(
       slipContentType: input.slip?.contentType ?? null,
       slipFileName: input.slip?.fileName ?? null,
       slipSizeBytes: input.slip?.sizeBytes ?? null,
+      slipBankCode: input.slip?.qr?.bankCode ?? null,
+      slipReference: input.slip?.qr?.reference ?? null,
+      slipCheck: input.slip?.check ?? null,
+      verificationDueAt: input.slip?.verificationDueAt ?? null,
       createdAt: input.now,
       updatedAt: input.now,
     })

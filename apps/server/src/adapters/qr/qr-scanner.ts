@@ -1,5 +1,6 @@
 /**
- * The child process that looks for QR codes in one licence document (licence-qr.ts starts it). Decoding an
+ * The child process that looks for QR codes in one uploaded document, a licence certificate or a payment slip
+ * (qr-reader.ts starts it). Decoding an
  * untrusted image, and above all parsing and drawing an untrusted PDF, is slow synchronous work in native code:
  * here it cannot stall the server's event loop, a crash or a runaway file only ends this process, and the
  * parent's time limit kills it outright.
@@ -14,11 +15,11 @@ export type TScanRequest = { bytes: Uint8Array; contentType: 'image/png' | 'imag
 /** `texts`: the QR text found on each picture looked at (null where none was found). */
 export type TScanAnswer = { texts: (string | null)[] } | { unreadable: string };
 
-/** A phone photo of a certificate fits well under this; a larger image is refused before it is decoded. */
+/** A phone photo of a certificate or a slip fits well under this; a larger image is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** jsQR's cost grows with the pixel count; certificates stay readable at this size. */
+/** jsQR's cost grows with the pixel count; certificates and slips stay readable at this size. */
 const MAX_SCAN_EDGE = 2000;
-/** Only the first pages of a PDF are looked at (a licence certificate has its QR on page 1). */
+/** Only the first pages of a PDF are looked at (a certificate or a slip has its QR on page 1). */
 const MAX_PDF_PAGES = 3;
 /** Pages are drawn at this width in pixels whatever size the PDF claims. */
 const PDF_RENDER_WIDTH = 1600;
