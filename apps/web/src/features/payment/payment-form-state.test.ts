@@ -207,6 +207,20 @@ describe('paymentFormReducer: choosing and typing', () => {
     expect(good.slipError).toBeNull();
     expect(run(bad, { type: 'slipChosen', slip: null }).slipError).toBeNull();
   });
+
+  it('leaves a refused slip behind when another slip is chosen, but not a refund notice', () => {
+    const refused = run(
+      fresh(),
+      { type: 'methodChosen', method: 'bank_transfer' },
+      { type: 'paymentStarted' },
+      { type: 'failed', message: 'Used before', slipError: 'Used before' },
+    );
+    const another = run(refused, { type: 'slipChosen', slip: slipFile('new-slip.png', 'image/png', 10) });
+    expect(another).toMatchObject({ phase: 'form', error: null, slipError: null, progress: 0, attempts: 1 });
+    expect(showsSubmit(another)).toBe(true);
+    const refunded = run(fresh(), { type: 'paymentStarted' }, { type: 'failed', message: 'Paid', refunded: true });
+    expect(run(refunded, { type: 'slipChosen', slip: null })).toMatchObject({ phase: 'error', error: 'Paid' });
+  });
 });
 
 describe('paymentFormReducer: field checks', () => {

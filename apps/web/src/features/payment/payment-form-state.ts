@@ -112,8 +112,11 @@ export function paymentFormReducer(state: TPaymentFormState, action: TPaymentFor
         card: action.card,
         cardErrors: Object.keys(state.cardErrors).length > 0 ? {} : state.cardErrors,
       };
-    case 'slipChosen':
-      return { ...state, slip: action.slip, slipError: action.slip ? validateSlip(action.slip) : null };
+    case 'slipChosen': {
+      const next = { ...state, slip: action.slip, slipError: action.slip ? validateSlip(action.slip) : null };
+      // Another slip answers a refused one (already used, QR refused): the failed attempt is left behind.
+      return state.phase === 'error' && !state.refunded ? { ...backToForm(next), error: null } : next;
+    }
     case 'methodFieldsChecked':
       return action.check ? { ...state, ...action.check } : state;
     case 'paymentStarted':
