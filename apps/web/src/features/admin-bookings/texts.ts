@@ -27,7 +27,7 @@ export const ADMIN_BOOKINGS_TEXTS = {
   paymentStatuses: {
     pending: 'Awaiting payment',
     processing: 'Being verified',
-    completed: 'Paid',
+    completed: 'Payment received',
     failed: 'Payment failed',
   } satisfies Record<TBookingPaymentStatus, string>,
   refundStatuses: {
@@ -70,14 +70,11 @@ export const ADMIN_BOOKINGS_TEXTS = {
       reference: 'Reference',
       traveller: 'Traveller',
       tour: 'Tour',
-      departure: 'Departure',
-      guests: 'Guests',
       total: 'Total',
       status: 'Status',
-      method: 'Method',
       booked: 'Booked',
       noName: 'No name given',
-      guestCount: (n: number) => (n === 1 ? '1 guest' : `${n} guests`),
+      departs: (date: string, guests: number) => `${date} · ${guests === 1 ? '1 guest' : `${guests} guests`}`,
     },
   },
   detail: {
@@ -123,6 +120,15 @@ export const ADMIN_BOOKINGS_TEXTS = {
       made: 'Made',
       slip: 'Slip',
       rejected: 'Rejected',
+      statuses: {
+        requires_payment_method: 'Not paid',
+        requires_action: 'Awaiting the bank',
+        processing: 'Processing',
+        succeeded: 'Succeeded',
+        failed: 'Failed',
+        pending_verification: 'Being verified',
+        rejected: 'Rejected',
+      } as Record<string, string>,
     },
     refunds: {
       title: 'Refunds',

@@ -36,6 +36,7 @@ export const PAYMENT_VERIFICATION_TEXTS = {
     slipAlt: (reference: string) => `Payment slip for booking ${reference}`,
     openSlip: 'Open the slip in a new tab',
     pdfFallback: 'This browser cannot show the PDF here.',
+    openPdf: 'Open the PDF slip',
     verify: 'Verify',
     reject: 'Reject',
     verifyFor: (reference: string) => `Verify the transfer for ${reference}`,

@@ -1,5 +1,6 @@
 import type { TBookingPaymentStatus, TBookingStatusValue, TRefundStatus } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 import { ADMIN_BOOKINGS_TEXTS as T } from '../texts';
 
 const STATUS_VARIANTS: Record<TBookingStatusValue, TBadgeVariant> = {
@@ -22,13 +23,15 @@ export function BookingBadges({
   status,
   paymentStatus,
   refundStatus,
+  className,
 }: {
+  className?: string;
   status: TBookingStatusValue;
   paymentStatus: TBookingPaymentStatus;
   refundStatus: TRefundStatus | null;
 }) {
   return (
-    <span className="flex flex-wrap gap-1" data-testid="booking-badges">
+    <span className={cn('flex flex-wrap gap-1', className)} data-testid="booking-badges">
       <Badge
         variant={STATUS_VARIANTS[status]}
         className={status === 'cancelled' ? 'border-destructive/40 text-destructive' : undefined}

@@ -32,7 +32,13 @@ export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
                     </span>
                   </Fact>
                   <Fact label={P.status}>
-                    <Badge variant={payment.status === 'succeeded' ? 'success' : 'outline'}>{payment.status}</Badge>
+                    <Badge
+                      variant={payment.status === 'succeeded' ? 'success' : 'outline'}
+                      className={payment.status === 'rejected' ? 'border-destructive/40 text-destructive' : undefined}
+                      data-testid="payment-status"
+                    >
+                      {P.statuses[payment.status] ?? payment.status}
+                    </Badge>
                   </Fact>
                   <Fact label={P.refundable}>
                     <span className="tabular-nums" data-testid="payment-refundable">
@@ -40,7 +46,7 @@ export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
                     </span>
                   </Fact>
                   <Fact label={P.made}>
-                    <DayAndTime value={payment.createdAt} className="xl:block" />
+                    <DayAndTime value={payment.createdAt} inline />
                   </Fact>
                   {payment.slip ? (
                     <Fact label={P.slip}>
@@ -95,12 +101,12 @@ export function RefundsCard({ booking }: { booking: TAdminBookingDetail }) {
                   </Badge>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {R.route[refund.route]} · <DayAndTime value={refund.createdAt} />
+                  {R.route[refund.route]} · <DayAndTime value={refund.createdAt} inline />
                 </p>
                 <p className="text-sm [overflow-wrap:anywhere]">{refund.reason}</p>
                 {refund.settledAt ? (
                   <p className="text-sm text-muted-foreground">
-                    {R.settled} <DayAndTime value={refund.settledAt} />
+                    {R.settled} <DayAndTime value={refund.settledAt} inline />
                   </p>
                 ) : null}
                 {refund.transferReference ? (

@@ -59,16 +59,16 @@ export function BookingSummary({ booking }: { booking: TAdminBookingDetail }) {
             )}
           </Fact>
           <Fact label={T.booked}>
-            <DayAndTime value={booking.bookingDate} className="xl:block" />
+            <DayAndTime value={booking.bookingDate} inline />
           </Fact>
           {booking.paymentDeadline && booking.status === 'pending' ? (
             <Fact label={T.paymentDeadline}>
-              <DayAndTime value={booking.paymentDeadline} className="xl:block" />
+              <DayAndTime value={booking.paymentDeadline} inline />
             </Fact>
           ) : null}
           {booking.cancellationDate ? (
             <Fact label={T.cancelled}>
-              <DayAndTime value={booking.cancellationDate} className="xl:block" />
+              <DayAndTime value={booking.cancellationDate} inline />
             </Fact>
           ) : null}
           {booking.cancellationReason ? (

@@ -64,7 +64,7 @@ export function TimelineCard({ booking }: { booking: TAdminBookingDetail }) {
                       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{entry.detail}</p>
                     ) : null}
                     <p className="text-xs text-muted-foreground">
-                      <DayAndTime value={entry.at} /> ·{' '}
+                      <DayAndTime value={entry.at} inline /> ·{' '}
                       <span data-testid="timeline-actor">{T.by(actorOf(entry.actor))}</span>
                     </p>
                   </div>

@@ -17,7 +17,7 @@ export function BookingsTable({ bookings }: { bookings: TAdminBookingRow[] }) {
         <caption className="sr-only">{T.caption}</caption>
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
-            {[T.reference, T.traveller, T.tour, T.departure, T.total, T.status, T.method, T.booked].map((heading) => (
+            {[T.reference, T.traveller, T.tour, T.total, T.status].map((heading) => (
               <th key={heading} scope="col" className="px-2 py-2.5 font-medium whitespace-nowrap">
                 {heading}
               </th>
@@ -35,44 +35,44 @@ export function BookingsTable({ bookings }: { bookings: TAdminBookingRow[] }) {
               <CardTableCell from="xl" label={null} className="order-1 xl:whitespace-nowrap">
                 <Link
                   to={paths.adminBooking.href({ bookingId: booking.id })}
-                  className="font-mono font-semibold text-primary underline-offset-2 hover:underline"
+                  className="block font-mono font-semibold text-primary underline-offset-2 hover:underline"
                   data-testid="booking-reference"
                 >
                   {booking.reference}
                 </Link>
+                <span className="block text-xs text-muted-foreground">
+                  {T.booked} <DayAndTime value={booking.bookingDate} inline />
+                </span>
               </CardTableCell>
-              <CardTableCell from="xl" label={T.traveller} className="order-3 col-span-2 xl:min-w-40">
-                <span className="font-medium text-ink [overflow-wrap:anywhere]">
+              <CardTableCell from="xl" label={T.traveller} className="order-3 col-span-2 xl:min-w-48">
+                <span className="block font-medium text-ink [overflow-wrap:anywhere]">
                   {booking.traveller.name ?? T.noName}
                 </span>
                 {booking.traveller.email ? (
-                  <EmailAddress email={booking.traveller.email} className="text-muted-foreground" />
+                  <EmailAddress email={booking.traveller.email} className="block text-muted-foreground" />
                 ) : null}
               </CardTableCell>
-              <CardTableCell from="xl" label={T.tour} className="order-4 col-span-2 xl:min-w-44">
-                <span className="[overflow-wrap:anywhere]">{booking.tourTitle}</span>
+              <CardTableCell from="xl" label={T.tour} className="order-4 col-span-2 xl:min-w-52">
+                <span className="block [overflow-wrap:anywhere]">{booking.tourTitle}</span>
+                <span className="block text-muted-foreground tabular-nums">
+                  {T.departs(formatDate(booking.departureDate), booking.guests)}
+                </span>
               </CardTableCell>
-              <CardTableCell from="xl" label={T.departure} className="order-5 xl:whitespace-nowrap">
-                <span className="tabular-nums">{formatDate(booking.departureDate)}</span>
-                <span className="text-muted-foreground xl:text-xs">{T.guestCount(booking.guests)}</span>
-              </CardTableCell>
-              <CardTableCell from="xl" label={T.total} className="order-6 xl:whitespace-nowrap">
-                <span className="font-medium text-ink tabular-nums">
+              <CardTableCell from="xl" label={T.total} className="order-5 xl:whitespace-nowrap">
+                <span className="block font-medium text-ink tabular-nums">
                   {formatMoney(booking.totalAmount, booking.currency)}
+                </span>
+                <span className="block text-muted-foreground">
+                  {ADMIN_BOOKINGS_TEXTS.methods[booking.paymentMethod] ?? booking.paymentMethod}
                 </span>
               </CardTableCell>
               <CardTableCell from="xl" label={null} className="order-2 justify-items-end xl:justify-items-start">
                 <BookingBadges
+                  className="w-fit justify-end xl:justify-start"
                   status={booking.status}
                   paymentStatus={booking.paymentStatus}
                   refundStatus={booking.refundStatus}
                 />
-              </CardTableCell>
-              <CardTableCell from="xl" label={T.method} className="order-7 xl:whitespace-nowrap">
-                {ADMIN_BOOKINGS_TEXTS.methods[booking.paymentMethod] ?? booking.paymentMethod}
-              </CardTableCell>
-              <CardTableCell from="xl" label={T.booked} className="order-8">
-                <DayAndTime value={booking.bookingDate} />
               </CardTableCell>
             </tr>
           ))}

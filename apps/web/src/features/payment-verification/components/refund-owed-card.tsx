@@ -41,7 +41,7 @@ export function RefundOwedCard({ refund }: { refund: TRefundOwed }) {
           </span>
         </Fact>
         <Fact label={T.requested}>
-          <DayAndTime value={refund.requestedAt} className="xl:block" />
+          <DayAndTime value={refund.requestedAt} inline />
         </Fact>
         <Fact label={T.reason}>
           <span className="[overflow-wrap:anywhere]">{refund.reason}</span>

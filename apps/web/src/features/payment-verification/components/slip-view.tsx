@@ -35,7 +35,12 @@ export function SlipView({
             className="block h-80 w-full bg-white"
             data-testid="transfer-slip-pdf"
           >
-            <p className="p-4 text-sm text-muted-foreground">{T.pdfFallback}</p>
+            <p className="grid gap-2 p-4 text-sm text-muted-foreground">
+              {T.pdfFallback}
+              <a href={url} target="_blank" rel="noreferrer" className="font-medium text-primary underline">
+                {T.openPdf}
+              </a>
+            </p>
           </object>
         ) : (
           <img

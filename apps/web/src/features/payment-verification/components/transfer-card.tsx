@@ -43,26 +43,26 @@ export function TransferCard({
       data-payment-id={transfer.paymentId}
       data-booking-reference={transfer.bookingReference}
     >
+      <div className="flex flex-wrap items-center justify-between gap-2 lg:col-span-2">
+        <Link
+          to={paths.adminBooking.href({ bookingId: transfer.bookingId })}
+          className="font-mono text-base font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          {transfer.bookingReference}
+        </Link>
+        {transfer.overdue ? (
+          <Badge variant="outline" className="border-destructive/40 text-destructive" data-testid="transfer-overdue">
+            <CircleAlert aria-hidden />
+            {T.overdue}
+          </Badge>
+        ) : null}
+      </div>
       <SlipView
         paymentId={transfer.paymentId}
         bookingReference={transfer.bookingReference}
         contentType={transfer.slip.contentType}
       />
       <div className="grid min-w-0 content-start gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link
-            to={paths.adminBooking.href({ bookingId: transfer.bookingId })}
-            className="font-mono text-base font-semibold text-primary underline-offset-2 hover:underline"
-          >
-            {transfer.bookingReference}
-          </Link>
-          {transfer.overdue ? (
-            <Badge variant="outline" className="border-destructive/40 text-destructive" data-testid="transfer-overdue">
-              <CircleAlert aria-hidden />
-              {T.overdue}
-            </Badge>
-          ) : null}
-        </div>
         <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
           <Fact label={T.amountDue}>
             <span className="text-lg font-semibold text-ink tabular-nums" data-testid="transfer-amount">
@@ -87,12 +87,13 @@ export function TransferCard({
             </span>
           </Fact>
           <Fact label={T.received}>
-            <DayAndTime value={transfer.receivedAt} className="xl:block" />
+            <DayAndTime value={transfer.receivedAt} inline />
           </Fact>
           <Fact label={T.due}>
             <DayAndTime
               value={transfer.verificationDueAt}
-              className={cn('xl:block', transfer.overdue && 'font-medium text-destructive')}
+              inline
+              className={transfer.overdue ? 'font-medium text-destructive' : undefined}
             />
           </Fact>
         </dl>
