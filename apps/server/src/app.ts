@@ -23,6 +23,7 @@ import { SESSION_COOKIE } from './modules/auth/session-cookie';
 import { bookingSessionRoutes } from './modules/booking-sessions/booking-sessions.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: TAppDeps) {
       ? { provider: createStripeProvider(config.stripe), publishableKey: config.stripe.publishableKey }
       : null,
     log: app.log,
+    supportEmail: config.supportEmail,
   };
   await app.register(paymentRoutes, {
     ...paymentDeps,
@@ -195,6 +197,7 @@ export async function buildApp(deps: TAppDeps) {
     appName: config.appName,
     stripe: paymentDeps.stripe,
     log: app.log,
+    supportEmail: config.supportEmail,
   });
   await app.register(tourSubmissionRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   await app.register(tourModerationRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
@@ -241,8 +244,19 @@ export async function buildApp(deps: TAppDeps) {
     appName: config.appName,
     stripe: paymentDeps.stripe,
     log: app.log,
+    supportEmail: config.supportEmail,
     findAnswerFloorMs: FIND_ANSWER_FLOOR_MS,
     writeLimit,
+  });
+  await app.register(refundsRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    appName: config.appName,
+    stripe: paymentDeps.stripe,
+    log: app.log,
+    supportEmail: config.supportEmail,
+    files,
   });
   await app.register(tourImageRoutes, {
     db,

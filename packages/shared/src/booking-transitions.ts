@@ -35,10 +35,19 @@ export type TBookingChange =
   | { event: 'deadline_passed'; reason: string }
   /** The traveller cancelled under the cancellation policy; money owed back makes the refund pending. */
   | { event: 'cancelled'; reason: string; refundAmount: number; refundStatus: 'none' | 'pending' }
-  /** The payment provider answered a refund request (pending, done, or refused). */
+  /**
+   * A refund entered the ledger (DESIGN decision 34) on a booking that took money, cancelled or not (an
+   * administrator's partial refund): money is owed back; `refundAmount` is the booking's refunds in all, in its
+   * currency.
+   */
+  | { event: 'refund_requested'; refundAmount: number }
+  /** The payment provider answered a refund request (on its way, done, or refused); the ledger decides the summary. */
   | { event: 'refund_answered'; refundStatus: 'pending' | 'refunded' | 'failed' }
-  /** The provider's final word on a refund (Stripe's webhook); it may overturn a refund that had succeeded. */
-  | { event: 'refund_settled'; refundStatus: 'refunded' | 'failed' }
+  /**
+   * A refund's final word: Stripe's webhook, or the bank transfer an administrator recorded. A failure may
+   * overturn a success (Stripe reports refunds that fail after succeeding); the ledger decides the summary.
+   */
+  | { event: 'refund_settled'; refundStatus: 'pending' | 'refunded' | 'failed' }
   /**
    * An administrator sets the status (the spec's update_booking_status), only along ADMIN_STATUS_PATHS: money and
    * cancellations have their own events, so seats and refunds follow them.
@@ -110,20 +119,23 @@ export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
     from: { status: ['pending', 'confirmed'] },
     to: { status: ['cancelled'], refundStatus: ['none', 'pending'] },
   },
+  // The refund events follow the ledger (refunds table): its rows say which refund changed and how, under their
+  // own conditional updates; the booking's refund status is their summary (bookingRefundStatus), so these only
+  // require that a refund was owed.
+  {
+    event: 'refund_requested',
+    from: { paymentStatus: ['completed', 'processing'] },
+    to: { refundStatus: ['pending'] },
+  },
   {
     event: 'refund_answered',
-    from: { status: ['cancelled'], refundStatus: ['pending', 'failed'] },
+    from: { refundStatus: ['none', 'pending', 'refunded', 'failed'] },
     to: { refundStatus: ['pending', 'refunded', 'failed'] },
   },
   {
     event: 'refund_settled',
-    from: { status: ['cancelled'], refundStatus: ['pending', 'failed'] },
-    to: { refundStatus: ['refunded'] },
-  },
-  {
-    event: 'refund_settled',
-    from: { status: ['cancelled'], refundStatus: ['pending', 'refunded'] },
-    to: { refundStatus: ['failed'] },
+    from: { refundStatus: ['none', 'pending', 'refunded', 'failed'] },
+    to: { refundStatus: ['pending', 'refunded', 'failed'] },
   },
   {
     event: 'transfer_verified',
@@ -147,6 +159,8 @@ export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
 /** The targets the change names itself. */
 function namedTargets(change: TBookingChange): Partial<TBookingState> {
   switch (change.event) {
+    case 'refund_requested':
+      return { refundStatus: 'pending' };
     case 'cancelled':
     case 'refund_answered':
     case 'refund_settled':

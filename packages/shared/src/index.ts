@@ -15,6 +15,7 @@ export * from './phone';
 export * from './payments';
 export * from './money-operations';
 export * from './slip-banks';
+export * from './refund-ledger';
 export * from './booking-form';
 export * from './account';
 export * from './newsletter';

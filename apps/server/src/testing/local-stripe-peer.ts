@@ -305,8 +305,9 @@ export async function startLocalStripePeer(options: TLocalStripePeerOptions): Pr
         code: 'charge_not_refundable',
       });
     }
+    // A failed refund gives its amount back to the charge, as Stripe does.
     const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === intent.id)
+      .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
       .reduce((sum, refund) => sum + refund.amount, 0);
     const left = intent.amount - refunded;
     if (left <= 0)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUpdateProfileRequest } from '../account';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { ROLES } from '../role-names';
+import { ZCancelBookingRequest } from '../refund-ledger';
 import { ZManageCancellation } from './booking-access.api';
 import { defineEndpoint } from './endpoint';
 
@@ -176,5 +177,6 @@ export const cancelAccountBooking = defineEndpoint({
   method: 'POST',
   path: '/api/account/bookings/:bookingId/cancel',
   params: ZAccountBookingParams,
+  body: ZCancelBookingRequest,
   response: ZAccountBooking,
 });

@@ -7,7 +7,6 @@ import {
   ZAdminRefundRequest,
   ZDeskQuery,
   ZRecordRefundTransferFields,
-  ZRefundAccount,
   ZRejectTransferRequest,
 } from '../money-operations';
 import { ZBookingIdParams } from './bookings.api';
@@ -106,8 +105,8 @@ const ZRefundOwed = z.object({
   currency: z.string(),
   reason: z.string(),
   requestedAt: z.string(),
-  /** The traveller's account to pay into; null until they give it on their manage page. */
-  payoutAccount: ZRefundAccount.nullable(),
+  /** The traveller's account to pay into (as stored: the number in digits); null until they give it on their manage page. */
+  payoutAccount: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** The slip the money came with: its bank and reference, and whether an administrator verified the transfer. */
   slip: ZSlipReading.nullable(),
   transferVerified: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFindBookingRequest, ZManageTokenParams } from '../manage-booking';
+import { ZCancelBookingRequest, ZGiveRefundAccountRequest } from '../refund-ledger';
 import { ZBookingConfirmation } from './bookings.api';
 import { defineEndpoint } from './endpoint';
 
@@ -43,6 +44,8 @@ const ZManagedBooking = ZBookingConfirmation.extend({
   /** ISO instant the trip departs, as the cancellation policy counts it. */
   departureAt: z.string(),
   cancellation: ZManageCancellation,
+  /** A bank-transfer refund is owed and no account was given (an administrator cancelled): the page asks for it. */
+  refundAccountNeeded: z.boolean(),
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 
@@ -58,11 +61,24 @@ export const getManagedBooking = defineEndpoint({
   response: ZManagedBooking,
 });
 
-/** Cancels under the policy, or retries a failed refund; answers with the booking and its refund state. */
+/**
+ * Cancels under the policy, or retries a failed refund; answers with the booking and its refund state. A refund
+ * that goes back by bank transfer needs `refundAccount` (400 'Please tell us the bank account…').
+ */
 export const cancelManagedBooking = defineEndpoint({
   method: 'POST',
   path: '/api/manage/:token/cancel',
   params: ZManageTokenParams,
+  body: ZCancelBookingRequest,
+  response: ZManagedBooking,
+});
+
+/** The account for a bank-transfer refund owed without one (409 when none is waiting); answers with the booking. */
+export const giveRefundAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/manage/:token/refund-account',
+  params: ZManageTokenParams,
+  body: ZGiveRefundAccountRequest,
   response: ZManagedBooking,
 });
 

@@ -67,6 +67,7 @@ export { getTourImages } from './refs/get-tour-images.generated';
 export { getTourItinerary } from './refs/get-tour-itinerary.generated';
 export { getTourMeals } from './refs/get-tour-meals.generated';
 export { getTourSubmissionEligibility } from './refs/get-tour-submission-eligibility.generated';
+export { giveRefundAccount } from './refs/give-refund-account.generated';
 export { hideTestTour } from './refs/hide-test-tour.generated';
 export { importTourImage } from './refs/import-tour-image.generated';
 export { listAccountBookings } from './refs/list-account-bookings.generated';

@@ -48,15 +48,17 @@ function toProviderRefund(refund: Stripe.Refund): TProviderRefund {
   return { id: refund.id, status, amount: refund.amount };
 }
 
-/** A refund as a webhook event carries it, with the payment it gives money back from. */
+/** A refund as a webhook event carries it: the payment it gives back from, and the metadata we sent (our refund id). */
 export function toProviderRefundUpdate(refund: Stripe.Refund): {
   refund: TProviderRefund;
   paymentIntentId: string | null;
+  metadata: Record<string, string>;
 } {
   const intent = refund.payment_intent;
   return {
     refund: toProviderRefund(refund),
     paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    metadata: { ...(refund.metadata ?? {}) },
   };
 }
 

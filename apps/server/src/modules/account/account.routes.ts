@@ -45,6 +45,6 @@ export async function accountRoutes(app: FastifyInstance, deps: account.TAccount
   );
 
   serveEndpoint(app, cancelAccountBooking, signedIn, async (request) =>
-    account.cancelBooking(deps, requireAuth(request).user.id, request.params.bookingId),
+    account.cancelBooking(deps, requireAuth(request).user.id, request.params.bookingId, request.body.refundAccount),
   );
 }

@@ -10,6 +10,7 @@ import {
   type ZUpdateProfileRequest,
   type TAccountBooking,
   type TAccountCancellationPreview,
+  type TRefundAccount,
 } from '@tour/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -114,11 +115,17 @@ export async function previewOwnCancellation(
  * once, the e-mail with a fresh link, the refund through the provider (DESIGN decision 26). The status
  * is checked again under the booking's lock, so a second cancel at the same moment gets the same 409.
  */
-export async function cancelBooking(deps: TAccountDeps, userId: string, bookingId: string) {
+export async function cancelBooking(
+  deps: TAccountDeps,
+  userId: string,
+  bookingId: string,
+  refundAccount: TRefundAccount | undefined,
+) {
   await cancellableOwnBooking(deps, userId, bookingId);
   await cancelBookingUnderPolicy(deps, bookingId, {
     retryFailedRefund: false,
     notPendingOrConfirmed: BOOKING_MESSAGES.notCancellable,
+    refundAccount: refundAccount ?? null,
   });
   return getOwnBooking(deps, userId, bookingId);
 }

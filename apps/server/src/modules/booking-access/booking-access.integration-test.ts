@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
-import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES, MESSAGES, type TManagedBooking } from '@tour/shared';
+import {
+  BOOKING_MESSAGES,
+  MANAGE_BOOKING_MESSAGES,
+  MESSAGES,
+  MONEY_MESSAGES,
+  type TManagedBooking,
+} from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
 import {
@@ -175,7 +181,13 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
   }
 
   const read = (token: string, app = t) => app.app.inject({ method: 'GET', url: `/api/manage/${token}` });
-  const cancel = (token: string, app = t) => app.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel` });
+  const cancel = (token: string, app = t, payload?: Record<string, unknown>) =>
+    app.app.inject({ method: 'POST', url: `/api/manage/${token}/cancel`, ...(payload ? { payload } : {}) });
+  const refundsOfBooking = (bookingId: string) =>
+    queryRows<{ id: string; route: string; status: string; amount: number; payout_account: unknown }>(
+      db,
+      sql`select id, route, status, amount, payout_account from refunds where booking_id = ${bookingId} order by created_at`,
+    );
   const find = (payload: Record<string, string>, app = t) =>
     app.app.inject({ method: 'POST', url: '/api/manage/find', payload });
 
@@ -273,6 +285,7 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       expect(routes.map((route) => `${route.method} ${route.url} ${String(route.access)}`).sort()).toEqual([
         'GET /api/manage/:token public',
         'POST /api/manage/:token/cancel public',
+        'POST /api/manage/:token/refund-account public',
         'POST /api/manage/find public',
       ]);
     });
@@ -337,10 +350,38 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       expect(mail?.textBody).toContain('nothing is charged');
     });
 
-    it('a bank transfer still being verified is cancelled with its refund pending for an administrator', async () => {
+    it('a bank transfer still being verified is cancelled with its refund owed to the account the traveller gives', async () => {
       const booking = await bookByBankTransfer(2);
-      const view = (await cancel(booking.token)).json() as TManagedBooking;
-      expect(view).toMatchObject({ status: 'cancelled', refundStatus: 'pending', refundAmount: view.totalAmount });
+      const before = await spotsOf(booking.dateId);
+      const withoutAccount = await cancel(booking.token);
+      expect(withoutAccount.statusCode).toBe(400);
+      expect(withoutAccount.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: MONEY_MESSAGES.refundAccountRequired,
+          fields: { refundAccount: MONEY_MESSAGES.refundAccountRequired },
+        },
+      });
+      expect((await read(booking.token)).json()).toMatchObject({ status: 'pending' });
+      expect(await spotsOf(booking.dateId)).toBe(before);
+
+      const refundAccount = { bankName: 'Kasikornbank', accountName: 'Somchai Jaidee', accountNumber: '123-4-56789-0' };
+      const view = (await cancel(booking.token, t, { refundAccount })).json() as TManagedBooking;
+      expect(view).toMatchObject({
+        status: 'cancelled',
+        refundStatus: 'pending',
+        refundAmount: view.totalAmount,
+        refundAccountNeeded: false,
+      });
+      expect(await spotsOf(booking.dateId)).toBe(before + 2);
+      expect(await refundsOfBooking(booking.bookingId)).toEqual([
+        expect.objectContaining({
+          route: 'bank_transfer',
+          status: 'requested',
+          amount: view.totalAmount,
+          payout_account: { ...refundAccount, accountNumber: '1234567890' },
+        }),
+      ]);
       const [mail] = await mailsTo(booking.email, 'booking_cancelled');
       expect(mail?.textBody).toContain('an administrator');
     });
@@ -391,7 +432,9 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       expect(refunds).toHaveLength(1);
       expect(refunds[0]).toMatchObject({ amount: half, currency: 'usd', metadata: { booking_id: booking.bookingId } });
       const calls = peer.requests.filter((request) => request.path === '/v1/refunds');
-      expect(calls.filter((call) => call.idempotencyKey === `booking-refund:${booking.bookingId}`)).toHaveLength(1);
+      const [row] = await refundsOfBooking(booking.bookingId);
+      expect(row).toMatchObject({ route: 'provider', status: 'succeeded', amount: half });
+      expect(calls.filter((call) => call.idempotencyKey === `refund:${row?.id}`)).toHaveLength(1);
       expect((await cancel(booking.token, s)).statusCode).toBe(409);
       expect(refundsOf(booking.paymentIntentId)).toHaveLength(1);
     });
@@ -413,7 +456,9 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       const keys = peer.requests
         .filter((request) => request.path === '/v1/refunds' && request.body.payment_intent === booking.paymentIntentId)
         .map((request) => request.idempotencyKey);
-      expect(new Set(keys)).toEqual(new Set([`booking-refund:${booking.bookingId}`]));
+      const rows = await refundsOfBooking(booking.bookingId);
+      expect(rows).toEqual([expect.objectContaining({ status: 'succeeded', amount: view.totalAmount })]);
+      expect(new Set(keys)).toEqual(new Set([`refund:${rows[0]?.id}`]));
       expect((await cancel(booking.token, s)).statusCode).toBe(409);
     });
   });

@@ -99,19 +99,29 @@ function refundParagraphs(input: {
   currency: string;
   paymentMethod: string;
   cancellationPolicy: TCancellationPolicySnapshot;
+  cancelledBy: TCancelledBy;
+  refundAccountMissing: boolean;
 }): string[] {
   const money = (amount: number) => formatMinorUnits(amount, input.currency);
   if (input.refundRoute === 'none') return ['No payment had been made for this booking, so nothing is charged.'];
   const terms = `Your booking's cancellation policy: ${cancellationPolicyText(input.cancellationPolicy)}`;
-  const fee = input.free
-    ? `${terms} You cancelled in time, so the cancellation is free.`
-    : `${terms} So a ${input.feePercent}% cancellation fee of ${money(input.feeAmount)} applies.`;
+  const byUs = input.cancelledBy.kind === 'administrator';
+  let fee: string;
+  if (byUs && input.cancelledBy.kind === 'administrator' && input.cancelledBy.fullRefund) {
+    fee = 'As we cancelled it, everything you paid is refunded.';
+  } else if (input.free) {
+    fee = byUs
+      ? `${terms} No cancellation fee applies.`
+      : `${terms} You cancelled in time, so the cancellation is free.`;
+  } else {
+    fee = `${terms} So a ${input.feePercent}% cancellation fee of ${money(input.feeAmount)} applies.`;
+  }
   if (input.refundAmount === 0) return [fee, 'Nothing is refunded.'];
   if (input.refundRoute === 'manual') {
-    return [
-      fee,
-      `We refund ${money(input.refundAmount)} of your bank transfer by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you when it is on its way.`,
-    ];
+    const paid = `We refund ${money(input.refundAmount)} of your bank transfer by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you the transfer's reference when it is made.`;
+    return input.refundAccountMissing
+      ? [fee, paid, 'Please tell us the bank account to pay it into, on your booking page (link below).']
+      : [fee, paid];
   }
   const where = input.paymentMethod === 'promptpay' ? 'the account you paid from with PromptPay' : 'your card';
   return [
@@ -120,16 +130,23 @@ function refundParagraphs(input: {
   ];
 }
 
+/** Who cancelled: the traveller, or an administrator with their reason (and whether everything is refunded). */
+type TCancelledBy = { kind: 'traveller' } | { kind: 'administrator'; reason: string; fullRefund: boolean };
+
 export function bookingCancelledMail(
   input: {
     to: string;
     booking: TMailBooking & { paymentMethod: string; cancellationPolicy: TCancellationPolicySnapshot };
     refund: { refundRoute: TRefundRoute; refundAmount: number; feeAmount: number; feePercent: number; free: boolean };
+    cancelledBy?: TCancelledBy;
+    /** A bank-transfer refund is owed and the traveller has not told us the account yet. */
+    refundAccountMissing?: boolean;
     link: string;
   },
   brand: TBrand,
 ): TOutgoingMail {
   const { booking, refund } = input;
+  const cancelledBy = input.cancelledBy ?? { kind: 'traveller' };
   const status = describeBookingStatus({
     status: 'cancelled',
     paymentStatus: 'pending',
@@ -144,12 +161,16 @@ export function bookingCancelledMail(
     subject: bookingEmailSubject(status, { reference: booking.reference, tourTitle: booking.tourTitle }, brand.appName),
     greeting: `Dear ${booking.contactName ?? 'traveller'},`,
     paragraphs: [
-      `Your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}) has been cancelled as you asked, and its seats have been released.`,
+      cancelledBy.kind === 'administrator'
+        ? `We have cancelled your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}): ${cancelledBy.reason}`
+        : `Your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}) has been cancelled as you asked, and its seats have been released.`,
       ...refundParagraphs({
         ...refund,
         currency: booking.currency,
         paymentMethod: booking.paymentMethod,
         cancellationPolicy: booking.cancellationPolicy,
+        cancelledBy,
+        refundAccountMissing: input.refundAccountMissing ?? false,
       }),
     ],
     link: { url: input.link, label: 'View your booking' },

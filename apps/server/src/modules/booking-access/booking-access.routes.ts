@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelManagedBooking, findManagedBooking, getManagedBooking, MESSAGES } from '@tour/shared';
+import {
+  cancelAdminBooking,
+  cancelManagedBooking,
+  findManagedBooking,
+  getManagedBooking,
+  giveRefundAccount,
+  MESSAGES,
+} from '@tour/shared';
+import { requireAuth } from '../../http/access';
+import { actorOf } from '../audit/audit.service';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
 import * as bookingAccess from './booking-access.service';
+import { cancelAdminBooking as cancelAsAdministrator } from './booking-cancellation.service';
 
 /** 'Find my booking' requests for one e-mail address, whoever sends them. */
 export const FIND_PER_EMAIL = { max: 5, timeWindow: '1 hour' } as const;
@@ -24,8 +34,18 @@ export async function bookingAccessRoutes(
 
   serveEndpoint(app, cancelManagedBooking, byAddress, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return bookingAccess.cancelManagedBooking(deps, request.params.token);
+    return bookingAccess.cancelManagedBooking(deps, request.params.token, request.body.refundAccount);
   });
+
+  serveEndpoint(app, giveRefundAccount, byAddress, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return bookingAccess.giveRefundAccount(deps, request.params.token, request.body.refundAccount);
+  });
+
+  // The bookings desk's cancellation: the same path as the traveller's, by an administrator (DESIGN decision 24).
+  serveEndpoint(app, cancelAdminBooking, { access: { area: 'manageBookings' } }, async (request) =>
+    cancelAsAdministrator(deps, actorOf(request, requireAuth(request).user.id), request.params.bookingId, request.body),
+  );
 
   // Counted per e-mail address once the body is read (and normalised), on top of the per-address limit.
   const checkEmailLimit = app.createRateLimit({

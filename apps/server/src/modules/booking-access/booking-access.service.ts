@@ -1,10 +1,17 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { expectRow } from '@tour/db';
-import { MANAGE_BOOKING_MESSAGES, type TFindBookingRequest, type TManagedBooking } from '@tour/shared';
+import {
+  MANAGE_BOOKING_MESSAGES,
+  REFUND_ACCOUNT_MESSAGES,
+  type TFindBookingRequest,
+  type TManagedBooking,
+  type TRefundAccount,
+} from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
+import { giveRefundAccount as recordRefundAccount, isRefundAccountNeeded } from '../refunds/refunds.service';
 import { manageLinkMail } from './booking-access.mails';
 import { findBookingByReferenceAndEmail } from './booking-access.repository';
 import { cancelBookingUnderPolicy, previewCancellation, type TCancellationDeps } from './booking-cancellation.service';
@@ -40,6 +47,7 @@ async function readManagedBooking(deps: TBookingAccessDeps, bookingId: string): 
     paidAmount,
     departureAt: departureAt.toISOString(),
     cancellation,
+    refundAccountNeeded: await isRefundAccountNeeded(deps.db, bookingId),
   };
 }
 
@@ -53,9 +61,28 @@ export async function getManagedBooking(deps: TBookingAccessDeps, token: string)
  * cancelBookingUnderPolicy). A cancelled booking whose refund failed is retried here with the same
  * idempotency key.
  */
-export async function cancelManagedBooking(deps: TBookingAccessDeps, token: string): Promise<TManagedBooking> {
+export async function cancelManagedBooking(
+  deps: TBookingAccessDeps,
+  token: string,
+  refundAccount: TRefundAccount | undefined,
+): Promise<TManagedBooking> {
   const bookingId = await bookingIdFor(deps, token);
-  await cancelBookingUnderPolicy(deps, bookingId, { retryFailedRefund: true });
+  await cancelBookingUnderPolicy(deps, bookingId, { retryFailedRefund: true, refundAccount: refundAccount ?? null });
+  return readManagedBooking(deps, bookingId);
+}
+
+/**
+ * POST /api/manage/:token/refund-account: the traveller's account for the bank-transfer refunds an administrator's
+ * cancellation (or refund) left without one; the desk then shows it under "to pay back".
+ */
+export async function giveRefundAccount(
+  deps: TBookingAccessDeps,
+  token: string,
+  refundAccount: TRefundAccount,
+): Promise<TManagedBooking> {
+  const bookingId = await bookingIdFor(deps, token);
+  if (!(await recordRefundAccount(deps.db, bookingId, refundAccount, deps.clock.now())))
+    throw new AppError('CONFLICT', REFUND_ACCOUNT_MESSAGES.noRefundAwaitingAccount);
   return readManagedBooking(deps, bookingId);
 }
 

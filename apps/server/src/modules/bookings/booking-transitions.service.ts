@@ -17,6 +17,8 @@ function detailsOf(change: TBookingChange): TBookingStateWrite {
       return { cancellationReason: change.reason, refundAmount: 0 };
     case 'cancelled':
       return { cancellationReason: change.reason, refundAmount: change.refundAmount };
+    case 'refund_requested':
+      return { refundAmount: change.refundAmount };
     default:
       return {};
   }
@@ -29,6 +31,8 @@ function defaultActorOf(change: TBookingChange): TBookingActor {
     case 'refund_answered':
     case 'refund_settled':
       return { kind: 'provider' };
+    case 'refund_requested':
+      return { kind: 'administrator' };
     case 'deadline_passed':
       return { kind: 'system', note: change.reason };
     case 'cancelled':

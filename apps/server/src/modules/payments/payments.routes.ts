@@ -17,7 +17,12 @@ import { handleStripeWebhook } from './stripe-webhook';
 
 export async function paymentRoutes(
   app: FastifyInstance,
-  deps: payments.TPaymentDeps & { bankDetails: TBankDetails; webhookSecret: string | null; writeLimit: number },
+  deps: payments.TPaymentDeps & {
+    bankDetails: TBankDetails;
+    webhookSecret: string | null;
+    supportEmail: string;
+    writeLimit: number;
+  },
 ) {
   // Provider failures are logged with the request that met them.
   const depsFor = (request: FastifyRequest): payments.TPaymentDeps => ({ ...deps, log: request.log });
@@ -71,6 +76,8 @@ export async function paymentRoutes(
           appUrl: deps.appUrl,
           appName: deps.appName,
           log: request.log,
+          stripe: deps.stripe,
+          supportEmail: deps.supportEmail,
           webhookSecret: deps.webhookSecret,
         },
         request.body,

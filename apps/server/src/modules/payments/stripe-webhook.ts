@@ -5,8 +5,8 @@ import {
   toProviderRefundUpdate,
 } from '../../adapters/payments/stripe-provider';
 import { AppError } from '../../http/app-error';
+import { settleProviderRefund, type TRefundDeps } from '../refunds/refunds.service';
 import { findPaymentByProviderId, recordWebhookEventOnce } from './payments.repository';
-import { settleProviderRefund } from './refunds.service';
 import { applyIntent, type TSettleDeps } from './settlement.service';
 
 /** The events that report how a payment ended; others are acknowledged and recorded only. */
@@ -19,10 +19,11 @@ const REFUND_EVENTS = new Set(['refund.updated', 'refund.failed', 'charge.refund
  * raw bytes, 5-minute tolerance against the server clock). The intent in a succeeded or failed event
  * is applied as a status poll applies a fetched one; replays and reordering change nothing
  * (settlement is guarded by the payment's status, a failure never overwrites a success). A refund's
- * final status is written on the booking of the payment it gives back. Events are recorded by id.
+ * word moves its row in the refund ledger (out of order safe) and the booking's summary follows. Events are
+ * recorded by id.
  */
 export async function handleStripeWebhook(
-  deps: TSettleDeps & { webhookSecret: string | null },
+  deps: TSettleDeps & TRefundDeps & { webhookSecret: string | null },
   rawBody: unknown,
   signature: string | undefined,
 ) {
@@ -41,9 +42,7 @@ export async function handleStripeWebhook(
     const payment = await findPaymentByProviderId(deps.db, intent.id);
     if (payment) await applyIntent(deps, payment, intent);
   } else if (REFUND_EVENTS.has(event.type)) {
-    const { refund, paymentIntentId } = toProviderRefundUpdate(event.data.object as Stripe.Refund);
-    const payment = paymentIntentId ? await findPaymentByProviderId(deps.db, paymentIntentId) : null;
-    if (payment?.bookingId) await settleProviderRefund(deps, { bookingId: payment.bookingId, refund });
+    await settleProviderRefund(deps, toProviderRefundUpdate(event.data.object as Stripe.Refund));
   }
   await recordWebhookEventOnce(deps.db, event.id, event.type, deps.clock.now());
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Search } from 'lucide-react';
-import { formatPaymentDeadline, type TManagedBooking, paths } from '@tour/shared';
+import { formatPaymentDeadline, type TManagedBooking, type TRefundAccount, paths } from '@tour/shared';
 import { BookingActions, BookingLoading } from '../../components/booking/booking-actions';
 import { reportCancellation } from '../../components/booking/confirm-cancel-dialog';
 import { SupportCard } from '../../components/booking/support-card';
@@ -16,6 +16,7 @@ import { managedBookingQueryKey } from './api/get-managed-booking';
 import { BookingDetails } from './components/booking-details';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CancellationPanel } from './components/cancellation-panel';
+import { RefundAccountCard } from './components/refund-account-card';
 import { StatusSummary } from './components/status-summary';
 import { MANAGE_TEXTS as T } from './texts';
 import { statusOf, useManageBooking } from './use-manage-booking';
@@ -32,8 +33,8 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
   const queryClient = useQueryClient();
   const status = statusOf(booking);
 
-  const submitCancel = () => {
-    cancel.mutate(undefined, reportCancellation(T.cancellation, page.closeDialog));
+  const submitCancel = (refundAccount?: TRefundAccount) => {
+    cancel.mutate(refundAccount, reportCancellation(T.cancellation, page.closeDialog));
   };
 
   return (
@@ -65,11 +66,12 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
         </section>
       ) : null}
 
+      {booking.refundAccountNeeded ? <RefundAccountCard token={token} /> : null}
       <BookingDetails booking={booking} />
       <CancellationPanel
         booking={booking}
         onCancel={page.openCancel}
-        onRetryRefund={submitCancel}
+        onRetryRefund={() => submitCancel()}
         retrying={cancel.isPending}
       />
       {support ? <SupportCard support={support} body={T.supportBody} idPrefix="manage" /> : null}

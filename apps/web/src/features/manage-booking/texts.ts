@@ -45,7 +45,7 @@ export const MANAGE_TEXTS = {
     refundStatus: {
       refunded: 'Refunded',
       pending: 'Refund pending',
-      failed: 'Refund being retried',
+      failed: 'Refund failed',
       none: 'No refund due',
     } as Record<string, string>,
     retryRefund: 'Try the refund again',

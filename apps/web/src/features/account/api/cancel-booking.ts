@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAccountBooking, TAccountCancellationPreview } from '@tour/shared';
+import type { TAccountBooking, TAccountCancellationPreview, TRefundAccount } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { callEndpoint } from '../../../lib/api-client';
 import { accountBookingsQueryKey } from './get-account-bookings';
@@ -27,8 +27,11 @@ export function useCancellationPreview(bookingId: string | null) {
  * POST /api/account/bookings/:id/cancel → the booking, cancelled 'Cancelled by user' under the cancellation
  * policy with its refund state (409 unless pending or confirmed, or once the trip has started).
  */
-export function cancelBooking(bookingId: string): Promise<TAccountBooking> {
-  return callEndpoint(endpoints.cancelAccountBooking, { params: { bookingId } });
+export function cancelBooking(input: { bookingId: string; refundAccount?: TRefundAccount }): Promise<TAccountBooking> {
+  return callEndpoint(endpoints.cancelAccountBooking, {
+    params: { bookingId: input.bookingId },
+    body: { refundAccount: input.refundAccount },
+  });
 }
 
 export function useCancelBooking() {

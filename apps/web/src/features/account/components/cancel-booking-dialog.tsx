@@ -1,5 +1,10 @@
 import { cancellationPolicyText, type TAccountBooking } from '@tour/shared';
 import { ConfirmCancelDialog, reportCancellation } from '../../../components/booking/confirm-cancel-dialog';
+import {
+  RefundAccountFields,
+  useRefundAccountForm,
+  withRefundAccount,
+} from '../../../components/booking/refund-account-fields';
 import { refundStatement } from '../../../components/booking/refund-statement';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCancelBooking, useCancellationPreview } from '../api/cancel-booking';
@@ -47,10 +52,19 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
   const preview = useCancellationPreview(booking?.id ?? null);
   // Confirm waits for the refund to be stated; if it cannot be read, the server still decides by the policy.
   const blocked = preview.isPending || preview.data?.cancellation.allowed === false;
+  const account = useRefundAccountForm();
+  const stated = preview.data?.cancellation;
+  const needsAccount = stated?.allowed === true && stated.refundRoute === 'manual' && stated.refundAmount > 0;
 
   const confirm = () => {
     if (!booking) return;
-    cancel.mutate(booking.id, reportCancellation(T, onClose));
+    if (needsAccount) {
+      void withRefundAccount(account, (refundAccount) =>
+        cancel.mutate({ bookingId: booking.id, refundAccount }, reportCancellation(T, onClose)),
+      )();
+      return;
+    }
+    cancel.mutate({ bookingId: booking.id }, reportCancellation(T, onClose));
   };
 
   return (
@@ -64,6 +78,7 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
       onClose={onClose}
     >
       <RefundPanel preview={preview} />
+      {needsAccount ? <RefundAccountFields form={account} idPrefix="account-cancel" /> : null}
       {booking ? (
         <p className="text-xs text-muted-foreground" data-testid="cancellation-policy-text">
           {cancellationPolicyText(booking.cancellationPolicy)}

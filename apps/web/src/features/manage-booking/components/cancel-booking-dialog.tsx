@@ -1,5 +1,10 @@
-import type { TManagedBooking } from '@tour/shared';
+import type { TManagedBooking, TRefundAccount } from '@tour/shared';
 import { ConfirmCancelDialog } from '../../../components/booking/confirm-cancel-dialog';
+import {
+  RefundAccountFields,
+  useRefundAccountForm,
+  withRefundAccount,
+} from '../../../components/booking/refund-account-fields';
 import { refundNote } from '../../../components/booking/refund-statement';
 import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -12,13 +17,17 @@ type TCancelDialogProps = {
   booking: TManagedBooking;
   open: boolean;
   pending: boolean;
-  onConfirm: () => void;
+  /** The account comes with the cancellation when the refund goes back by bank transfer. */
+  onConfirm: (refundAccount?: TRefundAccount) => void;
   onClose: () => void;
 };
 
-/** Asks first, stating what the policy gives back if the traveller cancels now. */
+/** Asks first, stating what the policy gives back if the traveller cancels now (and where a transfer refund goes). */
 export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose }: TCancelDialogProps) {
   const { cancellation } = booking;
+  const account = useRefundAccountForm();
+  const needsAccount = cancellation.allowed && cancellation.refundRoute === 'manual' && cancellation.refundAmount > 0;
+  const confirm = needsAccount ? withRefundAccount(account, onConfirm) : () => onConfirm();
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const dates = formatDateRange(booking.date.startDate, booking.date.endDate) ?? '';
   return (
@@ -28,7 +37,7 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
       question={{ title: T.dialogTitle(booking.reference), description: T.dialogBody(booking.tour.title, dates) }}
       texts={T}
       testId="manage-cancel-dialog"
-      onConfirm={onConfirm}
+      onConfirm={() => void confirm()}
       onClose={onClose}
     >
       {cancellation.allowed ? (
@@ -62,6 +71,7 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
               {refundNote(booking.paymentMethod, cancellation.refundRoute)}
             </p>
           )}
+          {needsAccount ? <RefundAccountFields form={account} idPrefix="manage-cancel" /> : null}
         </div>
       ) : null}
     </ConfirmCancelDialog>
