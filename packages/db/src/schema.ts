@@ -280,9 +280,7 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_at_idx').on(t.createdAt.desc()),
-    index('mail_outbox_booking_id_idx')
-      .on(t.bookingId)
-      .where(sql`${t.bookingId} is not null`),
+    index('mail_outbox_booking_id_idx').on(t.bookingId).where(sql`${t.bookingId} is not null`),
   ],
 );
 
@@ -1275,9 +1273,7 @@ export const payments = pgTable(
       .on(t.slipBankCode, t.slipReference)
       .where(sql`${t.slipReference} is not null`),
     /** The verification desk's queue, oldest first. */
-    index('payments_awaiting_verification_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending_verification'`),
+    index('payments_awaiting_verification_idx').on(t.createdAt).where(sql`${t.status} = 'pending_verification'`),
     index('payments_booking_id_idx').on(t.bookingId),
     index('payments_booking_session_id_idx').on(t.bookingSessionId),
   ],
