@@ -13,12 +13,12 @@ test.describe('bookings desk', () => {
   test('search and filters live in the address and narrow the list on the server', async ({ page, browser }) => {
     const transferEmail = email('desk-search-transfer');
     const transfer = await bookByTransferApi(page.request, {
-      slug: 'swiss-alps-scenic-rail-journey',
+      slug: 'kyoto-temples-and-tea-ceremony',
       dateIndex: 2,
       email: transferEmail,
     });
     const card = await bookByCardApi(page.request, {
-      slug: 'swiss-alps-scenic-rail-journey',
+      slug: 'kyoto-temples-and-tea-ceremony',
       dateIndex: 2,
       email: email('desk-search-card'),
     });
@@ -36,7 +36,7 @@ test.describe('bookings desk', () => {
     await expect(admin).toHaveURL(/q=DESK-SEARCH-TRANSFER/);
 
     // By tour title and payment method: the card booking, not the transfer.
-    await admin.getByRole('searchbox', { name: 'Search bookings' }).fill('Swiss Alps');
+    await admin.getByRole('searchbox', { name: 'Search bookings' }).fill('Kyoto Temples');
     await admin.getByRole('combobox', { name: 'Method' }).selectOption('credit_card');
     await expect(rows.getByTestId('booking-reference').filter({ hasText: card.reference })).toHaveCount(1);
     await expect(rows.getByTestId('booking-reference').filter({ hasText: transfer.reference })).toHaveCount(0);
@@ -74,7 +74,7 @@ test.describe('bookings desk', () => {
   }) => {
     const guestEmail = email('desk-detail');
     const booked = await bookByCardApi(page.request, {
-      slug: 'venice-canals-and-dolomites',
+      slug: 'kyoto-temples-and-tea-ceremony',
       dateIndex: 3,
       email: guestEmail,
     });
@@ -115,6 +115,12 @@ test.describe('bookings desk', () => {
     await expect(summary.getByTestId('booking-status')).toHaveText('Paid');
     const statusEntry = timeline.getByTestId('timeline-entry').filter({ hasText: 'Status set to paid' });
     await expect(statusEntry.getByTestId('timeline-actor')).toHaveText('by Demo Admin');
+    // And back: 'paid' and 'confirmed' are the same stage in two badges.
+    await expect(statuses.locator('option')).toHaveText(['Choose a status', 'Confirmed']);
+    await statuses.selectOption({ label: 'Confirmed' });
+    await admin.getByRole('button', { name: 'Change status', exact: true }).click();
+    await admin.getByTestId('status-change-dialog').getByRole('button', { name: 'Change status' }).click();
+    await expect(summary.getByTestId('booking-status')).toHaveText('Confirmed');
 
     // Cancel with everything paid given back: the amounts of both choices are shown.
     await admin.getByRole('button', { name: 'Cancel booking' }).click();

@@ -17,7 +17,7 @@ test.describe('refunds', () => {
   }) => {
     const guestEmail = email('desk-refund-transfer');
     const booked = await bookByTransferApi(page.request, {
-      slug: 'venice-canals-and-dolomites',
+      slug: 'all-inclusive-maldives-escape',
       dateIndex: 2,
       email: guestEmail,
     });
@@ -65,7 +65,9 @@ test.describe('refunds', () => {
     const refund = admin.getByTestId('booking-refund');
     await expect(refund).toHaveAttribute('data-status', 'succeeded');
     await expect(refund).toContainText('KB-REFUND-0001');
-    await expect(admin.getByTestId('booking-timeline')).toContainText(`E-mail sent: Refund paid · ${booked.reference}`);
+    await expect(admin.getByTestId('booking-timeline')).toContainText(
+      new RegExp(`E-mail (queued|sent): Refund paid · ${booked.reference}`),
+    );
     await admin.context().close();
   });
 

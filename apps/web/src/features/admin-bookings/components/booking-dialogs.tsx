@@ -112,6 +112,11 @@ function FormDialog({
   );
 }
 
+/** The server's problems about no field this form shows, as one line under it. */
+function otherProblemOf(server: TProblems, shownKeys: (key: string) => boolean): string | undefined {
+  return Object.entries(server).find(([key]) => !shownKeys(key))?.[1];
+}
+
 /** A field's problem to show: the server's, else the form's own once the form has been tried. */
 function shown(key: string, own: TProblems, server: TProblems, touched: boolean): string | undefined {
   return server[key] ?? (touched ? own[key] : undefined);
@@ -124,7 +129,7 @@ export function CancelBookingDialog({ booking, page }: TDialogProps) {
   const request = dialog ? cancelRequestOf(dialog.draft) : null;
   const own = request && !request.ok ? request.problems : {};
   const reasonProblem = dialog ? shown('reason', own, dialog.serverProblems, dialog.touched) : undefined;
-  const otherProblem = dialog?.serverProblems._ ?? dialog?.serverProblems.refund;
+  const otherProblem = dialog ? otherProblemOf(dialog.serverProblems, (key) => key === 'reason') : undefined;
   return (
     <FormDialog
       open={dialog !== null}
@@ -200,8 +205,16 @@ export function RefundBookingDialog({ booking, page }: TDialogProps) {
   const own = result && !result.ok ? result.problems : {};
   const problem = (key: string) => (dialog ? shown(key, own, dialog.serverProblems, dialog.touched) : undefined);
   const byTransfer = source.method === 'bank_transfer';
-  const accountProblem = dialog?.serverProblems.payoutAccount;
-  const otherProblem = dialog?.serverProblems._;
+  const accountProblem = byTransfer ? dialog?.serverProblems.payoutAccount : undefined;
+  const otherProblem = dialog
+    ? otherProblemOf(
+        dialog.serverProblems,
+        (key) =>
+          key === 'amount' ||
+          key === 'reason' ||
+          (byTransfer && (key === 'payoutAccount' || key.startsWith('payoutAccount.'))),
+      )
+    : undefined;
   const field = (key: 'bankName' | 'accountName' | 'accountNumber', label: string) => {
     const error = problem(`payoutAccount.${key}`);
     return (
