@@ -87,11 +87,19 @@ export function PaymentVerificationPage() {
       ) : null}
       <Tabs value={page.tab} onValueChange={(value) => page.showTab(value as TDeskTab)}>
         <TabsList aria-label={T.tabsLabel} className="h-auto! min-h-11 sm:w-fit">
-          <TabsTrigger value="transfers" className="py-1.5 whitespace-normal!" data-testid="tab-transfers">
+          <TabsTrigger
+            value="transfers"
+            className="py-1.5 whitespace-normal! sm:whitespace-nowrap!"
+            data-testid="tab-transfers"
+          >
             {T.tabs.transfers}
             {tabCount(transfers.data)}
           </TabsTrigger>
-          <TabsTrigger value="refunds" className="py-1.5 whitespace-normal!" data-testid="tab-refunds">
+          <TabsTrigger
+            value="refunds"
+            className="py-1.5 whitespace-normal! sm:whitespace-nowrap!"
+            data-testid="tab-refunds"
+          >
             {T.tabs.refunds}
             {tabCount(refunds.data)}
           </TabsTrigger>

@@ -22,7 +22,7 @@ export function BookingActions({ booking, page }: { booking: TAdminBookingDetail
       <CardHeader className="p-4 sm:p-6">
         <CardTitle>{T.title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
+      <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6 lg:grid-cols-2 lg:items-start 2xl:grid-cols-1">
         <div className="grid gap-1.5">
           <Button
             variant="outline"
