@@ -38,6 +38,9 @@ export const ADMIN_BOOKINGS_TEXTS = {
   } satisfies Record<TRefundStatus, string>,
   methods: {
     credit_card: 'Card',
+    // A payment row names the provider's method; a booking names the one chosen at checkout.
+    card: 'Card',
+    stripe: 'Card',
     promptpay: 'PromptPay',
     bank_transfer: 'Bank transfer',
     pay_later: 'Pay later',
