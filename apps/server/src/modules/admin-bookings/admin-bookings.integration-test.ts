@@ -153,6 +153,27 @@ describe.each(TEST_BACKENDS)('the bookings desk on %s', (backend) => {
     expect(verifiedEntry?.actor.name).not.toBeNull();
     expect(booking.timeline.map((entry) => entry.at)).toEqual([...booking.timeline.map((entry) => entry.at)].sort());
 
+    // A partial refund in the ledger: what the payment may still refund, the cancel preview and the timeline follow it.
+    await queryRows(
+      db,
+      sql`insert into refunds (booking_id, payment_id, route, amount, currency, status, reason, requested_by_kind,
+        requested_by, created_at, settled_at)
+      values (${transfer.bookingId}, ${transfer.paymentId}, 'bank_transfer', 1000, 'USD', 'succeeded', 'Goodwill',
+        'administrator', ${admin.id}, '2026-06-01T09:00:00Z', '2026-06-01T09:30:00Z')`,
+    );
+    const refunded = await detail(transfer.bookingId);
+    expect(refunded.payments[0]?.refundable).toBe(booking.totalAmount - 1000);
+    expect(refunded.actions.cancel?.fullRefund).toBe(booking.totalAmount - 1000);
+    expect(refunded.refunds).toEqual([
+      expect.objectContaining({ route: 'bank_transfer', amount: 1000, status: 'succeeded', reason: 'Goodwill' }),
+    ]);
+    const refundEntries = refunded.timeline.filter((entry) => entry.kind === 'refund');
+    expect(refundEntries.map((entry) => entry.title)).toEqual([
+      'Refund of $10.00 requested by bank transfer',
+      'Refund of $10.00 succeeded',
+    ]);
+    expect(refundEntries[0]?.actor).toEqual({ kind: 'administrator', name: expect.any(String) });
+
     const missing = await t.app.inject({
       method: 'GET',
       url: `/api/admin/bookings/${crypto.randomUUID()}`,

@@ -112,18 +112,23 @@ function eventTitle(event: { event: string; status: string; refundStatus: string
 }
 
 type TActorKind = TTimelineEntry['actor']['kind'];
+type TPaymentRows = Awaited<ReturnType<typeof listPayments>>;
+type TRefundRows = Awaited<ReturnType<typeof listRefunds>>;
 
 /**
  * A booking's timeline, oldest first, from every record of it: the hold, its status changes (booking_events, with
  * who), its payments, the e-mails sent about it, its refunds and the administrators' audited actions.
  */
-async function timelineOf(db: TDb, booking: { id: string; sessionId: string | null }) {
-  const [hold, events, payments, mails, refunds, audit] = await Promise.all([
+async function timelineOf(
+  db: TDb,
+  booking: { id: string; sessionId: string | null },
+  payments: TPaymentRows,
+  refunds: TRefundRows,
+) {
+  const [hold, events, mails, audit] = await Promise.all([
     booking.sessionId ? findHold(db, booking.sessionId) : null,
     listBookingEvents(db, booking.id),
-    listPayments(db, booking.id),
     listBookingMails(db, booking.id),
-    listRefunds(db, booking.id),
     listBookingAudit(db, booking.id),
   ]);
   const userIds = [
@@ -235,13 +240,13 @@ export async function getAdminBooking(deps: TAdminBookingsDeps, bookingId: strin
   const booking = await findBookingDetail(deps.db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', MONEY_MESSAGES.bookingNotFound);
   const now = deps.clock.now();
-  const [guests, payments, refunds, timeline] = await Promise.all([
+  const [guests, payments, refunds] = await Promise.all([
     listGuests(deps.db, bookingId),
     listPayments(deps.db, bookingId),
     listRefunds(deps.db, bookingId),
-    timelineOf(deps.db, booking),
   ]);
-  const refundable = (payment: (typeof payments)[number]) =>
+  const timeline = await timelineOf(deps.db, booking, payments, refunds);
+  const refundable = (payment: TPaymentRows[number]) =>
     payment.status === 'succeeded'
       ? refundableRemainder(
           payment.amount,
@@ -330,8 +335,8 @@ function canResend(booking: { status: string; contactEmail: string | null }, tri
  */
 function cancelPreview(
   booking: NonNullable<Awaited<ReturnType<typeof findBookingDetail>>>,
-  payments: Awaited<ReturnType<typeof listPayments>>,
-  refunds: Awaited<ReturnType<typeof listRefunds>>,
+  payments: TPaymentRows,
+  refunds: TRefundRows,
   now: Date,
 ) {
   if (booking.status === 'cancelled' || booking.status === 'completed') return null;
