@@ -14,7 +14,7 @@
  * @node-rs/argon2, @electric-sql/pglite, pg, pino). Decision record: docs/decisions/0007-production-build.md.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { BUILD_INPUTS, BUILD_STAMP, hashInputs } from './build-inputs.mjs';
@@ -87,6 +87,9 @@ async function buildServer() {
     plugins: [npmPackagesExternal, migrationsBesideBundle],
   });
   cpSync(path.join(ROOT, 'packages/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  // The demo's transfer awaiting verification (modules/payments/demo-transfer.ts) reads its slip beside main.js.
+  mkdirSync(path.join(dist, 'demo-slips'), { recursive: true });
+  cpSync(path.join(ROOT, 'docs/demo-slips/slip-scb-2.png'), path.join(dist, 'demo-slips/slip-scb-2.png'));
 }
 
 async function main() {

@@ -107,4 +107,16 @@ if [[ "$scan" != *'license=14%2F07788'* ]]; then
   exit 1
 fi
 step "the bundled QR scanner read 14/07788 from the sample PDF"
+slip_scan="$(node --input-type=module -e "
+  import { fork } from 'node:child_process';
+  import { readFileSync } from 'node:fs';
+  const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
+  scanner.once('message', (answer) => console.log(JSON.stringify(answer)));
+  scanner.send({ bytes: readFileSync('docs/demo-slips/slip-bay-1.pdf'), contentType: 'application/pdf' });
+")"
+if [[ "$slip_scan" != *'BAY2611271712000987'* ]]; then
+  echo "the bundled QR scanner did not read the mini QR of the sample slip docs/demo-slips/slip-bay-1.pdf: $slip_scan" >&2
+  exit 1
+fi
+step "the bundled QR scanner read the mini QR of the sample PDF slip"
 echo "production build: runs with production dependencies only"

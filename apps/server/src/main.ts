@@ -7,6 +7,7 @@ import {
   seedDemoData,
   seedSampleTour,
 } from '@tour/db';
+import { seedDemoTransfer } from './modules/payments/demo-transfer';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type TConfig } from './config';
@@ -67,6 +68,8 @@ async function main() {
     null,
     SAMPLE_TOUR_SLUG,
   );
+  // The verification desk's demo: a transfer awaiting verification with a sample slip (docs/demo-slips).
+  if (config.seedDemoData) await seedDemoTransfer({ db: database.db, clock: systemClock, files });
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport();
   // Hold expiry, mail delivery and session clean-up on pg-boss, in this same database (docs/decisions/0008-jobs-on-pg-boss.md).
   const jobs = await startJobs({

@@ -25,6 +25,7 @@ import {
 } from '../bookings/bookings.service';
 import { requireBookingPayer, type TBookingPayer } from './payers.service';
 import {
+  countRejectedTransfers,
   findLatestSlip,
   findPaymentByIdempotencyKey,
   insertPaymentOnce,
@@ -166,7 +167,12 @@ export async function payBookingByTransfer(
 ) {
   const contentType = slipContentType(input.slip);
   const booking = await requireBookingPayer(deps, input.bookingId, payer);
-  const idempotencyKey = paymentIdempotencyKey({ sessionId: null, bookingId: booking.id }, 'bank_transfer');
+  // After a rejected transfer the traveller may send a new one: it is a new payment, not a repeat of the last.
+  const rejected = await countRejectedTransfers(deps.db, booking.id);
+  const idempotencyKey = paymentIdempotencyKey(
+    { sessionId: null, bookingId: booking.id },
+    rejected === 0 ? 'bank_transfer' : `bank_transfer:after-rejection-${rejected}`,
+  );
   const reference = await getBookingReference(deps, booking.id);
   if (await findPaymentByIdempotencyKey(deps.db, idempotencyKey)) return reference;
   if (booking.bookingStatus !== 'pending' || booking.paymentStatus === 'completed') {

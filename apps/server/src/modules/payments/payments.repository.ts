@@ -200,6 +200,34 @@ export async function markPaymentNeedsRefund(db: TExecutor, paymentId: string, r
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')));
 }
 
+/** What paying a booking by transfer needs of it, found by its reference. */
+export async function findBookingToPayByReference(db: TExecutor, bookingReference: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      bookingStatus: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      paymentMethod: bookings.paymentMethod,
+      totalAmount: bookings.totalAmount,
+      currency: bookings.currency,
+      bookingDate: bookings.bookingDate,
+    })
+    .from(bookings)
+    .where(eq(bookings.bookingReference, bookingReference));
+  return row ?? null;
+}
+
+/** How many of a booking's bank transfers an administrator rejected (each may be followed by a new one). */
+export async function countRejectedTransfers(db: TExecutor, bookingId: string): Promise<number> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.bookingId, bookingId), eq(payments.method, 'bank_transfer'), eq(payments.status, 'rejected')),
+    );
+  return rows.length;
+}
+
 /** The latest bank-transfer slip stored for a booking, if any. */
 export async function findLatestSlip(db: TExecutor, bookingId: string) {
   const [row] = await db

@@ -188,6 +188,43 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     expect(await paymentOf(booking.bookingId)).toMatchObject({ slip_bank_code: '002', slip_check: 'qr_verified' });
   });
 
+  it('takes a new transfer after one was rejected, but never the rejected slip again', async () => {
+    const toReserve = await startSession(embedded, FAR_DEPARTURE);
+    const reserved = await embedded.app.inject({
+      method: 'POST',
+      url: '/api/bookings/pay-later',
+      cookies: toReserve.cookies,
+      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
+    });
+    expect(reserved.statusCode).toBe(201);
+    const booking = { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+    const firstSlip = await slipOf('004');
+    expect((await payReservation(embedded, booking, firstSlip)).statusCode).toBe(201);
+    // What the verification desk's Reject leaves: the payment rejected, the booking awaiting payment again.
+    await db.execute(sql`update payments set status = 'rejected', rejection_reason = 'Amount does not match'
+      where booking_id = ${booking.bookingId}`);
+    await db.execute(sql`update bookings set payment_status = 'failed' where id = ${booking.bookingId}`);
+
+    const again = await payReservation(embedded, booking, firstSlip);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ paymentSlip: MONEY_MESSAGES.duplicateSlip });
+
+    const reference = uniqueSlipReference();
+    const fresh = await payReservation(embedded, booking, await slipOf('006', reference));
+    expect(fresh.statusCode).toBe(201);
+    const rows = await queryRows<{ status: string; slip_reference: string }>(
+      db,
+      sql`select status, slip_reference from payments where booking_id = ${booking.bookingId} order by created_at`,
+    );
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending_verification', 'rejected']);
+    expect(rows.find((row) => row.status === 'pending_verification')?.slip_reference).toBe(reference);
+    const [state] = await queryRows<{ payment_status: string }>(
+      db,
+      sql`select payment_status from bookings where id = ${booking.bookingId}`,
+    );
+    expect(state?.payment_status).toBe('processing');
+  });
+
   it('lets exactly one of two bookings racing with one slip have it; the other is refused with nothing written', async () => {
     for (let round = 0; round < RACE_ROUNDS; round++) {
       const reference = uniqueSlipReference();
