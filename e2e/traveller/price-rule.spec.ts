@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { downloadReceiptPdf } from '../fixtures/receipts';
 import { expect, test, type Locator } from '@playwright/test';
 import {
   CONTACT,
@@ -87,10 +87,8 @@ test('one price rule: card, tour page, checkout, confirmation and receipt agree'
   const reference = await confirmedReference(page);
   await expect(page.getByTestId('confirmation-total')).toHaveText(money(TOTAL, 'USD'));
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Receipt' }).click();
-  const receipt = await readFile((await (await downloading).path())!, 'utf8');
-  expect(receipt).toMatch(new RegExp(`^Booking Reference:\\s+${reference}$`, 'm'));
-  expect(receipt).toMatch(new RegExp(`^Guests:\\s+${GUESTS}$`, 'm'));
-  expect(receipt).toMatch(new RegExp(`^Total Amount:\\s+${money(TOTAL, 'USD').replace(/[$.]/g, '\\$&')}$`, 'm'));
+  const { text: receipt } = await downloadReceiptPdf(page);
+  expect(receipt).toContain(`Booking reference ${reference}`);
+  expect(receipt).toContain(`Guests ${GUESTS} `);
+  expect(receipt).toContain(`Booking total ${money(TOTAL, 'USD')}`);
 });

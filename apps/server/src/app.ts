@@ -24,6 +24,7 @@ import { bookingSessionRoutes } from './modules/booking-sessions/booking-session
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { bookingAccessRoutes } from './modules/booking-access/booking-access.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { FIND_ANSWER_FLOOR_MS } from './modules/booking-access/booking-access.service';
 import { bookingPaymentRoutes } from './modules/payments/booking-payments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -217,6 +218,7 @@ export async function buildApp(deps: TAppDeps) {
   // A hosted slip verification service when SLIP_VERIFIER=http, else the QR's shape only (decision 33).
   const slipVerifier = createSlipVerifier(config);
   await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
+  await app.register(receiptRoutes, { db, clock, appName: config.appName, writeLimit });
   await app.register(bookingPaymentRoutes, {
     db,
     clock,

@@ -6,9 +6,11 @@ import { runHoldExpiry } from './hold-expiry';
 import { runLicenceExpiryJob } from './licence-expiry';
 import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } from './job-runner';
 import { deliverDueMail, maxMailPassMs } from './mail-delivery';
+import { runOperatorNoticeJob } from './operator-notices';
 import { runPaymentDeadlineJob } from './payment-deadlines';
 import { runSessionCleanup } from './session-cleanup';
 import { runTransferEscalationJob } from './transfer-escalation';
+import { runTravelDocumentsJob } from './travel-documents';
 
 export type TJobsDeps = {
   db: TDb;
@@ -63,6 +65,21 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
       everySeconds: 3600,
       expireInSeconds: 600,
       run: () => runLicenceExpiryJob({ db, clock, log, appUrl, appName }),
+    },
+    {
+      name: 'operator-notices',
+      // One indexed look at the few changes not told yet: cheap, so operators hear within seconds.
+      everySeconds: 10,
+      expireInSeconds: 300,
+      run: () => runOperatorNoticeJob({ db, clock, log, appName }),
+    },
+    {
+      // Hourly: a departure enters its 7-day window at Bangkok midnight, and a booking paid inside the
+      // window gets its documents within the hour.
+      name: 'travel-documents',
+      everySeconds: 3600,
+      expireInSeconds: 600,
+      run: () => runTravelDocumentsJob({ db, clock, log, appUrl, appName }),
     },
     {
       name: 'session-cleanup',

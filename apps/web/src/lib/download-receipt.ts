@@ -1,5 +1,5 @@
-import { buildReceiptText, receiptFileName, type TBookingConfirmation } from '@tour/shared';
-import { BRAND } from './brand';
+import { endpointPath } from '@tour/shared';
+import * as endpoints from '@tour/shared/endpoints';
 import { saveFile } from './save-file';
 import { toast } from './toast';
 
@@ -10,13 +10,41 @@ const RECEIPT_TEXTS = {
 
 export type TSupportContacts = { supportEmail: string; supportPhone: string };
 
-/** The receipt text file (1-traveller.md section 7, 'booking-confirmation-{reference}.txt'), built in the browser. */
-export function downloadReceipt(booking: TBookingConfirmation | undefined, support: TSupportContacts | null): void {
-  if (!booking) {
+/** Whose receipt: a booking its owner (or an administrator) reads by id, or the one a private link opens. */
+export type TReceiptSource = { bookingId: string } | { manageToken: string };
+
+function receiptPath(source: TReceiptSource): string {
+  return 'manageToken' in source
+    ? endpointPath(endpoints.downloadManagedBookingReceipt, { token: source.manageToken })
+    : endpointPath(endpoints.downloadBookingReceipt, { bookingId: source.bookingId });
+}
+
+/** The name the server gave the file: 'receipt-{reference}.pdf', or 'booking-summary-{reference}.pdf' when unpaid. */
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'booking.pdf';
+}
+
+/**
+ * "Download Receipt" (issue 22): the server's PDF, a receipt when money was received and a booking summary
+ * otherwise, saved under the server's file name; the spec's toasts either way.
+ */
+export async function downloadReceipt(source: TReceiptSource | undefined): Promise<void> {
+  if (!source) {
     toast.error(RECEIPT_TEXTS.notAvailable);
     return;
   }
-  const text = buildReceiptText(booking, support, BRAND.name);
-  saveFile(receiptFileName(booking.reference), new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  let response: Response;
+  try {
+    response = await fetch(receiptPath(source), { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
+  } catch {
+    toast.error(RECEIPT_TEXTS.notAvailable);
+    return;
+  }
+  if (!response.ok) {
+    toast.error(RECEIPT_TEXTS.notAvailable);
+    return;
+  }
+  saveFile(fileNameOf(response), await response.blob());
   toast.success(RECEIPT_TEXTS.downloaded);
 }

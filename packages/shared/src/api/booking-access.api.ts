@@ -46,6 +46,8 @@ const ZManagedBooking = ZBookingConfirmation.extend({
   cancellation: ZManageCancellation,
   /** A bank-transfer refund is owed and no account was given (an administrator cancelled): the page asks for it. */
   refundAccountNeeded: z.boolean(),
+  /** A provider refund whose request did not go through: cancel again asks for the same refund (same key). */
+  refundRetryable: z.boolean(),
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
+import { ZManageTokenParams } from '../manage-booking';
 import { defineEndpoint } from './endpoint';
 
 /** Bookings: made from the booking form, read on the confirmation page, their status set by administrators. */
@@ -80,4 +81,38 @@ export const getBookingConfirmation = defineEndpoint({
   path: '/api/bookings/:bookingId/confirmation',
   params: ZBookingIdParams,
   response: ZBookingConfirmation,
+});
+
+/**
+ * The booking's receipt as a PDF when money was received, its booking summary otherwise (issue 22); the
+ * file name says which (`receipt-{reference}.pdf`, `booking-summary-{reference}.pdf`). Its owner (account or
+ * guest browser) or an administrator who manages bookings; 404 'Booking details not available' otherwise.
+ */
+export const downloadBookingReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/api/bookings/:bookingId/receipt',
+  params: ZBookingIdParams,
+  response: null,
+});
+
+/** The same receipt or summary through the booking's private manage link (DESIGN decision 16). */
+export const downloadManagedBookingReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/api/manage/:token/receipt',
+  params: ZManageTokenParams,
+  response: null,
+});
+
+const ZOwnManageLink = z.object({ href: z.string() });
+export type TOwnManageLink = z.infer<typeof ZOwnManageLink>;
+
+/**
+ * A guest's "View My Bookings": a fresh private manage link (its path) for the booking its browser made, so
+ * the guest lands on their booking, not on sign-in. The booking's owner only (404 otherwise).
+ */
+export const issueOwnManageLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/bookings/:bookingId/manage-link',
+  params: ZBookingIdParams,
+  response: ZOwnManageLink,
 });

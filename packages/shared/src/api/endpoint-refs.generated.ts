@@ -27,6 +27,8 @@ export { deactivateAccount } from './refs/deactivate-account.generated';
 export { deactivateInvitation } from './refs/deactivate-invitation.generated';
 export { deleteTourDraft } from './refs/delete-tour-draft.generated';
 export { discardTourEditDraft } from './refs/discard-tour-edit-draft.generated';
+export { downloadBookingReceipt } from './refs/download-booking-receipt.generated';
+export { downloadManagedBookingReceipt } from './refs/download-managed-booking-receipt.generated';
 export { downloadPaymentSlip } from './refs/download-payment-slip.generated';
 export { expireTestLicenceLinks } from './refs/expire-test-licence-links.generated';
 export { extendBookingSession } from './refs/extend-booking-session.generated';
@@ -70,6 +72,7 @@ export { getTourSubmissionEligibility } from './refs/get-tour-submission-eligibi
 export { giveRefundAccount } from './refs/give-refund-account.generated';
 export { hideTestTour } from './refs/hide-test-tour.generated';
 export { importTourImage } from './refs/import-tour-image.generated';
+export { issueOwnManageLink } from './refs/issue-own-manage-link.generated';
 export { listAccountBookings } from './refs/list-account-bookings.generated';
 export { listAccountCompanyTours } from './refs/list-account-company-tours.generated';
 export { listAccounts } from './refs/list-accounts.generated';

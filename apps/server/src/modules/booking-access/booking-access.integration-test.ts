@@ -284,6 +284,7 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/manage'));
       expect(routes.map((route) => `${route.method} ${route.url} ${String(route.access)}`).sort()).toEqual([
         'GET /api/manage/:token public',
+        'GET /api/manage/:token/receipt public',
         'POST /api/manage/:token/cancel public',
         'POST /api/manage/:token/refund-account public',
         'POST /api/manage/find public',
@@ -445,13 +446,18 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       peer.failRefunds(3);
       const failed = await cancel(booking.token, s);
       expect(failed.statusCode, failed.body).toBe(200);
-      expect(failed.json()).toMatchObject({ status: 'cancelled', refundStatus: 'failed' });
+      expect(failed.json()).toMatchObject({ status: 'cancelled', refundStatus: 'failed', refundRetryable: true });
       expect(refundsOf(booking.paymentIntentId)).toHaveLength(0);
 
       const retried = await cancel(booking.token, s);
       expect(retried.statusCode, retried.body).toBe(200);
       const view = retried.json() as TManagedBooking;
-      expect(view).toMatchObject({ status: 'cancelled', refundStatus: 'refunded', refundAmount: view.totalAmount });
+      expect(view).toMatchObject({
+        status: 'cancelled',
+        refundStatus: 'refunded',
+        refundAmount: view.totalAmount,
+        refundRetryable: false,
+      });
       expect(refundsOf(booking.paymentIntentId)).toEqual([expect.objectContaining({ amount: view.totalAmount })]);
       const keys = peer.requests
         .filter((request) => request.path === '/v1/refunds' && request.body.payment_intent === booking.paymentIntentId)

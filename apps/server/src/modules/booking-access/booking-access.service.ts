@@ -11,7 +11,11 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
-import { giveRefundAccount as recordRefundAccount, isRefundAccountNeeded } from '../refunds/refunds.service';
+import {
+  isRefundAccountNeeded,
+  isRefundRetryable,
+  giveRefundAccount as recordRefundAccount,
+} from '../refunds/refunds.service';
 import { manageLinkMail } from './booking-access.mails';
 import { findBookingByReferenceAndEmail } from './booking-access.repository';
 import { cancelBookingUnderPolicy, previewCancellation, type TCancellationDeps } from './booking-cancellation.service';
@@ -48,6 +52,7 @@ async function readManagedBooking(deps: TBookingAccessDeps, bookingId: string): 
     departureAt: departureAt.toISOString(),
     cancellation,
     refundAccountNeeded: await isRefundAccountNeeded(deps.db, bookingId),
+    refundRetryable: await isRefundRetryable(deps.db, bookingId),
   };
 }
 

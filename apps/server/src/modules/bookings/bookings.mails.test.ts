@@ -71,4 +71,32 @@ describe('booking e-mail', () => {
     expect(mail.html).toContain('<li>Tour: &lt;script&gt;alert(1)&lt;/script&gt; (Krabi, Thailand)</li>');
     expect(mail.text).toContain(`Dear ${hostile},`);
   });
+
+  it('names the operator, lists the flights in airport-local time and keeps the policy', () => {
+    const mail = bookingMail(paid, 'booking_confirmation', context, {
+      operator: { name: 'Sunrise Tours Co., Ltd.', licenceNumber: '12/34567', email: null, phone: null },
+      flights: [
+        {
+          isOutbound: true,
+          airline: 'Thai Airways',
+          flightNumber: 'TG 642',
+          departureAirport: 'Bangkok Suvarnabhumi',
+          departureCode: 'BKK',
+          departureTime: '2027-04-30T17:35:00Z',
+          departureUtcOffset: 420,
+          arrivalAirport: 'Osaka Kansai',
+          arrivalCode: 'KIX',
+          arrivalTime: '2027-05-01T01:05:00Z',
+          arrivalUtcOffset: 540,
+        },
+      ],
+    });
+    expect(mail.text).toContain('Tour operator: Sunrise Tours Co., Ltd. (TAT licence 12/34567)\n');
+    expect(mail.text).toContain(
+      'Flight: Outbound TG 642 (Thai Airways): Bangkok Suvarnabhumi (BKK) May 1, 2027, 00:35 → Osaka Kansai (KIX) May 1, 2027, 10:05\nFlight times are local to each airport.\n',
+    );
+    expect(mail.text).toContain('Cancellation policy: ');
+    expect(mail.text).toContain('We pass your booking to Sunrise Tours Co., Ltd., who runs this tour.');
+    expect(mail.html).toContain('<li>Tour operator: Sunrise Tours Co., Ltd. (TAT licence 12/34567)</li>');
+  });
 });

@@ -3,11 +3,16 @@ import {
   bookingEmailSubject,
   cancellationPolicyText,
   describeBookingStatus,
+  FLIGHT_TIMES_NOTE,
+  flightLine,
   formatCalendarDate,
   formatMinorUnits,
   formatPaymentDeadline,
+  operatorLine,
   paymentMethodLabel,
   type TBookingConfirmation,
+  type TBookingFlight,
+  type TTourOperator,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
@@ -19,6 +24,11 @@ import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-la
 export type TBookingMailKind = 'booking_confirmation' | 'payment_received' | 'payment_reminder' | 'booking_cancelled';
 
 export type TBookingMailContext = { appName: string; manageUrl: string };
+
+/** What the e-mail says beyond the booking: who runs the tour and the departure's flights. */
+export type TBookingMailParticulars = { operator: TTourOperator | null; flights: readonly TBookingFlight[] };
+
+const NO_PARTICULARS: TBookingMailParticulars = { operator: null, flights: [] };
 
 const PAYMENT_LINES: Record<string, string> = {
   paid: 'received',
@@ -34,6 +44,7 @@ export function bookingMail(
   booking: TBookingConfirmation,
   kind: TBookingMailKind,
   context: TBookingMailContext,
+  particulars: TBookingMailParticulars = NO_PARTICULARS,
 ): TOutgoingMail {
   const view = describeBookingStatus(booking);
   const deadline = booking.paymentDeadline ? formatPaymentDeadline(booking.paymentDeadline) : null;
@@ -52,11 +63,14 @@ export function bookingMail(
   const lines = [
     `Booking reference: ${booking.reference}`,
     `Tour: ${booking.tour.title} (${booking.tour.location}, ${booking.tour.country})`,
+    ...(particulars.operator ? [`Tour operator: ${operatorLine(particulars.operator)}`] : []),
     `Travel dates: ${formatCalendarDate(booking.date.startDate)} to ${formatCalendarDate(booking.date.endDate)} (${booking.tour.durationDays} days)`,
     `Guests: ${booking.numberOfGuests}`,
     `Total: ${formatMinorUnits(booking.totalAmount, booking.currency)}`,
     `Payment: ${PAYMENT_LINES[view.stage]}${view.stage === 'paid' ? ` (${paymentMethodLabel(booking.paymentMethod)})` : ''}`,
     ...(view.stage === 'reserved' && deadline ? [`Pay by: ${deadline}`] : []),
+    ...particulars.flights.map((flight) => `Flight: ${flightLine(flight)}`),
+    ...(particulars.flights.length > 0 ? [FLIGHT_TIMES_NOTE] : []),
     `Cancellation policy: ${cancellationPolicyText(booking.cancellationPolicy)}`,
   ];
   const manage =
@@ -65,7 +79,7 @@ export function bookingMail(
       : 'View or manage your booking';
   const closing =
     view.stage === 'paid'
-      ? 'A travel coordinator will contact you within 24 hours. Travel documents are sent 7 days before departure.'
+      ? `${particulars.operator ? `We pass your booking to ${particulars.operator.name}, who runs this tour. ` : ''}A travel coordinator will contact you within 24 hours. Your travel documents (itinerary, flights and meeting details) are e-mailed 7 days before departure.`
       : 'This link is private to your booking: please do not share it.';
   const name = booking.contactName ?? 'traveller';
   const lead = `${opening} ${view.lead}`;

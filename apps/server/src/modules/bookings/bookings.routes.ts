@@ -4,6 +4,7 @@ import {
   createBooking,
   getBookingBySession,
   getBookingConfirmation,
+  issueOwnManageLink,
   updateBookingStatus,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
@@ -14,7 +15,7 @@ import { serveEndpoint } from '../../http/endpoint-route';
 import { ownerOf } from '../../http/session-owner';
 import { actorOf } from '../audit/audit.service';
 import * as bookingForm from './booking-form.service';
-import { getOwnBookingConfirmation } from './bookings.service';
+import * as bookingsService from './bookings.service';
 
 /** The bookings themselves; paying for them (card, PromptPay, bank transfer, pay later) is the payments module's. */
 export async function bookingRoutes(
@@ -45,10 +46,20 @@ export async function bookingRoutes(
   );
 
   serveEndpoint(app, getBookingBySession, { access: 'public' }, async (request) =>
-    getOwnBookingConfirmation(deps.db, { sessionId: request.params.sessionId }, ownerOf(request)),
+    bookingsService.getOwnBookingConfirmation(deps.db, { sessionId: request.params.sessionId }, ownerOf(request)),
   );
 
   serveEndpoint(app, getBookingConfirmation, { access: 'public' }, async (request) =>
-    getOwnBookingConfirmation(deps.db, { bookingId: request.params.bookingId }, ownerOf(request)),
+    bookingsService.getOwnBookingConfirmation(deps.db, { bookingId: request.params.bookingId }, ownerOf(request)),
+  );
+
+  serveEndpoint(
+    app,
+    issueOwnManageLink,
+    { access: 'public', rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return bookingsService.issueOwnManageLink(deps.db, request.params.bookingId, ownerOf(request), deps.clock.now());
+    },
   );
 }

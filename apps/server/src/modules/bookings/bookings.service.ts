@@ -1,11 +1,19 @@
 import { initialBookingState, type TBookingConfirmation, type TPaymentOnBooking } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
+import type { TDb } from '@tour/db';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import type { TSessionOwner } from '../../http/session-owner';
 import { isOwnedBy } from '../booking-sessions/booking-sessions.service';
 import { completeSession, lockSessionForCheckout } from '../booking-sessions/session-checkout.service';
 import { bookingMail, type TBookingMailKind } from './bookings.mails';
+import {
+  findBookingFlights,
+  findBookingGuestNames,
+  findBookingItinerary,
+  findOperatorRecipients,
+  findTourOperatorOfBooking,
+} from './booking-particulars.repository';
 import { findBookingConfirmation, findBookingIdBySession, insertBooking } from './bookings.repository';
 import { issueManageLink } from './manage-links.service';
 
@@ -31,7 +39,30 @@ export async function queueBookingMail(
     appUrl: deps.appUrl,
     now: deps.now,
   });
-  await enqueueMail(tx, { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl }), bookingId }, deps.now);
+  const particulars = {
+    operator: await findTourOperatorOfBooking(tx, bookingId),
+    flights: await findBookingFlights(tx, bookingId),
+  };
+  await enqueueMail(
+    tx,
+    { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl }, particulars), bookingId },
+    deps.now,
+  );
+}
+
+/** Who runs the booking's tour, its departure's flights, its guests and its programme. */
+export async function readBookingParticulars(db: TExecutor, bookingId: string) {
+  return {
+    operator: await findTourOperatorOfBooking(db, bookingId),
+    flights: await findBookingFlights(db, bookingId),
+    guests: await findBookingGuestNames(db, bookingId),
+    itinerary: await findBookingItinerary(db, bookingId),
+  };
+}
+
+/** The addresses told of the booking's tour's bookings: its company's e-mail, its users' and its owner's. */
+export async function readOperatorRecipients(db: TExecutor, bookingId: string) {
+  return findOperatorRecipients(db, bookingId);
 }
 
 /** The booking as the confirmation and manage pages show it, with its owners; unguarded: callers decide who may see it. */
@@ -115,4 +146,16 @@ export async function getOwnBookingConfirmation(
   if (!booking || !owned) throw new AppError('NOT_FOUND', 'Booking details not available');
   const { userId: _userId, sessionAccountId: _accountId, ...confirmation } = booking;
   return confirmation;
+}
+
+/**
+ * "View My Bookings" for a guest: a fresh private manage link to the booking its browser (or account) made.
+ * The path only: the browser is already on the app.
+ */
+export async function issueOwnManageLink(db: TDb, bookingId: string, owner: TSessionOwner, now: Date) {
+  const booking = await getOwnBookingConfirmation(db, { bookingId }, owner);
+  const href = await db.transaction((tx) =>
+    issueManageLink(tx, { bookingId, tripEndDate: booking.date.endDate, appUrl: '', now }),
+  );
+  return { href };
 }

@@ -4,6 +4,7 @@ import {
   DESK_PAGE_SIZE,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
+  slipBankName,
   type TAdminRefundRequest,
   type TRecordRefundTransferFields,
   type TRefundOwed,
@@ -109,8 +110,7 @@ export async function listRefundsOwed(deps: Pick<TRefundDeps, 'db'>, page: numbe
         ? {
             check: payment.slipCheck ?? null,
             bankCode: payment.slipBankCode ?? null,
-            // The bank names table comes with the slip reading (issue 22, slips); until then the code is shown.
-            bankName: null,
+            bankName: payment.slipBankCode ? slipBankName(payment.slipBankCode) : null,
             reference: payment.slipReference ?? null,
             contentType: payment.slipContentType,
             fileName: payment.slipFileName ?? null,

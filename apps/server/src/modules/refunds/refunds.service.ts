@@ -323,3 +323,8 @@ export async function isRefundAccountNeeded(db: TExecutor, bookingId: string): P
 export async function giveRefundAccount(db: TExecutor, bookingId: string, account: TRefundAccount, now: Date) {
   return (await setPayoutAccount(db, bookingId, account, now)).length > 0;
 }
+
+/** A provider refund of the booking whose request did not reach the provider: it can be asked again (same key). */
+export async function isRefundRetryable(db: TExecutor, bookingId: string): Promise<boolean> {
+  return (await listUnsentProviderRefunds(db, bookingId)).some((refund) => refund.failureReason !== null);
+}

@@ -1,26 +1,26 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, Home } from 'lucide-react';
-import type { TBookingConfirmation } from '@tour/shared';
-import { downloadReceipt, type TSupportContacts } from '../../lib/download-receipt';
+import { downloadReceipt, type TReceiptSource } from '../../lib/download-receipt';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { BOOKING_VIEW_TEXTS } from './texts';
 
 /** Download Receipt, the page's own action if any, and Back to Home. */
-export function BookingActions({
-  booking,
-  support,
-  children,
-}: {
-  booking?: TBookingConfirmation;
-  support: TSupportContacts | null;
-  children?: ReactNode;
-}) {
+export function BookingActions({ receipt, children }: { receipt?: TReceiptSource; children?: ReactNode }) {
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadReceipt(receipt);
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <div className={children ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:grid-cols-2'}>
-      <Button size="lg" onClick={() => downloadReceipt(booking, support)}>
-        <Download className="size-4" aria-hidden />
+      <Button size="lg" onClick={download} disabled={downloading} data-testid="download-receipt">
+        {downloading ? <Spinner className="size-4" decorative /> : <Download className="size-4" aria-hidden />}
         {BOOKING_VIEW_TEXTS.downloadReceipt}
       </Button>
       {children}

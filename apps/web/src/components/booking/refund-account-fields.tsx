@@ -37,12 +37,21 @@ const FIELDS = [
 ] as const;
 
 /** Bank, account holder and number, one field each; used by both cancel dialogs and the manage page. */
-export function RefundAccountFields({ form, idPrefix }: { form: TRefundAccountForm; idPrefix: string }) {
+export function RefundAccountFields({
+  form,
+  idPrefix,
+  titled = false,
+}: {
+  form: TRefundAccountForm;
+  idPrefix: string;
+  /** The surrounding section already asks the question: the legend is then read by screen readers only. */
+  titled?: boolean;
+}) {
   const errors = form.formState.errors.refundAccount;
   return (
     <fieldset className="grid gap-3" data-testid={`${idPrefix}-refund-account`}>
-      <legend className="mb-1 text-sm font-medium text-foreground">{T.legend}</legend>
-      <p className="text-xs text-muted-foreground">{T.hint}</p>
+      <legend className={titled ? 'sr-only' : 'mb-1 text-sm font-medium text-foreground'}>{T.legend}</legend>
+      {titled ? null : <p className="text-xs text-muted-foreground">{T.hint}</p>}
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors?.[field.name]?.message;

@@ -16,7 +16,7 @@ export const BOOKING_VIEW_TEXTS = {
   /** The account a bank-transfer refund is paid into (cancel dialogs and the manage page). */
   refundAccount: {
     legend: 'Where should we send your refund?',
-    hint: 'Your bank transfer is paid back by bank transfer. We use these details only for this refund.',
+    hint: 'We use these details only to pay this refund.',
     bankName: 'Bank',
     accountName: 'Account holder name',
     accountNumber: 'Account number',

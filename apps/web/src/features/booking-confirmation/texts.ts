@@ -1,3 +1,5 @@
+import type { TBookingStage } from '@tour/shared';
+
 /** Strings of the confirmation pages (1-traveller.md sections 2, 8 and 9). */
 export const CONFIRMATION_TEXTS = {
   loading: 'Loading booking confirmation...',
@@ -26,13 +28,61 @@ export const CONFIRMATION_TEXTS = {
     completed: 'Paid',
     failed: 'Not paid yet',
   } as Record<string, string>,
+  /**
+   * 'What Happens Next?' per stage (issue 22): each step is something that does happen. Paid: the operator is
+   * told by a job and the travel documents go out 7 days before departure (jobs/operator-notices.ts,
+   * jobs/travel-documents.ts). A cancelled or completed booking has no next steps.
+   */
   next: {
     title: 'What Happens Next?',
-    steps: [
-      { title: 'Confirmation e-mail', body: 'You will receive a confirmation e-mail within 5 minutes.' },
-      { title: 'Your tour coordinator', body: 'Our tour coordinator will contact you within 24 hours.' },
-      { title: 'Travel documents', body: 'Your travel documents will be sent 7 days before departure.' },
-    ],
+    steps: {
+      paid: [
+        { title: 'Confirmation e-mail', body: 'You will receive a confirmation e-mail within 5 minutes.' },
+        {
+          title: 'Your tour coordinator',
+          body: 'We pass your booking to the tour operator: your tour coordinator will contact you within 24 hours.',
+        },
+        {
+          title: 'Travel documents',
+          body: 'Your travel documents (itinerary, flights and meeting details) will be e-mailed 7 days before departure.',
+        },
+      ],
+      awaiting_verification: [
+        {
+          title: 'Slip received',
+          body: 'You will receive an e-mail within 5 minutes confirming that we have your booking and your slip.',
+        },
+        {
+          title: 'Transfer verified',
+          body: 'We verify your bank transfer within 1-2 business days and e-mail you as soon as your payment is confirmed.',
+        },
+        {
+          title: 'Then your trip',
+          body: 'Once your payment is confirmed, your tour coordinator contacts you within 24 hours and your travel documents are e-mailed 7 days before departure.',
+        },
+      ],
+      reserved: [
+        {
+          title: 'Reservation e-mail',
+          body: 'You will receive an e-mail within 5 minutes with your reservation and a private link to pay.',
+        },
+        {
+          title: 'Pay by the deadline',
+          body: 'Your seats are held until the payment deadline above; we remind you by e-mail a day before. Unpaid at the deadline, the reservation is cancelled.',
+        },
+        {
+          title: 'Then your trip',
+          body: 'Once paid, your tour coordinator contacts you within 24 hours and your travel documents are e-mailed 7 days before departure.',
+        },
+      ],
+      awaiting_payment: [
+        { title: 'Pay for your booking', body: 'Your booking is not paid yet: pay now to confirm it.' },
+        {
+          title: 'Then your trip',
+          body: 'Once paid, your tour coordinator contacts you within 24 hours and your travel documents are e-mailed 7 days before departure.',
+        },
+      ],
+    } as Partial<Record<TBookingStage, ReadonlyArray<{ title: string; body: string }>>>,
   },
   notes: {
     title: 'Important Notes',
@@ -43,5 +93,6 @@ export const CONFIRMATION_TEXTS = {
   supportBody: 'Our team is here for you before, during and after your trip.',
   actions: {
     bookings: 'View My Bookings',
+    bookingsFailed: 'Booking details not available',
   },
 } as const;

@@ -76,7 +76,7 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
       />
       {support ? <SupportCard support={support} body={T.supportBody} idPrefix="manage" /> : null}
 
-      <BookingActions booking={booking} support={support} />
+      <BookingActions receipt={{ manageToken: token }} />
 
       <CancelBookingDialog
         booking={booking}

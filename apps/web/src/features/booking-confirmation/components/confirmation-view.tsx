@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
 import { cancellationPolicyText, type TBookingConfirmation } from '@tour/shared';
@@ -8,12 +8,16 @@ import { BookingDetailsCard } from '../../../components/booking/booking-details-
 import { SupportCard } from '../../../components/booking/support-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { BRAND } from '../../../lib/brand';
 import type { TSupportContacts } from '../../../lib/download-receipt';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth/api/get-session';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
+import { useIssueOwnManageLink } from '../api/issue-own-manage-link';
 import { CONFIRMATION_TEXTS as T } from '../texts';
 import { PayBookingSection } from './pay-booking-section';
 import { StatusHeader } from './status-header';
@@ -22,15 +26,43 @@ import { paths } from '@tour/shared';
 /** The current session id is forgotten 30 s after the confirmation loads (1-traveller.md section 4). */
 export const CLEAR_SESSION_AFTER_MS = 30_000;
 
-function Actions({ booking, support }: { booking?: TBookingConfirmation; support: TSupportContacts | null }) {
-  return (
-    <BookingActions booking={booking} support={support}>
+/**
+ * 'View My Bookings': a signed-in traveller's bookings are on their account; a guest's booking opens on its
+ * private manage page (a fresh link issued to the browser that made it), never on a sign-in page.
+ */
+function ViewMyBookings({ booking }: { booking?: TBookingConfirmation }) {
+  const { user, isPending } = useSession();
+  const navigate = useNavigate();
+  const issue = useIssueOwnManageLink();
+  const label = (
+    <>
+      {issue.isPending ? <Spinner className="size-4" decorative /> : <Ticket className="size-4" aria-hidden />}
+      {T.actions.bookings}
+    </>
+  );
+  if (user || isPending || !booking) {
+    return (
       <Button asChild size="lg" variant="outline">
-        <Link to={paths.account.href()}>
-          <Ticket className="size-4" aria-hidden />
-          {T.actions.bookings}
-        </Link>
+        <Link to={user || isPending ? paths.account.href() : paths.findBooking.href()}>{label}</Link>
       </Button>
+    );
+  }
+  const open = () =>
+    issue.mutate(booking.id, {
+      onSuccess: ({ href }) => navigate(href),
+      onError: () => toast.error(T.actions.bookingsFailed),
+    });
+  return (
+    <Button size="lg" variant="outline" onClick={open} disabled={issue.isPending} data-testid="view-my-bookings">
+      {label}
+    </Button>
+  );
+}
+
+function Actions({ booking }: { booking?: TBookingConfirmation }) {
+  return (
+    <BookingActions receipt={booking ? { bookingId: booking.id } : undefined}>
+      <ViewMyBookings booking={booking} />
     </BookingActions>
   );
 }
@@ -38,6 +70,7 @@ function Actions({ booking, support }: { booking?: TBookingConfirmation; support
 function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation; support: TSupportContacts | null }) {
   const view = describeBookingForBrowser(booking);
   const pending = view.stage === 'awaiting_verification';
+  const nextSteps = T.next.steps[view.stage];
   return (
     <div className="grid gap-6">
       <title>{`${view.heading} · ${BRAND.name}`}</title>
@@ -69,24 +102,30 @@ function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation;
         paymentStatus={T.paymentStatuses[booking.paymentStatus] ?? booking.paymentStatus}
       />
 
-      <section aria-labelledby="next-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
-        <h2 id="next-title" className="font-semibold text-ink">
-          {T.next.title}
-        </h2>
-        <ol className="grid gap-4">
-          {T.next.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                {index + 1}
-              </span>
-              <div className="grid gap-0.5">
-                <p className="text-sm font-semibold text-foreground">{step.title}</p>
-                <p className="text-sm text-muted-foreground">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {nextSteps ? (
+        <section
+          aria-labelledby="next-title"
+          className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm"
+          data-testid="next-steps"
+        >
+          <h2 id="next-title" className="font-semibold text-ink">
+            {T.next.title}
+          </h2>
+          <ol className="grid gap-4">
+            {nextSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <div className="grid gap-0.5">
+                  <p className="text-sm font-semibold text-foreground">{step.title}</p>
+                  <p className="text-sm text-muted-foreground">{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
 
       <section aria-labelledby="notes-title" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm">
         <h2 id="notes-title" className="font-semibold text-ink">
@@ -113,7 +152,7 @@ function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation;
       </section>
 
       {support ? <SupportCard support={support} body={T.supportBody} idPrefix="confirmation" /> : null}
-      <Actions booking={booking} support={support} />
+      <Actions booking={booking} />
     </div>
   );
 }
@@ -164,7 +203,7 @@ export function ConfirmationView({ query, sessionId, paymentIntentId = null }: T
             {T.findBooking.link}
           </Link>
         </p>
-        <Actions support={support} />
+        <Actions />
       </div>
     );
   } else {

@@ -58,7 +58,8 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
   const statement = refundStatement(booking);
   const summary = statement?.summary ?? null;
   const note = statement?.note ?? null;
-  const refundFailed = booking.status === 'cancelled' && booking.refundStatus === 'failed';
+  // Only a refund whose request did not reach the provider can be asked again; a refused one waits for our team.
+  const refundFailed = booking.status === 'cancelled' && booking.refundRetryable;
   return (
     <section
       aria-labelledby="manage-cancel-title"

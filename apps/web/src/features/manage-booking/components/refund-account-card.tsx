@@ -44,7 +44,7 @@ export function RefundAccountCard({ token }: { token: string }) {
         </div>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <RefundAccountFields form={form} idPrefix="manage-give" />
+        <RefundAccountFields form={form} idPrefix="manage-give" titled />
         <Button type="submit" className="w-full sm:w-fit" disabled={give.isPending}>
           {give.isPending ? <Spinner className="size-4" decorative /> : null}
           {give.isPending ? T.saving : T.save}
