@@ -40,6 +40,8 @@ test.describe('pending tours', () => {
       'Tour Management',
       'Audit Log',
       'Licences',
+      'Bookings',
+      'Payment Verification',
       'Flight Deal',
     ]);
     // Newest submitted first.

@@ -100,6 +100,8 @@ test.describe('route guard', () => {
       'Tour Management',
       'Audit Log',
       'Licences',
+      'Bookings',
+      'Payment Verification',
       'Flight Deal',
     ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -26,6 +26,8 @@ describe('account side menu', () => {
         'Tour Management',
         'Audit Log',
         'Licences',
+        'Bookings',
+        'Payment Verification',
         'Flight Deal',
         'Submit Tour',
       ]),

@@ -103,6 +103,9 @@ const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'tourManagement', label: 'Tour Management', path: paths.tourManagement.pattern },
   { area: 'auditLog', label: 'Audit Log', path: paths.auditLog.pattern },
   { area: 'licenceReview', label: 'Licences', path: paths.adminLicences.pattern },
+  // Beyond the spec's menu: the money desks (issue 22).
+  { area: 'manageBookings', label: 'Bookings', path: paths.adminBookings.pattern },
+  { area: 'manageBookings', label: 'Payment Verification', path: paths.paymentVerification.pattern },
   { area: 'flightDeal', label: 'Flight Deal', path: paths.flightDeal.pattern },
 ];
 

@@ -1,16 +1,20 @@
 import { paths } from '@tour/shared';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import type { TAreaRoute } from './area-routes';
 import { RequireArea, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
+/** The route that holds the pages; the operator and administrator pages join it when first needed. */
+const PAGES_ROUTE_ID = 'pages';
+
 /**
  * The route table (1-traveller.md section 2). The shell (layout, header, footer, guards) is in the main
- * bundle; every page is a lazy route so each area, operator and admin included, is its own chunk.
- * Operator and admin routes go inside `<RequireArea area=…>` elements the same way.
+ * bundle; every page is a lazy route so each area is its own chunk. The operator and administrator pages are
+ * listed in area-routes.ts, itself loaded lazily, so that the shell's table does not grow with each of them.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: paths.home.pattern,
     Component: RootLayout,
@@ -18,6 +22,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         errorElement: <RouteError />,
         children: [
           {
@@ -108,141 +113,6 @@ export const router = createBrowserRouter([
             ],
           },
           {
-            element: <RequireArea area="flightDeal" />,
-            children: [
-              {
-                path: paths.flightDeal.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/flight-deal/flight-deal-page')).FlightDealPage,
-                }),
-              },
-            ],
-          },
-          {
-            // The tour wizard (2-operator.md section 2); sign-in and role rules with the spec's messages on the page.
-            path: paths.submitTour.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/submit-tour/submit-tour-page')).SubmitTourPage,
-            }),
-          },
-          {
-            // The wizard's review page (2-operator.md section 2); its role rules are checked on the page.
-            element: <RequireAuth notify />,
-            children: [
-              {
-                path: paths.tourPreview.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/tour-preview/tour-preview-page')).TourPreviewPage,
-                }),
-              },
-            ],
-          },
-          {
-            // Edit a live tour (2-operator.md section 2); the server decides whether it is this user's to edit.
-            element: <RequireArea area="editTour" />,
-            children: [
-              {
-                path: paths.editTour.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/edit-tour/edit-tour-page')).EditTourPage,
-                }),
-              },
-            ],
-          },
-          {
-            // Company registration by licence (2-operator.md section 2); the server's status decides the redirects.
-            path: paths.submitCompany.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/submit-company/submit-company-page')).SubmitCompanyPage,
-            }),
-          },
-          {
-            // Public: the e-mailed token is the credential.
-            path: paths.verifyLicence.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/verify-license/verify-license-page')).VerifyLicensePage,
-            }),
-          },
-          {
-            element: <RequireArea area="pendingTours" />,
-            children: [
-              {
-                path: paths.pendingTours.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/pending-tours/pending-tours-page')).PendingToursPage,
-                }),
-              },
-            ],
-          },
-          {
-            // The company panel (3-admin.md section 2); its access check with the page's Thai messages is on the page.
-            path: paths.companyManagement.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/company-management/company-management-page')).CompanyManagementPage,
-            }),
-          },
-          {
-            path: paths.companyStats.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/company-management/company-stats-page')).CompanyStatsPage,
-            }),
-          },
-          {
-            element: <RequireArea area="accounts" />,
-            children: [
-              {
-                path: paths.accounts.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/accounts/accounts-page')).AccountsPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireArea area="licenceReview" />,
-            children: [
-              {
-                path: paths.adminLicences.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/admin-licences/admin-licences-page')).AdminLicencesPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireArea area="auditLog" />,
-            children: [
-              {
-                path: paths.auditLog.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireArea area="tourManagement" />,
-            children: [
-              {
-                path: paths.tourManagement.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/tour-management/tour-management-page')).TourManagementPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireArea area="invitations" />,
-            children: [
-              {
-                path: paths.invitations.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/invitations/invitations-page')).InvitationsPage,
-                }),
-              },
-            ],
-          },
-          {
             path: paths.terms.pattern,
             lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
           },
@@ -262,4 +132,27 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+function guardedRoute({ guard, path, lazy }: TAreaRoute): RouteObject {
+  const page: RouteObject = { path, lazy };
+  if (guard === null) return page;
+  const element = guard === 'signedInNotify' ? <RequireAuth notify /> : <RequireArea area={guard.area} />;
+  return { element, children: [page] };
+}
+
+let areaRoutesAdded = false;
+
+export const router = createBrowserRouter(routes, {
+  // An address that only the not-found page matches may be an operator or administrator page: their routes are
+  // loaded then, once, and the address matched again. The addresses of the shell's own pages never load them.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (areaRoutesAdded) return;
+    const page = matchRoutes(routes, path)?.at(-1)?.route;
+    if (page && page.path !== '*') return;
+    const { areaRoutes } = await import('./area-routes');
+    if (areaRoutesAdded) return;
+    patch(PAGES_ROUTE_ID, areaRoutes.map(guardedRoute));
+    areaRoutesAdded = true;
+  },
+});

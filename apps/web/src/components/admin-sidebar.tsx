@@ -13,6 +13,7 @@ const ADMIN_AREAS: readonly TArea[] = [
   'tourManagement',
   'auditLog',
   'licenceReview',
+  'manageBookings',
   'flightDeal',
 ];
 

@@ -1,12 +1,26 @@
 import { cn } from '../lib/cn';
 import { marketplaceDayAndTime } from '../lib/format';
 
-/** An instant in an admin table, in Bangkok time: the day over the time in a column, on one line in a card. */
-export function DayAndTime({ value, className }: { value: string; className?: string }) {
+/**
+ * An instant in an admin table, in Bangkok time: the day over the time in a column, on one line in a card.
+ * `inline` keeps it on one line everywhere (in a sentence or a labelled fact).
+ */
+export function DayAndTime({
+  value,
+  className,
+  inline = false,
+}: {
+  value: string;
+  className?: string;
+  inline?: boolean;
+}) {
   const [day, time] = marketplaceDayAndTime(value);
   return (
-    <time dateTime={value} className={cn('tabular-nums xl:grid xl:whitespace-nowrap', className)}>
-      <span>{day}</span> <span className="text-muted-foreground xl:text-xs">{time}</span>
+    <time
+      dateTime={value}
+      className={cn('tabular-nums', inline ? 'whitespace-nowrap' : 'xl:grid xl:whitespace-nowrap', className)}
+    >
+      <span>{day}</span> <span className={cn('text-muted-foreground', !inline && 'xl:text-xs')}>{time}</span>
     </time>
   );
 }

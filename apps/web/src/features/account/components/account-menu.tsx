@@ -14,6 +14,8 @@ import {
   Briefcase,
   History,
   BadgeCheck,
+  Landmark,
+  ReceiptText,
   type LucideIcon,
 } from 'lucide-react';
 import { menuFor, type TArea, type TSessionUser, paths } from '@tour/shared';
@@ -36,6 +38,12 @@ const ICONS: Partial<Record<TArea, LucideIcon>> = {
   flightDeal: Plane,
 };
 
+/** Where one area has several pages (the money desks), each its own icon. */
+const PAGE_ICONS: Partial<Record<string, LucideIcon>> = {
+  [paths.adminBookings.pattern]: ReceiptText,
+  [paths.paymentVerification.pattern]: Landmark,
+};
+
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
@@ -55,9 +63,9 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
           </NavLink>
         </li>
         {entries.map((entry) => {
-          const Icon = ICONS[entry.area] ?? LayoutDashboard;
+          const Icon = PAGE_ICONS[entry.path] ?? ICONS[entry.area] ?? LayoutDashboard;
           return (
-            <li key={entry.area}>
+            <li key={entry.path}>
               <NavLink to={entry.path} className={itemClasses}>
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {entry.label}

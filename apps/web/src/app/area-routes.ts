@@ -1,0 +1,124 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { paths, type TArea } from '@tour/shared';
+
+/** Who may open a page: an area of the role matrix, any signed-in user (told so when sent to sign in), or anyone. */
+export type TAreaRouteGuard = { area: TArea } | 'signedInNotify' | null;
+
+export type TAreaRoute = { guard: TAreaRouteGuard; path: string; lazy: LazyRouteFunction<RouteObject> };
+
+/**
+ * The operator and administrator pages, loaded by the router the first time an address finds no page in the
+ * shell (router.tsx), so that each new page here leaves the travellers' first screen as it is. Each page stays
+ * its own lazy chunk. The router wraps each in its guard: this module imports nothing of the shell's, since a
+ * module that did would have the bundler split the shell's own modules out of the main chunk.
+ */
+export const areaRoutes: TAreaRoute[] = [
+  {
+    guard: { area: 'flightDeal' },
+    path: paths.flightDeal.pattern,
+    lazy: async () => ({ Component: (await import('../features/flight-deal/flight-deal-page')).FlightDealPage }),
+  },
+  // The tour wizard (2-operator.md section 2); sign-in and role rules with the spec's messages on the page.
+  {
+    guard: null,
+    path: paths.submitTour.pattern,
+    lazy: async () => ({ Component: (await import('../features/submit-tour/submit-tour-page')).SubmitTourPage }),
+  },
+  // The wizard's review page (2-operator.md section 2); its role rules are checked on the page.
+  {
+    guard: 'signedInNotify',
+    path: paths.tourPreview.pattern,
+    lazy: async () => ({ Component: (await import('../features/tour-preview/tour-preview-page')).TourPreviewPage }),
+  },
+  // Edit a live tour (2-operator.md section 2); the server decides whether it is this user's to edit.
+  {
+    guard: { area: 'editTour' },
+    path: paths.editTour.pattern,
+    lazy: async () => ({ Component: (await import('../features/edit-tour/edit-tour-page')).EditTourPage }),
+  },
+  // Company registration by licence (2-operator.md section 2); the server's status decides the redirects.
+  {
+    guard: null,
+    path: paths.submitCompany.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/submit-company/submit-company-page')).SubmitCompanyPage,
+    }),
+  },
+  // Public: the e-mailed token is the credential.
+  {
+    guard: null,
+    path: paths.verifyLicence.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/verify-license/verify-license-page')).VerifyLicensePage,
+    }),
+  },
+  {
+    guard: { area: 'pendingTours' },
+    path: paths.pendingTours.pattern,
+    lazy: async () => ({ Component: (await import('../features/pending-tours/pending-tours-page')).PendingToursPage }),
+  },
+  // The company panel (3-admin.md section 2); its access check with the page's Thai messages is on the page.
+  {
+    guard: null,
+    path: paths.companyManagement.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/company-management/company-management-page')).CompanyManagementPage,
+    }),
+  },
+  {
+    guard: null,
+    path: paths.companyStats.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/company-management/company-stats-page')).CompanyStatsPage,
+    }),
+  },
+  {
+    guard: { area: 'accounts' },
+    path: paths.accounts.pattern,
+    lazy: async () => ({ Component: (await import('../features/accounts/accounts-page')).AccountsPage }),
+  },
+  {
+    guard: { area: 'licenceReview' },
+    path: paths.adminLicences.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/admin-licences/admin-licences-page')).AdminLicencesPage,
+    }),
+  },
+  {
+    guard: { area: 'auditLog' },
+    path: paths.auditLog.pattern,
+    lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }),
+  },
+  {
+    guard: { area: 'tourManagement' },
+    path: paths.tourManagement.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/tour-management/tour-management-page')).TourManagementPage,
+    }),
+  },
+  {
+    guard: { area: 'invitations' },
+    path: paths.invitations.pattern,
+    lazy: async () => ({ Component: (await import('../features/invitations/invitations-page')).InvitationsPage }),
+  },
+  // The money desks (issue 22): transfers to verify and refunds to pay back, and every booking.
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.paymentVerification.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/payment-verification/payment-verification-page')).PaymentVerificationPage,
+    }),
+  },
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.adminBookings.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/admin-bookings/admin-bookings-page')).AdminBookingsPage,
+    }),
+  },
+  {
+    guard: { area: 'manageBookings' },
+    path: paths.adminBooking.pattern,
+    lazy: async () => ({ Component: (await import('../features/admin-bookings/admin-booking-page')).AdminBookingPage }),
+  },
+];

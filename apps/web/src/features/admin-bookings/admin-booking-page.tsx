@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { ArrowLeft, ReceiptText, SearchX } from 'lucide-react';
+import { paths } from '@tour/shared';
+import { AdminSidebar } from '../../components/admin-sidebar';
+import { AreaPage } from '../../components/area-page';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { BookingActions } from './components/booking-actions';
+import { CancelBookingDialog, ConfirmChangeDialogs, RefundBookingDialog } from './components/booking-dialogs';
+import { GuestsCard } from './components/booking-guests';
+import { PaymentsCard, RefundsCard } from './components/booking-money';
+import { BookingSummary } from './components/booking-summary';
+import { TimelineCard } from './components/booking-timeline';
+import { ADMIN_BOOKINGS_TEXTS } from './texts';
+import { useAdminBookingPage } from './use-admin-booking-page';
+
+const D = ADMIN_BOOKINGS_TEXTS.detail;
+
+/** /admin/bookings/:bookingId (administrators; issue 22): one booking, its history and what can be done now. */
+export function AdminBookingPage() {
+  const page = useAdminBookingPage();
+  const { booking } = page;
+  const data = booking.data;
+  const notFound = booking.isError && isApiError(booking.error) && booking.error.status === 404;
+  return (
+    <AreaPage
+      testId="admin-booking-page"
+      sidebar={<AdminSidebar />}
+      documentTitle={data ? D.documentTitle(data.reference) : D.loadingHeading}
+      backLabel={ADMIN_BOOKINGS_TEXTS.back}
+      icon={ReceiptText}
+      heading={data ? D.heading(data.reference) : D.loadingHeading}
+      headingId="admin-booking-heading"
+      intro={D.intro}
+      headerNote={
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to={paths.adminBookings.href()}
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {D.allBookings}
+          </Link>
+          <p className="text-xs text-muted-foreground">{ADMIN_BOOKINGS_TEXTS.zoneNote}</p>
+        </div>
+      }
+    >
+      {booking.isPending ? (
+        <div className="grid gap-4" aria-busy>
+          <Skeleton className="h-48 rounded-xl" />
+          <Skeleton className="h-32 rounded-xl" />
+        </div>
+      ) : notFound ? (
+        <EmptyState icon={SearchX} title={D.notFound}>
+          {D.notFoundHint}
+        </EmptyState>
+      ) : booking.isError && !data ? (
+        <Alert variant="destructive" title={ADMIN_BOOKINGS_TEXTS.loadFailed}>
+          <p>{getErrorMessage(booking.error, ADMIN_BOOKINGS_TEXTS.loadFailed)}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void booking.refetch()}>
+            {ADMIN_BOOKINGS_TEXTS.retry}
+          </Button>
+        </Alert>
+      ) : data ? (
+        <div
+          className="grid min-w-0 gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:items-start [&>*]:min-w-0 [&>*]:2xl:col-start-1"
+          aria-busy={booking.isFetching}
+        >
+          <BookingSummary booking={data} />
+          {/* Beside the booking on wide screens, under its summary otherwise. */}
+          <div className="2xl:sticky 2xl:top-24 2xl:col-start-2! 2xl:row-span-5 2xl:row-start-1">
+            <BookingActions booking={data} page={page} />
+          </div>
+          <TimelineCard booking={data} />
+          <PaymentsCard booking={data} />
+          <RefundsCard booking={data} />
+          <GuestsCard booking={data} />
+          <ConfirmChangeDialogs booking={data} page={page} />
+          <CancelBookingDialog booking={data} page={page} />
+          <RefundBookingDialog booking={data} page={page} />
+        </div>
+      ) : null}
+    </AreaPage>
+  );
+}

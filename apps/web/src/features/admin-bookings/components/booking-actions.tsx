@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Ban, Mail, RotateCcw } from 'lucide-react';
+import type { TAdminBookingDetail, TBookingStatusValue } from '@tour/shared';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { formatMoney } from '../../../lib/format';
+import { ADMIN_BOOKINGS_TEXTS } from '../texts';
+import { refundSourceOf, type TAdminBookingPageModel } from '../use-admin-booking-page';
+
+const T = ADMIN_BOOKINGS_TEXTS.detail.actions;
+
+/** What an administrator may do now, as the server says (actions) and the ledger allows. */
+export function BookingActions({ booking, page }: { booking: TAdminBookingDetail; page: TAdminBookingPageModel }) {
+  const id = useId();
+  const { actions } = booking;
+  const busy = page.state.working;
+  const source = refundSourceOf(booking);
+  return (
+    <Card data-testid="booking-actions">
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>{T.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6 lg:grid-cols-2 lg:items-start 2xl:grid-cols-1">
+        <div className="grid gap-1.5">
+          <Button
+            variant="outline"
+            className="w-full justify-start"
+            disabled={busy || !actions.canResendConfirmation}
+            onClick={page.openResend}
+          >
+            <Mail className="size-4" aria-hidden />
+            {T.resend}
+          </Button>
+          <p className="text-xs text-muted-foreground">{T.resendHint}</p>
+        </div>
+
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-status`}>{T.statusLabel}</Label>
+          {actions.statusTargets.length === 0 ? (
+            <p className="text-xs text-muted-foreground">{T.noStatusTargets}</p>
+          ) : (
+            <div className="flex gap-2">
+              <NativeSelect
+                id={`${id}-status`}
+                className="min-w-0 flex-1"
+                value={page.state.chosenStatus}
+                disabled={busy}
+                onChange={(event) => page.chooseStatus(event.target.value as TBookingStatusValue | '')}
+              >
+                <option value="">{T.statusPlaceholder}</option>
+                {actions.statusTargets.map((status) => (
+                  <option key={status} value={status}>
+                    {ADMIN_BOOKINGS_TEXTS.statuses[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button variant="outline" disabled={busy || !page.state.chosenStatus} onClick={page.openStatus}>
+                {T.statusApply}
+              </Button>
+            </div>
+          )}
+        </div>
+
+        <div className="grid gap-1.5">
+          <Button
+            variant="outline"
+            className="w-full justify-start"
+            disabled={busy || !source}
+            onClick={page.openRefund}
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            {T.refund}
+          </Button>
+          <p className="text-xs text-muted-foreground" data-testid="refundable-total">
+            {source ? T.refundableTotal(formatMoney(source.refundable, source.currency)) : T.refundUnavailable}
+          </p>
+        </div>
+
+        <div className="grid gap-1.5">
+          <Button
+            variant="outline"
+            className="w-full justify-start border-destructive/40 text-destructive hover:bg-destructive/10"
+            disabled={busy || !actions.cancel}
+            onClick={page.openCancel}
+          >
+            <Ban className="size-4" aria-hidden />
+            {T.cancel}
+          </Button>
+          {actions.cancel ? null : <p className="text-xs text-muted-foreground">{T.cancelUnavailable}</p>}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

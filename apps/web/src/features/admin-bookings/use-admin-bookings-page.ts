@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { queryFromSearch, searchOf, type TAdminBookingsFilters } from './admin-bookings-search';
+import { useAdminBookings } from './api/admin-bookings';
+
+/** /admin/bookings: the search, filters and page live in the address (reloadable, shareable, Back works). */
+export function useAdminBookingsPage() {
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `search`, whose identity changes.
+  const query = useMemo(() => queryFromSearch(search), [key]);
+  const bookings = useAdminBookings(query);
+  const { page: _page, ...filters } = query;
+  return {
+    query,
+    filters,
+    bookings,
+    /** Any change of search or filter starts again from page 1. */
+    setFilters: (next: Partial<TAdminBookingsFilters>, options?: { replace?: boolean }) =>
+      setSearch(searchOf({ ...filters, ...next }), options),
+    clearFilters: () => setSearch(new URLSearchParams()),
+    goToPage: (page: number) => {
+      setSearch(searchOf(filters, page));
+      window.scrollTo({ top: 0 });
+    },
+  };
+}
