@@ -116,7 +116,8 @@ export const BOOKING_TRANSITIONS: readonly TBookingTransition[] = [
   },
   {
     event: 'cancelled',
-    from: { status: ['pending', 'confirmed'] },
+    // 'paid' is a confirmed booking an administrator marked so; only an administrator cancels it.
+    from: { status: ['pending', 'confirmed', 'paid'] },
     to: { status: ['cancelled'], refundStatus: ['none', 'pending'] },
   },
   // The refund events follow the ledger (refunds table): its rows say which refund changed and how, under their

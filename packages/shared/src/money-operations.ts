@@ -21,6 +21,7 @@ export const MONEY_MESSAGES = {
   refundAmountRequired: 'Please enter an amount greater than zero',
   refundReasonRequired: 'Please give the reason for the refund',
   nothingToRefund: 'This booking has no payment that can be refunded',
+  transferNotVerified: 'This transfer has not been verified yet: verify or reject it on the verification desk first',
   refundRequested: 'Refund requested',
   refundNotOwed: 'This refund is not waiting to be paid back',
   transferReferenceRequired: 'Please enter the reference of the transfer you made',

@@ -159,7 +159,11 @@ export async function cancelBookingUnderPolicy(
     const now = deps.clock.now();
     const state = expectRow(await lockManageState(tx, bookingId), `booking ${bookingId}`);
     const payment = await findCapturedPayment(tx, bookingId);
-    const pendingOrConfirmed = state.status === 'pending' || state.status === 'confirmed';
+    // 1-traveller.md: a traveller cancels a pending or confirmed booking; an administrator also a 'paid' one.
+    const pendingOrConfirmed =
+      state.status === 'pending' ||
+      state.status === 'confirmed' ||
+      (state.status === 'paid' && rules.administrator !== undefined);
     if (rules.notPendingOrConfirmed && !pendingOrConfirmed) {
       throw new AppError('CONFLICT', rules.notPendingOrConfirmed);
     }

@@ -58,6 +58,8 @@ export async function refundAdminBooking(
     await requireBooking(tx, bookingId);
     const payment = await findCapturedPayment(tx, bookingId);
     if (!payment) throw new AppError('CONFLICT', MONEY_MESSAGES.nothingToRefund);
+    // A transfer still on the verification desk is not known to have arrived: verify it (or reject it) first.
+    if (payment.status === 'pending_verification') throw new AppError('CONFLICT', MONEY_MESSAGES.transferNotVerified);
     const payoutAccount =
       payment.method === 'bank_transfer'
         ? (input.payoutAccount ?? (await findKnownPayoutAccount(tx, bookingId)))

@@ -311,6 +311,27 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       expect(event).toEqual({ actor_kind: 'administrator', actor_user_id: adminId });
       expect(await auditOf(booking.bookingId, 'booking.cancel')).toHaveLength(1);
     });
+
+    it('an administrator cancels a booking they marked paid, by its policy; a traveller cannot', async () => {
+      const booking = await bookPaidByCard(t);
+      await db.execute(sql`update bookings set booking_status = 'paid' where id = ${booking.bookingId}`);
+      const byTraveller = await t.app.inject({
+        method: 'POST',
+        url: `/api/manage/${await tokenFor(booking.bookingId)}/cancel`,
+        payload: {},
+      });
+      expect(byTraveller.statusCode, byTraveller.body).toBe(409);
+      expect(await ledgerOf(booking.bookingId)).toEqual([]);
+      const cancelled = await cancelAsAdmin(t, booking.bookingId, { refund: 'policy', reason: 'Asked by phone' });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await bookingRow(booking.bookingId)).toMatchObject({
+        booking_status: 'cancelled',
+        refund_status: 'refunded',
+      });
+      expect(await ledgerOf(booking.bookingId)).toEqual([
+        expect.objectContaining({ route: 'provider', status: 'succeeded', amount: booking.total }),
+      ]);
+    });
   });
 
   describe('webhooks settling provider refunds (local Stripe peer)', () => {
@@ -446,8 +467,21 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       expect(twice.statusCode).toBe(409);
     });
 
-    it('an administrator’s partial refund of a transfer needs an account, then waits on the desk', async () => {
+    it('an administrator’s partial refund of a transfer waits for its verification, needs an account, then waits on the desk', async () => {
       const booking = await bookByBankTransfer(1);
+      const unverified = await refundBooking(t, booking.bookingId, { amount: 500, reason: 'Meal not served' });
+      expect(unverified.json()).toEqual({ error: { code: 'CONFLICT', message: MONEY_MESSAGES.transferNotVerified } });
+      expect(await ledgerOf(booking.bookingId)).toEqual([]);
+      const [payment] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from payments where booking_id = ${booking.bookingId}`,
+      );
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/transfers/${expectDefined(payment).id}/verify`,
+        cookies: admin,
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
       const withoutAccount = await refundBooking(t, booking.bookingId, { amount: 500, reason: 'Meal not served' });
       expect(withoutAccount.json()).toEqual({
         error: {
@@ -466,7 +500,7 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
         expect.objectContaining({ route: 'bank_transfer', status: 'requested', amount: 500 }),
       ]);
       expect(await bookingRow(booking.bookingId)).toMatchObject({
-        booking_status: 'pending',
+        booking_status: 'confirmed',
         refund_status: 'pending',
       });
     });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { useNavigation } from 'react-router';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUS_VALUES, type TAdminBookingsQuery } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -27,13 +28,19 @@ export function BookingsToolbar({ filters, onChange, onClear }: TBookingsToolbar
   const applied = filters.q ?? '';
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // A booking opened while the typed search waits: the open wins, the search must not pull the list back.
+  const navigation = useNavigation();
+  const navigatingRef = useRef(false);
+  navigatingRef.current = navigation.state !== 'idle';
 
   // The address is the truth: Back, Forward and a shared link set the box.
   useEffect(() => setText((current) => (current.trim() === applied ? current : applied)), [applied]);
 
   useEffect(() => {
     if (text.trim() === applied) return;
-    const timer = window.setTimeout(() => onChangeRef.current({ q: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      if (!navigatingRef.current) onChangeRef.current({ q: text }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, applied]);
 
