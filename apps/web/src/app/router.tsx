@@ -146,12 +146,14 @@ let areaRoutesAdded = false;
 export const router = createBrowserRouter(routes, {
   // An address that only the not-found page matches may be an operator or administrator page: their routes are
   // loaded then, once, and the address matched again. The addresses of the shell's own pages never load them.
-  async patchRoutesOnNavigation({ path, patch }) {
+  async patchRoutesOnNavigation({ path, patch, signal }) {
     if (areaRoutesAdded) return;
     const page = matchRoutes(routes, path)?.at(-1)?.route;
     if (page && page.path !== '*') return;
     const { areaRoutes } = await import('./area-routes');
-    if (areaRoutesAdded) return;
+    // A navigation overtaken while the module loaded (a redirect that renders twice) patches nothing: the one that
+    // overtook it adds the routes, so only a patch that took marks them added.
+    if (areaRoutesAdded || signal.aborted) return;
     patch(PAGES_ROUTE_ID, areaRoutes.map(guardedRoute));
     areaRoutesAdded = true;
   },
