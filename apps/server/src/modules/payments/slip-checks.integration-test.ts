@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,10 @@ import { PAYMENT_MESSAGES } from '@tour/shared';
 import { buildPdf, buildPdfWithObjectStream, plainSlipObjects } from '../../adapters/files/pdf-fixtures';
 import { queryRows } from '../../db';
 import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import { storedFiles } from '../../testing/stored-files';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
-
-/** Files under the store's directory, however deep. */
-async function storedFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 describe.each(TEST_BACKENDS)('payment slip checks on %s', (backend) => {
   let db: TDb;

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
@@ -8,6 +7,7 @@ import { queryRows } from '../../db';
 import { sampleSlipPng, uniqueSlipReference } from '../../testing/sample-slips';
 import { startSlipVerifierPeer, type TSlipVerifierPeer } from '../../testing/slip-verifier-peer';
 import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import { storedFiles } from '../../testing/stored-files';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 /** Far enough for Reserve now, pay later (the test clock starts at 2026-06-01). */
@@ -24,16 +24,6 @@ type TPaymentSlipRow = {
   created_at: Date;
   status: string;
 };
-
-async function storedFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 /**
  * Slips read on upload (issue 22 point 1; DESIGN decision 33), on both backends: the mini QR's bank and
@@ -81,6 +71,19 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     return t.app.inject(
       bankTransferRequest({ sessionId: session.sessionId, contact: CONTACT, slip, cookies: session.cookies }),
     );
+  }
+
+  /** A booking reserved on a far departure, to pay later. */
+  async function reserveToPayLater(t: TTestApp) {
+    const toReserve = await startSession(t, FAR_DEPARTURE);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/pay-later',
+      cookies: toReserve.cookies,
+      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
+    });
+    expect(reserved.statusCode).toBe(201);
+    return { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
   }
 
   /** Pay Now by transfer for a booking reserved to pay later. */
@@ -160,15 +163,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     expect(await storedFiles(filesDir)).toEqual(filesBefore);
 
     // A reservation paid later by transfer meets the same index.
-    const toReserve = await startSession(embedded, FAR_DEPARTURE);
-    const reserved = await embedded.app.inject({
-      method: 'POST',
-      url: '/api/bookings/pay-later',
-      cookies: toReserve.cookies,
-      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
-    });
-    expect(reserved.statusCode).toBe(201);
-    const booking = { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+    const booking = await reserveToPayLater(embedded);
     const rowsBeforePayNow = await countAllRows(db);
     const filesBeforePayNow = await storedFiles(filesDir);
     const payNow = await payReservation(embedded, booking, slip);
@@ -189,15 +184,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
   });
 
   it('takes a new transfer after one was rejected, but never the rejected slip again', async () => {
-    const toReserve = await startSession(embedded, FAR_DEPARTURE);
-    const reserved = await embedded.app.inject({
-      method: 'POST',
-      url: '/api/bookings/pay-later',
-      cookies: toReserve.cookies,
-      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
-    });
-    expect(reserved.statusCode).toBe(201);
-    const booking = { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+    const booking = await reserveToPayLater(embedded);
     const firstSlip = await slipOf('004');
     expect((await payReservation(embedded, booking, firstSlip)).statusCode).toBe(201);
     // What the verification desk's Reject leaves: the payment rejected, the booking awaiting payment again.
