@@ -3,7 +3,7 @@ import { insertTestDeparture } from '@tour/db/testing';
 import { bankTransferRequest, type TTestApp } from './test-app';
 
 /** The checkout's contact for a guest, with the name a card payment asks for. */
-export const guestContact = (email: string) => ({
+const guestContact = (email: string) => ({
   fullName: 'Ada Traveller',
   email,
   phone: '+66 81 234 5678',
