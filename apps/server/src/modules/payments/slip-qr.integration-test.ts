@@ -7,7 +7,7 @@ import { queryRows } from '../../db';
 import { sampleSlipPng, uniqueSlipReference } from '../../testing/sample-slips';
 import { startSlipVerifierPeer, type TSlipVerifierPeer } from '../../testing/slip-verifier-peer';
 import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
-import { storedFiles } from '../../testing/stored-files';
+import { storedFiles, writtenForSession } from '../../testing/upload-traces';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 /** Far enough for Reserve now, pay later (the test clock starts at 2026-06-01). */
@@ -105,16 +105,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     return rows[0]!;
   }
 
-  async function writtenFor(sessionId: string) {
-    const [row] = await queryRows<{ bookings: number; payments: number; contact_email: string | null }>(
-      db,
-      sql`select
-        (select count(*)::int from bookings where booking_session_id = ${sessionId}) as bookings,
-        (select count(*)::int from payments where booking_session_id = ${sessionId}) as payments,
-        (select contact_email from booking_sessions where id = ${sessionId}) as contact_email`,
-    );
-    return row;
-  }
+  const writtenFor = (sessionId: string) => writtenForSession(db, sessionId);
 
   const slipOf = (bankCode: string, reference: string | null = uniqueSlipReference()) =>
     sampleSlipPng({ bankCode, reference });
