@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { jpegPdf } from './jpeg-pdf';
 import { sampleLicences } from '../apps/server/src/adapters/licence-registry/embedded-licence-registry';
 import type { TRegistryLicence } from '../apps/server/src/adapters/licence-registry/licence-registry';
 
@@ -68,15 +68,7 @@ async function certificatePng(licence: TRegistryLicence | null, qrText: string |
 
 /** A one-page A4 PDF showing the certificate image (as a scanned certificate would be). */
 function certificatePdf(jpeg: Buffer): Buffer {
-  const document = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
-  document.addImage(jpeg.toString('base64'), 'JPEG', 0, 0, 595.28, 841.89);
-  const bytes = Buffer.from(document.output('arraybuffer'));
-  // jsPDF always writes an /OpenAction (the initial zoom); the upload check refuses any /OpenAction, so it is
-  // blanked with spaces of the same length (the cross-reference offsets stay right).
-  const text = bytes.toString('latin1');
-  const openAction = /\/OpenAction \[[^\]]*\]/.exec(text);
-  if (!openAction) return bytes;
-  return Buffer.from(text.replace(openAction[0], ' '.repeat(openAction[0].length)), 'latin1');
+  return jpegPdf(jpeg, { format: 'a4', width: 595.28, height: 841.89 });
 }
 
 async function main() {

@@ -7,23 +7,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { jsPDF } from 'jspdf';
 import sharp from 'sharp';
+import { jpegPdf } from './jpeg-pdf';
 import { sampleSlipPng } from '../apps/server/src/testing/sample-slips';
 
 const OUT_DIR = path.resolve(import.meta.dirname, '../docs/demo-slips');
 
 /** A one-page PDF showing the slip image, as a bank app's "save as PDF" gives it. */
 function slipPdf(jpeg: Buffer, width: number, height: number): Buffer {
-  const document = new jsPDF({ unit: 'pt', format: [width, height], compress: true });
-  document.addImage(jpeg.toString('base64'), 'JPEG', 0, 0, width, height);
-  const bytes = Buffer.from(document.output('arraybuffer'));
-  // jsPDF always writes an /OpenAction (the initial zoom); the upload check refuses any /OpenAction, so it is
-  // blanked with spaces of the same length (the cross-reference offsets stay right).
-  const text = bytes.toString('latin1');
-  const openAction = /\/OpenAction \[[^\]]*\]/.exec(text);
-  if (!openAction) return bytes;
-  return Buffer.from(text.replace(openAction[0], ' '.repeat(openAction[0].length)), 'latin1');
+  return jpegPdf(jpeg, { format: [width, height], width, height });
 }
 
 async function main() {

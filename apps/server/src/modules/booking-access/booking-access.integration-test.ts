@@ -13,13 +13,13 @@ import {
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
 import {
-  bankTransferRequest,
   createTestApp,
   deliverStripeWebhook,
   sessionCookieOf,
   uniqueEmail,
   type TTestApp,
 } from '../../testing/test-app';
+import { bookByBankTransferAsGuest, bookPaidByCardAsGuest } from '../../testing/guest-bookings';
 import { FIND_PER_EMAIL } from './booking-access.routes';
 import { FIND_ANSWER_FLOOR_MS } from './booking-access.service';
 import { issueManageLink } from '../bookings/manage-links.service';
@@ -78,58 +78,16 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
     s.clock.set(START);
   });
 
-  const contact = (email = uniqueEmail('guest')) => ({
-    fullName: 'Ada Traveller',
-    email,
-    phone: '+66 81 234 5678',
-    cardholderName: 'ADA T',
-  });
-
-  /** Book Now as a new guest browser: its session and the cookie that owns it. */
-  async function holdSeats(app: TTestApp, guests: number, spots = 10) {
-    const dateId = (await insertTestDeparture(db, { spots })).tourDateId;
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/booking-sessions',
-      payload: { tourDateId: dateId, guests },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const gid = expectDefined(response.cookies.find((cookie) => cookie.name === 'gid')).value;
-    return { dateId, sessionId: (response.json() as { id: string }).id, cookies: { gid } };
-  }
-
   /** A guest's booking paid by card (test card 4242…) through `app`'s provider. */
   async function bookPaidByCard(app: TTestApp, guests = 2, email = uniqueEmail('card')) {
-    const held = await holdSeats(app, guests);
-    const intent = await app.app.inject({
-      method: 'POST',
-      url: '/api/stripe/create-payment-intent',
-      cookies: held.cookies,
-      payload: { sessionId: held.sessionId, paymentMethodType: 'card', customerInfo: contact(email) },
-    });
-    expect(intent.statusCode, intent.body).toBe(200);
-    const { paymentIntentId, clientSecret } = intent.json() as { paymentIntentId: string; clientSecret: string };
-    const paid = await app.app.inject({
-      method: 'POST',
-      url: '/api/payments/confirm-card',
-      cookies: held.cookies,
-      payload: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const bookingId = expectDefined((paid.json() as { bookingId: string | null }).bookingId);
-    return { ...held, bookingId, paymentIntentId, email, token: await tokenFor(bookingId) };
+    const booking = await bookPaidByCardAsGuest(app, db, { guests, email });
+    return { ...booking, token: await tokenFor(booking.bookingId) };
   }
 
   /** A guest's bank-transfer booking, its slip still being verified. */
   async function bookByBankTransfer(guests = 1) {
-    const held = await holdSeats(t, guests);
-    const email = uniqueEmail('transfer');
-    const response = await t.app.inject(
-      bankTransferRequest({ sessionId: held.sessionId, contact: contact(email), slip, cookies: held.cookies }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const bookingId = (response.json() as { bookingId: string }).bookingId;
-    return { ...held, bookingId, email, token: await tokenFor(bookingId) };
+    const booking = await bookByBankTransferAsGuest(t, db, { guests, email: uniqueEmail('transfer'), slip });
+    return { ...booking, token: await tokenFor(booking.bookingId) };
   }
 
   /** A signed-in traveller's booking-form booking: pending, nothing paid; its contact is the guest's e-mail. */

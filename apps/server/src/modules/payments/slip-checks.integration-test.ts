@@ -1,27 +1,14 @@
-import { readdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
 import { countAllRows, insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { PAYMENT_MESSAGES } from '@tour/shared';
 import { buildPdf, buildPdfWithObjectStream, plainSlipObjects } from '../../adapters/files/pdf-fixtures';
-import { queryRows } from '../../db';
 import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import { storedFiles, writtenForSession } from '../../testing/upload-traces';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
-
-/** Files under the store's directory, however deep. */
-async function storedFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 describe.each(TEST_BACKENDS)('payment slip checks on %s', (backend) => {
   let db: TDb;
@@ -58,16 +45,7 @@ describe.each(TEST_BACKENDS)('payment slip checks on %s', (backend) => {
     return t.app.inject(bankTransferRequest({ sessionId, contact: CONTACT, slip: file, fileName: name, cookies }));
   }
 
-  async function writtenFor(sessionId: string) {
-    const [row] = await queryRows<{ bookings: number; payments: number; contact_email: string | null }>(
-      db,
-      sql`select
-        (select count(*)::int from bookings where booking_session_id = ${sessionId}) as bookings,
-        (select count(*)::int from payments where booking_session_id = ${sessionId}) as payments,
-        (select contact_email from booking_sessions where id = ${sessionId}) as contact_email`,
-    );
-    return row;
-  }
+  const writtenFor = (sessionId: string) => writtenForSession(db, sessionId);
 
   /** Uploads a file that must be refused and shows that nothing at all was written for it. */
   async function expectRefused(file: Buffer, name: string, message: string) {

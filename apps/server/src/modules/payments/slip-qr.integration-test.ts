@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
@@ -8,6 +7,7 @@ import { queryRows } from '../../db';
 import { sampleSlipPng, uniqueSlipReference } from '../../testing/sample-slips';
 import { startSlipVerifierPeer, type TSlipVerifierPeer } from '../../testing/slip-verifier-peer';
 import { bankTransferRequest, createTestApp, type TTestApp } from '../../testing/test-app';
+import { storedFiles, writtenForSession } from '../../testing/upload-traces';
 
 const CONTACT = { fullName: 'Ada Traveller', email: 'ada@example.test', phone: '+66 81 234 5678' };
 /** Far enough for Reserve now, pay later (the test clock starts at 2026-06-01). */
@@ -24,16 +24,6 @@ type TPaymentSlipRow = {
   created_at: Date;
   status: string;
 };
-
-async function storedFiles(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 /**
  * Slips read on upload (issue 22 point 1; DESIGN decision 33), on both backends: the mini QR's bank and
@@ -83,6 +73,19 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     );
   }
 
+  /** A booking reserved on a far departure, to pay later. */
+  async function reserveToPayLater(t: TTestApp) {
+    const toReserve = await startSession(t, FAR_DEPARTURE);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/pay-later',
+      cookies: toReserve.cookies,
+      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
+    });
+    expect(reserved.statusCode).toBe(201);
+    return { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+  }
+
   /** Pay Now by transfer for a booking reserved to pay later. */
   function payReservation(t: TTestApp, booking: { bookingId: string; cookies: Record<string, string> }, slip: Buffer) {
     const request = bankTransferRequest({ sessionId: '', contact: CONTACT, slip, cookies: booking.cookies });
@@ -102,16 +105,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     return rows[0]!;
   }
 
-  async function writtenFor(sessionId: string) {
-    const [row] = await queryRows<{ bookings: number; payments: number; contact_email: string | null }>(
-      db,
-      sql`select
-        (select count(*)::int from bookings where booking_session_id = ${sessionId}) as bookings,
-        (select count(*)::int from payments where booking_session_id = ${sessionId}) as payments,
-        (select contact_email from booking_sessions where id = ${sessionId}) as contact_email`,
-    );
-    return row;
-  }
+  const writtenFor = (sessionId: string) => writtenForSession(db, sessionId);
 
   const slipOf = (bankCode: string, reference: string | null = uniqueSlipReference()) =>
     sampleSlipPng({ bankCode, reference });
@@ -160,15 +154,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
     expect(await storedFiles(filesDir)).toEqual(filesBefore);
 
     // A reservation paid later by transfer meets the same index.
-    const toReserve = await startSession(embedded, FAR_DEPARTURE);
-    const reserved = await embedded.app.inject({
-      method: 'POST',
-      url: '/api/bookings/pay-later',
-      cookies: toReserve.cookies,
-      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
-    });
-    expect(reserved.statusCode).toBe(201);
-    const booking = { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+    const booking = await reserveToPayLater(embedded);
     const rowsBeforePayNow = await countAllRows(db);
     const filesBeforePayNow = await storedFiles(filesDir);
     const payNow = await payReservation(embedded, booking, slip);
@@ -189,15 +175,7 @@ describe.each(TEST_BACKENDS)('payment slips read by their mini QR on %s', (backe
   });
 
   it('takes a new transfer after one was rejected, but never the rejected slip again', async () => {
-    const toReserve = await startSession(embedded, FAR_DEPARTURE);
-    const reserved = await embedded.app.inject({
-      method: 'POST',
-      url: '/api/bookings/pay-later',
-      cookies: toReserve.cookies,
-      payload: { sessionId: toReserve.sessionId, customerInfo: CONTACT },
-    });
-    expect(reserved.statusCode).toBe(201);
-    const booking = { bookingId: reserved.json().bookingId as string, cookies: toReserve.cookies };
+    const booking = await reserveToPayLater(embedded);
     const firstSlip = await slipOf('004');
     expect((await payReservation(embedded, booking, firstSlip)).statusCode).toBe(201);
     // What the verification desk's Reject leaves: the payment rejected, the booking awaiting payment again.

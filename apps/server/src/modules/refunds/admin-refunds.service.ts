@@ -17,19 +17,23 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
-import { issueManageLink } from '../bookings/manage-links.service';
 import { refundTransferredMail } from './refunds.mails';
 import {
   findCapturedPayment,
   findKnownPayoutAccount,
-  findPaymentForRefund,
   findRefund,
   findRefundBooking,
   listOwedRefunds,
   lockRefund,
   moveRefund,
 } from './refunds.repository';
-import { followLedger, requestRefund, submitProviderRefund, type TRefundDeps } from './refunds.service';
+import {
+  followLedger,
+  refundMailInput,
+  requestRefund,
+  submitProviderRefund,
+  type TRefundDeps,
+} from './refunds.service';
 
 /** The desk's refunds: the ledger's deps, and the private file store for the proof of a transfer made. */
 export type TAdminRefundDeps = TRefundDeps & { files: TFileStore };
@@ -217,26 +221,11 @@ function isOwedByTransfer(refund: TRefund) {
 }
 
 async function mailTransferMade(tx: TExecutor, deps: TAdminRefundDeps, refund: TRefund, now: Date) {
-  const booking = expectRow(await findRefundBooking(tx, refund.bookingId), `booking ${refund.bookingId}`);
-  const payment = expectRow(await findPaymentForRefund(tx, refund.paymentId), `payment ${refund.paymentId}`);
-  if (!booking.mailTo) return;
-  const link = await issueManageLink(tx, {
-    bookingId: booking.id,
-    tripEndDate: booking.endDate,
-    appUrl: deps.appUrl,
-    now,
-  });
+  const input = await refundMailInput(tx, deps, refund, now);
+  if (!input) return;
   const mail = refundTransferredMail(
     {
-      to: booking.mailTo,
-      bookingId: booking.id,
-      reference: booking.reference,
-      contactName: booking.contactName,
-      tourTitle: booking.tourTitle,
-      amount: refund.amount,
-      currency: refund.currency,
-      method: payment.method,
-      link,
+      ...input,
       transferReference: expectRow(refund.transferReference, 'the transfer reference'),
       accountNumber: refund.payoutAccount?.accountNumber ?? null,
     },

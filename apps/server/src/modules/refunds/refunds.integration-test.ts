@@ -2,18 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type TDb } from '@tour/db';
-import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { formatMinorUnits, MONEY_MESSAGES, type TManagedBooking, type TRefundsOwedPage } from '@tour/shared';
 import { queryRows } from '../../db';
 import { startLocalStripePeer, type TLocalStripePeer } from '../../testing/local-stripe-peer';
 import {
-  bankTransferRequest,
   createTestApp,
   deliverStripeWebhook,
   sessionCookieOf,
   uniqueEmail,
   type TTestApp,
 } from '../../testing/test-app';
+import { bookByBankTransferAsGuest, bookPaidByCardAsGuest } from '../../testing/guest-bookings';
 import { issueManageLink } from '../bookings/manage-links.service';
 
 /**
@@ -108,56 +108,14 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
     s.clock.set(START);
   });
 
-  const contact = (email: string) => ({
-    fullName: 'Ada Traveller',
-    email,
-    phone: '+66 81 234 5678',
-    cardholderName: 'ADA T',
-  });
-
-  async function holdSeats(app: TTestApp, guests: number) {
-    const dateId = (await insertTestDeparture(db, { spots: 10 })).tourDateId;
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/booking-sessions',
-      payload: { tourDateId: dateId, guests },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const gid = expectDefined(response.cookies.find((cookie) => cookie.name === 'gid')).value;
-    return { dateId, sessionId: (response.json() as { id: string }).id, cookies: { gid } };
-  }
-
   async function bookPaidByCard(app: TTestApp, guests = 2) {
-    const email = uniqueEmail('card');
-    const held = await holdSeats(app, guests);
-    const intent = await app.app.inject({
-      method: 'POST',
-      url: '/api/stripe/create-payment-intent',
-      cookies: held.cookies,
-      payload: { sessionId: held.sessionId, paymentMethodType: 'card', customerInfo: contact(email) },
-    });
-    expect(intent.statusCode, intent.body).toBe(200);
-    const { paymentIntentId, clientSecret } = intent.json() as { paymentIntentId: string; clientSecret: string };
-    const paid = await app.app.inject({
-      method: 'POST',
-      url: '/api/payments/confirm-card',
-      cookies: held.cookies,
-      payload: { paymentIntentId, clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const bookingId = expectDefined((paid.json() as { bookingId: string | null }).bookingId);
-    return { ...held, bookingId, paymentIntentId, email, ...(await moneyOf(bookingId)) };
+    const booking = await bookPaidByCardAsGuest(app, db, { guests, email: uniqueEmail('card') });
+    return { ...booking, ...(await moneyOf(booking.bookingId)) };
   }
 
   async function bookByBankTransfer(guests = 1) {
-    const email = uniqueEmail('transfer');
-    const held = await holdSeats(t, guests);
-    const response = await t.app.inject(
-      bankTransferRequest({ sessionId: held.sessionId, contact: contact(email), slip, cookies: held.cookies }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const bookingId = (response.json() as { bookingId: string }).bookingId;
-    return { ...held, bookingId, email, token: await tokenFor(bookingId), ...(await moneyOf(bookingId)) };
+    const booking = await bookByBankTransferAsGuest(t, db, { guests, email: uniqueEmail('transfer'), slip });
+    return { ...booking, token: await tokenFor(booking.bookingId), ...(await moneyOf(booking.bookingId)) };
   }
 
   async function moneyOf(bookingId: string) {

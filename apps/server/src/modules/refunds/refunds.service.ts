@@ -156,7 +156,8 @@ export async function followLedger(
   );
 }
 
-async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: TRefund, now: Date) {
+/** What every refund mail says of its booking, with a fresh manage link; null when the booking has no address. */
+export async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: TRefund, now: Date) {
   const booking = expectRow(await findRefundBooking(tx, refund.bookingId), `booking ${refund.bookingId}`);
   const payment = expectRow(await findPaymentForRefund(tx, refund.paymentId), `payment ${refund.paymentId}`);
   if (!booking.mailTo) return null;

@@ -1,12 +1,9 @@
 import { SearchX, Users } from 'lucide-react';
+import { ListSkeleton, LoadFailedAlert } from '../../components/list-states';
 import { Pager } from '../../components/pager';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { getErrorMessage } from '../../lib/api-client';
 import { AccountsTable } from './components/accounts-table';
 import { AccountsToolbar } from './components/accounts-toolbar';
 import { DeactivateDialog } from './components/deactivate-dialog';
@@ -38,18 +35,14 @@ export function AccountsPage() {
 
       <section className="grid min-w-0 gap-4" aria-busy={accounts.isFetching} aria-labelledby="accounts-heading">
         {accounts.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-          </div>
+          <ListSkeleton />
         ) : accounts.isError && !data ? (
-          <Alert variant="destructive" title={T.loadFailed}>
-            <p>{getErrorMessage(accounts.error, T.loadFailed)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void accounts.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={T.loadFailed}
+            error={accounts.error}
+            retryLabel={T.retry}
+            onRetry={() => void accounts.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <EmptyState icon={SearchX} title={T.empty}>
             {T.emptyHint}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowLeft, ReceiptText, SearchX } from 'lucide-react';
 import { paths } from '@tour/shared';
+import { LoadFailedAlert } from '../../components/list-states';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { BookingActions } from './components/booking-actions';
 import { CancelBookingDialog, ConfirmChangeDialogs, RefundBookingDialog } from './components/booking-dialogs';
 import { GuestsCard } from './components/booking-guests';
@@ -58,12 +57,12 @@ export function AdminBookingPage() {
           {D.notFoundHint}
         </EmptyState>
       ) : booking.isError && !data ? (
-        <Alert variant="destructive" title={ADMIN_BOOKINGS_TEXTS.loadFailed}>
-          <p>{getErrorMessage(booking.error, ADMIN_BOOKINGS_TEXTS.loadFailed)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void booking.refetch()}>
-            {ADMIN_BOOKINGS_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={ADMIN_BOOKINGS_TEXTS.loadFailed}
+          error={booking.error}
+          retryLabel={ADMIN_BOOKINGS_TEXTS.retry}
+          onRetry={() => void booking.refetch()}
+        />
       ) : data ? (
         <div
           className="grid min-w-0 gap-6 2xl:grid-cols-[minmax(0,1fr)_20rem] 2xl:items-start [&>*]:min-w-0 [&>*]:2xl:col-start-1"

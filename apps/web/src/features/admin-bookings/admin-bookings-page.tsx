@@ -1,12 +1,9 @@
 import { ReceiptText, SearchX } from 'lucide-react';
+import { ListSkeleton, LoadFailedAlert } from '../../components/list-states';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Pager } from '../../components/pager';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { getErrorMessage } from '../../lib/api-client';
 import { BookingsTable } from './components/bookings-table';
 import { BookingsToolbar } from './components/bookings-toolbar';
 import { ADMIN_BOOKINGS_TEXTS } from './texts';
@@ -33,18 +30,14 @@ export function AdminBookingsPage() {
       <BookingsToolbar filters={page.filters} onChange={page.setFilters} onClear={page.clearFilters} />
       <section className="grid min-w-0 gap-4" aria-busy={bookings.isFetching} aria-labelledby="admin-bookings-heading">
         {bookings.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-          </div>
+          <ListSkeleton />
         ) : bookings.isError && !data ? (
-          <Alert variant="destructive" title={ADMIN_BOOKINGS_TEXTS.loadFailed}>
-            <p>{getErrorMessage(bookings.error, ADMIN_BOOKINGS_TEXTS.loadFailed)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookings.refetch()}>
-              {ADMIN_BOOKINGS_TEXTS.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={ADMIN_BOOKINGS_TEXTS.loadFailed}
+            error={bookings.error}
+            retryLabel={ADMIN_BOOKINGS_TEXTS.retry}
+            onRetry={() => void bookings.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <EmptyState icon={SearchX} title={T.empty}>
             {T.emptyHint}

@@ -1,12 +1,10 @@
 import { History, SearchX, X } from 'lucide-react';
+import { ListSkeleton, LoadFailedAlert } from '../../components/list-states';
 import { Pager } from '../../components/pager';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { getErrorMessage } from '../../lib/api-client';
 import { AuditLogFilters } from './components/audit-log-filters';
 import { AuditLogTable } from './components/audit-log-table';
 import { AUDIT_LOG_TEXTS as T, targetKind } from './texts';
@@ -58,18 +56,14 @@ export function AuditLogPage() {
 
       <section className="grid min-w-0 gap-4" aria-busy={log.isFetching} aria-label={T.table.caption}>
         {log.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-          </div>
+          <ListSkeleton />
         ) : log.isError && !data ? (
-          <Alert variant="destructive" title={T.loadFailed}>
-            <p>{getErrorMessage(log.error, T.loadFailed)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void log.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={T.loadFailed}
+            error={log.error}
+            retryLabel={T.retry}
+            onRetry={() => void log.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <EmptyState icon={SearchX} title={filtered ? T.empty : T.nothingYet}>
             {filtered ? T.emptyHint : null}

@@ -1,13 +1,11 @@
 import { MailPlus, Plus } from 'lucide-react';
+import { ListSkeleton, LoadFailedAlert } from '../../components/list-states';
 import { Pager } from '../../components/pager';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { getErrorMessage } from '../../lib/api-client';
 import { CreateInvitationDialog } from './components/create-invitation-dialog';
 import { InvitationCounters } from './components/invitation-counters';
 import { InvitationsTable } from './components/invitations-table';
@@ -46,18 +44,14 @@ export function InvitationsPage() {
           {createButton}
         </div>
         {list.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-            <Skeleton className="h-16 rounded-xl" />
-          </div>
+          <ListSkeleton />
         ) : list.isError && !data ? (
-          <Alert variant="destructive" title={T.messages.loadFailed}>
-            <p>{getErrorMessage(list.error, T.messages.loadFailed)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={T.messages.loadFailed}
+            error={list.error}
+            retryLabel={T.retry}
+            onRetry={() => void list.refetch()}
+          />
         ) : data && data.items.length === 0 ? (
           <EmptyState icon={MailPlus} title={T.empty}>
             {T.emptyHint}

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, Landmark } from 'lucide-react';
+import { LoadFailedAlert } from '../../components/list-states';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
 import { Pager } from '../../components/pager';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { getErrorMessage } from '../../lib/api-client';
 import { RefundOwedCard } from './components/refund-owed-card';
 import { RejectTransferDialog, VerifyTransferDialog } from './components/transfer-dialogs';
 import { TransferCard } from './components/transfer-card';
@@ -41,12 +40,12 @@ function DeskList<TData extends TPaged>({
   }
   if (query.isError && !query.data) {
     return (
-      <Alert variant="destructive" title={T.loadFailed}>
-        <p>{getErrorMessage(query.error, T.loadFailed)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {T.retry}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={T.loadFailed}
+        error={query.error}
+        retryLabel={T.retry}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const data = query.data;

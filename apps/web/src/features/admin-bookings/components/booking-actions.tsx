@@ -1,15 +1,43 @@
-import { useId } from 'react';
-import { Ban, Mail, RotateCcw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Ban, type LucideIcon, Mail, RotateCcw } from 'lucide-react';
 import type { TAdminBookingDetail, TBookingStatusValue } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 import { refundSourceOf, type TAdminBookingPageModel } from '../use-admin-booking-page';
 
 const T = ADMIN_BOOKINGS_TEXTS.detail.actions;
+
+/** One action's button, full width, with what to know about it underneath. */
+function ActionButton({
+  icon: Icon,
+  label,
+  className,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Button variant="outline" className={cn('w-full justify-start', className)} disabled={disabled} onClick={onClick}>
+        <Icon className="size-4" aria-hidden />
+        {label}
+      </Button>
+      {children}
+    </div>
+  );
+}
 
 /** What an administrator may do now, as the server says (actions) and the ledger allows. */
 export function BookingActions({ booking, page }: { booking: TAdminBookingDetail; page: TAdminBookingPageModel }) {
@@ -23,18 +51,14 @@ export function BookingActions({ booking, page }: { booking: TAdminBookingDetail
         <CardTitle>{T.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6 lg:grid-cols-2 lg:items-start 2xl:grid-cols-1">
-        <div className="grid gap-1.5">
-          <Button
-            variant="outline"
-            className="w-full justify-start"
-            disabled={busy || !actions.canResendConfirmation}
-            onClick={page.openResend}
-          >
-            <Mail className="size-4" aria-hidden />
-            {T.resend}
-          </Button>
+        <ActionButton
+          icon={Mail}
+          label={T.resend}
+          disabled={busy || !actions.canResendConfirmation}
+          onClick={page.openResend}
+        >
           <p className="text-xs text-muted-foreground">{T.resendHint}</p>
-        </div>
+        </ActionButton>
 
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-status`}>{T.statusLabel}</Label>
@@ -63,33 +87,21 @@ export function BookingActions({ booking, page }: { booking: TAdminBookingDetail
           )}
         </div>
 
-        <div className="grid gap-1.5">
-          <Button
-            variant="outline"
-            className="w-full justify-start"
-            disabled={busy || !source}
-            onClick={page.openRefund}
-          >
-            <RotateCcw className="size-4" aria-hidden />
-            {T.refund}
-          </Button>
+        <ActionButton icon={RotateCcw} label={T.refund} disabled={busy || !source} onClick={page.openRefund}>
           <p className="text-xs text-muted-foreground" data-testid="refundable-total">
             {source ? T.refundableTotal(formatMoney(source.refundable, source.currency)) : T.refundUnavailable}
           </p>
-        </div>
+        </ActionButton>
 
-        <div className="grid gap-1.5">
-          <Button
-            variant="outline"
-            className="w-full justify-start border-destructive/40 text-destructive hover:bg-destructive/10"
-            disabled={busy || !actions.cancel}
-            onClick={page.openCancel}
-          >
-            <Ban className="size-4" aria-hidden />
-            {T.cancel}
-          </Button>
+        <ActionButton
+          icon={Ban}
+          label={T.cancel}
+          className="border-destructive/40 text-destructive hover:bg-destructive/10"
+          disabled={busy || !actions.cancel}
+          onClick={page.openCancel}
+        >
           {actions.cancel ? null : <p className="text-xs text-muted-foreground">{T.cancelUnavailable}</p>}
-        </div>
+        </ActionButton>
       </CardContent>
     </Card>
   );
