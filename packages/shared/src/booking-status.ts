@@ -99,7 +99,7 @@ export const BOOKING_STATUS_TEXTS = {
 /** The reason a reservation cancelled by the deadline job carries. */
 export const NOT_PAID_BY_DEADLINE_REASON = BOOKING_STATUS_TEXTS.notPaidByDeadline;
 
-/** 'May 12, 2027, 2:00 PM UTC': a payment deadline with its zone, so page and e-mail cannot be misread. */
+/** 'May 12, 2027, 14:00 UTC': a payment deadline with its zone, so page and e-mail cannot be misread. */
 export function formatPaymentDeadline(instant: string, options: TStatusFormatOptions = {}): string {
   const value = new Date(instant);
   if (Number.isNaN(value.getTime())) return instant;
@@ -107,8 +107,10 @@ export function formatPaymentDeadline(instant: string, options: TStatusFormatOpt
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-    hour: 'numeric',
+    // 24-hour, as every other time the product writes in English (one time style per language).
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: options.timeZone ?? 'UTC',
     timeZoneName: 'short',
   }).format(value);

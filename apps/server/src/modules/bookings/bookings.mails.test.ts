@@ -51,10 +51,10 @@ describe('booking e-mail', () => {
 
   it('asks a reservation to pay by its deadline', () => {
     const mail = bookingMail(reserved, 'payment_reminder', context);
-    expect(mail.subject).toContain('Reminder: pay by Apr 1, 2027, 10:00 AM UTC');
+    expect(mail.subject).toContain('Reminder: pay by Apr 1, 2027, 10:00 UTC');
     expect(mail.text).toContain('Dear Ann,\n\nYour reservation is not paid yet.');
-    expect(mail.text).toContain('Pay by: Apr 1, 2027, 10:00 AM UTC');
-    expect(mail.html).toContain('<li>Pay by: Apr 1, 2027, 10:00 AM UTC</li>');
+    expect(mail.text).toContain('Pay by: Apr 1, 2027, 10:00 UTC');
+    expect(mail.html).toContain('<li>Pay by: Apr 1, 2027, 10:00 UTC</li>');
     expect(mail.html).toContain('>Pay, view or cancel your booking</a>');
     expect(mail.html).toContain('<p>This link is private to your booking: please do not share it.</p>');
   });

@@ -159,10 +159,10 @@ describe.each(TEST_BACKENDS)('reserve now, pay later on %s', (backend) => {
     const [mail, ...others] = await mailsFor(body.bookingReference);
     expect(others).toHaveLength(0);
     expect(mail!.subject).toBe(
-      `Reserved – pay by Jun 4, 2026, 8:00 AM UTC · ${body.bookingReference} · Test tour | ${t.config.appName}`,
+      `Reserved – pay by Jun 4, 2026, 08:00 UTC · ${body.bookingReference} · Test tour | ${t.config.appName}`,
     );
     expect(mail!.subject).not.toContain('Confirmed');
-    expect(mail!.text_body).toContain('Pay by: Jun 4, 2026, 8:00 AM UTC');
+    expect(mail!.text_body).toContain('Pay by: Jun 4, 2026, 08:00 UTC');
     expect(mail!.text_body).toMatch(/http:\/\/localhost:3000\/booking\/manage\/[A-Za-z0-9_-]{43}/);
     expect(mail!.text_body).not.toContain('Tour Marketplace');
   });
@@ -349,7 +349,7 @@ describe.each(TEST_BACKENDS)('reserve now, pay later on %s', (backend) => {
     await runPaymentDeadlines(jobDeps());
     const reminders = (await mailsFor(reserved.bookingReference)).filter((mail) => mail.kind === 'payment_reminder');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.subject).toMatch(/^Reminder: pay by Jun 4, 2026, 8:00 AM UTC · /);
+    expect(reminders[0]!.subject).toMatch(/^Reminder: pay by Jun 4, 2026, 08:00 UTC · /);
     expect(reminders[0]!.text_body).toMatch(/\/booking\/manage\/[A-Za-z0-9_-]{43}/);
     expect((await bookingRow(reserved.bookingId)).payment_reminder_sent_at).not.toBeNull();
     expect((await bookingRow(reserved.bookingId)).booking_status).toBe('pending');

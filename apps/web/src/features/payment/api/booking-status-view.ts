@@ -10,7 +10,7 @@ export function describeBookingForBrowser(booking: TBookingStatusInput) {
   return describeBookingStatus(booking, { timeZone: browserTimeZone() });
 }
 
-/** 'Jun 4, 2026, 3:00 PM GMT+7': a payment deadline in the reader's time zone. */
+/** 'Jun 4, 2026, 15:00 GMT+7': a payment deadline in the reader's time zone. */
 export function formatDeadlineForBrowser(instant: string): string {
   return formatPaymentDeadline(instant, { timeZone: browserTimeZone() });
 }
