@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
 import type { TBookingPaymentMethod, TCurrency, TPaymentMethod } from '../domain-values';
 import {
+  bookingEvents,
   bookingGuests,
   bookings,
   companies,
@@ -366,6 +367,16 @@ async function insertDemoBooking(
     })
     .returning({ id: bookings.id });
   if (!booking) throw new Error(`Inserting booking ${seed.reference} returned no row`);
+  // Its history opens as the booking stands; no operator notice, as if the operators had long been told.
+  await tx.insert(bookingEvents).values({
+    bookingId: booking.id,
+    event: 'created',
+    bookingStatus: seed.status,
+    paymentStatus: seed.paymentStatus,
+    refundStatus: null,
+    actorKind: 'traveller',
+    createdAt: bookedAt,
+  });
 
   const [primaryFirst, primaryLast] = profile.username.split(' ') as [string, string];
   await tx.insert(bookingGuests).values(
