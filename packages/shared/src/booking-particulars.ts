@@ -1,5 +1,7 @@
 import { formatCalendarDate } from './booking-receipt';
 import { parseAirportLocalTime, toAirportLocalTime } from './flight-times';
+import { marketplaceDate } from './marketplace-time';
+import { addCalendarDays } from './tour-submission/form-rules';
 
 /**
  * What a booking's e-mails and receipt say beyond the booking itself: who runs the tour, the departure's
@@ -66,12 +68,6 @@ export const TRAVEL_DOCUMENTS_DAYS_BEFORE = 7;
  * TRAVEL_DOCUMENTS_DAYS_BEFORE days ahead ('YYYY-MM-DD', both included). Thailand keeps UTC+7 all year.
  */
 export function travelDocumentsWindow(now: Date): { from: string; until: string } {
-  const bangkokWallClock = new Date(now.getTime() + 7 * 3_600_000);
-  const bangkokMidnightUtc = Date.UTC(
-    bangkokWallClock.getUTCFullYear(),
-    bangkokWallClock.getUTCMonth(),
-    bangkokWallClock.getUTCDate(),
-  );
-  const day = (offsetDays: number) => new Date(bangkokMidnightUtc + offsetDays * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(0), until: day(TRAVEL_DOCUMENTS_DAYS_BEFORE) };
+  const today = marketplaceDate(now);
+  return { from: today, until: addCalendarDays(today, TRAVEL_DOCUMENTS_DAYS_BEFORE) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACE_TIME_ZONE } from './marketplace-time';
+import { formatBangkokDateTime } from './marketplace-time';
 
 /** Wholesale owner invitations (3-admin.md sections 2, 4, 5, 8, 9): the spec's texts, then ours where it is silent. */
 export const INVITATIONS_MESSAGES = {
@@ -52,21 +52,10 @@ export function invitationEmailDelivery(mail: { status: string; attempts: number
   return mail.attempts > 0 ? 'retrying' : 'pending';
 }
 
-const INVITATION_EXPIRY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'Jun 8, 2026, 15:00 Bangkok time': one way to write an invitation's expiry, on the page and in the e-mail. */
 export function formatInvitationExpiry(instant: string | Date): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  return `${INVITATION_EXPIRY_FORMAT.format(date)} Bangkok time`;
+  const text = formatBangkokDateTime(instant);
+  return Number.isNaN(new Date(instant).getTime()) ? text : `${text} Bangkok time`;
 }
 
 /** 'Email already has a pending invitation (expires {date})' with the date filled in. */

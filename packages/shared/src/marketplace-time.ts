@@ -5,6 +5,7 @@
 export const MARKETPLACE_TIME_ZONE = 'Asia/Bangkok';
 export const MARKETPLACE_ZONE_LABEL = 'Bangkok time, UTC+7';
 const MARKETPLACE_UTC_OFFSET = '+07:00';
+const MARKETPLACE_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The instant a calendar day ('2026-03-01') starts in Bangkok. */
 export function marketplaceDayStart(date: string): Date {
@@ -15,4 +16,25 @@ export function marketplaceDayStart(date: string): Date {
 export function marketplaceDayEnd(date: string): Date {
   const start = marketplaceDayStart(date);
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** The Bangkok calendar day ('2026-03-01') an instant falls on. */
+export function marketplaceDate(instant: Date): string {
+  return new Date(instant.getTime() + MARKETPLACE_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const MARKETPLACE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Mar 5, 2026, 14:05' as the clock reads in Bangkok (DESIGN decision 36); an unreadable instant comes back as given. */
+export function formatBangkokDateTime(instant: string | Date): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? String(instant) : MARKETPLACE_DATE_TIME.format(date);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_VALUES } from './booking-form';
 import { BOOKING_PAYMENT_STATUSES } from './booking-transitions';
+import { marketplaceDate } from './marketplace-time';
 import { plainText } from './text';
 
 /**
@@ -40,7 +41,6 @@ export const MONEY_MESSAGES = {
  */
 export const TRANSFER_VERIFICATION_BUSINESS_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** The instant a transfer received at `receivedAt` must be verified by. */
 export function transferVerificationDueAt(receivedAt: Date): Date {
@@ -48,7 +48,7 @@ export function transferVerificationDueAt(receivedAt: Date): Date {
   let businessDays = 0;
   while (businessDays < TRANSFER_VERIFICATION_BUSINESS_DAYS) {
     due += DAY_MS;
-    const weekday = new Date(due + BANGKOK_OFFSET_MS).getUTCDay();
+    const weekday = new Date(marketplaceDate(new Date(due))).getUTCDay();
     if (weekday !== 0 && weekday !== 6) businessDays += 1;
   }
   return new Date(due);

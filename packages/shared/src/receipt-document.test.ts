@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TBookingConfirmation } from './api/bookings.api';
 import { travelDocumentsWindow } from './booking-particulars';
-import { buildReceiptDocument, formatBangkokDateTime } from './receipt-document';
+import { formatBangkokDateTime } from './marketplace-time';
+import { buildReceiptDocument } from './receipt-document';
 
 const booking: TBookingConfirmation = {
   id: 'b1',

@@ -3,7 +3,7 @@ import { operatorLine, type TTourOperator } from './booking-particulars';
 import { formatCalendarDate, formatMinorUnits, paymentMethodLabel } from './booking-receipt';
 import { describeBookingStatus } from './booking-status';
 import { cancellationPolicyText } from './cancellation-policy';
-import { MARKETPLACE_TIME_ZONE } from './marketplace-time';
+import { formatBangkokDateTime } from './marketplace-time';
 
 /**
  * "Download Receipt" (issue 22): a receipt only for money received, with the operator's name and licence,
@@ -53,22 +53,6 @@ export type TReceiptDocument = {
   footer: string;
   fileName: string;
 };
-
-const BANGKOK_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Mar 5, 2026, 14:05' as the clock reads in Bangkok (DESIGN decision 36), the style of the admin pages. */
-export function formatBangkokDateTime(instant: string | Date): string {
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? String(instant) : BANGKOK_DATE_TIME.format(date);
-}
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
   succeeded: 'Received',
