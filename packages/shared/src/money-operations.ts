@@ -30,7 +30,6 @@ export const MONEY_MESSAGES = {
   refundAccountRequired: 'Please tell us the bank account your refund should be paid into',
   confirmationResent: 'Confirmation e-mail sent again',
   bookingCancelled: 'Booking cancelled',
-  statusUpdated: 'Booking status updated',
   statusNotAllowed: 'This status change is not allowed for the booking as it stands',
   bookingNotFound: 'Booking not found',
 } as const;
