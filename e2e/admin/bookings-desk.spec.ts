@@ -93,7 +93,12 @@ test.describe('bookings desk', () => {
     await expect(summary.getByTestId('booking-total')).toHaveText(money(total, currency));
     const timeline = admin.getByTestId('booking-timeline');
     await expect(timeline).toContainText('seat held at checkout');
-    await expect(timeline).toContainText(`E-mail sent: Booking Confirmed! · ${booked.reference}`);
+    // The outbox sends after the booking commits: the page shows 'queued' until it has, so wait for the mail itself.
+    await mailsTo(page.request, guestEmail, `Booking Confirmed! · ${booked.reference}`);
+    await expect(async () => {
+      await admin.reload();
+      await expect(timeline).toContainText(`E-mail sent: Booking Confirmed! · ${booked.reference}`, { timeout: 1_000 });
+    }).toPass();
 
     // Resend: the traveller gets the booking's e-mail again.
     await admin.getByRole('button', { name: 'Resend confirmation' }).click();
