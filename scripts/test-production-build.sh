@@ -99,7 +99,10 @@ scan="$(node --input-type=module -e "
   import { fork } from 'node:child_process';
   import { readFileSync } from 'node:fs';
   const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
-  scanner.once('message', (answer) => console.log(JSON.stringify(answer)));
+  scanner.once('message', (answer) => {
+    console.log(JSON.stringify(answer));
+    scanner.disconnect();
+  });
   scanner.send({ bytes: readFileSync('docs/demo-licences/licence-14-07788.pdf'), contentType: 'application/pdf' });
 ")"
 if [[ "$scan" != *'license=14%2F07788'* ]]; then
@@ -111,7 +114,10 @@ slip_scan="$(node --input-type=module -e "
   import { fork } from 'node:child_process';
   import { readFileSync } from 'node:fs';
   const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
-  scanner.once('message', (answer) => console.log(JSON.stringify(answer)));
+  scanner.once('message', (answer) => {
+    console.log(JSON.stringify(answer));
+    scanner.disconnect();
+  });
   scanner.send({ bytes: readFileSync('docs/demo-slips/slip-bay-1.pdf'), contentType: 'application/pdf' });
 ")"
 if [[ "$slip_scan" != *'BAY2611271712000987'* ]]; then

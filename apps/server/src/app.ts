@@ -215,6 +215,7 @@ export async function buildApp(deps: TAppDeps) {
   app.addHook('onClose', async () => files.close());
   // One QR reader (at most two scans at once) for every upload read by its QR: payment slips and licences.
   const qrReader = createQrReader();
+  app.addHook('onClose', async () => qrReader.close());
   // A hosted slip verification service when SLIP_VERIFIER=http, else the QR's shape only (decision 33).
   const slipVerifier = createSlipVerifier(config);
   await app.register(bookingRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });

@@ -1,4 +1,5 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
@@ -10,6 +11,10 @@ const SCAN_TIME_LIMIT_MS = 8000;
 const SCANNER_HEAP_MB = 256;
 /** Scans wait their turn beyond this many at once (each is a process decoding pictures). */
 const MAX_CONCURRENT_SCANS = 2;
+/** A scanner is replaced after this many documents, so whatever one document left behind stays bounded. */
+const MAX_SCANS_PER_SCANNER = 50;
+/** An idle scanner gives its memory back after this long. */
+const SCANNER_IDLE_MS = 30_000;
 
 /** The document could not be read at all (broken, hostile, too slow), or held no QR code the caller wanted. */
 export class QrUnreadableError extends Error {}
@@ -23,6 +28,8 @@ export type TQrReader = {
    * when the document itself cannot be read.
    */
   readTexts(bytes: Buffer, contentType: TQrDocumentType): Promise<string[]>;
+  /** Ends the idle scanners (the server's shutdown); a scan still running ends its scanner when it is done. */
+  close(): void;
 };
 
 type TScannerCommand = { script: string; execArgv: string[] };
@@ -37,62 +44,144 @@ function scannerCommand(script: string | undefined): TScannerCommand {
   };
 }
 
+/** A scanner process kept for further scans: started once, it answers a PNG in tens of milliseconds, not a second. */
+type TScanner = {
+  child: ChildProcess;
+  scansDone: number;
+  exited: boolean;
+  errorOutput: string;
+  idleTimer?: NodeJS.Timeout;
+};
+
+function startScanner(command: TScannerCommand): TScanner {
+  const child = fork(command.script, [], {
+    execArgv: command.execArgv,
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    // Nothing of the server's configuration (secrets included) reaches a process that parses untrusted files.
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  const scanner: TScanner = { child, scansDone: 0, exited: false, errorOutput: '' };
+  child.stderr?.on('data', (chunk: Buffer) => {
+    scanner.errorOutput = (scanner.errorOutput + chunk.toString()).slice(-2000);
+  });
+  child.once('exit', () => {
+    scanner.exited = true;
+  });
+  // An idle scanner never keeps the server (or a test) running; a scan in progress has its time limit's timer.
+  child.unref();
+  child.channel?.unref();
+  (child.stderr as Socket | null)?.unref();
+  return scanner;
+}
+
+/** Ends a scanner: disconnecting makes it exit on its own, a kill ends one that is stuck. */
+function retireScanner(scanner: TScanner): void {
+  clearTimeout(scanner.idleTimer);
+  if (scanner.exited) return;
+  if (scanner.child.connected) scanner.child.disconnect();
+  else scanner.child.kill('SIGKILL');
+}
+
 /**
- * Runs one scan in its own process. The document's faults come back as `unreadable`: the scanner's own
- * answer, the time limit (the process is killed) or a crash on a signal (a native fault, the heap limit).
- * A scanner that cannot start or fails by its own fault is a server error.
+ * Sends one document to a scanner. The document's faults come back as `unreadable` with `reusable: false`:
+ * the time limit (the process is killed) or a crash on a signal (a native fault, the heap limit). A scanner
+ * that cannot start or fails by its own fault is a server error.
  */
-function runScanner(command: TScannerCommand, request: TScanRequest, timeLimitMs: number): Promise<TScanAnswer> {
+function scanWith(
+  scanner: TScanner,
+  request: TScanRequest,
+  timeLimitMs: number,
+): Promise<{ answer: TScanAnswer; reusable: boolean }> {
+  const { child } = scanner;
   return new Promise((resolve, reject) => {
-    const child = fork(command.script, [], {
-      execArgv: command.execArgv,
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      // Nothing of the server's configuration (secrets included) reaches a process that parses untrusted files.
-      env: { PATH: process.env.PATH ?? '' },
-    });
-    let answer: TScanAnswer | undefined;
     let timedOut = false;
-    let errorOutput = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      errorOutput = (errorOutput + chunk.toString()).slice(-2000);
-    });
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
     }, timeLimitMs);
-    child.once('message', (message) => {
-      answer = message as TScanAnswer;
-    });
-    child.once('error', (error) => {
+    const settle = () => {
       clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onError);
+    };
+    const onMessage = (message: unknown) => {
+      settle();
+      resolve({ answer: message as TScanAnswer, reusable: true });
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      settle();
+      if (timedOut) resolve({ answer: { unreadable: 'the document took too long to read' }, reusable: false });
+      else if (signal) resolve({ answer: { unreadable: `the scanner stopped on ${signal}` }, reusable: false });
+      else reject(new Error(`the QR scanner exited with code ${code}: ${scanner.errorOutput.trim()}`));
+    };
+    const onError = (error: Error) => {
+      settle();
+      child.kill('SIGKILL');
       reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (answer) resolve(answer);
-      else if (timedOut) resolve({ unreadable: 'the document took too long to read' });
-      else if (signal) resolve({ unreadable: `the scanner stopped on ${signal}` });
-      else reject(new Error(`the QR scanner exited with code ${code}: ${errorOutput.trim()}`));
-    });
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.on('error', onError);
     child.send(request);
   });
 }
 
 /**
- * The one QR reader of uploads (licence certificates, payment slips). Each document is scanned in a child
- * process (qr-scanner.ts), so slow or hostile files never stall the server; at most two scans run at once
- * across everything that shares this reader.
+ * The one QR reader of uploads (licence certificates, payment slips). Documents are scanned in child processes
+ * (qr-scanner.ts), so slow or hostile files never stall the server; at most two scans run at once across
+ * everything that shares this reader. A scanner is kept for the next document (starting one costs most of a
+ * second) until it has scanned MAX_SCANS_PER_SCANNER documents or sat idle for SCANNER_IDLE_MS; one that hit the
+ * time limit or crashed is never reused.
  */
 export function createQrReader(options: { timeLimitMs?: number; scannerScript?: string } = {}): TQrReader {
   const command = scannerCommand(options.scannerScript);
   const timeLimitMs = options.timeLimitMs ?? SCAN_TIME_LIMIT_MS;
   const limit = pLimit(MAX_CONCURRENT_SCANS);
+  const idle: TScanner[] = [];
+  let closed = false;
+
+  function takeScanner(): TScanner {
+    for (let scanner = idle.pop(); scanner; scanner = idle.pop()) {
+      clearTimeout(scanner.idleTimer);
+      if (!scanner.exited && scanner.child.connected) return scanner;
+    }
+    return startScanner(command);
+  }
+
+  function keepOrRetire(scanner: TScanner, reusable: boolean): void {
+    scanner.scansDone += 1;
+    if (closed || !reusable || scanner.scansDone >= MAX_SCANS_PER_SCANNER) {
+      retireScanner(scanner);
+      return;
+    }
+    scanner.idleTimer = setTimeout(() => {
+      idle.splice(idle.indexOf(scanner), 1);
+      retireScanner(scanner);
+    }, SCANNER_IDLE_MS).unref();
+    idle.push(scanner);
+  }
+
   return {
     async readTexts(bytes, contentType) {
-      const answer = await limit(() => runScanner(command, { bytes, contentType }, timeLimitMs));
+      const answer = await limit(async () => {
+        const scanner = takeScanner();
+        try {
+          const { answer, reusable } = await scanWith(scanner, { bytes, contentType }, timeLimitMs);
+          keepOrRetire(scanner, reusable);
+          return answer;
+        } catch (error) {
+          retireScanner(scanner);
+          throw error;
+        }
+      });
       if ('unreadable' in answer) throw new QrUnreadableError(answer.unreadable);
       return answer.texts.filter((text): text is string => text !== null);
+    },
+    close() {
+      closed = true;
+      for (const scanner of idle.splice(0)) retireScanner(scanner);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
- * The child process that looks for QR codes in one uploaded document, a licence certificate or a payment slip
+ * The child process that looks for QR codes in uploaded documents, licence certificates and payment slips
  * (qr-reader.ts starts it). Decoding an
  * untrusted image, and above all parsing and drawing an untrusted PDF, is slow synchronous work in native code:
  * here it cannot stall the server's event loop, a crash or a runaway file only ends this process, and the
  * parent's time limit kills it outright.
  *
- * Protocol: the parent sends one TScanRequest; this process answers one TScanAnswer and exits.
+ * Protocol: the parent sends one TScanRequest at a time and waits for its TScanAnswer before sending the next.
+ * The process serves until the parent disconnects (it retires a scanner after some scans or some idle time).
  */
 import jsQR from 'jsqr';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -91,6 +92,9 @@ async function scanPdf(bytes: Buffer): Promise<(string | null)[]> {
     }
   } catch (error) {
     throw new UnreadableDocument('the PDF could not be rendered', { cause: error });
+  } finally {
+    // The process serves further documents: nothing of this one stays in memory.
+    await task.destroy();
   }
   return texts;
 }
@@ -106,9 +110,9 @@ async function scan(request: TScanRequest): Promise<TScanAnswer> {
   }
 }
 
-process.once('message', (request: TScanRequest) => {
+process.on('message', (request: TScanRequest) => {
   scan(request).then(
-    (answer) => process.send?.(answer, () => process.exit(0)),
+    (answer) => process.send?.(answer),
     (error: unknown) => {
       // A fault of this program, not of the document: the parent reports it as a server error.
       console.error(error);
@@ -116,3 +120,4 @@ process.once('message', (request: TScanRequest) => {
     },
   );
 });
+process.once('disconnect', () => process.exit(0));

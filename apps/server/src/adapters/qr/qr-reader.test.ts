@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createQrReader, QrUnreadableError } from './qr-reader';
+
+/** A scanner that answers every document with its own process id, or hangs on a document of one byte. */
+function pidScanner(): string {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'qr-reader-')), 'pid-scanner.mjs');
+  writeFileSync(
+    script,
+    [
+      "process.on('message', (request) => {",
+      '  if (request.bytes.length === 1) return;',
+      '  process.send({ texts: [String(process.pid)] });',
+      '});',
+      "process.once('disconnect', () => process.exit(0));",
+    ].join('\n'),
+  );
+  return script;
+}
+
+const DOCUMENT = Buffer.from('a document');
+
+describe('the QR reader keeps its scanner processes', () => {
+  it('scans one document after another in the same process', async () => {
+    const reader = createQrReader({ scannerScript: pidScanner() });
+    const [first] = await reader.readTexts(DOCUMENT, 'image/png');
+    const [second] = await reader.readTexts(DOCUMENT, 'image/png');
+    expect(second).toBe(first);
+    reader.close();
+  });
+
+  it('never reuses a scanner it killed at the time limit', async () => {
+    const reader = createQrReader({ scannerScript: pidScanner(), timeLimitMs: 2000 });
+    const [before] = await reader.readTexts(DOCUMENT, 'image/png');
+    await expect(reader.readTexts(Buffer.from('x'), 'image/png')).rejects.toBeInstanceOf(QrUnreadableError);
+    const [after] = await reader.readTexts(DOCUMENT, 'image/png');
+    expect(after).not.toBe(before);
+    reader.close();
+  });
+
+  it('runs two scans at once in two processes', async () => {
+    const reader = createQrReader({ scannerScript: pidScanner() });
+    const answers = await Promise.all([
+      reader.readTexts(DOCUMENT, 'image/png'),
+      reader.readTexts(DOCUMENT, 'image/png'),
+    ]);
+    expect(new Set(answers.flat()).size).toBe(2);
+    reader.close();
+  });
+});
