@@ -25,6 +25,11 @@ import { queueBookingMail } from './bookings.service';
 
 type TDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 
+function notEnoughSpots(availableSpots: number): AppError {
+  const message = notEnoughSpotsMessage(availableSpots);
+  return new AppError('NOT_ENOUGH_SPOTS', message, { numberOfGuests: message });
+}
+
 /**
  * The booking form: the booking and its guests in one transaction, seats taken with the same
  * never-oversell rule as checkout. Payment is later (Pay Now) or offline: the booking starts pending.
@@ -40,13 +45,8 @@ export async function createBookingFromForm(
     if (!date) await refuseTakenDownTour(tx, input.tourDateId);
     if (!date || date.tourId !== input.tourId) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.tourDateNotFound);
     assertTourTakesBookings(date);
-    if (!(await takeDepartureSeats(tx, date.id, input.numberOfGuests, now))) {
-      // Read again: other bookings may have taken seats since `date` was read.
-      const message = notEnoughSpotsMessage(
-        (await findBookableDeparture(tx, date.id, todayOf(deps.clock)))?.availableSpots ?? 0,
-      );
-      throw new AppError('NOT_ENOUGH_SPOTS', message, { numberOfGuests: message });
-    }
+    // A departure already short of seats is refused before anything is written; the seat update below decides.
+    if (date.availableSpots < input.numberOfGuests) throw notEnoughSpots(date.availableSpots);
     const pricing = departureBookingPrice(
       { price: date.price, discountPercent: date.dateDiscount },
       date.tourDiscount,
@@ -74,6 +74,12 @@ export async function createBookingFromForm(
     });
     await saveBookingFormDetails(tx, booking.id, input, now);
     await queueBookingMail(tx, booking.id, 'booking_confirmation', { ...deps, now });
+    // Seats last: the departure's row stays locked only until the commit, not while the booking is written.
+    // Too few seats rolls everything above back.
+    if (!(await takeDepartureSeats(tx, date.id, input.numberOfGuests, now))) {
+      // Read again: other bookings may have taken seats since `date` was read.
+      throw notEnoughSpots((await findBookableDeparture(tx, date.id, todayOf(deps.clock)))?.availableSpots ?? 0);
+    }
     return { bookingId: booking.id, bookingReference: booking.reference };
   });
 }
