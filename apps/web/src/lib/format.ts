@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { MARKETPLACE_TIME_ZONE } from '@tour/shared';
+import { formatBangkokDateTime, MARKETPLACE_TIME_ZONE } from '@tour/shared';
 
 // Money lives apart so that pages showing prices do not load the date library with it.
 export { formatMoney } from './money';
@@ -27,20 +27,10 @@ export function formatDateTime(value: string | Date): string {
   return date ? format(date, 'MMM d, yyyy, HH:mm') : '';
 }
 
-const MARKETPLACE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'Mar 5, 2026, 14:05' as the clock reads in Bangkok, wherever the browser is (DESIGN decision 36). */
 export function formatMarketplaceDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? MARKETPLACE_DATE_TIME.format(date) : '';
+  return date ? formatBangkokDateTime(date) : '';
 }
 
 const MARKETPLACE_DAY = new Intl.DateTimeFormat('en-US', {
