@@ -216,6 +216,11 @@ export function reviewerDisplayName(contactName: string | null): string {
   return last ? `${first} ${Array.from(last)[0]?.toUpperCase() ?? ''}.` : first;
 }
 
+/** Where the server serves a review photo: a same-origin path. */
+export function reviewPhotoPath(id: string): string {
+  return `/api/review-photos/${id}`;
+}
+
 // ---------------------------------------------------------------------------
 // Moderation rules
 // ---------------------------------------------------------------------------
