@@ -438,6 +438,37 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     expect((await t.app.inject({ method: 'GET', url: '/api/tours/no-such-tour/reviews' })).statusCode).toBe(404);
   });
 
+  it('lets browser tests make trips in each state and run the review-request job at once', async () => {
+    const make = async (state: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/trips',
+        payload: { email: `trip-${state}@example.test`, state, ownerEmail: operator.email },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { bookingId: string; reference: string; tourId: string; slug: string };
+    };
+    const ended = await make('ended_paid');
+    const future = await make('future_paid');
+    const run = async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/test/jobs/review-requests' });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { sent: number }).sent;
+    };
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBe(0);
+    const mailed = await queryRows<{ booking_id: string }>(
+      db,
+      sql`select booking_id from mail_outbox where kind = 'review_request' and booking_id in (${ended.bookingId}, ${future.bookingId})`,
+    );
+    expect(mailed).toEqual([{ booking_id: ended.bookingId }]);
+    const [owner] = await queryRows<{ owner_user_id: string }>(
+      db,
+      sql`select owner_user_id from tours where id = ${ended.tourId}`,
+    );
+    expect(owner?.owner_user_id).toBe(operator.id);
+  });
+
   it('takes photos through the image pipeline and serves them only while the review is published', async () => {
     const departure = await tourWithDeparture();
     const booking = await bookingOn(departure);
