@@ -236,37 +236,8 @@ export async function setReviewStatus(
     .where(eq(reviews.id, change.reviewId));
 }
 
-/**
- * The tour's rating (average of the published overall ratings, one decimal) and review count, recomputed from its
- * published reviews and stored on the tour; call it with the tour locked (lockTour) in the changing transaction.
- */
-export async function recomputeTourRating(
-  tx: TExecutor,
-  tourId: string,
-): Promise<{ rating: number; reviewsCount: number }> {
-  const [row] = await queryRows<{ rating: number; reviewsCount: number }>(
-    tx,
-    sql`
-    update ${tours} t set
-      rating = figures.rating, reviews_count = figures.reviews_count
-    from (
-      select coalesce(round(avg(r.overall_rating), 1), 0) as rating, count(*)::int as reviews_count
-      from ${reviews} r where r.tour_id = ${tourId} and r.status = 'published'
-    ) figures
-    where t.id = ${tourId}
-    returning t.rating::float8 as rating, t.reviews_count as "reviewsCount"`,
-  );
-  if (!row) throw new Error(`the tour ${tourId} of a review is gone`);
-  return { rating: Number(row.rating), reviewsCount: Number(row.reviewsCount) };
-}
-
-export async function findTourFigures(db: TExecutor, tourId: string) {
-  const [row] = await db
-    .select({ rating: tours.rating, reviewsCount: tours.reviewsCount })
-    .from(tours)
-    .where(eq(tours.id, tourId));
-  return row ?? null;
-}
+/** The tour's rating and count, recomputed from its published reviews (the one writer, in @tour/db). */
+export { recomputeTourRating } from '@tour/db';
 
 // ---------------------------------------------------------------------------
 // Photos
