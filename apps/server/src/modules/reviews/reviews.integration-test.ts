@@ -146,6 +146,26 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
       ).toEqual([]);
     });
 
+    it('refuses an edit once the booking was cancelled after the review was written', async () => {
+      const departure = await tourWithDeparture();
+      const booking = await bookingOn(departure);
+      expect((await submit(booking.token, form({ overallRating: 5 }))).statusCode).toBe(201);
+      await queryRows(db, sql`update bookings set booking_status = 'cancelled' where id = ${booking.id}`);
+
+      const refused = await edit(booking.token, form({ overallRating: 1, title: 'Changed my mind' }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: 'REVIEW_NOT_ELIGIBLE',
+        message: REVIEW_MESSAGES.notEligible.cancelled,
+      });
+      const [row] = await queryRows<{ overall_rating: number; title: string; edited_at: Date | null }>(
+        db,
+        sql`select overall_rating, title, edited_at from reviews where booking_id = ${booking.id}`,
+      );
+      expect(row).toEqual({ overall_rating: 5, title: 'A wonderful week', edited_at: null });
+      expect(await figures(departure.tourId)).toEqual({ rating: 5, reviewsCount: 1 });
+    });
+
     it('opens nothing for an unknown or expired link, and the signed-in owner only their own booking', async () => {
       const departure = await tourWithDeparture();
       const unknown = await t.app.inject({ method: 'GET', url: `/api/reviews/by-link/${'x'.repeat(43)}` });

@@ -183,13 +183,15 @@ export async function submitReview(
 }
 
 /**
- * PUT: the traveller's edit, within 14 days of writing and never of a hidden review. The rules run again (an edit
- * may publish a held review, or hold a published one), and the tour's figures are recomputed in the transaction.
+ * PUT: the traveller's edit, within 14 days of writing and never of a hidden review, while the booking may still be
+ * reviewed (a booking cancelled since cannot change its review). The rules run again (an edit may publish a held
+ * review, or hold a published one), and the tour's figures are recomputed in the transaction.
  */
 export async function editReview(deps: TReviewDeps, reviewer: TReviewer, form: TReviewForm): Promise<TReviewFormState> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const booking = await bookingOf(tx, reviewer, now);
+    requireEligible(booking, now);
     await lockTour(tx, booking.tourId);
     const review = await findReviewOfBooking(tx, booking.id);
     if (!review) throw new AppError('CONFLICT', REVIEW_MESSAGES.noReviewYet);
