@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { operatesTour } from '../tour-editing/tour-editing.service';
 import { publicReviewOf, readAttachments } from './review-views';
 import { reviewReplyMail } from './reviews.mails';
-import { findReview, findReviewBooking, insertReply, listOperatorReviewRows } from './reviews.repository';
+import { findReviewBooking, insertReply, listOperatorReviewRows, lockReview } from './reviews.repository';
 
 type TReplyDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 
@@ -40,17 +40,18 @@ export async function listOperatorReviews(
 
 /**
  * POST /api/operator/reviews/:id/reply: the operator's one public reply to a published review of their own tour.
- * In one transaction the reply is written (the unique index makes a second one a 409) and the traveller's e-mail
- * queued. Another operator's tour reads as an unknown review.
+ * In one transaction, with the review row locked (a moderator hiding it meanwhile waits, or is waited for), the
+ * reply is written (the unique index makes a second one a 409) and the traveller's e-mail queued. Another
+ * operator's tour reads as an unknown review.
  */
 export async function replyToReview(deps: TReplyDeps, userId: string, reviewId: string, input: TReviewReplyRequest) {
-  const review = await findReview(deps.db, reviewId);
-  if (!review || !(await operatesTour(deps.db, userId, review.tourId))) {
-    throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
-  }
-  if (review.status !== 'published') throw new AppError('CONFLICT', REVIEW_MESSAGES.replyNotPublished);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
+    const review = await lockReview(tx, reviewId);
+    if (!review || !(await operatesTour(tx, userId, review.tourId))) {
+      throw new AppError('NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+    }
+    if (review.status !== 'published') throw new AppError('CONFLICT', REVIEW_MESSAGES.replyNotPublished);
     if (!(await insertReply(tx, { reviewId, authorUserId: userId, body: input.body, now }))) {
       throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReplied);
     }

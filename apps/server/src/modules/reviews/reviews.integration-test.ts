@@ -391,6 +391,32 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     );
   });
 
+  it('refuses a reply to a review waiting for a moderator or hidden, and writes and mails nothing', async () => {
+    const departure = await tourWithDeparture();
+    const [held, hidden] = [await bookingOn(departure), await bookingOn(departure)];
+    await submit(held.token, form({ body: `${BODY} Book direct at www.kyoto-deals.test` }));
+    await submit(hidden.token);
+    const hiddenId = await reviewIdOf(hidden.id);
+    expect((await asAdmin(`/api/admin/reviews/${hiddenId}/hide`, { reason: 'Copied text' })).statusCode).toBe(200);
+
+    for (const reviewId of [await reviewIdOf(held.id), hiddenId]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/reviews/${reviewId}/reply`,
+        cookies: operator.cookies,
+        payload: { body: 'Thank you!' },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(REVIEW_MESSAGES.replyNotPublished);
+    }
+    const written = await queryRows(
+      db,
+      sql`select r.id from review_replies r join reviews v on v.id = r.review_id where v.tour_id = ${departure.tourId}
+        union all select id from mail_outbox where kind = 'review_reply' and booking_id in (${held.id}, ${hidden.id})`,
+    );
+    expect(written).toEqual([]);
+  });
+
   it('closes editing 14 days after writing', async () => {
     const departure = await tourWithDeparture();
     const booking = await bookingOn(departure);
