@@ -565,5 +565,15 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
 
     await asAdmin(`/api/admin/reviews/${await reviewIdOf(booking.id)}/hide`, { reason: 'Offensive photo' });
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+
+    // Two reviews of two tours naming one free photo at once: one takes it, the other is told, and is not written.
+    const racing = [await bookingOn(await tourWithDeparture()), await bookingOn(await tourWithDeparture())];
+    const free = (await upload(jpeg, racing[0]!.token)).json() as { id: string };
+    const answers = await Promise.all(racing.map((entry) => submit(entry.token, form({ photoIds: [free.id] }))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const loser = answers.findIndex((answer) => answer.statusCode === 400);
+    expect(answers[loser]?.json().error.fields).toEqual({ photoIds: REVIEW_MESSAGES.photoUnknown });
+    expect(await queryRows(db, sql`select id from reviews where booking_id = ${racing[loser]!.id}`)).toEqual([]);
+    expect(await queryRows(db, sql`select id from review_photos where image_upload_id = ${free.id}`)).toHaveLength(1);
   });
 });
