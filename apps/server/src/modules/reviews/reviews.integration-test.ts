@@ -173,6 +173,9 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
       expect(unknown.json().error.message).toBe(REVIEW_MESSAGES.linkInvalid);
 
       const booking = await bookingOn(departure);
+      // A review link is no manage link: it cannot open (nor cancel) the booking.
+      const manage = await t.app.inject({ method: 'GET', url: `/api/manage/${booking.token}` });
+      expect(manage.statusCode).toBe(404);
       t.clock.advance(60 * DAY);
       expect((await t.app.inject({ method: 'GET', url: `/api/reviews/by-link/${booking.token}` })).statusCode).toBe(
         404,

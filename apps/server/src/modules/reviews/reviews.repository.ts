@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   bookings,
   companies,
   imageUploads,
   profiles,
-  reviewAccessTokens,
   reviewPhotos,
   reviewReplies,
   reviewReports,
@@ -24,7 +23,7 @@ import type {
 import { queryRows, type TExecutor } from '../../db';
 
 // ---------------------------------------------------------------------------
-// The booking under review and its private links
+// The booking under review
 // ---------------------------------------------------------------------------
 
 /** What deciding and writing a review needs of its booking. */
@@ -85,23 +84,6 @@ export async function findOwnReviewBooking(
 ): Promise<TReviewBooking | null> {
   const [row] = await reviewBookingQuery(db, and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   return row ?? null;
-}
-
-export async function insertReviewAccessToken(
-  db: TExecutor,
-  row: { tokenHash: string; bookingId: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(reviewAccessTokens).values(row);
-}
-
-/** The booking whose unexpired review link has this token hash, if any. */
-export async function findLiveReviewToken(db: TExecutor, tokenHash: string, now: Date): Promise<string | null> {
-  const [row] = await db
-    .select({ bookingId: reviewAccessTokens.bookingId })
-    .from(reviewAccessTokens)
-    .where(and(eq(reviewAccessTokens.tokenHash, tokenHash), gt(reviewAccessTokens.expiresAt, now)))
-    .limit(1);
-  return row?.bookingId ?? null;
 }
 
 // ---------------------------------------------------------------------------

@@ -16,17 +16,15 @@ import type { TFileStore } from '../../adapters/files/file-store';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
-import { createSecretToken, hashToken } from '../../secret-tokens';
+import { findBookingIdByLink, issueBookingLinkToken } from '../bookings/manage-links.service';
 import { storeReviewPhoto } from '../tour-images/tour-images.service';
 import { ownReviewOf, readAttachments } from './review-views';
 import {
   findAttachablePhotos,
-  findLiveReviewToken,
   findOwnReviewBooking,
   findReviewBooking,
   findReviewOfBooking,
   insertReview,
-  insertReviewAccessToken,
   lockTour,
   recomputeTourRating,
   replaceReviewPhotos,
@@ -44,20 +42,15 @@ export type TReviewer = { kind: 'link'; token: string } | { kind: 'account'; use
 // The private link
 // ---------------------------------------------------------------------------
 
-/**
- * A fresh private link to review the booking, for one e-mail: only the token's sha256 is stored, so each e-mail
- * carries its own token, valid 60 days. Call it in the transaction that writes the e-mail to the outbox.
- */
+/** A fresh private link to review the booking, for one e-mail, valid 60 days; call it in the e-mail's transaction. */
 export async function issueReviewLink(
   tx: TExecutor,
   input: { bookingId: string; appUrl: string; now: Date },
 ): Promise<string> {
-  const { token, hash } = createSecretToken();
-  await insertReviewAccessToken(tx, {
-    tokenHash: hash,
+  const token = await issueBookingLinkToken(tx, 'review', {
     bookingId: input.bookingId,
     expiresAt: reviewLinkExpiresAt(input.now),
-    createdAt: input.now,
+    now: input.now,
   });
   return `${input.appUrl}${paths.writeReview.href({ token })}`;
 }
@@ -65,7 +58,7 @@ export async function issueReviewLink(
 /** The reviewer's booking; an unknown, expired or someone else's key opens nothing and says no more. */
 async function bookingOf(db: TExecutor, reviewer: TReviewer, now: Date): Promise<TReviewBooking> {
   if (reviewer.kind === 'link') {
-    const bookingId = await findLiveReviewToken(db, hashToken(reviewer.token), now);
+    const bookingId = await findBookingIdByLink(db, 'review', reviewer.token, now);
     const booking = bookingId ? await findReviewBooking(db, bookingId) : null;
     if (!booking) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.linkInvalid);
     return booking;
