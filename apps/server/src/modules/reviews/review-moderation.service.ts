@@ -58,58 +58,55 @@ async function lockForDecision(tx: TExecutor, reviewId: string) {
 }
 
 /**
- * POST publish (DESIGN decision 24): in one transaction a held (or hidden) review is published, or a reported one
- * kept; its open reports are closed, the tour's rating and count recomputed and the audit row written. A review
- * published with no open report is not waiting for anything: 409.
+ * A moderator's decision, in one transaction (DESIGN decision 24): the review takes the status (unless it has it,
+ * as a reported review kept published does), its open reports are closed, the tour's rating and count recomputed
+ * and the audit row written.
  */
-export async function publishReview(
+async function decide(
   deps: TModerationDeps,
   actor: TActor,
   reviewId: string,
+  decision: { status: 'published' | 'hidden'; reason: string | null },
 ): Promise<TReviewModerationDecision> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const review = await lockForDecision(tx, reviewId);
     const openReports = await countOpenReports(tx, reviewId);
-    if (review.status === 'published' && openReports === 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.notInQueue);
-    if (review.status !== 'published') {
-      await setReviewStatus(tx, { reviewId, status: 'published', hiddenReason: null, by: actor.userId, now });
+    if (decision.status === 'hidden' && review.status === 'hidden') {
+      throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyHidden);
     }
-    await resolveReports(tx, { reviewId, resolution: 'published', by: actor.userId, now });
+    if (decision.status === 'published' && review.status === 'published' && openReports === 0) {
+      throw new AppError('CONFLICT', REVIEW_MESSAGES.notInQueue);
+    }
+    if (review.status !== decision.status) {
+      const change = { reviewId, status: decision.status, hiddenReason: decision.reason, by: actor.userId, now };
+      await setReviewStatus(tx, change);
+    }
+    await resolveReports(tx, { reviewId, resolution: decision.status, by: actor.userId, now });
     const tour = await recomputeTourRating(tx, review.tourId);
     await recordAdminAction(tx, actor, {
-      action: 'review.publish',
+      action: decision.status === 'published' ? 'review.publish' : 'review.hide',
       targetType: 'review',
       targetId: reviewId,
       before: { status: review.status, moderationReasons: review.moderationReasons, openReports },
-      after: { status: 'published', openReports: 0, tour },
+      after: {
+        status: decision.status,
+        ...(decision.reason === null ? {} : { reason: decision.reason }),
+        openReports: 0,
+        tour,
+      },
     });
-    return { message: REVIEW_MESSAGES.published, review: { id: reviewId, status: 'published' }, tour };
+    const message = decision.status === 'published' ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.hidden;
+    return { message, review: { id: reviewId, status: decision.status }, tour };
   });
 }
 
-/** POST hide: with a reason, in one transaction with its reports closed, the recount and the audit row. */
-export async function hideReview(
-  deps: TModerationDeps,
-  actor: TActor,
-  reviewId: string,
-  input: THideReviewRequest,
-): Promise<TReviewModerationDecision> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const review = await lockForDecision(tx, reviewId);
-    if (review.status === 'hidden') throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyHidden);
-    const openReports = await countOpenReports(tx, reviewId);
-    await setReviewStatus(tx, { reviewId, status: 'hidden', hiddenReason: input.reason, by: actor.userId, now });
-    await resolveReports(tx, { reviewId, resolution: 'hidden', by: actor.userId, now });
-    const tour = await recomputeTourRating(tx, review.tourId);
-    await recordAdminAction(tx, actor, {
-      action: 'review.hide',
-      targetType: 'review',
-      targetId: reviewId,
-      before: { status: review.status, moderationReasons: review.moderationReasons, openReports },
-      after: { status: 'hidden', reason: input.reason, openReports: 0, tour },
-    });
-    return { message: REVIEW_MESSAGES.hidden, review: { id: reviewId, status: 'hidden' }, tour };
-  });
+/** POST publish: a held (or hidden) review is published, or a reported one kept; 409 when nothing waits. */
+export function publishReview(deps: TModerationDeps, actor: TActor, reviewId: string) {
+  return decide(deps, actor, reviewId, { status: 'published', reason: null });
+}
+
+/** POST hide: with a reason; 409 when already hidden. */
+export function hideReview(deps: TModerationDeps, actor: TActor, reviewId: string, input: THideReviewRequest) {
+  return decide(deps, actor, reviewId, { status: 'hidden', reason: input.reason });
 }
