@@ -10,7 +10,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { operatesTour } from '../tour-editing/tour-editing.service';
-import { publicReviewOf, readAttachments } from './review-views';
+import { mailBookingOf, publicReviewOf, readAttachments } from './review-views';
 import { reviewReplyMail } from './reviews.mails';
 import { findReviewBooking, insertReply, listOperatorReviewRows, lockReview } from './reviews.repository';
 
@@ -61,15 +61,7 @@ export async function replyToReview(deps: TReplyDeps, userId: string, reviewId: 
     if (booking?.mailTo) {
       const mail = reviewReplyMail(
         {
-          booking: {
-            bookingId: booking.id,
-            to: booking.mailTo,
-            contactName: booking.contactName,
-            reference: booking.reference,
-            tourTitle: booking.tourTitle,
-            startDate: booking.startDate,
-            endDate: booking.endDate,
-          },
+          booking: mailBookingOf(booking, booking.mailTo),
           reviewTitle: review.title,
           operatorName: reply.operatorName,
           reply: reply.body,

@@ -2,6 +2,7 @@ import type { TDb } from '@tour/db';
 import { addCalendarDays, marketplaceDate, REVIEW_LINK_VALID_DAYS } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
+import { mailBookingOf } from './review-views';
 import { reviewRequestMail } from './reviews.mails';
 import { claimDueReviewRequest, findReviewBooking } from './reviews.repository';
 import { issueReviewLink } from './reviews.service';
@@ -30,18 +31,7 @@ export async function runReviewRequests(deps: TReviewRequestDeps) {
       if (!booking?.mailTo) return true;
       const link = await issueReviewLink(tx, { bookingId, appUrl: deps.appUrl, now });
       const mail = reviewRequestMail(
-        {
-          booking: {
-            bookingId,
-            to: booking.mailTo,
-            contactName: booking.contactName,
-            reference: booking.reference,
-            tourTitle: booking.tourTitle,
-            startDate: booking.startDate,
-            endDate: booking.endDate,
-          },
-          link,
-        },
+        { booking: mailBookingOf(booking, booking.mailTo), link },
         { appName: deps.appName },
       );
       await enqueueMail(tx, mail, now);

@@ -7,7 +7,8 @@ import {
   type TReviewReplyView,
 } from '@tour/shared';
 import type { TExecutor } from '../../db';
-import { listPhotosOf, listRepliesOf, type TReviewRow } from './reviews.repository';
+import type { TReviewMailBooking } from './reviews.mails';
+import { listPhotosOf, listRepliesOf, type TReviewBooking, type TReviewRow } from './reviews.repository';
 
 /** The photos and reply of each review, by review id, read in two statements for a whole page. */
 export async function readAttachments(db: TExecutor, reviewIds: readonly string[]) {
@@ -59,5 +60,18 @@ export function ownReviewOf(row: TReviewRow, attachments: TAttachments, now: Dat
     hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
     editableUntil: reviewEditableUntil(row.createdAt).toISOString(),
     canEdit: canEditReview(row, now),
+  };
+}
+
+/** The booking as the review e-mails name it, to the address given. */
+export function mailBookingOf(booking: TReviewBooking, to: string): TReviewMailBooking {
+  return {
+    bookingId: booking.id,
+    to,
+    contactName: booking.contactName,
+    reference: booking.reference,
+    tourTitle: booking.tourTitle,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
   };
 }
