@@ -275,19 +275,19 @@ export function ratingBucket(rating: number): TRatingBucket {
   return 1;
 }
 
-/** How many of `ratings` fall in each bucket, highest bucket first (every bucket present). */
-export function ratingDistribution(ratings: readonly number[]): Array<{ stars: TRatingBucket; count: number }> {
-  return RATING_BUCKETS.map((stars) => ({
-    stars,
-    count: ratings.filter((rating) => ratingBucket(rating) === stars).length,
-  }));
-}
-
-/** The average to one decimal, half away from zero as PostgreSQL's round() does; 0 when there is none. */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  // Whole-star ratings: the sum times ten over the count is exact at every half, so Math.round rounds it up as SQL does.
-  return Math.round((ratings.reduce((sum, rating) => sum + rating, 0) * 10) / ratings.length) / 10;
+/**
+ * The distribution by the spec's buckets, highest first (every bucket present), from how many reviews gave each
+ * rating: `[rating, count]` pairs.
+ */
+export function ratingDistribution(
+  countsByRating: Iterable<readonly [rating: number, count: number]>,
+): Array<{ stars: TRatingBucket; count: number }> {
+  const counts = new Map<TRatingBucket, number>();
+  for (const [rating, count] of countsByRating) {
+    const stars = ratingBucket(rating);
+    counts.set(stars, (counts.get(stars) ?? 0) + count);
+  }
+  return RATING_BUCKETS.map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
 }
 
 /** '4.7': a rating always with one decimal. */

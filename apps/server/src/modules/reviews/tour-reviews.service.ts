@@ -1,7 +1,6 @@
 import type { TDb } from '@tour/db';
 import {
-  RATING_BUCKETS,
-  ratingBucket,
+  ratingDistribution,
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
   TOUR_UNAVAILABLE_MESSAGE,
@@ -27,11 +26,9 @@ import {
 /** The tour's figures from its published reviews, bucketed by the spec's rule (3-admin.md section 9). */
 async function summaryOf(db: TDb, tourId: string): Promise<TTourReviewsSummary> {
   const figures = await summariseTourReviews(db, tourId);
-  const counts = new Map<number, number>();
-  for (const [rating, count] of Object.entries(figures.byRating ?? {})) {
-    const bucket = ratingBucket(Number(rating));
-    counts.set(bucket, (counts.get(bucket) ?? 0) + Number(count));
-  }
+  const byRating = Object.entries(figures.byRating ?? {}).map(
+    ([rating, count]) => [Number(rating), Number(count)] as const,
+  );
   const subRating = (value: { average: number | null; count: number }) =>
     value.average === null || Number(value.count) === 0
       ? null
@@ -39,7 +36,7 @@ async function summaryOf(db: TDb, tourId: string): Promise<TTourReviewsSummary> 
   return {
     average: figures.average,
     count: figures.count,
-    distribution: RATING_BUCKETS.map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
+    distribution: ratingDistribution(byRating),
     subRatings: {
       guide: subRating(figures.guide),
       organisation: subRating(figures.organisation),
