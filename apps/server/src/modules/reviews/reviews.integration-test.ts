@@ -5,6 +5,7 @@ import type { TDb } from '@tour/db';
 import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
   REVIEW_MESSAGES,
+  TOUR_IMAGE_MESSAGES,
   type TReviewFormInput,
   type TReviewFormState,
   type TReviewModerationDecision,
@@ -276,14 +277,24 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     expect(page.summary).toMatchObject({ average: 2, count: 1 });
     expect(page.items.map((item) => item.overallRating)).toEqual([2]);
 
-    const audit = await queryRows<{ action: string; actor_user_id: string; target_id: string }>(
+    const audit = await queryRows<{ action: string; actor_user_id: string; before: object; after: object }>(
       db,
-      sql`select action, actor_user_id, target_id from audit_log where target_type = 'review' and target_id in
+      sql`select action, actor_user_id, before, after from audit_log where target_type = 'review' and target_id in
         (${await reviewIdOf(a.id)}, ${await reviewIdOf(c.id)}) order by created_at`,
     );
-    expect(audit.map((row) => [row.action, row.actor_user_id])).toEqual([
-      ['review.publish', admin.id],
-      ['review.hide', admin.id],
+    expect(audit).toEqual([
+      {
+        action: 'review.publish',
+        actor_user_id: admin.id,
+        before: { status: 'in_moderation', moderationReasons: ['link'], openReports: 0 },
+        after: { status: 'published', openReports: 0, tour: { rating: 3.7, reviewsCount: 3 } },
+      },
+      {
+        action: 'review.hide',
+        actor_user_id: admin.id,
+        before: { status: 'published', moderationReasons: [], openReports: 0 },
+        after: { status: 'hidden', reason: 'Not about the tour', openReports: 0, tour: { rating: 3, reviewsCount: 2 } },
+      },
     ]);
   });
 
@@ -540,7 +551,13 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
         ]),
       });
 
-    expect((await upload(Buffer.from('not an image at all'))).statusCode).toBe(400);
+    const reviewPhotoCount = async () =>
+      (await queryRows(db, sql`select id from image_uploads where purpose = 'review'`)).length;
+    const photosBefore = await reviewPhotoCount();
+    const notAnImage = await upload(Buffer.from('not an image at all'));
+    expect(notAnImage.statusCode).toBe(400);
+    expect(notAnImage.json().error.fields).toEqual({ file: TOUR_IMAGE_MESSAGES.invalidType });
+    expect(await reviewPhotoCount()).toBe(photosBefore);
     const stored = await upload(jpeg);
     expect(stored.statusCode, stored.body).toBe(201);
     const photo = stored.json() as { id: string; url: string };
@@ -553,7 +570,10 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     expect((await t.app.inject({ method: 'GET', url: `/api/tour-images/${photo.id}` })).statusCode).toBe(404);
 
     const unpaid = await bookingOn(departure, { status: 'pending', paymentStatus: 'pending' });
-    expect((await upload(jpeg, unpaid.token)).statusCode).toBe(403);
+    const refused = await upload(jpeg, unpaid.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REVIEW_NOT_ELIGIBLE');
+    expect(await reviewPhotoCount()).toBe(photosBefore + 1);
 
     const written = await submit(booking.token, form({ photoIds: [photo.id] }));
     expect((written.json() as TReviewFormState).review?.photos).toEqual([photo]);
@@ -565,6 +585,19 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.fields).toEqual({ photoIds: REVIEW_MESSAGES.photoUnknown });
     expect((await submit(other.token, form({ photoIds: [crypto.randomUUID()] }))).statusCode).toBe(400);
+    expect(await queryRows(db, sql`select id from reviews where booking_id = ${other.id}`)).toEqual([]);
+
+    // A photo of a review waiting for a moderator is not served until the review is published.
+    const held = await bookingOn(departure);
+    const heldPhoto = (await upload(jpeg, held.token)).json() as { id: string; url: string };
+    const heldReview = await submit(
+      held.token,
+      form({ photoIds: [heldPhoto.id], body: `${BODY} See www.x-deals.test` }),
+    );
+    expect((heldReview.json() as TReviewFormState).review?.status).toBe('in_moderation');
+    expect((await t.app.inject({ method: 'GET', url: heldPhoto.url })).statusCode).toBe(404);
+    expect((await asAdmin(`/api/admin/reviews/${await reviewIdOf(held.id)}/publish`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: heldPhoto.url })).statusCode).toBe(200);
 
     await asAdmin(`/api/admin/reviews/${await reviewIdOf(booking.id)}/hide`, { reason: 'Offensive photo' });
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
