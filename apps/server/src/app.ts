@@ -49,6 +49,7 @@ import { tourEditingRoutes } from './modules/tour-editing/tour-editing.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { tourSubmissionRoutes } from './modules/tour-submissions/tour-submissions.routes';
 import { tourImageRoutes } from './modules/tour-images/tour-images.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { tourManagementRoutes } from './modules/tour-management/tour-management.routes';
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
 import { companyRegistrationRoutes } from './modules/company-registration/company-registration.routes';
@@ -269,6 +270,7 @@ export async function buildApp(deps: TAppDeps) {
     appName: config.appName,
     writeLimit,
   });
+  await app.register(reviewRoutes, { db, clock, files, appUrl: config.appUrl, appName: config.appName, writeLimit });
   const generator = deps.contentGenerator ?? createEmbeddedContentGenerator();
   await app.register(tourContentRoutes, { db, clock, files, generator, log: app.log, writeLimit });
   await app.register(tourManagementRoutes, { ...authDeps, files, writeLimit });

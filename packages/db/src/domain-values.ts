@@ -43,8 +43,11 @@ export const SUBMISSION_EVENT_KINDS = [
 ] as const;
 export type TSubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
 
-/** What an operator's uploaded image is for (2-operator.md section 9 sizes each differently). */
-export const IMAGE_UPLOAD_PURPOSES = ['gallery', 'thumbnail'] as const;
+/**
+ * What an uploaded image is for (2-operator.md section 9 sizes each differently): an operator's tour image, or a
+ * traveller's review photo (issue 23), encoded as a gallery image.
+ */
+export const IMAGE_UPLOAD_PURPOSES = ['gallery', 'thumbnail', 'review'] as const;
 export type TImageUploadPurpose = (typeof IMAGE_UPLOAD_PURPOSES)[number];
 
 export const MARKETING_PREFERENCES = ['email', 'phone', 'both'] as const;

@@ -4,4 +4,5 @@ export * from './client';
 export * from './errors';
 export * from './seed/index';
 export * from './licence-pause';
+export * from './tour-rating';
 export * from './tour-graph/index';

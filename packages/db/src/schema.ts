@@ -1,4 +1,12 @@
 import {
+  REVIEW_MODERATION_REASONS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_STATUSES,
+  REVIEW_TRAVELLER_TYPES,
+  type TReviewModerationReason,
+  type TReviewReportReason,
+  type TReviewStatus,
+  type TReviewTravellerType,
   CANCELLATION_POLICY_CODES,
   cancellationPolicySnapshot,
   DEFAULT_CANCELLATION_POLICY,
@@ -1123,6 +1131,8 @@ export const bookings = pgTable(
     paymentReminderSentAt: instant('payment_reminder_sent_at'),
     /** The travel documents e-mail (itinerary, flights, meeting details), sent once 7 days before departure. */
     travelDocumentsSentAt: instant('travel_documents_sent_at'),
+    /** The e-mail with the private review link (issue 23), sent once after the trip has ended. */
+    reviewRequestedAt: instant('review_requested_at'),
     /** What a cancellation gives back under the cancellation policy, in minor units (DESIGN decision 26). */
     refundAmount: integer('refund_amount'),
     refundStatus: text('refund_status').$type<TBookingRefundStatus>(),
@@ -1167,6 +1177,10 @@ export const bookings = pgTable(
     index('bookings_tour_status_idx').on(t.tourId, t.bookingStatus),
     index('bookings_tour_date_id_idx').on(t.tourDateId),
     index('bookings_booking_date_idx').on(t.bookingDate.desc()),
+    /** The review-request job's scan: paid bookings not asked for a review yet, by departure. */
+    index('bookings_review_request_due_idx')
+      .on(t.tourDateId)
+      .where(sql`${t.reviewRequestedAt} is null and ${t.paymentStatus} = 'completed'`),
   ],
 );
 
@@ -1369,6 +1383,171 @@ export const bookingEvents = pgTable(
       .on(t.createdAt)
       .where(sql`${t.operatorNotice} is not null and ${t.operatorNotifiedAt} is null`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Reviews (issue 23, DESIGN decision 35)
+// ---------------------------------------------------------------------------
+
+const isStarRating = (column: AnyPgColumn) => sql`${column} between 1 and 5`;
+const isOptionalStarRating = (column: AnyPgColumn) => sql`${column} is null or ${column} between 1 and 5`;
+
+/**
+ * A traveller's review of a trip they went on: one per booking (the unique index, not a check before the insert).
+ * Only published reviews count: tours.rating and tours.reviews_count are recomputed from them, with the tour row
+ * locked, in the transaction that publishes, hides or edits one.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    /** The account that wrote it, when signed in; a review by the private link has none. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the reviewer is named in public ('Ada T.'), fixed when written. */
+    authorName: text('author_name').notNull(),
+    overallRating: integer('overall_rating').notNull(),
+    guideRating: integer('guide_rating'),
+    organisationRating: integer('organisation_rating'),
+    valueRating: integer('value_rating'),
+    accommodationRating: integer('accommodation_rating'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** 'YYYY-MM': the month the trip started. */
+    travelMonth: text('travel_month').notNull(),
+    travellerType: text('traveller_type').$type<TReviewTravellerType>().notNull(),
+    status: text('status').$type<TReviewStatus>().notNull(),
+    /** The moderation rules the latest version tripped (kept after an administrator publishes it). */
+    moderationReasons: text('moderation_reasons')
+      .array()
+      .$type<TReviewModerationReason[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hiddenReason: text('hidden_reason'),
+    moderatedAt: instant('moderated_at'),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The traveller's last edit (within 14 days of createdAt). */
+    editedAt: instant('edited_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_id_unique').on(t.bookingId),
+    check('reviews_overall_rating_check', isStarRating(t.overallRating)),
+    check('reviews_guide_rating_check', isOptionalStarRating(t.guideRating)),
+    check('reviews_organisation_rating_check', isOptionalStarRating(t.organisationRating)),
+    check('reviews_value_rating_check', isOptionalStarRating(t.valueRating)),
+    check('reviews_accommodation_rating_check', isOptionalStarRating(t.accommodationRating)),
+    check('reviews_status_check', isOneOf(t.status, REVIEW_STATUSES)),
+    check('reviews_traveller_type_check', isOneOf(t.travellerType, REVIEW_TRAVELLER_TYPES)),
+    check('reviews_travel_month_check', sql`${t.travelMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'reviews_moderation_reasons_check',
+      sql`${t.moderationReasons} <@ array[${sql.raw(REVIEW_MODERATION_REASONS.map((reason) => `'${reason}'`).join(', '))}]::text[]`,
+    ),
+    check('reviews_hidden_reason_check', sql`${t.status} <> 'hidden' or ${t.hiddenReason} is not null`),
+    /** A tour's page: its published reviews, newest first (and by rating for the other sorts). */
+    index('reviews_tour_status_created_idx').on(t.tourId, t.status, t.createdAt.desc()),
+    /** The moderation queue's held reviews, oldest first. */
+    index('reviews_in_moderation_idx').on(t.createdAt).where(sql`${t.status} = 'in_moderation'`),
+    index('reviews_user_id_idx').on(t.userId),
+  ],
+);
+
+/** A review's photos, uploaded through the tour-image pipeline (checked by their bytes, re-encoded). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    imageUploadId: uuid('image_upload_id')
+      .notNull()
+      .references(() => imageUploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** A photo belongs to one review: an id seen on another review cannot be attached to one's own. */
+    uniqueIndex('review_photos_image_upload_id_unique').on(t.imageUploadId),
+    check('review_photos_position_check', sql`${t.position} >= 0`),
+    index('review_photos_review_position_idx').on(t.reviewId, t.position),
+  ],
+);
+
+/** The operator's one public reply to a review. */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_replies_review_id_unique').on(t.reviewId),
+    check('review_replies_body_check', sql`length(btrim(${t.body})) > 0`),
+  ],
+);
+
+/**
+ * Someone's report of a published review: open until an administrator publishes (keeps) or hides the review.
+ * `reporter_key` (a hash of the account or the address) makes a repeated report by the same reporter count once.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<TReviewReportReason>().notNull(),
+    details: text('details'),
+    reporterKey: text('reporter_key').notNull(),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    resolvedAt: instant('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution').$type<'published' | 'hidden'>(),
+  },
+  (t) => [
+    check('review_reports_reason_check', isOneOf(t.reason, REVIEW_REPORT_REASONS)),
+    check(
+      'review_reports_resolution_check',
+      sql`${t.resolution} is null or ${t.resolution} in ('published', 'hidden')`,
+    ),
+    uniqueIndex('review_reports_open_reporter_unique')
+      .on(t.reviewId, t.reporterKey)
+      .where(sql`${t.resolvedAt} is null`),
+    /** The moderation queue's reported reviews. */
+    index('review_reports_open_idx').on(t.reviewId, t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * Private links to review a trip without an account (issue 23): only the sha256 of the token is stored; each
+ * e-mail carries a fresh token, valid 60 days.
+ */
+export const reviewAccessTokens = pgTable(
+  'review_access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_access_tokens_booking_id_idx').on(t.bookingId)],
 );
 
 /** Webhook events already handled: a redelivered event is recognised by its id and skipped. */

@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   ACCOUNT_DEACTIVATED: 403,
   RESET_RATE_LIMITED: 429,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  /** A booking that is unpaid, cancelled or whose trip has not ended cannot be reviewed (issue 23). */
+  REVIEW_NOT_ELIGIBLE: 403,
   INTERNAL: 500,
 } as const;
 

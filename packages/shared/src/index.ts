@@ -51,3 +51,4 @@ export * from './company-management';
 export * from './booking-transitions';
 export * from './api/index';
 export * from './paths';
+export * from './reviews';

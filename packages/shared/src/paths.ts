@@ -48,6 +48,8 @@ export const paths = {
   bookingConfirmation: page('/booking-confirmation'),
   bookingById: page('/booking/confirmation/:bookingId'),
   manageBooking: page('/booking/manage/:token'),
+  /** The e-mailed private link to review a trip (issue 23): works without signing in, for 60 days. */
+  writeReview: page('/review/:token'),
   findBooking: page('/booking/find'),
   auth: page('/auth'),
   verifyEmail: page('/auth/verify-email'),

@@ -30,7 +30,8 @@ export type TArea =
   | 'manageBookings'
   | 'devMailbox'
   | 'editTour'
-  | 'licenceReview';
+  | 'licenceReview'
+  | 'reviewModeration';
 
 type TAccessContext = { role: TRole; hasCompany: boolean };
 
@@ -74,6 +75,8 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   // /edit-tour (2-operator.md section 6); the service also requires the tour to be theirs.
   editTour: (c) => ['wholesale_owner', 'agent', 'admin'].includes(c.role),
   licenceReview: ADMIN_ONLY,
+  // The moderation queue of travellers' reviews (issue 23): publish or hide, audited.
+  reviewModeration: ADMIN_ONLY,
 };
 
 export function canAccess(area: TArea, context: TAccessContext): boolean {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isUniqueViolation } from '@tour/db';
-import { ERROR_STATUS, MESSAGES, type TErrorBody, type TErrorCode } from '@tour/shared';
+import { ERROR_STATUS, MESSAGES, REVIEW_MESSAGES, type TErrorBody, type TErrorCode } from '@tour/shared';
 import { AppError } from './app-error';
 import { fieldErrorsOf } from './validate';
 
@@ -12,6 +12,9 @@ import { fieldErrorsOf } from './validate';
  */
 const UNIQUE_CONSTRAINT_ERRORS: Record<string, () => AppError> = {
   users_email_lower_unique: () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken }),
+  // Two reviews (of two tours, so not queued by one tour lock) naming one free photo at once: the later one is told.
+  review_photos_image_upload_id_unique: () =>
+    new AppError('VALIDATION_FAILED', REVIEW_MESSAGES.photoUnknown, { photoIds: REVIEW_MESSAGES.photoUnknown }),
 };
 
 /** Fastify's own errors, raised before a handler runs, in the project's error shape. */

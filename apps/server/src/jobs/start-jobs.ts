@@ -8,6 +8,7 @@ import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } fr
 import { deliverDueMail, maxMailPassMs } from './mail-delivery';
 import { runOperatorNoticeJob } from './operator-notices';
 import { runPaymentDeadlineJob } from './payment-deadlines';
+import { runReviewRequestJob } from './review-requests';
 import { runSessionCleanup } from './session-cleanup';
 import { runTransferEscalationJob } from './transfer-escalation';
 import { runTravelDocumentsJob } from './travel-documents';
@@ -80,6 +81,13 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
       everySeconds: 3600,
       expireInSeconds: 600,
       run: () => runTravelDocumentsJob({ db, clock, log, appUrl, appName }),
+    },
+    {
+      // Hourly: a trip ends at Bangkok midnight, and its travellers are asked for a review within the hour.
+      name: 'review-requests',
+      everySeconds: 3600,
+      expireInSeconds: 600,
+      run: () => runReviewRequestJob({ db, clock, log, appUrl, appName }),
     },
     {
       name: 'session-cleanup',

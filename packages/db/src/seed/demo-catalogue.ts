@@ -59,8 +59,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'USD',
       durationDays: 7,
       discountPercentage: 15,
-      rating: 4.9,
-      reviewsCount: 86,
       isRecommended: true,
       isFeatured: true,
       highlights: [
@@ -167,8 +165,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'USD',
       durationDays: 6,
       discountPercentage: 10,
-      rating: 4.7,
-      reviewsCount: 212,
       isRecommended: true,
       highlights: [
         'Sunrise at Tegallalang rice terraces',
@@ -262,8 +258,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'USD',
       durationDays: 6,
       discountPercentage: 5,
-      rating: 4.8,
-      reviewsCount: 143,
       isRecommended: true,
       highlights: [
         'Fushimi Inari at first light',
@@ -356,8 +350,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'USD',
       durationDays: 4,
       discountPercentage: 20,
-      rating: 4.6,
-      reviewsCount: 58,
       isRecommended: true,
       highlights: [
         'Sunset gondola ride',
@@ -437,8 +429,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'THB',
       durationDays: 5,
       discountPercentage: 10,
-      rating: 4.5,
-      reviewsCount: 318,
       isRecommended: true,
       highlights: [
         'Speedboat to Phi Phi and Maya Bay',
@@ -513,8 +503,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'adventure',
       currency: 'USD',
       durationDays: 9,
-      rating: 4.9,
-      reviewsCount: 64,
       highlights: [
         'Glacier Express panorama car',
         'Jungfraujoch, Top of Europe',
@@ -594,8 +582,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'adventure',
       currency: 'USD',
       durationDays: 8,
-      rating: 4.7,
-      reviewsCount: 39,
       highlights: [
         'Hidden Venice walking tour',
         'Lago di Braies',
@@ -663,8 +649,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'cultural',
       currency: 'THB',
       durationDays: 4,
-      rating: 4.6,
-      reviewsCount: 175,
       highlights: [
         'Wat Phra That Doi Suthep',
         'Ethical elephant sanctuary',
@@ -738,8 +722,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'city',
       currency: 'USD',
       durationDays: 6,
-      rating: 4.5,
-      reviewsCount: 97,
       highlights: [
         'Louvre and Musée d’Orsay with an art historian',
         'Market-to-table cooking class',
@@ -812,8 +794,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'luxury',
       currency: 'USD',
       durationDays: 5,
-      rating: 4.4,
-      reviewsCount: 51,
       isAllInclusive: true,
       highlights: ['Private pool villa', 'Daily spa treatment', 'Uluwatu temple and Kecak dance', 'Beach club sunset'],
       inclusions: [
@@ -871,8 +851,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'city',
       currency: 'USD',
       durationDays: 8,
-      rating: 4.8,
-      reviewsCount: 88,
       highlights: [
         'Philosopher’s Path in bloom',
         'Night hanami at Maruyama Park',
@@ -936,8 +914,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       currency: 'USD',
       durationDays: 7,
       discountPercentage: 12,
-      rating: 4.7,
-      reviewsCount: 132,
       highlights: [
         'Sunrise hot-air balloon flight',
         'Cave hotel in Göreme',
@@ -1015,8 +991,6 @@ export const DEMO_TOURS: TDemoTour[] = [
       category: 'beach',
       currency: 'USD',
       durationDays: 10,
-      rating: 4.6,
-      reviewsCount: 47,
       highlights: [
         'Three islands by ferry',
         'Little Venice in Mykonos',

@@ -1,12 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
-import type { TBookingPaymentMethod, TCurrency, TPaymentMethod } from '../domain-values';
 import {
-  bookingEvents,
-  bookingGuests,
   bookings,
   companies,
-  payments,
   pendingTours,
   profiles,
   rejectedTours,
@@ -16,14 +12,12 @@ import {
   tatLicenseLogs,
   tatLicenses,
   licenseSubmissions,
-  type TTourDate,
   tours,
   userCompanyLicenseMap,
   users,
 } from '../schema';
-import { departureBookingPrice } from '@tour/shared';
 import { addDays, subtractDays, toIsoDate } from './calendar';
-import { DEMO_TOURS, type TDemoBookingSeed, type TDemoTour } from './demo-catalogue';
+import { DEMO_TOURS, type TDemoTour } from './demo-catalogue';
 import {
   DEMO_ACCOUNTS,
   DEMO_COMPANIES,
@@ -31,9 +25,10 @@ import {
   formatCompanyAddress,
   type TDemoCompany,
   type TDemoCompanyKey,
-  type TDemoEmail,
 } from './demo-operators';
+import { demoCustomer, insertDemoBooking, type TUserIds } from './demo-bookings';
 import { DEMO_PENDING_TOURS } from './demo-pending-tours';
+import { ensureDemoReviews } from './demo-reviews';
 import {
   ensureSampleTour,
   SAMPLE_TOUR_COMPANY_NAME,
@@ -56,15 +51,14 @@ export type TDemoSeedResult = {
   toursCreated: number;
   bookingsCreated: number;
   pendingToursCreated: number;
+  /** Reviews of past trips, each with its booking; the tours' figures are recomputed from them. */
+  reviewsCreated: number;
 };
 
-/** 1 USD is about 35 THB (1-traveller.md section 9); PromptPay always charges THB. */
-const PROMPTPAY_THB_PER_USD = 35;
 const HOUR_MS = 60 * 60 * 1000;
 
 const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 
-type TUserIds = Record<TDemoEmail, string>;
 type TCompanyIds = Partial<Record<TDemoCompanyKey, string>>;
 
 async function findDemoUserIds(db: TDb | TTx): Promise<Map<string, string>> {
@@ -292,141 +286,6 @@ async function ensureDemoCompanies(
   return { ids, companiesCreated, licensesCreated };
 }
 
-const GUEST_NAMES = [
-  ['Tom', 'Jaidee'],
-  ['Ploy', 'Jaidee'],
-  ['Ben', 'Carter'],
-] as const;
-
-const PAYMENT_METHOD_BY_BOOKING_METHOD: Partial<Record<TBookingPaymentMethod, TPaymentMethod>> = {
-  credit_card: 'card',
-  stripe: 'card',
-  promptpay: 'promptpay',
-  bank_transfer: 'bank_transfer',
-};
-
-function chargeFor(
-  method: TPaymentMethod,
-  amount: number,
-  currency: TCurrency,
-): { amount: number; currency: TCurrency } {
-  if (method !== 'promptpay' || currency === 'THB') return { amount, currency };
-  if (currency !== 'USD') throw new Error(`No demo PromptPay rate for ${currency}`);
-  return { amount: amount * PROMPTPAY_THB_PER_USD, currency: 'THB' };
-}
-
-async function insertDemoBooking(
-  tx: TTx,
-  input: {
-    seed: TDemoBookingSeed;
-    tourId: string;
-    tourDiscount: number | null;
-    date: TTourDate;
-    customerId: string;
-    customerEmail: string;
-    now: Date;
-  },
-): Promise<boolean> {
-  const { seed, date, now } = input;
-  const [taken] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.bookingReference, seed.reference));
-  if (taken) return false;
-
-  // The server's price rule (decision 14), so demo bookings cost what a traveller would pay.
-  const price = departureBookingPrice(date, input.tourDiscount, seed.guests);
-  const bookedAt = subtractDays(now, seed.bookedDaysAgo);
-  const profile = DEMO_PROFILES['customer@demo.test'];
-  const isCancelled = seed.status === 'cancelled';
-
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      userId: input.customerId,
-      tourId: input.tourId,
-      tourDateId: date.id,
-      numberOfGuests: seed.guests,
-      totalAmount: price.total,
-      currency: date.currency,
-      discountAmount: price.discountAmount,
-      discountPercentage: price.discountPercent || null,
-      specialRequests: seed.specialRequests ?? null,
-      bookingReference: seed.reference,
-      bookingStatus: seed.status,
-      paymentStatus: seed.paymentStatus,
-      paymentMethod: seed.paymentMethod,
-      contactName: profile.username,
-      contactEmail: input.customerEmail,
-      contactPhone: profile.mobileNumber,
-      bookingDate: bookedAt,
-      cancellationDate: isCancelled ? new Date(bookedAt.getTime() + 24 * HOUR_MS) : null,
-      cancellationReason: isCancelled ? 'Cancelled by user' : null,
-      createdAt: bookedAt,
-      updatedAt: bookedAt,
-    })
-    .returning({ id: bookings.id });
-  if (!booking) throw new Error(`Inserting booking ${seed.reference} returned no row`);
-  // Its history opens as the booking stands; no operator notice, as if the operators had long been told.
-  await tx.insert(bookingEvents).values({
-    bookingId: booking.id,
-    event: 'created',
-    bookingStatus: seed.status,
-    paymentStatus: seed.paymentStatus,
-    refundStatus: null,
-    actorKind: 'traveller',
-    createdAt: bookedAt,
-  });
-
-  const [primaryFirst, primaryLast] = profile.username.split(' ') as [string, string];
-  await tx.insert(bookingGuests).values(
-    Array.from({ length: seed.guests }, (_, position) => {
-      const [firstName, lastName] =
-        position === 0
-          ? [primaryFirst, primaryLast]
-          : (GUEST_NAMES[(position - 1) % GUEST_NAMES.length] ?? GUEST_NAMES[0]);
-      return {
-        bookingId: booking.id,
-        position,
-        firstName,
-        lastName,
-        email:
-          position === 0 ? input.customerEmail : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
-        phone: position === 0 ? (profile.mobileNumber ?? '+66898765432') : `+6681000000${position}`,
-        dateOfBirth: position === 0 ? '1990-04-12' : `198${position}-0${position}-1${position}`,
-        nationality: position === 3 ? 'United Kingdom' : 'Thailand',
-        passportNumber: position === 0 ? 'AA1234567' : null,
-        passportExpiry: position === 0 ? '2031-04-11' : null,
-        dietaryRequirements: position === 1 ? 'Vegetarian' : null,
-        emergencyContactName: position === 0 ? 'Somchai Jaidee' : null,
-        emergencyContactPhone: position === 0 ? '+66811111111' : null,
-      };
-    }),
-  );
-
-  const method = PAYMENT_METHOD_BY_BOOKING_METHOD[seed.paymentMethod];
-  const hasPaymentAttempt = seed.paymentStatus === 'completed' || seed.paymentStatus === 'failed';
-  if (method && hasPaymentAttempt) {
-    const charge = chargeFor(method, price.total, date.currency);
-    const digits = seed.reference.slice(4);
-    await tx.insert(payments).values({
-      bookingId: booking.id,
-      provider: 'test',
-      providerPaymentId: `pi_demo_${digits}`,
-      idempotencyKey: `demo-${seed.reference}`,
-      method,
-      amount: charge.amount,
-      currency: charge.currency,
-      status: seed.paymentStatus === 'completed' ? 'succeeded' : 'failed',
-      lastErrorCode: seed.paymentStatus === 'failed' ? 'card_declined' : null,
-      lastErrorMessage: seed.paymentStatus === 'failed' ? 'Your card was declined.' : null,
-      createdAt: bookedAt,
-      updatedAt: bookedAt,
-    });
-  }
-  return true;
-}
-
 /** Seats the demo bookings hold on each departure (cancelled bookings gave theirs back). */
 function countSeatsTaken(demo: TDemoTour): number[] {
   const seats = demo.tour.departures.map(() => 0);
@@ -468,8 +327,7 @@ async function ensureDemoTours(
         tourId: inserted.tourId,
         tourDiscount: demo.tour.discountPercentage ?? null,
         date,
-        customerId: userIds['customer@demo.test'],
-        customerEmail: 'customer@demo.test',
+        traveller: demoCustomer(userIds),
         now,
       });
       if (created) bookingsCreated += 1;
@@ -508,7 +366,8 @@ async function ensureDemoPendingTours(tx: TTx, userIds: TUserIds, now: Date): Pr
 /**
  * The demo world: accounts (DEMO_ACCOUNTS), three operator companies with licences, the sample tour
  * and a catalogue of demo tours with the demo customer's bookings, and two submissions awaiting
- * approval. Idempotent: rows are found by e-mail, licence number, slug and booking reference.
+ * approval, and past trips with their travellers' reviews (demo-reviews.ts), from which the tours' ratings are
+ * computed. Idempotent: rows are found by e-mail, licence number, slug and booking reference.
  */
 /** Placeholder tours earlier demo data held; a database seeded then loses them, unless someone booked one. */
 const RETIRED_PLACEHOLDER_SLUGS = ['coming-soon-mystery-tour'];
@@ -557,6 +416,7 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
     await retirePlaceholderTours(tx);
     const tourResult = await ensureDemoTours(tx, { userIds: accounts.ids, companyIds: companyResult.ids, now });
     const pendingToursCreated = await ensureDemoPendingTours(tx, accounts.ids, now);
+    const reviewsCreated = await ensureDemoReviews(tx, { userIds: accounts.ids, now });
 
     return {
       sampleTourCreated: sample.created,
@@ -566,6 +426,7 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
       toursCreated: tourResult.toursCreated,
       bookingsCreated: tourResult.bookingsCreated,
       pendingToursCreated,
+      reviewsCreated,
     };
   });
 }

@@ -27,8 +27,6 @@ export const SAMPLE_TOUR: TTourSeed = {
   durationDays: 9,
   duration: '8 nights / 9 days',
   discountPercentage: 10,
-  rating: 4.8,
-  reviewsCount: 124,
   isRecommended: true,
   isFeatured: true,
   isAllInclusive: true,

@@ -28,6 +28,10 @@ import { SAMPLE_TOUR_SLUG, seedSampleTour } from './sample-tour';
 
 const fakeHash = async (plain: string) => `test-hash:${plain}`;
 
+async function queryRows<T extends Record<string, unknown>>(db: TDb, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
+}
+
 const offsetAt = (code: string, instant: Date) => utcOffsetMinutesAt(findAirport(code)?.timeZone ?? 'unknown', instant);
 
 async function readTourBySlug(db: TDb, slug: string) {
@@ -101,11 +105,12 @@ withTestDatabases((database) => {
         currency: 'USD',
         price: 329_900,
         discountPercentage: 10,
-        rating: 4.8,
+        // No review is typed: the figures are derived from review rows, and the sample tour alone has none.
+        rating: 0,
+        reviewsCount: 0,
         isRecommended: true,
         cancellationPolicy: 'free_48h_then_50',
       });
-      expect(tour.reviewsCount).toBeGreaterThan(0);
       expect(tour.companyName).toBeTruthy();
       expect(tour.highlights.length).toBeGreaterThan(0);
       expect(tour.inclusions.length).toBeGreaterThan(0);
@@ -198,7 +203,9 @@ withTestDatabases((database) => {
       const sample = await readTourBySlug(database.db, SAMPLE_TOUR_SLUG);
       expect(sample.tour.ownerUserId).toBe(owner!.id);
       expect(sample.tour.companyId).toBe(maps[0]!.company.id);
-      expect(sample.dates.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
+      const today = toIsoDate(new Date());
+      const upcoming = sample.dates.filter((date) => date.startDate > today);
+      expect(upcoming.map((date) => date.availableSpots)).toEqual([6, 10, 14, 8, 4]);
 
       const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@demo.test'));
       expect(
@@ -222,8 +229,9 @@ withTestDatabases((database) => {
       const handWritten = all.filter((candidate) => candidate.slug !== SAMPLE_TOUR_SLUG);
       for (const tour of handWritten) {
         const details = await readTourBySlug(database.db, tour.slug);
-        expect(details.dates.length).toBeGreaterThanOrEqual(2);
-        expect(details.dates.length).toBeLessThanOrEqual(5);
+        const upcoming = details.dates.filter((date) => date.startDate > toIsoDate(new Date()));
+        expect(upcoming.length).toBeGreaterThanOrEqual(2);
+        expect(upcoming.length).toBeLessThanOrEqual(5);
         expect(details.flights).toHaveLength(details.dates.length * 2);
         // Each airport's offset on the flight's day, summer time included (decision 18).
         for (const flight of details.flights) {
@@ -234,7 +242,7 @@ withTestDatabases((database) => {
         expect(details.meals).toHaveLength(tour.durationDays);
         expect(details.hotels.length).toBeGreaterThanOrEqual(1);
         expect(details.images.length).toBeGreaterThanOrEqual(2);
-        expect(tour.price).toBe(Math.min(...details.dates.map((date) => date.price)));
+        expect(tour.price).toBe(Math.min(...upcoming.map((date) => date.price)));
       }
     });
 
@@ -265,6 +273,68 @@ withTestDatabases((database) => {
       expect(pending.every((row) => row.availableDates.length > 0 && row.itineraryDays.length > 0)).toBe(true);
     });
 
+    it('writes reviews as rows of real past, paid bookings, and every rating and count is computed from them', async () => {
+      const rows = await queryRows<{
+        slug: string;
+        rating: number;
+        reviews_count: number;
+        published: number;
+        average: number | null;
+      }>(
+        database.db,
+        sql`select t.slug, t.rating::float8 as rating, t.reviews_count,
+          (select count(*)::int from reviews r where r.tour_id = t.id and r.status = 'published') as published,
+          (select round(avg(r.overall_rating), 1)::float8 from reviews r where r.tour_id = t.id and r.status = 'published') as average
+        from tours t order by t.slug`,
+      );
+      for (const row of rows) {
+        expect(Number(row.reviews_count), row.slug).toBe(Number(row.published));
+        expect(Number(row.rating), row.slug).toBe(Number(row.average ?? 0));
+      }
+      const bySlug = Object.fromEntries(rows.map((row) => [row.slug, [Number(row.rating), Number(row.reviews_count)]]));
+      expect(bySlug).toMatchObject({
+        [SAMPLE_TOUR_SLUG]: [4.6, 5],
+        'santorini-sunset-caldera-escape': [4.8, 4],
+        'kyoto-temples-and-tea-ceremony': [4, 3],
+        'phuket-and-phi-phi-island-escape': [4.5, 2],
+        'chiang-mai-mountains-and-temples': [4, 1],
+        'paris-art-and-gastronomy': [0, 0],
+      });
+
+      // Every review belongs to a paid booking whose trip ended before it was written.
+      const reviewed = await queryRows<{
+        payment_status: string;
+        booking_status: string;
+        ended: boolean;
+        paid: number;
+      }>(
+        database.db,
+        sql`select b.payment_status, b.booking_status, (d.end_date < r.created_at::date) as ended,
+          (select count(*)::int from payments p where p.booking_id = b.id and p.status = 'succeeded') as paid
+        from reviews r join bookings b on b.id = r.booking_id join tour_dates d on d.id = b.tour_date_id`,
+      );
+      expect(reviewed.length).toBe(16);
+      for (const row of reviewed) {
+        expect(row).toMatchObject({ payment_status: 'completed', booking_status: 'completed', ended: true });
+        expect(Number(row.paid)).toBe(1);
+      }
+      const held = await queryRows<{ moderation_reasons: string[] }>(
+        database.db,
+        sql`select moderation_reasons from reviews where status = 'in_moderation'`,
+      );
+      expect(held).toEqual([{ moderation_reasons: ['link'] }]);
+
+      // The demo customer went on a trip they have not reviewed yet: they may, from their account or the link.
+      const waiting = await queryRows<{ reference: string }>(
+        database.db,
+        sql`select b.booking_reference as reference from bookings b join users u on u.id = b.user_id
+          join tour_dates d on d.id = b.tour_date_id
+        where u.email = 'customer@demo.test' and b.payment_status = 'completed' and d.end_date < current_date
+          and not exists (select 1 from reviews r where r.booking_id = b.id)`,
+      );
+      expect(waiting).toEqual([{ reference: 'CHT-610201' }]);
+    });
+
     it('retires the placeholder tour earlier demo data held, once seeded again', async () => {
       await database.db.execute(
         sql`insert into tours (slug, title, description, location, country, price, currency, duration, duration_days)
@@ -292,6 +362,7 @@ withTestDatabases((database) => {
         toursCreated: 0,
         bookingsCreated: 0,
         pendingToursCreated: 0,
+        reviewsCreated: 0,
       });
       expect(hashed).toEqual([]);
       expect(await countAllRows(database.db)).toEqual(before);

@@ -85,8 +85,6 @@ export type TTourSeed = {
   /** "From" price in major units; defaults to the cheapest departure. */
   fromPrice?: number;
   discountPercentage?: number | null;
-  rating: number;
-  reviewsCount: number;
   isRecommended?: boolean;
   isFeatured?: boolean;
   isAllInclusive?: boolean;
@@ -229,8 +227,6 @@ export async function insertSeedTour(tx: TTx, seed: TTourSeed, options: TInsertT
         currency: seed.currency,
         duration: seed.duration ?? describeDuration(seed.durationDays),
         durationDays: seed.durationDays,
-        rating: seed.rating,
-        reviewsCount: seed.reviewsCount,
         isFeatured: seed.isFeatured ?? false,
         isAllInclusive: seed.isAllInclusive ?? false,
         isRecommended: seed.isRecommended ?? false,

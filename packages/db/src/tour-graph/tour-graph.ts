@@ -12,8 +12,14 @@ import type {
   TTourDate,
 } from '../schema';
 
-/** The tour row's own fields; the writer chooses the slug and keeps the timestamps. */
-export type TTourGraphFields = Omit<TNewTour, 'id' | 'slug' | 'status' | 'createdAt' | 'updatedAt'>;
+/**
+ * The tour row's own fields; the writer chooses the slug and keeps the timestamps. The rating and review count are
+ * not among them: they are derived from published reviews, by recomputeTourRating only (issue 23).
+ */
+export type TTourGraphFields = Omit<
+  TNewTour,
+  'id' | 'slug' | 'status' | 'createdAt' | 'updatedAt' | 'rating' | 'reviewsCount'
+>;
 
 /**
  * One flight leg, in the shape the wizard and the edit screen enter it. Its times must be airport-local wall times

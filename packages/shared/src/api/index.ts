@@ -23,3 +23,4 @@ export * from './booking-sessions.api';
 export * from './bookings.api';
 export * from './payments.api';
 export * from './admin-bookings.api';
+export * from './reviews.api';

@@ -139,3 +139,32 @@ export const listTestRouteAccess = defineEndpoint({
     ),
   }),
 });
+
+/** One pass of the review-request job now (issue 23): travellers of ended, paid trips get their review link. */
+export const runTestReviewRequests = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/jobs/review-requests',
+  response: z.object({ sent: z.number() }),
+});
+
+const ZTestTripRequest = z.object({
+  /** The booking's contact e-mail, where the review link goes. */
+  email: z.email(),
+  contactName: z.string().min(1).max(100).default('Ada Traveller'),
+  /** A paid trip that ended 3 days ago; or one unpaid, cancelled, or 30 days away, which cannot be reviewed. */
+  state: z.enum(['ended_paid', 'ended_unpaid', 'ended_cancelled', 'future_paid']).default('ended_paid'),
+  /** A new test tour unless set: a booking on this tour instead (its own past departure is added). */
+  tourSlug: z.string().min(1).max(200).optional(),
+  /** The operator account that owns a new test tour (for the reply), by e-mail. */
+  ownerEmail: z.email().optional(),
+  /** The account the booking belongs to, by e-mail (a guest booking unless set). */
+  accountEmail: z.email().optional(),
+});
+
+/** A booking of a trip in the state asked for (issue 23), for the review journeys. */
+export const createTestTrip = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/trips',
+  body: ZTestTripRequest,
+  response: z.object({ bookingId: z.string(), reference: z.string(), tourId: z.string(), slug: z.string() }),
+});

@@ -140,7 +140,9 @@ export type TFlight = z.infer<typeof ZFlight>;
 export const ZDestinationCount = z.object({ name: z.string(), tourCount: z.number() });
 export type TDestinationCount = z.infer<typeof ZDestinationCount>;
 
-const ZSlugParams = z.object({ slug: plainText().min(1, 'Tour not found').max(SLUG_MAX_LENGTH, 'Tour not found') });
+export const ZSlugParams = z.object({
+  slug: plainText().min(1, 'Tour not found').max(SLUG_MAX_LENGTH, 'Tour not found'),
+});
 
 /** The home grid and the search results. */
 export const listTours = defineEndpoint({

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { companies, imageUploads, tatLicenses, tourDates, tours, userCompanyLicenseMap, users } from '@tour/db';
+import {
+  bookingEvents,
+  bookings,
+  companies,
+  imageUploads,
+  payments,
+  tatLicenses,
+  tourDates,
+  tours,
+  userCompanyLicenseMap,
+  users,
+} from '@tour/db';
 import type { TExecutor } from '../../db';
 
 /**
@@ -138,4 +149,106 @@ export async function insertTestCompany(
     .insert(userCompanyLicenseMap)
     .values(members.map((userId) => ({ userId, companyId: company.id, licenseId })));
   return { companyId: company.id, licenseId };
+}
+
+export async function findUserIdByEmail(db: TExecutor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+export async function findTestTourBySlug(db: TExecutor, slug: string) {
+  const [row] = await db.select({ id: tours.id, slug: tours.slug }).from(tours).where(eq(tours.slug, slug));
+  return row ?? null;
+}
+
+export async function setTestTourOwner(db: TExecutor, tourId: string, ownerUserId: string) {
+  await db.update(tours).set({ ownerUserId }).where(eq(tours.id, tourId));
+}
+
+/** Tests only: one more departure of a tour, on `startDate`. */
+export async function insertTestTourDate(db: TExecutor, input: { tourId: string; startDate: string; days: number }) {
+  const end = new Date(`${input.startDate}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + input.days - 1);
+  const [date] = await db
+    .insert(tourDates)
+    .values({
+      tourId: input.tourId,
+      startDate: input.startDate,
+      endDate: end.toISOString().slice(0, 10),
+      price: 120_000,
+      currency: 'USD',
+      availableSpots: 8,
+    })
+    .returning({ id: tourDates.id });
+  if (!date) throw new Error('the test departure was not inserted');
+  return date.id;
+}
+
+/**
+ * Tests only: a booking of two guests on the departure, in the statuses given, with its history's first event and,
+ * when paid, the test provider's succeeded card payment.
+ */
+export async function insertTestTripBooking(
+  db: TExecutor,
+  input: {
+    tourId: string;
+    tourDateId: string;
+    userId: string | null;
+    email: string;
+    contactName: string;
+    bookingStatus: 'confirmed' | 'pending' | 'cancelled';
+    paymentStatus: 'completed' | 'pending';
+    now: Date;
+  },
+) {
+  const reference = `CHT-${String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0')}`;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      userId: input.userId,
+      tourId: input.tourId,
+      tourDateId: input.tourDateId,
+      numberOfGuests: 2,
+      totalAmount: 240_000,
+      currency: 'USD',
+      bookingReference: reference,
+      bookingStatus: input.bookingStatus,
+      paymentStatus: input.paymentStatus,
+      paymentMethod: 'credit_card',
+      contactName: input.contactName,
+      contactEmail: input.email,
+      contactPhone: '+66812345678',
+      cancellationDate: input.bookingStatus === 'cancelled' ? input.now : null,
+      cancellationReason: input.bookingStatus === 'cancelled' ? 'Cancelled by user' : null,
+      bookingDate: input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: bookings.id, reference: bookings.bookingReference });
+  if (!booking) throw new Error('the test booking was not inserted');
+  await db.insert(bookingEvents).values({
+    bookingId: booking.id,
+    event: 'created',
+    bookingStatus: input.bookingStatus,
+    paymentStatus: input.paymentStatus,
+    actorKind: 'traveller',
+    createdAt: input.now,
+  });
+  if (input.paymentStatus === 'completed') {
+    await db.insert(payments).values({
+      bookingId: booking.id,
+      provider: 'test',
+      providerPaymentId: `pi_test_trip_${booking.id}`,
+      method: 'card',
+      amount: 240_000,
+      currency: 'USD',
+      status: 'succeeded',
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+  }
+  return booking;
 }

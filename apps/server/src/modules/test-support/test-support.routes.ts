@@ -4,6 +4,7 @@ import {
   createTestCompany,
   createTestDeparture,
   createTestInvitation,
+  createTestTrip,
   createTestSparseTour,
   expireTestLicenceLinks,
   hideTestTour,
@@ -12,6 +13,7 @@ import {
   moveTestPaymentDeadline,
   runTestLicenceWatch,
   runTestPaymentDeadlines,
+  runTestReviewRequests,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
@@ -21,6 +23,7 @@ import { issueInvitation } from '../invitations/invitations.service';
 import { moveReservationDeadline, runPaymentDeadlines } from '../payments/payment-deadlines.service';
 import { moveLicenceExpiry, runLicenceWatch } from '../licence-watch/licence-watch.service';
 import { expireVerificationLinksForTest } from '../company-registration/company-registration.service';
+import { runReviewRequests } from '../reviews/review-requests.service';
 import * as testSupport from './test-support.service';
 
 /**
@@ -55,6 +58,14 @@ export async function testSupportRoutes(
   serveEndpoint(app, runTestPaymentDeadlines, testOnly, async () => runPaymentDeadlines(deps));
 
   serveEndpoint(app, runTestLicenceWatch, testOnly, async () => runLicenceWatch(deps));
+
+  serveEndpoint(app, runTestReviewRequests, testOnly, async () => runReviewRequests(deps));
+
+  serveEndpoint(app, createTestTrip, testOnly, async (request) => {
+    const trip = await testSupport.createTestTrip(deps.db, { now: deps.clock.now(), ...request.body });
+    if (!trip) throw new AppError('NOT_FOUND', 'No tour with this slug');
+    return trip;
+  });
 
   serveEndpoint(app, moveTestLicenceExpiry, testOnly, async (request) => {
     const moved = await moveLicenceExpiry(deps, request.body.licenseId, request.body.expiryDate);

@@ -1,10 +1,16 @@
+import type { TDb } from '@tour/db';
 import type { TExecutor } from '../../db';
 import {
   ageImageUpload,
+  findTestTourBySlug,
+  findUserIdByEmail,
   hideTestTour,
   insertSparseTestTour,
   insertTestCompany,
   insertTestTour,
+  insertTestTourDate,
+  insertTestTripBooking,
+  setTestTourOwner,
 } from './test-support.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,4 +43,55 @@ export function createTestCompany(
   input: { nameEn: string; ownerEmail: string; memberEmails: string[] },
 ) {
   return insertTestCompany(db, input);
+}
+
+const TRIP_STATES = {
+  ended_paid: { startInDays: -8, bookingStatus: 'confirmed', paymentStatus: 'completed' },
+  ended_unpaid: { startInDays: -8, bookingStatus: 'pending', paymentStatus: 'pending' },
+  ended_cancelled: { startInDays: -8, bookingStatus: 'cancelled', paymentStatus: 'completed' },
+  future_paid: { startInDays: 30, bookingStatus: 'confirmed', paymentStatus: 'completed' },
+} as const;
+
+/**
+ * Tests only: a booking of a 5-day trip in the state asked for (ended 3 days ago, or 30 days away), on a new test
+ * tour (owned by `ownerEmail`'s account when given) or on a past departure added to the tour named.
+ */
+export async function createTestTrip(
+  db: TDb,
+  input: {
+    now: Date;
+    email: string;
+    contactName: string;
+    state: keyof typeof TRIP_STATES;
+    tourSlug?: string;
+    ownerEmail?: string;
+    accountEmail?: string;
+  },
+) {
+  const state = TRIP_STATES[input.state];
+  const startDate = new Date(input.now.getTime() + state.startInDays * DAY_MS).toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const existing = input.tourSlug ? await findTestTourBySlug(tx, input.tourSlug) : null;
+    if (input.tourSlug && !existing) return null;
+    const tour = existing
+      ? {
+          tourId: existing.id,
+          slug: existing.slug,
+          tourDateId: await insertTestTourDate(tx, { tourId: existing.id, startDate, days: 5 }),
+        }
+      : await insertTestTour(tx, { startDate, days: 5, spots: 8, moreDepartures: [] });
+    const ownerId = input.ownerEmail ? await findUserIdByEmail(tx, input.ownerEmail) : null;
+    if (ownerId && !existing) await setTestTourOwner(tx, tour.tourId, ownerId);
+    const booking = await insertTestTripBooking(tx, {
+      tourId: tour.tourId,
+      tourDateId: tour.tourDateId,
+      userId: input.accountEmail ? await findUserIdByEmail(tx, input.accountEmail) : null,
+      email: input.email,
+      contactName: input.contactName,
+      bookingStatus: state.bookingStatus,
+      paymentStatus: state.paymentStatus,
+      now: input.now,
+    });
+    return { bookingId: booking.id, reference: booking.reference, tourId: tour.tourId, slug: tour.slug };
+  });
 }

@@ -20,6 +20,11 @@ export async function findTourBySlug(db: TExecutor, slug: string): Promise<TEdit
   return row ?? null;
 }
 
+export async function findTourById(db: TExecutor, tourId: string): Promise<TEditableTour | null> {
+  const [row] = await db.select().from(tours).where(eq(tours.id, tourId));
+  return row ?? null;
+}
+
 /**
  * Whether the user owns the tour (2-operator.md section 6): its owner, a company of theirs that is the
  * tour's (by id or by name), or a pending or approved submission of theirs that published it or bears its slug.

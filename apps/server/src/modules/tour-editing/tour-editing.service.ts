@@ -30,7 +30,14 @@ import type { TExecutor } from '../../db';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { deleteEditDraft } from './tour-edit-drafts.repository';
 import { todayOf } from '../tours/tours.service';
-import { findTourBySlug, listDates, listFlightsOfDates, ownsTour, type TEditableTour } from './tour-editing.repository';
+import {
+  findTourById,
+  findTourBySlug,
+  listDates,
+  listFlightsOfDates,
+  ownsTour,
+  type TEditableTour,
+} from './tour-editing.repository';
 import {
   contentGraphOf,
   findOpenRevision,
@@ -60,6 +67,12 @@ export async function editableTour(
     throw new AppError('NOT_FOUND', TOUR_EDIT_MESSAGES.notFound);
   }
   return tour;
+}
+
+/** Whether the user operates the tour (its owner, their company's, their submission's), as editing decides it. */
+export async function operatesTour(db: TExecutor, userId: string, tourId: string): Promise<boolean> {
+  const tour = await findTourById(db, tourId);
+  return !!tour && (await ownsTour(db, userId, tour));
 }
 
 function flightOf(row: Awaited<ReturnType<typeof listFlightsOfDates>>[number] | undefined): TTourEditFlight | null {

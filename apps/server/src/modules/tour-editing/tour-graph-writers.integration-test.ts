@@ -170,7 +170,7 @@ describe.each(TEST_BACKENDS)('the tour graph writers agree on %s', (backend) => 
       const before = await readTourGraph(db, loaded.id);
       expect(before.images.map((image) => image.altText)).toEqual(demo?.tour.images.map((image) => image.alt));
       const response = await save(slug, unchanged(loaded), admin);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
       expect(await readTourGraph(db, loaded.id)).toEqual(before);
     }
   });

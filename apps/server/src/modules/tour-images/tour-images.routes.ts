@@ -1,40 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  getTourImageFile,
-  importTourImage,
-  MESSAGES,
-  TOUR_IMAGE_MAX_BYTES,
-  TOUR_IMAGE_MESSAGES,
-  uploadTourImage,
-} from '@tour/shared';
+import type { FastifyInstance } from 'fastify';
+import { getTourImageFile, importTourImage, TOUR_IMAGE_MAX_BYTES, uploadTourImage } from '@tour/shared';
 import { requireAuth } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { readImageForm } from '../../http/image-form';
 import { parseWith } from '../../http/validate';
 import { readTourImage, storeImageFromUrl, storeUploadedImage, type TTourImageDeps } from './tour-images.service';
-
-/** Reads the upload form: the `purpose` field and the one `file`. */
-async function readImageForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'file' && bytes === null) bytes = await part.toBuffer();
-      else part.file.resume();
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('VALIDATION_FAILED', TOUR_IMAGE_MESSAGES.tooLarge, { file: TOUR_IMAGE_MESSAGES.tooLarge });
-    }
-    // The multipart parser reports a malformed body (no boundary, cut short) as a plain Error without a code.
-    if (error instanceof Error && code === undefined) throw new AppError('BAD_REQUEST', MESSAGES.malformedUpload);
-    throw error;
-  }
-  return { fields, bytes };
-}
 
 /**
  * Tour images for the wizard (2-operator.md sections 5, 7 and 9): operators upload a file or name a URL

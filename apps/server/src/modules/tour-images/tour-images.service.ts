@@ -13,6 +13,7 @@ import {
   tourImageEncodingPlan,
   tourImagePath,
 } from '@tour/shared';
+import type { TImageUploadPurpose } from '@tour/db';
 import { fetchRemoteFile, RemoteFetchError, type TRemoteFetchFailure } from '../../adapters/files/fetch-remote-file';
 import type { TFileStore } from '../../adapters/files/file-store';
 import { encodeImage, readImageSize, sniffWebImageType } from '../../adapters/files/optimise-image';
@@ -38,9 +39,20 @@ const EXTENSIONS: Record<TTourImageContentType, string> = {
   'image/png': '.png',
   'image/webp': '.webp',
 };
-const FOLDERS: Record<TTourImagePurpose, string> = { gallery: 'tour-gallery', thumbnail: 'thumbnails' };
+const FOLDERS: Record<TImageUploadPurpose, string> = {
+  gallery: 'tour-gallery',
+  thumbnail: 'thumbnails',
+  review: 'review-photos',
+};
 
-type TImageInput = { bytes: Buffer; purpose: TTourImagePurpose; sourceUrl: string | null };
+type TImageInput = { bytes: Buffer; purpose: TImageUploadPurpose; sourceUrl: string | null };
+
+/** A traveller's review photo is sized and optimised as a gallery image. */
+const ENCODED_AS: Record<TImageUploadPurpose, TTourImagePurpose> = {
+  gallery: 'gallery',
+  thumbnail: 'thumbnail',
+  review: 'gallery',
+};
 
 function refuse(field: string, message: string, detail: string = message): never {
   throw new AppError('VALIDATION_FAILED', message, { [field]: detail });
@@ -51,14 +63,19 @@ function refuse(field: string, message: string, detail: string = message): never
  * bytes (JPEG, PNG, WebP), the image is decoded and encoded anew by the spec's rules for its purpose
  * (which drops every piece of metadata), stored under a generated name, and recorded.
  */
-async function storeImage(deps: TTourImageDeps, userId: string, input: TImageInput, field: string) {
+async function storeImage(
+  deps: Pick<TTourImageDeps, 'db' | 'clock' | 'files'>,
+  userId: string | null,
+  input: TImageInput,
+  field: string,
+) {
   if (input.bytes.length > TOUR_IMAGE_MAX_BYTES) refuse(field, TOUR_IMAGE_MESSAGES.tooLarge);
   const contentType = sniffWebImageType(input.bytes);
   if (!contentType) refuse(field, TOUR_IMAGE_MESSAGES.invalidType);
   let encoded: Awaited<ReturnType<typeof encodeImage>>;
   try {
     const size = await readImageSize(input.bytes);
-    const plan = tourImageEncodingPlan(input.purpose, { sizeBytes: input.bytes.length, ...size });
+    const plan = tourImageEncodingPlan(ENCODED_AS[input.purpose], { sizeBytes: input.bytes.length, ...size });
     encoded = await encodeImage(input.bytes, contentType, plan);
   } catch (error) {
     if (error instanceof UnreadableImageError) refuse(field, TOUR_IMAGE_MESSAGES.unreadable);
@@ -102,6 +119,21 @@ export function storeUploadedImage(
 ): Promise<TStoredTourImage> {
   if (!input.bytes || input.bytes.length === 0) refuse('file', TOUR_IMAGE_MESSAGES.fileRequired);
   return storeImage(deps, userId, { bytes: input.bytes, purpose: input.purpose, sourceUrl: null }, 'file');
+}
+
+/**
+ * A traveller's review photo (issue 23), through the same pipeline as tour images: checked by its bytes, decoded
+ * and encoded anew as a gallery image (no metadata left), stored under a generated name. `userId` is null for a
+ * traveller writing through the private link.
+ */
+export async function storeReviewPhoto(
+  deps: Pick<TTourImageDeps, 'db' | 'clock' | 'files'>,
+  userId: string | null,
+  bytes: Buffer | null,
+): Promise<{ id: string }> {
+  if (!bytes || bytes.length === 0) refuse('file', TOUR_IMAGE_MESSAGES.fileRequired);
+  const stored = await storeImage(deps, userId, { bytes, purpose: 'review', sourceUrl: null }, 'file');
+  return { id: stored.id };
 }
 
 function fetchFailureDetail(error: RemoteFetchError): string {

@@ -5,6 +5,7 @@ import {
   pendingTours,
   profiles,
   rejectedTours,
+  reviewPhotos,
   tourDrafts,
   tourEditDrafts,
   tourImages,
@@ -114,6 +115,8 @@ const referencedImageIds = sql`(${sql.join(
     ),
     idsIn(sql`${tourDrafts}`, sql`${tourDrafts.data}::text`),
     idsIn(sql`${tourEditDrafts}`, sql`${tourEditDrafts.data}::text`),
+    // Review photos (issue 23) are kept while a review holds them, whatever its status.
+    idsIn(sql`${reviewPhotos}`, sql`${reviewPhotos.imageUploadId}::text`),
   ],
   sql` union `,
 )})`;
