@@ -121,4 +121,19 @@ export const areaRoutes: TAreaRoute[] = [
     path: paths.adminBooking.pattern,
     lazy: async () => ({ Component: (await import('../features/admin-bookings/admin-booking-page')).AdminBookingPage }),
   },
+  // Reviews (issue 23): the operator's replies, and the administrators' moderation queue.
+  {
+    guard: { area: 'operatorTools' },
+    path: paths.operatorReviews.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-reviews/operator-reviews-page')).OperatorReviewsPage,
+    }),
+  },
+  {
+    guard: { area: 'reviewModeration' },
+    path: paths.reviewModeration.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/review-moderation/review-moderation-page')).ReviewModerationPage,
+    }),
+  },
 ];

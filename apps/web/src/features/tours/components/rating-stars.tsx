@@ -1,8 +1,12 @@
-import { Hotel, Star } from 'lucide-react';
+import { Hotel, Sparkles, Star } from 'lucide-react';
+import { ratingDisplay } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { TOUR_TEXTS } from '../texts';
 
-/** '★ 4.8 (124 reviews)' */
+/**
+ * '★ 4.8 (124 reviews)' from three published reviews on, 'New' before that (issue 23): the shared display rule,
+ * the same on the card and the tour page.
+ */
 export function TourRating({
   rating,
   reviewsCount,
@@ -12,23 +16,39 @@ export function TourRating({
   reviewsCount: number;
   className?: string;
 }) {
-  if (reviewsCount === 0) {
+  const display = ratingDisplay({ rating, reviewsCount });
+  if (!display.shown) {
     return (
-      <span className={cn('inline-flex items-center gap-1 text-sm text-muted-foreground', className)}>
-        <Star className="size-4 text-muted-foreground" aria-hidden />
-        {TOUR_TEXTS.card.noReviews}
+      <span
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground',
+          className,
+        )}
+        data-testid="tour-rating"
+        data-shown="false"
+        data-count={reviewsCount}
+      >
+        <Sparkles className="size-3.5 text-primary" aria-hidden />
+        <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
+        <span aria-hidden>{display.label}</span>
       </span>
     );
   }
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
+    <span
+      className={cn('inline-flex items-center gap-1 text-sm', className)}
+      data-testid="tour-rating"
+      data-shown="true"
+      data-rating={display.label}
+      data-count={display.reviewsCount}
+    >
       <Star className="size-4 fill-highlight text-highlight" aria-hidden />
-      <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(rating, reviewsCount)}</span>
+      <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(display.label, display.reviewsLabel)}</span>
       <span aria-hidden className="font-semibold text-ink">
-        {rating.toFixed(1)}
+        {display.label}
       </span>
       <span aria-hidden className="text-muted-foreground">
-        {TOUR_TEXTS.card.reviews(reviewsCount)}
+        ({display.reviewsLabel})
       </span>
     </span>
   );
