@@ -6,6 +6,7 @@ import {
   dateRangeText,
   getTourDates,
   listTours,
+  NEW_RATING,
   SAMPLE_TOUR,
   tourCard,
   usd,
@@ -29,7 +30,7 @@ test.describe('tour card', () => {
       await expect(card.getByText(`Rated ${rating.label} out of 5 from ${rating.reviewsLabel}`)).toBeAttached();
       await expect(card.getByText(`(${rating.reviewsLabel})`)).toBeVisible();
     } else {
-      await expect(card.getByTestId('tour-rating')).toHaveText('New');
+      await expect(card.getByTestId('tour-rating')).toHaveText(NEW_RATING);
     }
     // The sample tour's hotels are 5-star and luxury.
     await expect(card.getByTestId('hotel-stars')).toHaveAttribute('data-stars', '5');
@@ -68,7 +69,7 @@ test.describe('tour card', () => {
     await expect(card.getByTestId('hotel-stars')).toHaveAttribute('data-stars', '4');
     await expect(card.getByTestId('tour-card-dates')).toContainText('No upcoming dates');
     // No published review: 'New' instead of a rating.
-    await expect(card.getByTestId('tour-rating')).toHaveText('New');
+    await expect(card.getByTestId('tour-rating')).toHaveText(NEW_RATING);
   });
 
   test('the favourite heart is kept in the browser across reloads', async ({ page }) => {

@@ -5,7 +5,7 @@ export const TOUR_TEXTS = {
     recommended: 'Recommended',
     addFavourite: (title: string) => `Save ${title} to favourites`,
     removeFavourite: (title: string) => `Remove ${title} from favourites`,
-    newLabel: 'New: fewer than three reviews so far',
+    newLabel: ', fewer than three reviews so far',
     ratingLabel: (rating: string, reviews: string) => `Rated ${rating} out of 5 from ${reviews}`,
     hotelStars: (stars: number) => `${stars}-star hotels`,
     noUpcomingDates: 'No upcoming dates',

@@ -29,8 +29,8 @@ export function TourRating({
         data-count={reviewsCount}
       >
         <Sparkles className="size-3.5 text-primary" aria-hidden />
+        {display.label}
         <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
-        <span aria-hidden>{display.label}</span>
       </span>
     );
   }

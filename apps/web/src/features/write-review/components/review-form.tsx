@@ -230,12 +230,12 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
             {REVIEW_TRAVELLER_TYPES.map((type) => (
               <label
                 key={type}
-                className="cursor-pointer rounded-full border bg-card px-4 py-2 text-sm font-medium text-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                className="relative cursor-pointer rounded-full border bg-card px-4 py-2 text-sm font-medium text-foreground transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
               >
                 <input
                   type="radio"
                   value={type}
-                  className="sr-only"
+                  className="absolute inset-0 size-full cursor-pointer opacity-0"
                   disabled={sending}
                   aria-invalid={errors.travellerType ? true : undefined}
                   {...form.register('travellerType')}

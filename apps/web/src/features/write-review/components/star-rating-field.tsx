@@ -57,7 +57,7 @@ export function StarRatingField({
             <label
               key={stars}
               className={cn(
-                'cursor-pointer rounded-md p-1 transition-transform hover:scale-110',
+                'relative cursor-pointer rounded-md p-1 transition-transform hover:scale-110',
                 'has-focus-visible:outline-2 has-focus-visible:outline-ring',
                 disabled && 'cursor-not-allowed opacity-60',
               )}
@@ -73,7 +73,7 @@ export function StarRatingField({
                 onChange={() => onChange(stars)}
                 aria-label={T.starLabel(stars)}
                 aria-invalid={error ? true : undefined}
-                className="sr-only"
+                className="absolute inset-0 z-10 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
               <Star
                 aria-hidden
