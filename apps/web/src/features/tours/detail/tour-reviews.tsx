@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Flag, MessageSquareText } from 'lucide-react';
+import { Flag, MessageSquareText, Star } from 'lucide-react';
 import {
   formatRating,
   RATING_BUCKETS,
@@ -100,14 +100,15 @@ function SubRatingAverages({ summary }: { summary: TTourReviewsSummary }) {
       <h3 className="text-sm font-semibold text-ink">{T.subRatingsTitle}</h3>
       <dl className="grid gap-1.5 text-sm" data-testid="reviews-sub-ratings">
         {given.map(({ key, average, count }) => (
-          <div key={key} className="flex flex-wrap items-center justify-between gap-x-2">
-            <dt className="text-muted-foreground">{REVIEW_VIEW_TEXTS.subRatings[key]}</dt>
-            <dd className="flex items-center gap-1.5" data-testid={`sub-rating-${key}`}>
-              <Stars rating={average} size="sm" label={REVIEW_VIEW_TEXTS.average(formatRating(average))} />
+          <div key={key} className="flex items-center justify-between gap-2">
+            <dt className="min-w-0 text-muted-foreground">{REVIEW_VIEW_TEXTS.subRatings[key]}</dt>
+            <dd className="flex shrink-0 items-center gap-1" data-testid={`sub-rating-${key}`}>
+              <Star className="size-3.5 fill-highlight text-highlight" aria-hidden />
+              <span className="sr-only">{REVIEW_VIEW_TEXTS.average(formatRating(average))}</span>
               <span className="font-semibold text-ink tabular-nums" aria-hidden>
                 {formatRating(average)}
               </span>
-              <span className="text-xs text-muted-foreground" aria-hidden>
+              <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
                 {T.subRatingCount(count)}
               </span>
             </dd>
@@ -133,16 +134,16 @@ function Summary({
     <div className="grid content-start gap-4 rounded-xl border bg-card p-5 shadow-xs" data-testid="reviews-summary">
       {display.shown ? (
         <>
-          <div className="flex items-center gap-4">
-            <p className="font-display text-5xl leading-none font-semibold text-ink" data-testid="reviews-average">
-              {display.label}
-            </p>
-            <div className="grid gap-1">
-              <Stars rating={summary.average} label={REVIEW_VIEW_TEXTS.average(display.label)} />
-              <p className="text-sm text-muted-foreground" data-testid="reviews-count">
-                {T.basedOn(summary.count)}
+          <div className="grid gap-1.5">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="font-display text-5xl leading-none font-semibold text-ink" data-testid="reviews-average">
+                {display.label}
               </p>
+              <Stars rating={summary.average} label={REVIEW_VIEW_TEXTS.average(display.label)} />
             </div>
+            <p className="text-sm text-muted-foreground" data-testid="reviews-count">
+              {T.basedOn(summary.count)}
+            </p>
           </div>
           <Distribution summary={summary} selected={rating} onSelect={onRating} />
           <SubRatingAverages summary={summary} />
@@ -159,9 +160,19 @@ function Summary({
   );
 }
 
-function SelectField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function SelectField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className={cn('grid min-w-0 gap-1.5', className)}>
       <Label htmlFor={id} className="text-xs text-muted-foreground">
         {label}
       </Label>
@@ -179,8 +190,8 @@ function Toolbar({
 }) {
   const change = (patch: Partial<TTourReviewsFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
-    <fieldset className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3" aria-label={T.filtersLabel}>
-      <SelectField id="reviews-sort" label={T.sort}>
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={T.filtersLabel}>
+      <SelectField id="reviews-sort" label={T.sort} className="col-span-2 sm:col-span-1">
         <NativeSelect
           id="reviews-sort"
           value={filters.sort}

@@ -140,6 +140,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
             legend={T.overall}
             hint={T.overallHint}
             size="lg"
+            inputRef={field.ref}
             value={field.value}
             onChange={(value) => field.onChange(value ?? undefined)}
             error={fieldState.error?.message}

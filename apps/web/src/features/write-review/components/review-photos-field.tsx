@@ -156,7 +156,7 @@ export function ReviewPhotosField({
             <label
               className={cn(
                 buttonClasses('outline'),
-                'size-24 cursor-pointer flex-col gap-1 px-2 text-center text-xs',
+                'h-24 w-24 cursor-pointer flex-col gap-1 px-2 text-center text-xs',
                 'has-focus-visible:outline-2 has-focus-visible:outline-ring',
                 disabled && 'pointer-events-none opacity-60',
               )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -19,6 +19,8 @@ type TStarRatingFieldProps = {
   error?: string;
   size?: 'lg' | 'md';
   disabled?: boolean;
+  /** The form's handle on the group (its first star), to focus it when the rating is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -35,6 +37,7 @@ export function StarRatingField({
   error,
   size = 'md',
   disabled = false,
+  inputRef,
 }: TStarRatingFieldProps) {
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
@@ -65,6 +68,7 @@ export function StarRatingField({
               onMouseLeave={() => setPointed(null)}
             >
               <input
+                ref={stars === 1 ? inputRef : undefined}
                 type="radio"
                 name={name}
                 value={stars}
