@@ -5,12 +5,11 @@ import {
   REVIEW_TRAVELLER_TYPE_LABELS,
   type TReviewSort,
 } from '@tour/shared';
+import { TOUR_TEXTS } from './texts';
 
-/** Strings of the tour page's Reviews section (issue 23). */
+/** Strings of the tour page's Reviews section (issue 23), loaded with it; its heading is in TOUR_TEXTS. */
 export const TOUR_REVIEWS_TEXTS = {
-  title: 'Reviews',
-  intro: 'Only travellers who booked this tour and went can review it.',
-  loading: 'Loading reviews',
+  loading: TOUR_TEXTS.reviews.loading,
   loadFailed: 'Failed to load the reviews',
   retry: 'Try again',
   empty: 'No reviews yet',

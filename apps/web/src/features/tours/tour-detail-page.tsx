@@ -24,7 +24,6 @@ import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourHeader } from './detail/tour-header';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
-import { TOUR_REVIEWS_TEXTS } from './reviews-texts';
 import { TOUR_TEXTS } from './texts';
 import { useTourBooking } from './use-tour-booking';
 import { paths } from '@tour/shared';
@@ -60,7 +59,7 @@ function Breadcrumb({ title }: { title: string }) {
 /** Skeleton rows while the Reviews section's code loads. */
 function ReviewsPlaceholder() {
   return (
-    <div className="grid gap-3" role="status" aria-label={TOUR_REVIEWS_TEXTS.loading}>
+    <div className="grid gap-3" role="status" aria-label={TOUR_TEXTS.reviews.loading}>
       <Skeleton className="h-40 w-full rounded-xl" />
     </div>
   );
@@ -86,9 +85,9 @@ function ReviewsSection({ slug }: { slug: string }) {
     >
       <div className="grid gap-1">
         <h2 id="tour-reviews-title" className="text-xl font-semibold text-ink">
-          {TOUR_REVIEWS_TEXTS.title}
+          {TOUR_TEXTS.reviews.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{TOUR_REVIEWS_TEXTS.intro}</p>
+        <p className="text-sm text-muted-foreground">{TOUR_TEXTS.reviews.intro}</p>
       </div>
       <WhenVisible fallback={<ReviewsPlaceholder />}>
         <Suspense fallback={<ReviewsPlaceholder />}>
