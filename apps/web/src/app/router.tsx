@@ -87,13 +87,6 @@ const routes: RouteObject[] = [
               Component: (await import('../features/manage-booking/manage-booking-page')).ManageBookingPage,
             }),
           },
-          // The e-mailed private link to review a trip (issue 23): the token is the credential.
-          {
-            path: paths.writeReview.pattern,
-            lazy: async () => ({
-              Component: (await import('../features/write-review/write-review-page')).WriteReviewPage,
-            }),
-          },
           {
             path: paths.findBooking.pattern,
             lazy: async () => ({
@@ -116,12 +109,6 @@ const routes: RouteObject[] = [
               {
                 path: paths.account.pattern,
                 lazy: async () => ({ Component: (await import('../features/account/account-page')).AccountPage }),
-              },
-              {
-                path: paths.accountReview.pattern,
-                lazy: async () => ({
-                  Component: (await import('../features/write-review/account-review-page')).AccountReviewPage,
-                }),
               },
             ],
           },

@@ -5,11 +5,11 @@ import {
   REVIEW_TRAVELLER_TYPE_LABELS,
   type TReviewSort,
 } from '@tour/shared';
-import { TOUR_TEXTS } from './texts';
+import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 
 /** Strings of the tour page's Reviews section (issue 23), loaded with it; its heading is in TOUR_TEXTS. */
 export const TOUR_REVIEWS_TEXTS = {
-  loading: TOUR_TEXTS.reviews.loading,
+  loading: REVIEWS_HEADING_TEXTS.loading,
   loadFailed: 'Failed to load the reviews',
   retry: 'Try again',
   empty: 'No reviews yet',

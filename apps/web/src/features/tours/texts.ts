@@ -95,11 +95,6 @@ export const TOUR_TEXTS = {
     hotels: 'Hotels',
     policies: 'Policies',
   },
-  reviews: {
-    title: 'Reviews',
-    intro: 'Only travellers who booked this tour and went can review it.',
-    loading: 'Loading reviews',
-  },
   itinerary: {
     empty: 'No itinerary data available',
     expandAll: 'Expand All',

@@ -23,6 +23,7 @@ import { ImageCarousel } from './detail/image-carousel';
 import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourHeader } from './detail/tour-header';
+import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
 import { useTourBooking } from './use-tour-booking';
@@ -59,7 +60,7 @@ function Breadcrumb({ title }: { title: string }) {
 /** Skeleton rows while the Reviews section's code loads. */
 function ReviewsPlaceholder() {
   return (
-    <div className="grid gap-3" role="status" aria-label={TOUR_TEXTS.reviews.loading}>
+    <div className="grid gap-3" role="status" aria-label={REVIEWS_HEADING_TEXTS.loading}>
       <Skeleton className="h-40 w-full rounded-xl" />
     </div>
   );
@@ -85,9 +86,9 @@ function ReviewsSection({ slug }: { slug: string }) {
     >
       <div className="grid gap-1">
         <h2 id="tour-reviews-title" className="text-xl font-semibold text-ink">
-          {TOUR_TEXTS.reviews.title}
+          {REVIEWS_HEADING_TEXTS.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{TOUR_TEXTS.reviews.intro}</p>
+        <p className="text-sm text-muted-foreground">{REVIEWS_HEADING_TEXTS.intro}</p>
       </div>
       <WhenVisible fallback={<ReviewsPlaceholder />}>
         <Suspense fallback={<ReviewsPlaceholder />}>

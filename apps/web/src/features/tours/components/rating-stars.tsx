@@ -1,4 +1,4 @@
-import { Hotel, Sparkles, Star } from 'lucide-react';
+import { Hotel, Star } from 'lucide-react';
 import { ratingDisplay } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { TOUR_TEXTS } from '../texts';
@@ -17,39 +17,34 @@ export function TourRating({
   className?: string;
 }) {
   const display = ratingDisplay({ rating, reviewsCount });
-  if (!display.shown) {
-    return (
-      <span
-        className={cn(
-          'inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground',
-          className,
-        )}
-        data-testid="tour-rating"
-        data-shown="false"
-        data-count={reviewsCount}
-      >
-        <Sparkles className="size-3.5 text-primary" aria-hidden />
-        {display.label}
-        <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
-      </span>
-    );
-  }
   return (
     <span
-      className={cn('inline-flex items-center gap-1 text-sm', className)}
+      className={cn(
+        'inline-flex items-center gap-1 text-sm',
+        !display.shown && 'rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground',
+        className,
+      )}
       data-testid="tour-rating"
-      data-shown="true"
-      data-rating={display.label}
-      data-count={display.reviewsCount}
+      data-rating={display.shown ? display.label : undefined}
+      data-count={reviewsCount}
     >
-      <Star className="size-4 fill-highlight text-highlight" aria-hidden />
-      <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(display.label, display.reviewsLabel)}</span>
-      <span aria-hidden className="font-semibold text-ink">
-        {display.label}
-      </span>
-      <span aria-hidden className="text-muted-foreground">
-        ({display.reviewsLabel})
-      </span>
+      {display.shown ? (
+        <>
+          <Star className="size-4 fill-highlight text-highlight" aria-hidden />
+          <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(display.label, display.reviewsLabel)}</span>
+          <span aria-hidden className="font-semibold text-ink">
+            {display.label}
+          </span>
+          <span aria-hidden className="text-muted-foreground">
+            ({display.reviewsLabel})
+          </span>
+        </>
+      ) : (
+        <>
+          {display.label}
+          <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
+        </>
+      )}
     </span>
   );
 }
