@@ -42,6 +42,7 @@ test.describe('pending tours', () => {
       'Licences',
       'Bookings',
       'Payment Verification',
+      'Review Moderation',
       'Flight Deal',
     ]);
     // Newest submitted first.

@@ -50,6 +50,8 @@ export const paths = {
   manageBooking: page('/booking/manage/:token'),
   /** The e-mailed private link to review a trip (issue 23): works without signing in, for 60 days. */
   writeReview: page('/review/:token'),
+  /** The same review page for the signed-in traveller, from "Write a review" on a past booking in their account. */
+  accountReview: page('/account/bookings/:bookingId/review'),
   findBooking: page('/booking/find'),
   auth: page('/auth'),
   verifyEmail: page('/auth/verify-email'),
@@ -78,4 +80,8 @@ export const paths = {
   paymentVerification: page('/admin/payments'),
   adminBookings: page('/admin/bookings'),
   adminBooking: page('/admin/bookings/:bookingId'),
+  /** The moderation queue of travellers' reviews (issue 23): held by the rules, or reported. */
+  reviewModeration: page('/admin/reviews'),
+  /** The operator's reviews of their tours, each with its one public reply (issue 23). */
+  operatorReviews: page('/tour-reviews'),
 } as const;

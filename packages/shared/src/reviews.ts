@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCalendarDate } from './booking-receipt';
 import { marketplaceDayEnd } from './marketplace-time';
+import { NEW_RATING_LABEL } from './rating-display';
 import { multilineText, plainText } from './text';
 
 /**
@@ -78,8 +79,7 @@ export const REVIEW_HIDE_REASON_MAX = 500;
 export const REVIEW_EDIT_WINDOW_DAYS = 14;
 /** How long the e-mailed private review link works. */
 export const REVIEW_LINK_VALID_DAYS = 60;
-/** A tour's rating is shown from this many published reviews on; before that it reads 'New'. */
-export const MIN_REVIEWS_FOR_RATING = 3;
+export { MIN_REVIEWS_FOR_RATING } from './rating-display';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_QUEUE_PAGE_SIZE = 20;
 
@@ -131,7 +131,7 @@ export const REVIEW_MESSAGES = {
   hidden: 'The review is hidden.',
   notInQueue: 'This review is not waiting for a decision.',
   alreadyHidden: 'This review is already hidden.',
-  newRating: 'New',
+  newRating: NEW_RATING_LABEL,
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -295,23 +295,7 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-export type TRatingDisplay =
-  | { shown: true; rating: number; label: string; reviewsCount: number; reviewsLabel: string }
-  | { shown: false; label: string; reviewsCount: number };
-
-/** The tour card's and page's rating: '4.7' with '12 reviews' from three published reviews on, else 'New'. */
-export function ratingDisplay(tour: { rating: number; reviewsCount: number }): TRatingDisplay {
-  if (tour.reviewsCount < MIN_REVIEWS_FOR_RATING) {
-    return { shown: false, label: REVIEW_MESSAGES.newRating, reviewsCount: tour.reviewsCount };
-  }
-  return {
-    shown: true,
-    rating: tour.rating,
-    label: formatRating(tour.rating),
-    reviewsCount: tour.reviewsCount,
-    reviewsLabel: `${tour.reviewsCount} ${tour.reviewsCount === 1 ? 'review' : 'reviews'}`,
-  };
-}
+export { ratingDisplay, type TRatingDisplay } from './rating-display';
 
 // ---------------------------------------------------------------------------
 // Request schemas (one schema validates the form in the browser and the request on the server)

@@ -28,6 +28,7 @@ describe('account side menu', () => {
         'Licences',
         'Bookings',
         'Payment Verification',
+        'Review Moderation',
         'Flight Deal',
         'Submit Tour',
       ]),

@@ -109,6 +109,8 @@ const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
   // Beyond the spec's menu: the money desks (issue 22).
   { area: 'manageBookings', label: 'Bookings', path: paths.adminBookings.pattern },
   { area: 'manageBookings', label: 'Payment Verification', path: paths.paymentVerification.pattern },
+  // Beyond the spec's menu: travellers' reviews held by the rules or reported (issue 23).
+  { area: 'reviewModeration', label: 'Review Moderation', path: paths.reviewModeration.pattern },
   { area: 'flightDeal', label: 'Flight Deal', path: paths.flightDeal.pattern },
 ];
 

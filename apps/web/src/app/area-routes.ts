@@ -121,4 +121,33 @@ export const areaRoutes: TAreaRoute[] = [
     path: paths.adminBooking.pattern,
     lazy: async () => ({ Component: (await import('../features/admin-bookings/admin-booking-page')).AdminBookingPage }),
   },
+  // Reviews (issue 23). The e-mailed private link: the token is the credential, no account needed.
+  {
+    guard: null,
+    path: paths.writeReview.pattern,
+    lazy: async () => ({ Component: (await import('../features/write-review/write-review-page')).WriteReviewPage }),
+  },
+  // "Write a review" on a past booking in the traveller's account.
+  {
+    guard: 'signedInNotify',
+    path: paths.accountReview.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/write-review/account-review-page')).AccountReviewPage,
+    }),
+  },
+  // The operator's replies, and the administrators' moderation queue.
+  {
+    guard: { area: 'operatorTools' },
+    path: paths.operatorReviews.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-reviews/operator-reviews-page')).OperatorReviewsPage,
+    }),
+  },
+  {
+    guard: { area: 'reviewModeration' },
+    path: paths.reviewModeration.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/review-moderation/review-moderation-page')).ReviewModerationPage,
+    }),
+  },
 ];

@@ -14,6 +14,7 @@ const ADMIN_AREAS: readonly TArea[] = [
   'auditLog',
   'licenceReview',
   'manageBookings',
+  'reviewModeration',
   'flightDeal',
 ];
 

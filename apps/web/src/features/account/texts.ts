@@ -92,6 +92,8 @@ export const ACCOUNT_TEXTS = {
     viewDetails: 'View Details',
     cancel: 'Cancel',
     payNow: 'Pay Now',
+    writeReview: 'Write a review',
+    writeReviewLabel: (title: string) => `Write a review of ${title}`,
     refund: {
       refunded: (amount: string) => `Refunded ${amount}`,
       pending: (amount: string) => `Refund of ${amount} pending`,

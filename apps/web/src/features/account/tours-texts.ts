@@ -13,6 +13,12 @@ export const ACCOUNT_TOURS_TEXTS = {
   submittedMessage: TOUR_SUBMIT_MESSAGES.submitted,
   dismiss: 'Dismiss',
   pendingTourId: 'Pending tour ID',
+  reviews: {
+    title: 'Reviews',
+    description:
+      'What travellers who went say about your tours. Answer each review once, in public; the traveller is e-mailed.',
+    open: 'Reviews of your tours',
+  },
   drafts: {
     title: 'Drafts',
     description: 'Tours you started in the wizard, last saved first. They are saved as you type.',

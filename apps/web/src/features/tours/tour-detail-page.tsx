@@ -1,10 +1,11 @@
-import { Suspense, lazy, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { TTourDetail } from '@tour/shared';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
@@ -22,6 +23,7 @@ import { ImageCarousel } from './detail/image-carousel';
 import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourHeader } from './detail/tour-header';
+import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
 import { useTourBooking } from './use-tour-booking';
@@ -31,6 +33,8 @@ const T = TOUR_TEXTS.detail;
 
 // Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
 const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
+// Below the fold too: the reviews' list, filters and report form.
+const TourReviews = lazy(async () => ({ default: (await import('./detail/tour-reviews')).TourReviews }));
 // Only for administrators, and only for a missing tour: loaded when needed.
 const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
 const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
@@ -50,6 +54,48 @@ function Breadcrumb({ title }: { title: string }) {
         {title}
       </span>
     </nav>
+  );
+}
+
+/** Skeleton rows while the Reviews section's code loads. */
+function ReviewsPlaceholder() {
+  return (
+    <div className="grid gap-3" role="status" aria-label={REVIEWS_HEADING_TEXTS.loading}>
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * The Reviews section (issue 23), below the fold. A link to #reviews (the operator's reply e-mail) arrives before
+ * the section exists, so the browser cannot scroll to it: the page does once it is there.
+ */
+function ReviewsSection({ slug }: { slug: string }) {
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#reviews') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return (
+    <section
+      id="reviews"
+      ref={section}
+      aria-labelledby="tour-reviews-title"
+      className="grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-4"
+      data-testid="tour-reviews"
+    >
+      <div className="grid gap-1">
+        <h2 id="tour-reviews-title" className="text-xl font-semibold text-ink">
+          {REVIEWS_HEADING_TEXTS.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{REVIEWS_HEADING_TEXTS.intro}</p>
+      </div>
+      <WhenVisible fallback={<ReviewsPlaceholder />}>
+        <Suspense fallback={<ReviewsPlaceholder />}>
+          <TourReviews slug={slug} />
+        </Suspense>
+      </WhenVisible>
+    </section>
   );
 }
 
@@ -109,6 +155,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
                 </Suspense>
               </WhenVisible>
             </section>
+            <ReviewsSection slug={tour.slug} />
             {isAdmin ? (
               <Suspense fallback={null}>
                 <AdminActions slug={tour.slug} />

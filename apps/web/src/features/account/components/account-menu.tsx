@@ -16,6 +16,7 @@ import {
   BadgeCheck,
   Landmark,
   ReceiptText,
+  MessageSquareWarning,
   type LucideIcon,
 } from 'lucide-react';
 import { menuFor, type TArea, type TSessionUser, paths } from '@tour/shared';
@@ -36,6 +37,7 @@ const ICONS: Partial<Record<TArea, LucideIcon>> = {
   auditLog: History,
   licenceReview: BadgeCheck,
   flightDeal: Plane,
+  reviewModeration: MessageSquareWarning,
 };
 
 /** Where one area has several pages (the money desks), each its own icon. */

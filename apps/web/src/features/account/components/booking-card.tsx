@@ -1,5 +1,6 @@
-import { CalendarDays, Eye, CreditCard, MapPin, Users, XCircle } from 'lucide-react';
-import { canPayNow, isCancellable, type TAccountBooking } from '@tour/shared';
+import { Link } from 'react-router';
+import { CalendarDays, Eye, CreditCard, MapPin, Star, Users, XCircle } from 'lucide-react';
+import { canPayNow, isCancellable, paths, reviewEligibility, type TAccountBooking } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -26,6 +27,14 @@ function RefundLine({ booking }: { booking: TAccountBooking }) {
       {describe(formatMoney(booking.refundAmount, booking.currency))}
     </p>
   );
+}
+
+/** A paid, not cancelled booking whose trip has ended may be reviewed (issue 23); the server checks it again. */
+function canReview(booking: TAccountBooking): boolean {
+  return reviewEligibility(
+    { status: booking.status, paymentStatus: booking.paymentStatus, endDate: booking.date.endDate },
+    new Date(),
+  ).eligible;
 }
 
 /** One booking in the Bookings tab: tour, dates, guests, total, statuses and what can be done with it. */
@@ -104,6 +113,18 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
               <Eye className="size-4" aria-hidden />
               {T.viewDetails}
             </Button>
+            {canReview(booking) ? (
+              <Button asChild size="sm" variant="highlight">
+                <Link
+                  to={paths.accountReview.href({ bookingId: booking.id })}
+                  aria-label={T.writeReviewLabel(booking.tour.title)}
+                  data-testid="write-review"
+                >
+                  <Star className="size-4" aria-hidden />
+                  {T.writeReview}
+                </Link>
+              </Button>
+            ) : null}
             {canPayNow(booking) ? (
               <Button size="sm" onClick={onPayNow}>
                 <CreditCard className="size-4" aria-hidden />

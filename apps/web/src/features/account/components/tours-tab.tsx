@@ -1,7 +1,17 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FilePen, FileText, MessageSquareWarning, Pencil, Send, Trash2, X } from 'lucide-react';
+import {
+  ExternalLink,
+  FilePen,
+  FileText,
+  MessageSquareReply,
+  MessageSquareWarning,
+  Pencil,
+  Send,
+  Trash2,
+  X,
+} from 'lucide-react';
 import type { TSubmittedTour, TTourDraftSummary } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
@@ -282,6 +292,14 @@ export function ToursTab({ submittedId, onDismissSubmitted, canEditTours }: TTou
         </div>
       ) : null}
       <CompanyToursSection />
+      <Section id="account-reviews-title" title={T.reviews.title} description={T.reviews.description}>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link to={paths.operatorReviews.href()}>
+            <MessageSquareReply className="size-4" aria-hidden />
+            {T.reviews.open}
+          </Link>
+        </Button>
+      </Section>
       <SubmittedToursSection highlightId={submittedId} canEditTours={canEditTours} />
       <DraftsSection />
     </div>

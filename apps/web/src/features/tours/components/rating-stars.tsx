@@ -1,8 +1,12 @@
 import { Hotel, Star } from 'lucide-react';
+import { ratingDisplay } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { TOUR_TEXTS } from '../texts';
 
-/** '★ 4.8 (124 reviews)' */
+/**
+ * '★ 4.8 (124 reviews)' from three published reviews on, 'New' before that (issue 23): the shared display rule,
+ * the same on the card and the tour page.
+ */
 export function TourRating({
   rating,
   reviewsCount,
@@ -12,24 +16,35 @@ export function TourRating({
   reviewsCount: number;
   className?: string;
 }) {
-  if (reviewsCount === 0) {
-    return (
-      <span className={cn('inline-flex items-center gap-1 text-sm text-muted-foreground', className)}>
-        <Star className="size-4 text-muted-foreground" aria-hidden />
-        {TOUR_TEXTS.card.noReviews}
-      </span>
-    );
-  }
+  const display = ratingDisplay({ rating, reviewsCount });
   return (
-    <span className={cn('inline-flex items-center gap-1 text-sm', className)}>
-      <Star className="size-4 fill-highlight text-highlight" aria-hidden />
-      <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(rating, reviewsCount)}</span>
-      <span aria-hidden className="font-semibold text-ink">
-        {rating.toFixed(1)}
-      </span>
-      <span aria-hidden className="text-muted-foreground">
-        {TOUR_TEXTS.card.reviews(reviewsCount)}
-      </span>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-sm',
+        !display.shown && 'rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground',
+        className,
+      )}
+      data-testid="tour-rating"
+      data-rating={display.shown ? display.label : undefined}
+      data-count={reviewsCount}
+    >
+      {display.shown ? (
+        <>
+          <Star className="size-4 fill-highlight text-highlight" aria-hidden />
+          <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(display.label, display.reviewsLabel)}</span>
+          <span aria-hidden className="font-semibold text-ink">
+            {display.label}
+          </span>
+          <span aria-hidden className="text-muted-foreground">
+            ({display.reviewsLabel})
+          </span>
+        </>
+      ) : (
+        <>
+          {display.label}
+          <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
+        </>
+      )}
     </span>
   );
 }

@@ -1,0 +1,51 @@
+import { REVIEW_MODERATION_REASON_LABELS, REVIEW_REPORT_REASON_LABELS } from '@tour/shared';
+
+/** Strings of the administrators' review moderation queue (issue 23). */
+export const REVIEW_MODERATION_TEXTS = {
+  documentTitle: 'Review Moderation',
+  heading: 'Review Moderation',
+  back: 'Back to account',
+  intro:
+    'Reviews the rules held back (links, contact details, offensive words, very short text) and published reviews someone reported, oldest first. Publish a review, or hide it with a reason; every decision is audited and the tour’s rating is recomputed at once.',
+  loadFailed: 'Failed to load the moderation queue',
+  retry: 'Try again',
+  empty: 'Nothing waits for a decision',
+  emptyHint: 'Held and reported reviews appear here.',
+  count: (count: number) => `${count} ${count === 1 ? 'review waits' : 'reviews wait'} for a decision`,
+  pagingLabel: 'Moderation queue pages',
+  tour: 'Tour',
+  booking: 'Booking',
+  status: { held: 'Held by the rules', reported: 'Reported' },
+  heldFor: 'Held because:',
+  moderationReasons: REVIEW_MODERATION_REASON_LABELS,
+  reports: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+  reportReasons: REVIEW_REPORT_REASON_LABELS,
+  reportedOn: (date: string) => `reported ${date}`,
+  publish: 'Publish',
+  keep: 'Keep published',
+  hide: 'Hide',
+  publishDialog: {
+    title: (title: string) => `Publish “${title}”?`,
+    description: 'The review appears on the tour page at once and counts in the tour’s rating.',
+    keepTitle: (title: string) => `Keep “${title}” published?`,
+    keepDescription: 'The reports are closed and the review stays on the tour page.',
+    confirm: 'Publish',
+    keepConfirm: 'Keep published',
+    working: 'Saving...',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'Failed to publish the review. Please try again.',
+  },
+  hideDialog: {
+    title: 'Hide this review',
+    description:
+      'The review leaves the tour page and the tour’s rating; the traveller sees the reason on their review page and can no longer edit it.',
+    label: 'Reason',
+    placeholder: 'e.g. Contains a phone number',
+    confirm: 'Hide review',
+    working: 'Hiding...',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'Failed to hide the review. Please try again.',
+  },
+} as const;
