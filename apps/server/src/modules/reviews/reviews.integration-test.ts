@@ -601,11 +601,17 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     );
     expect((heldReview.json() as TReviewFormState).review?.status).toBe('in_moderation');
     expect((await t.app.inject({ method: 'GET', url: heldPhoto.url })).statusCode).toBe(404);
+    // The moderator deciding sees it, never from a shared cache.
+    const moderatorsView = await t.app.inject({ method: 'GET', url: heldPhoto.url, cookies: admin.cookies });
+    expect(moderatorsView.statusCode).toBe(200);
+    expect(moderatorsView.headers['content-type']).toBe('image/jpeg');
+    expect(moderatorsView.headers['cache-control']).toBe('private, no-store');
     expect((await asAdmin(`/api/admin/reviews/${await reviewIdOf(held.id)}/publish`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: heldPhoto.url })).statusCode).toBe(200);
 
     await asAdmin(`/api/admin/reviews/${await reviewIdOf(booking.id)}/hide`, { reason: 'Offensive photo' });
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: photo.url, cookies: admin.cookies })).statusCode).toBe(200);
 
     // Two reviews of two tours naming one free photo at once: one takes it, the other is told, and is not written.
     const racing = [await bookingOn(await tourWithDeparture()), await bookingOn(await tourWithDeparture())];

@@ -268,7 +268,8 @@ export async function listPhotosOf(db: TExecutor, reviewIds: readonly string[]) 
 }
 
 /** A review photo that may be shown: its review is published, or it is not attached yet (its uploader's preview). */
-export async function findShowableReviewPhoto(db: TExecutor, imageId: string) {
+/** A review photo as the public sees it (free, or of a published review); `anyStatus`: a moderator's view. */
+export async function findShowableReviewPhoto(db: TExecutor, imageId: string, options: { anyStatus: boolean }) {
   const [row] = await db
     .select({ fileKey: imageUploads.fileKey, contentType: imageUploads.contentType })
     .from(imageUploads)
@@ -278,7 +279,7 @@ export async function findShowableReviewPhoto(db: TExecutor, imageId: string) {
       and(
         eq(imageUploads.id, imageId),
         eq(imageUploads.purpose, 'review'),
-        or(isNull(reviewPhotos.id), eq(reviews.status, 'published')),
+        options.anyStatus ? undefined : or(isNull(reviewPhotos.id), eq(reviews.status, 'published')),
       ),
     );
   return row ?? null;

@@ -4,6 +4,7 @@ import {
   editOwnBookingReview,
   editReviewByLink,
   getOwnBookingReview,
+  canAccess,
   getReviewFormByLink,
   getReviewPhotoFile,
   hideReview,
@@ -85,12 +86,14 @@ export async function reviewRoutes(app: FastifyInstance, deps: reviews.TReviewDe
   });
 
   serveEndpoint(app, getReviewPhotoFile, { access: 'public' }, async (request, reply) => {
-    const photo = await tourReviews.readReviewPhoto(deps, request.params.photoId);
+    // Moderators see the photos of held and hidden reviews too, so they can judge them before publishing.
+    const moderator = request.auth ? canAccess('reviewModeration', request.auth.user) : false;
+    const photo = await tourReviews.readReviewPhoto(deps, request.params.photoId, { moderator });
     // Not cached for long: a photo stops being served when a moderator hides its review.
     return reply
       .header('Content-Type', photo.contentType)
       .header('Content-Disposition', `inline; filename="${request.params.photoId}"`)
-      .header('Cache-Control', 'public, max-age=300')
+      .header('Cache-Control', moderator ? 'private, no-store' : 'public, max-age=300')
       .header('X-Content-Type-Options', 'nosniff')
       .send(photo.bytes);
   });

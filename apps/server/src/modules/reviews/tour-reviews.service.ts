@@ -104,8 +104,12 @@ export async function reportReview(
 }
 
 /** A review photo's bytes while its review is published (or before it is attached); 404 otherwise. */
-export async function readReviewPhoto(deps: { db: TDb; files: TFileStore }, photoId: string) {
-  const photo = await findShowableReviewPhoto(deps.db, photoId);
+export async function readReviewPhoto(
+  deps: { db: TDb; files: TFileStore },
+  photoId: string,
+  viewer: { moderator: boolean },
+) {
+  const photo = await findShowableReviewPhoto(deps.db, photoId, { anyStatus: viewer.moderator });
   const bytes = photo ? await deps.files.get(photo.fileKey) : null;
   if (!photo || !bytes) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.photoNotFound);
   return { bytes, contentType: photo.contentType };
