@@ -57,6 +57,8 @@ const ZAccountBooking = z.object({
   refundAmount: z.number().nullable(),
   /** The cancellation policy the booking was made under (DESIGN decision 31). */
   cancellationPolicy: ZCancellationPolicySnapshot,
+  /** The traveller has written a review of this booking (whatever a moderator made of it). */
+  reviewed: z.boolean(),
   tour: z.object({
     slug: z.string(),
     title: z.string(),

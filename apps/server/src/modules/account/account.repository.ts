@@ -4,6 +4,7 @@ import {
   companies,
   pendingTours,
   profiles,
+  reviews,
   tatLicenses,
   tourDates,
   tours,
@@ -123,6 +124,7 @@ export async function findAccountBookings(
       refundStatus: bookings.refundStatus,
       refundAmount: bookings.refundAmount,
       cancellationPolicy: bookings.cancellationPolicy,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
       tour: {
         slug: tours.slug,
         title: tours.title,

@@ -6,6 +6,7 @@ import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import {
   REVIEW_MESSAGES,
   TOUR_IMAGE_MESSAGES,
+  type TAccountBooking,
   type TReviewFormInput,
   type TReviewFormState,
   type TReviewModerationDecision,
@@ -190,6 +191,11 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
 
       const own = await bookingOn(departure, PAID, traveller.id);
       const url = `/api/account/bookings/${own.id}/review`;
+      const reviewedInAccount = async () => {
+        const list = await t.app.inject({ method: 'GET', url: '/api/account/bookings', cookies: traveller.cookies });
+        return (list.json() as { bookings: TAccountBooking[] }).bookings.find((entry) => entry.id === own.id)?.reviewed;
+      };
+      expect(await reviewedInAccount()).toBe(false);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url, cookies: operator.cookies })).statusCode).toBe(404);
       const page = await t.app.inject({ method: 'GET', url, cookies: traveller.cookies });
@@ -209,6 +215,7 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
         sql`select user_id from reviews where booking_id = ${own.id}`,
       );
       expect(row?.user_id).toBe(traveller.id);
+      expect(await reviewedInAccount()).toBe(true);
     });
   });
 

@@ -94,6 +94,8 @@ export const ACCOUNT_TEXTS = {
     payNow: 'Pay Now',
     writeReview: 'Write a review',
     writeReviewLabel: (title: string) => `Write a review of ${title}`,
+    yourReview: 'Your review',
+    yourReviewLabel: (title: string) => `Your review of ${title}`,
     refund: {
       refunded: (amount: string) => `Refunded ${amount}`,
       pending: (amount: string) => `Refund of ${amount} pending`,

@@ -113,15 +113,15 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
               <Eye className="size-4" aria-hidden />
               {T.viewDetails}
             </Button>
-            {canReview(booking) ? (
-              <Button asChild size="sm" variant="highlight">
+            {booking.reviewed || canReview(booking) ? (
+              <Button asChild size="sm" variant={booking.reviewed ? 'outline' : 'highlight'}>
                 <Link
                   to={paths.accountReview.href({ bookingId: booking.id })}
-                  aria-label={T.writeReviewLabel(booking.tour.title)}
-                  data-testid="write-review"
+                  aria-label={(booking.reviewed ? T.yourReviewLabel : T.writeReviewLabel)(booking.tour.title)}
+                  data-testid={booking.reviewed ? 'your-review' : 'write-review'}
                 >
                   <Star className="size-4" aria-hidden />
-                  {T.writeReview}
+                  {booking.reviewed ? T.yourReview : T.writeReview}
                 </Link>
               </Button>
             ) : null}
