@@ -47,7 +47,7 @@ export const WRITE_REVIEW_TEXTS = {
   seeOnTour: 'See it on the tour page',
   moderation: {
     title: 'Waiting for a moderator',
-    body: 'Your review is saved, but it is not public yet: something in it needs a person to read it first. Once a moderator has checked it, it is published, usually within two working days.',
+    body: 'Your review is saved, but it is not public yet: something in it needs a person to read it first. A moderator then publishes it, or hides it with a reason if it breaks the rules; this page shows their decision.',
     reasons: 'What held it:',
     reasonLabels: REVIEW_MODERATION_REASON_LABELS,
     editHint: 'You can also edit it to take out what held it.',
