@@ -6,7 +6,7 @@ import { createManualClock } from '../../clock';
 import { queryRows } from '../../db';
 import { assignTourToCompany, insertCompanyWithLicence } from '../../testing/company-fixtures';
 import { transitionBooking } from '../bookings/booking-transitions.service';
-import { insertBooking } from '../bookings/bookings.repository';
+import { insertTestBooking } from '../bookings/test-bookings';
 import { runOperatorNotices } from './operator-notices.service';
 
 const NOW = new Date('2026-06-01T10:00:00.000Z');
@@ -44,23 +44,11 @@ async function operatorTour(db: TDb) {
 }
 
 async function insertPaidBooking(db: TDb, departure: { tourId: string; tourDateId: string }, paid: boolean) {
-  const booking = await insertBooking(db, {
-    userId: null,
-    bookingSessionId: null,
-    tourId: departure.tourId,
-    tourDateId: departure.tourDateId,
-    numberOfGuests: 2,
-    totalAmount: 500_000,
-    currency: 'USD',
-    discountAmount: 0,
-    discountPercentage: null,
+  const booking = await insertTestBooking(db, departure, {
     bookingStatus: paid ? 'confirmed' : 'pending',
     paymentStatus: paid ? 'completed' : 'pending',
     paymentMethod: paid ? 'credit_card' : 'pay_later',
     paymentDeadline: paid ? null : new Date('2026-06-04T10:00:00.000Z'),
-    contactName: 'Ada Traveller',
-    contactEmail: 'ada@example.test',
-    contactPhone: '+66812345678',
     now: NOW,
   });
   await queryRows(

@@ -4,7 +4,7 @@ import type { TDb } from '@tour/db';
 import { insertTestDeparture, withTestDatabases } from '@tour/db/testing';
 import { createManualClock } from '../../clock';
 import { queryRows } from '../../db';
-import { insertBooking } from '../bookings/bookings.repository';
+import { insertTestBooking } from '../bookings/test-bookings';
 import { runReviewRequests } from './review-requests.service';
 import { getReviewForm } from './reviews.service';
 
@@ -18,23 +18,10 @@ const PAID: TState = { status: 'confirmed', paymentStatus: 'completed' };
 async function bookingOn(db: TDb, startDate: string, state: TState = PAID) {
   const departure = await insertTestDeparture(db, { spots: 10, startDate, days: 7 });
   const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const booking = await insertBooking(db, {
-    userId: null,
-    bookingSessionId: null,
-    tourId: departure.tourId,
-    tourDateId: departure.tourDateId,
-    numberOfGuests: 2,
-    totalAmount: 500_000,
-    currency: 'USD',
-    discountAmount: 0,
-    discountPercentage: null,
+  const booking = await insertTestBooking(db, departure, {
     bookingStatus: state.status,
     paymentStatus: state.paymentStatus,
-    paymentMethod: 'credit_card',
-    contactName: 'Ada Traveller',
     contactEmail: email,
-    contactPhone: '+66812345678',
-    now: new Date('2026-03-01T10:00:00.000Z'),
   });
   return { ...booking, ...departure, email };
 }

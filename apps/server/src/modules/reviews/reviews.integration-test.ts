@@ -15,7 +15,7 @@ import {
 import { queryRows } from '../../db';
 import { openTestBed, type TTestApp } from '../../testing/test-app';
 import { signUpOperator, type TOperator } from '../../testing/tour-submission-fixtures';
-import { insertBooking } from '../bookings/bookings.repository';
+import { insertTestBooking } from '../bookings/test-bookings';
 import { issueReviewLink } from './reviews.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -66,23 +66,13 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     userId: string | null = null,
   ) {
     const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.test`;
-    const booking = await insertBooking(db, {
+    const booking = await insertTestBooking(db, departure, {
       userId,
-      bookingSessionId: null,
-      tourId: departure.tourId,
-      tourDateId: departure.tourDateId,
-      numberOfGuests: 2,
       totalAmount: 400_000,
-      currency: 'USD',
-      discountAmount: 0,
-      discountPercentage: null,
       bookingStatus: state.status,
       paymentStatus: state.paymentStatus as 'completed',
-      paymentMethod: 'credit_card',
       contactName: 'Ada Lovelace',
       contactEmail: email,
-      contactPhone: '+66812345678',
-      now: new Date('2026-03-01T10:00:00Z'),
     });
     const url = await issueReviewLink(db, { bookingId: booking.id, appUrl: t.config.appUrl, now: t.clock.now() });
     const token = url.slice(url.lastIndexOf('/') + 1);

@@ -4,7 +4,7 @@ import type { TDb } from '@tour/db';
 import { insertTestDeparture, withTestDatabases } from '@tour/db/testing';
 import { createManualClock } from '../../clock';
 import { queryRows } from '../../db';
-import { insertBooking } from '../bookings/bookings.repository';
+import { insertTestBooking } from '../bookings/test-bookings';
 import { runTravelDocuments } from './travel-documents.service';
 
 // 2026-08-24T17:00Z is midnight of Aug 25 in Bangkok: a departure on Sep 1 is then 7 Bangkok days away.
@@ -34,22 +34,9 @@ async function bookingOn(
     sql`insert into tour_itinerary (tour_id, day_number, position, title, time)
       values (${departure.tourId}, 1, 0, 'Arrival in Osaka', '09:00'), (${departure.tourId}, 2, 0, 'Kyoto temples', null)`,
   );
-  const booking = await insertBooking(db, {
-    userId: null,
-    bookingSessionId: null,
-    tourId: departure.tourId,
-    tourDateId: departure.tourDateId,
-    numberOfGuests: 2,
-    totalAmount: 500_000,
-    currency: 'USD',
-    discountAmount: 0,
-    discountPercentage: null,
+  const booking = await insertTestBooking(db, departure, {
     bookingStatus: state.status,
     paymentStatus: state.paymentStatus,
-    paymentMethod: 'credit_card',
-    contactName: 'Ada Traveller',
-    contactEmail: 'ada@example.test',
-    contactPhone: '+66812345678',
     now: new Date('2026-06-01T10:00:00.000Z'),
   });
   return booking;
