@@ -20,6 +20,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   char,
   check,
@@ -29,6 +30,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -1177,6 +1179,8 @@ export const bookings = pgTable(
     index('bookings_tour_status_idx').on(t.tourId, t.bookingStatus),
     index('bookings_tour_date_id_idx').on(t.tourDateId),
     index('bookings_booking_date_idx').on(t.bookingDate.desc()),
+    /** The dashboards' recent bookings and a tour's last booking: one tour's bookings, newest first. */
+    index('bookings_tour_booking_date_idx').on(t.tourId, t.bookingDate.desc()),
     /** The review-request job's scan: paid bookings not asked for a review yet, by departure. */
     index('bookings_review_request_due_idx')
       .on(t.tourDateId)
@@ -1558,6 +1562,73 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 // ---------------------------------------------------------------------------
+// Dashboard summary rows (issue 24, DESIGN decision 36)
+// ---------------------------------------------------------------------------
+
+/**
+ * What the dashboards count, per tour, per Bangkok calendar day and per currency, twice: once by the day the
+ * booking was made (`basis` 'booking') and once by the day its departure starts ('travel'). Only bookings that
+ * count (DESIGN decision 27: paid and not cancelled) are in it; `revenue` is their total less what has been
+ * promised back to the traveller (bookings.refund_amount), in the currency's minor unit. Kept by triggers on
+ * bookings in the transaction of every change (migration 0016); the nightly recomputation reports and repairs
+ * any drift.
+ */
+export const dashboardTourDays = pgTable(
+  'dashboard_tour_days',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    basis: text('basis').$type<'booking' | 'travel'>().notNull(),
+    day: calendarDate('day').notNull(),
+    currency: currency().notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    guests: integer('guests').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.basis, t.day, t.currency] }),
+    check('dashboard_tour_days_basis_check', isOneOf(t.basis, ['booking', 'travel'])),
+    /** The platform's months (admin dashboard): every tour's rows of a range of days. */
+    index('dashboard_tour_days_basis_day_idx').on(t.basis, t.day),
+  ],
+);
+
+/**
+ * A tour's all-time totals per currency (the same counting as dashboard_tour_days, whatever the basis); kept by the
+ * same triggers.
+ */
+export const dashboardTourTotals = pgTable(
+  'dashboard_tour_totals',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    currency: currency().notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    guests: integer('guests').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.currency] })],
+);
+
+/** A tour's published reviews by overall rating (1 to 5 stars), kept by a trigger on reviews. */
+export const dashboardTourRatings = pgTable(
+  'dashboard_tour_ratings',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    reviews: integer('reviews').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.stars] }),
+    check('dashboard_tour_ratings_stars_check', isStarRating(t.stars)),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------
 
@@ -1617,3 +1688,6 @@ export type TNewBookingGuest = typeof bookingGuests.$inferInsert;
 export type TPayment = typeof payments.$inferSelect;
 export type TNewPayment = typeof payments.$inferInsert;
 export type TStripeEvent = typeof stripeEvents.$inferSelect;
+export type TDashboardTourDay = typeof dashboardTourDays.$inferSelect;
+export type TDashboardTourTotal = typeof dashboardTourTotals.$inferSelect;
+export type TDashboardTourRating = typeof dashboardTourRatings.$inferSelect;

@@ -52,3 +52,4 @@ export * from './booking-transitions';
 export * from './api/index';
 export * from './paths';
 export * from './reviews';
+export * from './dashboards';

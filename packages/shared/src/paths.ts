@@ -73,6 +73,12 @@ export const paths = {
   devMailbox: page('/dev/mailbox'),
   dashboardDemo: page('/dashboard-demo'),
   tourOwnerDashboard: page('/tour-owner-dashboard'),
+  /** The sales dashboard (3-admin.md: route not shown): wholesale owners and agents. */
+  salesDashboard: page('/sales-dashboard'),
+  /** An operator's tour: its departures, each with its bookings (issue 24). */
+  tourDepartures: page('/dashboard/tours/:tourId/departures'),
+  /** A departure's manifest: guests, contacts, special requests and payment status; printable, CSV. */
+  departureManifest: page('/dashboard/departures/:tourDateId/manifest'),
   adminDashboard: page('/admin-dashboard'),
   accounts: page('/accounts'),
   invitations: page('/invitations'),

@@ -15,6 +15,7 @@ export type TArea =
   | 'dashboardDemo'
   | 'tourOwnerDashboard'
   | 'salesDashboard'
+  | 'tourBookings'
   | 'submitCompany'
   | 'companyManagement'
   | 'submitTour'
@@ -52,6 +53,9 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
   dashboardDemo: () => true,
   tourOwnerDashboard: (c) => c.role === 'wholesale_owner',
   salesDashboard: (c) => c.role === 'wholesale_owner' || c.role === 'agent',
+  // A tour's departures and manifests (issue 24): the dashboards' operators and administrators; the service also
+  // requires the tour to be the operator's or their company's.
+  tourBookings: (c) => ['wholesale_owner', 'agent', 'admin'].includes(c.role),
   submitCompany: (c) => COMPANY_REGISTRANT_ROLES.includes(c.role) && !c.hasCompany,
   companyManagement: (c) => c.hasCompany || ['wholesale_owner', 'agent', 'admin'].includes(c.role),
   submitTour: (c) =>

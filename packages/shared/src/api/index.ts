@@ -24,3 +24,4 @@ export * from './bookings.api';
 export * from './payments.api';
 export * from './admin-bookings.api';
 export * from './reviews.api';
+export * from './dashboards.api';
