@@ -52,4 +52,5 @@ export * from './booking-transitions';
 export * from './api/index';
 export * from './paths';
 export * from './reviews';
+export * from './csv';
 export * from './dashboards';
