@@ -376,13 +376,17 @@ function hasPublishedTour(ownerId: SQL | typeof profiles.id): SQL {
       where c.user_id = ${ownerId} and t.status = 'published'))`;
 }
 
-/** Accounts (the per-role summary rows), active owners, tours and submissions awaiting approval. */
+/**
+ * Accounts (the per-role summary rows), active owners (as the owners tab counts them: not deactivated, with a
+ * published tour), tours, and submissions awaiting approval.
+ */
 export async function countPlatform(db: TExecutor) {
   const [row] = await queryRows<{ users: number; active_owners: number; tours: number; pending: number }>(
     db,
     sql`select
       (select coalesce(sum(${accountRoleCounts.accounts}), 0) from ${accountRoleCounts})::int as users,
-      (select count(*) from ${profiles} where ${profiles.role} = 'wholesale_owner' and ${hasPublishedTour(profiles.id)})::int
+      (select count(*) from ${profiles} join ${users} on ${users.id} = ${profiles.id}
+        where ${profiles.role} = 'wholesale_owner' and ${users.deactivatedAt} is null and ${hasPublishedTour(profiles.id)})::int
         as active_owners,
       (select count(*) from ${tours})::int as tours,
       (select count(*) from ${pendingTours} where ${pendingTours.status} = 'pending')::int as pending`,
