@@ -1,14 +1,14 @@
 /**
  * The dashboards' charts (issue 24, decision record 0030): drawn with visx's shapes and scales (d3 underneath) and
  * loaded with the dashboard pages only, after their figures. Each drawing is hidden from screen readers: the panel
- * around it (components/chart-panel.tsx) holds the same figures as a table.
+ * around it (components/chart-panel.tsx) holds the same figures as a table. It imports neither lib/cn nor an icon:
+ * a lazy chunk that shares only one of the two with the shell splits them apart and adds to the home page's load.
  */
 import { useId, useState } from 'react';
 import { curveMonotoneX } from '@visx/curve';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, LinePath, Pie } from '@visx/shape';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
-import { cn } from '../../../lib/cn';
 import { formatMonth, formatThb, formatThbCompact, shortMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { useElementSize } from './use-element-size';
@@ -23,7 +23,7 @@ function Legend({ items }: { items: { label: string; swatch: string }[] }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
       {items.map((item) => (
         <li key={item.label} className="inline-flex items-center gap-1.5">
-          <span className={cn('inline-block size-2.5 rounded-full', item.swatch)} />
+          <span className={`inline-block size-2.5 rounded-full ${item.swatch}`} />
           {item.label}
         </li>
       ))}
@@ -108,7 +108,7 @@ export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
                   x={xOf(month)}
                   y={innerHeight + 18}
                   textAnchor="middle"
-                  className={cn('fill-muted-foreground', index === active && 'fill-ink font-semibold')}
+                  className={index === active ? 'fill-ink font-semibold' : 'fill-muted-foreground'}
                 >
                   {shortMonth(month.month)}
                   {index === 0 || month.month.endsWith('-01') ? (
@@ -290,8 +290,8 @@ export function RatingPieChart({ buckets }: { buckets: { stars: number; count: n
       <ul className="grid gap-1.5 text-sm" data-testid="rating-labels">
         {buckets.map((bucket) => (
           <li key={bucket.stars} className="inline-flex items-center gap-2">
-            <span className={cn('inline-block size-3 rounded-sm', STAR_COLOURS[bucket.stars]?.swatch ?? 'bg-muted')} />
-            <span className={cn('tabular-nums', bucket.count === 0 ? 'text-muted-foreground' : 'text-ink')}>
+            <span className={`inline-block size-3 rounded-sm ${STAR_COLOURS[bucket.stars]?.swatch ?? 'bg-muted'}`} />
+            <span className={bucket.count === 0 ? 'text-muted-foreground tabular-nums' : 'text-ink tabular-nums'}>
               {T.ratingLabel(bucket.stars, bucket.count)}
             </span>
           </li>

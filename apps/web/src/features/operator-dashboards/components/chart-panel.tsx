@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { BarChart3, Table2 } from 'lucide-react';
+import { ChartArea, Table2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -57,7 +57,7 @@ export function ChartPanel({
       data-testid="chart-table-toggle"
       className="print:hidden"
     >
-      {showTable ? <BarChart3 aria-hidden /> : <Table2 aria-hidden />}
+      {showTable ? <ChartArea aria-hidden /> : <Table2 aria-hidden />}
       {showTable ? T.showChart : T.showTable}
     </Button>
   );
@@ -77,7 +77,7 @@ export function ChartPanel({
       }
     >
       {empty ? (
-        <EmptyState compact icon={BarChart3} title={empty.title} className="h-full content-center">
+        <EmptyState compact icon={ChartArea} title={empty.title} className="h-full content-center">
           {empty.hint}
         </EmptyState>
       ) : (

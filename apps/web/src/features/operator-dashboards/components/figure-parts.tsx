@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { TBookingPaymentStatus, TBookingStatusValue, TGrowth, TMoneyFigure } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -42,7 +42,7 @@ export function GrowthFigure({
 }) {
   const { percent } = growth;
   const direction = percent === null ? 'none' : percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
-  const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : Minus;
+  const Icon = direction === 'up' ? TrendingUp : direction === 'down' ? TrendingDown : Minus;
   const text =
     percent === null
       ? noEarlier

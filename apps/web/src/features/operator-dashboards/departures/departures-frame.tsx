@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, CalendarSearch, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, FileSearch, type LucideIcon } from 'lucide-react';
 import { dashboardPathFor } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
@@ -70,7 +70,7 @@ export function isNotFound(error: unknown): boolean {
 
 export function NotFoundState({ title, hint, back }: { title: string; hint: string; back: ReactNode }) {
   return (
-    <EmptyState icon={CalendarSearch} title={title} action={back}>
+    <EmptyState icon={FileSearch} title={title} action={back}>
       {hint}
     </EmptyState>
   );

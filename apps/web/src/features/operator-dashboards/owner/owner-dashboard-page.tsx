@@ -1,14 +1,5 @@
 import { Link } from 'react-router';
-import {
-  Banknote,
-  CalendarCheck,
-  Download,
-  LayoutDashboard,
-  Map as MapIcon,
-  Plus,
-  RefreshCw,
-  Star,
-} from 'lucide-react';
+import { Banknote, CalendarCheck, Download, Gauge, Map as MapIcon, Plus, RefreshCw, Star } from 'lucide-react';
 import { paths, type TOwnerDashboard } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
@@ -94,7 +85,7 @@ export function OwnerDashboardPage() {
       testId="owner-dashboard-page"
       documentTitle={T.documentTitle}
       backLabel={T.back}
-      icon={LayoutDashboard}
+      icon={Gauge}
       heading={T.heading}
       intro={T.intro}
       headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
