@@ -1,14 +1,9 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { endpointPath, type TDashboardBasis, type TSalesDashboardQuery } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
-import { callEndpoint, isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 const DASHBOARDS_KEY = ['operator-dashboards'] as const;
-
-/** A 404 is an answer (not the caller's, or gone): asking again will not change it. */
-function retryUnlessNotFound(failures: number, error: unknown): boolean {
-  return failures < 2 && !(isApiError(error) && error.status === 404);
-}
 
 /** GET /api/dashboards/owner: the tour-owner dashboard, counted by booking date or by travel date. */
 export function useOwnerDashboard(basis: TDashboardBasis) {
@@ -36,7 +31,6 @@ export function useTourDepartures(tourId: string) {
   return useQuery({
     queryKey: [...DASHBOARDS_KEY, 'departures', tourId] as const,
     queryFn: ({ signal }) => callEndpoint(endpoints.listTourDepartures, { params: { tourId } }, { signal }),
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -45,7 +39,6 @@ export function useDepartureManifest(tourDateId: string) {
   return useQuery({
     queryKey: [...DASHBOARDS_KEY, 'manifest', tourDateId] as const,
     queryFn: ({ signal }) => callEndpoint(endpoints.getDepartureManifest, { params: { tourDateId } }, { signal }),
-    retry: retryUnlessNotFound,
   });
 }
 

@@ -24,7 +24,7 @@ export function BasisSwitch({
       <legend className="mb-1 text-xs font-medium text-muted-foreground">{T.label}</legend>
       <div className="inline-flex h-10 w-full items-center rounded-lg bg-muted p-1 sm:w-fit">
         {DASHBOARD_BASES.map((basis) => (
-          <label key={basis} className="h-full flex-1 cursor-pointer">
+          <label key={basis} className="relative h-full flex-1">
             <input
               type="radio"
               name={name}
@@ -32,7 +32,7 @@ export function BasisSwitch({
               checked={basis === value}
               onChange={() => onChange(basis)}
               aria-describedby={basis === value ? `${name}-hint` : undefined}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md opacity-0"
             />
             <span
               className={cn(

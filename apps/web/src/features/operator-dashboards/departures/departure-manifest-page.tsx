@@ -30,10 +30,10 @@ const PRINT_STYLES = `
 function Summary({ manifest }: { manifest: TManifest }) {
   const { departure } = manifest;
   const figures = [
-    { label: M.summary.bookings, value: departure.bookings, testId: 'manifest-bookings' },
-    { label: M.summary.guests, value: departure.guests, testId: 'manifest-guests' },
-    { label: M.summary.paidGuests, value: departure.paidGuests, testId: 'manifest-paid-guests' },
-    { label: M.summary.seatsLeft, value: departure.availableSpots, testId: 'manifest-seats-left' },
+    { label: M.summary.bookings, value: departure.bookings, testId: 'manifest-count-bookings' },
+    { label: M.summary.guests, value: departure.guests, testId: 'manifest-count-guests' },
+    { label: M.summary.paidGuests, value: departure.paidGuests, testId: 'manifest-count-paid-guests' },
+    { label: M.summary.seatsLeft, value: departure.availableSpots, testId: 'manifest-count-seats-left' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4 print:gap-2">
