@@ -150,4 +150,35 @@ export const areaRoutes: TAreaRoute[] = [
       Component: (await import('../features/review-moderation/review-moderation-page')).ReviewModerationPage,
     }),
   },
+  // The operators' dashboards (issue 24): figures by booking or travel date, a tour's departures and manifests.
+  {
+    guard: { area: 'tourOwnerDashboard' },
+    path: paths.tourOwnerDashboard.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-dashboards/owner/owner-dashboard-page')).OwnerDashboardPage,
+    }),
+  },
+  {
+    guard: { area: 'salesDashboard' },
+    path: paths.salesDashboard.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-dashboards/sales/sales-dashboard-page')).SalesDashboardPage,
+    }),
+  },
+  // The server also requires the tour (the departure's tour) to be the operator's or their company's.
+  {
+    guard: { area: 'tourBookings' },
+    path: paths.tourDepartures.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-dashboards/departures/tour-departures-page')).TourDeparturesPage,
+    }),
+  },
+  {
+    guard: { area: 'tourBookings' },
+    path: paths.departureManifest.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/operator-dashboards/departures/departure-manifest-page'))
+        .DepartureManifestPage,
+    }),
+  },
 ];

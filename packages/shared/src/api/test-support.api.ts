@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDate, multilineText, plainText } from '../text';
+import { TOUR_CURRENCIES } from '../tour-submission/constants';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -194,4 +196,75 @@ export const createTestTrip = defineEndpoint({
   path: '/api/test/trips',
   body: ZTestTripRequest,
   response: z.object({ bookingId: z.string(), reference: z.string(), tourId: z.string(), slug: z.string() }),
+});
+
+const ZTestOperatorTourRequest = z.object({
+  /** The operator account that owns the tour, by e-mail. */
+  ownerEmail: z.email(),
+  title: plainText().min(1).max(120),
+  currency: z.enum(TOUR_CURRENCIES),
+  /** Per person, in the currency's minor unit. */
+  price: z.number().int().min(0).max(100_000_000),
+  /** The departures' first days (this century), each `days` long, none twice. */
+  startDates: z
+    .array(calendarDate().refine((day) => day.startsWith('20'), 'A day of this century'))
+    .min(1)
+    .max(5)
+    .refine((days) => new Set(days).size === days.length, 'Each departure on its own day'),
+  days: z.number().int().min(1).max(30).default(5),
+  spots: z.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * A published tour of an operator (dashboards, issue 24), in the currency asked for, with departures on the days
+ * given (past or future), so a test can place bookings in the months it checks.
+ */
+export const createTestOperatorTour = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/operator-tours',
+  body: ZTestOperatorTourRequest,
+  response: z.object({ tourId: z.string(), slug: z.string(), tourDateIds: z.array(z.string()) }),
+});
+
+const ZTestManifestGuest = z.object({
+  firstName: plainText().min(1).max(60),
+  lastName: plainText().min(1).max(60),
+  nationality: plainText().min(1).max(60).default('Thai'),
+  dateOfBirth: calendarDate()
+    .refine((day) => day.startsWith('19') || day.startsWith('20'), 'A real birthday')
+    .default('1990-01-01'),
+  passportNumber: plainText().max(20).optional(),
+  dietaryRequirements: multilineText().max(200).optional(),
+  specialRequests: multilineText().max(200).optional(),
+});
+
+const ZTestDashboardBookingRequest = z.object({
+  tourDateId: z.uuid(),
+  /**
+   * paid: confirmed and paid; unpaid: awaiting payment; cancelled: paid, then cancelled and refunded in full;
+   * refunded: paid and still travelling, with `refundAmount` given back (a goodwill refund).
+   */
+  state: z.enum(['paid', 'unpaid', 'cancelled', 'refunded']),
+  /** In the departure's currency's minor unit. */
+  totalAmount: z.number().int().min(0).max(100_000_000),
+  refundAmount: z.number().int().min(1).max(100_000_000).optional(),
+  /** When the booking was made (default now), this century. */
+  bookedAt: z.iso
+    .datetime()
+    .refine((at) => at.startsWith('20'), 'A moment of this century')
+    .optional(),
+  contactName: plainText().min(1).max(100),
+  email: z.email(),
+  specialRequests: multilineText().max(500).optional(),
+  guests: z.array(ZTestManifestGuest).min(1).max(10),
+  /** A published review of the booking with this overall rating. */
+  reviewRating: z.number().int().min(1).max(5).optional(),
+});
+
+/** A booking in the state asked for, with its guests (and a published review), for the dashboards' journeys. */
+export const createTestDashboardBooking = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/dashboard-bookings',
+  body: ZTestDashboardBookingRequest,
+  response: z.object({ bookingId: z.string(), reference: z.string() }),
 });

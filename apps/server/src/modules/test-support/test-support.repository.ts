@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   bookingEvents,
+  bookingGuests,
   bookings,
   companies,
   imageUploads,
   payments,
+  refunds,
+  reviews,
   tatLicenses,
   tourDates,
   tours,
+  type TCurrency,
   userCompanyLicenseMap,
   users,
 } from '@tour/db';
@@ -251,4 +255,197 @@ export async function insertTestTripBooking(
     });
   }
   return booking;
+}
+
+/** Tests only: a published tour owned by `ownerUserId`, in `currency`, with a departure starting on each day given. */
+export async function insertTestOperatorTour(
+  db: TExecutor,
+  input: {
+    ownerUserId: string;
+    title: string;
+    currency: TCurrency;
+    price: number;
+    startDates: string[];
+    days: number;
+    spots: number;
+  },
+) {
+  const slug = `e2e-operator-${randomBytes(5).toString('hex')}`;
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      slug,
+      title: input.title,
+      description: 'A tour made by a browser test of the dashboards.',
+      location: 'Phuket',
+      country: 'Thailand',
+      price: input.price,
+      currency: input.currency,
+      duration: `${input.days} days`,
+      durationDays: input.days,
+      ownerUserId: input.ownerUserId,
+    })
+    .returning({ id: tours.id });
+  if (!tour) throw new Error('the test tour was not inserted');
+  const dates = await db
+    .insert(tourDates)
+    .values(
+      input.startDates.map((startDate) => {
+        const end = new Date(`${startDate}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + input.days - 1);
+        return {
+          tourId: tour.id,
+          startDate,
+          endDate: end.toISOString().slice(0, 10),
+          price: input.price,
+          currency: input.currency,
+          availableSpots: input.spots,
+        };
+      }),
+    )
+    .returning({ id: tourDates.id, startDate: tourDates.startDate });
+  const byStart = new Map(dates.map((date) => [date.startDate, date.id]));
+  return { tourId: tour.id, slug, tourDateIds: input.startDates.map((day) => byStart.get(day) ?? '') };
+}
+
+export async function findTestDeparture(db: TExecutor, tourDateId: string) {
+  const [row] = await db
+    .select({ tourId: tourDates.tourId, currency: tourDates.currency, startDate: tourDates.startDate })
+    .from(tourDates)
+    .where(eq(tourDates.id, tourDateId));
+  return row ?? null;
+}
+
+type TTestGuest = {
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  dateOfBirth: string;
+  passportNumber?: string;
+  dietaryRequirements?: string;
+  specialRequests?: string;
+};
+
+/**
+ * Tests only: a booking of the departure with its guests, in the statuses given; when paid, the test provider's
+ * succeeded card payment, and when money went back, its refund (settled) in the ledger.
+ */
+export async function insertTestDashboardBooking(
+  db: TExecutor,
+  input: {
+    tourId: string;
+    tourDateId: string;
+    currency: TCurrency;
+    bookingStatus: 'confirmed' | 'pending' | 'cancelled';
+    paymentStatus: 'completed' | 'pending';
+    totalAmount: number;
+    refundAmount: number | null;
+    bookedAt: Date;
+    contactName: string;
+    email: string;
+    specialRequests: string | null;
+    guests: TTestGuest[];
+  },
+) {
+  const reference = `CHT-${String(randomBytes(4).readUInt32BE(0) % 1_000_000).padStart(6, '0')}`;
+  const cancelled = input.bookingStatus === 'cancelled';
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      tourId: input.tourId,
+      tourDateId: input.tourDateId,
+      numberOfGuests: input.guests.length,
+      totalAmount: input.totalAmount,
+      currency: input.currency,
+      bookingReference: reference,
+      bookingStatus: input.bookingStatus,
+      paymentStatus: input.paymentStatus,
+      paymentMethod: 'credit_card',
+      contactName: input.contactName,
+      contactEmail: input.email,
+      contactPhone: '+66812345678',
+      specialRequests: input.specialRequests,
+      cancellationDate: cancelled ? input.bookedAt : null,
+      cancellationReason: cancelled ? 'Cancelled by user' : null,
+      refundAmount: input.refundAmount,
+      refundStatus: input.refundAmount ? 'refunded' : null,
+      bookingDate: input.bookedAt,
+      createdAt: input.bookedAt,
+      updatedAt: input.bookedAt,
+    })
+    .returning({ id: bookings.id, reference: bookings.bookingReference });
+  if (!booking) throw new Error('the test booking was not inserted');
+  await db.insert(bookingGuests).values(
+    input.guests.map((guest, position) => ({
+      bookingId: booking.id,
+      position,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: `${guest.firstName}.${guest.lastName}@guests.e2e.test`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+      phone: `+6681000000${position}`,
+      dateOfBirth: guest.dateOfBirth,
+      nationality: guest.nationality,
+      passportNumber: guest.passportNumber ?? null,
+      dietaryRequirements: guest.dietaryRequirements ?? null,
+      specialRequests: guest.specialRequests ?? null,
+    })),
+  );
+  await db.insert(bookingEvents).values({
+    bookingId: booking.id,
+    event: 'created',
+    bookingStatus: input.bookingStatus,
+    paymentStatus: input.paymentStatus,
+    actorKind: 'traveller',
+    createdAt: input.bookedAt,
+  });
+  if (input.paymentStatus === 'completed') {
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        provider: 'test',
+        providerPaymentId: `pi_test_dashboard_${booking.id}`,
+        method: 'card',
+        amount: input.totalAmount,
+        currency: input.currency,
+        status: 'succeeded',
+        createdAt: input.bookedAt,
+        updatedAt: input.bookedAt,
+      })
+      .returning({ id: payments.id });
+    if (payment && input.refundAmount) {
+      await db.insert(refunds).values({
+        bookingId: booking.id,
+        paymentId: payment.id,
+        route: 'provider',
+        amount: input.refundAmount,
+        currency: input.currency,
+        status: 'succeeded',
+        reason: cancelled ? 'Cancelled by user' : 'Goodwill refund',
+        requestedByKind: cancelled ? 'traveller' : 'administrator',
+        settledAt: input.bookedAt,
+        createdAt: input.bookedAt,
+        updatedAt: input.bookedAt,
+      });
+    }
+  }
+  return booking;
+}
+
+/** Tests only: a published review of the booking, as if written after the trip and passed by the rules. */
+export async function insertTestReview(
+  db: TExecutor,
+  input: { bookingId: string; tourId: string; authorName: string; overallRating: number; travelMonth: string },
+) {
+  await db.insert(reviews).values({
+    bookingId: input.bookingId,
+    tourId: input.tourId,
+    authorName: input.authorName,
+    overallRating: input.overallRating,
+    title: `Rated ${input.overallRating} by a browser test`,
+    body: 'A review written by a browser test of the dashboards, long enough to be a review.',
+    travelMonth: input.travelMonth,
+    travellerType: 'couple',
+    status: 'published',
+  });
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   ageTestTourImage,
   createTestCompany,
+  createTestDashboardBooking,
   createTestDeparture,
   createTestInvitation,
+  createTestOperatorTour,
   createTestTrip,
   createTestSparseTour,
   expireTestLicenceLinks,
@@ -72,6 +74,20 @@ export async function testSupportRoutes(
     const trip = await testSupport.createTestTrip(deps.db, { now: deps.clock.now(), ...request.body });
     if (!trip) throw new AppError('NOT_FOUND', 'No tour with this slug');
     return trip;
+  });
+
+  // The dashboards' journeys (issue 24): an operator's tour with departures on chosen days, and bookings of it in
+  // each state the figures treat apart.
+  serveEndpoint(app, createTestOperatorTour, testOnly, async (request) => {
+    const tour = await testSupport.createTestOperatorTour(deps.db, request.body);
+    if (!tour) throw new AppError('NOT_FOUND', 'No account with the owner e-mail');
+    return tour;
+  });
+
+  serveEndpoint(app, createTestDashboardBooking, testOnly, async (request) => {
+    const booking = await testSupport.createTestDashboardBooking(deps.db, { now: deps.clock.now(), ...request.body });
+    if (!booking) throw new AppError('NOT_FOUND', 'No departure with this id');
+    return booking;
   });
 
   serveEndpoint(app, moveTestLicenceExpiry, testOnly, async (request) => {

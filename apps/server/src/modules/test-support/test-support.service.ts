@@ -1,4 +1,4 @@
-import type { TDb } from '@tour/db';
+import type { TCurrency, TDb } from '@tour/db';
 import type { TExecutor } from '../../db';
 import {
   ageImageUpload,
@@ -10,6 +10,10 @@ import {
   insertTestTour,
   insertTestTourDate,
   insertTestTripBooking,
+  findTestDeparture,
+  insertTestDashboardBooking,
+  insertTestOperatorTour,
+  insertTestReview,
   setTestTourOwner,
 } from './test-support.repository';
 
@@ -93,5 +97,97 @@ export async function createTestTrip(
       now: input.now,
     });
     return { bookingId: booking.id, reference: booking.reference, tourId: tour.tourId, slug: tour.slug };
+  });
+}
+
+/** Tests only: a published tour of the operator with `ownerEmail`; null when there is no such account. */
+export async function createTestOperatorTour(
+  db: TDb,
+  input: {
+    ownerEmail: string;
+    title: string;
+    currency: TCurrency;
+    price: number;
+    startDates: string[];
+    days: number;
+    spots: number;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const ownerUserId = await findUserIdByEmail(tx, input.ownerEmail);
+    if (!ownerUserId) return null;
+    return insertTestOperatorTour(tx, { ...input, ownerUserId });
+  });
+}
+
+const DASHBOARD_BOOKING_STATES = {
+  paid: { bookingStatus: 'confirmed', paymentStatus: 'completed' },
+  unpaid: { bookingStatus: 'pending', paymentStatus: 'pending' },
+  cancelled: { bookingStatus: 'cancelled', paymentStatus: 'completed' },
+  refunded: { bookingStatus: 'confirmed', paymentStatus: 'completed' },
+} as const;
+
+/**
+ * Tests only: a booking of the departure in the state asked for (a cancelled one refunded in full, a refunded one
+ * still travelling with `refundAmount` back), with its guests and optionally a published review; null when there
+ * is no such departure.
+ */
+export async function createTestDashboardBooking(
+  db: TDb,
+  input: {
+    now: Date;
+    tourDateId: string;
+    state: keyof typeof DASHBOARD_BOOKING_STATES;
+    totalAmount: number;
+    refundAmount?: number;
+    bookedAt?: string;
+    contactName: string;
+    email: string;
+    specialRequests?: string;
+    guests: {
+      firstName: string;
+      lastName: string;
+      nationality: string;
+      dateOfBirth: string;
+      passportNumber?: string;
+      dietaryRequirements?: string;
+      specialRequests?: string;
+    }[];
+    reviewRating?: number;
+  },
+) {
+  const state = DASHBOARD_BOOKING_STATES[input.state];
+  const refundAmount =
+    input.state === 'cancelled'
+      ? input.totalAmount
+      : input.state === 'refunded'
+        ? Math.min(input.refundAmount ?? input.totalAmount, input.totalAmount)
+        : null;
+  return db.transaction(async (tx) => {
+    const departure = await findTestDeparture(tx, input.tourDateId);
+    if (!departure) return null;
+    const booking = await insertTestDashboardBooking(tx, {
+      tourId: departure.tourId,
+      tourDateId: input.tourDateId,
+      currency: departure.currency,
+      ...state,
+      totalAmount: input.totalAmount,
+      refundAmount: refundAmount || null,
+      bookedAt: input.bookedAt ? new Date(input.bookedAt) : input.now,
+      contactName: input.contactName,
+      email: input.email,
+      specialRequests: input.specialRequests ?? null,
+      guests: input.guests,
+    });
+    if (input.reviewRating) {
+      await insertTestReview(tx, {
+        bookingId: booking.id,
+        tourId: departure.tourId,
+        authorName: input.contactName,
+        overallRating: input.reviewRating,
+        travelMonth: departure.startDate.slice(0, 7),
+      });
+    }
+    return { bookingId: booking.id, reference: booking.reference };
   });
 }

@@ -1,0 +1,68 @@
+import { CalendarCheck } from 'lucide-react';
+import type { TDashboardBooking } from '@tour/shared';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate, marketplaceDayAndTime } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { DASHBOARD_TEXTS } from '../texts';
+import { DashboardCard } from './dashboard-card';
+import { BookingStatusBadge } from './figure-parts';
+
+const T = DASHBOARD_TEXTS.recent;
+
+/**
+ * Recent Bookings (3-admin.md section 2): customer name, tour title, booking date, amount in its own currency and a
+ * status badge, newest first; 'No bookings yet' when there are none.
+ */
+export function RecentBookings({
+  title,
+  description,
+  bookings,
+  className,
+}: {
+  title: string;
+  description: string;
+  bookings: TDashboardBooking[];
+  className?: string;
+}) {
+  return (
+    <DashboardCard title={title} description={description} testId="recent-bookings" className={className}>
+      {bookings.length === 0 ? (
+        <EmptyState compact icon={CalendarCheck} title={T.noBookings} className="h-full content-center">
+          {T.noBookingsHint}
+        </EmptyState>
+      ) : (
+        <ul className="grid divide-y">
+          {bookings.map((booking) => (
+            <li
+              key={booking.id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0"
+              data-testid="recent-booking"
+              data-reference={booking.bookingReference}
+            >
+              <p className="min-w-0 truncate font-medium text-ink" data-testid="recent-booking-customer">
+                {booking.customerName}
+              </p>
+              <p className="text-right font-semibold text-ink tabular-nums" data-testid="recent-booking-amount">
+                {formatMoney(booking.totalAmount, booking.currency)}
+              </p>
+              <p className="min-w-0 text-sm break-words text-muted-foreground" data-testid="recent-booking-tour">
+                {booking.tourTitle}
+              </p>
+              <div className="row-span-2 flex justify-end">
+                <BookingStatusBadge bookingStatus={booking.bookingStatus} paymentStatus={booking.paymentStatus} />
+              </div>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {T.booked}{' '}
+                <time dateTime={booking.bookingDate} data-testid="recent-booking-date">
+                  {marketplaceDayAndTime(booking.bookingDate)[0]}
+                </time>
+                <span aria-hidden> · </span>
+                {T.travels} <time dateTime={booking.travelDate}>{formatDate(booking.travelDate)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}

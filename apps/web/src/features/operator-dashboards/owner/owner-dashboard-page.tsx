@@ -1,0 +1,174 @@
+import { Link } from 'react-router';
+import { Banknote, CalendarCheck, Download, Gauge, Map as MapIcon, Plus, RefreshCw, Star } from 'lucide-react';
+import { paths, type TOwnerDashboard } from '@tour/shared';
+import { AreaPage } from '../../../components/area-page';
+import { LoadFailedAlert } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { BasisSwitch } from '../components/basis-switch';
+import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
+import { DashboardCard } from '../components/dashboard-card';
+import { DashboardLoading } from '../components/dashboard-loading';
+import { GrowthFigure, MoneyByCurrency } from '../components/figure-parts';
+import { RecentBookings } from '../components/recent-bookings';
+import { StatCard } from '../components/stat-card';
+import { ToursTable } from '../components/tours-table';
+import { formatRating, formatThb } from '../figures';
+import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS as T } from '../texts';
+import { TroubleshootingBox } from './troubleshooting-box';
+import { useOwnerDashboardPage } from './use-owner-dashboard-page';
+
+function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
+  const C = T.cards;
+  const hasRevenue = cards.bookings > 0;
+  return (
+    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
+      <StatCard
+        label={C.revenue}
+        icon={Banknote}
+        testId="card-revenue"
+        measured={hasRevenue}
+        value={hasRevenue ? formatThb(cards.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
+        detail={
+          hasRevenue ? (
+            <>
+              <p data-testid="revenue-headline-note">
+                {cards.revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
+              </p>
+              <MoneyByCurrency figure={cards.revenue} className="font-medium text-foreground" />
+            </>
+          ) : (
+            <p>{C.revenueHint}</p>
+          )
+        }
+      />
+      <StatCard
+        label={C.bookings}
+        icon={CalendarCheck}
+        testId="card-bookings"
+        value={cards.bookings.toLocaleString('en-US')}
+        detail={<p>{C.bookingsHint}</p>}
+      />
+      <StatCard
+        label={C.activeTours}
+        icon={MapIcon}
+        testId="card-active-tours"
+        value={cards.activeTours.toLocaleString('en-US')}
+        detail={<p>{C.activeToursHint}</p>}
+      />
+      <StatCard
+        label={C.rating}
+        icon={Star}
+        testId="card-rating"
+        measured={cards.averageRating !== null}
+        value={cards.averageRating === null ? C.noRatings : formatRating(cards.averageRating)}
+        detail={<p>{cards.averageRating === null ? C.noRatingsHint : C.ratingHint(cards.reviewsCount)}</p>}
+      />
+    </div>
+  );
+}
+
+/**
+ * /tour-owner-dashboard (3-admin.md section 2, issue 24): the four cards, the Revenue Trend with its growth, Recent
+ * Bookings, Top Tours Performance, Rating Distribution and Your Tours, by booking date or travel date.
+ */
+export function OwnerDashboardPage() {
+  const page = useOwnerDashboardPage();
+  const { dashboard } = page;
+  const data = dashboard.data;
+  const ownTours = data?.tours.filter((tour) => tour.status !== 'pending') ?? [];
+  const pending = data?.tours.filter((tour) => tour.status === 'pending') ?? [];
+  const refreshing = dashboard.isFetching && !dashboard.isPending;
+
+  return (
+    <AreaPage
+      testId="owner-dashboard-page"
+      documentTitle={T.documentTitle}
+      backLabel={T.back}
+      icon={Gauge}
+      heading={T.heading}
+      intro={T.intro}
+      headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <BasisSwitch value={page.basis} onChange={page.setBasis} />
+        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+          <Button variant="outline" onClick={page.refresh} disabled={dashboard.isFetching}>
+            <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
+            {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
+          </Button>
+          <Button variant="outline" onClick={page.exportCsv} disabled={!data}>
+            <Download aria-hidden />
+            {T.actions.export}
+          </Button>
+          <Button asChild className="px-3 sm:px-4">
+            <Link to={paths.submitTour.href()}>
+              <Plus aria-hidden />
+              <span className="sm:hidden" aria-hidden>
+                {T.actions.submitTourShort}
+              </span>
+              <span className="sr-only sm:not-sr-only">{T.actions.submitTour}</span>
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {dashboard.isPending ? (
+        <DashboardLoading />
+      ) : !data ? (
+        <LoadFailedAlert
+          title={DASHBOARD_TEXTS.loadFailed}
+          error={dashboard.error}
+          retryLabel={DASHBOARD_TEXTS.retry}
+          onRetry={page.refresh}
+        />
+      ) : (
+        <div
+          className="grid gap-6"
+          aria-busy={dashboard.isFetching}
+          data-testid="owner-dashboard"
+          data-basis={data.basis}
+        >
+          {dashboard.isError ? (
+            <LoadFailedAlert
+              title={DASHBOARD_TEXTS.loadFailed}
+              error={dashboard.error}
+              retryLabel={DASHBOARD_TEXTS.retry}
+              onRetry={page.refresh}
+            />
+          ) : null}
+          <OwnerCards cards={data.cards} />
+          <div className="grid gap-6 xl:grid-cols-3">
+            <RevenuePanel
+              text={T.trend}
+              months={data.trend.months}
+              testId="revenue-trend"
+              className="xl:col-span-2"
+              aside={
+                <GrowthFigure growth={data.trend.growth} noEarlier={T.trend.noEarlier} label={T.trend.growthLabel} />
+              }
+            />
+            <RecentBookings title={T.recent.title} description={T.recent.description} bookings={data.recentBookings} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TopToursPanel text={T.topTours} tours={data.topTours} />
+            <RatingsPanel text={T.ratings} buckets={data.ratingDistribution} />
+          </div>
+          {ownTours.length === 0 ? (
+            <TroubleshootingBox
+              state={page.troubleshooting}
+              pending={pending}
+              onDebugFetch={() => void page.debugFetch()}
+              onCheckPending={page.checkPending}
+            />
+          ) : null}
+          {data.tours.length > 0 ? (
+            <DashboardCard title={T.tours.title} description={T.tours.description} testId="your-tours">
+              <ToursTable tours={data.tours} caption={T.tours.caption} />
+            </DashboardCard>
+          ) : null}
+        </div>
+      )}
+    </AreaPage>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  Banknote,
+  CalendarCheck,
+  ChartNoAxesCombined,
+  Map as MapIcon,
+  Receipt,
+  RefreshCw,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import type { TSalesDashboard } from '@tour/shared';
+import { AreaPage } from '../../../components/area-page';
+import { LoadFailedAlert } from '../../../components/list-states';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { BasisSwitch } from '../components/basis-switch';
+import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
+import { DashboardCard } from '../components/dashboard-card';
+import { DashboardLoading } from '../components/dashboard-loading';
+import { GrowthFigure, MoneyByCurrency } from '../components/figure-parts';
+import { RecentBookings } from '../components/recent-bookings';
+import { StatCard } from '../components/stat-card';
+import { ToursTable } from '../components/tours-table';
+import { formatThb } from '../figures';
+import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS as T } from '../texts';
+import { SalesFilters } from './sales-filters';
+import { useSalesDashboardPage } from './use-sales-dashboard-page';
+
+const C = T.cards;
+
+function SalesCards({ data }: { data: TSalesDashboard }) {
+  const { totals } = data;
+  const hasBookings = totals.bookings > 0;
+  return (
+    <div
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+      data-testid="stat-cards"
+    >
+      <StatCard
+        label={C.revenue}
+        icon={Banknote}
+        testId="card-revenue"
+        className="min-[420px]:col-span-2 lg:col-span-1"
+        measured={hasBookings}
+        value={hasBookings ? formatThb(totals.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
+        detail={
+          hasBookings ? (
+            <>
+              <p data-testid="revenue-headline-note">
+                {totals.revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
+              </p>
+              <MoneyByCurrency figure={totals.revenue} className="font-medium text-foreground" />
+            </>
+          ) : (
+            <p>{C.revenueHint}</p>
+          )
+        }
+      />
+      <StatCard
+        label={C.bookings}
+        icon={CalendarCheck}
+        testId="card-bookings"
+        value={totals.bookings.toLocaleString('en-US')}
+        detail={<p>{C.bookingsHint}</p>}
+      />
+      <StatCard
+        label={C.guests}
+        icon={Users}
+        testId="card-guests"
+        value={totals.guests.toLocaleString('en-US')}
+        detail={<p>{C.guestsHint}</p>}
+      />
+      <StatCard
+        label={C.average}
+        icon={Receipt}
+        testId="card-average"
+        measured={totals.averageBookingValueThb !== null}
+        value={totals.averageBookingValueThb === null ? C.noAverage : formatThb(totals.averageBookingValueThb)}
+        detail={<p>{C.averageHint}</p>}
+      />
+      <StatCard
+        label={C.growth}
+        icon={TrendingUp}
+        testId="card-growth"
+        value={<GrowthFigure growth={data.growth} noEarlier={C.noEarlier} label={C.growth} className="text-sm" />}
+        measured={false}
+        detail={
+          <p>
+            {C.growthHint}: {DASHBOARD_TEXTS.growth.counts(data.growth.current, data.growth.earlier)}
+          </p>
+        }
+      />
+    </div>
+  );
+}
+
+function SalesFigures({ data, busy }: { data: TSalesDashboard; busy: boolean }) {
+  return (
+    <div
+      className="grid gap-6"
+      aria-busy={busy}
+      data-testid="sales-dashboard"
+      data-basis={data.basis}
+      data-period={data.period}
+    >
+      <p className="text-sm text-muted-foreground" data-testid="sales-range">
+        {T.filters.periods[data.period]}:{' '}
+        <span className="font-medium text-ink">
+          {T.filters.range(formatDate(data.range.from), formatDate(data.range.to))}
+        </span>
+      </p>
+      <SalesCards data={data} />
+      <div className="grid gap-6 xl:grid-cols-3">
+        <RevenuePanel
+          text={T.monthly}
+          months={data.monthlyRevenue}
+          testId="monthly-revenue"
+          className="xl:col-span-2"
+        />
+        <RatingsPanel text={T.ratings} buckets={data.ratingDistribution} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <TopToursPanel text={T.topTours} tours={data.topTours} />
+        <RecentBookings title={T.recent.title} description={T.recent.description} bookings={data.recentBookings} />
+      </div>
+      <DashboardCard title={T.tours.title} description={T.tours.description} testId="your-tours">
+        {data.tours.length === 0 ? (
+          <EmptyState compact icon={MapIcon} title={T.tours.empty}>
+            {T.tours.emptyHint}
+          </EmptyState>
+        ) : (
+          <ToursTable tours={data.tours} caption={T.tours.caption} />
+        )}
+      </DashboardCard>
+    </div>
+  );
+}
+
+/**
+ * The sales dashboard (3-admin.md section 2; /sales-dashboard): the user's tours, recent bookings (10), totals,
+ * top five, rating distribution and monthly revenue over a period ('30d' by default), by booking or travel date.
+ */
+export function SalesDashboardPage() {
+  const page = useSalesDashboardPage();
+  const { dashboard } = page;
+  const data = dashboard.data;
+  const refreshing = dashboard.isFetching && !dashboard.isPending;
+  return (
+    <AreaPage
+      testId="sales-dashboard-page"
+      documentTitle={T.documentTitle}
+      backLabel={T.back}
+      icon={ChartNoAxesCombined}
+      heading={T.heading}
+      intro={T.intro}
+      headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="flex w-full flex-wrap items-start gap-x-6 gap-y-3 lg:w-auto">
+          <SalesFilters
+            key={page.filtersKey}
+            applied={page.applied}
+            shownRange={data?.range ?? null}
+            onPeriod={page.setPeriod}
+            onApply={page.apply}
+          />
+          <BasisSwitch value={page.applied.basis} onChange={page.setBasis} className="w-full sm:w-auto" />
+        </div>
+        <Button
+          variant="outline"
+          onClick={page.refresh}
+          disabled={dashboard.isFetching || page.rangeRefused}
+          className="w-full sm:w-auto"
+        >
+          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
+          {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
+        </Button>
+      </div>
+
+      {page.rangeRefused ? null : dashboard.isPending ? (
+        <DashboardLoading />
+      ) : !data ? (
+        <LoadFailedAlert
+          title={DASHBOARD_TEXTS.loadFailed}
+          error={dashboard.error}
+          retryLabel={DASHBOARD_TEXTS.retry}
+          onRetry={page.refresh}
+        />
+      ) : (
+        <>
+          {dashboard.isError ? (
+            <LoadFailedAlert
+              title={DASHBOARD_TEXTS.loadFailed}
+              error={dashboard.error}
+              retryLabel={DASHBOARD_TEXTS.retry}
+              onRetry={page.refresh}
+            />
+          ) : null}
+          <SalesFigures data={data} busy={dashboard.isFetching} />
+        </>
+      )}
+    </AreaPage>
+  );
+}
