@@ -38,6 +38,7 @@ export type TDashboardSummaryCheck = {
 
 /** Whether an hourly run of the job, for the hour starting at `period`, is the night's check. */
 export function isDashboardSummaryCheckDue(period: Date): boolean {
+  // Bangkok keeps UTC+7 all year (marketplace-time in @tour/shared).
   const bangkokHour = (period.getUTCHours() + 7) % 24;
   return bangkokHour === DASHBOARD_SUMMARY_CHECK_HOUR;
 }
