@@ -58,7 +58,7 @@ export async function seedBenchDashboards(db: TDb) {
       current_date + o.days + (substring(t.slug from '[0-9]+$')::int % 28) + 5, t.price, t.currency, 30
     from tours t cross join unnest(array[-420, -300, -180, -60, 30, 90]) as o(days) where t.slug like 'dash-tour-%'`);
   // Booking n goes to tour 1 + n % tours and to that tour's departure (n / tours) % 6, booked 10 to 90 days before it
-  // starts (never later than now).
+  // starts, or in the last 60 days when that would be in the future.
   await db.execute(sql`
     with departures as (
       select d.id, d.tour_id, d.start_date, d.price, d.currency, substring(t.slug from '[0-9]+$')::int as tour_number,
@@ -72,7 +72,9 @@ export async function seedBenchDashboards(db: TDb) {
       case when n % 10 = 0 then 'cancelled' when n % 10 = 1 then 'pending' else 'confirmed' end,
       case when n % 10 = 1 then 'pending' else 'completed' end, 'credit_card',
       'Traveller ' || (n % 50000), 'traveller' || (n % 50000) || '@bench.test',
-      least(now() - interval '1 minute', (d.start_date - (10 + n % 80))::timestamp + ((n % 1440) || ' minutes')::interval),
+      case when d.start_date - (10 + n % 80) < current_date
+        then (d.start_date - (10 + n % 80))::timestamp + ((n % 1440) || ' minutes')::interval
+        else now() - ((1 + n % 60) || ' days')::interval - ((n % 1440) || ' minutes')::interval end,
       case when n % 10 = 0 then d.price * (1 + n % 3) / 2 when n % 10 = 2 then d.price / 4 end,
       case when n % 10 in (0, 2) then 'refunded' end,
       case when n % 10 = 0 then now() end
