@@ -2,7 +2,8 @@
  * npm run bench: seeds a large catalogue and many accounts, starts the server on PostgreSQL and on PGlite,
  * loads the tour endpoints and the administrators' user list from this (second) process on loopback, and
  * writes bench-report.md. Every load is bounded in time; only 127.0.0.1 is targeted.
- * BENCH_SCENARIOS=accounts (or catalogue) runs one group alone, BENCH_BACKENDS=postgres (or pglite) one backend.
+ * BENCH_SCENARIOS=accounts (or catalogue, or dashboards) runs one group alone, BENCH_BACKENDS=postgres (or pglite)
+ * one backend.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,16 @@ import { loadDoubleBookNow } from './double-book-now';
 import { runLoad } from './load-generator';
 import { BOOKING_SPOTS, seedBenchCatalogue } from './seed-catalogue';
 import { accountScenarios, BENCH_ADMIN, seedBenchAccounts } from './seed-accounts';
+import {
+  BENCH_DASHBOARD_ADMIN,
+  BENCH_OPERATOR,
+  DASHBOARD_BOOKINGS,
+  DASHBOARD_OPERATORS,
+  DASHBOARD_TOURS,
+  dashboardScenarios,
+  manifestDeparture,
+  seedBenchDashboards,
+} from './seed-dashboards';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOURS = Number(process.env.BENCH_TOURS ?? 10_000);
@@ -23,13 +34,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 /** Administrators are few: the user list is loaded by a handful at once, not by a crowd of travellers. */
 const ACCOUNTS_CONNECTIONS = Number(process.env.BENCH_ACCOUNTS_CONNECTIONS ?? 4);
-const GROUPS = new Set((process.env.BENCH_SCENARIOS ?? 'catalogue,accounts').split(',').map((name) => name.trim()));
+const GROUPS = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'catalogue,accounts,dashboards').split(',').map((name) => name.trim()),
+);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((name) => name.trim());
 for (const backend of BACKENDS) {
   if (backend !== 'postgres' && backend !== 'pglite') throw new Error(`BENCH_BACKENDS: unknown backend ${backend}`);
 }
 for (const group of GROUPS) {
-  if (group !== 'catalogue' && group !== 'accounts') throw new Error(`BENCH_SCENARIOS: unknown group ${group}`);
+  if (!['catalogue', 'accounts', 'dashboards'].includes(group)) {
+    throw new Error(`BENCH_SCENARIOS: unknown group ${group}`);
+  }
 }
 const PORT = 3210;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -129,15 +144,20 @@ async function load(
   return { backend, scenario: scenario.name, ...result };
 }
 
-/** The administrator's user list and search at USERS accounts, signed in as the seeded administrator. */
-async function loadAccounts(backend: string): Promise<TResult[]> {
-  const signIn = await fetch(`http://127.0.0.1:${PORT}/api/auth/sign-in`, {
+/** The session cookie of a seeded account. */
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(account),
   });
-  if (!signIn.ok) throw new Error(`the bench administrator could not sign in: ${signIn.status}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (!response.ok) throw new Error(`${account.email} could not sign in: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The administrator's user list and search at USERS accounts, signed in as the seeded administrator. */
+async function loadAccounts(backend: string): Promise<TResult[]> {
+  const cookie = await signIn(BENCH_ADMIN);
   // A first pass over every path, not recorded: the figures are the server's steady state, not its first requests.
   await runLoad({
     port: PORT,
@@ -157,13 +177,49 @@ async function loadAccounts(backend: string): Promise<TResult[]> {
   return results;
 }
 
+/**
+ * Every dashboard call at DASHBOARD_BOOKINGS bookings (issue 24: p95 within 150 ms on PostgreSQL), as the seeded
+ * operator and as the administrator, a handful of connections each (dashboards are opened by people, not crowds).
+ */
+async function loadDashboards(backend: string, ids: { tourId: string; tourDateId: string }): Promise<TResult[]> {
+  const cookies = { operator: await signIn(BENCH_OPERATOR), admin: await signIn(BENCH_DASHBOARD_ADMIN) };
+  const groups = dashboardScenarios(ids);
+  const results: TResult[] = [];
+  for (const who of ['operator', 'admin'] as const) {
+    const headers = { cookie: cookies[who] };
+    // A first pass over every path, not recorded, as for the user list.
+    await runLoad({
+      port: PORT,
+      paths: groups[who].flatMap((scenario) => scenario.paths),
+      connections: ACCOUNTS_CONNECTIONS,
+      headers,
+      durationMs: 2000,
+    });
+    for (const scenario of groups[who]) {
+      const name = `${who}: ${scenario.name}, ${ACCOUNTS_CONNECTIONS} connections`;
+      results.push(await load(backend, { ...scenario, name }, { connections: ACCOUNTS_CONNECTIONS, headers }));
+      console.log(JSON.stringify(results.at(-1)));
+    }
+  }
+  return results;
+}
+
 async function seed(db: Parameters<typeof seedBenchCatalogue>[0]) {
   await seedSampleTour(db);
   if (GROUPS.has('catalogue')) await seedBenchCatalogue(db, TOURS);
   if (GROUPS.has('accounts')) await seedBenchAccounts(db, USERS);
+  if (GROUPS.has('dashboards')) {
+    const started = Date.now();
+    await seedBenchDashboards(db);
+    dashboardSeedSeconds = (Date.now() - started) / 1000;
+  }
   // As a database in service would be after autovacuum: statistics and visibility maps up to date.
   await db.execute(sql`vacuum analyze`);
+  return GROUPS.has('dashboards') ? await manifestDeparture(db) : null;
 }
+
+/** How long the dashboards' seed took with the summary triggers on (set by seed). */
+let dashboardSeedSeconds = 0;
 
 /**
  * Signed-in travellers send the booking form (one guest each) at one departure with BOOKING_SPOTS
@@ -237,6 +293,7 @@ async function benchBackend(
 ): Promise<{ results: TResult[]; rss: number; seedSeconds: number; oversell: number; holds: string }> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
+  let dashboardIds: { tourId: string; tourDateId: string } | null = null;
   const seedStart = Date.now();
   if (backend === 'postgres') {
     const name = `bench_${Date.now()}`;
@@ -249,7 +306,7 @@ async function benchBackend(
     env = { DATABASE_URL: url.toString() };
     const handle = await createDatabase({ databaseUrl: env.DATABASE_URL });
     await migrateDatabase(handle);
-    await seed(handle.db);
+    dashboardIds = await seed(handle.db);
     await handle.close();
     cleanup = async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -262,7 +319,7 @@ async function benchBackend(
     env = { DATA_DIR: dir };
     const handle = await createDatabase({ dataDir: path.join(dir, 'db') });
     await migrateDatabase(handle);
-    await seed(handle.db);
+    dashboardIds = await seed(handle.db);
     await handle.close();
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -289,6 +346,7 @@ async function benchBackend(
       try {
         await waitForHealth(`http://127.0.0.1:${PORT}`, child);
         if (GROUPS.has('accounts') && cache === runs[0]) results.push(...(await loadAccounts(backend)));
+        if (dashboardIds && cache === runs[0]) results.push(...(await loadDashboards(backend, dashboardIds)));
         if (GROUPS.has('catalogue')) {
           for (const scenario of scenarios()) {
             results.push(await load(backend, { ...scenario, name: `${scenario.name}, ${cache}` }));
@@ -337,7 +395,12 @@ async function main() {
   for (const backend of BACKENDS as Array<'postgres' | 'pglite'>) {
     const { results, rss, seedSeconds, oversell, holds } = await benchBackend(backend);
     rows.push(...results);
-    const seeded = [GROUPS.has('catalogue') && 'catalogue', GROUPS.has('accounts') && `${USERS} accounts`]
+    const seeded = [
+      GROUPS.has('catalogue') && 'catalogue',
+      GROUPS.has('accounts') && `${USERS} accounts`,
+      GROUPS.has('dashboards') &&
+        `${DASHBOARD_BOOKINGS} bookings over ${DASHBOARD_TOURS} tours of ${DASHBOARD_OPERATORS} operators (${dashboardSeedSeconds.toFixed(1)} s of it, summary triggers on)`,
+    ]
       .filter(Boolean)
       .join(' and ');
     sections.push(
