@@ -59,6 +59,8 @@ export const DASHBOARD_TEXTS = {
     month: 'Month',
     revenue: 'Revenue (THB)',
     bookings: 'Bookings',
+    booking: 'booking',
+    bookingsLower: 'bookings',
     tour: 'Tour',
     rating: 'Rating',
     reviews: 'Reviews',
@@ -105,7 +107,6 @@ export const OWNER_DASHBOARD_TEXTS = {
     export: 'Export',
     exported: 'Dashboard exported as CSV',
     submitTour: 'Submit New Tour',
-    submitTourShort: 'Submit Tour',
   },
   cards: {
     revenue: 'Total Revenue',

@@ -204,37 +204,43 @@ export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
   );
 }
 
-const BAR_ROW = 46;
+const BAR_ROW = 48;
 
-/** Top Tours Performance: a bar per tour by revenue in THB, the contract's label (cut at 20 characters) above it. */
+/**
+ * Top Tours Performance: a bar per tour by revenue in THB, the contract's label (cut at 20 characters) over it with
+ * the revenue and bookings on the same line, so nothing runs past the bar at any width.
+ */
 export function TopToursChart({ tours }: { tours: TTopTour[] }) {
   const [ref, { width }] = useElementSize<HTMLDivElement>();
-  const valueSpace = width < 420 ? 96 : 132;
   const max = Math.max(...tours.map((tour) => tour.revenueThb), 1);
-  const x = scaleLinear({ domain: [0, max], range: [0, Math.max(0, width - valueSpace)] });
-  const height = tours.length * BAR_ROW;
+  const x = scaleLinear({ domain: [0, max], range: [0, width] });
   return (
     <div ref={ref} className="w-full">
       {width > 0 ? (
-        <svg width={width} height={height} className="text-xs" aria-hidden>
-          {tours.map((tour, index) => {
-            const barWidth = Math.max(3, x(tour.revenueThb));
-            const top = index * BAR_ROW;
-            return (
-              <g key={tour.tourId} transform={`translate(0,${top})`}>
-                <title>{tour.title}</title>
-                <text y={13} className="fill-ink font-medium">
-                  {tour.label}
-                </text>
-                <rect y={19} width={Math.max(0, width - valueSpace)} height={16} rx={4} className="fill-muted" />
-                <rect y={19} width={barWidth} height={16} rx={4} fill={index === 0 ? PRIMARY : 'var(--color-ring)'} />
-                <text x={barWidth + 8} y={31} className="fill-ink font-semibold tabular-nums">
-                  {formatThb(tour.revenueThb)}
-                  <tspan className="fill-muted-foreground font-normal"> · {tour.bookings}</tspan>
-                </text>
-              </g>
-            );
-          })}
+        <svg width={width} height={tours.length * BAR_ROW} className="text-xs" aria-hidden>
+          {tours.map((tour, index) => (
+            <g key={tour.tourId} transform={`translate(0,${index * BAR_ROW})`}>
+              <title>{tour.title}</title>
+              <text y={14} className="fill-ink font-medium">
+                {tour.label}
+              </text>
+              <text x={width} y={14} textAnchor="end" className="fill-ink font-semibold tabular-nums">
+                {formatThb(tour.revenueThb)}
+                <tspan className="fill-muted-foreground font-normal">
+                  {' '}
+                  · {tour.bookings} {tour.bookings === 1 ? T.booking : T.bookingsLower}
+                </tspan>
+              </text>
+              <rect y={22} width={width} height={14} rx={4} className="fill-muted" />
+              <rect
+                y={22}
+                width={Math.max(4, x(tour.revenueThb))}
+                height={14}
+                rx={4}
+                fill={index === 0 ? PRIMARY : 'var(--color-ring)'}
+              />
+            </g>
+          ))}
         </svg>
       ) : null}
     </div>

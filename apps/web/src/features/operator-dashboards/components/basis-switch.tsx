@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DASHBOARD_BASES, type TDashboardBasis } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -19,6 +19,13 @@ export function BasisSwitch({
   className?: string;
 }) {
   const name = useId();
+  // The address changes in a transition: the choice shows at once, and follows the address when it moves on.
+  const [choice, setChoice] = useState(value);
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setChoice(value);
+  }
   return (
     <fieldset className={cn('grid min-w-0 gap-1', className)} data-testid="basis-switch">
       <legend className="mb-1 text-xs font-medium text-muted-foreground">{T.label}</legend>
@@ -29,9 +36,12 @@ export function BasisSwitch({
               type="radio"
               name={name}
               value={basis}
-              checked={basis === value}
-              onChange={() => onChange(basis)}
-              aria-describedby={basis === value ? `${name}-hint` : undefined}
+              checked={basis === choice}
+              onChange={() => {
+                setChoice(basis);
+                onChange(basis);
+              }}
+              aria-describedby={basis === choice ? `${name}-hint` : undefined}
               className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md opacity-0"
             />
             <span
@@ -47,7 +57,7 @@ export function BasisSwitch({
         ))}
       </div>
       <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-        {T.hint[value]}
+        {T.hint[choice]}
       </p>
     </fieldset>
   );

@@ -27,6 +27,8 @@ type TChartPanelProps = {
   empty: { title: string; hint: string } | null;
   /** The height the chart takes, kept while its code loads. */
   chartHeight: string;
+  /** The drawing grows to the panel's height when a neighbour in its row is taller. */
+  fill?: boolean;
   className?: string;
   /** The drawing (lazy-loaded, hidden from screen readers: the table says the same). */
   children: ReactNode;
@@ -44,6 +46,7 @@ export function ChartPanel({
   table,
   empty,
   chartHeight,
+  fill = false,
   className,
   children,
 }: TChartPanelProps) {
@@ -66,7 +69,7 @@ export function ChartPanel({
       title={title}
       description={description}
       testId={testId}
-      className={className}
+      className={cn(fill && 'grid-rows-[auto_minmax(0,1fr)] content-stretch', className)}
       aside={
         aside || toggle ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -83,7 +86,7 @@ export function ChartPanel({
       ) : (
         <>
           {showTable ? null : (
-            <div aria-hidden className={chartHeight} data-testid="chart-drawing">
+            <div aria-hidden className={cn(chartHeight, fill && 'h-full')} data-testid="chart-drawing">
               <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>{children}</Suspense>
             </div>
           )}

@@ -31,7 +31,8 @@ export function RevenuePanel({
       aside={aside}
       testId={testId}
       className={className}
-      chartHeight="h-72 sm:h-80"
+      chartHeight="min-h-72 sm:min-h-80"
+      fill
       empty={measured ? null : { title: T.noTrend, hint: T.noTrendHint }}
       table={{
         caption: text.title,

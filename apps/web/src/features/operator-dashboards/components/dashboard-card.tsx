@@ -21,13 +21,13 @@ export function DashboardCard({ title, description, aside, testId, className, ch
       data-testid={testId}
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 flex-1 basis-48 gap-1">
           <h2 id={titleId} className="text-lg leading-tight font-semibold text-ink">
             {title}
           </h2>
           {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
         </div>
-        {aside}
+        {aside ? <div className="shrink-0">{aside}</div> : null}
       </header>
       {children}
     </section>

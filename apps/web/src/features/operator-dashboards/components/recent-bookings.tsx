@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import type { TDashboardBooking } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
 import { formatDate, marketplaceDayAndTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -17,11 +18,14 @@ export function RecentBookings({
   title,
   description,
   bookings,
+  columns = 1,
   className,
 }: {
   title: string;
   description: string;
   bookings: TDashboardBooking[];
+  /** Two columns from 1024 px, where the panel is wide. */
+  columns?: 1 | 2;
   className?: string;
 }) {
   return (
@@ -31,11 +35,14 @@ export function RecentBookings({
           {T.noBookingsHint}
         </EmptyState>
       ) : (
-        <ul className="grid divide-y">
+        <ul className={cn('grid', columns === 2 && 'lg:grid-cols-2 lg:gap-x-8')}>
           {bookings.map((booking) => (
             <li
               key={booking.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0"
+              className={cn(
+                'grid grid-cols-[minmax(0,1fr)_auto] content-start gap-x-3 gap-y-1 border-t py-3 first:border-t-0 first:pt-0',
+                columns === 2 && 'lg:[&:nth-child(2)]:border-t-0 lg:[&:nth-child(2)]:pt-0',
+              )}
               data-testid="recent-booking"
               data-reference={booking.bookingReference}
             >
@@ -48,7 +55,7 @@ export function RecentBookings({
               <p className="min-w-0 text-sm break-words text-muted-foreground" data-testid="recent-booking-tour">
                 {booking.tourTitle}
               </p>
-              <div className="row-span-2 flex justify-end">
+              <div className="row-span-2 flex items-start justify-end">
                 <BookingStatusBadge bookingStatus={booking.bookingStatus} paymentStatus={booking.paymentStatus} />
               </div>
               <p className="text-xs text-muted-foreground tabular-nums">

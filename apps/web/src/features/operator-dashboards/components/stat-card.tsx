@@ -10,11 +10,22 @@ type TStatCardProps = {
   /** Under the figure: what it covers, or its parts. */
   detail?: ReactNode;
   testId: string;
+  /** 'md' where five cards share a row. */
+  size?: 'md' | 'lg';
   className?: string;
 };
 
 /** One of a dashboard's stat cards: its name, the figure, and what the figure covers. */
-export function StatCard({ label, icon: Icon, value, measured = true, detail, testId, className }: TStatCardProps) {
+export function StatCard({
+  label,
+  icon: Icon,
+  value,
+  measured = true,
+  detail,
+  testId,
+  size = 'lg',
+  className,
+}: TStatCardProps) {
   return (
     <div
       className={cn('grid min-w-0 content-start gap-2 rounded-xl border bg-card p-4 shadow-xs sm:p-5', className)}
@@ -29,7 +40,7 @@ export function StatCard({ label, icon: Icon, value, measured = true, detail, te
       <p
         className={cn(
           'min-w-0 font-bold break-words text-ink tabular-nums',
-          measured ? 'text-2xl sm:text-3xl' : 'text-base text-muted-foreground',
+          measured ? (size === 'lg' ? 'text-2xl sm:text-3xl' : 'text-2xl') : 'text-base text-muted-foreground',
         )}
         data-testid="stat-value"
       >

@@ -16,7 +16,7 @@ const STATUS_VARIANTS = { published: 'success', hidden: 'outline', pending: 'war
 
 function TourActions({ tour }: { tour: TOperatorTourRow }) {
   return (
-    <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
+    <div className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap xl:flex-nowrap">
       {tour.status === 'published' ? (
         <Button asChild variant="outline" size="sm">
           <Link to={paths.tour.href({ slug: tour.slug })} aria-label={T.viewLabel(tour.title)} data-testid="tour-view">
@@ -36,7 +36,7 @@ function TourActions({ tour }: { tour: TOperatorTourRow }) {
         </Link>
       </Button>
       {tour.id ? (
-        <Button asChild size="sm">
+        <Button asChild size="sm" className="col-span-2">
           <Link
             to={paths.tourDepartures.href({ tourId: tour.id })}
             aria-label={T.departuresLabel(tour.title)}

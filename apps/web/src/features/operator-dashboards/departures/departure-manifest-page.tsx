@@ -5,6 +5,7 @@ import { dashboardPathFor, paths, type TManifest, type TManifestBooking } from '
 import { ListSkeleton, LoadFailedAlert } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatMarketplaceDateTime } from '../../../lib/format';
 import { useSession } from '../../auth/api/get-session';
 import { manifestCsvHref, useDepartureManifest } from '../api/operator-dashboards';
@@ -70,7 +71,7 @@ function GuestsTable({ booking }: { booking: TManifestBooking }) {
   const headings = [M.guest, M.guestContact, M.passport, M.dietary, M.requests, M.emergency];
   const cell =
     'grid min-w-0 content-start gap-0.5 align-top lg:table-cell lg:px-3 lg:py-2.5 print:table-cell print:px-2 print:py-1.5';
-  const label = 'text-xs font-medium text-muted-foreground lg:hidden print:hidden';
+  const label = 'block text-xs font-medium text-muted-foreground lg:hidden print:hidden';
   return (
     <table className="block w-full text-sm lg:table print:table print:text-xs" data-testid="manifest-guests">
       <caption className="sr-only">{M.guestsCaption(booking.bookingReference)}</caption>
@@ -87,42 +88,44 @@ function GuestsTable({ booking }: { booking: TManifestBooking }) {
         {booking.guests.map((guest) => (
           <tr
             key={guest.position}
-            className="grid gap-3 rounded-lg border bg-background p-3 sm:grid-cols-2 lg:table-row lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 print:table-row print:border-0 print:p-0"
+            className="grid grid-cols-2 gap-3 rounded-lg border bg-background p-3 lg:table-row lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 print:table-row print:border-0 print:p-0"
             data-testid="manifest-guest"
           >
-            <td className={`${cell} sm:col-span-2`}>
-              <span className="font-semibold text-ink" data-testid="manifest-guest-name">
+            <td className={`${cell} col-span-2`}>
+              <span className="block font-semibold text-ink" data-testid="manifest-guest-name">
                 {guest.firstName} {guest.lastName}
               </span>
-              <span className="text-xs text-muted-foreground">
+              <span className="block text-xs text-muted-foreground">
                 {guest.nationality} · {M.dateOfBirth} {formatDate(guest.dateOfBirth)}
               </span>
             </td>
-            <td className={cell}>
+            <td className={`${cell} col-span-2`}>
               <span className={label}>{M.guestContact}</span>
-              <span className="break-all">{guest.email}</span>
-              <span className="tabular-nums">{guest.phone}</span>
+              <span className="block break-all">{guest.email}</span>
+              <span className="block tabular-nums">{guest.phone}</span>
             </td>
             <td className={cell}>
               <span className={label}>{M.passport}</span>
-              <span className="font-mono text-xs">{orNone(guest.passportNumber)}</span>
+              <span className={cn('block', guest.passportNumber && 'font-mono text-xs')}>
+                {orNone(guest.passportNumber)}
+              </span>
               {guest.passportExpiry ? (
-                <span className="text-xs text-muted-foreground">
+                <span className="block text-xs text-muted-foreground">
                   {M.passportExpires(formatDate(guest.passportExpiry))}
                 </span>
               ) : null}
             </td>
             <td className={cell}>
               <span className={label}>{M.dietary}</span>
-              <span>{orNone(guest.dietaryRequirements)}</span>
+              <span className="block">{orNone(guest.dietaryRequirements)}</span>
             </td>
             <td className={cell}>
               <span className={label}>{M.requests}</span>
-              <span>{orNone(guest.specialRequests)}</span>
+              <span className="block">{orNone(guest.specialRequests)}</span>
             </td>
             <td className={cell}>
               <span className={label}>{M.emergency}</span>
-              <span>
+              <span className="block">
                 {guest.emergencyContactName || guest.emergencyContactPhone
                   ? [guest.emergencyContactName, guest.emergencyContactPhone].filter(Boolean).join(', ')
                   : M.none}

@@ -47,28 +47,28 @@ function DeparturesTable({ departures }: { departures: TDeparture[] }) {
                 data-testid="departure-row"
                 data-departure-id={departure.id}
               >
-                <CardTableCell from="md" label={null} className="col-span-3">
+                <CardTableCell from="md" label={null} className="col-span-3 md:align-middle">
                   <span className="inline-flex flex-wrap items-center gap-2 font-medium text-ink md:whitespace-nowrap">
                     {dates}
                     {past ? <Badge variant="secondary">{L.past}</Badge> : null}
                   </span>
                 </CardTableCell>
-                <CardTableCell from="md" label={L.seatsLeft}>
+                <CardTableCell from="md" label={L.seatsLeft} className="md:align-middle">
                   <span className="tabular-nums" data-testid="departure-seats-left">
                     {departure.availableSpots}
                   </span>
                 </CardTableCell>
-                <CardTableCell from="md" label={L.bookings}>
+                <CardTableCell from="md" label={L.bookings} className="md:align-middle">
                   <span className="tabular-nums" data-testid="departure-bookings">
                     {departure.bookings}
                   </span>
                 </CardTableCell>
-                <CardTableCell from="md" label={L.guests}>
+                <CardTableCell from="md" label={L.guests} className="md:align-middle">
                   <span className="tabular-nums" data-testid="departure-guests">
                     {departure.guests}
                   </span>
                 </CardTableCell>
-                <CardTableCell from="md" label={L.paidGuests}>
+                <CardTableCell from="md" label={L.paidGuests} className="md:align-middle">
                   <span className="tabular-nums" data-testid="departure-paid-guests">
                     {departure.paidGuests}
                   </span>
@@ -76,7 +76,7 @@ function DeparturesTable({ departures }: { departures: TDeparture[] }) {
                 <CardTableCell
                   from="md"
                   label={null}
-                  className="col-span-2 self-end justify-items-end md:justify-items-start"
+                  className="col-span-2 self-end justify-items-end md:justify-items-start md:align-middle"
                 >
                   <Button asChild size="sm" variant={departure.bookings > 0 ? 'default' : 'outline'}>
                     <Link

@@ -22,11 +22,12 @@ function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
   const C = T.cards;
   const hasRevenue = cards.bookings > 0;
   return (
-    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
       <StatCard
         label={C.revenue}
         icon={Banknote}
         testId="card-revenue"
+        className="col-span-2 sm:col-span-1"
         measured={hasRevenue}
         value={hasRevenue ? formatThb(cards.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
         detail={
@@ -60,6 +61,7 @@ function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
         label={C.rating}
         icon={Star}
         testId="card-rating"
+        className="col-span-2 sm:col-span-1"
         measured={cards.averageRating !== null}
         value={cards.averageRating === null ? C.noRatings : formatRating(cards.averageRating)}
         detail={<p>{cards.averageRating === null ? C.noRatingsHint : C.ratingHint(cards.reviewsCount)}</p>}
@@ -91,8 +93,8 @@ export function OwnerDashboardPage() {
       headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <BasisSwitch value={page.basis} onChange={page.setBasis} />
-        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
+        <BasisSwitch value={page.basis} onChange={page.setBasis} className="w-full sm:w-auto" />
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
           <Button variant="outline" onClick={page.refresh} disabled={dashboard.isFetching}>
             <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
             {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
@@ -101,13 +103,10 @@ export function OwnerDashboardPage() {
             <Download aria-hidden />
             {T.actions.export}
           </Button>
-          <Button asChild className="px-3 sm:px-4">
+          <Button asChild className="col-span-2">
             <Link to={paths.submitTour.href()}>
               <Plus aria-hidden />
-              <span className="sm:hidden" aria-hidden>
-                {T.actions.submitTourShort}
-              </span>
-              <span className="sr-only sm:not-sr-only">{T.actions.submitTour}</span>
+              {T.actions.submitTour}
             </Link>
           </Button>
         </div>
@@ -137,6 +136,14 @@ export function OwnerDashboardPage() {
               onRetry={page.refresh}
             />
           ) : null}
+          {ownTours.length === 0 ? (
+            <TroubleshootingBox
+              state={page.troubleshooting}
+              pending={pending}
+              onDebugFetch={() => void page.debugFetch()}
+              onCheckPending={page.checkPending}
+            />
+          ) : null}
           <OwnerCards cards={data.cards} />
           <div className="grid gap-6 xl:grid-cols-3">
             <RevenuePanel
@@ -154,14 +161,6 @@ export function OwnerDashboardPage() {
             <TopToursPanel text={T.topTours} tours={data.topTours} />
             <RatingsPanel text={T.ratings} buckets={data.ratingDistribution} />
           </div>
-          {ownTours.length === 0 ? (
-            <TroubleshootingBox
-              state={page.troubleshooting}
-              pending={pending}
-              onDebugFetch={() => void page.debugFetch()}
-              onCheckPending={page.checkPending}
-            />
-          ) : null}
           {data.tours.length > 0 ? (
             <DashboardCard title={T.tours.title} description={T.tours.description} testId="your-tours">
               <ToursTable tours={data.tours} caption={T.tours.caption} />

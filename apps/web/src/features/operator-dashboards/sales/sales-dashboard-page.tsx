@@ -34,15 +34,13 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
   const { totals } = data;
   const hasBookings = totals.bookings > 0;
   return (
-    <div
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
-      data-testid="stat-cards"
-    >
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="stat-cards">
       <StatCard
         label={C.revenue}
         icon={Banknote}
         testId="card-revenue"
-        className="min-[420px]:col-span-2 lg:col-span-1"
+        className="col-span-2 sm:col-span-1"
+        size="md"
         measured={hasBookings}
         value={hasBookings ? formatThb(totals.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
         detail={
@@ -62,6 +60,7 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         label={C.bookings}
         icon={CalendarCheck}
         testId="card-bookings"
+        size="md"
         value={totals.bookings.toLocaleString('en-US')}
         detail={<p>{C.bookingsHint}</p>}
       />
@@ -69,6 +68,7 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         label={C.guests}
         icon={Users}
         testId="card-guests"
+        size="md"
         value={totals.guests.toLocaleString('en-US')}
         detail={<p>{C.guestsHint}</p>}
       />
@@ -76,6 +76,8 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         label={C.average}
         icon={Receipt}
         testId="card-average"
+        size="md"
+        className="col-span-2 sm:col-span-1"
         measured={totals.averageBookingValueThb !== null}
         value={totals.averageBookingValueThb === null ? C.noAverage : formatThb(totals.averageBookingValueThb)}
         detail={<p>{C.averageHint}</p>}
@@ -84,6 +86,8 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         label={C.growth}
         icon={TrendingUp}
         testId="card-growth"
+        size="md"
+        className="col-span-2 sm:col-span-1"
         value={<GrowthFigure growth={data.growth} noEarlier={C.noEarlier} label={C.growth} className="text-sm" />}
         measured={false}
         detail={
@@ -121,9 +125,15 @@ function SalesFigures({ data, busy }: { data: TSalesDashboard; busy: boolean }) 
         />
         <RatingsPanel text={T.ratings} buckets={data.ratingDistribution} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-3">
         <TopToursPanel text={T.topTours} tours={data.topTours} />
-        <RecentBookings title={T.recent.title} description={T.recent.description} bookings={data.recentBookings} />
+        <RecentBookings
+          title={T.recent.title}
+          description={T.recent.description}
+          bookings={data.recentBookings}
+          columns={2}
+          className="xl:col-span-2"
+        />
       </div>
       <DashboardCard title={T.tours.title} description={T.tours.description} testId="your-tours">
         {data.tours.length === 0 ? (

@@ -39,7 +39,7 @@ export function SalesFilters({
 
   return (
     <form
-      className="flex flex-wrap items-start gap-3"
+      className="flex w-full flex-wrap items-start gap-3 sm:w-auto"
       onSubmit={submit}
       noValidate
       aria-label={T.label}
