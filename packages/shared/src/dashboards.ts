@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { marketplaceDate } from './marketplace-time';
-import { paths } from './paths';
-import { normaliseRole, type TRole } from './role-names';
+import type { TRole } from './role-names';
 import { calendarDate, plainText } from './text';
 
 /** A figure is counted by the day the booking was made or by the day its departure starts. */
@@ -158,20 +157,6 @@ export function growthWindows(kind: 'monthly' | 'sales', today: string): { curre
 /** Top tours chart labels: at most 20 characters, an ellipsis when cut. */
 export function topTourName(title: string): string {
   return title.length > TOP_TOUR_NAME_LENGTH ? `${title.slice(0, TOP_TOUR_NAME_LENGTH)}…` : title;
-}
-
-/** Which dashboard is a user's ("Back to Dashboard", "Go to Dashboard", the account menu): by role. */
-export function dashboardPathFor(role: string | null | undefined): string {
-  switch (normaliseRole(role)) {
-    case 'admin':
-      return paths.adminDashboard.href();
-    case 'wholesale_owner':
-      return paths.tourOwnerDashboard.href();
-    case 'agent':
-      return paths.salesDashboard.href();
-    default:
-      return paths.account.href();
-  }
 }
 
 /** The access demo's badge names (3-admin.md section 2): Admin, Tour Owner, Wholesaler, Agent, Customer. */
