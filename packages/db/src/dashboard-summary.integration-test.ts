@@ -1,0 +1,286 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TDb } from './client';
+import {
+  bookings,
+  dashboardTourDays,
+  dashboardTourRatings,
+  dashboardTourTotals,
+  reviews,
+  type TNewBooking,
+  tourDates,
+  tours,
+} from './schema';
+import { insertTestDeparture, truncateAllTables, withTestDatabases } from './testing';
+
+/**
+ * The summary rows of migration 0016 (issue 24, DESIGN decision 36) follow bookings, departures and reviews in the
+ * statement that changes them, written here with plain SQL as any code would: what counts, on which Bangkok day,
+ * and what a change, a cancellation, a refund, a departure's move and a review's moderation do to them.
+ */
+
+async function dayRows(db: TDb, tourId: string) {
+  return db
+    .select({
+      basis: dashboardTourDays.basis,
+      day: dashboardTourDays.day,
+      currency: dashboardTourDays.currency,
+      bookings: dashboardTourDays.bookings,
+      guests: dashboardTourDays.guests,
+      revenue: dashboardTourDays.revenue,
+    })
+    .from(dashboardTourDays)
+    .where(eq(dashboardTourDays.tourId, tourId))
+    .orderBy(asc(dashboardTourDays.basis), asc(dashboardTourDays.day), asc(dashboardTourDays.currency));
+}
+
+async function totalRows(db: TDb, tourId: string) {
+  return db
+    .select({
+      currency: dashboardTourTotals.currency,
+      bookings: dashboardTourTotals.bookings,
+      guests: dashboardTourTotals.guests,
+      revenue: dashboardTourTotals.revenue,
+    })
+    .from(dashboardTourTotals)
+    .where(eq(dashboardTourTotals.tourId, tourId))
+    .orderBy(asc(dashboardTourTotals.currency));
+}
+
+async function ratingRows(db: TDb, tourId: string) {
+  return db
+    .select({ stars: dashboardTourRatings.stars, reviews: dashboardTourRatings.reviews })
+    .from(dashboardTourRatings)
+    .where(eq(dashboardTourRatings.tourId, tourId))
+    .orderBy(asc(dashboardTourRatings.stars));
+}
+
+type TBookingOverrides = Partial<Omit<TNewBooking, 'tourId' | 'tourDateId'>>;
+
+async function book(db: TDb, departure: { tourId: string; tourDateId: string }, overrides: TBookingOverrides = {}) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      tourId: departure.tourId,
+      tourDateId: departure.tourDateId,
+      numberOfGuests: 2,
+      totalAmount: 100_000,
+      currency: 'USD',
+      bookingReference: `CHT-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      bookingStatus: 'confirmed',
+      paymentStatus: 'completed',
+      paymentMethod: 'credit_card',
+      contactEmail: 'ada@example.test',
+      bookingDate: new Date('2026-03-01T10:00:00Z'),
+      ...overrides,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('the booking was not inserted');
+  return row.id;
+}
+
+const setBooking = (db: TDb, bookingId: string, values: Partial<TNewBooking>) =>
+  db.update(bookings).set(values).where(eq(bookings.id, bookingId));
+
+async function review(
+  db: TDb,
+  bookingId: string,
+  tourId: string,
+  values: { overallRating: number; status: 'published' | 'in_moderation' | 'hidden' },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      bookingId,
+      tourId,
+      authorName: 'Ada L.',
+      title: 'A fine week',
+      body: 'We loved every day of this trip and the guide.',
+      travelMonth: '2026-09',
+      travellerType: 'couple',
+      hiddenReason: values.status === 'hidden' ? 'Off topic' : null,
+      ...values,
+    })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error('the review was not inserted');
+  return row.id;
+}
+
+withTestDatabases((database) => {
+  let departure: { tourId: string; tourDateId: string };
+
+  beforeEach(async () => {
+    departure = await insertTestDeparture(database.db, { spots: 20, startDate: '2026-09-01' });
+  });
+
+  describe('bookings', () => {
+    it('counts a paid booking not cancelled on its Bangkok booking day, its departure day and in the totals', async () => {
+      const { db } = database;
+      // 17:30 UTC on 1 March is 00:30 on 2 March in Bangkok.
+      await book(db, departure, { bookingDate: new Date('2026-03-01T17:30:00Z'), numberOfGuests: 3 });
+      await book(db, departure, { bookingDate: new Date('2026-03-01T16:59:59Z'), totalAmount: 50_000 });
+      await book(db, departure, { paymentStatus: 'pending', bookingStatus: 'pending' });
+      await book(db, departure, { paymentStatus: 'processing', bookingStatus: 'pending' });
+      await book(db, departure, { bookingStatus: 'cancelled' });
+      expect(await dayRows(db, departure.tourId)).toEqual([
+        { basis: 'booking', day: '2026-03-01', currency: 'USD', bookings: 1, guests: 2, revenue: 50_000 },
+        { basis: 'booking', day: '2026-03-02', currency: 'USD', bookings: 1, guests: 3, revenue: 100_000 },
+        { basis: 'travel', day: '2026-09-01', currency: 'USD', bookings: 2, guests: 5, revenue: 150_000 },
+      ]);
+      expect(await totalRows(db, departure.tourId)).toEqual([
+        { currency: 'USD', bookings: 2, guests: 5, revenue: 150_000 },
+      ]);
+    });
+
+    it('adds a booking when it is paid and takes it back, leaving no empty row, when it is cancelled', async () => {
+      const { db } = database;
+      const bookingId = await book(db, departure, { paymentStatus: 'pending', bookingStatus: 'pending' });
+      expect(await dayRows(db, departure.tourId)).toEqual([]);
+      await setBooking(db, bookingId, { paymentStatus: 'completed', bookingStatus: 'confirmed' });
+      expect(await totalRows(db, departure.tourId)).toEqual([
+        { currency: 'USD', bookings: 1, guests: 2, revenue: 100_000 },
+      ]);
+      // Statuses that still count (an administrator's 'paid', a completed trip) change nothing.
+      await setBooking(db, bookingId, { bookingStatus: 'completed' });
+      expect(await dayRows(db, departure.tourId)).toHaveLength(2);
+      await setBooking(db, bookingId, { bookingStatus: 'cancelled', refundAmount: 100_000 });
+      expect(await dayRows(db, departure.tourId)).toEqual([]);
+      expect(await totalRows(db, departure.tourId)).toEqual([]);
+    });
+
+    it('subtracts what was promised back, whatever the refund’s state, and never below zero', async () => {
+      const { db } = database;
+      const bookingId = await book(db, departure);
+      await book(db, departure, { totalAmount: 30_000 });
+      await setBooking(db, bookingId, { refundAmount: 40_000, refundStatus: 'pending' });
+      expect(await totalRows(db, departure.tourId)).toEqual([
+        { currency: 'USD', bookings: 2, guests: 4, revenue: 90_000 },
+      ]);
+      await setBooking(db, bookingId, { refundStatus: 'failed' });
+      expect((await totalRows(db, departure.tourId))[0]?.revenue).toBe(90_000);
+      // More promised back than paid (a data fix gone wrong): the booking earns 0, and still counts.
+      await setBooking(db, bookingId, { refundAmount: 250_000 });
+      expect(await dayRows(db, departure.tourId)).toEqual([
+        { basis: 'booking', day: '2026-03-01', currency: 'USD', bookings: 2, guests: 4, revenue: 30_000 },
+        { basis: 'travel', day: '2026-09-01', currency: 'USD', bookings: 2, guests: 4, revenue: 30_000 },
+      ]);
+    });
+
+    it('moves figures when a counted booking changes guests, total, currency, day, departure or tour', async () => {
+      const { db } = database;
+      const other = await insertTestDeparture(db, { spots: 20, startDate: '2026-12-24' });
+      const bookingId = await book(db, departure);
+      await setBooking(db, bookingId, { numberOfGuests: 4, totalAmount: 180_000 });
+      await setBooking(db, bookingId, { currency: 'THB', bookingDate: new Date('2026-04-10T03:00:00Z') });
+      expect(await dayRows(db, departure.tourId)).toEqual([
+        { basis: 'booking', day: '2026-04-10', currency: 'THB', bookings: 1, guests: 4, revenue: 180_000 },
+        { basis: 'travel', day: '2026-09-01', currency: 'THB', bookings: 1, guests: 4, revenue: 180_000 },
+      ]);
+      await setBooking(db, bookingId, { tourId: other.tourId, tourDateId: other.tourDateId });
+      expect(await dayRows(db, departure.tourId)).toEqual([]);
+      expect(await totalRows(db, departure.tourId)).toEqual([]);
+      expect(await dayRows(db, other.tourId)).toEqual([
+        { basis: 'booking', day: '2026-04-10', currency: 'THB', bookings: 1, guests: 4, revenue: 180_000 },
+        { basis: 'travel', day: '2026-12-24', currency: 'THB', bookings: 1, guests: 4, revenue: 180_000 },
+      ]);
+      await db.delete(bookings).where(eq(bookings.id, bookingId));
+      expect(await dayRows(db, other.tourId)).toEqual([]);
+      expect(await totalRows(db, other.tourId)).toEqual([]);
+    });
+
+    it('keeps amounts per currency', async () => {
+      const { db } = database;
+      await book(db, departure, { currency: 'USD', totalAmount: 10_000 });
+      await book(db, departure, { currency: 'THB', totalAmount: 350_000, numberOfGuests: 1 });
+      expect(await totalRows(db, departure.tourId)).toEqual([
+        { currency: 'THB', bookings: 1, guests: 1, revenue: 350_000 },
+        { currency: 'USD', bookings: 1, guests: 2, revenue: 10_000 },
+      ]);
+    });
+  });
+
+  describe('departures', () => {
+    it('moves the travel-day figures of a departure whose start date changes, and nothing else', async () => {
+      const { db } = database;
+      await book(db, departure, { numberOfGuests: 3 });
+      await book(db, departure, { currency: 'THB', totalAmount: 9_000 });
+      await book(db, departure, { bookingStatus: 'cancelled' });
+      await db
+        .update(tourDates)
+        .set({ startDate: '2026-10-05', endDate: '2026-10-11' })
+        .where(eq(tourDates.id, departure.tourDateId));
+      expect(await dayRows(db, departure.tourId)).toEqual([
+        { basis: 'booking', day: '2026-03-01', currency: 'THB', bookings: 1, guests: 2, revenue: 9_000 },
+        { basis: 'booking', day: '2026-03-01', currency: 'USD', bookings: 1, guests: 3, revenue: 100_000 },
+        { basis: 'travel', day: '2026-10-05', currency: 'THB', bookings: 1, guests: 2, revenue: 9_000 },
+        { basis: 'travel', day: '2026-10-05', currency: 'USD', bookings: 1, guests: 3, revenue: 100_000 },
+      ]);
+      // Another departure of the tour on the old day keeps its own figures.
+      const [sameDay] = await db
+        .insert(tourDates)
+        .values({
+          tourId: departure.tourId,
+          startDate: '2026-10-05',
+          endDate: '2026-10-11',
+          price: 1,
+          currency: 'USD',
+          availableSpots: 5,
+        })
+        .returning({ id: tourDates.id });
+      await book(db, { tourId: departure.tourId, tourDateId: String(sameDay?.id) }, { totalAmount: 1_000 });
+      await db
+        .update(tourDates)
+        .set({ startDate: '2026-11-01', endDate: '2026-11-07' })
+        .where(eq(tourDates.id, departure.tourDateId));
+      expect((await dayRows(db, departure.tourId)).filter((row) => row.basis === 'travel')).toEqual([
+        { basis: 'travel', day: '2026-10-05', currency: 'USD', bookings: 1, guests: 2, revenue: 1_000 },
+        { basis: 'travel', day: '2026-11-01', currency: 'THB', bookings: 1, guests: 2, revenue: 9_000 },
+        { basis: 'travel', day: '2026-11-01', currency: 'USD', bookings: 1, guests: 3, revenue: 100_000 },
+      ]);
+    });
+  });
+
+  describe('reviews', () => {
+    it('counts published reviews by overall rating, follows moderation and edits, and forgets deleted ones', async () => {
+      const { db } = database;
+      const [first, second, third] = [await book(db, departure), await book(db, departure), await book(db, departure)];
+      const published = await review(db, String(first), departure.tourId, { overallRating: 5, status: 'published' });
+      const held = await review(db, String(second), departure.tourId, { overallRating: 2, status: 'in_moderation' });
+      await review(db, String(third), departure.tourId, { overallRating: 5, status: 'hidden' });
+      expect(await ratingRows(db, departure.tourId)).toEqual([{ stars: 5, reviews: 1 }]);
+      await db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, held));
+      await db.update(reviews).set({ overallRating: 4 }).where(eq(reviews.id, published));
+      expect(await ratingRows(db, departure.tourId)).toEqual([
+        { stars: 2, reviews: 1 },
+        { stars: 4, reviews: 1 },
+      ]);
+      await db.update(reviews).set({ status: 'hidden', hiddenReason: 'Spam' }).where(eq(reviews.id, published));
+      await db.delete(reviews).where(eq(reviews.id, held));
+      expect(await ratingRows(db, departure.tourId)).toEqual([]);
+    });
+
+    it('forgets a published review deleted with its booking (cascade)', async () => {
+      const { db } = database;
+      const bookingId = await book(db, departure);
+      await review(db, bookingId, departure.tourId, { overallRating: 3, status: 'published' });
+      expect(await ratingRows(db, departure.tourId)).toEqual([{ stars: 3, reviews: 1 }]);
+      await db.delete(bookings).where(eq(bookings.id, bookingId));
+      expect(await ratingRows(db, departure.tourId)).toEqual([]);
+      expect(await totalRows(db, departure.tourId)).toEqual([]);
+      await db.delete(tours).where(eq(tours.id, departure.tourId));
+    });
+  });
+
+  it('is emptied with every other table by the tests’ truncation', async () => {
+    const { db } = database;
+    const bookingId = await book(db, departure);
+    await review(db, bookingId, departure.tourId, { overallRating: 5, status: 'published' });
+    await truncateAllTables(db);
+    const counts = await db.execute<{ days: number; totals: number; ratings: number }>(sql`
+      select (select count(*)::int from dashboard_tour_days) as days,
+        (select count(*)::int from dashboard_tour_totals) as totals,
+        (select count(*)::int from dashboard_tour_ratings) as ratings`);
+    expect(counts.rows[0]).toEqual({ days: 0, totals: 0, ratings: 0 });
+  });
+});
