@@ -13,12 +13,17 @@ export function formatThb(satang: number): string {
   return formatMoneyWhole(satang, 'THB');
 }
 
+/** An amount in its own currency; THB, the dashboards' currency, without decimals. */
+function formatDashboardMoney(amount: number, currency: string): string {
+  return currency.toUpperCase() === 'THB' ? formatThb(amount) : formatMoney(amount, currency);
+}
+
 function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; className?: string }) {
   return (
     <span className={cn('flex flex-wrap gap-x-2 tabular-nums', className)}>
       {figure.byCurrency.map((money) => (
         <span key={money.currency} className="whitespace-nowrap" data-currency={money.currency}>
-          {formatMoney(money.amount, money.currency)}
+          {formatDashboardMoney(money.amount, money.currency)}
         </span>
       ))}
     </span>
