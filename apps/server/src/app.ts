@@ -53,6 +53,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { tourManagementRoutes } from './modules/tour-management/tour-management.routes';
 import { tourContentRoutes } from './modules/tour-content/tour-content.routes';
 import { companyRegistrationRoutes } from './modules/company-registration/company-registration.routes';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { createLicenceQrReader } from './modules/company-registration/licence-qr';
 import { createQrReader } from './adapters/qr/qr-reader';
 import { createSlipVerifier } from './adapters/slips/create-slip-verifier';
@@ -284,6 +285,7 @@ export async function buildApp(deps: TAppDeps) {
     writeLimit,
   });
   await app.register(companyManagementRoutes, { db, clock, writeLimit });
+  await app.register(dashboardRoutes, { db, clock, thbPerUsd: config.thbPerUsd });
   await app.register(licenceReviewRoutes, { db, clock, appUrl: config.appUrl, appName: config.appName, writeLimit });
   if (config.env === 'test') {
     await app.register(testSupportRoutes, {

@@ -13,6 +13,12 @@ import {
   tours,
 } from './schema';
 import { insertTestDeparture, truncateAllTables, withTestDatabases } from './testing';
+import {
+  checkDashboardSummary,
+  repairDashboardSummary,
+  summaryDriftCount,
+  WHOLE_DASHBOARD_SUMMARY,
+} from './dashboard-summary';
 
 /**
  * The summary rows of migration 0016 (issue 24, DESIGN decision 36) follow bookings, departures and reviews in the
@@ -269,6 +275,105 @@ withTestDatabases((database) => {
       expect(await ratingRows(db, departure.tourId)).toEqual([]);
       expect(await totalRows(db, departure.tourId)).toEqual([]);
       await db.delete(tours).where(eq(tours.id, departure.tourId));
+    });
+  });
+
+  describe('the recomputation from scratch', () => {
+    it('finds nothing to repair after the triggers followed every kind of change', async () => {
+      const { db } = database;
+      const first = await book(db, departure, { bookingDate: new Date('2026-03-01T18:00:00Z') });
+      const second = await book(db, departure, { paymentStatus: 'pending', bookingStatus: 'pending', currency: 'THB' });
+      await setBooking(db, second, { paymentStatus: 'completed', bookingStatus: 'confirmed' });
+      await setBooking(db, first, { refundAmount: 20_000 });
+      await book(db, departure, { bookingStatus: 'cancelled' });
+      await review(db, first, departure.tourId, { overallRating: 4, status: 'published' });
+      await db.update(tourDates).set({ startDate: '2026-09-03' }).where(eq(tourDates.id, departure.tourDateId));
+      const drift = await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY);
+      expect(summaryDriftCount(drift)).toBe(0);
+      expect(drift.checked.days).toBeGreaterThanOrEqual(4);
+      expect(drift.checked.totals).toBeGreaterThanOrEqual(2);
+      expect(drift.checked.ratings).toBeGreaterThanOrEqual(1);
+    });
+
+    it('reports a wrong, a missing and a stray row with what is stored and expected, and repairs them', async () => {
+      const { db } = database;
+      const bookingId = await book(db, departure, { numberOfGuests: 3 });
+      await review(db, bookingId, departure.tourId, { overallRating: 5, status: 'published' });
+      const { tourId } = departure;
+      await db.execute(sql`update dashboard_tour_days set revenue = 1 where tour_id = ${tourId} and basis = 'booking'`);
+      await db.execute(sql`delete from dashboard_tour_days where tour_id = ${tourId} and basis = 'travel'`);
+      await db.execute(sql`insert into dashboard_tour_days (tour_id, basis, day, currency, bookings, guests, revenue)
+        values (${tourId}, 'travel', '2026-09-02', 'EUR', 1, 1, 5)`);
+      await db.execute(sql`delete from dashboard_tour_totals where tour_id = ${tourId}`);
+      await db.execute(sql`update dashboard_tour_ratings set reviews = 7 where tour_id = ${tourId}`);
+      await db.execute(sql`insert into dashboard_tour_ratings (tour_id, stars, reviews) values (${tourId}, 1, 2)`);
+      const scope = { days: { booking: 'all', travel: 'all' }, tours: 'in-days' } as const;
+      const found = await checkDashboardSummary(db, scope);
+      const figures = { bookings: 1, guests: 3, revenue: 100_000 };
+      expect(found.days).toEqual([
+        {
+          key: { tourId, basis: 'booking', day: '2026-03-01', currency: 'USD' },
+          stored: { ...figures, revenue: 1 },
+          expected: figures,
+        },
+        {
+          key: { tourId, basis: 'travel', day: '2026-09-01', currency: 'USD' },
+          stored: null,
+          expected: figures,
+        },
+        {
+          key: { tourId, basis: 'travel', day: '2026-09-02', currency: 'EUR' },
+          stored: { bookings: 1, guests: 1, revenue: 5 },
+          expected: null,
+        },
+      ]);
+      expect(found.totals).toEqual([{ key: { tourId, currency: 'USD' }, stored: null, expected: figures }]);
+      expect(found.ratings).toEqual([
+        { key: { tourId, stars: 1 }, stored: { reviews: 2 }, expected: null },
+        { key: { tourId, stars: 5 }, stored: { reviews: 7 }, expected: { reviews: 1 } },
+      ]);
+      expect(await repairDashboardSummary(db, scope)).toEqual(found);
+      expect(summaryDriftCount(await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY))).toBe(0);
+      expect(await dayRows(db, tourId)).toEqual([
+        { basis: 'booking', day: '2026-03-01', currency: 'USD', ...figures },
+        { basis: 'travel', day: '2026-09-01', currency: 'USD', ...figures },
+      ]);
+      expect(await ratingRows(db, tourId)).toEqual([{ stars: 5, reviews: 1 }]);
+    });
+
+    it('checks only the days and tours asked for', async () => {
+      const { db } = database;
+      // Days of their own (the other tests' rows stay in this database).
+      const first = await insertTestDeparture(db, { spots: 5, startDate: '2031-09-01' });
+      const second = await insertTestDeparture(db, { spots: 5, startDate: '2032-01-10' });
+      await book(db, first, { bookingDate: new Date('2031-03-01T10:00:00Z') });
+      await book(db, second, { bookingDate: new Date('2031-05-01T10:00:00Z') });
+      const tourIds = [first.tourId, second.tourId];
+      await db.execute(sql`update dashboard_tour_days set guests = 9 where tour_id in (${tourIds[0]}, ${tourIds[1]})`);
+      await db.execute(
+        sql`update dashboard_tour_totals set guests = 9 where tour_id in (${tourIds[0]}, ${tourIds[1]})`,
+      );
+      // Bangkok's 2 March starts at 17:00 UTC on 1 March: a booking at 10:00 UTC on 1 March is outside.
+      const spring = await checkDashboardSummary(db, {
+        days: { booking: { from: '2031-03-02', to: '2031-04-30' } },
+        tours: 'in-days',
+      });
+      expect(spring).toEqual({ days: [], totals: [], ratings: [], checked: { days: 0, totals: 0, ratings: 0 } });
+      const march = await checkDashboardSummary(db, {
+        days: { booking: { from: '2031-03-01', to: '2031-03-01' }, travel: { from: '2031-09-01', to: '2031-09-01' } },
+        tours: 'in-days',
+      });
+      expect(march.checked).toEqual({ days: 2, totals: 1, ratings: 0 });
+      expect(march.days.map((row) => [row.key.tourId, row.key.basis, row.key.day])).toEqual([
+        [first.tourId, 'booking', '2031-03-01'],
+        [first.tourId, 'travel', '2031-09-01'],
+      ]);
+      expect(march.totals.map((row) => row.key.tourId)).toEqual([first.tourId]);
+      const none = await checkDashboardSummary(db, { days: {}, tours: 'none' });
+      expect(none).toEqual({ days: [], totals: [], ratings: [], checked: { days: 0, totals: 0, ratings: 0 } });
+      const repaired = await repairDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY);
+      expect(summaryDriftCount(repaired)).toBe(6);
+      expect(summaryDriftCount(await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY))).toBe(0);
     });
   });
 

@@ -6,3 +6,4 @@ export * from './seed/index';
 export * from './licence-pause';
 export * from './tour-rating';
 export * from './tour-graph/index';
+export * from './dashboard-summary';

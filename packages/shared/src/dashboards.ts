@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { marketplaceDate } from './marketplace-time';
 import type { TRole } from './role-names';
 import { calendarDate, plainText } from './text';
+import { toThbMinor } from './thb-rates';
 
 /** A figure is counted by the day the booking was made or by the day its departure starts. */
 export const DASHBOARD_BASES = ['booking', 'travel'] as const;
@@ -65,6 +66,35 @@ export function bookingCounts(booking: { bookingStatus: string; paymentStatus: s
 /** What a counted booking earns: its total less what has been promised back to the traveller (never below 0). */
 export function bookingNetRevenue(booking: { totalAmount: number; refundAmount: number | null }): number {
   return booking.totalAmount - Math.min(booking.refundAmount ?? 0, booking.totalAmount);
+}
+
+/**
+ * A sum of money over currencies (minor units): each currency apart (a currency that sums to nothing is left out),
+ * and the headline converted to THB satang at the configured rate; `converted` says another currency went into it.
+ */
+export function moneyFigure(
+  amounts: readonly { currency: string; amount: number }[],
+  thbPerUsd: number,
+): { byCurrency: { currency: string; amount: number }[]; thb: number; converted: boolean } {
+  const sums = new Map<string, number>();
+  for (const { currency, amount } of amounts) sums.set(currency, (sums.get(currency) ?? 0) + amount);
+  const byCurrency = [...sums]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => (a === 'THB' ? -1 : b === 'THB' ? 1 : a.localeCompare(b)))
+    .map(([currency, amount]) => ({ currency, amount }));
+  return {
+    byCurrency,
+    thb: byCurrency.reduce((sum, money) => sum + toThbMinor(money.amount, money.currency, thbPerUsd), 0),
+    converted: byCurrency.some((money) => money.currency !== 'THB'),
+  };
+}
+
+/** The average of published reviews' stars, weighted by how many gave each, to one decimal; null without any. */
+export function averageStars(rows: readonly { stars: number; reviews: number }[]): number | null {
+  const reviews = rows.reduce((sum, row) => sum + row.reviews, 0);
+  if (reviews === 0) return null;
+  const stars = rows.reduce((sum, row) => sum + row.stars * row.reviews, 0);
+  return Math.round((stars / reviews) * 10) / 10;
 }
 
 /** The 3-admin.md owner and admin statuses of the dashboards' tables. */

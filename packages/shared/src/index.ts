@@ -14,6 +14,7 @@ export * from './booking-session-request';
 export * from './phone';
 export * from './payments';
 export * from './money-operations';
+export * from './thb-rates';
 export * from './refund-ledger';
 export * from './slip-banks';
 export * from './booking-form';

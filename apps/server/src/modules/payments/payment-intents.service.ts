@@ -6,6 +6,8 @@ import {
   PAYMENT_MESSAGES,
   type TCreatePaymentIntentRequest,
   type TPaymentIntentResponse,
+  thbRateFor,
+  toThbMinor,
 } from '@tour/shared';
 import type { TProviderIntent } from '../../adapters/payments/payment-provider';
 import { buildPromptPayPayload } from '../../adapters/payments/promptpay-payload';
@@ -21,7 +23,6 @@ import {
   setPaymentState,
 } from './payments.repository';
 import { callProvider, clientSecretFor, publicStatus, stripeOf, type TPaymentDeps } from './payments.service';
-import { thbRateFor, toThbMinor } from './thb-rates';
 
 /**
  * POST /api/stripe/create-payment-intent. The amount is the session's, computed on the server when

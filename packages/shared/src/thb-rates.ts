@@ -1,8 +1,9 @@
-import { toMajorUnits } from '@tour/shared';
+import { toMajorUnits } from './pricing';
 
 /**
  * Baht per unit of each currency the catalogue uses. PromptPay charges THB, so other currencies are
- * converted (DESIGN decision 5); the USD rate is configurable (THB_PER_USD), the others follow it.
+ * converted (DESIGN decision 5), and the dashboards' headline totals are in THB; the USD rate is configurable
+ * (THB_PER_USD), the others follow it.
  */
 const USD_PER_UNIT: Record<string, number> = {
   USD: 1,
