@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRole } from './role-names';
-import { dashboardPathFor, menuFor } from './roles';
+import { menuFor } from './roles';
 
 const labels = (role: TRole, hasCompany: boolean) => menuFor({ role, hasCompany }).map((entry) => entry.label);
 
@@ -50,17 +50,5 @@ describe('account side menu', () => {
     ]);
     expect(labels('agent', true)).toEqual(['Dashboard Access', 'Sales Dashboard', 'Company Management', 'Submit Tour']);
     expect(labels('wholesale_seller', false)).toEqual(['Dashboard Access']);
-  });
-});
-
-describe('dashboardPathFor', () => {
-  it("leads each role to its own dashboard, the legacy wholesaler to the owner's, and others to the account", () => {
-    expect(dashboardPathFor('admin')).toBe('/admin-dashboard');
-    expect(dashboardPathFor('wholesale_owner')).toBe('/tour-owner-dashboard');
-    expect(dashboardPathFor('wholesaler')).toBe('/tour-owner-dashboard');
-    expect(dashboardPathFor('agent')).toBe('/sales-dashboard');
-    for (const role of ['customer', 'registered_customer', 'wholesale_seller', null, undefined]) {
-      expect(dashboardPathFor(role)).toBe('/account');
-    }
   });
 });
