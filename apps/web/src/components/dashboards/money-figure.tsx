@@ -14,7 +14,7 @@ export function formatThb(satang: number): string {
 }
 
 /** An amount in its own currency; THB, the dashboards' currency, without decimals. */
-function formatDashboardMoney(amount: number, currency: string): string {
+export function formatDashboardMoney(amount: number, currency: string): string {
   return currency.toUpperCase() === 'THB' ? formatThb(amount) : formatMoney(amount, currency);
 }
 

@@ -16,7 +16,7 @@ import { useAdminDashboardPage } from './use-admin-dashboard-page';
 function SummarySkeleton() {
   return (
     <div className="grid gap-6" aria-busy>
-      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-4">
         {['revenue', 'users', 'tours', 'average'].map((key) => (
           <Skeleton key={key} className="h-36 rounded-xl" />
         ))}

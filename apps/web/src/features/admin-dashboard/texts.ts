@@ -53,7 +53,7 @@ export const ADMIN_DASHBOARD_TEXTS = {
     heading: 'Platform Analytics (Last 6 Months)',
     caption: 'Revenue, bookings and new users per month, oldest first',
     period: 'Period',
-    revenue: 'Revenue (THB)',
+    revenue: 'Revenue',
     bookings: 'Bookings',
     newUsers: 'New users',
     note: `Months in ${MARKETPLACE_ZONE_LABEL}. Revenue in other currencies is converted to THB.`,
@@ -113,6 +113,7 @@ export const ADMIN_DASHBOARD_TEXTS = {
   },
   rating: {
     none: 'No reviews',
-    value: (rating: number, reviews: number) => `${rating.toFixed(1)} (${count(reviews, 'review', 'reviews')})`,
+    value: (rating: number) => `${rating.toFixed(1)} / 5`,
+    reviews: (reviews: number) => count(reviews, 'review', 'reviews'),
   },
 } as const;

@@ -20,6 +20,11 @@ export function DashboardStatusBadge({ status }: { status: TAdminOwnerRow['statu
 /** A row's published-review average with its count, or 'No reviews'. */
 export function RatingText({ rating, reviews }: { rating: number | null; reviews: number }) {
   const T = ADMIN_DASHBOARD_TEXTS.rating;
-  if (rating === null) return <span className="text-muted-foreground">{T.none}</span>;
-  return <span className="whitespace-nowrap tabular-nums">{T.value(rating, reviews)}</span>;
+  if (rating === null) return <span className="whitespace-nowrap text-muted-foreground">{T.none}</span>;
+  return (
+    <span className="grid tabular-nums">
+      <span className="font-medium text-ink">{T.value(rating)}</span>
+      <span className="text-xs whitespace-nowrap text-muted-foreground">{T.reviews(reviews)}</span>
+    </span>
+  );
 }

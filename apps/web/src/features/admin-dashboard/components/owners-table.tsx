@@ -12,7 +12,10 @@ const T = ADMIN_DASHBOARD_TEXTS.owners;
 
 const HEADINGS = [T.owner, T.tours, T.revenue, T.bookings, T.rating, T.joined, T.status, T.actions];
 
-/** The Tour Owners tab (3-admin.md section 2): a table from 1280 px, one card per owner below. */
+/**
+ * The Tour Owners tab (3-admin.md section 2): a table from 1280 px, one card per owner below, where the status moves up
+ * beside the name (the cells stay in the table's order; `order` places them in the card).
+ */
 export function OwnersTable({ owners, onShowTours }: { owners: TAdminOwnerRow[]; onShowTours: (q: string) => void }) {
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
@@ -37,32 +40,32 @@ export function OwnersTable({ owners, onShowTours }: { owners: TAdminOwnerRow[];
                 data-testid="owner-row"
                 data-user-id={owner.userId}
               >
-                <CardTableCell from="xl" label={null} className="col-span-2 xl:min-w-52 xl:pl-4">
+                <CardTableCell from="xl" label={null} className="order-1 col-span-2 xl:min-w-52 xl:pl-4">
                   <span className="block font-medium text-ink [overflow-wrap:anywhere]">{name}</span>
                   <EmailAddress email={owner.email} className="block text-muted-foreground" />
                 </CardTableCell>
-                <CardTableCell from="xl" label={null} className="justify-items-end xl:justify-items-start">
-                  <DashboardStatusBadge status={owner.status} />
-                </CardTableCell>
-                <CardTableCell from="xl" label={T.tours} className="tabular-nums">
+                <CardTableCell from="xl" label={T.tours} className="order-3 tabular-nums">
                   <span data-testid="owner-tours">{owner.tours.toLocaleString('en-US')}</span>
                 </CardTableCell>
-                <CardTableCell from="xl" label={T.revenue}>
+                <CardTableCell from="xl" label={T.revenue} className="order-4">
                   <span data-testid="owner-revenue">
                     <MoneyCell figure={owner.revenue} />
                   </span>
                 </CardTableCell>
-                <CardTableCell from="xl" label={T.bookings} className="tabular-nums">
+                <CardTableCell from="xl" label={T.bookings} className="order-5 tabular-nums">
                   <span data-testid="owner-bookings">{owner.bookings.toLocaleString('en-US')}</span>
                 </CardTableCell>
-                <CardTableCell from="xl" label={T.rating}>
+                <CardTableCell from="xl" label={T.rating} className="order-6">
                   <RatingText rating={owner.rating} reviews={owner.reviewsCount} />
                 </CardTableCell>
-                <CardTableCell from="xl" label={T.joined} className="col-span-2 whitespace-nowrap tabular-nums">
+                <CardTableCell from="xl" label={T.joined} className="order-7 col-span-2 whitespace-nowrap tabular-nums">
                   <time dateTime={owner.joinedAt}>{marketplaceDayAndTime(owner.joinedAt)[0]}</time>
                 </CardTableCell>
-                <CardTableCell from="xl" label={null} className="col-span-3 xl:pr-4">
-                  <span className="flex flex-wrap gap-2 xl:flex-nowrap">
+                <CardTableCell from="xl" label={null} className="order-2 justify-items-end xl:justify-items-start">
+                  <DashboardStatusBadge status={owner.status} />
+                </CardTableCell>
+                <CardTableCell from="xl" label={null} className="order-9 col-span-3 xl:pr-4">
+                  <span className="flex flex-wrap gap-2 xl:flex-nowrap xl:gap-1">
                     <RowAction
                       icon={UserRound}
                       text={T.accountAction}

@@ -18,17 +18,18 @@ type TRowActionProps = {
     }
 );
 
-/** One of a row's actions: an icon with a short text, the row's name in its accessible name. */
+/** One of a row's actions: an icon with a short text (the icon alone in the wide table), the row's name in its accessible name. */
 export function RowAction({ label, text, icon: Icon, to, href, onClick }: TRowActionProps) {
   const content: ReactNode = (
     <>
       <Icon className="size-4" aria-hidden />
-      {text}
+      {/* In the wide table the icons stand alone (the title names them); cards have room for the word. */}
+      <span className="xl:sr-only">{text}</span>
     </>
   );
   if (to !== undefined) {
     return (
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline" size="sm" className="xl:px-2">
         <Link to={to} aria-label={label} title={label}>
           {content}
         </Link>
@@ -37,7 +38,7 @@ export function RowAction({ label, text, icon: Icon, to, href, onClick }: TRowAc
   }
   if (href !== undefined) {
     return (
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline" size="sm" className="xl:px-2">
         <a href={href} aria-label={label} title={label}>
           {content}
         </a>
@@ -45,7 +46,7 @@ export function RowAction({ label, text, icon: Icon, to, href, onClick }: TRowAc
     );
   }
   return (
-    <Button variant="outline" size="sm" onClick={onClick} aria-label={label} title={label}>
+    <Button variant="outline" size="sm" className="xl:px-2" onClick={onClick} aria-label={label} title={label}>
       {content}
     </Button>
   );

@@ -70,7 +70,7 @@ function Growth({ growth }: { growth: TGrowth }) {
 /** The four cards of 3-admin.md section 2, in its order. */
 export function SummaryCards({ cards }: { cards: TAdminDashboard['cards'] }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4" data-testid="admin-dashboard-cards">
+    <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-4" data-testid="admin-dashboard-cards">
       <StatCard
         label={T.revenue}
         icon={CircleDollarSign}

@@ -1,8 +1,8 @@
 import { CalendarRange, Eye, Pencil } from 'lucide-react';
 import { paths, type TAdminTourRow } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
-import { MoneyCell } from '../../../components/dashboards/money-figure';
-import { formatMoney, marketplaceDayAndTime } from '../../../lib/format';
+import { formatDashboardMoney, MoneyCell } from '../../../components/dashboards/money-figure';
+import { marketplaceDayAndTime } from '../../../lib/format';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 import { DashboardStatusBadge, RatingText } from './dashboard-status-badge';
 import { RowAction } from './row-action';
@@ -38,17 +38,22 @@ export function ToursTable({ tours }: { tours: TAdminTourRow[] }) {
               data-tour-id={tour.id}
             >
               <CardTableCell from="xl" label={null} className="col-span-3 xl:min-w-56 xl:pl-4">
-                <span className="flex items-start justify-between gap-2 xl:grid xl:justify-start xl:gap-1">
-                  <span className="font-medium text-ink [overflow-wrap:anywhere]">{tour.title}</span>
-                  <DashboardStatusBadge status={tour.status} />
+                {/* A card: the title beside the status, the place under it; the table: the status after the place. */}
+                <span className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-0.5 xl:grid-cols-[auto_minmax(0,1fr)]">
+                  <span className="col-start-1 row-start-1 font-medium text-ink [overflow-wrap:anywhere] xl:col-span-2">
+                    {tour.title}
+                  </span>
+                  <span className="col-start-2 row-start-1 xl:row-start-2 xl:self-center">
+                    <DashboardStatusBadge status={tour.status} />
+                  </span>
+                  <span className="col-start-1 row-start-2 text-muted-foreground">{tour.location}</span>
                 </span>
-                <span className="block text-muted-foreground">{tour.location}</span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.owner} className="col-span-2 xl:min-w-32">
                 <span className="[overflow-wrap:anywhere]">{tour.ownerName}</span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.price} className="whitespace-nowrap tabular-nums">
-                {formatMoney(tour.price, tour.currency)}
+                {formatDashboardMoney(tour.price, tour.currency)}
               </CardTableCell>
               <CardTableCell from="xl" label={T.bookings} className="tabular-nums">
                 <span data-testid="tour-bookings">{tour.bookings.toLocaleString('en-US')}</span>
@@ -65,7 +70,7 @@ export function ToursTable({ tours }: { tours: TAdminTourRow[] }) {
                 <time dateTime={tour.createdAt}>{marketplaceDayAndTime(tour.createdAt)[0]}</time>
               </CardTableCell>
               <CardTableCell from="xl" label={null} className="col-span-3 xl:pr-4">
-                <span className="flex flex-wrap gap-2 xl:flex-nowrap">
+                <span className="flex flex-wrap gap-2 xl:flex-nowrap xl:gap-1">
                   <RowAction
                     icon={Eye}
                     text={T.viewAction}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TDashboardDemo } from '@tour/shared';
 import { MoneyHeadline } from '../../../components/dashboards/money-figure';
+import { cn } from '../../../lib/cn';
 import { DASHBOARD_DEMO_TEXTS } from '../texts';
 
 const T = DASHBOARD_DEMO_TEXTS.totals;
@@ -10,14 +11,19 @@ function Total({
   hint,
   children,
   testId,
+  className,
 }: {
   label: string;
   hint?: string;
   children: ReactNode;
   testId: string;
+  className?: string;
 }) {
   return (
-    <div className="grid min-w-0 content-start gap-1 rounded-xl border bg-card p-4 shadow-xs" data-testid={testId}>
+    <div
+      className={cn('grid min-w-0 content-start gap-1 rounded-xl border bg-card p-3 shadow-xs sm:p-4', className)}
+      data-testid={testId}
+    >
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="min-w-0">{children}</dd>
       {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
@@ -42,15 +48,16 @@ export function DemoTotals({ totals }: { totals: NonNullable<TDashboardDemo['tot
           {scope === 'platform' ? T.platform : T.own}
         </span>
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* The revenue has the width its THB headline and currencies need; the three counts share a row. */}
+      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
+        <Total label={T.revenue} hint={T.revenueHint} testId="demo-total-revenue" className="col-span-3">
+          <MoneyHeadline figure={totals.revenue} />
+        </Total>
         <Total label={T.tours} testId="demo-total-tours">
           <Count value={totals.tours} />
         </Total>
         <Total label={T.bookings} hint={T.bookingsHint} testId="demo-total-bookings">
           <Count value={totals.bookings} />
-        </Total>
-        <Total label={T.revenue} hint={T.revenueHint} testId="demo-total-revenue">
-          <MoneyHeadline figure={totals.revenue} />
         </Total>
         <Total label={T.users[scope]} hint={T.usersHint[scope]} testId="demo-total-users">
           <Count value={totals.users} />
