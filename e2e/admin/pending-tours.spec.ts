@@ -32,8 +32,8 @@ test.describe('pending tours', () => {
     await page.goto('/pending-tours');
     await expect(page.getByRole('heading', { level: 1, name: 'Pending Tours' })).toBeVisible();
     await expect(page.getByTestId('admin-sidebar')).toContainText('Admin Panel');
-    // Only the admin pages that exist: the Admin Dashboard waits for its own.
     await expect(page.getByTestId('admin-sidebar').getByRole('link')).toHaveText([
+      'Admin Dashboard',
       'Pending Tours',
       'Accounts',
       'Invitations',

@@ -145,14 +145,13 @@ test.describe('edit a live tour', () => {
       expect(asked.type()).toBe('beforeunload');
       await asked.accept();
 
-      // Leaving through the prompt goes to the account's Tours tab; nothing was saved.
+      // Leaving through the prompt goes to the owner's dashboard; nothing was saved.
       const again = await page.context().newPage();
       await again.goto(`/edit-tour/${tour.slug}`);
       await again.getByLabel('Title', { exact: true }).fill(`${tour.title} draft`);
       await again.getByRole('button', { name: 'Back to Dashboard' }).click();
       await again.getByTestId('edit-leave-dialog').getByRole('button', { name: 'Leave' }).click();
-      await expect(again).toHaveURL('/account?tab=tours');
-      await expect(again.getByRole('tab', { name: 'Tours', selected: true })).toBeVisible();
+      await expect(again).toHaveURL('/tour-owner-dashboard');
       const response = await again.request.get(`/api/tours/${tour.slug}`);
       expect(((await response.json()) as { title: string }).title).toBe(tour.title);
     } finally {

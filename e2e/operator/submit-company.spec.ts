@@ -90,7 +90,11 @@ test.describe('/submit-company', () => {
     await page.goto(await verificationLinkFor(page.request, licence));
     const already = page.getByTestId('verify-license-already-verified');
     await expect(already).toContainText(LICENCE_MESSAGES.alreadyVerified);
-    await expect(already.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/account');
+    // A wholesale owner's dashboard is the tour-owner dashboard.
+    await expect(already.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/tour-owner-dashboard',
+    );
   });
 
   test('refuses a file of another type in the browser, and a document without a readable QR code on the server', async ({
@@ -173,7 +177,7 @@ test.describe('/submit-company', () => {
     await page.getByRole('button', { name: 'Confirm data correct' }).click();
     const check = page.getByTestId('submit-company-check-email');
     await expect(check.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await expect(check.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/account');
+    await expect(check.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/tour-owner-dashboard');
   });
 
   test('a user who already has a company is sent to /company-management', async ({ page }) => {

@@ -118,7 +118,14 @@ test.describe('account: business information and side menu', () => {
     await expect(status).toHaveAttribute('data-variant', 'success');
 
     const menu = page.getByTestId('account-menu');
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'Company Management', 'Submit Tour']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Profile',
+      'Dashboard Access',
+      'Tour Dashboard',
+      'Sales Dashboard',
+      'Company Management',
+      'Submit Tour',
+    ]);
   });
 
   test('an agent has no Business Information card and is offered Submit Company', async ({ page }) => {

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { marketplaceDate } from './marketplace-time';
-import { paths } from './paths';
-import { normaliseRole, type TRole } from './role-names';
+import type { TRole } from './role-names';
 import { calendarDate, plainText } from './text';
 import { toThbMinor } from './thb-rates';
 
@@ -190,19 +189,8 @@ export function topTourName(title: string): string {
   return title.length > TOP_TOUR_NAME_LENGTH ? `${title.slice(0, TOP_TOUR_NAME_LENGTH)}…` : title;
 }
 
-/** Which dashboard is a user's ("Back to Dashboard", "Go to Dashboard", the account menu): by role. */
-export function dashboardPathFor(role: string | null | undefined): string {
-  switch (normaliseRole(role)) {
-    case 'admin':
-      return paths.adminDashboard.href();
-    case 'wholesale_owner':
-      return paths.tourOwnerDashboard.href();
-    case 'agent':
-      return paths.salesDashboard.href();
-    default:
-      return paths.account.href();
-  }
-}
+/** Which dashboard is a user's: in roles.ts, which brings no zod to the menus that call it. */
+export { dashboardPathFor } from './roles';
 
 /** The access demo's badge names (3-admin.md section 2): Admin, Tour Owner, Wholesaler, Agent, Customer. */
 export const DEMO_ROLE_BADGES: Record<TRole, string> = {

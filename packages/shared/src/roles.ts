@@ -1,5 +1,5 @@
 import { paths } from './paths';
-import type { TRole } from './role-names';
+import { normaliseRole, type TRole } from './role-names';
 
 export const ROLE_LABELS: Record<TRole, string> = {
   wholesale_owner: 'Wholesale Owner',
@@ -90,16 +90,12 @@ export function canAccess(area: TArea, context: TAccessContext): boolean {
 /** `needsCompany`: the spec lists the entry only for users who have a company, though the page admits more. */
 export type TMenuEntry = { area: TArea; label: string; path: string; needsCompany?: boolean };
 
-/**
- * Areas whose page is not built yet. Their entries stay out of every menu, so that no link opens the not-found
- * page; building a page means taking its area off this list.
- */
-const AREAS_WITHOUT_A_PAGE_YET: readonly TArea[] = ['dashboardDemo', 'tourOwnerDashboard', 'adminDashboard'];
-
-/** The spec's account side menu, in its order (1-traveller.md section 6). */
-const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
+/** The account side menu, in the spec's order (1-traveller.md section 6). */
+export const ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'dashboardDemo', label: 'Dashboard Access', path: paths.dashboardDemo.pattern },
   { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: paths.tourOwnerDashboard.pattern },
+  // The spec shows no route or menu entry for the sales dashboard (3-admin.md section 2); issue 24 links it here.
+  { area: 'salesDashboard', label: 'Sales Dashboard', path: paths.salesDashboard.pattern },
   { area: 'submitCompany', label: 'Submit Company', path: paths.submitCompany.pattern },
   { area: 'companyManagement', label: 'Company Management', path: paths.companyManagement.pattern, needsCompany: true },
   { area: 'submitTour', label: 'Submit Tour', path: paths.submitTour.pattern },
@@ -118,11 +114,23 @@ const SPEC_ACCOUNT_MENU: TMenuEntry[] = [
   { area: 'flightDeal', label: 'Flight Deal', path: paths.flightDeal.pattern },
 ];
 
-/** The account side menu as built: the spec's entries whose page exists. */
-export const ACCOUNT_MENU: TMenuEntry[] = SPEC_ACCOUNT_MENU.filter(
-  (entry) => !AREAS_WITHOUT_A_PAGE_YET.includes(entry.area),
-);
-
 export function menuFor(context: TAccessContext): TMenuEntry[] {
   return ACCOUNT_MENU.filter((entry) => canAccess(entry.area, context) && (!entry.needsCompany || context.hasCompany));
+}
+
+/**
+ * Which dashboard is a user's ("Back to Dashboard", "Go to Dashboard", the account menu's Dashboard entry), by role;
+ * the account for roles without one. Here rather than in dashboards.ts, whose schemas would bring zod along.
+ */
+export function dashboardPathFor(role: string | null | undefined): string {
+  switch (normaliseRole(role)) {
+    case 'admin':
+      return paths.adminDashboard.href();
+    case 'wholesale_owner':
+      return paths.tourOwnerDashboard.href();
+    case 'agent':
+      return paths.salesDashboard.href();
+    default:
+      return paths.account.href();
+  }
 }

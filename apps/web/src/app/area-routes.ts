@@ -1,8 +1,11 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { paths, type TArea } from '@tour/shared';
+import { DASHBOARD_MESSAGES, paths, type TArea } from '@tour/shared';
 
-/** Who may open a page: an area of the role matrix, any signed-in user (told so when sent to sign in), or anyone. */
-export type TAreaRouteGuard = { area: TArea } | 'signedInNotify' | null;
+/**
+ * Who may open a page: an area of the role matrix (with the page's own refusal beside the shared one, where the spec
+ * gives it), any signed-in user (told so when sent to sign in), or anyone.
+ */
+export type TAreaRouteGuard = { area: TArea; refusal?: string } | 'signedInNotify' | null;
 
 export type TAreaRoute = { guard: TAreaRouteGuard; path: string; lazy: LazyRouteFunction<RouteObject> };
 
@@ -141,6 +144,22 @@ export const areaRoutes: TAreaRoute[] = [
     path: paths.operatorReviews.pattern,
     lazy: async () => ({
       Component: (await import('../features/operator-reviews/operator-reviews-page')).OperatorReviewsPage,
+    }),
+  },
+  // The dashboards (issue 24). The admin dashboard adds 'Admin access required.' to the refusal (3-admin.md section 6).
+  {
+    guard: { area: 'adminDashboard', refusal: DASHBOARD_MESSAGES.adminRequired },
+    path: paths.adminDashboard.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/admin-dashboard/admin-dashboard-page')).AdminDashboardPage,
+    }),
+  },
+  // Anyone: visitors see the sign-in prompt on the page.
+  {
+    guard: null,
+    path: paths.dashboardDemo.pattern,
+    lazy: async () => ({
+      Component: (await import('../features/dashboard-demo/dashboard-demo-page')).DashboardDemoPage,
     }),
   },
   {

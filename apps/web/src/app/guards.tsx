@@ -9,14 +9,14 @@ import { toast } from '../lib/toast';
 import { useSession } from '../features/auth/api/get-session';
 import { APP_TEXTS } from './texts';
 
-/** Shows a toast once per mount (StrictMode mounts effects twice in development). */
-function useToastOnce(kind: 'error' | null, message: string | null) {
+/** Shows a toast once per mount (StrictMode mounts effects twice in development); `detail` under its title. */
+function useToastOnce(kind: 'error' | null, message: string | null, detail?: string) {
   const shown = useRef(false);
   useEffect(() => {
     if (!kind || !message || shown.current) return;
     shown.current = true;
-    toast.error(message, { id: `guard-${message}` });
-  }, [kind, message]);
+    toast.error(message, { id: `guard-${message}`, description: detail });
+  }, [kind, message, detail]);
 }
 
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
@@ -59,9 +59,10 @@ export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
 
 /**
  * An area of the role matrix (canAccess from @tour/shared). The server's guard is the one that counts;
- * this one spares the user a page they cannot use. Messages per 3-admin.md section 6.
+ * this one spares the user a page they cannot use. Messages per 3-admin.md section 6; `refusal` is a page's own
+ * message under the shared one for a signed-in user of the wrong role ('Admin access required.').
  */
-export function RequireArea({ area, children }: { area: TArea; children?: ReactNode }) {
+export function RequireArea({ area, refusal, children }: { area: TArea; refusal?: string; children?: ReactNode }) {
   const location = useLocation();
   const session = useSession();
   const user = session.user;
@@ -82,7 +83,7 @@ export function RequireArea({ area, children }: { area: TArea; children?: ReactN
         : problem === 'unverified'
           ? APP_TEXTS.guards.permissionsUnverified
           : null;
-  useToastOnce(message ? 'error' : null, message);
+  useToastOnce(message ? 'error' : null, message, problem === 'permission' ? refusal : undefined);
 
   if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
   if (!user) {

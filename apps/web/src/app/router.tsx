@@ -137,7 +137,8 @@ const routes: RouteObject[] = [
 function guardedRoute({ guard, path, lazy }: TAreaRoute): RouteObject {
   const page: RouteObject = { path, lazy };
   if (guard === null) return page;
-  const element = guard === 'signedInNotify' ? <RequireAuth notify /> : <RequireArea area={guard.area} />;
+  const element =
+    guard === 'signedInNotify' ? <RequireAuth notify /> : <RequireArea area={guard.area} refusal={guard.refusal} />;
   return { element, children: [page] };
 }
 

@@ -16,6 +16,7 @@ export const APP_TEXTS = {
     ],
     signIn: 'Sign In',
     myAccount: 'My Account',
+    dashboard: 'Dashboard',
     signOut: 'Sign Out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -18,7 +18,6 @@ const ADMIN_AREAS: readonly TArea[] = [
   'flightDeal',
 ];
 
-// ACCOUNT_MENU holds only the entries whose page is built; the others join the sidebar when theirs is.
 const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.area));
 
 /** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LogOut, UserRound, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
+import { dashboardPathFor, ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { SessionBadge } from '../../features/auth/inactivity/session-badge';
@@ -88,6 +88,16 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                   <UserRound className="size-4" aria-hidden />
                   {APP_TEXTS.nav.myAccount}
                 </Button>
+                {dashboardPathFor(user.role) !== paths.account.href() ? (
+                  <Button
+                    variant="outline"
+                    className="w-full justify-start"
+                    onClick={() => go(dashboardPathFor(user.role))}
+                  >
+                    <LayoutDashboard className="size-4" aria-hidden />
+                    {APP_TEXTS.nav.dashboard}
+                  </Button>
+                ) : null}
                 <Button
                   variant="ghostDestructive"
                   className="w-full justify-start"

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { dashboardPathFor, ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
 import { Badge } from '../../components/ui/badge';
 import {
   DropdownMenu,
@@ -15,10 +15,11 @@ import { useEndSession } from '../../features/auth/use-end-session';
 import { APP_TEXTS } from '../texts';
 import { UserAvatar } from '../../components/user-avatar';
 
-/** The avatar menu: who is signed in, the inactivity countdown, My Account and Sign Out. */
+/** The avatar menu: who is signed in, the inactivity countdown, My Account, their dashboard and Sign Out. */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const navigate = useNavigate();
   const endSession = useEndSession();
+  const dashboardPath = dashboardPathFor(user.role);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -49,6 +50,12 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           <UserRound aria-hidden />
           {APP_TEXTS.nav.myAccount}
         </DropdownMenuItem>
+        {dashboardPath !== paths.account.href() ? (
+          <DropdownMenuItem onSelect={() => void navigate(dashboardPath)}>
+            <LayoutDashboard aria-hidden />
+            {APP_TEXTS.nav.dashboard}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem variant="destructive" onSelect={() => void endSession('signed-out')}>
           <LogOut aria-hidden />
           {APP_TEXTS.nav.signOut}

@@ -11,7 +11,7 @@ import { useEditDraftOnOpening } from './api/edit-draft';
 import { useTourForEdit } from './api/edit-tour';
 import { EditTourView } from './components/edit-tour-view';
 import { EDIT_TOUR_TEXTS as T } from './texts';
-import { DASHBOARD_PATH, useEditTourPage } from './use-edit-tour-page';
+import { useDashboardPath, useEditTourPage } from './use-edit-tour-page';
 import { paths } from '@tour/shared';
 
 function EditTourForm({ loaded, draft }: { loaded: TTourEditResponse; draft: TTourEditDraft | null }) {
@@ -20,10 +20,10 @@ function EditTourForm({ loaded, draft }: { loaded: TTourEditResponse; draft: TTo
 }
 
 /** Where a refused GET sends the user, with the spec's message (2-operator.md section 6). */
-function refusalOf(error: unknown): { message: string; to: string } | null {
+function refusalOf(error: unknown, dashboardPath: string): { message: string; to: string } | null {
   if (isApiError(error, 'UNAUTHENTICATED')) return { message: T.loginRequired, to: authPath(window.location.pathname) };
   if (isApiError(error, 'FORBIDDEN')) return { message: T.noPermission, to: paths.account.href() };
-  if (isApiError(error, 'NOT_FOUND')) return { message: T.notFound, to: DASHBOARD_PATH };
+  if (isApiError(error, 'NOT_FOUND')) return { message: T.notFound, to: dashboardPath };
   return null;
 }
 
@@ -35,7 +35,8 @@ export function EditTourPage() {
   const { slug = '' } = useParams();
   const tour = useTourForEdit(slug);
   const draft = useEditDraftOnOpening(slug);
-  const refusal = tour.data ? null : refusalOf(tour.error);
+  const dashboardPath = useDashboardPath();
+  const refusal = tour.data ? null : refusalOf(tour.error, dashboardPath);
   const told = useRef(false);
   useEffect(() => {
     if (!refusal || told.current) return;

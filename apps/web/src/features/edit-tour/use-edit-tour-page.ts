@@ -32,10 +32,13 @@ import {
 import { EDIT_TOUR_TEXTS as T } from './texts';
 import type { TLastSave } from './components/live-edit-notice';
 import { useEditDraft } from './use-edit-draft';
-import { paths } from '@tour/shared';
+import { dashboardPathFor } from '@tour/shared';
+import { useSession } from '../auth/api/get-session';
 
-/** Where Back to Dashboard goes until an owner dashboard exists: the account's Tours tab. */
-export const DASHBOARD_PATH = paths.account.href({ tab: 'tours' });
+/** Where Back to Dashboard (and a tour that is not the user's) leads: the user's dashboard by role. */
+export function useDashboardPath(): string {
+  return dashboardPathFor(useSession().user?.role);
+}
 
 function scrollToSection(section: TEditSection) {
   window.requestAnimationFrame(() => {
@@ -65,6 +68,7 @@ function restoredChanges(loaded: TTourEditResponse, draft: TTourEditDraft) {
  */
 export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEditDraft | null = null) {
   const navigate = useNavigate();
+  const dashboardPath = useDashboardPath();
   const [opening] = useState(() => {
     const restored = initialDraft ? restoredChanges(loaded, initialDraft) : null;
     return {
@@ -253,7 +257,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
     actions: {
       submit,
       discard,
-      backToDashboard: () => void navigate(DASHBOARD_PATH),
+      backToDashboard: () => void navigate(dashboardPath),
       departures,
       sections,
     },

@@ -1,9 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useSession } from '../../auth/api/get-session';
 import type { TReadLicence } from '../submit-company-state';
 import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
-import { paths } from '@tour/shared';
+import { dashboardPathFor } from '@tour/shared';
 
 function when(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -11,7 +12,8 @@ function when(iso: string): string {
 
 /**
  * Step 3: the e-mail steps and the way to the dashboard. A transport (DOT) licence gets the
- * check-your-e-mail wording (section 2). /dashboard does not exist: the button goes to /account.
+ * check-your-e-mail wording (section 2). The spec's /dashboard does not exist: the button goes to the user's
+ * dashboard by role.
  */
 export function SentStep({
   licence,
@@ -22,6 +24,7 @@ export function SentStep({
   sentTo: string | null;
   expiresAt: string | null;
 }) {
+  const role = useSession().user?.role;
   const dot = licence.licenseType === 'DOT';
   const to = sentTo ?? licence.profile.emailHint ?? T.sent.unknownAddress;
   return (
@@ -48,7 +51,7 @@ export function SentStep({
       ) : null}
       <div className="flex justify-center">
         <Button asChild>
-          <Link to={paths.account.href()}>{T.sent.dashboard}</Link>
+          <Link to={dashboardPathFor(role)}>{T.sent.dashboard}</Link>
         </Button>
       </div>
     </section>

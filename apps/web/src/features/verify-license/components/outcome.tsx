@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { TVerifyLicenceResponse } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useSession } from '../../auth/api/get-session';
 import { VERIFY_LICENSE_TEXTS as T } from '../texts';
-import { paths } from '@tour/shared';
+import { dashboardPathFor, paths } from '@tour/shared';
 
 const ICONS = {
   success: { Icon: CircleCheck, classes: 'bg-success/12 text-success' },
@@ -49,11 +50,15 @@ function Outcome({
   );
 }
 
-const dashboard = (
-  <Button asChild>
-    <Link to={paths.account.href()}>{T.buttons.dashboard}</Link>
-  </Button>
-);
+/** Go to Dashboard: the user's dashboard by role (the account when signed out, which asks to sign in first). */
+function DashboardButton() {
+  const role = useSession().user?.role;
+  return (
+    <Button asChild>
+      <Link to={dashboardPathFor(role)}>{T.buttons.dashboard}</Link>
+    </Button>
+  );
+}
 
 export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
   const rows: [string, string][] = [
@@ -67,7 +72,7 @@ export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
       tone="success"
       title={T.success.title}
       message={T.messages.verified}
-      actions={dashboard}
+      actions={<DashboardButton />}
       testId="verify-license-success"
     >
       <dl className="grid gap-2 rounded-lg bg-muted/40 p-4 text-sm">
@@ -114,7 +119,7 @@ export function AlreadyVerifiedOutcome() {
       title={T.alreadyVerified.title}
       message={T.messages.alreadyVerified}
       testId="verify-license-already-verified"
-      actions={dashboard}
+      actions={<DashboardButton />}
     />
   );
 }

@@ -1,0 +1,67 @@
+import type { TMoneyFigure } from '@tour/shared';
+import { cn } from '../../lib/cn';
+import { formatMoney, formatMoneyWhole } from '../../lib/money';
+
+const T = {
+  converted: 'converted to THB',
+  approximately: (thb: string) => `≈ ${thb} converted`,
+  none: 'No revenue',
+} as const;
+
+/** A dashboard's THB figure: without decimals (3-admin.md section 9). */
+export function formatThb(satang: number): string {
+  return formatMoneyWhole(satang, 'THB');
+}
+
+/** An amount in its own currency; THB, the dashboards' currency, without decimals. */
+export function formatDashboardMoney(amount: number, currency: string): string {
+  return currency.toUpperCase() === 'THB' ? formatThb(amount) : formatMoney(amount, currency);
+}
+
+function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; className?: string }) {
+  return (
+    <span className={cn('flex flex-wrap gap-x-2 tabular-nums', className)}>
+      {figure.byCurrency.map((money) => (
+        <span key={money.currency} className="whitespace-nowrap" data-currency={money.currency}>
+          {formatDashboardMoney(money.amount, money.currency)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A card's revenue (DESIGN decision 27): the THB headline without decimals, and when another currency went into
+ * it, 'converted to THB' and each currency's own amount.
+ */
+export function MoneyHeadline({ figure, testId }: { figure: TMoneyFigure; testId?: string }) {
+  return (
+    <span className="grid min-w-0 gap-0.5" data-testid={testId}>
+      <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{formatThb(figure.thb)}</span>
+      {figure.converted ? (
+        <>
+          <span className="text-xs font-medium text-muted-foreground">{T.converted}</span>
+          <CurrencyAmounts figure={figure} className="text-xs text-muted-foreground" />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * A table's revenue: each currency's own amount, and under several of them their THB sum, labelled converted;
+ * 'No revenue' when nothing counted.
+ */
+export function MoneyCell({ figure }: { figure: TMoneyFigure }) {
+  if (figure.byCurrency.length === 0) return <span className="text-muted-foreground">{T.none}</span>;
+  return (
+    <span className="grid gap-0.5">
+      <CurrencyAmounts figure={figure} className="grid font-medium text-ink" />
+      {figure.byCurrency.length > 1 ? (
+        <span className="text-xs whitespace-nowrap text-muted-foreground">
+          {T.approximately(formatThb(figure.thb))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
