@@ -39,6 +39,20 @@ describe('answers match their contracts', () => {
     candidates.set('bookingId', await idsOf(sql`select id as value from bookings order by created_at limit 6`));
     candidates.set('sessionId', await idsOf(sql`select id as value from booking_sessions limit 3`));
     candidates.set('draftId', await idsOf(sql`select id as value from tour_drafts limit 3`));
+    // The dashboards' departures and manifests: tours and departures of owner@demo.test, and one of another company.
+    const ownedBy = (email: string) => sql`t.owner_user_id = (select id from users where email = ${email})`;
+    candidates.set(
+      'tourId',
+      await idsOf(sql`(select t.id as value from tours t where ${ownedBy('owner@demo.test')} order by t.created_at limit 2)
+        union all (select t.id as value from tours t where ${ownedBy('owner2@demo.test')} limit 1)`),
+    );
+    candidates.set(
+      'tourDateId',
+      await idsOf(sql`(select b.tour_date_id as value from bookings b join tours t on t.id = b.tour_id
+          where ${ownedBy('owner@demo.test')} order by b.booking_date desc limit 2)
+        union all (select d.id as value from tour_dates d join tours t on t.id = d.tour_id
+          where ${ownedBy('owner2@demo.test')} limit 1)`),
+    );
     candidates.set(
       'id',
       await idsOf(sql`(select id as value from pending_tours limit 3) union all

@@ -52,10 +52,14 @@ CREATE INDEX "bookings_tour_booking_date_idx" ON "bookings" USING btree ("tour_i
 -- the opposite order: PostgreSQL then aborts one of them (a retry), never a wrong figure. The nightly job's
 -- repair takes the same order.
 --
--- Departure moves: the travel day is read from tour_dates when a booking's contribution changes. The product's
--- one writer of departures locks them FOR UPDATE (which waits for a booking being inserted, through its foreign
--- key's KEY SHARE lock) and refuses to move a departure with seats sold or held, so no booking's figures change
--- while its departure moves; the trigger on tour_dates keeps rows right for moves made outside the product.
+-- Departure moves: a booking's travel day is its departure's start date, read under a SHARE lock of the departure's
+-- row, which a move's UPDATE (any UPDATE of tour_dates) conflicts with. So a booking's change and its departure's
+-- move never overlap: a move waits for the booking's transaction and then, in its own trigger, finds the booking;
+-- a booking's change waits for the move and then reads the new date. Without the lock a booking paid while its
+-- departure moved kept its figures on the old day. The lock is never upgraded by a product transaction: a
+-- cancellation gives its seats back in the same statement, before its AFTER triggers run, and a checkout takes its
+-- seats before it writes the booking; nothing updates a departure after changing a counted booking of it. Seat
+-- updates of the departure (holds, other cancellations) wait for the lock's transaction: milliseconds.
 CREATE FUNCTION "dashboard_summary_follow_bookings"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_counts boolean := TG_OP IN ('UPDATE', 'DELETE')
@@ -69,11 +73,11 @@ DECLARE
 BEGIN
   IF old_counts THEN
     old_booking_day := (OLD."booking_date" AT TIME ZONE 'Asia/Bangkok')::date;
-    SELECT "start_date" INTO old_travel_day FROM "tour_dates" WHERE "id" = OLD."tour_date_id";
+    SELECT "start_date" INTO old_travel_day FROM "tour_dates" WHERE "id" = OLD."tour_date_id" FOR SHARE;
   END IF;
   IF new_counts THEN
     new_booking_day := (NEW."booking_date" AT TIME ZONE 'Asia/Bangkok')::date;
-    SELECT "start_date" INTO new_travel_day FROM "tour_dates" WHERE "id" = NEW."tour_date_id";
+    SELECT "start_date" INTO new_travel_day FROM "tour_dates" WHERE "id" = NEW."tour_date_id" FOR SHARE;
   END IF;
   -- What the old row gave is taken back and what the new row gives is added, netted per row (a refund changes one
   -- row's revenue only), in key order.

@@ -113,7 +113,24 @@ async function review(
   return row.id;
 }
 
-withTestDatabases((database) => {
+/** Polls until `ready` holds (a condition, not a fixed sleep), failing after `timeoutMs`. */
+async function waitUntil(ready: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Whether another session of this database waits for a lock. */
+async function someoneWaitsForALock(db: TDb): Promise<boolean> {
+  const result = await db.execute<{ waiting: number }>(sql`
+    select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`);
+  return (result.rows[0]?.waiting ?? 0) > 0;
+}
+
+withTestDatabases((database, kind) => {
   let departure: { tourId: string; tourDateId: string };
 
   beforeEach(async () => {
@@ -246,6 +263,78 @@ withTestDatabases((database) => {
       ]);
     });
   });
+
+  if (kind === 'postgres') {
+    describe('a departure moved while one of its bookings changes (two transactions at once)', () => {
+      const moveTo = (db: TDb, startDate: string) =>
+        db.update(tourDates).set({ startDate, endDate: startDate }).where(eq(tourDates.id, departure.tourDateId));
+
+      it('counts a booking paid during the move on the new day: the payment waits for the move', async () => {
+        const { db } = database;
+        const bookingId = await book(db, departure, { paymentStatus: 'pending', bookingStatus: 'pending' });
+        let commitMove = () => {};
+        const moveHeld = new Promise<void>((resolve) => {
+          commitMove = resolve;
+        });
+        let moved = () => {};
+        const moveWritten = new Promise<void>((resolve) => {
+          moved = resolve;
+        });
+        const move = db.transaction(async (tx) => {
+          await tx
+            .update(tourDates)
+            .set({ startDate: '2026-09-20', endDate: '2026-09-21' })
+            .where(eq(tourDates.id, departure.tourDateId));
+          moved();
+          await moveHeld;
+        });
+        await moveWritten;
+        // Query builders run when awaited: execute() sends it now.
+        const payment = setBooking(db, bookingId, { paymentStatus: 'completed', bookingStatus: 'confirmed' }).execute();
+        try {
+          await waitUntil(() => someoneWaitsForALock(db));
+        } finally {
+          commitMove();
+          await Promise.all([move, payment]);
+        }
+        expect((await dayRows(db, departure.tourId)).filter((row) => row.basis === 'travel')).toEqual([
+          { basis: 'travel', day: '2026-09-20', currency: 'USD', bookings: 1, guests: 2, revenue: 100_000 },
+        ]);
+      });
+
+      it('moves a booking paid before the move commits: the move waits for the payment', async () => {
+        const { db } = database;
+        const bookingId = await book(db, departure, { paymentStatus: 'pending', bookingStatus: 'pending' });
+        let commitPayment = () => {};
+        const paymentHeld = new Promise<void>((resolve) => {
+          commitPayment = resolve;
+        });
+        let paid = () => {};
+        const paymentWritten = new Promise<void>((resolve) => {
+          paid = resolve;
+        });
+        const payment = db.transaction(async (tx) => {
+          await tx
+            .update(bookings)
+            .set({ paymentStatus: 'completed', bookingStatus: 'confirmed' })
+            .where(eq(bookings.id, bookingId));
+          paid();
+          await paymentHeld;
+        });
+        await paymentWritten;
+        const move = moveTo(db, '2026-09-25').execute();
+        try {
+          await waitUntil(() => someoneWaitsForALock(db));
+        } finally {
+          commitPayment();
+          await Promise.all([payment, move]);
+        }
+        expect((await dayRows(db, departure.tourId)).filter((row) => row.basis === 'travel')).toEqual([
+          { basis: 'travel', day: '2026-09-25', currency: 'USD', bookings: 1, guests: 2, revenue: 100_000 },
+        ]);
+      });
+    });
+  }
 
   describe('reviews', () => {
     it('counts published reviews by overall rating, follows moderation and edits, and forgets deleted ones', async () => {

@@ -29,6 +29,7 @@ import {
 import { demoCustomer, insertDemoBooking, type TUserIds } from './demo-bookings';
 import { DEMO_PENDING_TOURS } from './demo-pending-tours';
 import { ensureDemoReviews } from './demo-reviews';
+import { ensureDemoSales } from './demo-sales';
 import {
   ensureSampleTour,
   SAMPLE_TOUR_COMPANY_NAME,
@@ -367,7 +368,7 @@ async function ensureDemoPendingTours(tx: TTx, userIds: TUserIds, now: Date): Pr
  * The demo world: accounts (DEMO_ACCOUNTS), three operator companies with licences, the sample tour
  * and a catalogue of demo tours with the demo customer's bookings, and two submissions awaiting
  * approval, and past trips with their travellers' reviews (demo-reviews.ts), from which the tours' ratings are
- * computed. Idempotent: rows are found by e-mail, licence number, slug and booking reference.
+ * computed, and Siam Horizon's sales of the last six months for the dashboards (demo-sales.ts). Idempotent: rows are found by e-mail, licence number, slug and booking reference.
  */
 /** Placeholder tours earlier demo data held; a database seeded then loses them, unless someone booked one. */
 const RETIRED_PLACEHOLDER_SLUGS = ['coming-soon-mystery-tour'];
@@ -417,6 +418,7 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
     const tourResult = await ensureDemoTours(tx, { userIds: accounts.ids, companyIds: companyResult.ids, now });
     const pendingToursCreated = await ensureDemoPendingTours(tx, accounts.ids, now);
     const reviewsCreated = await ensureDemoReviews(tx, { userIds: accounts.ids, now });
+    const salesCreated = await ensureDemoSales(tx, now);
 
     return {
       sampleTourCreated: sample.created,
@@ -424,7 +426,7 @@ export async function seedDemoData(db: TDb, options: TSeedDemoDataOptions): Prom
       companiesCreated: companyResult.companiesCreated,
       licensesCreated: companyResult.licensesCreated,
       toursCreated: tourResult.toursCreated,
-      bookingsCreated: tourResult.bookingsCreated,
+      bookingsCreated: tourResult.bookingsCreated + salesCreated,
       pendingToursCreated,
       reviewsCreated,
     };

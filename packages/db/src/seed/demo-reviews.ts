@@ -326,7 +326,7 @@ const BOOKED_DAYS_BEFORE_DEPARTURE = 45;
  * The past departure of the trip: found by its start date, else added sold out (its capacity the seats its travellers
  * took, which the tour's total quota grows by) with the flights the tour's seed plans for its departures.
  */
-async function ensurePastDeparture(
+export async function ensurePastDeparture(
   tx: TTx,
   tour: {
     id: string;

@@ -273,6 +273,32 @@ withTestDatabases((database) => {
       expect(pending.every((row) => row.availableDates.length > 0 && row.itineraryDays.length > 0)).toBe(true);
     });
 
+    it("gives owner@demo.test's tours sales over recent months in two currencies, paid, cancelled, refunded and unpaid", async () => {
+      const rows = await queryRows<{ currency: string; outcome: string; month: string; bookings: number }>(
+        database.db,
+        sql`select b.currency,
+            case when b.payment_status <> 'completed' then 'unpaid'
+              when b.booking_status = 'cancelled' then 'cancelled'
+              when b.refund_amount > 0 then 'refunded' else 'paid' end as outcome,
+            to_char(b.booking_date, 'YYYY-MM') as month, count(*)::int as bookings
+          from bookings b join tours t on t.id = b.tour_id join users u on u.id = t.owner_user_id
+          where u.email = 'owner@demo.test' and b.booking_date > now() - interval '6 months'
+          group by 1, 2, 3`,
+      );
+      expect(new Set(rows.map((row) => row.currency.trim()))).toEqual(new Set(['USD', 'THB']));
+      expect(new Set(rows.map((row) => row.outcome))).toEqual(new Set(['paid', 'cancelled', 'refunded', 'unpaid']));
+      expect(new Set(rows.map((row) => row.month)).size).toBeGreaterThanOrEqual(5);
+      // Every refund is one settled ledger row of the booking's own payment.
+      const refunded = await queryRows<{ refund_amount: number; ledger: number }>(
+        database.db,
+        sql`select b.refund_amount, (select sum(r.amount)::int from refunds r
+            join payments p on p.id = r.payment_id and p.booking_id = b.id where r.status = 'succeeded') as ledger
+          from bookings b where b.refund_amount > 0`,
+      );
+      expect(refunded.length).toBeGreaterThanOrEqual(3);
+      for (const row of refunded) expect(Number(row.ledger)).toBe(Number(row.refund_amount));
+    });
+
     it('writes reviews as rows of real past, paid bookings, and every rating and count is computed from them', async () => {
       const rows = await queryRows<{
         slug: string;

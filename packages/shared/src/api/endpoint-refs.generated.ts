@@ -137,6 +137,7 @@ export { resendVerificationEmail } from './refs/resend-verification-email.genera
 export { reservePayLater } from './refs/reserve-pay-later.generated';
 export { resetPassword } from './refs/reset-password.generated';
 export { resubmitLicence } from './refs/resubmit-licence.generated';
+export { runTestDashboardSummary } from './refs/run-test-dashboard-summary.generated';
 export { runTestLicenceWatch } from './refs/run-test-licence-watch.generated';
 export { runTestPaymentDeadlines } from './refs/run-test-payment-deadlines.generated';
 export { runTestReviewRequests } from './refs/run-test-review-requests.generated';

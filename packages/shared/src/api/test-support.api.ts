@@ -147,6 +147,33 @@ export const runTestReviewRequests = defineEndpoint({
   response: z.object({ sent: z.number() }),
 });
 
+const ZSummaryDays = z.object({ from: z.string(), to: z.string() });
+const ZSummaryFigures = z.object({ bookings: z.number(), guests: z.number(), revenue: z.number() });
+const driftRows = <TKey extends z.ZodType, TFigures extends z.ZodType>(key: TKey, figures: TFigures) =>
+  z.array(z.object({ key, stored: figures.nullable(), expected: figures.nullable() }));
+
+/**
+ * One pass of the nightly dashboard-summary check now (issue 24): the recent days and every tour's totals and
+ * ratings recomputed from scratch, each row that differed repaired and listed with what was stored and expected.
+ */
+export const runTestDashboardSummary = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/jobs/dashboard-summary',
+  response: z.object({
+    bookingDays: ZSummaryDays,
+    travelDays: ZSummaryDays,
+    checked: z.object({ days: z.number(), totals: z.number(), ratings: z.number() }),
+    drift: z.object({
+      days: driftRows(
+        z.object({ tourId: z.string(), basis: z.enum(['booking', 'travel']), day: z.string(), currency: z.string() }),
+        ZSummaryFigures,
+      ),
+      totals: driftRows(z.object({ tourId: z.string(), currency: z.string() }), ZSummaryFigures),
+      ratings: driftRows(z.object({ tourId: z.string(), stars: z.number() }), z.object({ reviews: z.number() })),
+    }),
+  }),
+});
+
 const ZTestTripRequest = z.object({
   /** The booking's contact e-mail, where the review link goes. */
   email: z.email(),

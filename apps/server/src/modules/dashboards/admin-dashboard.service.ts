@@ -7,6 +7,7 @@ import {
   lastMonths,
   marketplaceDate,
   marketplaceDayStart,
+  marketplaceDayEnd,
   minorUnitFactor,
   type TMoneyFigure,
   type TAdminDashboard,
@@ -47,7 +48,17 @@ export async function getAdminDashboard(
     countPlatform(deps.db),
     listPlatformTotals(deps.db),
     listMonthFigures(deps.db, 'platform', query.basis, { from: firstDay, to: today }),
-    countNewUsersByMonth(deps.db, marketplaceDayStart(firstDay)),
+    countNewUsersByMonth(
+      deps.db,
+      months.map((month, index) => {
+        const next = months[index + 1];
+        return {
+          month,
+          from: marketplaceDayStart(`${month}-01`),
+          to: next ? marketplaceDayStart(`${next}-01`) : marketplaceDayEnd(today),
+        };
+      }),
+    ),
   ]);
   const revenue = revenueOf(totals, deps.thbPerUsd);
   const totalBookings = bookingsOf(totals);

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, isNull, like, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   accountRoleCounts,
   bookingGuests,
   bookings,
-  bookingsPausedSql,
   companies,
   dashboardTourDays,
   dashboardTourRatings,
   dashboardTourTotals,
+  pausedCompanyIdsSql,
   pendingTours,
   profiles,
   tourDates,
@@ -167,7 +167,10 @@ export async function listTourFiguresIn(db: TExecutor, tourIds: string[], basis:
     .groupBy(dashboardTourDays.tourId, dashboardTourDays.currency);
 }
 
-/** Counted bookings and revenue per Bangkok month ('YYYY-MM') and currency, on the days of `range`. */
+/**
+ * Counted bookings and revenue per Bangkok month ('YYYY-MM') and currency, on the days of `range`. Summed per day in
+ * the database (a date is cheap to group by; formatting each row's month is not) and folded into months here.
+ */
 export async function listMonthFigures(
   db: TExecutor,
   tourIds: string[] | 'platform',
@@ -175,17 +178,26 @@ export async function listMonthFigures(
   range: TDayRange,
 ) {
   if (tourIds !== 'platform' && tourIds.length === 0) return [];
-  const month = sql<string>`to_char(${dashboardTourDays.day}, 'YYYY-MM')`;
-  return db
+  const days = await db
     .select({
-      month,
+      day: dashboardTourDays.day,
       currency: dashboardTourDays.currency,
       bookings: sumOf(dashboardTourDays.bookings),
       revenue: sumOf(dashboardTourDays.revenue),
     })
     .from(dashboardTourDays)
     .where(daysOf(tourIds, basis, range))
-    .groupBy(month, dashboardTourDays.currency);
+    .groupBy(dashboardTourDays.day, dashboardTourDays.currency);
+  const months = new Map<string, { month: string; currency: string; bookings: number; revenue: number }>();
+  for (const row of days) {
+    const month = row.day.slice(0, 7);
+    const key = `${month} ${row.currency}`;
+    const figures = months.get(key) ?? { month, currency: row.currency, bookings: 0, revenue: 0 };
+    figures.bookings += row.bookings;
+    figures.revenue += row.revenue;
+    months.set(key, figures);
+  }
+  return [...months.values()];
 }
 
 /** Counted bookings in two windows of days (the growth figure; the earlier one first), read in one pass. */
@@ -376,13 +388,17 @@ function hasPublishedTour(ownerId: SQL | typeof profiles.id): SQL {
       where c.user_id = ${ownerId} and t.status = 'published'))`;
 }
 
-/** Accounts (the per-role summary rows), active owners, tours and submissions awaiting approval. */
+/**
+ * Accounts (the per-role summary rows), active owners (as the owners tab counts them: not deactivated, with a
+ * published tour), tours, and submissions awaiting approval.
+ */
 export async function countPlatform(db: TExecutor) {
   const [row] = await queryRows<{ users: number; active_owners: number; tours: number; pending: number }>(
     db,
     sql`select
       (select coalesce(sum(${accountRoleCounts.accounts}), 0) from ${accountRoleCounts})::int as users,
-      (select count(*) from ${profiles} where ${profiles.role} = 'wholesale_owner' and ${hasPublishedTour(profiles.id)})::int
+      (select count(*) from ${profiles} join ${users} on ${users.id} = ${profiles.id}
+        where ${profiles.role} = 'wholesale_owner' and ${users.deactivatedAt} is null and ${hasPublishedTour(profiles.id)})::int
         as active_owners,
       (select count(*) from ${tours})::int as tours,
       (select count(*) from ${pendingTours} where ${pendingTours.status} = 'pending')::int as pending`,
@@ -395,14 +411,27 @@ export async function countPlatform(db: TExecutor) {
   };
 }
 
-/** New accounts per Bangkok month ('YYYY-MM') since `since`. */
-export async function countNewUsersByMonth(db: TExecutor, since: Date) {
-  const month = sql<string>`to_char((${profiles.createdAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM')`;
-  return db
-    .select({ month, users: sql<number>`count(*)`.mapWith(Number) })
+/**
+ * New accounts in each of the months given (each from its first instant until the next one's), counted in one pass
+ * over profiles_created_at_id_idx without formatting a date per row.
+ */
+export async function countNewUsersByMonth(db: TExecutor, months: { month: string; from: Date; to: Date }[]) {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return [];
+  const counts = Object.fromEntries(
+    months.map((month) => [
+      month.month,
+      sql<number>`count(*) filter (where ${profiles.createdAt} >= ${month.from} and ${profiles.createdAt} < ${month.to})`.mapWith(
+        Number,
+      ),
+    ]),
+  );
+  const [row] = await db
+    .select(counts)
     .from(profiles)
-    .where(gte(profiles.createdAt, since))
-    .groupBy(month);
+    .where(and(gte(profiles.createdAt, first.from), lt(profiles.createdAt, last.to)));
+  return months.map((month) => ({ month: month.month, users: Number(row?.[month.month] ?? 0) }));
 }
 
 /** `%…%` for LIKE on a lowered column, the search's own `%`, `_` and `\` taken literally. */
@@ -530,9 +559,14 @@ export async function listOwnerStats(db: TExecutor, ownerIds: string[]) {
 
 // The tours tab ----------------------------------------------------------------
 
+/** Whether the tour's company has its bookings paused by lapsed licences (the set is computed once per query). */
+function isPaused(today: string): SQL {
+  return sql`coalesce(${tours.companyId} in ${pausedCompanyIdsSql(today)}, false)`;
+}
+
 function tourWhere(filter: TDashboardListFilter, today: string): SQL | undefined {
   const pattern = filter.q ? containing(filter.q) : null;
-  const paused = bookingsPausedSql(sql`${tours.companyId}`, today);
+  const paused = isPaused(today);
   const status =
     filter.status === 'inactive'
       ? eq(tours.status, 'hidden')
@@ -569,7 +603,7 @@ function toursQuery(db: TExecutor, filter: TDashboardListFilter, today: string) 
       currency: tours.currency,
       createdAt: tours.createdAt,
       status: tours.status,
-      paused: sql<boolean>`${bookingsPausedSql(sql`${tours.companyId}`, today)}`,
+      paused: sql<boolean>`${isPaused(today)}`,
     })
     .from(tours)
     .leftJoin(companies, eq(companies.id, tours.companyId))

@@ -12,6 +12,7 @@ import {
   moveTestLicenceExpiry,
   moveTestPaymentDeadline,
   runTestLicenceWatch,
+  runTestDashboardSummary,
   runTestPaymentDeadlines,
   runTestReviewRequests,
 } from '@tour/shared';
@@ -24,6 +25,7 @@ import { moveReservationDeadline, runPaymentDeadlines } from '../payments/paymen
 import { moveLicenceExpiry, runLicenceWatch } from '../licence-watch/licence-watch.service';
 import { expireVerificationLinksForTest } from '../company-registration/company-registration.service';
 import { runReviewRequests } from '../reviews/review-requests.service';
+import { runDashboardSummaryCheck } from '../dashboard-summary/dashboard-summary.service';
 import * as testSupport from './test-support.service';
 
 /**
@@ -60,6 +62,11 @@ export async function testSupportRoutes(
   serveEndpoint(app, runTestLicenceWatch, testOnly, async () => runLicenceWatch(deps));
 
   serveEndpoint(app, runTestReviewRequests, testOnly, async () => runReviewRequests(deps));
+
+  /** The nightly dashboard-summary check now, whatever the hour; it logs as the job does. */
+  serveEndpoint(app, runTestDashboardSummary, testOnly, async (request) =>
+    runDashboardSummaryCheck({ ...deps, log: request.log }),
+  );
 
   serveEndpoint(app, createTestTrip, testOnly, async (request) => {
     const trip = await testSupport.createTestTrip(deps.db, { now: deps.clock.now(), ...request.body });
