@@ -189,8 +189,8 @@ export function topTourName(title: string): string {
   return title.length > TOP_TOUR_NAME_LENGTH ? `${title.slice(0, TOP_TOUR_NAME_LENGTH)}…` : title;
 }
 
-/** Which dashboard is a user's: in roles.ts, which brings no zod to the menus that call it. */
-export { dashboardPathFor } from './roles';
+/** Which dashboard is a user's: in a module of its own, which brings no zod to the menus that call it. */
+export { dashboardPathFor } from './dashboard-path';
 
 /** The access demo's badge names (3-admin.md section 2): Admin, Tour Owner, Wholesaler, Agent, Customer. */
 export const DEMO_ROLE_BADGES: Record<TRole, string> = {

@@ -1,5 +1,6 @@
 export * from './role-names';
 export * from './roles';
+export * from './account-menu';
 export * from './errors';
 export * from './shell-messages';
 export * from './text';

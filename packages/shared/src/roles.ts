@@ -1,5 +1,4 @@
-import { paths } from './paths';
-import { normaliseRole, type TRole } from './role-names';
+import type { TRole } from './role-names';
 
 export const ROLE_LABELS: Record<TRole, string> = {
   wholesale_owner: 'Wholesale Owner',
@@ -34,7 +33,7 @@ export type TArea =
   | 'licenceReview'
   | 'reviewModeration';
 
-type TAccessContext = { role: TRole; hasCompany: boolean };
+export type TAccessContext = { role: TRole; hasCompany: boolean };
 
 const ADMIN_ONLY = (c: TAccessContext) => c.role === 'admin';
 
@@ -85,52 +84,4 @@ export const AREA_ACCESS: Record<TArea, (c: TAccessContext) => boolean> = {
 
 export function canAccess(area: TArea, context: TAccessContext): boolean {
   return AREA_ACCESS[area](context);
-}
-
-/** `needsCompany`: the spec lists the entry only for users who have a company, though the page admits more. */
-export type TMenuEntry = { area: TArea; label: string; path: string; needsCompany?: boolean };
-
-/** The account side menu, in the spec's order (1-traveller.md section 6). */
-export const ACCOUNT_MENU: TMenuEntry[] = [
-  { area: 'dashboardDemo', label: 'Dashboard Access', path: paths.dashboardDemo.pattern },
-  { area: 'tourOwnerDashboard', label: 'Tour Dashboard', path: paths.tourOwnerDashboard.pattern },
-  // The spec shows no route or menu entry for the sales dashboard (3-admin.md section 2); issue 24 links it here.
-  { area: 'salesDashboard', label: 'Sales Dashboard', path: paths.salesDashboard.pattern },
-  { area: 'submitCompany', label: 'Submit Company', path: paths.submitCompany.pattern },
-  { area: 'companyManagement', label: 'Company Management', path: paths.companyManagement.pattern, needsCompany: true },
-  { area: 'submitTour', label: 'Submit Tour', path: paths.submitTour.pattern },
-  { area: 'adminDashboard', label: 'Admin Dashboard', path: paths.adminDashboard.pattern },
-  { area: 'pendingTours', label: 'Pending Tours', path: paths.pendingTours.pattern },
-  { area: 'accounts', label: 'Accounts', path: paths.accounts.pattern },
-  { area: 'invitations', label: 'Invitations', path: paths.invitations.pattern },
-  { area: 'tourManagement', label: 'Tour Management', path: paths.tourManagement.pattern },
-  { area: 'auditLog', label: 'Audit Log', path: paths.auditLog.pattern },
-  { area: 'licenceReview', label: 'Licences', path: paths.adminLicences.pattern },
-  // Beyond the spec's menu: the money desks (issue 22).
-  { area: 'manageBookings', label: 'Bookings', path: paths.adminBookings.pattern },
-  { area: 'manageBookings', label: 'Payment Verification', path: paths.paymentVerification.pattern },
-  // Beyond the spec's menu: travellers' reviews held by the rules or reported (issue 23).
-  { area: 'reviewModeration', label: 'Review Moderation', path: paths.reviewModeration.pattern },
-  { area: 'flightDeal', label: 'Flight Deal', path: paths.flightDeal.pattern },
-];
-
-export function menuFor(context: TAccessContext): TMenuEntry[] {
-  return ACCOUNT_MENU.filter((entry) => canAccess(entry.area, context) && (!entry.needsCompany || context.hasCompany));
-}
-
-/**
- * Which dashboard is a user's ("Back to Dashboard", "Go to Dashboard", the account menu's Dashboard entry), by role;
- * the account for roles without one. Here rather than in dashboards.ts, whose schemas would bring zod along.
- */
-export function dashboardPathFor(role: string | null | undefined): string {
-  switch (normaliseRole(role)) {
-    case 'admin':
-      return paths.adminDashboard.href();
-    case 'wholesale_owner':
-      return paths.tourOwnerDashboard.href();
-    case 'agent':
-      return paths.salesDashboard.href();
-    default:
-      return paths.account.href();
-  }
 }

@@ -252,7 +252,9 @@ describe.each(TEST_BACKENDS)('user management on %s', (backend) => {
       expect(mail?.subject).toBe('Your Wanderway role is now Agent');
       expect(mail?.text_body).toContain('from Customer to Agent');
       expect(mail?.text_body).toContain('register your travel company');
-      expect(mail?.text_body).toContain('Your account menu now offers: Submit Company.');
+      expect(mail?.text_body).toContain(
+        'Your account menu now offers: Dashboard Access, Sales Dashboard, Submit Company.',
+      );
     });
 
     it("refuses the spec's cases with their messages and writes nothing", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRole } from './role-names';
-import { menuFor } from './roles';
+import { menuFor } from './account-menu';
 
 const labels = (role: TRole, hasCompany: boolean) => menuFor({ role, hasCompany }).map((entry) => entry.label);
 
