@@ -11,7 +11,7 @@ import {
   listRows,
   paidTourOf,
   signUpOwner,
-} from '../fixtures/dashboards';
+} from '../fixtures/admin-dashboard';
 
 /**
  * /admin-dashboard (3-admin.md sections 2, 8 and 9; issue 24): the cards count the bookings a test makes, the Tour
