@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_BASIS_LABELS,
   DASHBOARD_MESSAGES,
   MARKETPLACE_ZONE_LABEL,
   SALES_PERIOD_LABELS,
@@ -15,14 +14,6 @@ export const DASHBOARD_TEXTS = {
   retry: 'Try again',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
-  basis: {
-    label: 'Count figures by',
-    labels: DASHBOARD_BASIS_LABELS,
-    hint: {
-      booking: 'Each booking counts in the month it was made.',
-      travel: 'Each booking counts in the month its departure starts.',
-    },
-  },
   zoneNote: `Months and days are ${MARKETPLACE_ZONE_LABEL}. Only paid bookings that are not cancelled count; refunds are taken off.`,
   money: {
     headlineConverted: 'All currencies converted to THB',

@@ -5,7 +5,7 @@ import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { BasisSwitch } from '../components/basis-switch';
+import { BasisSwitch } from '../../../components/dashboards/basis-switch';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLoading } from '../components/dashboard-loading';

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { BasisSwitch } from '../components/basis-switch';
+import { BasisSwitch } from '../../../components/dashboards/basis-switch';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLoading } from '../components/dashboard-loading';
