@@ -65,7 +65,6 @@ export function AdminDashboardPage() {
             </p>
           ) : null}
         </div>
-        <p className="-mt-2 text-xs text-muted-foreground">{T.basisHint[view.basis]}</p>
         {summary.isError ? (
           <LoadFailedAlert
             title={T.loadFailed}

@@ -3,7 +3,6 @@ import {
   DASHBOARD_MESSAGES,
   DASHBOARD_STATUS_LABELS,
   MARKETPLACE_ZONE_LABEL,
-  type TDashboardBasis,
 } from '@tour/shared';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -28,10 +27,6 @@ export const ADMIN_DASHBOARD_TEXTS = {
   updatedAt: (time: string) => `Updated ${time} (${MARKETPLACE_ZONE_LABEL})`,
   loadFailed: DASHBOARD_MESSAGES.loadFailed,
   retry: 'Try again',
-  basisHint: {
-    booking: 'Figures count each booking on the day it was made.',
-    travel: 'Figures count each booking on the day its departure starts.',
-  } satisfies Record<TDashboardBasis, string>,
   cards: {
     label: 'Platform totals',
     revenue: 'Total Revenue',
