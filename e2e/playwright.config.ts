@@ -2,13 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { STRIPE_PEER } from './fixtures/stripe-peer';
+import type { TAppServers } from './fixtures/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // A fresh embedded database for every run: tests own their data.
 const DATA_DIR = path.join(os.tmpdir(), `tour-e2e-${Date.now()}`);
 
-// A second server with Stripe configured, talking to the local Stripe peer instead of Stripe's API.
+// Two workers on two cores, each on a server and database of its own (fixtures/test.ts).
+const WORKERS = 2;
+// The second worker's server; the first is on PORT.
+const SECOND_PORT = PORT + 3;
+const SECOND_BASE_URL = `http://localhost:${SECOND_PORT}`;
+
+// A server with Stripe configured, talking to the local Stripe peer instead of Stripe's API.
 const STRIPE_PORT = PORT + 1;
 const STRIPE_BASE_URL = `http://localhost:${STRIPE_PORT}`;
 const STRIPE_TESTS = '**/*-stripe.spec.ts';
@@ -56,11 +63,11 @@ const chromium = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<object, TAppServers>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
@@ -68,15 +75,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // DOM snapshots for a failure's trace, without its screencast: the screenshots made Chromium use half as much
+    // CPU again on two cores shared by two workers and their servers.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: STRIPE_TESTS, use: { ...chromium } },
-    { name: 'stripe', testMatch: STRIPE_TESTS, use: { ...chromium, baseURL: STRIPE_BASE_URL } },
+    { name: 'chromium', testIgnore: STRIPE_TESTS, use: { ...chromium, appServers: [BASE_URL, SECOND_BASE_URL] } },
+    // One Stripe-configured server, so one worker at a time on it.
+    { name: 'stripe', testMatch: STRIPE_TESTS, workers: 1, use: { ...chromium, baseURL: STRIPE_BASE_URL } },
   ],
   webServer: [
     appServer(PORT, DATA_DIR),
+    appServer(SECOND_PORT, `${DATA_DIR}-second`),
     {
       command: 'node_modules/.bin/tsx apps/server/src/testing/run-local-stripe-peer.ts',
       cwd: '..',

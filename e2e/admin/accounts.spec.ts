@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { DEMO, uniqueEmail, type TCredentials } from '../fixtures/accounts';
 import { authForm, createAccount, signInThroughApi, signInThroughUi, toast } from '../fixtures/auth';
 import { mailsTo } from '../fixtures/mailbox';

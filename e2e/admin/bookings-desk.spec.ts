@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { MONEY_MESSAGES } from '@tour/shared';
 import { toast } from '../fixtures/auth';
 import { CONTACT, email, money } from '../fixtures/checkout';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DEMO, type TCredentials } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import { BOOKINGS_PAUSED, DEMO_COMPANY, dayFromToday, runLicenceWatch, setLicenceExpiry } from '../fixtures/companies';

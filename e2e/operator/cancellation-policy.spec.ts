@@ -1,5 +1,5 @@
 import { downloadReceiptPdf } from '../fixtures/receipts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import {

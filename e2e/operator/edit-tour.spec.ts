@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import {
@@ -342,7 +342,8 @@ test.describe('who may edit', () => {
       expect((await page.request.get(`/api/tours/${tour.slug}/edit`)).status()).toBe(404);
       await page.goto(`/edit-tour/${tour.slug}`);
       await expect(toast(page, EDIT_TEXTS.notFound)).toBeVisible();
-      await expect(page).toHaveURL('/account?tab=tours');
+      // 2-operator.md section 6: "... redirect to the owner dashboard".
+      await expect(page).toHaveURL('/tour-owner-dashboard');
     } finally {
       await hideTour(page.request, tour);
     }

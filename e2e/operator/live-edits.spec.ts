@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { approveInReview } from '../fixtures/tour-drafts';
 import { signInThroughApi, toast } from '../fixtures/auth';

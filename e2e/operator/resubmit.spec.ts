@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/test';
 import { DEMO, type TCredentials } from '../fixtures/accounts';
 import { signInThroughApi } from '../fixtures/auth';
 import { mailsTo } from '../fixtures/mailbox';

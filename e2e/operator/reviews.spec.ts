@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import { mailsTo } from '../fixtures/mailbox';

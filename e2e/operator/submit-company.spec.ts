@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LICENCE_MESSAGES } from '@tour/shared';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, signInThroughUi, toast } from '../fixtures/auth';
@@ -12,7 +12,7 @@ import {
   verificationLinkFor,
   verifyForm,
 } from '../fixtures/licences';
-import type { Page } from '@playwright/test';
+import type { Page } from '../fixtures/test';
 
 /** From the confirmation screen: confirm, then the e-mail steps name the masked registry address. */
 async function confirmAndExpectEmailSteps(page: Page, licence: TSampleLicence) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { moveImageRightByKeyboard } from '../fixtures/tour-drafts';
 import { signInThroughApi, toast } from '../fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { LICENCE_MESSAGES } from '@tour/shared';
 import { toast } from '../fixtures/auth';
 import {

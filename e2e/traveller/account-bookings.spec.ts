@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, toast } from '../fixtures/auth';
 import {
@@ -37,7 +37,7 @@ type TApiBooking = {
   guests: { firstName: string; lastName: string }[];
 };
 
-async function myBookings(request: import('@playwright/test').APIRequestContext): Promise<TApiBooking[]> {
+async function myBookings(request: import('../fixtures/test').APIRequestContext): Promise<TApiBooking[]> {
   const response = await request.get('/api/account/bookings');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { bookings: TApiBooking[] }).bookings;
@@ -45,7 +45,7 @@ async function myBookings(request: import('@playwright/test').APIRequestContext)
 
 /** Pay Now from the account by card (test card 4242…), as the account's payment form does. */
 async function payByCardThroughApi(
-  request: import('@playwright/test').APIRequestContext,
+  request: import('../fixtures/test').APIRequestContext,
   bookingId: string,
   email: string,
 ) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
 import { authForm, signInThroughApi, toast } from '../fixtures/auth';
 import { BOOKING_FORM, signUpAndSignIn } from '../fixtures/booking-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('one brand', () => {
   test('the header, the page title and the page metadata carry the configured name (default Wanderway)', async ({

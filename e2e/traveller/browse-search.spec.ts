@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { getTourDates, listTours, SAMPLE_TOUR } from '../fixtures/tours';
 
 function inDays(days: number): string {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { ratingDisplay } from '@tour/shared';
 import {
   createSparseTour,

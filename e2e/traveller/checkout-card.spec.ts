@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { mailsTo } from '../fixtures/mailbox';
 import { downloadReceiptPdf } from '../fixtures/receipts';
 import { toast } from '../fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { openCheckout, paymentForm, payButton } from '../fixtures/checkout';
 
 test.describe('checkout: validation', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '@tour/shared';
 import { DEMO, type TCredentials } from '../fixtures/accounts';
 import { authForm, openUserMenu, signInThroughApi, toast } from '../fixtures/auth';

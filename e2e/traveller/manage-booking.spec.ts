@@ -1,5 +1,5 @@
 import { downloadReceiptPdf } from '../fixtures/receipts';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../fixtures/test';
 import { toast } from '../fixtures/auth';
 import { manageLinkIn, readMailbox } from '../fixtures/mailbox';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
 import { headerSignIn, signInThroughApi } from '../fixtures/auth';
 

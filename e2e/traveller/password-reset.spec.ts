@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { TEXTS, authForm, createAccount, signInThroughUi, toast } from '../fixtures/auth';
 

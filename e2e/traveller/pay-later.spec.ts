@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { mailsTo } from '../fixtures/mailbox';
 import { uniqueEmail } from '../fixtures/accounts';
 import { toast } from '../fixtures/auth';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/test';
 import { createAccount, signInThroughApi } from '../fixtures/auth';
 import { bookPath } from '../fixtures/booking-form';
 import {

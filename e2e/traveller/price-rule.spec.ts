@@ -1,5 +1,5 @@
 import { downloadReceiptPdf } from '../fixtures/receipts';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../fixtures/test';
 import {
   CONTACT,
   confirmedReference,

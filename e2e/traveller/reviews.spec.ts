@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { createAccount, signInThroughApi, toast } from '../fixtures/auth';
 import {

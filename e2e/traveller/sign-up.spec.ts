@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { uniqueEmail } from '../fixtures/accounts';
 import { TEXTS, authForm, openUserMenu, toast } from '../fixtures/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { CHECKOUT, readSession } from '../fixtures/checkout';
 import { releaseHold, sessionIdOf } from '../fixtures/holds';
 import { createSparseTour, dateRangeText, getTourDates, SAMPLE_TOUR, usd } from '../fixtures/tours';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { toast } from '../fixtures/auth';
 import { CHECKOUT, readSession } from '../fixtures/checkout';
 import { leaveSpots, releaseHold, sessionIdOf, TOUR_PAGE } from '../fixtures/holds';

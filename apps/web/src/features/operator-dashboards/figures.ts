@@ -1,10 +1,4 @@
 import { formatDate } from '../../lib/format';
-import { formatMoneyWhole } from '../../lib/money';
-
-/** 'THB 45,120': the dashboards' THB figures, without decimals (3-admin.md section 9). */
-export function formatThb(satang: number): string {
-  return formatMoneyWhole(satang, 'THB');
-}
 
 const COMPACT_THB = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -9,7 +9,8 @@ import { curveMonotoneX } from '@visx/curve';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, LinePath, Pie } from '@visx/shape';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
-import { formatMonth, formatThb, formatThbCompact, shortMonth } from '../figures';
+import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatMonth, formatThbCompact, shortMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { useElementSize } from './use-element-size';
 

@@ -1,13 +1,13 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { TBookingPaymentStatus, TBookingStatusValue, TGrowth, TMoneyFigure } from '@tour/shared';
+import { formatDashboardMoney } from '../../../components/dashboards/money-figure';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/money';
 import { DASHBOARD_TEXTS } from '../texts';
 
 const T = DASHBOARD_TEXTS;
 
-/** Each currency's own sum, as the money was paid: 'USD 1,200.00 · THB 20,000.00'. */
+/** Each currency's own sum, as the money was paid: 'USD 1,200.00 · THB 20,000' (THB without decimals, 3-admin.md). */
 export function MoneyByCurrency({ figure, className }: { figure: TMoneyFigure; className?: string }) {
   return (
     <ul className={cn('flex flex-wrap gap-x-3 gap-y-0.5', className)} aria-label={T.money.byCurrency}>
@@ -18,7 +18,7 @@ export function MoneyByCurrency({ figure, className }: { figure: TMoneyFigure; c
           data-testid="money-by-currency"
           data-currency={money.currency}
         >
-          {formatMoney(money.amount, money.currency)}
+          {formatDashboardMoney(money.amount, money.currency)}
         </li>
       ))}
     </ul>

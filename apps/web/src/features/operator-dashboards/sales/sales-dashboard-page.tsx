@@ -23,7 +23,7 @@ import { GrowthFigure, MoneyByCurrency } from '../components/figure-parts';
 import { RecentBookings } from '../components/recent-bookings';
 import { StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
-import { formatThb } from '../figures';
+import { formatThb } from '../../../components/dashboards/money-figure';
 import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS as T } from '../texts';
 import { SalesFilters } from './sales-filters';
 import { useSalesDashboardPage } from './use-sales-dashboard-page';
