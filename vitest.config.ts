@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one to its main thread, which mostly waits). Every integration test file
+    // has databases of its own (a PGlite copy, a PostgreSQL database), servers on ports of their own and Redis keys
+    // under a prefix of its own, so two files may run at once.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,8 +27,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two cores: PGlite instances and PostgreSQL databases per file, one file at a time.
-          fileParallelism: false,
         },
       },
     ],
