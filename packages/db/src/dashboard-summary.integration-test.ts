@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TDb } from './client';
 import {
   bookings,
+  dashboardPlatformDays,
   dashboardTourDays,
   dashboardTourRatings,
   dashboardTourTotals,
@@ -17,6 +18,7 @@ import {
   checkDashboardSummary,
   repairDashboardSummary,
   summaryDriftCount,
+  type TSummaryDayRange,
   WHOLE_DASHBOARD_SUMMARY,
 } from './dashboard-summary';
 
@@ -52,6 +54,40 @@ async function totalRows(db: TDb, tourId: string) {
     .from(dashboardTourTotals)
     .where(eq(dashboardTourTotals.tourId, tourId))
     .orderBy(asc(dashboardTourTotals.currency));
+}
+
+/** The platform's day rows on the days given per basis, in key order. */
+async function platformRows(db: TDb, days: { booking?: TSummaryDayRange; travel?: TSummaryDayRange }) {
+  const onDays = (['booking', 'travel'] as const).flatMap((basis) => {
+    const range = days[basis];
+    return range
+      ? [
+          and(
+            eq(dashboardPlatformDays.basis, basis),
+            gte(dashboardPlatformDays.day, range.from),
+            lte(dashboardPlatformDays.day, range.to),
+          ),
+        ]
+      : [];
+  });
+  return db
+    .select({
+      basis: dashboardPlatformDays.basis,
+      day: dashboardPlatformDays.day,
+      currency: dashboardPlatformDays.currency,
+      shard: dashboardPlatformDays.shard,
+      bookings: dashboardPlatformDays.bookings,
+      guests: dashboardPlatformDays.guests,
+      revenue: dashboardPlatformDays.revenue,
+    })
+    .from(dashboardPlatformDays)
+    .where(or(...onDays))
+    .orderBy(
+      asc(dashboardPlatformDays.basis),
+      asc(dashboardPlatformDays.day),
+      asc(dashboardPlatformDays.currency),
+      asc(dashboardPlatformDays.shard),
+    );
 }
 
 async function ratingRows(db: TDb, tourId: string) {
@@ -447,22 +483,92 @@ withTestDatabases((database, kind) => {
         days: { booking: { from: '2031-03-02', to: '2031-04-30' } },
         tours: 'in-days',
       });
-      expect(spring).toEqual({ days: [], totals: [], ratings: [], checked: { days: 0, totals: 0, ratings: 0 } });
+      expect(spring).toEqual({
+        days: [],
+        totals: [],
+        ratings: [],
+        platformDays: [],
+        checked: { days: 0, totals: 0, ratings: 0, platformDays: 0 },
+      });
       const march = await checkDashboardSummary(db, {
         days: { booking: { from: '2031-03-01', to: '2031-03-01' }, travel: { from: '2031-09-01', to: '2031-09-01' } },
         tours: 'in-days',
       });
-      expect(march.checked).toEqual({ days: 2, totals: 1, ratings: 0 });
+      expect(march.checked).toEqual({ days: 2, totals: 1, ratings: 0, platformDays: 2 });
       expect(march.days.map((row) => [row.key.tourId, row.key.basis, row.key.day])).toEqual([
         [first.tourId, 'booking', '2031-03-01'],
         [first.tourId, 'travel', '2031-09-01'],
       ]);
       expect(march.totals.map((row) => row.key.tourId)).toEqual([first.tourId]);
       const none = await checkDashboardSummary(db, { days: {}, tours: 'none' });
-      expect(none).toEqual({ days: [], totals: [], ratings: [], checked: { days: 0, totals: 0, ratings: 0 } });
+      expect(none).toEqual({
+        days: [],
+        totals: [],
+        ratings: [],
+        platformDays: [],
+        checked: { days: 0, totals: 0, ratings: 0, platformDays: 0 },
+      });
       const repaired = await repairDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY);
       expect(summaryDriftCount(repaired)).toBe(6);
       expect(summaryDriftCount(await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY))).toBe(0);
+    });
+
+    it("reports and repairs the platform's day rows that are not the sum of their tours' rows", async () => {
+      const { db } = database;
+      const departures = [
+        await insertTestDeparture(db, { spots: 5, startDate: '2033-02-01' }),
+        await insertTestDeparture(db, { spots: 5, startDate: '2033-02-01' }),
+      ];
+      for (const each of departures) await book(db, each, { bookingDate: new Date('2032-12-01T10:00:00Z') });
+      const days = {
+        booking: { from: '2032-12-01', to: '2032-12-01' },
+        travel: { from: '2033-02-01', to: '2033-02-01' },
+      };
+      const stored = await platformRows(db, days);
+      expect(stored.map((row) => [row.basis, row.day, row.bookings])).toEqual(
+        expect.arrayContaining([
+          ['booking', '2032-12-01', expect.any(Number)],
+          ['travel', '2033-02-01', expect.any(Number)],
+        ]),
+      );
+      // The two tours' bookings, whichever shards they fell in.
+      const summed = (basis: string) =>
+        stored.filter((row) => row.basis === basis).reduce((sum, row) => sum + row.bookings, 0);
+      expect([summed('booking'), summed('travel')]).toEqual([2, 2]);
+
+      await db.execute(
+        sql`update dashboard_platform_days set revenue = 1 where basis = 'booking' and day = '2032-12-01'`,
+      );
+      await db.execute(sql`delete from dashboard_platform_days where basis = 'travel' and day = '2033-02-01'`);
+      await db.execute(sql`insert into dashboard_platform_days (basis, day, currency, shard, bookings, guests, revenue)
+        values ('travel', '2033-02-02', 'EUR', 3, 1, 1, 5)`);
+      const scope = {
+        days: { booking: days.booking, travel: { from: '2033-02-01', to: '2033-02-02' } },
+        tours: 'none',
+      } as const;
+      const found = await checkDashboardSummary(db, scope);
+      expect(found.days).toEqual([]);
+      expect(found.platformDays).toHaveLength(stored.length + 1);
+      expect(found.platformDays).toContainEqual({
+        key: { basis: 'travel', day: '2033-02-02', currency: 'EUR', shard: 3 },
+        stored: { bookings: 1, guests: 1, revenue: 5 },
+        expected: null,
+      });
+      expect(await repairDashboardSummary(db, scope)).toEqual(found);
+      expect(await platformRows(db, days)).toEqual(stored);
+      expect(summaryDriftCount(await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY))).toBe(0);
+    });
+
+    it("follows a hand-made change of a tour day row's key", async () => {
+      const { db } = database;
+      const moved = await insertTestDeparture(db, { spots: 5, startDate: '2034-02-01' });
+      await book(db, moved, { bookingDate: new Date('2034-01-05T10:00:00Z') });
+      await db.execute(
+        sql`update dashboard_tour_days set day = '2034-01-06' where tour_id = ${moved.tourId} and basis = 'booking'`,
+      );
+      const days = { booking: { from: '2034-01-05', to: '2034-01-06' } };
+      expect((await platformRows(db, days)).map((row) => [row.day, row.bookings])).toEqual([['2034-01-06', 1]]);
+      expect((await checkDashboardSummary(db, { days, tours: 'none' })).platformDays).toEqual([]);
     });
   });
 
@@ -471,10 +577,11 @@ withTestDatabases((database, kind) => {
     const bookingId = await book(db, departure);
     await review(db, bookingId, departure.tourId, { overallRating: 5, status: 'published' });
     await truncateAllTables(db);
-    const counts = await db.execute<{ days: number; totals: number; ratings: number }>(sql`
+    const counts = await db.execute<{ days: number; totals: number; ratings: number; platform: number }>(sql`
       select (select count(*)::int from dashboard_tour_days) as days,
         (select count(*)::int from dashboard_tour_totals) as totals,
-        (select count(*)::int from dashboard_tour_ratings) as ratings`);
-    expect(counts.rows[0]).toEqual({ days: 0, totals: 0, ratings: 0 });
+        (select count(*)::int from dashboard_tour_ratings) as ratings,
+        (select count(*)::int from dashboard_platform_days) as platform`);
+    expect(counts.rows[0]).toEqual({ days: 0, totals: 0, ratings: 0, platform: 0 });
   });
 });

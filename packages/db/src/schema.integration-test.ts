@@ -87,6 +87,7 @@ withTestDatabases((database) => {
         'booking_sessions',
         'bookings',
         'companies',
+        'dashboard_platform_days',
         'dashboard_tour_days',
         'dashboard_tour_ratings',
         'dashboard_tour_totals',

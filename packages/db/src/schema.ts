@@ -31,6 +31,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -1589,8 +1590,31 @@ export const dashboardTourDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.tourId, t.basis, t.day, t.currency] }),
     check('dashboard_tour_days_basis_check', isOneOf(t.basis, ['booking', 'travel'])),
-    /** The platform's months (admin dashboard): every tour's rows of a range of days. */
+    /** The nightly check's ranges of days, every tour's rows. */
     index('dashboard_tour_days_basis_day_idx').on(t.basis, t.day),
+  ],
+);
+
+/**
+ * The platform's figures per basis, Bangkok day and currency: the sum of every tour's dashboard_tour_days rows, kept
+ * by a trigger on that table (migration 0017), so the admin dashboard reads a few thousand rows for six months
+ * instead of every tour's. Each day is split over 16 rows by tour (dashboard_platform_shard: the last byte of its id, modulo 16):
+ * bookings of different tours made at the same moment rarely wait for one another's row.
+ */
+export const dashboardPlatformDays = pgTable(
+  'dashboard_platform_days',
+  {
+    basis: text('basis').$type<'booking' | 'travel'>().notNull(),
+    day: calendarDate('day').notNull(),
+    currency: currency().notNull(),
+    shard: smallint('shard').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    guests: integer('guests').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.basis, t.day, t.currency, t.shard] }),
+    check('dashboard_platform_days_basis_check', isOneOf(t.basis, ['booking', 'travel'])),
   ],
 );
 

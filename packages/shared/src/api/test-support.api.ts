@@ -155,8 +155,8 @@ const driftRows = <TKey extends z.ZodType, TFigures extends z.ZodType>(key: TKey
   z.array(z.object({ key, stored: figures.nullable(), expected: figures.nullable() }));
 
 /**
- * One pass of the nightly dashboard-summary check now (issue 24): the recent days and every tour's totals and
- * ratings recomputed from scratch, each row that differed repaired and listed with what was stored and expected.
+ * One pass of the nightly dashboard-summary check now (issue 24): the recent days, every tour's totals and ratings,
+ * and the platform's days recomputed from scratch, each row that differed repaired and listed with what was stored and expected.
  */
 export const runTestDashboardSummary = defineEndpoint({
   method: 'POST',
@@ -164,7 +164,7 @@ export const runTestDashboardSummary = defineEndpoint({
   response: z.object({
     bookingDays: ZSummaryDays,
     travelDays: ZSummaryDays,
-    checked: z.object({ days: z.number(), totals: z.number(), ratings: z.number() }),
+    checked: z.object({ days: z.number(), totals: z.number(), ratings: z.number(), platformDays: z.number() }),
     drift: z.object({
       days: driftRows(
         z.object({ tourId: z.string(), basis: z.enum(['booking', 'travel']), day: z.string(), currency: z.string() }),
@@ -172,6 +172,10 @@ export const runTestDashboardSummary = defineEndpoint({
       ),
       totals: driftRows(z.object({ tourId: z.string(), currency: z.string() }), ZSummaryFigures),
       ratings: driftRows(z.object({ tourId: z.string(), stars: z.number() }), z.object({ reviews: z.number() })),
+      platformDays: driftRows(
+        z.object({ basis: z.enum(['booking', 'travel']), day: z.string(), currency: z.string(), shard: z.number() }),
+        ZSummaryFigures,
+      ),
     }),
   }),
 });

@@ -107,6 +107,8 @@ describe.each(TEST_BACKENDS)('the nightly dashboard-summary check on %s', (backe
       ],
       totals: [{ key: { tourId, currency: 'THB' }, stored: { ...thb, revenue: 0 }, expected: thb }],
       ratings: [{ key: { tourId, stars: 4 }, stored: null, expected: { reviews: 1 } }],
+      // The platform's rows followed the tours' rows changed by hand, so they were the sum of them throughout.
+      platformDays: [],
     });
     expect(result.checked.days).toBeGreaterThanOrEqual(5);
     expect(summaryDriftCount(await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY))).toBe(0);

@@ -1,4 +1,4 @@
-import type { TDashboardSummaryDrift, TDb, TSummaryDayRange } from '@tour/db';
+import { summaryDriftCount, type TDashboardSummaryDrift, type TDb, type TSummaryDayRange } from '@tour/db';
 import { addCalendarDays, marketplaceDate } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { repairDashboardSummary } from './dashboard-summary.repository';
@@ -66,7 +66,7 @@ export async function runDashboardSummaryCheck(deps: TDashboardSummaryCheckDeps)
     days: { booking: bookingDays, travel: travelDays },
     tours: 'all',
   });
-  const driftRows = drift.days.length + drift.totals.length + drift.ratings.length;
+  const driftRows = summaryDriftCount(drift);
   const report = { bookingDays, travelDays, checked, ms: Date.now() - started };
   if (driftRows > 0) {
     deps.log.warn(
@@ -77,6 +77,7 @@ export async function runDashboardSummaryCheck(deps: TDashboardSummaryCheckDeps)
           days: drift.days.slice(0, LOGGED_ROWS),
           totals: drift.totals.slice(0, LOGGED_ROWS),
           ratings: drift.ratings.slice(0, LOGGED_ROWS),
+          platformDays: drift.platformDays.slice(0, LOGGED_ROWS),
         },
       },
       'dashboard summary: rows differed from the recomputation and were repaired',

@@ -351,8 +351,14 @@ describe.each(TEST_BACKENDS)('the dashboard summary rows on %s', (backend) => {
     const ofRun = <T extends { key: { tourId: string } }>(rows: T[]) =>
       rows.filter((row) => tourIds.includes(row.key.tourId));
     const drift = await checkDashboardSummary(db, WHOLE_DASHBOARD_SUMMARY);
-    const found = { days: ofRun(drift.days), totals: ofRun(drift.totals), ratings: ofRun(drift.ratings) };
-    expect(found).toEqual({ days: [], totals: [], ratings: [] });
+    // The platform's rows follow the tours' rows, right or wrong, so they never differ from their sum, in any run.
+    const found = {
+      days: ofRun(drift.days),
+      totals: ofRun(drift.totals),
+      ratings: ofRun(drift.ratings),
+      platformDays: drift.platformDays,
+    };
+    expect(found).toEqual({ days: [], totals: [], ratings: [], platformDays: [] });
     expect(summaryDriftCount(found)).toBe(0);
     const rows = await db
       .select({

@@ -27,7 +27,7 @@ import {
   countOwners,
   countPlatform,
   listDashboardTours as listDashboardTourRows,
-  listMonthFigures,
+  listPlatformMonthFigures,
   listOwnerStats,
   listOwners,
   listPlatformTotals,
@@ -47,7 +47,7 @@ export async function getAdminDashboard(
   const [counts, totals, monthRows, newUsers] = await Promise.all([
     countPlatform(deps.db),
     listPlatformTotals(deps.db),
-    listMonthFigures(deps.db, 'platform', query.basis, { from: firstDay, to: today }),
+    listPlatformMonthFigures(deps.db, query.basis, { from: firstDay, to: today }),
     countNewUsersByMonth(
       deps.db,
       months.map((month, index) => {

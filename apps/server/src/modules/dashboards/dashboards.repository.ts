@@ -4,6 +4,7 @@ import {
   bookingGuests,
   bookings,
   companies,
+  dashboardPlatformDays,
   dashboardTourDays,
   dashboardTourRatings,
   dashboardTourTotals,
@@ -139,9 +140,9 @@ export async function listTourRatings(db: TExecutor, tourIds: string[]) {
     .where(inArray(dashboardTourRatings.tourId, tourIds));
 }
 
-function daysOf(tourIds: string[] | 'platform', basis: TDashboardBasis, range: TDayRange): SQL | undefined {
+function daysOf(tourIds: string[], basis: TDashboardBasis, range: TDayRange): SQL | undefined {
   return and(
-    tourIds === 'platform' ? undefined : inArray(dashboardTourDays.tourId, tourIds),
+    inArray(dashboardTourDays.tourId, tourIds),
     eq(dashboardTourDays.basis, basis),
     gte(dashboardTourDays.day, range.from),
     lte(dashboardTourDays.day, range.to),
@@ -167,27 +168,10 @@ export async function listTourFiguresIn(db: TExecutor, tourIds: string[], basis:
     .groupBy(dashboardTourDays.tourId, dashboardTourDays.currency);
 }
 
-/**
- * Counted bookings and revenue per Bangkok month ('YYYY-MM') and currency, on the days of `range`. Summed per day in
- * the database (a date is cheap to group by; formatting each row's month is not) and folded into months here.
- */
-export async function listMonthFigures(
-  db: TExecutor,
-  tourIds: string[] | 'platform',
-  basis: TDashboardBasis,
-  range: TDayRange,
-) {
-  if (tourIds !== 'platform' && tourIds.length === 0) return [];
-  const days = await db
-    .select({
-      day: dashboardTourDays.day,
-      currency: dashboardTourDays.currency,
-      bookings: sumOf(dashboardTourDays.bookings),
-      revenue: sumOf(dashboardTourDays.revenue),
-    })
-    .from(dashboardTourDays)
-    .where(daysOf(tourIds, basis, range))
-    .groupBy(dashboardTourDays.day, dashboardTourDays.currency);
+type TDayFigures = { day: string; currency: string; bookings: number; revenue: number };
+
+/** Day rows folded into Bangkok months ('YYYY-MM') per currency. */
+function foldIntoMonths(days: TDayFigures[]) {
   const months = new Map<string, { month: string; currency: string; bookings: number; revenue: number }>();
   for (const row of days) {
     const month = row.day.slice(0, 7);
@@ -198,6 +182,47 @@ export async function listMonthFigures(
     months.set(key, figures);
   }
   return [...months.values()];
+}
+
+/**
+ * The tours' counted bookings and revenue per Bangkok month ('YYYY-MM') and currency, on the days of `range`. Summed
+ * per day in the database (a date is cheap to group by; formatting each row's month is not) and folded into months
+ * here.
+ */
+export async function listMonthFigures(db: TExecutor, tourIds: string[], basis: TDashboardBasis, range: TDayRange) {
+  if (tourIds.length === 0) return [];
+  const days = await db
+    .select({
+      day: dashboardTourDays.day,
+      currency: dashboardTourDays.currency,
+      bookings: sumOf(dashboardTourDays.bookings),
+      revenue: sumOf(dashboardTourDays.revenue),
+    })
+    .from(dashboardTourDays)
+    .where(daysOf(tourIds, basis, range))
+    .groupBy(dashboardTourDays.day, dashboardTourDays.currency);
+  return foldIntoMonths(days);
+}
+
+/** The platform's counted bookings and revenue per Bangkok month and currency, from its own day rows. */
+export async function listPlatformMonthFigures(db: TExecutor, basis: TDashboardBasis, range: TDayRange) {
+  const days = await db
+    .select({
+      day: dashboardPlatformDays.day,
+      currency: dashboardPlatformDays.currency,
+      bookings: sql<number>`sum(${dashboardPlatformDays.bookings})`.mapWith(Number),
+      revenue: sql<number>`sum(${dashboardPlatformDays.revenue})`.mapWith(Number),
+    })
+    .from(dashboardPlatformDays)
+    .where(
+      and(
+        eq(dashboardPlatformDays.basis, basis),
+        gte(dashboardPlatformDays.day, range.from),
+        lte(dashboardPlatformDays.day, range.to),
+      ),
+    )
+    .groupBy(dashboardPlatformDays.day, dashboardPlatformDays.currency);
+  return foldIntoMonths(days);
 }
 
 /** Counted bookings in two windows of days (the growth figure; the earlier one first), read in one pass. */

@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Banknote, RefreshCw } from 'lucide-react';
+import type { TMoneyFigure } from '@tour/shared';
+import { formatThb } from '../../../components/dashboards/money-figure';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { DASHBOARD_TEXTS } from '../texts';
+import { MoneyByCurrency } from './figure-parts';
 
 type TStatCardProps = {
   label: string;
@@ -48,5 +54,67 @@ export function StatCard({
       </p>
       {detail ? <div className="grid gap-1 text-xs text-muted-foreground">{detail}</div> : null}
     </div>
+  );
+}
+
+/**
+ * The revenue card of both operator dashboards: the THB headline (converted when another currency went in, and
+ * saying so), each currency's own sum beneath it; without a counted booking, 'No revenue yet' and `emptyHint`.
+ */
+export function RevenueStatCard({
+  label,
+  revenue,
+  counted,
+  emptyHint,
+  size,
+}: {
+  label: string;
+  revenue: TMoneyFigure;
+  counted: boolean;
+  emptyHint: string;
+  size?: TStatCardProps['size'];
+}) {
+  return (
+    <StatCard
+      label={label}
+      icon={Banknote}
+      testId="card-revenue"
+      className="col-span-2 sm:col-span-1"
+      size={size}
+      measured={counted}
+      value={counted ? formatThb(revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
+      detail={
+        counted ? (
+          <>
+            <p data-testid="revenue-headline-note">
+              {revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
+            </p>
+            <MoneyByCurrency figure={revenue} className="font-medium text-foreground" />
+          </>
+        ) : (
+          <p>{emptyHint}</p>
+        )
+      }
+    />
+  );
+}
+
+/** Refresh, turning while a refetch of figures already shown runs. */
+export function RefreshButton({
+  refreshing,
+  disabled,
+  onRefresh,
+  className,
+}: {
+  refreshing: boolean;
+  disabled: boolean;
+  onRefresh: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="outline" onClick={onRefresh} disabled={disabled} className={className}>
+      <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
+      {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
+    </Button>
   );
 }

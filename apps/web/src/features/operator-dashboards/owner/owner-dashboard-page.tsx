@@ -1,19 +1,17 @@
 import { Link } from 'react-router';
-import { Banknote, CalendarCheck, Download, Gauge, Map as MapIcon, Plus, RefreshCw, Star } from 'lucide-react';
+import { CalendarCheck, Download, Gauge, Map as MapIcon, Plus, Star } from 'lucide-react';
 import { paths, type TOwnerDashboard } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { BasisSwitch } from '../../../components/dashboards/basis-switch';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLoading } from '../components/dashboard-loading';
-import { GrowthFigure, MoneyByCurrency } from '../components/figure-parts';
+import { GrowthFigure } from '../components/figure-parts';
 import { RecentBookings } from '../components/recent-bookings';
-import { StatCard } from '../components/stat-card';
+import { RefreshButton, RevenueStatCard, StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
-import { formatThb } from '../../../components/dashboards/money-figure';
 import { formatRating } from '../figures';
 import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS as T } from '../texts';
 import { TroubleshootingBox } from './troubleshooting-box';
@@ -21,28 +19,13 @@ import { useOwnerDashboardPage } from './use-owner-dashboard-page';
 
 function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
   const C = T.cards;
-  const hasRevenue = cards.bookings > 0;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
-      <StatCard
+      <RevenueStatCard
         label={C.revenue}
-        icon={Banknote}
-        testId="card-revenue"
-        className="col-span-2 sm:col-span-1"
-        measured={hasRevenue}
-        value={hasRevenue ? formatThb(cards.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
-        detail={
-          hasRevenue ? (
-            <>
-              <p data-testid="revenue-headline-note">
-                {cards.revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
-              </p>
-              <MoneyByCurrency figure={cards.revenue} className="font-medium text-foreground" />
-            </>
-          ) : (
-            <p>{C.revenueHint}</p>
-          )
-        }
+        revenue={cards.revenue}
+        counted={cards.bookings > 0}
+        emptyHint={C.revenueHint}
       />
       <StatCard
         label={C.bookings}
@@ -96,10 +79,7 @@ export function OwnerDashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BasisSwitch value={page.basis} onChange={page.setBasis} className="w-full sm:w-auto" />
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          <Button variant="outline" onClick={page.refresh} disabled={dashboard.isFetching}>
-            <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
-            {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
-          </Button>
+          <RefreshButton refreshing={refreshing} disabled={dashboard.isFetching} onRefresh={page.refresh} />
           <Button variant="outline" onClick={page.exportCsv} disabled={!data}>
             <Download aria-hidden />
             {T.actions.export}

@@ -1,27 +1,16 @@
-import {
-  Banknote,
-  CalendarCheck,
-  ChartNoAxesCombined,
-  Map as MapIcon,
-  Receipt,
-  RefreshCw,
-  TrendingUp,
-  Users,
-} from 'lucide-react';
+import { CalendarCheck, ChartNoAxesCombined, Map as MapIcon, Receipt, TrendingUp, Users } from 'lucide-react';
 import type { TSalesDashboard } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { BasisSwitch } from '../../../components/dashboards/basis-switch';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLoading } from '../components/dashboard-loading';
-import { GrowthFigure, MoneyByCurrency } from '../components/figure-parts';
+import { GrowthFigure } from '../components/figure-parts';
 import { RecentBookings } from '../components/recent-bookings';
-import { StatCard } from '../components/stat-card';
+import { RefreshButton, RevenueStatCard, StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
 import { formatThb } from '../../../components/dashboards/money-figure';
 import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS as T } from '../texts';
@@ -32,29 +21,14 @@ const C = T.cards;
 
 function SalesCards({ data }: { data: TSalesDashboard }) {
   const { totals } = data;
-  const hasBookings = totals.bookings > 0;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="stat-cards">
-      <StatCard
+      <RevenueStatCard
         label={C.revenue}
-        icon={Banknote}
-        testId="card-revenue"
-        className="col-span-2 sm:col-span-1"
+        revenue={totals.revenue}
+        counted={totals.bookings > 0}
+        emptyHint={C.revenueHint}
         size="md"
-        measured={hasBookings}
-        value={hasBookings ? formatThb(totals.revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
-        detail={
-          hasBookings ? (
-            <>
-              <p data-testid="revenue-headline-note">
-                {totals.revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
-              </p>
-              <MoneyByCurrency figure={totals.revenue} className="font-medium text-foreground" />
-            </>
-          ) : (
-            <p>{C.revenueHint}</p>
-          )
-        }
       />
       <StatCard
         label={C.bookings}
@@ -178,15 +152,12 @@ export function SalesDashboardPage() {
           />
           <BasisSwitch value={page.applied.basis} onChange={page.setBasis} className="w-full sm:w-auto" />
         </div>
-        <Button
-          variant="outline"
-          onClick={page.refresh}
+        <RefreshButton
+          refreshing={refreshing}
           disabled={dashboard.isFetching || page.rangeRefused}
+          onRefresh={page.refresh}
           className="w-full sm:w-auto"
-        >
-          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
-          {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
-        </Button>
+        />
       </div>
 
       {page.rangeRefused ? null : dashboard.isPending ? (
