@@ -1,22 +1,12 @@
 import type { TMoneyFigure } from '@tour/shared';
 import { cn } from '../../lib/cn';
-import { formatMoney, formatMoneyWhole } from '../../lib/money';
+import { formatDashboardMoney, formatThb } from './dashboard-money';
 
 const T = {
   converted: 'converted to THB',
   approximately: (thb: string) => `≈ ${thb} converted`,
   none: 'No revenue',
 } as const;
-
-/** A dashboard's THB figure: without decimals (3-admin.md section 9). */
-export function formatThb(satang: number): string {
-  return formatMoneyWhole(satang, 'THB');
-}
-
-/** An amount in its own currency; THB, the dashboards' currency, without decimals. */
-export function formatDashboardMoney(amount: number, currency: string): string {
-  return currency.toUpperCase() === 'THB' ? formatThb(amount) : formatMoney(amount, currency);
-}
 
 function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; className?: string }) {
   return (

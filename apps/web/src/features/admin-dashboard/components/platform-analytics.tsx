@@ -1,5 +1,5 @@
 import type { TAdminDashboard } from '@tour/shared';
-import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 
 const T = ADMIN_DASHBOARD_TEXTS.analytics;

@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleDollarSign, MapIcon, Minus, ReceiptText, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import { paths, type TAdminDashboard, type TGrowth } from '@tour/shared';
-import { formatThb, MoneyHeadline } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
+import { MoneyHeadline } from '../../../components/dashboards/money-figure';
 import { cn } from '../../../lib/cn';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 

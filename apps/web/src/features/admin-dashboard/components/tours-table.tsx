@@ -1,7 +1,8 @@
 import { CalendarRange, Eye, Pencil } from 'lucide-react';
 import { paths, type TAdminTourRow } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
-import { formatDashboardMoney, MoneyCell } from '../../../components/dashboards/money-figure';
+import { formatDashboardMoney } from '../../../components/dashboards/dashboard-money';
+import { MoneyCell } from '../../../components/dashboards/money-figure';
 import { marketplaceDayAndTime } from '../../../lib/format';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 import { DashboardStatusBadge, RatingText } from './dashboard-status-badge';

@@ -9,7 +9,7 @@ import { curveMonotoneX } from '@visx/curve';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, LinePath, Pie } from '@visx/shape';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
-import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { formatMonth, formatThbCompact, shortMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { useElementSize } from './use-element-size';

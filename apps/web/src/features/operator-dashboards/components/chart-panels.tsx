@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
 import { RatingPieChart, RevenueTrendChart, TopToursChart } from '../charts/lazy-charts';
-import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { formatMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { ChartPanel } from './chart-panel';

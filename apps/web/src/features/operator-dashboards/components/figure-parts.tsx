@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { TBookingPaymentStatus, TBookingStatusValue, TGrowth, TMoneyFigure } from '@tour/shared';
-import { formatDashboardMoney } from '../../../components/dashboards/money-figure';
+import { formatDashboardMoney } from '../../../components/dashboards/dashboard-money';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { DASHBOARD_TEXTS } from '../texts';

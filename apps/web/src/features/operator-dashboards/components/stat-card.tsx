@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Banknote, RefreshCw } from 'lucide-react';
 import type { TMoneyFigure } from '@tour/shared';
-import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { DASHBOARD_TEXTS } from '../texts';

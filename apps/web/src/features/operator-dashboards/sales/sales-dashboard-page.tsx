@@ -12,7 +12,7 @@ import { GrowthFigure } from '../components/figure-parts';
 import { RecentBookings } from '../components/recent-bookings';
 import { RefreshButton, RevenueStatCard, StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
-import { formatThb } from '../../../components/dashboards/money-figure';
+import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS as T } from '../texts';
 import { SalesFilters } from './sales-filters';
 import { useSalesDashboardPage } from './use-sales-dashboard-page';
