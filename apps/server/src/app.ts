@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +14,7 @@ import { registerAccessControl } from './http/access';
 import { serializeAnswer } from './http/endpoint-route';
 import { AppError } from './http/app-error';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerPrivateByDefault } from './http/http-caching';
 import { createResponseCache } from './http/response-cache';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
@@ -119,6 +121,9 @@ export async function buildApp(deps: TAppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression, which turns the answer into a stream that can no longer be hashed.
+  await app.register(etag, { algorithm: 'fnv1a' });
+  registerPrivateByDefault(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set (shared by every instance), else in this process's memory.

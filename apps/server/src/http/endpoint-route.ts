@@ -5,8 +5,12 @@ import type { TEndpoint, TEndpointBody, TEndpointParams, TEndpointQuery, TEndpoi
 import type { TRouteAccess } from './access';
 
 /** An answer already serialized through its endpoint's schema (a cached catalogue read). */
+/** An answer already serialized, with its ETag when it was worked out once for many requests (response-cache.ts). */
 export class SerializedAnswer {
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    readonly etag?: string,
+  ) {}
 }
 
 /**
@@ -68,7 +72,11 @@ export function serveEndpoint<E extends TEndpoint>(
     },
     handler: async (request, reply) => {
       const answer = await handler(request as TRequestOf<E>, reply);
-      if (answer instanceof SerializedAnswer) return reply.type('application/json').send(answer.json);
+      if (answer instanceof SerializedAnswer) {
+        // @fastify/etag keeps a tag set here, and still answers 304 to a matching If-None-Match.
+        if (answer.etag) reply.header('ETag', answer.etag);
+        return reply.type('application/json').send(answer.json);
+      }
       return answer;
     },
   });

@@ -13,6 +13,7 @@ import {
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { cachePublicAnswer } from '../../http/http-caching';
 import type { TResponseCache } from '../../http/response-cache';
 import {
   countToursByDestination,
@@ -26,9 +27,6 @@ import {
   todayOf,
 } from './tours.service';
 
-/** Seats change with every booking, so browsers revalidate; the instance's own cache absorbs load. */
-const LIVE = 'no-cache';
-const SLOW_CHANGING = 'public, max-age=60';
 
 export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock; cache: TResponseCache }) {
   const { db, clock, cache } = deps;
@@ -37,12 +35,12 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
 
   serveEndpoint(app, listTours, publicRead, async (request, reply) => {
     const query = request.query;
-    reply.header('Cache-Control', LIVE);
+    cachePublicAnswer(request, reply, 'live');
     return cache.read(listTours, `list:${JSON.stringify(query)}`, () => catalogue.list(query));
   });
 
-  serveEndpoint(app, listFeaturedDestinations, publicRead, async (_request, reply) => {
-    reply.header('Cache-Control', LIVE);
+  serveEndpoint(app, listFeaturedDestinations, publicRead, async (request, reply) => {
+    cachePublicAnswer(request, reply, 'live');
     return cache.read(listFeaturedDestinations, 'featured', async () => ({
       destinations: await countToursByDestination(db, FEATURED_DESTINATIONS),
     }));
@@ -50,32 +48,32 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
 
   serveEndpoint(app, getTour, publicRead, async (request, reply) => {
     const { slug } = request.params;
-    reply.header('Cache-Control', LIVE);
+    cachePublicAnswer(request, reply, 'live');
     return cache.read(getTour, `tour:${slug}`, () => getTourDetail(db, slug, todayOf(clock)));
   });
 
   serveEndpoint(app, getTourImages, publicRead, async (request, reply) => {
-    reply.header('Cache-Control', SLOW_CHANGING);
+    cachePublicAnswer(request, reply, 'content');
     return { images: await listTourImages(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourItinerary, publicRead, async (request, reply) => {
-    reply.header('Cache-Control', SLOW_CHANGING);
+    cachePublicAnswer(request, reply, 'content');
     return { itinerary: await listTourItinerary(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourMeals, publicRead, async (request, reply) => {
-    reply.header('Cache-Control', SLOW_CHANGING);
+    cachePublicAnswer(request, reply, 'content');
     return { meals: await listTourMeals(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourHotels, publicRead, async (request, reply) => {
-    reply.header('Cache-Control', SLOW_CHANGING);
+    cachePublicAnswer(request, reply, 'content');
     return { hotels: await listTourHotels(db, request.params.slug) };
   });
 
   serveEndpoint(app, getTourDateFlights, publicRead, async (request, reply) => {
-    reply.header('Cache-Control', SLOW_CHANGING);
+    cachePublicAnswer(request, reply, 'content');
     return { flights: await getDateFlights(db, request.params.dateId) };
   });
 }
