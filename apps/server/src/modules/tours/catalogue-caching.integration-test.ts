@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_TOUR_SLUG, seedDemoData } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import type { TTourDetail } from '@tour/shared';
-import { hashPassword } from '../modules/auth/password';
-import { createTestApp, sessionCookieOf, type TTestApp, uniqueEmail } from '../testing/test-app';
+import { hashPassword } from '../auth/password';
+import { createTestApp, sessionCookieOf, type TTestApp, uniqueEmail } from '../../testing/test-app';
 
 /**
  * HTTP caching of the public catalogue (issue 25 item 3): every answer has an ETag and a matching If-None-Match gets
