@@ -27,7 +27,6 @@ import {
   todayOf,
 } from './tours.service';
 
-
 export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock; cache: TResponseCache }) {
   const { db, clock, cache } = deps;
   const catalogue = createTourCatalogue(deps);
