@@ -17,6 +17,7 @@ import {
   users,
 } from '@tour/db';
 import type { TDashboardBasis, TDashboardStatusFilter, TDayRange } from '@tour/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type TExecutor } from '../../db';
 
 // ---------------------------------------------------------------------------
@@ -149,8 +150,8 @@ function daysOf(tourIds: string[], basis: TDashboardBasis, range: TDayRange): SQ
   );
 }
 
-const sumOf = (column: typeof dashboardTourDays.bookings | typeof dashboardTourDays.revenue) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+/** A summary table's figure summed over the rows read (0 without rows). */
+const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** Each tour's counted bookings, guests and revenue per currency on the days of `range`, by `basis`. */
 export async function listTourFiguresIn(db: TExecutor, tourIds: string[], basis: TDashboardBasis, range: TDayRange) {
@@ -160,7 +161,7 @@ export async function listTourFiguresIn(db: TExecutor, tourIds: string[], basis:
       tourId: dashboardTourDays.tourId,
       currency: dashboardTourDays.currency,
       bookings: sumOf(dashboardTourDays.bookings),
-      guests: sql<number>`coalesce(sum(${dashboardTourDays.guests}), 0)`.mapWith(Number),
+      guests: sumOf(dashboardTourDays.guests),
       revenue: sumOf(dashboardTourDays.revenue),
     })
     .from(dashboardTourDays)
@@ -210,8 +211,8 @@ export async function listPlatformMonthFigures(db: TExecutor, basis: TDashboardB
     .select({
       day: dashboardPlatformDays.day,
       currency: dashboardPlatformDays.currency,
-      bookings: sql<number>`sum(${dashboardPlatformDays.bookings})`.mapWith(Number),
-      revenue: sql<number>`sum(${dashboardPlatformDays.revenue})`.mapWith(Number),
+      bookings: sumOf(dashboardPlatformDays.bookings),
+      revenue: sumOf(dashboardPlatformDays.revenue),
     })
     .from(dashboardPlatformDays)
     .where(
