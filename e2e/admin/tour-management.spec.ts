@@ -19,8 +19,10 @@ test.describe('tour management', () => {
   test('the administrator recommends a tour, travellers see the badge on the home page, and removes it', async ({
     page,
   }) => {
-    // The newest tour with a departure ahead: first on the home page.
-    const created = await page.request.post('/api/test/departures', { data: { daysFromNow: 40 } });
+    // The newest tour with a departure ahead: first on the home page. Its own title, so that the title filter
+    // finds it alone, not on a later page among every other test's tours.
+    const title = `E2E Pick ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/test/departures', { data: { daysFromNow: 40, title } });
     expect(created.status()).toBe(200);
     const { tourId, slug } = (await created.json()) as { tourId: string; slug: string };
     await signInThroughApi(page.request, DEMO.admin);
@@ -32,7 +34,7 @@ test.describe('tour management', () => {
     await page.goto('/tour-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Management' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Recommendations' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill('E2E Departure Soon');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill(title);
     const card = page.locator(`[data-testid="managed-tour"][data-tour-id="${tourId}"]`);
     await card.getByRole('button', { name: 'Recommend' }).click();
     await expect(toast(page, 'Tour added to recommendations')).toBeVisible();
@@ -43,7 +45,7 @@ test.describe('tour management', () => {
     await expect(homeCard(page, slug)).toContainText('Recommended');
 
     await page.goto('/tour-management');
-    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill('E2E Departure Soon');
+    await page.getByRole('searchbox', { name: 'Search tours by title' }).fill(title);
     await card.getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, 'Tour removed from recommendations')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Recommend' })).toBeVisible();

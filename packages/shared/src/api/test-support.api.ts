@@ -29,6 +29,8 @@ const ZTestDepartureRequest = z.object({
   spots: z.number().int().min(1).max(50).default(10),
   /** Spots of further departures, a week apart after the first. */
   moreDepartures: z.array(z.number().int().min(1).max(50)).max(4).default([]),
+  /** A title of its own, for a test that finds the tour by title among everyone else's test tours. */
+  title: z.string().trim().min(1).max(120).optional(),
 });
 
 const ZTestLicenceParams = z.object({ licenseId: z.string().min(1).max(40) });

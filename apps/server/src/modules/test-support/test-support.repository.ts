@@ -25,14 +25,14 @@ import type { TExecutor } from '../../db';
  */
 export async function insertTestTour(
   db: TExecutor,
-  input: { startDate: string; days: number; spots: number; moreDepartures: number[] },
+  input: { startDate: string; days: number; spots: number; moreDepartures: number[]; title?: string },
 ) {
   const slug = `e2e-departure-${randomBytes(5).toString('hex')}`;
   const [tour] = await db
     .insert(tours)
     .values({
       slug,
-      title: 'E2E Departure Soon',
+      title: input.title ?? 'E2E Departure Soon',
       description: 'A tour made by a browser test.',
       location: 'Krabi',
       country: 'Thailand',
@@ -275,7 +275,7 @@ export async function insertTestOperatorTour(
     .insert(tours)
     .values({
       slug,
-      title: input.title,
+      title: input.title ?? 'E2E Departure Soon',
       description: 'A tour made by a browser test of the dashboards.',
       location: 'Phuket',
       country: 'Thailand',

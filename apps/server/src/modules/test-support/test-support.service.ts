@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tests only: a published tour whose first departure starts `daysFromNow` days after `now`. */
 export function createTestDeparture(
   db: TExecutor,
-  input: { now: Date; daysFromNow: number; days: number; spots: number; moreDepartures: number[] },
+  input: { now: Date; daysFromNow: number; days: number; spots: number; moreDepartures: number[]; title?: string },
 ) {
   const start = new Date(input.now.getTime() + input.daysFromNow * DAY_MS);
   return insertTestTour(db, { ...input, startDate: start.toISOString().slice(0, 10) });
