@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
@@ -46,6 +47,7 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes';
 import { companyManagementRoutes } from './modules/company-management/company-management.routes';
 import { licenceReviewRoutes } from './modules/licence-watch/licence-watch.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
+import { createSqlCatalogueSearch } from './adapters/search/sql-catalogue-search';
 import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.routes';
 import { tourEditingRoutes } from './modules/tour-editing/tour-editing.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
@@ -122,7 +124,8 @@ export async function buildApp(deps: TAppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   // Before compression, which turns the answer into a stream that can no longer be hashed.
-  await app.register(etag, { algorithm: 'fnv1a' });
+  // SHA-1 in native code, as the response cache's precomputed tags (the library's fnv1a option is deprecated).
+  await app.register(etag, { hashFn: (payload) => createHash('sha1').update(payload).digest('base64url') });
   registerPrivateByDefault(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -165,7 +168,12 @@ export async function buildApp(deps: TAppDeps) {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (isWrite && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) catalogueCache.clear();
   });
-  await app.register(tourRoutes, { db, clock, cache: catalogueCache });
+  await app.register(tourRoutes, {
+    db,
+    clock,
+    cache: catalogueCache,
+    search: createSqlCatalogueSearch({ db, thbPerUsd: config.thbPerUsd }),
+  });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
   // Amadeus when AMADEUS_* is set, else (and whenever it fails) the built-in sample schedule (decision 7).

@@ -577,6 +577,11 @@ export const tours = pgTable(
     status: text('status').$type<TTourStatus>().notNull().default('published'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * What the catalogue search reads (decision 32): the lower-cased title, location, country and highlights. Kept by
+     * the trigger tours_search_text (migration 0018); array_to_string is not immutable, so it cannot be generated.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -597,18 +602,21 @@ export const tours = pgTable(
     index('tours_owner_user_id_idx').on(t.ownerUserId),
     index('tours_company_id_idx').on(t.companyId),
     index('tours_title_idx').on(t.title),
-    // The destination search (tours.repository.ts) is `title ilike '%x%' or location ilike ... or country ilike ...`.
-    // It also tests `lower(title || ' ' || location || ' ' || country) like lower('%x%')`, which this trigram
-    // index answers; the expression must stay exactly the query's. One index over the three columns, not
-    // one per column: with three, the planner costs the BitmapOr close to a seq scan (it under-prices ILIKE)
-    // and picked the seq scan for most words. fastupdate off: rows go straight into the index instead of a
-    // pending list, which the planner also counts against the index and which only VACUUM empties (PGlite
+    // Every word of a search must be a substring of search_text (tours-search.repository.ts): `like '%word%'`,
+    // which this trigram index answers for Thai and English alike. fastupdate off: rows go straight into the index
+    // instead of a pending list, which the planner counts against the index and which only VACUUM empties (PGlite
     // has no autovacuum). The migration creates pg_trgm; createDatabase loads it into PGlite.
-    index('tours_search_trgm_idx')
-      .using('gin', sql`lower(${t.title} || ' ' || ${t.location} || ' ' || ${t.country}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    index('tours_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * The catalogue's own Latin words of three letters or more (decision 32), from which a misspelt search word is
+ * corrected. Kept by the trigger tours_search_words; a word no longer used may stay (it then finds nothing).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+]);
 
 /** A departure. `available_spots` is the live inventory: holds and bookings are taken from it. */
 export const tourDates = pgTable(

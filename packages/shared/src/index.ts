@@ -10,6 +10,7 @@ export * from './session-timing';
 export * from './pricing';
 export * from './tours';
 export * from './tour-list-query';
+export * from './tour-search';
 export * from './booking-session';
 export * from './booking-session-request';
 export * from './phone';

@@ -27,3 +27,9 @@ export function thbRateFor(currency: string, thbPerUsd: number): number {
 export function toThbMinor(amount: number, currency: string, thbPerUsd: number): number {
   return Math.round(toMajorUnits(amount, currency) * thbRateFor(currency, thbPerUsd) * 100);
 }
+
+/** US dollars per unit of a currency, at the same configured rate (the search's prices are in dollars). */
+export function usdRateFor(currency: string, thbPerUsd: number): number {
+  if (currency === 'USD') return 1;
+  return thbRateFor(currency, thbPerUsd) / thbPerUsd;
+}

@@ -147,6 +147,7 @@ export { saveTourDraft } from './refs/save-tour-draft.generated';
 export { saveTourEdit } from './refs/save-tour-edit.generated';
 export { saveTourEditDraft } from './refs/save-tour-edit-draft.generated';
 export { searchFlights } from './refs/search-flights.generated';
+export { searchTours } from './refs/search-tours.generated';
 export { sendAccountPasswordReset } from './refs/send-account-password-reset.generated';
 export { setTourRecommendation } from './refs/set-tour-recommendation.generated';
 export { signIn } from './refs/sign-in.generated';

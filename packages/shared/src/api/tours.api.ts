@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import type { TPerPersonPrice } from '../pricing';
 import { plainText } from '../text';
-import { ZTourListQuery } from '../tour-list-query';
+import { ZTourListQuery, ZTourSearchQuery } from '../tour-list-query';
+import { DURATION_BUCKET_KEYS, RATING_STEPS } from '../tour-search';
+import { TOUR_FORM_CATEGORIES } from '../tour-submission/constants';
 import { SLUG_MAX_LENGTH } from '../tours';
 import { defineEndpoint } from './endpoint';
 
@@ -52,6 +54,26 @@ export const ZTourListResponse = z.object({
   total: z.number(),
 });
 export type TTourListResponse = z.infer<typeof ZTourListResponse>;
+
+const counts = <T extends string>(keys: readonly [T, ...T[]]) => z.record(z.enum(keys), z.number().int());
+
+/**
+ * How many tours each filter value would give with the other filters as they are (a value's own group is left out,
+ * so ticking a second category adds its count).
+ */
+export const ZTourSearchFacets = z.object({
+  categories: counts(TOUR_FORM_CATEGORIES),
+  durations: counts(DURATION_BUCKET_KEYS),
+  ratings: counts(RATING_STEPS),
+});
+export type TTourSearchFacets = z.infer<typeof ZTourSearchFacets>;
+
+export const ZTourSearchResponse = ZTourListResponse.extend({
+  facets: ZTourSearchFacets,
+  /** Set when nothing matched the words as typed and a misspelt word was replaced by the catalogue's nearest. */
+  correctedDestination: z.string().nullable(),
+});
+export type TTourSearchResponse = z.infer<typeof ZTourSearchResponse>;
 
 export const ZTourDate = z.object({
   id: z.string(),
@@ -150,6 +172,14 @@ export const listTours = defineEndpoint({
   path: '/api/tours',
   query: ZTourListQuery,
   response: ZTourListResponse,
+});
+
+/** The search page: free text, filters, a sort and the counts per filter value (issue 25, decision 32). */
+export const searchTours = defineEndpoint({
+  method: 'GET',
+  path: '/api/tours/search',
+  query: ZTourSearchQuery,
+  response: ZTourSearchResponse,
 });
 
 export const listFeaturedDestinations = defineEndpoint({

@@ -36,7 +36,12 @@ describe.each(TEST_BACKENDS)('HTTP caching of the catalogue on %s', (backend) =>
     await close();
   });
 
-  const LIVE_PATHS = ['/api/tours?pageSize=12', `/api/tours/${SAMPLE_TOUR_SLUG}`, '/api/destinations/featured'];
+  const LIVE_PATHS = [
+    '/api/tours?pageSize=12',
+    '/api/tours/search?destination=bali&sort=price_asc',
+    `/api/tours/${SAMPLE_TOUR_SLUG}`,
+    '/api/destinations/featured',
+  ];
 
   describe.each(['cached', 'uncached'] as const)('with the response cache %s', (mode) => {
     const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   bookingsPausedSql,
   tourDates,
@@ -67,60 +67,47 @@ function cardJoins(today: string) {
 }
 
 /**
- * A search: the destination text, and the departures it asks for (from a date, with seats for the
- * travellers) when it names a date or travellers.
+ * The newest page of the whole catalogue (the home grid): an index walk on created_at, and only the page's rows get
+ * the per-tour aggregates; joining first would compute them for the whole catalogue before sorting.
  */
-export type TTourFilters = { destination?: string; departing?: { from: string; seats: number } };
-
-/**
- * Tours (aliased `t`) whose title, location or country contains the text, case-insensitively, with `%`,
- * `_` and backslash taken literally. The three ILIKEs are the rule; the `lower(...) like` test before them
- * is there for the trigram index tours_search_trgm_idx (schema.ts), whose expression it must repeat
- * exactly. It accepts every row the ILIKEs accept (in UTF-8, ILIKE is `lower(x) like lower(pattern)`);
- * the rows it adds, where the text spans two columns, the ILIKEs drop.
- */
-export function destinationCondition(destination: string): SQL {
-  const pattern = `%${destination.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql`(lower(t.title || ' ' || t.location || ' ' || t.country) like lower(${pattern}::text)
-    and (t.title ilike ${pattern} or t.location ilike ${pattern} or t.country ilike ${pattern}))`;
-}
-
-function filterClause(filters: TTourFilters): SQL {
-  const conditions: SQL[] = [sql`t.status = 'published'`];
-  if (filters.destination) conditions.push(destinationCondition(filters.destination));
-  if (filters.departing) {
-    conditions.push(sql`exists (
-      select 1 from tour_dates d where d.tour_id = t.id and d.start_date >= ${filters.departing.from}::date
-      and d.available_spots >= ${filters.departing.seats})`);
-  }
-  return sql.join(conditions, sql` and `);
-}
-
-/**
- * The page of tours is chosen first (an index walk on created_at), and only its rows get the
- * per-tour aggregates; joining first would compute them for the whole catalogue before sorting.
- */
-export async function findTourCardPage(
+export async function findNewestTourCards(
   db: TExecutor,
-  input: { filters: TTourFilters; limit: number; offset: number; today: string },
+  input: { limit: number; offset: number; today: string },
 ): Promise<TTourCardRow[]> {
   return queryRows<TTourCardRow>(
     db,
     sql`
     select ${CARD_COLUMNS}
     from (
-      select * from tours t where ${filterClause(input.filters)}
+      select * from tours t where t.status = 'published'
       order by t.created_at desc nulls last, t.id desc nulls last limit ${input.limit} offset ${input.offset}
     ) t ${cardJoins(input.today)}
     order by t.created_at desc nulls last, t.id desc nulls last`,
   );
 }
 
-export async function countTours(db: TExecutor, filters: TTourFilters): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from tours t where ${filterClause(filters)}`,
+/** The cards of a search's page, in the order the search gave. */
+export async function findTourCardsByIds(
+  db: TExecutor,
+  ids: readonly string[],
+  today: string,
+): Promise<TTourCardRow[]> {
+  if (ids.length === 0) return [];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
   );
+  return queryRows<TTourCardRow>(
+    db,
+    sql`
+    select ${CARD_COLUMNS}
+    from (select * from tours t where t.id in (${idList})) t ${cardJoins(today)}
+    order by array_position(array[${idList}], t.id)`,
+  );
+}
+
+export async function countPublishedTours(db: TExecutor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tours).where(eq(tours.status, 'published'));
   return row?.total ?? 0;
 }
 

@@ -10,13 +10,14 @@ import {
   getTourMeals,
   listFeaturedDestinations,
   listTours,
+  searchTours,
 } from '@tour/shared';
 import type { TClock } from '../../clock';
 import { serveEndpoint } from '../../http/endpoint-route';
 import { cachePublicAnswer } from '../../http/http-caching';
 import type { TResponseCache } from '../../http/response-cache';
+import type { TCatalogueSearch } from '../../adapters/search/catalogue-search';
 import {
-  countToursByDestination,
   createTourCatalogue,
   getDateFlights,
   getTourDetail,
@@ -27,7 +28,10 @@ import {
   todayOf,
 } from './tours.service';
 
-export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: TClock; cache: TResponseCache }) {
+export async function tourRoutes(
+  app: FastifyInstance,
+  deps: { db: TDb; clock: TClock; cache: TResponseCache; search: TCatalogueSearch },
+) {
   const { db, clock, cache } = deps;
   const catalogue = createTourCatalogue(deps);
   const publicRead = { access: 'public' as const };
@@ -38,10 +42,16 @@ export async function tourRoutes(app: FastifyInstance, deps: { db: TDb; clock: T
     return cache.read(listTours, `list:${JSON.stringify(query)}`, () => catalogue.list(query));
   });
 
+  serveEndpoint(app, searchTours, publicRead, async (request, reply) => {
+    const query = request.query;
+    cachePublicAnswer(request, reply, 'live');
+    return cache.read(searchTours, `search:${JSON.stringify(query)}`, () => catalogue.search(query));
+  });
+
   serveEndpoint(app, listFeaturedDestinations, publicRead, async (request, reply) => {
     cachePublicAnswer(request, reply, 'live');
     return cache.read(listFeaturedDestinations, 'featured', async () => ({
-      destinations: await countToursByDestination(db, FEATURED_DESTINATIONS),
+      destinations: await catalogue.countByDestination(FEATURED_DESTINATIONS),
     }));
   });
 

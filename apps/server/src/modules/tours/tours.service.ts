@@ -10,17 +10,24 @@ import {
   type TTourCard,
   type TTourDetail,
   type TTourImage,
+  isCorrectableWord,
+  searchWordsOf,
   type TTourListQuery,
   type TTourListResponse,
+  type TTourSearchFacets,
+  type TTourSearchQuery,
+  type TTourSearchResponse,
   tourCardPrice,
 } from '@tour/shared';
 import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import type { TCatalogueQuery, TCatalogueSearch } from '../../adapters/search/catalogue-search';
 import {
-  countTours,
+  countPublishedTours,
   findDateFlights,
-  findTourCardPage,
+  findNewestTourCards,
+  findTourCardsByIds,
   findTourDetailBySlug,
   findTourHotels,
   findTourImages,
@@ -29,7 +36,6 @@ import {
   isHiddenTourSlug,
   isPublishedDeparture,
   type TTourCardRow,
-  type TTourFilters,
 } from './tours.repository';
 
 /** Calendar date of "today" for departures; dates are never shifted by a time zone after this. */
@@ -97,40 +103,113 @@ export async function getDateFlights(db: TDb, dateId: string): Promise<TFlight[]
   }));
 }
 
-/** Counts with the search's own rule, so a destination card's number matches its results page. */
-export async function countToursByDestination(db: TDb, names: readonly string[]): Promise<TDestinationCount[]> {
-  return Promise.all(names.map(async (name) => ({ name, tourCount: await countTours(db, { destination: name }) })));
-}
-
 const CATALOGUE_COUNT_TTL_MS = 5_000;
 
+type TCatalogueDeps = { db: TDb; clock: TClock; search: TCatalogueSearch };
+
+/** The search's own answer and the cards of its page. */
+type TSearchAnswer = TTourListResponse &
+  Pick<TTourSearchResponse, 'correctedDestination'> & {
+    facets: TTourSearchFacets | null;
+  };
+
 /**
- * The unfiltered catalogue's size is read on every home page load; counting all tours each time
- * would cost more than the page itself, so each instance keeps it for a few seconds. Searches count exactly.
+ * The catalogue as travellers read it: the home grid, the search page and the featured destinations' counts all
+ * go through one search rule (decision 32). The unfiltered catalogue's size is read on every home page load;
+ * counting all tours each time would cost more than the page itself, so each instance keeps it for a few seconds.
  */
-export function createTourCatalogue(deps: { db: TDb; clock: TClock }) {
+export function createTourCatalogue(deps: TCatalogueDeps) {
   let cachedTotal: { value: number; until: number } | null = null;
 
-  async function total(filters: TTourFilters) {
-    const unfiltered = !filters.destination && !filters.departing;
+  async function catalogueSize() {
     const now = deps.clock.now().getTime();
-    if (unfiltered && cachedTotal && cachedTotal.until > now) return cachedTotal.value;
-    const value = await countTours(deps.db, filters);
-    if (unfiltered) cachedTotal = { value, until: now + CATALOGUE_COUNT_TTL_MS };
+    if (cachedTotal && cachedTotal.until > now) return cachedTotal.value;
+    const value = await countPublishedTours(deps.db);
+    cachedTotal = { value, until: now + CATALOGUE_COUNT_TTL_MS };
     return value;
   }
 
+  async function search(query: TTourSearchQuery, withFacets: boolean): Promise<TSearchAnswer> {
+    const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
+    const today = todayOf(deps.clock);
+    const scope = priceScopeOf(query, today);
+    const words = searchWordsOf(query.destination);
+    const catalogueQuery: TCatalogueQuery = {
+      ...query,
+      words,
+      departing: query.date || query.travellers ? scope : undefined,
+      priceScope: scope,
+      today,
+      limit: pageSize,
+      offset: (query.page - 1) * pageSize,
+      withFacets,
+    };
+    let matches = await deps.search.search(catalogueQuery);
+    let correctedDestination: string | null = null;
+    if (matches.total === 0 && words.some(isCorrectableWord)) {
+      const corrected = await Promise.all(
+        words.map(async (word) => (isCorrectableWord(word) ? ((await deps.search.nearestWord(word)) ?? word) : word)),
+      );
+      if (corrected.some((word, index) => word !== words[index])) {
+        matches = await deps.search.search({ ...catalogueQuery, words: corrected });
+        if (matches.total > 0) correctedDestination = corrected.join(' ');
+      }
+    }
+    const rows = await findTourCardsByIds(deps.db, matches.ids, today);
+    return {
+      items: rows.map((row): TTourCard => withPrice(row, scope)),
+      page: query.page,
+      pageSize,
+      total: matches.total,
+      facets: matches.facets,
+      correctedDestination,
+    };
+  }
+
   return {
+    /** The home grid (newest first) and any older client's filtered list. */
     async list(query: TTourListQuery): Promise<TTourListResponse> {
+      if (query.destination || query.date || query.travellers) {
+        const { items, page, pageSize, total } = await search(
+          { ...query, sort: 'newest', categories: [], durations: [] },
+          false,
+        );
+        return { items, page, pageSize, total };
+      }
       const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
       const today = todayOf(deps.clock);
       const scope = priceScopeOf(query, today);
-      const filters = { destination: query.destination, departing: query.date || query.travellers ? scope : undefined };
-      const [rows, count] = await Promise.all([
-        findTourCardPage(deps.db, { filters, limit: pageSize, offset: (query.page - 1) * pageSize, today }),
-        total(filters),
+      const [rows, total] = await Promise.all([
+        findNewestTourCards(deps.db, { limit: pageSize, offset: (query.page - 1) * pageSize, today }),
+        catalogueSize(),
       ]);
-      return { items: rows.map((row): TTourCard => withPrice(row, scope)), page: query.page, pageSize, total: count };
+      return { items: rows.map((row): TTourCard => withPrice(row, scope)), page: query.page, pageSize, total };
+    },
+
+    async search(query: TTourSearchQuery): Promise<TTourSearchResponse> {
+      const { facets, ...answer } = await search(query, true);
+      if (!facets) throw new Error('a search page answer without its counts');
+      return { ...answer, facets };
+    },
+
+    /** Counts with the search's own rule, so a destination card's number matches its results page. */
+    countByDestination(names: readonly string[]): Promise<TDestinationCount[]> {
+      return Promise.all(
+        names.map(async (name) => {
+          const matches = await deps.search.search({
+            words: searchWordsOf(name),
+            priceScope: { from: todayOf(deps.clock), seats: 1 },
+            today: todayOf(deps.clock),
+            categories: [],
+            durations: [],
+            sort: 'newest',
+            limit: 0,
+            offset: 0,
+            withFacets: false,
+          });
+          return { name, tourCount: matches.total };
+        }),
+      );
     },
   };
 }
