@@ -9,7 +9,7 @@ import {
   TOUR_SORTS,
   type TDurationBucket,
 } from './tour-search';
-import { TOUR_FORM_CATEGORIES, type TTourFormCategory } from './tour-submission/constants';
+import { TOUR_FORM_CATEGORIES, type TTourFormCategory } from './tour-categories';
 import { TOUR_PAGE_SIZE } from './tours';
 
 /** GET /api/tours: the home grid and the search results. */

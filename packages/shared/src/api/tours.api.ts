@@ -4,7 +4,7 @@ import type { TPerPersonPrice } from '../pricing';
 import { plainText } from '../text';
 import { ZTourListQuery, ZTourSearchQuery } from '../tour-list-query';
 import { DURATION_BUCKET_KEYS, RATING_STEPS } from '../tour-search';
-import { TOUR_FORM_CATEGORIES } from '../tour-submission/constants';
+import { TOUR_FORM_CATEGORIES } from '../tour-categories';
 import { SLUG_MAX_LENGTH } from '../tours';
 import { defineEndpoint } from './endpoint';
 

@@ -1,3 +1,7 @@
+import type { TTourFormCategory } from '../tour-categories';
+
+export { TOUR_FORM_CATEGORIES, type TTourFormCategory } from '../tour-categories';
+
 /**
  * Business constants of the tour wizard (2-operator.md section 9). The value lists the database
  * enforces (currencies, categories, hotel ratings, room types) are the same as packages/db's
@@ -19,9 +23,6 @@ export const CURRENCY_LABELS: Record<TTourCurrency, string> = {
   INR: 'INR - Indian Rupee',
   KRW: 'KRW - South Korean Won',
 };
-
-export const TOUR_FORM_CATEGORIES = ['beach', 'city', 'adventure', 'cultural', 'luxury', 'shopping'] as const;
-export type TTourFormCategory = (typeof TOUR_FORM_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<TTourFormCategory, string> = {
   beach: 'Beach',

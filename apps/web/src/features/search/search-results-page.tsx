@@ -1,20 +1,23 @@
-import { Link, useSearchParams } from 'react-router';
-import { CalendarDays, ChevronRight, SearchX, Users } from 'lucide-react';
-import { TOUR_PAGE_SIZE, paths } from '@tour/shared';
+import { Link } from 'react-router';
+import { CalendarDays, ChevronRight, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
+import { paths, TOUR_SORTS, type TTourSort } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { NativeSelect } from '../../components/ui/native-select';
 import { TourGridSkeleton } from '../../components/tours/tour-grid-skeleton';
 import { BRAND } from '../../lib/brand';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { pageCountOf, readTourSearch, tourSearchPath } from '../../lib/tour-search-params';
-import { useTours } from '../tours/api/get-tours';
+import { type TTourRefinements, tourSearchPath } from '../../lib/tour-search-params';
 import { TourGrid } from '../tours/api/tour-grid';
+import { SearchFilters } from './components/search-filters';
 import { SearchPagination } from './components/search-pagination';
 import { TourSearchForm } from './components/tour-search-form';
-import { SEARCH_TEXTS } from './texts';
+import { SEARCH_PAGE_TEXTS } from './page-texts';
+import { useSearchPage } from './use-search-page';
 
-const T = SEARCH_TEXTS.results;
+const T = SEARCH_PAGE_TEXTS.results;
+const R = SEARCH_PAGE_TEXTS.refine;
 
 function FilterChip({ icon: Icon, children }: { icon: typeof Users; children: string }) {
   return (
@@ -25,20 +28,72 @@ function FilterChip({ icon: Icon, children }: { icon: typeof Users; children: st
   );
 }
 
-/** /tours?destination=&date=&travellers=&page=: the home search's results, shareable and reloadable. */
+/** A refinement in force, with a button that takes it away. */
+function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={`Remove filter: ${label}`}
+      className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm text-foreground hover:bg-primary/10"
+    >
+      {label}
+      <X className="size-3.5 text-muted-foreground" aria-hidden />
+    </button>
+  );
+}
+
+function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTourRefinements>) => void) {
+  const chips: Array<{ key: string; label: string; onRemove: () => void }> = [];
+  if (search.priceMin !== null || search.priceMax !== null) {
+    chips.push({
+      key: 'price',
+      label: R.price.chip(search.priceMin, search.priceMax),
+      onRemove: () => refine({ priceMin: null, priceMax: null }),
+    });
+  }
+  for (const bucket of search.durations) {
+    chips.push({
+      key: `duration-${bucket}`,
+      label: R.duration.options[bucket],
+      onRemove: () => refine({ durations: search.durations.filter((known) => known !== bucket) }),
+    });
+  }
+  for (const category of search.categories) {
+    chips.push({
+      key: `category-${category}`,
+      label: R.category.options[category],
+      onRemove: () => refine({ categories: search.categories.filter((known) => known !== category) }),
+    });
+  }
+  if (search.rating) {
+    chips.push({ key: 'rating', label: R.rating.options[search.rating], onRemove: () => refine({ rating: null }) });
+  }
+  return chips;
+}
+
+/** /tours?destination=&date=&travellers=&sort=&…&page=: the search page, shareable and reloadable. */
 export function SearchResultsPage() {
-  const [params] = useSearchParams();
-  const search = readTourSearch(params);
-  const tours = useTours({
-    page: search.page,
-    pageSize: TOUR_PAGE_SIZE,
-    destination: search.destination || undefined,
-    date: search.date || undefined,
-    travellers: search.travellers ?? undefined,
-  });
-  const title = search.destination ? T.titleFor(search.destination) : T.allTours;
-  const hasFilters = Boolean(search.destination || search.date || search.travellers);
-  const pageCount = pageCountOf(tours.data?.total ?? 0, TOUR_PAGE_SIZE);
+  const page = useSearchPage();
+  const { search, results } = page;
+  const corrected = results.data?.correctedDestination;
+  const shownDestination = corrected ?? search.destination;
+  const title = shownDestination ? T.titleFor(shownDestination) : T.allTours;
+  const hasSearchBoxFilters = Boolean(search.destination || search.date || search.travellers);
+  const chips = refinementChips(search, page.refine);
+  const filterPanel = (
+    <div className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm lg:sticky lg:top-20">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-display text-lg font-semibold text-ink">{R.title}</h2>
+        {page.refined ? (
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={page.clearRefinements}>
+            {R.clear}
+          </Button>
+        ) : null}
+      </div>
+      <SearchFilters refinements={search} facets={results.data?.facets} onChange={page.refine} />
+    </div>
+  );
 
   return (
     <>
@@ -56,9 +111,9 @@ export function SearchResultsPage() {
           </nav>
           <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">{title}</h1>
           <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
-            <TourSearchForm key={params.toString()} initial={search} layout="bar" />
+            <TourSearchForm key={page.params.toString()} initial={search} layout="bar" />
           </div>
-          {hasFilters ? (
+          {hasSearchBoxFilters ? (
             <div className="flex flex-wrap items-center gap-2">
               {search.date ? (
                 <FilterChip icon={CalendarDays}>
@@ -81,43 +136,107 @@ export function SearchResultsPage() {
 
       <section
         aria-labelledby="results-count"
-        className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:px-8"
+        className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:px-8 lg:py-10"
       >
-        <p id="results-count" className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {tours.data ? T.count(tours.data.total) : '\u00a0'}
-        </p>
-        {tours.isPending ? (
-          <TourGridSkeleton count={6} label={T.loading} />
-        ) : tours.isError ? (
-          <Alert variant="destructive" title={T.loadFailed}>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void tours.refetch()}>
-              {T.retry}
-            </Button>
-          </Alert>
-        ) : tours.data.items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={T.emptyTitle}
-            action={
-              hasFilters ? (
-                <Button asChild variant="outline">
-                  <Link to={paths.tours.href()}>{T.filters.clear}</Link>
-                </Button>
-              ) : null
-            }
-          >
-            {T.emptyBody}
-          </EmptyState>
-        ) : (
-          <div className={tours.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <TourGrid tours={tours.data.items} />
+        {/* Beside the results on a wide screen; on a phone it opens under the toolbar's Filters button. */}
+        <aside aria-label={R.title} className="hidden lg:block">
+          {filterPanel}
+        </aside>
+
+        <div className="grid content-start gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="results-count" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+              {results.data ? T.count(results.data.total) : '\u00a0'}
+            </p>
+            <div className="flex items-center gap-2">
+              <Button
+                variant="outline"
+                className="lg:hidden"
+                aria-expanded={page.filtersOpen}
+                aria-controls="search-filters-phone"
+                onClick={page.toggleFilters}
+              >
+                <SlidersHorizontal className="size-4" aria-hidden />
+                {page.filtersOpen ? R.hide : R.show}
+                {page.activeRefinements > 0 ? (
+                  <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                    {page.activeRefinements}
+                  </span>
+                ) : null}
+              </Button>
+              <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                <label htmlFor="search-sort" className="sr-only sm:not-sr-only sm:whitespace-nowrap">
+                  {SEARCH_PAGE_TEXTS.sort.label}
+                </label>
+                <NativeSelect
+                  id="search-sort"
+                  value={search.sort}
+                  onChange={(event) => page.refine({ sort: event.target.value as TTourSort })}
+                  className="w-auto"
+                >
+                  {TOUR_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SEARCH_PAGE_TEXTS.sort.options[sort]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
           </div>
-        )}
-        <SearchPagination
-          page={search.page}
-          pageCount={pageCount}
-          pathFor={(page) => tourSearchPath({ ...search, page })}
-        />
+
+          {page.filtersOpen ? (
+            <section id="search-filters-phone" aria-label={R.title} className="lg:hidden">
+              {filterPanel}
+            </section>
+          ) : null}
+
+          {chips.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-2">
+              {chips.map((chip) => (
+                <RemovableChip key={chip.key} label={chip.label} onRemove={chip.onRemove} />
+              ))}
+            </div>
+          ) : null}
+
+          {corrected ? (
+            <p className="rounded-lg border border-primary/20 bg-primary/5 px-4 py-3 text-sm" role="status">
+              {T.corrected(search.destination, corrected)}
+            </p>
+          ) : null}
+
+          {results.isPending ? (
+            <TourGridSkeleton count={6} label={T.loading} />
+          ) : results.isError ? (
+            <Alert variant="destructive" title={T.loadFailed}>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void results.refetch()}>
+                {T.retry}
+              </Button>
+            </Alert>
+          ) : results.data.items.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={T.emptyTitle}
+              action={
+                hasSearchBoxFilters || page.refined ? (
+                  <Button asChild variant="outline">
+                    <Link to={paths.tours.href()}>{T.filters.clear}</Link>
+                  </Button>
+                ) : null
+              }
+            >
+              {page.refined ? T.emptyWithRefinements : T.emptyBody}
+            </EmptyState>
+          ) : (
+            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <TourGrid tours={results.data.items} />
+            </div>
+          )}
+          <SearchPagination
+            page={search.page}
+            pageCount={page.pageCount}
+            pathFor={(pageNumber) => tourSearchPath({ ...search, page: pageNumber })}
+          />
+        </div>
       </section>
     </>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { SEARCH_TEXTS } from '../texts';
+import { SEARCH_PAGE_TEXTS } from '../page-texts';
 
 type TSearchPaginationProps = { page: number; pageCount: number; pathFor: (page: number) => string };
 
@@ -25,7 +25,7 @@ function PageLink({ to, disabled, children }: { to: string; disabled: boolean; c
 
 export function SearchPagination({ page, pageCount, pathFor }: TSearchPaginationProps) {
   if (pageCount <= 1) return null;
-  const T = SEARCH_TEXTS.results;
+  const T = SEARCH_PAGE_TEXTS.results;
   return (
     <nav
       aria-label={T.pagination}

@@ -46,7 +46,8 @@ export function TourSearchForm({ initial, layout = 'hero', className }: TTourSea
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(tourSearchPath({ destination, date, travellers: Number(travellers) }));
+    // On the results page the filters and sort stay; the page starts again at 1.
+    void navigate(tourSearchPath({ ...initial, destination, date, travellers: Number(travellers), page: 1 }));
   };
 
   return (
