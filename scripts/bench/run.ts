@@ -13,6 +13,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDatabase, migrateDatabase, seedSampleTour } from '@tour/db';
 import { loadDoubleBookNow } from './double-book-now';
+import { searchPaths } from './search-mix';
 import { runLoad } from './load-generator';
 import { BOOKING_SPOTS, seedBenchCatalogue } from './seed-catalogue';
 import { accountScenarios, BENCH_ADMIN, seedBenchAccounts } from './seed-accounts';
@@ -69,10 +70,7 @@ function scenarios(): TScenario[] {
       name: 'tour list (pages 1-20)',
       paths: Array.from({ length: 20 }, (_, i) => `/api/tours?page=${i + 1}&pageSize=12`),
     },
-    {
-      name: 'tour search (destination + travellers)',
-      paths: ['Bali', 'Kyoto', 'Santorini', 'Venice'].map((d) => `/api/tours?destination=${d}&travellers=2&page=1`),
-    },
+    { name: `tour search (${searchPaths().length} Thai and English searches)`, paths: searchPaths() },
     { name: 'tour detail (by slug)', paths: slugs.map((slug) => `/api/tours/${slug}`) },
   ];
 }

@@ -35,14 +35,15 @@ function usdPerMinorUnit(thbPerUsd: number): SQL {
  * departures with the seats asked for, else over all upcoming ones, else the tour's own; in US dollars.
  */
 function priceJoin(query: TCatalogueQuery, thbPerUsd: number): SQL {
-  const discounted = sql`round(d.price * (100 - coalesce(d.discount_percent, t.discount_percentage, 0)) / 100.0)`;
+  // Integer arithmetic, half up as perPersonPrice rounds: numeric was a third of the statement's time.
+  const discounted = sql`(d.price::int8 * (100 - coalesce(d.discount_percent, t.discount_percentage, 0)) + 50) / 100`;
   return sql`
     cross join lateral (
       select coalesce(
         min(${discounted}) filter (where d.start_date >= ${query.priceScope.from}::date
           and d.available_spots >= ${query.priceScope.seats}),
         min(${discounted}),
-        round(t.price * (100 - coalesce(t.discount_percentage, 0)) / 100.0)
+        (t.price::int8 * (100 - coalesce(t.discount_percentage, 0)) + 50) / 100
       ) * ${usdPerMinorUnit(thbPerUsd)} as usd
       from tour_dates d where d.tour_id = t.id and d.start_date >= ${query.today}::date
     ) price`;
