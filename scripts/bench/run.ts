@@ -108,6 +108,34 @@ function startServer(env: Record<string, string>) {
   return child;
 }
 
+/** One of baseline-server.ts's yardsticks, on the same port and database as our server. */
+function startBaseline(kind: 'hello' | 'bare', env: Record<string, string> = {}) {
+  return spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/baseline-server.ts', kind], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Runs `work` against a baseline server, then stops it. */
+async function withBaseline<T>(kind: 'hello' | 'bare', env: Record<string, string>, work: () => Promise<T>) {
+  const child = startBaseline(kind, env);
+  try {
+    await waitForHealth(`http://127.0.0.1:${PORT}`, child);
+    return await work();
+  } finally {
+    await stop(child);
+  }
+}
+
+const BARE_PREFIX = 'bare Fastify, same SQL: ';
+const HELLO_SCENARIO = 'Fastify hello-world';
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -381,10 +409,59 @@ async function benchBackend(
         await new Promise((resolve) => child.once('exit', resolve));
       }
     }
+    if (GROUPS.has('catalogue')) {
+      await withBaseline('bare', env, async () => {
+        for (const scenario of scenarios()) {
+          results.push(await load(backend, { ...scenario, name: `${BARE_PREFIX}${scenario.name}` }));
+          console.log(JSON.stringify(results.at(-1)));
+        }
+      });
+    }
     return { results, rss, seedSeconds, oversell, holds };
   } finally {
     await cleanup();
   }
+}
+
+/** Issue 25's targets for the catalogue without the response cache, at BENCH_TOURS tours. */
+const CATALOGUE_TARGETS = [
+  { scenario: 'tour detail', rps: 5_000 },
+  { scenario: 'tour search', rps: 1_500, p95: 30 },
+  { scenario: 'tour list', rps: 3_000 },
+] as const;
+
+/** Each target met or not, our server against the bare one and the bare one against hello-world, PGlite against PostgreSQL. */
+function catalogueVerdicts(rows: TResult[]): string[] {
+  const hello = rows.find((row) => row.scenario === HELLO_SCENARIO);
+  const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
+  const lines: string[] = [];
+  for (const target of CATALOGUE_TARGETS) {
+    const ours = (backend: string) =>
+      rows.find(
+        (row) =>
+          row.backend === backend && row.scenario.startsWith(target.scenario) && row.scenario.endsWith(', uncached'),
+      );
+    for (const backend of BACKENDS) {
+      const row = ours(backend);
+      if (!row) continue;
+      const bare = rows.find((r) => r.backend === backend && r.scenario.startsWith(`${BARE_PREFIX}${target.scenario}`));
+      const met = row.rps >= target.rps && (!('p95' in target) || row.p95 <= target.p95);
+      const goal = `${target.rps} req/s${'p95' in target ? ` with p95 ≤ ${target.p95} ms` : ''}`;
+      lines.push(
+        `- ${backend}, ${target.scenario} uncached: ${row.rps} req/s, p95 ${row.p95} ms: ${met ? 'meets' : 'BELOW'} ${goal}; ` +
+          `${ratio(row.rps, bare?.rps)} of the bare server (${bare?.rps ?? 'n/a'} req/s), which is ${ratio(bare?.rps ?? 0, hello?.rps)} of hello-world (${hello?.rps ?? 'n/a'} req/s)`,
+      );
+    }
+    const postgres = ours('postgres');
+    const pglite = ours('pglite');
+    if (postgres && pglite) {
+      const half = pglite.rps >= postgres.rps / 2;
+      lines.push(
+        `- pglite, ${target.scenario}: ${ratio(pglite.rps, postgres.rps)} of PostgreSQL: ${half ? 'at least' : 'BELOW'} half`,
+      );
+    }
+  }
+  return lines;
 }
 
 /**
@@ -403,6 +480,9 @@ async function main() {
   const calibrationBefore = cpuCalibrationMs();
   const sections: string[] = [];
   const rows: TResult[] = [];
+  if (GROUPS.has('catalogue')) {
+    rows.push(await withBaseline('hello', {}, () => load('-', { name: HELLO_SCENARIO, paths: ['/hello'] })));
+  }
   for (const backend of BACKENDS as Array<'postgres' | 'pglite'>) {
     const { results, rss, seedSeconds, oversell, holds } = await benchBackend(backend);
     rows.push(...results);
@@ -429,6 +509,7 @@ async function main() {
         `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`,
     ),
   ].join('\n');
+  if (GROUPS.has('catalogue')) sections.push(...catalogueVerdicts(rows));
   const calibration = `CPU calibration (10^8 additions on one core): ${calibrationBefore} ms before, ${cpuCalibrationMs()} ms after.`;
   const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections (the user list: ${USERS} accounts, ${ACCOUNTS_CONNECTIONS} connections), ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
   writeFileSync(path.join(ROOT, 'bench-report.md'), report);

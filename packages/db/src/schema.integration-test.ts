@@ -109,6 +109,7 @@ withTestDatabases((database) => {
         'review_replies',
         'review_reports',
         'reviews',
+        'search_words',
         'stripe_events',
         'tat_company_director',
         'tat_complaints',
@@ -128,6 +129,11 @@ withTestDatabases((database) => {
         'user_company_license_map',
         'users',
       ]);
+    });
+
+    it('takes trigrams from Thai letters, or every Thai search would read the whole index (decision 32)', async () => {
+      const result = await database.db.execute<{ trigrams: string[] }>(sql`select show_trgm('เชียงใหม่') as trigrams`);
+      expect(result.rows[0]?.trigrams.length).toBeGreaterThanOrEqual(6);
     });
 
     it('records every committed migration in the journal', async () => {

@@ -582,6 +582,14 @@ export const tours = pgTable(
      * the trigger tours_search_text (migration 0018); array_to_string is not immutable, so it cannot be generated.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What a search filters and sorts by without reading every tour's departures (decision 32, migration 0019), as of
+     * `departuresAsOf`: the card's price per person for one traveller (tourCardPrice) in the tour's currency, and the
+     * first departure with a seat. Kept by triggers on tour_dates and tours, and rolled on each day by a job.
+     */
+    fromPrice: integer('from_price'),
+    nextDeparture: date('next_departure', { mode: 'string' }),
+    departuresAsOf: date('departures_as_of', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -30,30 +30,44 @@ function usdPerMinorUnit(thbPerUsd: number): SQL {
   return sql`case t.currency ${sql.join(arms, sql` `)} end`;
 }
 
+/** Whether the search asks what the kept summary answers: from today, for one traveller (migration 0019). */
+function isDefaultScope(scope: { from: string; seats: number }, today: string) {
+  return scope.from === today && scope.seats === 1;
+}
+
+/** The kept summary, when it was worked out for today; otherwise null and the departures are read. */
+function keptSummary(
+  column: 'from_price' | 'next_departure',
+  query: TCatalogueQuery,
+  scope: { from: string; seats: number },
+): SQL {
+  return isDefaultScope(scope, query.today)
+    ? sql`case when t.departures_as_of = ${query.today}::date then t.${sql.raw(column)} end`
+    : sql`null`;
+}
+
 /**
- * The per-person price a tour's card shows (tourCardPrice, decision 14): the lowest after discount over the upcoming
- * departures with the seats asked for, else over all upcoming ones, else the tour's own; in US dollars.
+ * The per-person price a tour's card shows (tourCardPrice, decision 14), in US dollars: kept on the tour for one
+ * traveller from today, else the lowest after discount over the upcoming departures with the seats asked for, else
+ * over all upcoming ones, else the tour's own. Integer arithmetic, half up as perPersonPrice rounds.
  */
-function priceJoin(query: TCatalogueQuery, thbPerUsd: number): SQL {
-  // Integer arithmetic, half up as perPersonPrice rounds: numeric was a third of the statement's time.
+function priceInUsd(query: TCatalogueQuery, thbPerUsd: number): SQL {
   const discounted = sql`(d.price::int8 * (100 - coalesce(d.discount_percent, t.discount_percentage, 0)) + 50) / 100`;
-  return sql`
-    cross join lateral (
-      select coalesce(
-        min(${discounted}) filter (where d.start_date >= ${query.priceScope.from}::date
-          and d.available_spots >= ${query.priceScope.seats}),
-        min(${discounted}),
-        (t.price::int8 * (100 - coalesce(t.discount_percentage, 0)) + 50) / 100
-      ) * ${usdPerMinorUnit(thbPerUsd)} as usd
-      from tour_dates d where d.tour_id = t.id and d.start_date >= ${query.today}::date
-    ) price`;
+  const fromDepartures = sql`(
+    select coalesce(
+      min(${discounted}) filter (where d.start_date >= ${query.priceScope.from}::date
+        and d.available_spots >= ${query.priceScope.seats}),
+      min(${discounted}),
+      (t.price::int8 * (100 - coalesce(t.discount_percentage, 0)) + 50) / 100
+    )
+    from tour_dates d where d.tour_id = t.id and d.start_date >= ${query.today}::date)`;
+  return sql`coalesce(${keptSummary('from_price', query, query.priceScope)}, ${fromDepartures}) * ${usdPerMinorUnit(thbPerUsd)}`;
 }
 
 function soonestDeparture(query: TCatalogueQuery): SQL {
-  const from = query.departing?.from ?? query.today;
-  const seats = query.departing?.seats ?? 1;
-  return sql`(select min(d.start_date) from tour_dates d
-    where d.tour_id = t.id and d.start_date >= ${from}::date and d.available_spots >= ${seats})`;
+  const scope = query.departing ?? { from: query.today, seats: 1 };
+  return sql`coalesce(${keptSummary('next_departure', query, scope)}, (select min(d.start_date) from tour_dates d
+    where d.tour_id = t.id and d.start_date >= ${scope.from}::date and d.available_spots >= ${scope.seats}))`;
 }
 
 const bucketOf = sql.raw(
@@ -130,7 +144,11 @@ function searchStatement(query: TCatalogueQuery, thbPerUsd: number): SQL {
         ${needsPrice ? sql`price.usd` : sql`null::float8`} as price_usd,
         ${query.sort === 'soonest' ? soonestDeparture(query) : sql`null::date`} as soonest,
         ${hasWords ? sql`strpos(t.search_text, ${query.words[0]})` : sql`0`} as word_at
-      from tours t ${needsPrice ? priceJoin(query, thbPerUsd) : sql``}
+      from tours t
+      ${
+        // offset 0 keeps the price a subquery of its own, worked out once per tour for the filter, the sort and the page.
+        needsPrice ? sql`cross join lateral (select ${priceInUsd(query, thbPerUsd)} as usd offset 0) price` : sql``
+      }
       where ${sql.join(where, sql` and `)}
     ),
     hits as (select m.* from m where ${inCategory} and ${inDuration} and ${inRating})

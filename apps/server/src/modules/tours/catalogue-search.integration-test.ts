@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tourDates, tours, type TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import type { TTourSearchResponse } from '@tour/shared';
+import { queryRows } from '../../db';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { rollDepartureSummaries } from './tours.repository';
 
 /**
  * The search page's search (issue 25 item 2, decision 32) on a catalogue of its own: words in Thai and English found
@@ -294,5 +296,129 @@ describe.each(TEST_BACKENDS)('catalogue search on %s', (backend) => {
     expect(await refusal('rating=5')).toContain('Rating must be 3, 4 or 4.5');
     expect(await refusal('priceMin=900&priceMax=100')).toContain('The lowest price must not be above the highest');
     expect(await refusal('priceMin=abc')).toBeTruthy();
+  });
+});
+
+describe.each(TEST_BACKENDS)('the price and first departure kept for the search on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let today: string;
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
+    today = row?.today ?? '';
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  const kept = async (tourId: string) => {
+    const [row] = await db
+      .select({ fromPrice: tours.fromPrice, nextDeparture: tours.nextDeparture, asOf: tours.departuresAsOf })
+      .from(tours)
+      .where(eq(tours.id, tourId));
+    return row;
+  };
+
+  it('follows the departures, their seats and the tour’s own price as they change, in the same statement', async () => {
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        slug: 'kept-summary',
+        title: 'Kept summary',
+        description: 'x',
+        location: 'x',
+        country: 'x',
+        price: 100_000,
+        discountPercentage: 10,
+        duration: '3 days',
+        durationDays: 3,
+      })
+      .returning({ id: tours.id });
+    const tourId = tour?.id ?? '';
+    expect(await kept(tourId)).toEqual({ fromPrice: 90_000, nextDeparture: null, asOf: today });
+
+    const departure = (start: string, price: number, seats: number) => ({
+      tourId,
+      startDate: start,
+      endDate: start,
+      price,
+      currency: 'USD' as const,
+      availableSpots: seats,
+    });
+    const [soon, later] = await db
+      .insert(tourDates)
+      .values([departure(day(10), 200_000, 1), departure(day(20), 150_000, 5), departure(day(-1), 1_000, 9)])
+      .returning({ id: tourDates.id });
+    // The lowest after the tour's 10 %: 135,000; a departure that has started does not count.
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 135_000, nextDeparture: day(10) });
+
+    await db
+      .update(tourDates)
+      .set({ availableSpots: 0 })
+      .where(eq(tourDates.id, later?.id ?? ''));
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 180_000, nextDeparture: day(10) });
+    await db
+      .update(tourDates)
+      .set({ availableSpots: 0 })
+      .where(eq(tourDates.id, soon?.id ?? ''));
+    // Sold out: the card's price is the lowest of all upcoming departures, and none has a seat.
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 135_000, nextDeparture: null });
+
+    await db.update(tours).set({ discountPercentage: 20 }).where(eq(tours.id, tourId));
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 120_000 });
+    await db.delete(tourDates).where(eq(tourDates.id, later?.id ?? ''));
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 160_000 });
+  });
+
+  it('is worked out again for a new day by the hourly roll', async () => {
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        slug: 'kept-roll',
+        title: 'Kept roll',
+        description: 'x',
+        location: 'x',
+        country: 'x',
+        price: 50_000,
+        duration: '3 days',
+        durationDays: 3,
+      })
+      .returning({ id: tours.id });
+    const tourId = tour?.id ?? '';
+    await db.insert(tourDates).values([
+      { tourId, startDate: day(1), endDate: day(1), price: 10_000, currency: 'USD', availableSpots: 4 },
+      { tourId, startDate: day(5), endDate: day(5), price: 30_000, currency: 'USD', availableSpots: 4 },
+    ]);
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 10_000, nextDeparture: day(1), asOf: today });
+
+    // Two days on, the first departure has started.
+    expect(await rollDepartureSummaries(db, day(2))).toBeGreaterThanOrEqual(1);
+    expect(await kept(tourId)).toEqual({ fromPrice: 30_000, nextDeparture: day(5), asOf: day(2) });
+    expect(await rollDepartureSummaries(db, day(2))).toBe(0);
+  });
+
+  it('answers a search from today with the kept figures where they are today’s and the departures elsewhere', async () => {
+    const app = await createTestApp(db, backend, { CATALOGUE_CACHE_MS: '0' });
+    try {
+      app.clock.set(new Date(`${today}T12:00:00Z`));
+      const slugs = async (query: string) => {
+        const response = await app.app.inject(`/api/tours/search?destination=kept&${query}`);
+        expect(response.statusCode).toBe(200);
+        return (response.json() as TTourSearchResponse).items.map((tour) => tour.slug);
+      };
+      // kept-summary: $1,600 kept for today; kept-roll: rolled to another day, so its departures are read ($100).
+      expect(await slugs('sort=price_asc')).toEqual(['kept-roll', 'kept-summary']);
+      expect(await slugs('priceMin=1600&priceMax=1600')).toEqual(['kept-summary']);
+      expect(await slugs('priceMax=100')).toEqual(['kept-roll']);
+      expect(await slugs('sort=soonest')).toEqual(['kept-roll', 'kept-summary']);
+    } finally {
+      await app.app.close();
+    }
   });
 });

@@ -253,3 +253,18 @@ export async function findDateFlights(db: TExecutor, tourDateId: string) {
     .where(eq(tourFlights.tourDateId, tourDateId))
     .orderBy(desc(tourFlights.isOutbound), asc(tourFlights.departureTime));
 }
+
+/**
+ * Works out again, for `today`, every tour's kept price and first departure (migration 0019) that was worked out on
+ * another day: departures that have started no longer count. Returns how many tours it rolled on.
+ */
+export async function rollDepartureSummaries(db: TExecutor, today: string): Promise<number> {
+  const [row] = await queryRows<{ rolled: number }>(
+    db,
+    sql`with stale as (
+      select array(select id from tours where departures_as_of is distinct from ${today}::date) as ids
+    )
+    select cardinality(ids) as rolled, refresh_tour_departure_summaries(ids, ${today}::date) from stale`,
+  );
+  return row?.rolled ?? 0;
+}

@@ -38,6 +38,8 @@ import {
   type TTourCardRow,
 } from './tours.repository';
 
+export { rollDepartureSummaries } from './tours.repository';
+
 /** Calendar date of "today" for departures; dates are never shifted by a time zone after this. */
 export function todayOf(clock: TClock): string {
   return clock.now().toISOString().slice(0, 10);
