@@ -154,10 +154,10 @@ function searchStatement(query: TCatalogueQuery, thbPerUsd: number): SQL {
     hits as (select m.* from m where ${inCategory} and ${inDuration} and ${inRating})
     select
       (select count(*)::int from hits) as total,
-      (select coalesce(json_agg(p.id order by p.n), '[]') from (
-        select m.id, row_number() over (order by ${orderOf(query.sort, hasWords)}) as n from hits m
-        order by n limit ${query.limit} offset ${query.offset}
-      ) p) as ids
+      -- ARRAY(subquery) keeps the subquery's order; a top-N sort, with no window over every hit.
+      array_to_json(array(
+        select m.id from hits m order by ${orderOf(query.sort, hasWords)} limit ${query.limit} offset ${query.offset}
+      )) as ids
       ${facets}`;
 }
 
