@@ -59,6 +59,8 @@ const ZAccountBooking = z.object({
   cancellationPolicy: ZCancellationPolicySnapshot,
   /** The traveller has written a review of this booking (whatever a moderator made of it). */
   reviewed: z.boolean(),
+  /** It may be cancelled here now: pending or confirmed, and the trip has not started (the server checks again). */
+  cancellable: z.boolean(),
   tour: z.object({
     slug: z.string(),
     title: z.string(),

@@ -461,8 +461,15 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
 
     it('only pending or confirmed bookings, and not once the trip has started', async () => {
       const booked = await bookOwn(t, 1);
+      const listed = async (owner: typeof booked) =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/account/bookings/${owner.bookingId}`, cookies: owner.owner })
+        ).json() as { cancellable: boolean };
+      expect(await listed(booked)).toMatchObject({ cancellable: true });
       t.clock.set(DEPARTURE);
       const started = { ...booked, owner: await signIn(booked.email) };
+      // The list no longer offers Cancel, as the server would refuse it.
+      expect(await listed(started)).toMatchObject({ cancellable: false });
       expect((await preview(t, started)).json()).toMatchObject({
         cancellation: { allowed: false, reason: 'trip_started' },
       });
@@ -472,6 +479,7 @@ describe.each(TEST_BACKENDS)('account and booking form on %s', (backend) => {
 
       const completed = await bookOwn(t, 1);
       await queryRows(db, sql`update bookings set booking_status = 'completed' where id = ${completed.bookingId}`);
+      expect(await listed(completed)).toMatchObject({ cancellable: false });
       for (const response of [await preview(t, completed), await cancelOwn(t, completed)]) {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: BOOKING_MESSAGES.notCancellable } });

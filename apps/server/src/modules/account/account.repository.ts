@@ -7,6 +7,7 @@ import {
   reviews,
   tatLicenses,
   tourDates,
+  tourFlights,
   tours,
   userCompanyLicenseMap,
   users,
@@ -101,11 +102,14 @@ function fromJson<T>(value: T | string): T {
 }
 
 /** The user's own bookings, newest first, with tour, departure, guests and payments. */
+/** A booking as the account lists it, with its outbound flight's departure for the service to judge cancelling. */
+export type TAccountBookingRow = Omit<TAccountBooking, 'cancellable'> & { outboundDeparture: string | null };
+
 export async function findAccountBookings(
   db: TExecutor,
   userId: string,
   bookingId?: string,
-): Promise<TAccountBooking[]> {
+): Promise<TAccountBookingRow[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -135,6 +139,8 @@ export async function findAccountBookings(
       date: { id: tourDates.id, startDate: tourDates.startDate, endDate: tourDates.endDate },
       guests: GUESTS,
       payments: PAYMENTS,
+      outboundDeparture: sql<string | null>`(select min(f.departure_time) from ${tourFlights} f
+        where f.tour_date_id = ${bookings.tourDateId} and f.is_outbound)`,
     })
     .from(bookings)
     .innerJoin(tours, eq(tours.id, bookings.tourId))

@@ -2,6 +2,7 @@ import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
   canAccess,
+  departureInstant,
   type TCompanyTour,
   type TSessionUser,
   isCancellable,
@@ -21,6 +22,7 @@ import {
 } from '../booking-access/booking-cancellation.service';
 import {
   findAccountBookings,
+  type TAccountBookingRow,
   findBusinessInformation,
   findCompanyTours,
   findProfile,
@@ -56,9 +58,16 @@ export async function listCompanyTours(
   };
 }
 
+/** Cancel is offered only where the server would allow it: the spec's statuses, and not once the trip has begun. */
+function withCancellable({ outboundDeparture, ...booking }: TAccountBookingRow, now: Date): TAccountBooking {
+  const started = now >= departureInstant(booking.date.startDate, outboundDeparture);
+  return { ...booking, cancellable: isCancellable(booking.status) && !started };
+}
+
 /** The user's bookings, newest first, as the Bookings tab lists them. */
-export async function listOwnBookings(deps: TDeps, userId: string) {
-  return findAccountBookings(deps.db, userId);
+export async function listOwnBookings(deps: TDeps, userId: string): Promise<TAccountBooking[]> {
+  const now = deps.clock.now();
+  return (await findAccountBookings(deps.db, userId)).map((row) => withCancellable(row, now));
 }
 
 export async function getProfile(deps: TDeps, userId: string) {
@@ -82,7 +91,7 @@ export async function saveProfile(deps: TDeps, userId: string, input: z.output<t
 export async function getOwnBooking(deps: TDeps, userId: string, bookingId: string): Promise<TAccountBooking> {
   const [booking] = await findAccountBookings(deps.db, userId, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.detailsFailed);
-  return booking;
+  return withCancellable(booking, deps.clock.now());
 }
 
 /** The spec's rule first (only a pending or confirmed booking can be cancelled here), then the policy's answer. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, Eye, CreditCard, MapPin, Star, Users, XCircle } from 'lucide-react';
-import { canPayNow, isCancellable, paths, reviewEligibility, type TAccountBooking } from '@tour/shared';
+import { canPayNow, paths, reviewEligibility, type TAccountBooking } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -103,7 +103,7 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
             <RefundLine booking={booking} />
           </div>
           <div className="flex flex-wrap gap-2">
-            {isCancellable(booking.status) ? (
+            {booking.cancellable ? (
               <Button variant="ghostDestructive" size="sm" onClick={onCancel}>
                 <XCircle className="size-4" aria-hidden />
                 {T.cancel}
