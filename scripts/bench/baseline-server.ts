@@ -8,7 +8,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createDatabase } from '@tour/db';
-import { searchWordsOf, ZTourSearchQuery } from '@tour/shared';
+import { ZTourSearchQuery } from '@tour/shared';
 import { createSqlCatalogueSearch } from '../../apps/server/src/adapters/search/sql-catalogue-search';
 import {
   countPublishedTours,
@@ -16,6 +16,7 @@ import {
   findTourCardsByIds,
   findTourDetailBySlug,
 } from '../../apps/server/src/modules/tours/tours.repository';
+import { catalogueQueryOf } from '../../apps/server/src/modules/tours/tours.service';
 
 const kind = process.argv[2];
 const port = Number(process.env.PORT);
@@ -45,18 +46,7 @@ if (kind === 'hello') {
   });
 
   app.get('/api/tours/search', async (request) => {
-    const query = ZTourSearchQuery.parse(request.query);
-    const scope = { from: query.date ?? today(), seats: query.travellers ?? 1 };
-    const matches = await search.search({
-      ...query,
-      words: searchWordsOf(query.destination),
-      departing: query.date || query.travellers ? scope : undefined,
-      priceScope: scope,
-      today: today(),
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-      withFacets: true,
-    });
+    const matches = await search.search(catalogueQueryOf(ZTourSearchQuery.parse(request.query), today(), true));
     return { ...matches, items: await findTourCardsByIds(db, matches.ids, today()) };
   });
 

@@ -163,15 +163,21 @@ export async function buildApp(deps: TAppDeps) {
     maxEntries: 5000,
     strict: strictAnswers,
   });
-  // Writes that can change seats or tours empty it; sign-in activity and failed writes change neither.
+  // Searches vary far more than the list and tour pages: a cache of their own, so that they never crowd those out.
+  const searchCache = createResponseCache({ ttlMs: config.catalogueCacheMs, maxEntries: 5000, strict: strictAnswers });
+  // Writes that can change seats or tours empty them; sign-in activity and failed writes change neither.
   app.addHook('onResponse', async (request, reply) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-    if (isWrite && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) catalogueCache.clear();
+    if (isWrite && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) {
+      catalogueCache.clear();
+      searchCache.clear();
+    }
   });
   await app.register(tourRoutes, {
     db,
     clock,
     cache: catalogueCache,
+    searchCache,
     search: createSqlCatalogueSearch({ db, thbPerUsd: config.thbPerUsd }),
   });
   const writeLimit = config.writeRateLimitPerMinute;

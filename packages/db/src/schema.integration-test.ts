@@ -124,6 +124,7 @@ withTestDatabases((database) => {
         'tour_images',
         'tour_itinerary',
         'tour_meals',
+        'tour_search_summaries',
         'tour_submission_events',
         'tours',
         'user_company_license_map',

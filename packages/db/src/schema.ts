@@ -582,14 +582,6 @@ export const tours = pgTable(
      * the trigger tours_search_text (migration 0018); array_to_string is not immutable, so it cannot be generated.
      */
     searchText: text('search_text').notNull().default(''),
-    /**
-     * What a search filters and sorts by without reading every tour's departures (decision 32, migration 0019), as of
-     * `departuresAsOf`: the card's price per person for one traveller (tourCardPrice) in the tour's currency, and the
-     * first departure with a seat. Kept by triggers on tour_dates and tours, and rolled on each day by a job.
-     */
-    fromPrice: integer('from_price'),
-    nextDeparture: date('next_departure', { mode: 'string' }),
-    departuresAsOf: date('departures_as_of', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -617,6 +609,22 @@ export const tours = pgTable(
     index('tours_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * What a search filters and sorts by without reading every tour's departures (decision 32, migration 0019), as of
+ * `asOf` (a UTC date): the card's price per person for one traveller (tourCardPrice) in the tour's currency, and the
+ * first departure with a seat. Kept by triggers on tours and tour_dates and rolled on each day by a job. A table of
+ * its own so that a hold that sells out a departure locks this row, never the tour's (the tour writer locks the tour,
+ * then its departures).
+ */
+export const tourSearchSummaries = pgTable('tour_search_summaries', {
+  tourId: uuid('tour_id')
+    .primaryKey()
+    .references(() => tours.id, { onDelete: 'cascade' }),
+  fromPrice: integer('from_price').notNull(),
+  nextDeparture: date('next_departure', { mode: 'string' }),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+});
 
 /**
  * The catalogue's own Latin words of three letters or more (decision 32), from which a misspelt search word is

@@ -29,6 +29,6 @@ export type TCatalogueMatches = { ids: string[]; total: number; facets: TTourSea
  */
 export type TCatalogueSearch = {
   search(query: TCatalogueQuery): Promise<TCatalogueMatches>;
-  /** The catalogue's nearest word to a misspelt one, or null when none is near enough. */
-  nearestWord(word: string): Promise<string | null>;
+  /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
+  nearestWords(words: readonly string[]): Promise<Array<string | null>>;
 };

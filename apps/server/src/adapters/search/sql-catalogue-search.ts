@@ -35,21 +35,17 @@ function isDefaultScope(scope: { from: string; seats: number }, today: string) {
   return scope.from === today && scope.seats === 1;
 }
 
-/** The kept summary, when it was worked out for today; otherwise null and the departures are read. */
-function keptSummary(
-  column: 'from_price' | 'next_departure',
-  query: TCatalogueQuery,
-  scope: { from: string; seats: number },
-): SQL {
-  return isDefaultScope(scope, query.today)
-    ? sql`case when t.departures_as_of = ${query.today}::date then t.${sql.raw(column)} end`
-    : sql`null`;
+/** The tour's kept summary when it was worked out for today (joined as `kept`); otherwise the departures are read. */
+function keptOr(column: 'from_price' | 'next_departure', useKept: boolean, fromDepartures: SQL): SQL {
+  return useKept
+    ? sql`case when kept.tour_id is not null then kept.${sql.raw(column)} else ${fromDepartures} end`
+    : fromDepartures;
 }
 
 /**
- * The per-person price a tour's card shows (tourCardPrice, decision 14), in US dollars: kept on the tour for one
- * traveller from today, else the lowest after discount over the upcoming departures with the seats asked for, else
- * over all upcoming ones, else the tour's own. Integer arithmetic, half up as perPersonPrice rounds.
+ * The per-person price a tour's card shows (tourCardPrice, decision 14), in US dollars: kept for one traveller from
+ * today, else the lowest after discount over the upcoming departures with the seats asked for, else over all upcoming
+ * ones, else the tour's own. Integer arithmetic, half up as perPersonPrice rounds.
  */
 function priceInUsd(query: TCatalogueQuery, thbPerUsd: number): SQL {
   const discounted = sql`(d.price::int8 * (100 - coalesce(d.discount_percent, t.discount_percentage, 0)) + 50) / 100`;
@@ -61,13 +57,15 @@ function priceInUsd(query: TCatalogueQuery, thbPerUsd: number): SQL {
       (t.price::int8 * (100 - coalesce(t.discount_percentage, 0)) + 50) / 100
     )
     from tour_dates d where d.tour_id = t.id and d.start_date >= ${query.today}::date)`;
-  return sql`coalesce(${keptSummary('from_price', query, query.priceScope)}, ${fromDepartures}) * ${usdPerMinorUnit(thbPerUsd)}`;
+  const useKept = isDefaultScope(query.priceScope, query.today);
+  return sql`${keptOr('from_price', useKept, fromDepartures)} * ${usdPerMinorUnit(thbPerUsd)}`;
 }
 
 function soonestDeparture(query: TCatalogueQuery): SQL {
   const scope = query.departing ?? { from: query.today, seats: 1 };
-  return sql`coalesce(${keptSummary('next_departure', query, scope)}, (select min(d.start_date) from tour_dates d
-    where d.tour_id = t.id and d.start_date >= ${scope.from}::date and d.available_spots >= ${scope.seats}))`;
+  const fromDepartures = sql`(select min(d.start_date) from tour_dates d
+    where d.tour_id = t.id and d.start_date >= ${scope.from}::date and d.available_spots >= ${scope.seats})`;
+  return keptOr('next_departure', isDefaultScope(scope, query.today), fromDepartures);
 }
 
 const bucketOf = sql.raw(
@@ -145,6 +143,7 @@ function searchStatement(query: TCatalogueQuery, thbPerUsd: number): SQL {
         ${query.sort === 'soonest' ? soonestDeparture(query) : sql`null::date`} as soonest,
         ${hasWords ? sql`strpos(t.search_text, ${query.words[0]})` : sql`0`} as word_at
       from tours t
+      left join tour_search_summaries kept on kept.tour_id = t.id and kept.as_of = ${query.today}::date
       ${
         // offset 0 keeps the price a subquery of its own, worked out once per tour for the filter, the sort and the page.
         needsPrice ? sql`cross join lateral (select ${priceInUsd(query, thbPerUsd)} as usd offset 0) price` : sql``
@@ -192,13 +191,19 @@ export function createSqlCatalogueSearch(deps: { db: TExecutor; thbPerUsd: numbe
       return { ids: row.ids, total: row.total, facets: query.withFacets ? facetsOf(row) : null };
     },
 
-    async nearestWord(word) {
-      const [row] = await queryRows<{ word: string }>(
+    async nearestWords(words) {
+      if (words.length === 0) return [];
+      const rows = await queryRows<{ nearest: string | null }>(
         deps.db,
-        sql`select w.word from search_words w where w.word % ${word}
-          order by similarity(w.word, ${word}) desc, w.word limit 1`,
+        sql`select (select w.word from search_words w where w.word % typed.word
+            order by similarity(w.word, typed.word) desc, w.word limit 1) as nearest
+          from unnest(${sql`array[${sql.join(
+            words.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]`}) with ordinality as typed(word, position)
+          order by typed.position`,
       );
-      return row?.word ?? null;
+      return rows.map((row) => row.nearest);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { tourDates, tours, type TDb } from '@tour/db';
+import { tourDates, tours, tourSearchSummaries, type TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import type { TTourSearchResponse } from '@tour/shared';
 import { queryRows } from '../../db';
@@ -302,12 +302,13 @@ describe.each(TEST_BACKENDS)('catalogue search on %s', (backend) => {
 describe.each(TEST_BACKENDS)('the price and first departure kept for the search on %s', (backend) => {
   let db: TDb;
   let close: () => Promise<void>;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   let today: string;
   const day = (offset: number) =>
     new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
+    handle = await openTestDatabase(backend);
     db = handle.db;
     close = handle.close;
     const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
@@ -319,9 +320,13 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
 
   const kept = async (tourId: string) => {
     const [row] = await db
-      .select({ fromPrice: tours.fromPrice, nextDeparture: tours.nextDeparture, asOf: tours.departuresAsOf })
-      .from(tours)
-      .where(eq(tours.id, tourId));
+      .select({
+        fromPrice: tourSearchSummaries.fromPrice,
+        nextDeparture: tourSearchSummaries.nextDeparture,
+        asOf: tourSearchSummaries.asOf,
+      })
+      .from(tourSearchSummaries)
+      .where(eq(tourSearchSummaries.tourId, tourId));
     return row;
   };
 
@@ -374,6 +379,31 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
     expect(await kept(tourId)).toMatchObject({ fromPrice: 120_000 });
     await db.delete(tourDates).where(eq(tourDates.id, later?.id ?? ''));
     expect(await kept(tourId)).toMatchObject({ fromPrice: 160_000 });
+
+    // A departure moved to another tour leaves the first and joins the second.
+    const [other] = await db
+      .insert(tours)
+      .values({
+        slug: 'kept-other',
+        title: 'Other',
+        description: 'x',
+        location: 'x',
+        country: 'x',
+        price: 900_000,
+        duration: '3 days',
+        durationDays: 3,
+      })
+      .returning({ id: tours.id });
+    await db
+      .update(tourDates)
+      .set({ tourId: other?.id ?? '', availableSpots: 3 })
+      .where(eq(tourDates.id, soon?.id ?? ''));
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 80_000, nextDeparture: null });
+    expect(await kept(other?.id ?? '')).toMatchObject({ fromPrice: 200_000, nextDeparture: day(10) });
+
+    // A tour deleted takes its summary with it.
+    await db.delete(tours).where(eq(tours.id, other?.id ?? ''));
+    expect(await kept(other?.id ?? '')).toBeUndefined();
   });
 
   it('is worked out again for a new day by the hourly roll', async () => {
@@ -412,13 +442,90 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
         expect(response.statusCode).toBe(200);
         return (response.json() as TTourSearchResponse).items.map((tour) => tour.slug);
       };
-      // kept-summary: $1,600 kept for today; kept-roll: rolled to another day, so its departures are read ($100).
+      // kept-summary: $800 kept for today; kept-roll: rolled to another day, so its departures are read ($100).
       expect(await slugs('sort=price_asc')).toEqual(['kept-roll', 'kept-summary']);
-      expect(await slugs('priceMin=1600&priceMax=1600')).toEqual(['kept-summary']);
+      expect(await slugs('priceMin=800&priceMax=800')).toEqual(['kept-summary']);
       expect(await slugs('priceMax=100')).toEqual(['kept-roll']);
       expect(await slugs('sort=soonest')).toEqual(['kept-roll', 'kept-summary']);
     } finally {
       await app.app.close();
     }
+  });
+});
+
+/** PGlite has one session, so two transactions at once exist on PostgreSQL only. */
+describe('the kept search summary under concurrent sales on postgres', () => {
+  let db: TDb;
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let today: string;
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const kept = async (tourId: string) => {
+    const [row] = await db
+      .select({ fromPrice: tourSearchSummaries.fromPrice, nextDeparture: tourSearchSummaries.nextDeparture })
+      .from(tourSearchSummaries)
+      .where(eq(tourSearchSummaries.tourId, tourId));
+    return row;
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase('postgres');
+    db = handle.db;
+    const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
+    today = row?.today ?? '';
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('stays right when two travellers take the last seats of two departures of one tour at the same moment', async () => {
+    const [tour] = await db
+      .insert(tours)
+      .values({
+        slug: 'kept-race',
+        title: 'Race',
+        description: 'x',
+        location: 'x',
+        country: 'x',
+        price: 50_000,
+        duration: '3 days',
+        durationDays: 3,
+      })
+      .returning({ id: tours.id });
+    const tourId = tour?.id ?? '';
+    const [first, second] = await db
+      .insert(tourDates)
+      .values([
+        { tourId, startDate: day(3), endDate: day(3), price: 10_000, currency: 'USD', availableSpots: 1 },
+        { tourId, startDate: day(4), endDate: day(4), price: 20_000, currency: 'USD', availableSpots: 1 },
+      ])
+      .returning({ id: tourDates.id });
+    const pool = handle.handle.pool;
+    if (!pool) throw new Error('a PostgreSQL test database without its pool');
+    const [a, b] = [await pool.connect(), await pool.connect()];
+    try {
+      await a.query('begin');
+      await b.query('begin');
+      const { rows } = await b.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await a.query('update tour_dates set available_spots = 0 where id = $1', [first?.id]);
+      // b's trigger waits for a's lock on the summary, then must read the departures as a committed them.
+      const secondSale = b.query('update tour_dates set available_spots = 0 where id = $1', [second?.id]);
+      await expect
+        .poll(async () => {
+          const waiting = await pool.query<{ wait: string | null }>(
+            'select wait_event_type as wait from pg_stat_activity where pid = $1',
+            [rows[0]?.pid],
+          );
+          return waiting.rows[0]?.wait;
+        })
+        .toBe('Lock');
+      await a.query('commit');
+      await secondSale;
+      await b.query('commit');
+    } finally {
+      a.release();
+      b.release();
+    }
+    expect(await kept(tourId)).toMatchObject({ fromPrice: 10_000, nextDeparture: null });
   });
 });

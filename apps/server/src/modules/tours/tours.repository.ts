@@ -254,17 +254,28 @@ export async function findDateFlights(db: TExecutor, tourDateId: string) {
     .orderBy(desc(tourFlights.isOutbound), asc(tourFlights.departureTime));
 }
 
+const ROLL_BATCH = 1_000;
+
 /**
- * Works out again, for `today`, every tour's kept price and first departure (migration 0019) that was worked out on
- * another day: departures that have started no longer count. Returns how many tours it rolled on.
+ * Works out again, for `today`, every tour's kept search summary (migration 0019) that was worked out on another day:
+ * departures that have started no longer count. In batches of its own transactions, skipping rows a hold has locked
+ * (a trigger refreshes those anyway), so no traveller waits for the roll. Returns how many tours it rolled on.
  */
 export async function rollDepartureSummaries(db: TExecutor, today: string): Promise<number> {
-  const [row] = await queryRows<{ rolled: number }>(
-    db,
-    sql`with stale as (
-      select array(select id from tours where departures_as_of is distinct from ${today}::date) as ids
-    )
-    select cardinality(ids) as rolled, refresh_tour_departure_summaries(ids, ${today}::date) from stale`,
-  );
-  return row?.rolled ?? 0;
+  let rolled = 0;
+  for (;;) {
+    const [row] = await queryRows<{ batch: number }>(
+      db,
+      sql`with stale as (
+        select array(
+          select tour_id from tour_search_summaries where as_of is distinct from ${today}::date
+          order by tour_id limit ${ROLL_BATCH} for no key update skip locked
+        ) as ids
+      )
+      select cardinality(ids) as batch, refresh_tour_search_summaries(ids, ${today}::date) from stale`,
+    );
+    const batch = row?.batch ?? 0;
+    rolled += batch;
+    if (batch < ROLL_BATCH) return rolled;
+  }
 }

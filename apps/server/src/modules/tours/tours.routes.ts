@@ -30,9 +30,9 @@ import {
 
 export async function tourRoutes(
   app: FastifyInstance,
-  deps: { db: TDb; clock: TClock; cache: TResponseCache; search: TCatalogueSearch },
+  deps: { db: TDb; clock: TClock; cache: TResponseCache; searchCache: TResponseCache; search: TCatalogueSearch },
 ) {
-  const { db, clock, cache } = deps;
+  const { db, clock, cache, searchCache } = deps;
   const catalogue = createTourCatalogue(deps);
   const publicRead = { access: 'public' as const };
 
@@ -45,7 +45,7 @@ export async function tourRoutes(
   serveEndpoint(app, searchTours, publicRead, async (request, reply) => {
     const query = request.query;
     cachePublicAnswer(request, reply, 'live');
-    return cache.read(searchTours, `search:${JSON.stringify(query)}`, () => catalogue.search(query));
+    return searchCache.read(searchTours, JSON.stringify(query), () => catalogue.search(query));
   });
 
   serveEndpoint(app, listFeaturedDestinations, publicRead, async (request, reply) => {

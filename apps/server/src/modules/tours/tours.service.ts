@@ -107,6 +107,29 @@ export async function getDateFlights(db: TDb, dateId: string): Promise<TFlight[]
 
 const CATALOGUE_COUNT_TTL_MS = 5_000;
 
+/** A search with nothing but its text, newest first: the home list's filtered form and the destinations' counts. */
+const NO_REFINEMENTS: Pick<TTourSearchQuery, 'sort' | 'categories' | 'durations'> = {
+  sort: 'newest',
+  categories: [],
+  durations: [],
+};
+
+/** What the search port is asked for a request: its words, the departures and prices it reads, the page. */
+export function catalogueQueryOf(query: TTourSearchQuery, today: string, withFacets: boolean): TCatalogueQuery {
+  const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
+  const scope = priceScopeOf(query, today);
+  return {
+    ...query,
+    words: searchWordsOf(query.destination),
+    departing: query.date || query.travellers ? scope : undefined,
+    priceScope: scope,
+    today,
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+    withFacets,
+  };
+}
+
 type TCatalogueDeps = { db: TDb; clock: TClock; search: TCatalogueSearch };
 
 /** The search's own answer and the cards of its page. */
@@ -132,26 +155,16 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
   }
 
   async function search(query: TTourSearchQuery, withFacets: boolean): Promise<TSearchAnswer> {
-    const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
     const today = todayOf(deps.clock);
-    const scope = priceScopeOf(query, today);
-    const words = searchWordsOf(query.destination);
-    const catalogueQuery: TCatalogueQuery = {
-      ...query,
-      words,
-      departing: query.date || query.travellers ? scope : undefined,
-      priceScope: scope,
-      today,
-      limit: pageSize,
-      offset: (query.page - 1) * pageSize,
-      withFacets,
-    };
+    const catalogueQuery = catalogueQueryOf(query, today, withFacets);
+    const { words, priceScope: scope, limit: pageSize } = catalogueQuery;
     let matches = await deps.search.search(catalogueQuery);
     let correctedDestination: string | null = null;
-    if (matches.total === 0 && words.some(isCorrectableWord)) {
-      const corrected = await Promise.all(
-        words.map(async (word) => (isCorrectableWord(word) ? ((await deps.search.nearestWord(word)) ?? word) : word)),
-      );
+    const correctable = words.filter(isCorrectableWord);
+    if (matches.total === 0 && correctable.length > 0) {
+      const nearest = new Map(correctable.map((word, index) => [word, index]));
+      const found = await deps.search.nearestWords(correctable);
+      const corrected = words.map((word) => found[nearest.get(word) ?? -1] ?? word);
       if (corrected.some((word, index) => word !== words[index])) {
         matches = await deps.search.search({ ...catalogueQuery, words: corrected });
         if (matches.total > 0) correctedDestination = corrected.join(' ');
@@ -172,10 +185,7 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
     /** The home grid (newest first) and any older client's filtered list. */
     async list(query: TTourListQuery): Promise<TTourListResponse> {
       if (query.destination || query.date || query.travellers) {
-        const { items, page, pageSize, total } = await search(
-          { ...query, sort: 'newest', categories: [], durations: [] },
-          false,
-        );
+        const { items, page, pageSize, total } = await search({ ...query, ...NO_REFINEMENTS }, false);
         return { items, page, pageSize, total };
       }
       const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
@@ -196,19 +206,11 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
 
     /** Counts with the search's own rule, so a destination card's number matches its results page. */
     countByDestination(names: readonly string[]): Promise<TDestinationCount[]> {
+      const today = todayOf(deps.clock);
       return Promise.all(
         names.map(async (name) => {
-          const matches = await deps.search.search({
-            words: searchWordsOf(name),
-            priceScope: { from: todayOf(deps.clock), seats: 1 },
-            today: todayOf(deps.clock),
-            categories: [],
-            durations: [],
-            sort: 'newest',
-            limit: 0,
-            offset: 0,
-            withFacets: false,
-          });
+          const query = { ...NO_REFINEMENTS, destination: name, page: 1, pageSize: 0 };
+          const matches = await deps.search.search(catalogueQueryOf(query, today, false));
           return { name, tourCount: matches.total };
         }),
       );

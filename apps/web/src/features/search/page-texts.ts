@@ -15,6 +15,8 @@ export const SEARCH_PAGE_TEXTS = {
     emptyTitle: 'No tours match your search',
     emptyBody: 'Try another destination, an earlier date or fewer travellers.',
     emptyWithRefinements: 'Try another destination, or loosen the filters.',
+    pastLastPage: 'This page is past the last one',
+    firstPage: 'Back to page 1',
     corrected: (typed: string, corrected: string) => `No tours match “${typed}”. Showing results for “${corrected}”.`,
     loadFailed: 'Failed to load tours',
     retry: 'Try again',

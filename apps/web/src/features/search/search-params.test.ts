@@ -36,6 +36,7 @@ describe('readTourSearch', () => {
       ...NO_REFINEMENTS,
     });
     expect(readTourSearch(new URLSearchParams('date=tomorrow&travellers=11&page=abc')).travellers).toBeNull();
+    expect(readTourSearch(new URLSearchParams('destination=Ba%00li%0A')).destination).toBe('Ba li');
     expect(
       readTourSearch(new URLSearchParams('sort=cheap&priceMin=900&priceMax=100&categories=moon,beach&rating=5')),
     ).toMatchObject({ sort: 'recommended', priceMin: null, priceMax: null, categories: ['beach'], rating: null });

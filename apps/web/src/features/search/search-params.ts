@@ -21,6 +21,9 @@ export const NO_REFINEMENTS: TTourRefinements = {
   rating: null,
 };
 
+/** They would only earn a 400 that no Retry can mend: replaced, as anything else malformed is dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DESTINATION_LENGTH = 100;
 
@@ -50,7 +53,10 @@ export function readTourSearch(params: URLSearchParams): TTourSearch {
   const priceMax = readInteger(params.get('priceMax'), 0, MAX_SEARCH_PRICE);
   const priceInOrder = priceMin === null || priceMax === null || priceMin <= priceMax;
   return {
-    destination: (params.get('destination') ?? '').trim().slice(0, MAX_DESTINATION_LENGTH),
+    destination: (params.get('destination') ?? '')
+      .replace(CONTROL_CHARACTERS, ' ')
+      .trim()
+      .slice(0, MAX_DESTINATION_LENGTH),
     date: readDate(params.get('date')),
     travellers: readInteger(params.get('travellers'), 1, MAX_GUESTS),
     page: readInteger(params.get('page'), 1, 10_000) ?? 1,
@@ -63,15 +69,10 @@ export function readTourSearch(params: URLSearchParams): TTourSearch {
   };
 }
 
-/** Whether anything narrows the results beyond the search box (the sort does not). */
-export function hasRefinements(search: TTourRefinements): boolean {
-  return (
-    search.priceMin !== null ||
-    search.priceMax !== null ||
-    search.categories.length > 0 ||
-    search.durations.length > 0 ||
-    search.rating !== null
-  );
+/** How many refinements are in force (a price range counts once); the sort is not one. */
+export function refinementCount(search: TTourRefinements): number {
+  const price = search.priceMin !== null || search.priceMax !== null ? 1 : 0;
+  return price + search.categories.length + search.durations.length + (search.rating ? 1 : 0);
 }
 
 /** The request for GET /api/tours/search: only what is set. */

@@ -111,7 +111,12 @@ export function SearchResultsPage() {
           </nav>
           <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">{title}</h1>
           <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
-            <TourSearchForm key={page.params.toString()} initial={search} layout="bar" />
+            {/* Keyed on the box's own fields: a filter changed beside it keeps what the traveller is typing. */}
+            <TourSearchForm
+              key={`${search.destination}|${search.date}|${search.travellers}`}
+              initial={search}
+              layout="bar"
+            />
           </div>
           {hasSearchBoxFilters ? (
             <div className="flex flex-wrap items-center gap-2">
@@ -212,12 +217,28 @@ export function SearchResultsPage() {
                 {T.retry}
               </Button>
             </Alert>
+          ) : results.data.items.length === 0 && results.data.total > 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={T.pastLastPage}
+              action={
+                <Button asChild variant="outline">
+                  <Link to={tourSearchPath({ ...search, page: 1 })}>{T.firstPage}</Link>
+                </Button>
+              }
+            >
+              {T.count(results.data.total)}
+            </EmptyState>
           ) : results.data.items.length === 0 ? (
             <EmptyState
               icon={SearchX}
               title={T.emptyTitle}
               action={
-                hasSearchBoxFilters || page.refined ? (
+                page.refined ? (
+                  <Button variant="outline" onClick={page.clearRefinements}>
+                    {R.clear}
+                  </Button>
+                ) : hasSearchBoxFilters ? (
                   <Button asChild variant="outline">
                     <Link to={paths.tours.href()}>{T.filters.clear}</Link>
                   </Button>

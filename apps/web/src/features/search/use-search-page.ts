@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TOUR_PAGE_SIZE } from '@tour/shared';
 import { type TTourRefinements, tourSearchPath } from '../../lib/tour-search-params';
-import { hasRefinements, NO_REFINEMENTS, pageCountOf, readTourSearch } from './search-params';
+import { NO_REFINEMENTS, pageCountOf, readTourSearch, refinementCount } from './search-params';
 import { useTourSearch } from './api/search-tours';
 
 /**
@@ -19,11 +19,7 @@ export function useSearchPage() {
   const refine = (patch: Partial<TTourRefinements>) =>
     void navigate(tourSearchPath({ ...search, ...patch, page: 1 }), { preventScrollReset: true });
 
-  const activeRefinements =
-    (search.priceMin !== null || search.priceMax !== null ? 1 : 0) +
-    search.categories.length +
-    search.durations.length +
-    (search.rating ? 1 : 0);
+  const activeRefinements = refinementCount(search);
 
   return {
     params,
@@ -31,7 +27,7 @@ export function useSearchPage() {
     results,
     refine,
     clearRefinements: () => refine({ ...NO_REFINEMENTS, sort: search.sort }),
-    refined: hasRefinements(search),
+    refined: activeRefinements > 0,
     activeRefinements,
     pageCount: pageCountOf(results.data?.total ?? 0, TOUR_PAGE_SIZE),
     filtersOpen,
