@@ -9,6 +9,7 @@ import {
   departureInstant,
   freeCancellationUntil,
   hasFreeCancellation,
+  isCancellableAt,
   refundShareOf,
   type TCancellationPolicySnapshot,
 } from './cancellation-policy';
@@ -205,5 +206,19 @@ describe('departureInstant', () => {
     expect(freeCancellationUntil(standard, departureInstant('2027-03-10', null))?.toISOString()).toBe(
       '2027-03-07T10:00:00.000Z',
     );
+  });
+});
+
+describe('isCancellableAt', () => {
+  const booking = { status: 'confirmed', startDate: '2031-05-10', outboundDeparture: null };
+  it('allows pending and confirmed bookings before the trip departs, and nothing once it has', () => {
+    expect(isCancellableAt(booking, new Date('2031-05-09T00:00:00Z'))).toBe(true);
+    expect(isCancellableAt({ ...booking, status: 'pending' }, new Date('2031-05-09T00:00:00Z'))).toBe(true);
+    // The start date begins at UTC+14: 10:00 UTC the day before.
+    expect(isCancellableAt(booking, new Date('2031-05-09T10:00:00Z'))).toBe(false);
+    expect(isCancellableAt({ ...booking, status: 'paid' }, new Date('2031-05-01T00:00:00Z'))).toBe(false);
+    expect(
+      isCancellableAt({ ...booking, outboundDeparture: '2031-05-10T22:00:00Z' }, new Date('2031-05-10T21:59:00Z')),
+    ).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { isCancellable } from './booking-form';
+
 /**
  * Cancellation policies (DESIGN decision 31): each tour has one from this closed list, chosen by its
  * operator; each booking keeps a snapshot of the policy in force when it was made (code and tiers), and
@@ -164,6 +166,17 @@ export function refundShareOf(amount: number, refund: { refundAmount: number; to
   if (refund.totalAmount <= 0 || refund.refundAmount >= refund.totalAmount) return amount;
   const feeAmount = refund.totalAmount - refund.refundAmount;
   return amount - Math.floor((amount * feeAmount) / refund.totalAmount);
+}
+
+/**
+ * Whether a traveller may cancel now: the spec's statuses (isCancellable), and only before the trip departs, as
+ * cancellationOutcome judges it. The account offers Cancel by this rule; the server checks it again when asked.
+ */
+export function isCancellableAt(
+  booking: { status: string; startDate: string; outboundDeparture: string | Date | null },
+  now: Date,
+): boolean {
+  return isCancellable(booking.status) && now < departureInstant(booking.startDate, booking.outboundDeparture);
 }
 
 /**

@@ -28,11 +28,11 @@ export type TRatingStep = (typeof RATING_STEPS)[number];
 export const SEARCH_PRICE_CURRENCY = 'USD';
 export const MAX_SEARCH_PRICE = 1_000_000;
 
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 /** A shorter word has no trigram, so the index cannot answer it: it only narrows a search that has longer words. */
 const INDEXED_WORD_LENGTH = 3;
 /** Only Latin words this long are corrected when a search finds nothing; shorter ones have too many neighbours. */
-export const CORRECTABLE_WORD_LENGTH = 5;
+const CORRECTABLE_WORD_LENGTH = 5;
 
 /**
  * The words a search text is matched by: lower-cased, split on spaces and punctuation, each once. Thai has no

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DURATION_BUCKET_KEYS,
   DURATION_BUCKETS,
   minorUnitFactor,
   RATING_STEPS,
@@ -143,7 +144,11 @@ function searchStatement(query: TCatalogueQuery, thbPerUsd: number): SQL {
         ${query.sort === 'soonest' ? soonestDeparture(query) : sql`null::date`} as soonest,
         ${hasWords ? sql`strpos(t.search_text, ${query.words[0]})` : sql`0`} as word_at
       from tours t
-      left join tour_search_summaries kept on kept.tour_id = t.id and kept.as_of = ${query.today}::date
+      ${
+        needsPrice || query.sort === 'soonest'
+          ? sql`left join tour_search_summaries kept on kept.tour_id = t.id and kept.as_of = ${query.today}::date`
+          : sql``
+      }
       ${
         // offset 0 keeps the price a subquery of its own, worked out once per tour for the filter, the sort and the page.
         needsPrice ? sql`cross join lateral (select ${priceInUsd(query, thbPerUsd)} as usd offset 0) price` : sql``
@@ -174,10 +179,7 @@ function facetsOf(row: TSearchRow): TTourSearchFacets {
     Object.fromEntries(keys.map((key) => [key, counts?.[key] ?? 0])) as Record<T, number>;
   return {
     categories: fill(TOUR_FORM_CATEGORIES, row.categories),
-    durations: fill(
-      DURATION_BUCKETS.map((bucket) => bucket.key),
-      row.durations,
-    ),
+    durations: fill(DURATION_BUCKET_KEYS, row.durations),
     ratings: fill(RATING_STEPS, row.ratings),
   };
 }

@@ -2,10 +2,10 @@ import { expectRow } from '@tour/db';
 import {
   BOOKING_MESSAGES,
   canAccess,
-  departureInstant,
   type TCompanyTour,
   type TSessionUser,
   isCancellable,
+  isCancellableAt,
   joinMobileNumber,
   PROFILE_MESSAGES,
   type ZUpdateProfileRequest,
@@ -60,8 +60,11 @@ export async function listCompanyTours(
 
 /** Cancel is offered only where the server would allow it: the spec's statuses, and not once the trip has begun. */
 function withCancellable({ outboundDeparture, ...booking }: TAccountBookingRow, now: Date): TAccountBooking {
-  const started = now >= departureInstant(booking.date.startDate, outboundDeparture);
-  return { ...booking, cancellable: isCancellable(booking.status) && !started };
+  const cancellable = isCancellableAt(
+    { status: booking.status, startDate: booking.date.startDate, outboundDeparture },
+    now,
+  );
+  return { ...booking, cancellable };
 }
 
 /** The user's bookings, newest first, as the Bookings tab lists them. */

@@ -299,53 +299,68 @@ describe.each(TEST_BACKENDS)('catalogue search on %s', (backend) => {
   });
 });
 
+/** The database's UTC date, which the summaries' triggers stamp their rows with. */
+async function databaseToday(db: TDb): Promise<string> {
+  const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
+  if (!row) throw new Error('the database gave no date');
+  return row.today;
+}
+
+const dayAfter = (day: string, offset: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function keptSummaryOf(db: TDb, tourId: string) {
+  const [row] = await db
+    .select({
+      fromPrice: tourSearchSummaries.fromPrice,
+      nextDeparture: tourSearchSummaries.nextDeparture,
+      asOf: tourSearchSummaries.asOf,
+    })
+    .from(tourSearchSummaries)
+    .where(eq(tourSearchSummaries.tourId, tourId));
+  return row;
+}
+
+/** A tour with nothing but a title (its first word is `kept`), a price and a discount. */
+async function insertPlainTour(db: TDb, slug: string, price: number, discountPercentage: number | null = null) {
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      slug,
+      title: slug.replace('-', ' '),
+      description: 'x',
+      location: 'x',
+      country: 'x',
+      price,
+      discountPercentage,
+      duration: '3 days',
+      durationDays: 3,
+    })
+    .returning({ id: tours.id });
+  if (!tour) throw new Error(`${slug} was not inserted`);
+  return tour.id;
+}
+
 describe.each(TEST_BACKENDS)('the price and first departure kept for the search on %s', (backend) => {
   let db: TDb;
   let close: () => Promise<void>;
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   let today: string;
-  const day = (offset: number) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => dayAfter(today, offset);
+  const kept = (tourId: string) => keptSummaryOf(db, tourId);
 
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
     db = handle.db;
     close = handle.close;
-    const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
-    today = row?.today ?? '';
+    today = await databaseToday(db);
   });
   afterAll(async () => {
     await close();
   });
 
-  const kept = async (tourId: string) => {
-    const [row] = await db
-      .select({
-        fromPrice: tourSearchSummaries.fromPrice,
-        nextDeparture: tourSearchSummaries.nextDeparture,
-        asOf: tourSearchSummaries.asOf,
-      })
-      .from(tourSearchSummaries)
-      .where(eq(tourSearchSummaries.tourId, tourId));
-    return row;
-  };
-
   it('follows the departures, their seats and the tour’s own price as they change, in the same statement', async () => {
-    const [tour] = await db
-      .insert(tours)
-      .values({
-        slug: 'kept-summary',
-        title: 'Kept summary',
-        description: 'x',
-        location: 'x',
-        country: 'x',
-        price: 100_000,
-        discountPercentage: 10,
-        duration: '3 days',
-        durationDays: 3,
-      })
-      .returning({ id: tours.id });
-    const tourId = tour?.id ?? '';
+    const tourId = await insertPlainTour(db, 'kept-summary', 100_000, 10);
     expect(await kept(tourId)).toEqual({ fromPrice: 90_000, nextDeparture: null, asOf: today });
 
     const departure = (start: string, price: number, seats: number) => ({
@@ -381,46 +396,21 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
     expect(await kept(tourId)).toMatchObject({ fromPrice: 160_000 });
 
     // A departure moved to another tour leaves the first and joins the second.
-    const [other] = await db
-      .insert(tours)
-      .values({
-        slug: 'kept-other',
-        title: 'Other',
-        description: 'x',
-        location: 'x',
-        country: 'x',
-        price: 900_000,
-        duration: '3 days',
-        durationDays: 3,
-      })
-      .returning({ id: tours.id });
+    const otherId = await insertPlainTour(db, 'kept-other', 900_000);
     await db
       .update(tourDates)
-      .set({ tourId: other?.id ?? '', availableSpots: 3 })
+      .set({ tourId: otherId, availableSpots: 3 })
       .where(eq(tourDates.id, soon?.id ?? ''));
     expect(await kept(tourId)).toMatchObject({ fromPrice: 80_000, nextDeparture: null });
-    expect(await kept(other?.id ?? '')).toMatchObject({ fromPrice: 200_000, nextDeparture: day(10) });
+    expect(await kept(otherId)).toMatchObject({ fromPrice: 200_000, nextDeparture: day(10) });
 
     // A tour deleted takes its summary with it.
-    await db.delete(tours).where(eq(tours.id, other?.id ?? ''));
-    expect(await kept(other?.id ?? '')).toBeUndefined();
+    await db.delete(tours).where(eq(tours.id, otherId));
+    expect(await kept(otherId)).toBeUndefined();
   });
 
   it('is worked out again for a new day by the hourly roll', async () => {
-    const [tour] = await db
-      .insert(tours)
-      .values({
-        slug: 'kept-roll',
-        title: 'Kept roll',
-        description: 'x',
-        location: 'x',
-        country: 'x',
-        price: 50_000,
-        duration: '3 days',
-        durationDays: 3,
-      })
-      .returning({ id: tours.id });
-    const tourId = tour?.id ?? '';
+    const tourId = await insertPlainTour(db, 'kept-roll', 50_000);
     await db.insert(tourDates).values([
       { tourId, startDate: day(1), endDate: day(1), price: 10_000, currency: 'USD', availableSpots: 4 },
       { tourId, startDate: day(5), endDate: day(5), price: 30_000, currency: 'USD', availableSpots: 4 },
@@ -458,41 +448,20 @@ describe('the kept search summary under concurrent sales on postgres', () => {
   let db: TDb;
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   let today: string;
-  const day = (offset: number) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-  const kept = async (tourId: string) => {
-    const [row] = await db
-      .select({ fromPrice: tourSearchSummaries.fromPrice, nextDeparture: tourSearchSummaries.nextDeparture })
-      .from(tourSearchSummaries)
-      .where(eq(tourSearchSummaries.tourId, tourId));
-    return row;
-  };
+  const day = (offset: number) => dayAfter(today, offset);
+  const kept = (tourId: string) => keptSummaryOf(db, tourId);
 
   beforeAll(async () => {
     handle = await openTestDatabase('postgres');
     db = handle.db;
-    const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
-    today = row?.today ?? '';
+    today = await databaseToday(db);
   });
   afterAll(async () => {
     await handle.close();
   });
 
   it('stays right when two travellers take the last seats of two departures of one tour at the same moment', async () => {
-    const [tour] = await db
-      .insert(tours)
-      .values({
-        slug: 'kept-race',
-        title: 'Race',
-        description: 'x',
-        location: 'x',
-        country: 'x',
-        price: 50_000,
-        duration: '3 days',
-        durationDays: 3,
-      })
-      .returning({ id: tours.id });
-    const tourId = tour?.id ?? '';
+    const tourId = await insertPlainTour(db, 'kept-race', 50_000);
     const [first, second] = await db
       .insert(tourDates)
       .values([

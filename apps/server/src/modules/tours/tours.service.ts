@@ -154,7 +154,7 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
     return value;
   }
 
-  async function search(query: TTourSearchQuery, withFacets: boolean): Promise<TSearchAnswer> {
+  async function findTours(query: TTourSearchQuery, withFacets: boolean): Promise<TSearchAnswer> {
     const today = todayOf(deps.clock);
     const catalogueQuery = catalogueQueryOf(query, today, withFacets);
     const { words, priceScope: scope, limit: pageSize } = catalogueQuery;
@@ -162,9 +162,8 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
     let correctedDestination: string | null = null;
     const correctable = words.filter(isCorrectableWord);
     if (matches.total === 0 && correctable.length > 0) {
-      const nearest = new Map(correctable.map((word, index) => [word, index]));
-      const found = await deps.search.nearestWords(correctable);
-      const corrected = words.map((word) => found[nearest.get(word) ?? -1] ?? word);
+      const nearest = await deps.search.nearestWords(correctable);
+      const corrected = words.map((word) => nearest[correctable.indexOf(word)] ?? word);
       if (corrected.some((word, index) => word !== words[index])) {
         matches = await deps.search.search({ ...catalogueQuery, words: corrected });
         if (matches.total > 0) correctedDestination = corrected.join(' ');
@@ -185,7 +184,7 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
     /** The home grid (newest first) and any older client's filtered list. */
     async list(query: TTourListQuery): Promise<TTourListResponse> {
       if (query.destination || query.date || query.travellers) {
-        const { items, page, pageSize, total } = await search({ ...query, ...NO_REFINEMENTS }, false);
+        const { items, page, pageSize, total } = await findTours({ ...query, ...NO_REFINEMENTS }, false);
         return { items, page, pageSize, total };
       }
       const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
@@ -199,7 +198,7 @@ export function createTourCatalogue(deps: TCatalogueDeps) {
     },
 
     async search(query: TTourSearchQuery): Promise<TTourSearchResponse> {
-      const { facets, ...answer } = await search(query, true);
+      const { facets, ...answer } = await findTours(query, true);
       if (!facets) throw new Error('a search page answer without its counts');
       return { ...answer, facets };
     },

@@ -48,12 +48,8 @@ export const SEARCH_PAGE_TEXTS = {
       min: 'Lowest',
       max: 'Highest',
       apply: 'Apply',
-      chip: (min: number | null, max: number | null) =>
-        min !== null && max !== null
-          ? `$${min.toLocaleString('en-US')} – $${max.toLocaleString('en-US')}`
-          : min !== null
-            ? `From $${min.toLocaleString('en-US')}`
-            : `Up to $${(max ?? 0).toLocaleString('en-US')}`,
+      chip: (min: string | null, max: string | null) =>
+        min !== null && max !== null ? `${min} – ${max}` : min !== null ? `From ${min}` : `Up to ${max}`,
       hint: 'After discounts, converted from other currencies at today’s rates.',
       outOfOrder: 'The lowest price must not be above the highest',
     },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, ChevronRight, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
-import { paths, TOUR_SORTS, type TTourSort } from '@tour/shared';
+import { paths, SEARCH_PRICE_CURRENCY, TOUR_SORTS, type TTourSort } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { TourGridSkeleton } from '../../components/tours/tour-grid-skeleton';
 import { BRAND } from '../../lib/brand';
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { formatMoneyWhole } from '../../lib/money';
 import { type TTourRefinements, tourSearchPath } from '../../lib/tour-search-params';
 import { TourGrid } from '../tours/api/tour-grid';
 import { SearchFilters } from './components/search-filters';
@@ -43,12 +44,16 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
   );
 }
 
+/** A bound of the price filter, in whole dollars as the cards show money. */
+const dollars = (amount: number | null) =>
+  amount === null ? null : formatMoneyWhole(amount * 100, SEARCH_PRICE_CURRENCY);
+
 function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTourRefinements>) => void) {
   const chips: Array<{ key: string; label: string; onRemove: () => void }> = [];
   if (search.priceMin !== null || search.priceMax !== null) {
     chips.push({
       key: 'price',
-      label: R.price.chip(search.priceMin, search.priceMax),
+      label: R.price.chip(dollars(search.priceMin), dollars(search.priceMax)),
       onRemove: () => refine({ priceMin: null, priceMax: null }),
     });
   }
