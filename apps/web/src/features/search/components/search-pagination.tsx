@@ -24,7 +24,8 @@ function PageLink({ to, disabled, children }: { to: string; disabled: boolean; c
 }
 
 export function SearchPagination({ page, pageCount, pathFor }: TSearchPaginationProps) {
-  if (pageCount <= 1) return null;
+  // Past the last page there is nothing to step between: the page offers page 1 instead.
+  if (pageCount <= 1 || page > pageCount) return null;
   const T = SEARCH_PAGE_TEXTS.results;
   return (
     <nav
