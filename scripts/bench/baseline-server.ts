@@ -1,22 +1,21 @@
 /**
  * The bench's two yardsticks (issue 25 item 4), started by run.ts as `tsx scripts/bench/baseline-server.ts <kind>`:
  * - hello: Fastify answering {"hello":"world"}, the most this machine serves over HTTP;
- * - bare: Fastify running the catalogue's own statements (the same repository and search functions) with nothing
- *   else: no validation hooks, security headers, sessions, ETags, compression or response cache.
- * Our server's figures divided by the bare server's say what everything around the SQL costs.
+ * - bare: Fastify answering from the catalogue's own read model and service functions with nothing else: no
+ *   validation hooks, security headers, sessions, ETags, compression or response cache.
+ * Our server's figures divided by the bare server's say what everything around the catalogue's reads costs.
  */
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createDatabase } from '@tour/db';
-import { ZTourSearchQuery } from '@tour/shared';
-import { createSqlCatalogueSearch } from '../../apps/server/src/adapters/search/sql-catalogue-search';
+import { ZTourListQuery, ZTourSearchQuery } from '@tour/shared';
+import { systemClock } from '../../apps/server/src/clock';
 import {
-  countPublishedTours,
-  findNewestTourCards,
-  findTourCardsByIds,
-  findTourDetailBySlug,
-} from '../../apps/server/src/modules/tours/tours.repository';
-import { catalogueQueryOf } from '../../apps/server/src/modules/tours/tours.service';
+  createCatalogueReadModel,
+  getTourDetail,
+  listCatalogue,
+  searchCatalogue,
+} from '../../apps/server/src/modules/tours/tours.service';
 
 const kind = process.argv[2];
 const port = Number(process.env.PORT);
@@ -32,28 +31,23 @@ if (kind === 'hello') {
       : { dataDir: path.join(process.env.DATA_DIR ?? './data', 'db') },
   );
   const db = database.db;
-  const search = createSqlCatalogueSearch({ db, thbPerUsd: Number(process.env.THB_PER_USD ?? 35) });
-  const today = () => new Date().toISOString().slice(0, 10);
-  // As our server does: the catalogue's size read once every 5 s.
-  let size = { value: 0, until: 0 };
-
-  app.get('/api/tours', async (request) => {
-    const { page = '1', pageSize = '12' } = request.query as Record<string, string>;
-    const limit = Number(pageSize);
-    if (size.until < Date.now()) size = { value: await countPublishedTours(db), until: Date.now() + 5_000 };
-    const items = await findNewestTourCards(db, { limit, offset: (Number(page) - 1) * limit, today: today() });
-    return { items, total: size.value };
+  const readModel = createCatalogueReadModel({
+    db,
+    databaseKind: database.kind,
+    clock: systemClock,
+    thbPerUsd: Number(process.env.THB_PER_USD ?? 35),
+    log: console,
   });
 
-  app.get('/api/tours/search', async (request) => {
-    const matches = await search.search(catalogueQueryOf(ZTourSearchQuery.parse(request.query), today(), true));
-    return { ...matches, items: await findTourCardsByIds(db, matches.ids, today()) };
-  });
-
-  app.get('/api/tours/:slug', async (request, reply) => {
-    const row = await findTourDetailBySlug(db, (request.params as { slug: string }).slug, today());
-    return row ?? reply.code(404).send({ error: 'not found' });
-  });
+  app.get('/api/tours', async (request) =>
+    listCatalogue(db, await readModel.current(), ZTourListQuery.parse(request.query)),
+  );
+  app.get('/api/tours/search', async (request) =>
+    searchCatalogue(db, await readModel.current(), ZTourSearchQuery.parse(request.query)),
+  );
+  app.get('/api/tours/:slug', async (request) =>
+    getTourDetail(db, await readModel.current(), (request.params as { slug: string }).slug),
+  );
 } else {
   throw new Error(`baseline-server: unknown kind ${kind}; use hello or bare`);
 }

@@ -47,7 +47,7 @@ import { testSupportRoutes } from './modules/test-support/test-support.routes';
 import { companyManagementRoutes } from './modules/company-management/company-management.routes';
 import { licenceReviewRoutes } from './modules/licence-watch/licence-watch.routes';
 import { tourRoutes } from './modules/tours/tours.routes';
-import { createSqlCatalogueSearch } from './adapters/search/sql-catalogue-search';
+import { createCatalogueReadModel } from './modules/tours/tours.service';
 import { tourModerationRoutes } from './modules/tour-moderation/tour-moderation.routes';
 import { tourEditingRoutes } from './modules/tour-editing/tour-editing.routes';
 import { auditLogRoutes } from './modules/audit/audit-log.routes';
@@ -165,21 +165,20 @@ export async function buildApp(deps: TAppDeps) {
   });
   // Searches vary far more than the list and tour pages: a cache of their own, so that they never crowd those out.
   const searchCache = createResponseCache({ ttlMs: config.catalogueCacheMs, maxEntries: 5000, strict: strictAnswers });
-  // Writes that can change seats or tours empty them; sign-in activity and failed writes change neither.
-  app.addHook('onResponse', async (request, reply) => {
-    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-    if (isWrite && reply.statusCode < 400 && !request.url.startsWith('/api/auth/')) {
-      catalogueCache.clear();
-      searchCache.clear();
-    }
-  });
-  await app.register(tourRoutes, {
+  // The catalogue's read model empties them whenever a change reaches it, whichever instance wrote it.
+  const readModel = createCatalogueReadModel({
     db,
+    databaseKind: deps.databaseKind,
     clock,
-    cache: catalogueCache,
-    searchCache,
-    search: createSqlCatalogueSearch({ db, thbPerUsd: config.thbPerUsd }),
+    thbPerUsd: config.thbPerUsd,
+    log: app.log,
   });
+  readModel.onChange(() => {
+    catalogueCache.clear();
+    searchCache.clear();
+  });
+  app.addHook('onClose', () => readModel.close());
+  await app.register(tourRoutes, { db, readModel, cache: catalogueCache, searchCache });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
   // Amadeus when AMADEUS_* is set, else (and whenever it fails) the built-in sample schedule (decision 7).

@@ -124,7 +124,6 @@ withTestDatabases((database) => {
         'tour_images',
         'tour_itinerary',
         'tour_meals',
-        'tour_search_summaries',
         'tour_submission_events',
         'tours',
         'user_company_license_map',

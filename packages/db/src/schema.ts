@@ -602,29 +602,8 @@ export const tours = pgTable(
     index('tours_owner_user_id_idx').on(t.ownerUserId),
     index('tours_company_id_idx').on(t.companyId),
     index('tours_title_idx').on(t.title),
-    // Every word of a search must be a substring of search_text (tours-search.repository.ts): `like '%word%'`,
-    // which this trigram index answers for Thai and English alike. fastupdate off: rows go straight into the index
-    // instead of a pending list, which the planner counts against the index and which only VACUUM empties (PGlite
-    // has no autovacuum). The migration creates pg_trgm; createDatabase loads it into PGlite.
-    index('tours_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
-
-/**
- * What a search filters and sorts by without reading every tour's departures (decision 32, migration 0019), as of
- * `asOf` (a UTC date): the card's price per person for one traveller (tourCardPrice) in the tour's currency, and the
- * first departure with a seat. Kept by triggers on tours and tour_dates and rolled on each day by a job. A table of
- * its own so that a hold that sells out a departure locks this row, never the tour's (the tour writer locks the tour,
- * then its departures).
- */
-export const tourSearchSummaries = pgTable('tour_search_summaries', {
-  tourId: uuid('tour_id')
-    .primaryKey()
-    .references(() => tours.id, { onDelete: 'cascade' }),
-  fromPrice: integer('from_price').notNull(),
-  nextDeparture: date('next_departure', { mode: 'string' }),
-  asOf: date('as_of', { mode: 'string' }).notNull(),
-});
 
 /**
  * The catalogue's own Latin words of three letters or more (decision 32), from which a misspelt search word is

@@ -3,7 +3,6 @@ import type { TDatabaseHandle, TDb } from '@tour/db';
 import type { TMailTransport } from '../adapters/mail/mail-transport';
 import type { TClock } from '../clock';
 import { runDashboardSummaryJob } from './dashboard-summary';
-import { runDepartureSummaryJob } from './departure-summary';
 import { runHoldExpiry } from './hold-expiry';
 import { runLicenceExpiryJob } from './licence-expiry';
 import { startJobRunner, type TJobRunner, type TJobStore, type TPeriodicJob } from './job-runner';
@@ -98,12 +97,6 @@ export function defineJobs({ db, transport, clock, log, appUrl, appName }: Omit<
       everySeconds: 3600,
       expireInSeconds: 900,
       run: ({ period }) => runDashboardSummaryJob({ db, clock, log }, period),
-    },
-    {
-      name: 'departure-summary',
-      everySeconds: 3600,
-      expireInSeconds: 300,
-      run: () => runDepartureSummaryJob({ db, clock }),
     },
     {
       name: 'session-cleanup',

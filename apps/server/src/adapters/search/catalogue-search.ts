@@ -17,18 +17,13 @@ export type TCatalogueQuery = {
   sort: TTourSort;
   limit: number;
   offset: number;
-  /** The counts per filter value cost an aggregate each: only the search page asks for them. */
+  /** Only the search page shows the counts per filter value. */
   withFacets: boolean;
 };
 
-export type TCatalogueMatches = { ids: string[]; total: number; facets: TTourSearchFacets | null };
-
 /**
- * The port the tours service searches through. Its default answers from PostgreSQL or PGlite; a dedicated engine
- * (Meilisearch, Typesense, an in-process index) would implement the same two calls.
+ * A search's answer: the page's tour ids in order, the total and the counts. Each instance's read model answers it
+ * from memory (decision 34); a dedicated engine (Meilisearch, Typesense) would take the same query and give the same
+ * answer when the catalogue outgrows one process, and the read model would still give the cards of its ids.
  */
-export type TCatalogueSearch = {
-  search(query: TCatalogueQuery): Promise<TCatalogueMatches>;
-  /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
-  nearestWords(words: readonly string[]): Promise<Array<string | null>>;
-};
+export type TCatalogueMatches = { ids: string[]; total: number; facets: TTourSearchFacets | null };

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { tourDates, tours, tourSearchSummaries, type TDb } from '@tour/db';
+import { eq } from 'drizzle-orm';
+import { tourDates, tours, type TDb } from '@tour/db';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import type { TTourSearchResponse } from '@tour/shared';
-import { queryRows } from '../../db';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { rollDepartureSummaries } from './tours.repository';
 
 /**
  * The search page's search (issue 25 item 2, decision 32) on a catalogue of its own: words in Thai and English found
@@ -299,27 +297,8 @@ describe.each(TEST_BACKENDS)('catalogue search on %s', (backend) => {
   });
 });
 
-/** The database's UTC date, which the summaries' triggers stamp their rows with. */
-async function databaseToday(db: TDb): Promise<string> {
-  const [row] = await queryRows<{ today: string }>(db, sql`select ((now() at time zone 'UTC')::date)::text as today`);
-  if (!row) throw new Error('the database gave no date');
-  return row.today;
-}
-
 const dayAfter = (day: string, offset: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function keptSummaryOf(db: TDb, tourId: string) {
-  const [row] = await db
-    .select({
-      fromPrice: tourSearchSummaries.fromPrice,
-      nextDeparture: tourSearchSummaries.nextDeparture,
-      asOf: tourSearchSummaries.asOf,
-    })
-    .from(tourSearchSummaries)
-    .where(eq(tourSearchSummaries.tourId, tourId));
-  return row;
-}
 
 /** A tour with nothing but a title (its first word is `kept`), a price and a discount. */
 async function insertPlainTour(db: TDb, slug: string, price: number, discountPercentage: number | null = null) {
@@ -341,27 +320,34 @@ async function insertPlainTour(db: TDb, slug: string, price: number, discountPer
   return tour.id;
 }
 
-describe.each(TEST_BACKENDS)('the price and first departure kept for the search on %s', (backend) => {
+describe.each(TEST_BACKENDS)('the prices and departures a search reads on %s', (backend) => {
   let db: TDb;
   let close: () => Promise<void>;
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-  let today: string;
-  const day = (offset: number) => dayAfter(today, offset);
-  const kept = (tourId: string) => keptSummaryOf(db, tourId);
+  let t: TTestApp;
+  const day = (offset: number) => dayAfter(TODAY, offset);
 
   beforeAll(async () => {
-    handle = await openTestDatabase(backend);
+    const handle = await openTestDatabase(backend);
     db = handle.db;
     close = handle.close;
-    today = await databaseToday(db);
+    t = await createTestApp(db, backend, { CATALOGUE_CACHE_MS: '0' });
+    t.clock.set(new Date(`${TODAY}T08:00:00Z`));
   });
   afterAll(async () => {
+    await t.app.close();
     await close();
   });
 
-  it('follows the departures, their seats and the tour’s own price as they change, in the same statement', async () => {
+  /** The tours whose title has `word`, cheapest first, with the price per person their card shows. */
+  const cheapestFirst = async (word: string, query = '') => {
+    const response = await t.app.inject(`/api/tours/search?destination=${word}&sort=price_asc${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as TTourSearchResponse).items.map((tour) => [tour.slug, tour.perPersonPrice.price]);
+  };
+
+  it('follow the departures, their seats and the tour’s own price as they change', async () => {
     const tourId = await insertPlainTour(db, 'kept-summary', 100_000, 10);
-    expect(await kept(tourId)).toEqual({ fromPrice: 90_000, nextDeparture: null, asOf: today });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 90_000]]);
 
     const departure = (start: string, price: number, seats: number) => ({
       tourId,
@@ -376,24 +362,27 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
       .values([departure(day(10), 200_000, 1), departure(day(20), 150_000, 5), departure(day(-1), 1_000, 9)])
       .returning({ id: tourDates.id });
     // The lowest after the tour's 10 %: 135,000; a departure that has started does not count.
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 135_000, nextDeparture: day(10) });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 135_000]]);
+    expect(await cheapestFirst('summary', `&date=${day(15)}&travellers=2`)).toEqual([['kept-summary', 135_000]]);
 
     await db
       .update(tourDates)
       .set({ availableSpots: 0 })
       .where(eq(tourDates.id, later?.id ?? ''));
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 180_000, nextDeparture: day(10) });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 180_000]]);
+    expect(await cheapestFirst('summary', `&date=${day(15)}`)).toEqual([]);
     await db
       .update(tourDates)
       .set({ availableSpots: 0 })
       .where(eq(tourDates.id, soon?.id ?? ''));
     // Sold out: the card's price is the lowest of all upcoming departures, and none has a seat.
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 135_000, nextDeparture: null });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 135_000]]);
+    expect(await cheapestFirst('summary', '&travellers=1')).toEqual([]);
 
     await db.update(tours).set({ discountPercentage: 20 }).where(eq(tours.id, tourId));
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 120_000 });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 120_000]]);
     await db.delete(tourDates).where(eq(tourDates.id, later?.id ?? ''));
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 160_000 });
+    expect(await cheapestFirst('summary')).toEqual([['kept-summary', 160_000]]);
 
     // A departure moved to another tour leaves the first and joins the second.
     const otherId = await insertPlainTour(db, 'kept-other', 900_000);
@@ -401,100 +390,29 @@ describe.each(TEST_BACKENDS)('the price and first departure kept for the search 
       .update(tourDates)
       .set({ tourId: otherId, availableSpots: 3 })
       .where(eq(tourDates.id, soon?.id ?? ''));
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 80_000, nextDeparture: null });
-    expect(await kept(otherId)).toMatchObject({ fromPrice: 200_000, nextDeparture: day(10) });
+    expect(await cheapestFirst('kept')).toEqual([
+      ['kept-summary', 80_000],
+      ['kept-other', 200_000],
+    ]);
 
-    // A tour deleted takes its summary with it.
+    // A tour deleted leaves the catalogue.
     await db.delete(tours).where(eq(tours.id, otherId));
-    expect(await kept(otherId)).toBeUndefined();
+    expect(await cheapestFirst('other')).toEqual([]);
   });
 
-  it('is worked out again for a new day by the hourly roll', async () => {
+  it('count from the new day once the day has turned', async () => {
     const tourId = await insertPlainTour(db, 'kept-roll', 50_000);
     await db.insert(tourDates).values([
       { tourId, startDate: day(1), endDate: day(1), price: 10_000, currency: 'USD', availableSpots: 4 },
       { tourId, startDate: day(5), endDate: day(5), price: 30_000, currency: 'USD', availableSpots: 4 },
     ]);
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 10_000, nextDeparture: day(1), asOf: today });
-
+    expect(await cheapestFirst('roll')).toEqual([['kept-roll', 10_000]]);
     // Two days on, the first departure has started.
-    expect(await rollDepartureSummaries(db, day(2))).toBeGreaterThanOrEqual(1);
-    expect(await kept(tourId)).toEqual({ fromPrice: 30_000, nextDeparture: day(5), asOf: day(2) });
-    expect(await rollDepartureSummaries(db, day(2))).toBe(0);
-  });
-
-  it('answers a search from today with the kept figures where they are today’s and the departures elsewhere', async () => {
-    const app = await createTestApp(db, backend, { CATALOGUE_CACHE_MS: '0' });
+    t.clock.set(new Date(`${day(2)}T08:00:00Z`));
     try {
-      app.clock.set(new Date(`${today}T12:00:00Z`));
-      const slugs = async (query: string) => {
-        const response = await app.app.inject(`/api/tours/search?destination=kept&${query}`);
-        expect(response.statusCode).toBe(200);
-        return (response.json() as TTourSearchResponse).items.map((tour) => tour.slug);
-      };
-      // kept-summary: $800 kept for today; kept-roll: rolled to another day, so its departures are read ($100).
-      expect(await slugs('sort=price_asc')).toEqual(['kept-roll', 'kept-summary']);
-      expect(await slugs('priceMin=800&priceMax=800')).toEqual(['kept-summary']);
-      expect(await slugs('priceMax=100')).toEqual(['kept-roll']);
-      expect(await slugs('sort=soonest')).toEqual(['kept-roll', 'kept-summary']);
+      expect(await cheapestFirst('roll')).toEqual([['kept-roll', 30_000]]);
     } finally {
-      await app.app.close();
+      t.clock.set(new Date(`${TODAY}T08:00:00Z`));
     }
-  });
-});
-
-/** PGlite has one session, so two transactions at once exist on PostgreSQL only. */
-describe('the kept search summary under concurrent sales on postgres', () => {
-  let db: TDb;
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-  let today: string;
-  const day = (offset: number) => dayAfter(today, offset);
-  const kept = (tourId: string) => keptSummaryOf(db, tourId);
-
-  beforeAll(async () => {
-    handle = await openTestDatabase('postgres');
-    db = handle.db;
-    today = await databaseToday(db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
-  it('stays right when two travellers take the last seats of two departures of one tour at the same moment', async () => {
-    const tourId = await insertPlainTour(db, 'kept-race', 50_000);
-    const [first, second] = await db
-      .insert(tourDates)
-      .values([
-        { tourId, startDate: day(3), endDate: day(3), price: 10_000, currency: 'USD', availableSpots: 1 },
-        { tourId, startDate: day(4), endDate: day(4), price: 20_000, currency: 'USD', availableSpots: 1 },
-      ])
-      .returning({ id: tourDates.id });
-    const pool = handle.handle.pool;
-    if (!pool) throw new Error('a PostgreSQL test database without its pool');
-    const [a, b] = [await pool.connect(), await pool.connect()];
-    try {
-      await a.query('begin');
-      await b.query('begin');
-      const { rows } = await b.query<{ pid: number }>('select pg_backend_pid() as pid');
-      await a.query('update tour_dates set available_spots = 0 where id = $1', [first?.id]);
-      // b's trigger waits for a's lock on the summary, then must read the departures as a committed them.
-      const secondSale = b.query('update tour_dates set available_spots = 0 where id = $1', [second?.id]);
-      await expect
-        .poll(async () => {
-          const waiting = await pool.query<{ wait: string | null }>(
-            'select wait_event_type as wait from pg_stat_activity where pid = $1',
-            [rows[0]?.pid],
-          );
-          return waiting.rows[0]?.wait;
-        })
-        .toBe('Lock');
-      await a.query('commit');
-      await secondSale;
-      await b.query('commit');
-    } finally {
-      a.release();
-      b.release();
-    }
-    expect(await kept(tourId)).toMatchObject({ fromPrice: 10_000, nextDeparture: null });
   });
 });

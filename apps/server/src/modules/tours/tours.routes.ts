@@ -12,53 +12,60 @@ import {
   listTours,
   searchTours,
 } from '@tour/shared';
-import type { TClock } from '../../clock';
 import { serveEndpoint } from '../../http/endpoint-route';
 import { cachePublicAnswer } from '../../http/http-caching';
 import type { TResponseCache } from '../../http/response-cache';
-import type { TCatalogueSearch } from '../../adapters/search/catalogue-search';
 import {
-  createTourCatalogue,
+  countByDestination,
   getDateFlights,
   getTourDetail,
+  listCatalogue,
   listTourHotels,
   listTourImages,
   listTourItinerary,
   listTourMeals,
-  todayOf,
+  searchCatalogue,
+  type TCatalogueReadModel,
 } from './tours.service';
 
+/**
+ * The live catalogue answers read the read model's snapshot first (which waits for every change committed before the
+ * request), then the response cache, which the read model empties whenever the snapshot changes.
+ */
 export async function tourRoutes(
   app: FastifyInstance,
-  deps: { db: TDb; clock: TClock; cache: TResponseCache; searchCache: TResponseCache; search: TCatalogueSearch },
+  deps: { db: TDb; readModel: TCatalogueReadModel; cache: TResponseCache; searchCache: TResponseCache },
 ) {
-  const { db, clock, cache, searchCache } = deps;
-  const catalogue = createTourCatalogue(deps);
+  const { db, readModel, cache, searchCache } = deps;
   const publicRead = { access: 'public' as const };
 
   serveEndpoint(app, listTours, publicRead, async (request, reply) => {
     const query = request.query;
     cachePublicAnswer(request, reply, 'live');
-    return cache.read(listTours, `list:${JSON.stringify(query)}`, () => catalogue.list(query));
+    const snapshot = await readModel.current();
+    return cache.read(listTours, `list:${JSON.stringify(query)}`, () => listCatalogue(db, snapshot, query));
   });
 
   serveEndpoint(app, searchTours, publicRead, async (request, reply) => {
     const query = request.query;
     cachePublicAnswer(request, reply, 'live');
-    return searchCache.read(searchTours, JSON.stringify(query), () => catalogue.search(query));
+    const snapshot = await readModel.current();
+    return searchCache.read(searchTours, JSON.stringify(query), () => searchCatalogue(db, snapshot, query));
   });
 
   serveEndpoint(app, listFeaturedDestinations, publicRead, async (request, reply) => {
     cachePublicAnswer(request, reply, 'live');
+    const snapshot = await readModel.current();
     return cache.read(listFeaturedDestinations, 'featured', async () => ({
-      destinations: await catalogue.countByDestination(FEATURED_DESTINATIONS),
+      destinations: countByDestination(snapshot, FEATURED_DESTINATIONS),
     }));
   });
 
   serveEndpoint(app, getTour, publicRead, async (request, reply) => {
     const { slug } = request.params;
     cachePublicAnswer(request, reply, 'live');
-    return cache.read(getTour, `tour:${slug}`, () => getTourDetail(db, slug, todayOf(clock)));
+    const snapshot = await readModel.current();
+    return cache.read(getTour, `tour:${slug}`, () => getTourDetail(db, snapshot, slug));
   });
 
   serveEndpoint(app, getTourImages, publicRead, async (request, reply) => {
