@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../fixtures/test';
 import { DASHBOARD_MESSAGES, SHELL_MESSAGES } from '@tour/shared';
 import { DEMO, type TCredentials } from '../fixtures/accounts';
 import { authForm, openUserMenu, signInThroughApi, toast } from '../fixtures/auth';
+import { freshOperator } from '../fixtures/licences';
 
 /**
  * /dashboard-demo, the dashboards' refusals and the ways to a user's dashboard (3-admin.md sections 2 and 6, issue
@@ -126,6 +127,17 @@ test.describe('access demo page', () => {
       await expect(descriptions.last()).toContainText('booking and profile management');
     });
   }
+
+  test('wholesale_seller: the Wholesaler badge, no figures, both dashboards denied and refused', async ({ page }) => {
+    await freshOperator(page.request, 'wholesale_seller');
+    await page.goto('/dashboard-demo');
+    await expect(page.getByTestId('demo-role-badge')).toHaveText('Wholesaler');
+    await expect(page.getByTestId('demo-totals')).toHaveCount(0);
+    await expectAccess(page, 'access-tour-owner', false, '/tour-owner-dashboard');
+    await expectAccess(page, 'access-admin', false, '/admin-dashboard');
+    await expectRefused(page, '/tour-owner-dashboard');
+    await expectRefused(page, '/admin-dashboard', DASHBOARD_MESSAGES.adminRequired);
+  });
 
   test('an administrator opens the admin dashboard from the granted card', async ({ page }) => {
     await signInThroughApi(page.request, DEMO.admin);

@@ -6,6 +6,7 @@ const T = {
   converted: 'converted to THB',
   approximately: (thb: string) => `≈ ${thb} converted`,
   none: 'No revenue',
+  noneYet: 'No paid bookings yet',
 } as const;
 
 function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; className?: string }) {
@@ -22,9 +23,17 @@ function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; classNam
 
 /**
  * A card's revenue (DESIGN decision 27): the THB headline without decimals, and when another currency went into
- * it, 'converted to THB' and each currency's own amount.
+ * it, 'converted to THB' and each currency's own amount. Before any booking counts, 'No paid bookings yet' rather than a
+ * 0 that reads as measured.
  */
 export function MoneyHeadline({ figure, testId }: { figure: TMoneyFigure; testId?: string }) {
+  if (figure.byCurrency.length === 0) {
+    return (
+      <span className="text-base text-muted-foreground" data-testid={testId}>
+        {T.noneYet}
+      </span>
+    );
+  }
   return (
     <span className="grid min-w-0 gap-0.5" data-testid={testId}>
       <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{formatThb(figure.thb)}</span>

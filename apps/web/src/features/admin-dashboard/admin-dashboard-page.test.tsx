@@ -173,6 +173,14 @@ describe('the admin dashboard', () => {
     expect(rows[5]?.textContent).toMatch(/THB\s5,000/);
   });
 
+  it('says there is no revenue yet instead of a THB 0 that reads as measured', async () => {
+    const empty = { ...SUMMARY.cards, revenue: { byCurrency: [], thb: 0, converted: false } };
+    routes['/api/admin/dashboard'] = () => ({ status: 200, body: { ...SUMMARY, cards: empty } });
+    show();
+    const revenue = await screen.findByTestId('card-revenue');
+    expect(within(revenue).getByTestId('card-revenue-value').textContent).toBe('No paid bookings yet');
+  });
+
   it('asks for the figures by travel date when switched, and keeps the switch in the address', async () => {
     const router = show();
     await screen.findByTestId('card-revenue');
