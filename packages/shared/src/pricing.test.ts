@@ -4,7 +4,6 @@ import {
   bookingTotal,
   departureBookingPrice,
   durationInDays,
-  lowestPerPersonPrice,
   perPersonPrice,
   priceBreakdown,
   pricePerDay,
@@ -52,21 +51,22 @@ describe('the one price rule (decision 14)', () => {
       { price: 249_900, discountPercent: null },
       { price: 259_900, discountPercent: 20 },
       { price: 279_900, discountPercent: null },
-    ];
+    ].map((departure) => ({ ...departure, startDate: '2027-01-10', availableSpots: 4 }));
+    const summary = (departures: typeof santorini) =>
+      tourCardPrice({ departures, tourPrice: 1, tourDiscount: 15, from: '2027-01-01', seats: 1 });
     // 2,499 less 15% is 2,124.15; 2,599 less its own 20% is 2,079.20.
-    expect(lowestPerPersonPrice(santorini, 15)).toEqual({
+    expect(summary(santorini)).toEqual({
       listedPrice: 259_900,
       discountPercent: 20,
       price: 207_920,
       isFrom: true,
     });
-    expect(lowestPerPersonPrice(santorini.slice(0, 1), 15)).toEqual({
+    expect(summary(santorini.slice(0, 1))).toEqual({
       listedPrice: 249_900,
       discountPercent: 15,
       price: 212_415,
       isFrom: false,
     });
-    expect(lowestPerPersonPrice([], 15)).toBeNull();
   });
 
   it('prices a tour card from the departures a search asks for, else all upcoming, else the tour', () => {

@@ -83,30 +83,15 @@ export function departurePerPersonPrice(
   };
 }
 
-/**
- * Several departures summarised: the lowest price per person after each one's discount (the earliest
- * listed wins a tie), with that departure's listed price struck through. "From" only when there are
- * several; null without departures.
- */
-export function lowestPerPersonPrice(
-  departures: readonly TPricedDeparture[],
-  tourDiscount: number | null | undefined,
-): TPerPersonPrice | null {
-  let lowest: TPerPersonPrice | null = null;
-  for (const departure of departures) {
-    const candidate = departurePerPersonPrice(departure, tourDiscount);
-    if (lowest === null || candidate.price < lowest.price) lowest = candidate;
-  }
-  return lowest && { ...lowest, isFrom: departures.length > 1 };
-}
-
 /** An upcoming departure as a tour card sees it. */
 export type TScheduledDeparture = TPricedDeparture & { startDate: string; availableSpots: number };
 
 /**
  * A tour card's price per person: the lowest over the upcoming departures a search asks for (starting on
  * or after `from`, with `seats` left), over all upcoming ones when none of those has the seats, and the
- * tour's own listed price and discount when it has no upcoming departure.
+ * tour's own listed price and discount when it has no upcoming departure. The lowest after each departure's
+ * discount wins (the earliest listed on a tie), with its listed price struck through; "From" when several
+ * departures were summarised.
  */
 export function tourCardPrice(input: {
   departures: readonly TScheduledDeparture[];
@@ -115,13 +100,23 @@ export function tourCardPrice(input: {
   from: string;
   seats: number;
 }): TPerPersonPrice {
-  const wanted = input.departures.filter(
-    (departure) => departure.startDate >= input.from && departure.availableSpots >= input.seats,
-  );
-  return (
-    lowestPerPersonPrice(wanted.length > 0 ? wanted : input.departures, input.tourDiscount) ??
-    departurePerPersonPrice({ price: input.tourPrice, discountPercent: null }, input.tourDiscount)
-  );
+  // One pass and no copies: the catalogue's search works this out for thousands of tours per request.
+  let lowestWanted: TScheduledDeparture | null = null;
+  let lowestWantedPrice = Number.POSITIVE_INFINITY;
+  let wanted = 0;
+  let lowest: TScheduledDeparture | null = null;
+  let lowestPrice = Number.POSITIVE_INFINITY;
+  for (const departure of input.departures) {
+    const price = perPersonPrice(departure.price, appliedDiscountPercent(departure.discountPercent, input.tourDiscount));
+    if (price < lowestPrice) [lowest, lowestPrice] = [departure, price];
+    if (departure.startDate >= input.from && departure.availableSpots >= input.seats) {
+      wanted += 1;
+      if (price < lowestWantedPrice) [lowestWanted, lowestWantedPrice] = [departure, price];
+    }
+  }
+  const [chosen, summarised] = lowestWanted ? [lowestWanted, wanted] : [lowest, input.departures.length];
+  if (!chosen) return departurePerPersonPrice({ price: input.tourPrice, discountPercent: null }, input.tourDiscount);
+  return { ...departurePerPersonPrice(chosen, input.tourDiscount), isFrom: summarised > 1 };
 }
 
 /** The price per person after the discount spread over the days, rounded once. */

@@ -4,8 +4,6 @@ import {
   minorUnitFactor,
   RATING_STEPS,
   TOUR_FORM_CATEGORIES,
-  type TDurationBucket,
-  type TTourFormCategory,
   type TTourSearchFacets,
   tourCardPrice,
   usdRateFor,
@@ -19,14 +17,25 @@ type TScope = { from: string; seats: number };
 type TSortable = { row: TCatalogueTourRow; priceUsd: number; soonest: string | null; wordAt: number };
 
 /** A tour as the snapshot keeps it: its keys worked out for one traveller from the snapshot's day. */
-type TEntry = TSortable & { bucket: TDurationBucket };
+type TEntry = TSortable & {
+  /** Positions in TOUR_FORM_CATEGORIES (-1 for another category), DURATION_BUCKETS and RATING_STEPS, for counting. */
+  category: number;
+  bucket: number;
+  /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
+  ratingStep: number;
+  usdPerMinorUnit: number;
+  removed: boolean;
+};
+
+/** A search's filters as positions (null: any value), and the last rating step it keeps. */
+type TFilterPositions = { categories: Set<number> | null; durations: Set<number> | null; ratingStep: number };
 
 /** The orders a search reads; `home` is the home grid's (newest first, ties by id descending, as it always was). */
 type TOrder = 'home' | 'newest' | 'rating' | 'price_asc' | 'price_desc' | 'soonest' | 'recommended';
 
 const ascending = (x: number, y: number) => (x < y ? -1 : x > y ? 1 : 0);
 const descending = (x: number, y: number) => ascending(y, x);
-const byId = (a: TSortable, b: TSortable) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+const idOrder = (a: TSortable, b: TSortable) => (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
 /** Tours without a creation time come last in the newest-first orders. */
 const created = (tour: TSortable) => tour.row.createdAt ?? Number.NEGATIVE_INFINITY;
 const newestFirst = (a: TSortable, b: TSortable) => descending(created(a), created(b));
@@ -36,16 +45,16 @@ const soonestFirst = (a: TSortable, b: TSortable) =>
 
 /** The sorts of decision 32, each ending on the id so that every order is total and pages never overlap. */
 const COMPARATORS: Record<TOrder, (a: TSortable, b: TSortable) => number> = {
-  home: (a, b) => newestFirst(a, b) || byId(b, a),
-  newest: (a, b) => newestFirst(a, b) || byId(a, b),
-  price_asc: (a, b) => ascending(a.priceUsd, b.priceUsd) || byId(a, b),
-  price_desc: (a, b) => descending(a.priceUsd, b.priceUsd) || byId(a, b),
+  home: (a, b) => newestFirst(a, b) || idOrder(b, a),
+  newest: (a, b) => newestFirst(a, b) || idOrder(a, b),
+  price_asc: (a, b) => ascending(a.priceUsd, b.priceUsd) || idOrder(a, b),
+  price_desc: (a, b) => descending(a.priceUsd, b.priceUsd) || idOrder(a, b),
   rating: (a, b) =>
     descending(a.row.rating, b.row.rating) ||
     descending(a.row.reviewsCount, b.row.reviewsCount) ||
     newestFirst(a, b) ||
-    byId(a, b),
-  soonest: (a, b) => soonestFirst(a, b) || newestFirst(a, b) || byId(a, b),
+    idOrder(a, b),
+  soonest: (a, b) => soonestFirst(a, b) || newestFirst(a, b) || idOrder(a, b),
   // Recommended tours first, then where the first word stands (the title leads the search text), then rating.
   recommended: (a, b) =>
     descending(Number(a.row.isRecommended), Number(b.row.isRecommended)) ||
@@ -53,18 +62,42 @@ const COMPARATORS: Record<TOrder, (a: TSortable, b: TSortable) => number> = {
     descending(a.row.rating, b.row.rating) ||
     descending(a.row.reviewsCount, b.row.reviewsCount) ||
     newestFirst(a, b) ||
-    byId(a, b),
+    idOrder(a, b),
 };
 
-function bucketOf(days: number): TDurationBucket {
-  const bucket = DURATION_BUCKETS.find((candidate) => candidate.max === null || days <= candidate.max);
-  if (!bucket) throw new Error('the last duration bucket has no upper end');
-  return bucket.key;
+const RATING_FLOORS = RATING_STEPS.map(Number);
+
+function bucketOf(days: number): number {
+  return DURATION_BUCKETS.findIndex((candidate) => candidate.max === null || days <= candidate.max);
+}
+
+function ratingStepOf(rating: number): number {
+  const step = RATING_FLOORS.findIndex((lowest) => rating >= lowest);
+  return step === -1 ? RATING_FLOORS.length : step;
+}
+
+function bump(counts: number[], at: number) {
+  counts[at] = (counts[at] ?? 0) + 1;
+}
+
+/** The positions in `all` of the values a search keeps; null when it keeps every value. */
+function positionsOf<T>(all: readonly T[], kept: readonly T[]): Set<number> | null {
+  return kept.length === 0 ? null : new Set(kept.map((value) => all.indexOf(value)));
 }
 
 /** The first departure in scope: from that day, with that many seats. */
 function soonestIn(row: TCatalogueTourRow, scope: TScope): string | null {
-  return row.departures.find((d) => d.startDate >= scope.from && d.availableSpots >= scope.seats)?.startDate ?? null;
+  for (const departure of row.departures) {
+    if (departure.startDate >= scope.from && departure.availableSpots >= scope.seats) return departure.startDate;
+  }
+  return null;
+}
+
+/** The distinct runs of three UTF-16 code units in `text`: what the word index keys a tour's search text by. */
+function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let at = 0; at + 3 <= text.length; at += 1) grams.add(text.slice(at, at + 3));
+  return grams;
 }
 
 /** Where `item` goes in `sorted` so that it stays sorted by `compare`. */
@@ -88,37 +121,71 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   const byId = new Map<string, TEntry>();
   const bySlug = new Map<string, TEntry>();
   const orders = new Map<TOrder, TEntry[]>();
+  /**
+   * Which tours' search text holds each trigram. A word of three or more units stands only in tours that hold all
+   * its trigrams, so a search reads the shortest of those lists and checks each tour on it for every word, instead
+   * of every tour. Replaced tours stay on the lists, marked removed, until they outnumber the live ones.
+   */
+  const postings = new Map<string, TEntry[]>();
+  let removedOnPostings = 0;
   const defaultScope: TScope = { from: day, seats: 1 };
 
   /** tourCardPrice in US dollars, at the configured rate (decision 32: what the price filter and sorts compare). */
-  function priceUsdOf(row: TCatalogueTourRow, scope: TScope): number {
-    const price = tourCardPrice({
+  function priceUsdOf(row: TCatalogueTourRow, usdPerMinorUnit: number, scope: TScope): number {
+    const card = tourCardPrice({
       departures: row.departures,
       tourPrice: row.price,
       tourDiscount: row.discountPercentage,
       ...scope,
-    }).price;
-    return price * (usdRateFor(row.currency, thbPerUsd) / minorUnitFactor(row.currency));
+    });
+    return card.price * usdPerMinorUnit;
   }
 
   function entryOf(row: TCatalogueTourRow): TEntry {
+    const usdPerMinorUnit = usdRateFor(row.currency, thbPerUsd) / minorUnitFactor(row.currency);
     return {
       row,
+      category: (TOUR_FORM_CATEGORIES as readonly string[]).indexOf(row.category),
       bucket: bucketOf(row.durationDays),
-      priceUsd: priceUsdOf(row, defaultScope),
+      ratingStep: ratingStepOf(row.rating),
+      usdPerMinorUnit,
+      priceUsd: priceUsdOf(row, usdPerMinorUnit, defaultScope),
       soonest: soonestIn(row, defaultScope),
       wordAt: 0,
+      removed: false,
     };
+  }
+
+  function index(entry: TEntry) {
+    for (const gram of trigramsOf(entry.row.searchText)) {
+      const list = postings.get(gram);
+      if (list) list.push(entry);
+      else postings.set(gram, [entry]);
+    }
   }
 
   function add(row: TCatalogueTourRow) {
     const entry = entryOf(row);
     byId.set(row.id, entry);
     bySlug.set(row.slug, entry);
+    index(entry);
     return entry;
   }
 
   for (const row of rows) add(row);
+
+  /** The tours that may hold every word, from the index; null when no word is long enough to have a trigram. */
+  function candidatesFor(words: readonly string[]): TEntry[] | null {
+    let shortest: TEntry[] | null = null;
+    for (const word of words) {
+      for (const gram of trigramsOf(word)) {
+        const list = postings.get(gram);
+        if (!list) return [];
+        if (!shortest || list.length < shortest.length) shortest = list;
+      }
+    }
+    return shortest && shortest.filter((entry) => !entry.removed);
+  }
 
   function order(name: TOrder): TEntry[] {
     let sorted = orders.get(name);
@@ -145,27 +212,31 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     }
   }
 
-  function facetsOf(matches: readonly TEntry[], query: TCatalogueQuery): TTourSearchFacets {
-    const zeros = <TKey extends string>(keys: readonly TKey[]) =>
-      Object.fromEntries(keys.map((key) => [key, 0])) as Record<TKey, number>;
-    const facets = {
-      categories: zeros(TOUR_FORM_CATEGORIES),
-      durations: zeros(DURATION_BUCKET_KEYS),
-      ratings: zeros(RATING_STEPS),
-    };
-    const minRating = query.rating ? Number(query.rating) : null;
+  function facetsOf(matches: readonly TEntry[], filters: TFilterPositions): TTourSearchFacets {
+    const categories = TOUR_FORM_CATEGORIES.map(() => 0);
+    const durations = DURATION_BUCKET_KEYS.map(() => 0);
+    const firstSteps = [...RATING_STEPS.map(() => 0), 0];
     for (const entry of matches) {
-      const category = entry.row.category as TTourFormCategory;
-      const inCategory = query.categories.length === 0 || query.categories.includes(category);
-      const inDuration = query.durations.length === 0 || query.durations.includes(entry.bucket);
-      const inRating = minRating === null || entry.row.rating >= minRating;
-      if (inDuration && inRating && category in facets.categories) facets.categories[category] += 1;
-      if (inCategory && inRating) facets.durations[entry.bucket] += 1;
-      if (inCategory && inDuration) {
-        for (const step of RATING_STEPS) if (entry.row.rating >= Number(step)) facets.ratings[step] += 1;
-      }
+      const inCategory = !filters.categories || filters.categories.has(entry.category);
+      const inDuration = !filters.durations || filters.durations.has(entry.bucket);
+      const inRating = entry.ratingStep <= filters.ratingStep;
+      if (inDuration && inRating && entry.category >= 0) bump(categories, entry.category);
+      if (inCategory && inRating) bump(durations, entry.bucket);
+      if (inCategory && inDuration) bump(firstSteps, entry.ratingStep);
     }
-    return facets;
+    // A tour that reaches a step reaches every lower one: each step counts the tours whose first step is it or higher.
+    let reached = 0;
+    const ratings = RATING_STEPS.map((_, step) => {
+      reached += firstSteps[step] ?? 0;
+      return reached;
+    });
+    const countsOf = <TKey extends string>(keys: readonly TKey[], counts: number[]) =>
+      Object.fromEntries(keys.map((key, position) => [key, counts[position] ?? 0])) as Record<TKey, number>;
+    return {
+      categories: countsOf(TOUR_FORM_CATEGORIES, categories),
+      durations: countsOf(DURATION_BUCKET_KEYS, durations),
+      ratings: countsOf(RATING_STEPS, ratings),
+    };
   }
 
   return {
@@ -182,8 +253,15 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
         if (!entry) continue;
         byId.delete(id);
         if (bySlug.get(entry.row.slug) === entry) bySlug.delete(entry.row.slug);
+        entry.removed = true;
+        removedOnPostings += 1;
       }
       const added = rows.map(add);
+      if (removedOnPostings > byId.size) {
+        postings.clear();
+        removedOnPostings = 0;
+        for (const entry of byId.values()) index(entry);
+      }
       for (const [name, sorted] of orders) {
         const kept = sorted.filter((entry) => !changed.has(entry.row.id));
         for (const entry of added) kept.splice(insertionPoint(kept, entry, COMPARATORS[name]), 0, entry);
@@ -193,30 +271,43 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
     search(query: TCatalogueQuery): TCatalogueMatches {
       const hasWords = query.words.length > 0;
+      const candidates = hasWords ? candidatesFor(query.words) : null;
       const presorted = presortedFor(query, hasWords);
+      // Walking an order costs every tour; sorting the candidates costs a sort of a few: take the cheaper.
+      const walk = presorted && (candidates === null || candidates.length * 8 > presorted.length) ? presorted : null;
       const isDefaultPrice = query.priceScope.from === day && query.priceScope.seats === 1;
-      const priceOf = (entry: TEntry) => (isDefaultPrice ? entry.priceUsd : priceUsdOf(entry.row, query.priceScope));
+      const priceOf = (entry: TEntry) =>
+        isDefaultPrice ? entry.priceUsd : priceUsdOf(entry.row, entry.usdPerMinorUnit, query.priceScope);
       const { departing, priceMin, priceMax } = query;
-      const minRating = query.rating ? Number(query.rating) : null;
+      const filters: TFilterPositions = {
+        categories: positionsOf(TOUR_FORM_CATEGORIES, query.categories),
+        durations: positionsOf(DURATION_BUCKET_KEYS, query.durations),
+        ratingStep: query.rating ? RATING_STEPS.indexOf(query.rating) : RATING_STEPS.length,
+      };
 
+      // Walking an order with candidates: a tour off the index's list cannot hold the words.
+      const onList = walk && candidates ? new Set(candidates) : null;
       const matches: TEntry[] = [];
       const hits: TEntry[] = [];
-      for (const entry of presorted ?? byId.values()) {
+      for (const entry of walk ?? candidates ?? byId.values()) {
         const { row } = entry;
+        if (onList && !onList.has(entry)) continue;
         if (hasWords && !query.words.every((word) => row.searchText.includes(word))) continue;
         if (departing && soonestIn(row, departing) === null) continue;
         if (priceMin !== undefined && priceOf(entry) < priceMin) continue;
         if (priceMax !== undefined && priceOf(entry) > priceMax) continue;
         matches.push(entry);
-        if (query.categories.length > 0 && !query.categories.includes(row.category as TTourFormCategory)) continue;
-        if (query.durations.length > 0 && !query.durations.includes(entry.bucket)) continue;
-        if (minRating !== null && row.rating < minRating) continue;
+        if (filters.categories && !filters.categories.has(entry.category)) continue;
+        if (filters.durations && !filters.durations.has(entry.bucket)) continue;
+        if (entry.ratingStep > filters.ratingStep) continue;
         hits.push(entry);
       }
 
       let page: TSortable[];
-      if (presorted) {
+      if (walk) {
         page = hits.slice(query.offset, query.offset + query.limit);
+      } else if (presorted) {
+        page = hits.sort(COMPARATORS[query.sort]).slice(query.offset, query.offset + query.limit);
       } else {
         const scope = query.departing ?? defaultScope;
         const firstWord = query.words[0];
@@ -233,7 +324,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       return {
         ids: page.map((entry) => entry.row.id),
         total: hits.length,
-        facets: query.withFacets ? facetsOf(matches, query) : null,
+        facets: query.withFacets ? facetsOf(matches, filters) : null,
       };
     },
 
