@@ -107,7 +107,10 @@ export function tourCardPrice(input: {
   let lowest: TScheduledDeparture | null = null;
   let lowestPrice = Number.POSITIVE_INFINITY;
   for (const departure of input.departures) {
-    const price = perPersonPrice(departure.price, appliedDiscountPercent(departure.discountPercent, input.tourDiscount));
+    const price = perPersonPrice(
+      departure.price,
+      appliedDiscountPercent(departure.discountPercent, input.tourDiscount),
+    );
     if (price < lowestPrice) [lowest, lowestPrice] = [departure, price];
     if (departure.startDate >= input.from && departure.availableSpots >= input.seats) {
       wanted += 1;

@@ -184,7 +184,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
         if (!shortest || list.length < shortest.length) shortest = list;
       }
     }
-    return shortest && shortest.filter((entry) => !entry.removed);
+    return shortest ? shortest.filter((entry) => !entry.removed) : null;
   }
 
   function order(name: TOrder): TEntry[] {
