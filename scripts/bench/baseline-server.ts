@@ -40,10 +40,10 @@ if (kind === 'hello') {
   });
 
   app.get('/api/tours', async (request) =>
-    listCatalogue(db, await readModel.current(), ZTourListQuery.parse(request.query)),
+    listCatalogue(await readModel.current(), ZTourListQuery.parse(request.query)),
   );
   app.get('/api/tours/search', async (request) =>
-    searchCatalogue(db, await readModel.current(), ZTourSearchQuery.parse(request.query)),
+    searchCatalogue(await readModel.current(), ZTourSearchQuery.parse(request.query)),
   );
   app.get('/api/tours/:slug', async (request) =>
     getTourDetail(db, await readModel.current(), (request.params as { slug: string }).slug),

@@ -1,5 +1,6 @@
--- The catalogue is searched in each instance's memory (decision 34): the kept search summaries of migration 0019
--- and the trigram index on the search text are no longer read, and only cost every write.
+-- The catalogue is searched in each instance's memory (decision 34): the kept search summaries of migration 0019,
+-- the dictionary of words for corrections and the trigram index on the search text are no longer read, and only
+-- cost every write.
 DROP TRIGGER "tours_search_summary_on_insert" ON "tours";--> statement-breakpoint
 DROP TRIGGER "tours_search_summary_on_price" ON "tours";--> statement-breakpoint
 DROP TRIGGER "tour_dates_search_summary_on_insert" ON "tour_dates";--> statement-breakpoint
@@ -10,6 +11,11 @@ DROP FUNCTION "tour_dates_refresh_search_summary"();--> statement-breakpoint
 DROP FUNCTION "refresh_tour_search_summaries"(uuid[], date);--> statement-breakpoint
 DROP FUNCTION "tour_departure_summary"(uuid, integer, integer, date);--> statement-breakpoint
 DROP TABLE "tour_search_summaries";--> statement-breakpoint
+DROP TRIGGER "tours_search_words_on_insert" ON "tours";--> statement-breakpoint
+DROP TRIGGER "tours_search_words_on_update" ON "tours";--> statement-breakpoint
+DROP FUNCTION "tours_add_search_words"();--> statement-breakpoint
+DROP FUNCTION "search_words_of"(text);--> statement-breakpoint
+DROP TABLE "search_words";--> statement-breakpoint
 DROP INDEX "tours_search_text_trgm_idx";--> statement-breakpoint
 -- Every change to what the public catalogue shows is announced, in the writer's transaction and so only once it
 -- commits, on the channel "catalogue": the ids of the tours it touches, comma-separated, at most 200 to a message

@@ -109,7 +109,6 @@ withTestDatabases((database) => {
         'review_replies',
         'review_reports',
         'reviews',
-        'search_words',
         'stripe_events',
         'tat_company_director',
         'tat_complaints',
@@ -131,9 +130,9 @@ withTestDatabases((database) => {
       ]);
     });
 
-    it('takes trigrams from Thai letters, or every Thai search would read the whole index (decision 32)', async () => {
-      const result = await database.db.execute<{ trigrams: string[] }>(sql`select show_trgm('เชียงใหม่') as trigrams`);
-      expect(result.rows[0]?.trigrams.length).toBeGreaterThanOrEqual(6);
+    it('lower-cases letters beyond ASCII, as the server lower-cases search words (decisions 32 and 34)', async () => {
+      const result = await database.db.execute<{ lowered: string }>(sql`select lower('ÉCOLE เชียงใหม่') as lowered`);
+      expect(result.rows[0]?.lowered).toBe('école เชียงใหม่');
     });
 
     it('records every committed migration in the journal', async () => {

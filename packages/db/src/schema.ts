@@ -605,14 +605,6 @@ export const tours = pgTable(
   ],
 );
 
-/**
- * The catalogue's own Latin words of three letters or more (decision 32), from which a misspelt search word is
- * corrected. Kept by the trigger tours_search_words; a word no longer used may stay (it then finds nothing).
- */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_word_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
-]);
-
 /** A departure. `available_spots` is the live inventory: holds and bookings are taken from it. */
 export const tourDates = pgTable(
   'tour_dates',

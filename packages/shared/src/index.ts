@@ -11,6 +11,7 @@ export * from './pricing';
 export * from './tours';
 export * from './tour-list-query';
 export * from './tour-search';
+export * from './search-corrections';
 export * from './booking-session';
 export * from './booking-session-request';
 export * from './phone';

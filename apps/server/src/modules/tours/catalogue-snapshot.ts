@@ -1,7 +1,9 @@
 import {
+  correctionWordsOf,
   DURATION_BUCKET_KEYS,
   DURATION_BUCKETS,
   minorUnitFactor,
+  nearestWord,
   RATING_STEPS,
   TOUR_FORM_CATEGORIES,
   type TTourSearchFacets,
@@ -128,6 +130,8 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
    */
   const postings = new Map<string, TEntry[]>();
   let removedOnPostings = 0;
+  /** The words a misspelt one may be corrected to, gathered when a search first needs them after a change. */
+  let dictionary: Set<string> | null = null;
   const defaultScope: TScope = { from: day, seats: 1 };
 
   /** tourCardPrice in US dollars, at the configured rate (decision 32: what the price filter and sorts compare). */
@@ -248,6 +252,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     /** Replaces the tours of `ids` with `rows` (those still published); the others of `ids` leave the catalogue. */
     replace(ids: readonly string[], rows: readonly TCatalogueTourRow[]) {
       const changed = new Set(ids);
+      dictionary = null;
       for (const id of ids) {
         const entry = byId.get(id);
         if (!entry) continue;
@@ -326,6 +331,13 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
         total: hits.length,
         facets: query.withFacets ? facetsOf(matches, filters) : null,
       };
+    },
+
+    /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
+    nearestWords(words: readonly string[]): Array<string | null> {
+      dictionary ??= new Set([...byId.values()].flatMap((entry) => correctionWordsOf(entry.row.searchText)));
+      const known = dictionary;
+      return words.map((word) => nearestWord(word, known));
     },
 
     /** The home grid's page: the whole catalogue, newest first. */

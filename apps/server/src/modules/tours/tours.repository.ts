@@ -218,16 +218,3 @@ export async function findDateFlights(db: TExecutor, tourDateId: string) {
     .where(eq(tourFlights.tourDateId, tourDateId))
     .orderBy(desc(tourFlights.isOutbound), asc(tourFlights.departureTime));
 }
-
-/** The catalogue's nearest word (search_words, by trigram similarity) to each misspelt one, in order; null where none is near. */
-export async function findNearestWords(db: TExecutor, words: readonly string[]): Promise<Array<string | null>> {
-  if (words.length === 0) return [];
-  const rows = await queryRows<{ nearest: string | null }>(
-    db,
-    sql`select (select w.word from search_words w where w.word % typed.word
-        order by similarity(w.word, typed.word) desc, w.word limit 1) as nearest
-      from unnest(${arrayOf(words)}::text[]) with ordinality as typed(word, position)
-      order by typed.position`,
-  );
-  return rows.map((row) => row.nearest);
-}

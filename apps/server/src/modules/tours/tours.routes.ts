@@ -43,14 +43,14 @@ export async function tourRoutes(
     const query = request.query;
     cachePublicAnswer(request, reply, 'live');
     const snapshot = await readModel.current();
-    return cache.read(listTours, `list:${JSON.stringify(query)}`, () => listCatalogue(db, snapshot, query));
+    return cache.read(listTours, `list:${JSON.stringify(query)}`, async () => listCatalogue(snapshot, query));
   });
 
   serveEndpoint(app, searchTours, publicRead, async (request, reply) => {
     const query = request.query;
     cachePublicAnswer(request, reply, 'live');
     const snapshot = await readModel.current();
-    return searchCache.read(searchTours, JSON.stringify(query), () => searchCatalogue(db, snapshot, query));
+    return searchCache.read(searchTours, JSON.stringify(query), async () => searchCatalogue(snapshot, query));
   });
 
   serveEndpoint(app, listFeaturedDestinations, publicRead, async (request, reply) => {

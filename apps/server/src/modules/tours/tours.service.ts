@@ -25,7 +25,6 @@ import type { TCatalogueQuery } from '../../adapters/search/catalogue-search';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import {
   findDateFlights,
-  findNearestWords,
   findTourHotels,
   findTourImages,
   findTourItinerary,
@@ -131,19 +130,14 @@ type TSearchAnswer = TTourListResponse &
  * Every catalogue read below answers from one snapshot of the read model (decision 34), taken by the route: the home
  * grid, the search page and the featured destinations' counts all go through one search rule (decision 32).
  */
-async function findTours(
-  db: TDb,
-  snapshot: TCatalogueSnapshot,
-  query: TTourSearchQuery,
-  withFacets: boolean,
-): Promise<TSearchAnswer> {
+function findTours(snapshot: TCatalogueSnapshot, query: TTourSearchQuery, withFacets: boolean): TSearchAnswer {
   const catalogueQuery = catalogueQueryOf(query, snapshot.day, withFacets);
   const { words, priceScope: scope, limit: pageSize } = catalogueQuery;
   let matches = snapshot.search(catalogueQuery);
   let correctedDestination: string | null = null;
   const correctable = words.filter(isCorrectableWord);
   if (matches.total === 0 && correctable.length > 0) {
-    const nearest = await findNearestWords(db, correctable);
+    const nearest = snapshot.nearestWords(correctable);
     const corrected = words.map((word) => nearest[correctable.indexOf(word)] ?? word);
     if (corrected.some((word, index) => word !== words[index])) {
       matches = snapshot.search({ ...catalogueQuery, words: corrected });
@@ -161,13 +155,9 @@ async function findTours(
 }
 
 /** The home grid (newest first) and any older client's filtered list. */
-export async function listCatalogue(
-  db: TDb,
-  snapshot: TCatalogueSnapshot,
-  query: TTourListQuery,
-): Promise<TTourListResponse> {
+export function listCatalogue(snapshot: TCatalogueSnapshot, query: TTourListQuery): TTourListResponse {
   if (query.destination || query.date || query.travellers) {
-    const { items, page, pageSize, total } = await findTours(db, snapshot, { ...query, ...NO_REFINEMENTS }, false);
+    const { items, page, pageSize, total } = findTours(snapshot, { ...query, ...NO_REFINEMENTS }, false);
     return { items, page, pageSize, total };
   }
   const pageSize = query.pageSize ?? TOUR_PAGE_SIZE;
@@ -177,12 +167,8 @@ export async function listCatalogue(
   return { items, page: query.page, pageSize, total: snapshot.size };
 }
 
-export async function searchCatalogue(
-  db: TDb,
-  snapshot: TCatalogueSnapshot,
-  query: TTourSearchQuery,
-): Promise<TTourSearchResponse> {
-  const { facets, ...answer } = await findTours(db, snapshot, query, true);
+export function searchCatalogue(snapshot: TCatalogueSnapshot, query: TTourSearchQuery): TTourSearchResponse {
+  const { facets, ...answer } = findTours(snapshot, query, true);
   if (!facets) throw new Error('a search page answer without its counts');
   return { ...answer, facets };
 }
