@@ -39,6 +39,7 @@ if (kind === 'hello') {
     log: console,
   });
 
+  await readModel.current();
   app.get('/api/tours', async (request) =>
     listCatalogue(await readModel.current(), ZTourListQuery.parse(request.query)),
   );

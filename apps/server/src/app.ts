@@ -178,6 +178,13 @@ export async function buildApp(deps: TAppDeps) {
     searchCache.clear();
   });
   app.addHook('onClose', () => readModel.close());
+  // A served instance reads the catalogue before it answers, so its first visitors do not wait for it (seconds at
+  // 100,000 tours); tests build apps that may never read it.
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      await readModel.current();
+    });
+  }
   await app.register(tourRoutes, { db, readModel, cache: catalogueCache, searchCache });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });

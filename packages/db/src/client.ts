@@ -74,7 +74,7 @@ export async function createDatabase(options: TCreateDatabaseOptions = {}): Prom
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm backs the tour search's trigram indexes (migration 0002 creates the extension).
+  // pg_trgm backs the administrators' account search's trigram indexes (migration 0002 creates the extension).
   const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   const db: PgliteDatabase<TSchema> = drizzlePglite({ client: pglite, schema });
