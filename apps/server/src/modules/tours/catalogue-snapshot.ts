@@ -26,6 +26,9 @@ type TEntry = TSortable & {
   /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
   ratingStep: number;
   usdPerMinorUnit: number;
+  /** The last departure's start and the most seats of any: a search for a later date or more seats skips the tour. */
+  lastStart: string | null;
+  mostSeats: number;
   removed: boolean;
 };
 
@@ -156,6 +159,8 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       priceUsd: priceUsdOf(row, usdPerMinorUnit, defaultScope),
       soonest: soonestIn(row, defaultScope),
       wordAt: 0,
+      lastStart: row.departures.at(-1)?.startDate ?? null,
+      mostSeats: Math.max(0, ...row.departures.map((departure) => departure.availableSpots)),
       removed: false,
     };
   }
@@ -216,30 +221,32 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     }
   }
 
-  function facetsOf(matches: readonly TEntry[], filters: TFilterPositions): TTourSearchFacets {
+  /** The counts per filter value, filled as a search goes: a value's own filter is left out of its count. */
+  function facetCounter() {
     const categories = TOUR_FORM_CATEGORIES.map(() => 0);
     const durations = DURATION_BUCKET_KEYS.map(() => 0);
     const firstSteps = [...RATING_STEPS.map(() => 0), 0];
-    for (const entry of matches) {
-      const inCategory = !filters.categories || filters.categories.has(entry.category);
-      const inDuration = !filters.durations || filters.durations.has(entry.bucket);
-      const inRating = entry.ratingStep <= filters.ratingStep;
-      if (inDuration && inRating && entry.category >= 0) bump(categories, entry.category);
-      if (inCategory && inRating) bump(durations, entry.bucket);
-      if (inCategory && inDuration) bump(firstSteps, entry.ratingStep);
-    }
-    // A tour that reaches a step reaches every lower one: each step counts the tours whose first step is it or higher.
-    let reached = 0;
-    const ratings = RATING_STEPS.map((_, step) => {
-      reached += firstSteps[step] ?? 0;
-      return reached;
-    });
-    const countsOf = <TKey extends string>(keys: readonly TKey[], counts: number[]) =>
-      Object.fromEntries(keys.map((key, position) => [key, counts[position] ?? 0])) as Record<TKey, number>;
     return {
-      categories: countsOf(TOUR_FORM_CATEGORIES, categories),
-      durations: countsOf(DURATION_BUCKET_KEYS, durations),
-      ratings: countsOf(RATING_STEPS, ratings),
+      count(entry: TEntry, inCategory: boolean, inDuration: boolean, inRating: boolean) {
+        if (inDuration && inRating && entry.category >= 0) bump(categories, entry.category);
+        if (inCategory && inRating) bump(durations, entry.bucket);
+        if (inCategory && inDuration) bump(firstSteps, entry.ratingStep);
+      },
+      facets(): TTourSearchFacets {
+        // A tour that reaches a step reaches every lower one: each step counts the tours whose first step is it or higher.
+        let reached = 0;
+        const ratings = RATING_STEPS.map((_, step) => {
+          reached += firstSteps[step] ?? 0;
+          return reached;
+        });
+        const countsOf = <TKey extends string>(keys: readonly TKey[], counts: number[]) =>
+          Object.fromEntries(keys.map((key, position) => [key, counts[position] ?? 0])) as Record<TKey, number>;
+        return {
+          categories: countsOf(TOUR_FORM_CATEGORIES, categories),
+          durations: countsOf(DURATION_BUCKET_KEYS, durations),
+          ratings: countsOf(RATING_STEPS, ratings),
+        };
+      },
     };
   }
 
@@ -292,31 +299,38 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
       // Walking an order with candidates: a tour off the index's list cannot hold the words.
       const onList = walk && candidates ? new Set(candidates) : null;
-      const matches: TEntry[] = [];
-      const hits: TEntry[] = [];
+      const counter = query.withFacets ? facetCounter() : null;
+      const [pageStart, pageEnd] = [query.offset, query.offset + query.limit];
+      // Walking an order keeps only the page's tours; otherwise every hit, to be sorted.
+      const kept: TEntry[] = [];
+      let total = 0;
       for (const entry of walk ?? candidates ?? byId.values()) {
-        const { row } = entry;
         if (onList && !onList.has(entry)) continue;
+        if (departing && !(entry.lastStart !== null && entry.lastStart >= departing.from)) continue;
+        if (departing && entry.mostSeats < departing.seats) continue;
+        const { row } = entry;
         if (hasWords && !query.words.every((word) => row.searchText.includes(word))) continue;
         if (departing && soonestIn(row, departing) === null) continue;
         if (priceMin !== undefined && priceOf(entry) < priceMin) continue;
         if (priceMax !== undefined && priceOf(entry) > priceMax) continue;
-        matches.push(entry);
-        if (filters.categories && !filters.categories.has(entry.category)) continue;
-        if (filters.durations && !filters.durations.has(entry.bucket)) continue;
-        if (entry.ratingStep > filters.ratingStep) continue;
-        hits.push(entry);
+        const inCategory = !filters.categories || filters.categories.has(entry.category);
+        const inDuration = !filters.durations || filters.durations.has(entry.bucket);
+        const inRating = entry.ratingStep <= filters.ratingStep;
+        counter?.count(entry, inCategory, inDuration, inRating);
+        if (!(inCategory && inDuration && inRating)) continue;
+        if (!walk || (total >= pageStart && total < pageEnd)) kept.push(entry);
+        total += 1;
       }
 
       let page: TSortable[];
       if (walk) {
-        page = hits.slice(query.offset, query.offset + query.limit);
+        page = kept;
       } else if (presorted) {
-        page = hits.sort(COMPARATORS[query.sort]).slice(query.offset, query.offset + query.limit);
+        page = kept.sort(COMPARATORS[query.sort]).slice(pageStart, pageEnd);
       } else {
         const scope = query.departing ?? defaultScope;
         const firstWord = query.words[0];
-        const keyed = hits.map(
+        const keyed = kept.map(
           (entry): TSortable => ({
             row: entry.row,
             priceUsd: query.sort.startsWith('price') ? priceOf(entry) : 0,
@@ -324,13 +338,9 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
             wordAt: firstWord ? entry.row.searchText.indexOf(firstWord) : 0,
           }),
         );
-        page = keyed.sort(COMPARATORS[query.sort]).slice(query.offset, query.offset + query.limit);
+        page = keyed.sort(COMPARATORS[query.sort]).slice(pageStart, pageEnd);
       }
-      return {
-        ids: page.map((entry) => entry.row.id),
-        total: hits.length,
-        facets: query.withFacets ? facetsOf(matches, filters) : null,
-      };
+      return { ids: page.map((entry) => entry.row.id), total, facets: counter ? counter.facets() : null };
     },
 
     /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
