@@ -15,9 +15,15 @@ export function useAdminBookingsPage() {
     query,
     filters,
     bookings,
-    /** Any change of search or filter starts again from page 1. */
+    /**
+     * Any change of search or filter starts again from page 1. From the address as it is now, not as this render saw
+     * it: the search box's debounced call may land after a filter changed, and must not undo it.
+     */
     setFilters: (next: Partial<TAdminBookingsFilters>, options?: { replace?: boolean }) =>
-      setSearch(searchOf({ ...filters, ...next }), options),
+      setSearch((current) => {
+        const { page: _currentPage, ...currentFilters } = queryFromSearch(current);
+        return searchOf({ ...currentFilters, ...next });
+      }, options),
     clearFilters: () => setSearch(new URLSearchParams()),
     goToPage: (page: number) => {
       setSearch(searchOf(filters, page));
