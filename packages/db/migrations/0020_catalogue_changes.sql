@@ -37,22 +37,29 @@ BEGIN
   END LOOP;
 END;
 $$;--> statement-breakpoint
--- Tours themselves, and the tables whose rows carry their tour: departures (seats included) and hotels (the card's stars).
+-- A company's name, logo and verification are on its tours' cards, and its licences decide whether their bookings
+-- are paused (bookingsPausedSql): a change to any of them announces all the company's tours.
+CREATE FUNCTION "notify_catalogue_of_companies"("p_companies" uuid[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+    SELECT notify_catalogue(ARRAY(SELECT "t"."id" FROM "tours" "t" WHERE "t"."company_id" = ANY ("p_companies")))
+  $$;--> statement-breakpoint
+-- One trigger function for every table: TG_ARGV[0] names the column that holds the tour (or the company, when
+-- TG_ARGV[1] is 'company'); the statement's old and new rows are announced.
 CREATE FUNCTION "notify_catalogue_of_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  "tour_column" text := TG_ARGV[0];
+  "notify" text := CASE WHEN TG_ARGV[1] = 'company' THEN 'notify_catalogue_of_companies' ELSE 'notify_catalogue' END;
+  "rows" text := CASE TG_OP
+    WHEN 'INSERT' THEN format('SELECT %I FROM "new_rows"', TG_ARGV[0])
+    WHEN 'DELETE' THEN format('SELECT %I FROM "old_rows"', TG_ARGV[0])
+    ELSE format('SELECT %1$I FROM "old_rows" UNION SELECT %1$I FROM "new_rows"', TG_ARGV[0])
+  END;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE format('SELECT notify_catalogue(ARRAY(SELECT %I FROM "new_rows"))', "tour_column");
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE format('SELECT notify_catalogue(ARRAY(SELECT %I FROM "old_rows"))', "tour_column");
-  ELSE
-    EXECUTE format('SELECT notify_catalogue(ARRAY(SELECT %I FROM "old_rows" UNION SELECT %I FROM "new_rows"))',
-      "tour_column", "tour_column");
-  END IF;
+  EXECUTE format('SELECT %I(ARRAY(%s))', "notify", "rows");
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+-- Tours themselves, and the tables whose rows carry their tour: departures (seats included) and hotels (the card's stars).
 CREATE TRIGGER "tours_catalogue_on_insert" AFTER INSERT ON "tours" REFERENCING NEW TABLE AS "new_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('id');--> statement-breakpoint
 CREATE TRIGGER "tours_catalogue_on_update" AFTER UPDATE ON "tours" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
@@ -71,37 +78,14 @@ CREATE TRIGGER "tour_hotels_catalogue_on_update" AFTER UPDATE ON "tour_hotels" R
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('tour_id');--> statement-breakpoint
 CREATE TRIGGER "tour_hotels_catalogue_on_delete" AFTER DELETE ON "tour_hotels" REFERENCING OLD TABLE AS "old_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('tour_id');--> statement-breakpoint
--- A company's name, logo and verification are on its tours' cards, and its licences decide whether their bookings
--- are paused (bookingsPausedSql): a change to any of them announces all the company's tours.
-CREATE FUNCTION "notify_catalogue_of_companies"(VARIADIC "p_companies" uuid[]) RETURNS void
-  LANGUAGE sql
-  AS $$
-    SELECT notify_catalogue(ARRAY(SELECT "t"."id" FROM "tours" "t" WHERE "t"."company_id" = ANY ("p_companies")))
-  $$;--> statement-breakpoint
-CREATE FUNCTION "notify_catalogue_of_company_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  "company_column" text := TG_ARGV[0];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE format('SELECT notify_catalogue_of_companies(VARIADIC ARRAY(SELECT %I FROM "new_rows"))', "company_column");
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE format('SELECT notify_catalogue_of_companies(VARIADIC ARRAY(SELECT %I FROM "old_rows"))', "company_column");
-  ELSE
-    EXECUTE format(
-      'SELECT notify_catalogue_of_companies(VARIADIC ARRAY(SELECT %I FROM "old_rows" UNION SELECT %I FROM "new_rows"))',
-      "company_column", "company_column");
-  END IF;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
 CREATE TRIGGER "companies_catalogue_on_update" AFTER UPDATE ON "companies" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_company_rows"('id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('id', 'company');--> statement-breakpoint
 CREATE TRIGGER "licence_map_catalogue_on_insert" AFTER INSERT ON "user_company_license_map" REFERENCING NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_company_rows"('company_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('company_id', 'company');--> statement-breakpoint
 CREATE TRIGGER "licence_map_catalogue_on_update" AFTER UPDATE ON "user_company_license_map" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_company_rows"('company_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('company_id', 'company');--> statement-breakpoint
 CREATE TRIGGER "licence_map_catalogue_on_delete" AFTER DELETE ON "user_company_license_map" REFERENCING OLD TABLE AS "old_rows"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_company_rows"('company_id');--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalogue_of_rows"('company_id', 'company');--> statement-breakpoint
 -- A licence reaches its companies through the map or through companies.tat_license.
 CREATE FUNCTION "notify_catalogue_of_licences"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -114,7 +98,7 @@ BEGIN
   ELSE
     "licences" := ARRAY(SELECT "license_id" FROM "old_rows" UNION SELECT "license_id" FROM "new_rows");
   END IF;
-  PERFORM notify_catalogue_of_companies(VARIADIC ARRAY(
+  PERFORM notify_catalogue_of_companies(ARRAY(
     SELECT "m"."company_id" FROM "user_company_license_map" "m" WHERE "m"."license_id" = ANY ("licences")
     UNION
     SELECT "c"."id" FROM "companies" "c" WHERE "c"."tat_license" = ANY ("licences")

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tourDates, tours, type TDb } from '@tour/db';
+import { companies, tatLicenses, tourDates, tours, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import type { TTourDetail, TTourListResponse, TTourSearchResponse } from '@tour/shared';
+import { assignTourToCompany, insertCompanyWithLicence } from '../../testing/company-fixtures';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { signUpOperator } from '../../testing/tour-submission-fixtures';
 
 /**
  * Issue 25 item 1 (decision 34): two server instances on one database, each with its read model and its response
@@ -93,6 +95,24 @@ describe.each(TEST_BACKENDS)('the catalogue read model on two instances on %s', 
       expect(await searchSlugs('wombat')).toEqual([]);
       expect(await listSlugs()).not.toContain(slug);
     });
+  });
+
+  it('shows a company renamed and its licence lapsing on the tours of the company, on the other instance', async () => {
+    const owner = await signUpOperator(writer, db, 'wholesale_owner');
+    const company = await insertCompanyWithLicence(db, owner.id, {
+      nameEn: 'Pangolin Trails',
+      expiryDate: '2027-01-01',
+    });
+    const { tourId } = await insertTestDeparture(db, { spots: 3 });
+    await assignTourToCompany(db, tourId, company.companyId);
+    const [tour] = await db.select({ slug: tours.slug }).from(tours).where(eq(tours.id, tourId));
+    const page = async () => (await read<TTourDetail>(`/api/tours/${tour?.slug}`)).body;
+    expect(await page()).toMatchObject({ companyName: 'Pangolin Trails', bookingsPaused: false });
+
+    await db.update(companies).set({ companyNameEn: 'Armadillo Trails' }).where(eq(companies.id, company.companyId));
+    expect((await page()).companyName).toBe('Armadillo Trails');
+    await db.update(tatLicenses).set({ expiryDate: '2026-07-01' }).where(eq(tatLicenses.licenseId, company.licenseId));
+    expect((await page()).bookingsPaused).toBe(true);
   });
 
   it('answers a read with every change committed before it began, even straight after the write', async () => {
