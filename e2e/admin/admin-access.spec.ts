@@ -11,12 +11,12 @@ import {
 } from '@tour/shared';
 import * as shared from '@tour/shared';
 import { DEMO, uniqueEmail } from '../fixtures/accounts';
-import { signInThroughUi, toast } from '../fixtures/auth';
+import { signInThroughApi, signInThroughUi, toast } from '../fixtures/auth';
 import { createInvitation } from '../fixtures/invitations';
 
 /**
- * One admin area (issue 21): customers and agents are refused every admin page and every admin API, through the
- * browser's own session; the administrator reaches every admin page, each with the 'Admin Panel' sidebar. The
+ * One admin area (issue 21): customers and agents are refused every admin page in the browser and every admin API
+ * with their own session; the administrator reaches every admin page, each with the 'Admin Panel' sidebar. The
  * pages come from the account menu and the routes from the server's own list, both judged by the role matrix,
  * so a new admin page or route is covered without touching this file.
  */
@@ -82,20 +82,25 @@ async function expectRefusedEveryAdminPage(page: Page, role: TRole) {
   }
 }
 
-async function expectRefusedEveryAdminRoute(page: Page, role: TRole) {
-  const routes = await adminOnlyRoutes(page.request);
+async function expectRefusedEveryAdminRoute(request: APIRequestContext, role: TRole) {
+  const routes = await adminOnlyRoutes(request);
   // Every admin contract is among them: no /api/admin route is open to another role.
   const kept = new Set(routes.map((route) => `${route.method} ${route.path}`));
   expect(ADMIN_CONTRACTS.map((c) => `${c.method} ${c.path}`).filter((key) => !kept.has(key))).toEqual([]);
   for (const route of routes) {
     const where = `${role}: ${route.method} ${route.path}`;
-    const response = await page.request.fetch(concretePath(route.path), {
+    const response = await request.fetch(concretePath(route.path), {
       method: route.method,
       data: route.method === 'GET' ? undefined : {},
     });
     expect(response.status(), where).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code, where).toBe('FORBIDDEN');
   }
+}
+
+async function expectSignedInAs(request: APIRequestContext, role: TRole) {
+  const session = (await (await request.get('/api/auth/session')).json()) as { user: { role: TRole } };
+  expect(session.user.role).toBe(role);
 }
 
 test.describe('the admin area', () => {
@@ -108,13 +113,18 @@ test.describe('the admin area', () => {
   });
 
   for (const role of ['customer', 'agent'] as const) {
-    test(`a fresh ${role} is refused every admin page and every admin API`, async ({ page }) => {
+    test(`a fresh ${role} is refused every admin page`, async ({ page }) => {
       const account = await freshAccount(page.request, role);
       await signInThroughUi(page, account);
-      const session = (await (await page.request.get('/api/auth/session')).json()) as { user: { role: TRole } };
-      expect(session.user.role).toBe(role);
+      await expectSignedInAs(page.request, role);
       await expectRefusedEveryAdminPage(page, role);
-      await expectRefusedEveryAdminRoute(page, role);
+    });
+
+    test(`a fresh ${role} is refused every admin API`, async ({ request }) => {
+      const account = await freshAccount(request, role);
+      await signInThroughApi(request, account);
+      await expectSignedInAs(request, role);
+      await expectRefusedEveryAdminRoute(request, role);
     });
   }
 

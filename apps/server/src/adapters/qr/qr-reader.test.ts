@@ -2,10 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createQrReader } from './qr-reader';
+import { createQrReader, QrUnreadableError } from './qr-reader';
 
-/** A scanner that answers every document with its own process id, or crashes on a document of one byte. */
-function pidScanner(): string {
+/**
+ * A scanner that answers every document with its own process id, or crashes on a document of one byte. It says it
+ * is ready after `startMs` (loading decoders on a busy machine), or never.
+ */
+function pidScanner(startMs: number | 'never' = 0): string {
   const script = path.join(mkdtempSync(path.join(tmpdir(), 'qr-reader-')), 'pid-scanner.mjs');
   writeFileSync(
     script,
@@ -15,6 +18,7 @@ function pidScanner(): string {
       '  process.send({ texts: [String(process.pid)] });',
       '});',
       "process.once('disconnect', () => process.exit(0));",
+      startMs === 'never' ? '' : `setTimeout(() => process.send({ ready: true }), ${startMs});`,
     ].join('\n'),
   );
   return script;
@@ -49,6 +53,20 @@ describe('the QR reader keeps its scanner processes', { timeout: 30_000 }, () =>
       reader.readTexts(DOCUMENT, 'image/png'),
     ]);
     expect(new Set(answers.flat()).size).toBe(2);
+    reader.close();
+  });
+
+  it('starts the time limit once the scanner is ready, not while it starts', async () => {
+    const reader = createQrReader({ scannerScript: pidScanner(1500), timeLimitMs: 1000 });
+    await expect(reader.readTexts(DOCUMENT, 'image/png')).resolves.toHaveLength(1);
+    reader.close();
+  });
+
+  it('reports a scanner that never gets ready as a server fault', async () => {
+    const reader = createQrReader({ scannerScript: pidScanner('never'), startLimitMs: 1000 });
+    const reading = reader.readTexts(DOCUMENT, 'image/png');
+    await expect(reading).rejects.toThrow('the QR scanner did not start within 1000 ms');
+    await expect(reading).rejects.not.toBeInstanceOf(QrUnreadableError);
     reader.close();
   });
 });

@@ -3,10 +3,15 @@ import type { Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
-import type { TScanAnswer, TScanRequest } from './qr-scanner';
+import type { TScanAnswer, TScannerReady, TScanRequest } from './qr-scanner';
 
-/** A hostile file may be made to take very long to decode or draw; past this it counts as unreadable. */
+/**
+ * A hostile file may be made to take very long to decode or draw; past this it counts as unreadable. It runs from
+ * when a ready scanner is handed the document: starting a scanner, slow on a busy machine, is not the document's cost.
+ */
 const SCAN_TIME_LIMIT_MS = 8000;
+/** A scanner that has not loaded its decoders by then is broken (a server fault, whatever the document). */
+const SCANNER_START_LIMIT_MS = 60_000;
 /** The scanner's JavaScript heap; a file that needs more ends the scanner, not the server. */
 const SCANNER_HEAP_MB = 256;
 /** Scans wait their turn beyond this many at once (each is a process decoding pictures). */
@@ -47,13 +52,15 @@ function scannerCommand(script: string | undefined): TScannerCommand {
 /** A scanner process kept for further scans: started once, it answers a PNG in tens of milliseconds, not a second. */
 type TScanner = {
   child: ChildProcess;
+  /** Resolves once the scanner has loaded its decoders; rejects if it exits or errs before (a server fault). */
+  ready: Promise<void>;
   scansDone: number;
   exited: boolean;
   errorOutput: string;
   idleTimer?: NodeJS.Timeout;
 };
 
-function startScanner(command: TScannerCommand): TScanner {
+function startScanner(command: TScannerCommand, startLimitMs: number): TScanner {
   const child = fork(command.script, [], {
     execArgv: command.execArgv,
     serialization: 'advanced',
@@ -61,12 +68,38 @@ function startScanner(command: TScannerCommand): TScanner {
     // Nothing of the server's configuration (secrets included) reaches a process that parses untrusted files.
     env: { PATH: process.env.PATH ?? '' },
   });
-  const scanner: TScanner = { child, scansDone: 0, exited: false, errorOutput: '' };
+  const scanner: TScanner = { child, ready: Promise.resolve(), scansDone: 0, exited: false, errorOutput: '' };
   child.stderr?.on('data', (chunk: Buffer) => {
     scanner.errorOutput = (scanner.errorOutput + chunk.toString()).slice(-2000);
   });
   child.once('exit', () => {
     scanner.exited = true;
+  });
+  scanner.ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the QR scanner did not start within ${startLimitMs} ms`));
+    }, startLimitMs);
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', fail);
+    };
+    const fail = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const onMessage = (message: TScannerReady) => {
+      if (!message.ready) return;
+      settle();
+      resolve();
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      fail(new Error(`the QR scanner exited with ${signal ?? `code ${code}`}: ${scanner.errorOutput.trim()}`));
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.on('error', fail);
   });
   // An idle scanner never keeps the server (or a test) running; a scan in progress has its time limit's timer.
   child.unref();
@@ -84,15 +117,16 @@ function retireScanner(scanner: TScanner): void {
 }
 
 /**
- * Sends one document to a scanner. The document's faults come back as `unreadable` with `reusable: false`:
- * the time limit (the process is killed) or a crash on a signal (a native fault, the heap limit). A scanner
- * that cannot start or fails by its own fault is a server error.
+ * Sends one document to a scanner once it is ready. The document's faults come back as `unreadable` with
+ * `reusable: false`: the time limit (the process is killed) or a crash on a signal (a native fault, the heap limit).
+ * A scanner that cannot start or fails by its own fault is a server error.
  */
-function scanWith(
+async function scanWith(
   scanner: TScanner,
   request: TScanRequest,
   timeLimitMs: number,
 ): Promise<{ answer: TScanAnswer; reusable: boolean }> {
+  await scanner.ready;
   const { child } = scanner;
   return new Promise((resolve, reject) => {
     let timedOut = false;
@@ -135,9 +169,12 @@ function scanWith(
  * second) until it has scanned MAX_SCANS_PER_SCANNER documents or sat idle for SCANNER_IDLE_MS; one that hit the
  * time limit or crashed is never reused.
  */
-export function createQrReader(options: { timeLimitMs?: number; scannerScript?: string } = {}): TQrReader {
+export function createQrReader(
+  options: { timeLimitMs?: number; startLimitMs?: number; scannerScript?: string } = {},
+): TQrReader {
   const command = scannerCommand(options.scannerScript);
   const timeLimitMs = options.timeLimitMs ?? SCAN_TIME_LIMIT_MS;
+  const startLimitMs = options.startLimitMs ?? SCANNER_START_LIMIT_MS;
   const limit = pLimit(MAX_CONCURRENT_SCANS);
   const idle: TScanner[] = [];
   let closed = false;
@@ -147,7 +184,7 @@ export function createQrReader(options: { timeLimitMs?: number; scannerScript?: 
       clearTimeout(scanner.idleTimer);
       if (!scanner.exited && scanner.child.connected) return scanner;
     }
-    return startScanner(command);
+    return startScanner(command, startLimitMs);
   }
 
   function keepOrRetire(scanner: TScanner, reusable: boolean): void {

@@ -5,16 +5,20 @@
  * here it cannot stall the server's event loop, a crash or a runaway file only ends this process, and the
  * parent's time limit kills it outright.
  *
- * Protocol: the parent sends one TScanRequest at a time and waits for its TScanAnswer before sending the next.
+ * Protocol: the process says it is ready (TScannerReady) once its decoders are loaded; the parent then sends one
+ * TScanRequest at a time and waits for its TScanAnswer before sending the next.
  * The process serves until the parent disconnects (it retires a scanner after some scans or some idle time).
  */
+import { createCanvas } from '@napi-rs/canvas';
 import jsQR from 'jsqr';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp, { type OutputInfo } from 'sharp';
 
 export type TScanRequest = { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' | 'application/pdf' };
 /** `texts`: the QR text found on each picture looked at (null where none was found). */
 export type TScanAnswer = { texts: (string | null)[] } | { unreadable: string };
+/** Sent once, before any answer: the decoders are loaded and the scan's time limit may start. */
+export type TScannerReady = { ready?: true };
 
 /** A phone photo of a certificate or a slip fits well under this; a larger image is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -55,9 +59,7 @@ async function scanImage(bytes: Buffer): Promise<string | null> {
  * on the way is the file's doing: the document counts as unreadable.
  */
 async function scanPdf(bytes: Buffer): Promise<(string | null)[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const task = pdfjs.getDocument({
+  const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
@@ -121,3 +123,5 @@ process.on('message', (request: TScanRequest) => {
   );
 });
 process.once('disconnect', () => process.exit(0));
+const ready: TScannerReady = { ready: true };
+process.send?.(ready);

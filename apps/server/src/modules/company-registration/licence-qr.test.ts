@@ -92,7 +92,10 @@ describe('the licence QR reader (each document scanned in a child process)', { t
 
   it('answers a scanner that crashed on a signal (a native fault, the heap limit) as unreadable', async () => {
     const script = path.join(mkdtempSync(path.join(tmpdir(), 'licence-qr-')), 'crashing-scanner.mjs');
-    writeFileSync(script, "process.once('message', () => process.kill(process.pid, 'SIGSEGV'));\n");
+    writeFileSync(
+      script,
+      "process.once('message', () => process.kill(process.pid, 'SIGSEGV'));\nprocess.send({ ready: true });\n",
+    );
     const crashing = createLicenceQrReader(createQrReader({ scannerScript: script }));
     await expect(crashing.read(sample('licence-12-04518.png'), 'image/png')).rejects.toThrow(
       'the scanner stopped on SIGSEGV',
