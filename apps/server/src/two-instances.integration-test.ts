@@ -117,9 +117,13 @@ describe('two server processes on one PostgreSQL, one Redis and one S3 peer', ()
     return { sessionId: session.id, cookie: `gid=${cookieFrom(response, 'gid')}` };
   };
 
-  it('both started together on the empty database: migrated once, and each names the shared stores', () => {
+  it('both started together on the empty database: migrated once, and each names the shared stores', async () => {
     for (const instance of [a, b]) {
-      const log = instance.output.join('');
+      // The line is written after the server listens, so it may reach this process after the health answer.
+      const log = await waitFor(`${instance.name}'s start-up line`, async () => {
+        const output = instance.output.join('');
+        return output.includes('Tour marketplace on') ? output : undefined;
+      });
       expect(log).toContain('database: PostgreSQL');
       expect(log).toContain(`files: S3 bucket two-instances at ${s3.config.endpoint}`);
       expect(log).toContain(`rate limits: Redis at redis://127.0.0.1:6379/0, keys ${redisPrefix}rate-limit:*`);

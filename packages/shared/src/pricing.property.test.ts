@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildReceiptText } from './booking-receipt';
+import { addCalendarDays as addDays } from './tour-submission/form-rules';
 import type { TBookingConfirmation } from './api/bookings.api';
 import {
   appliedDiscountPercent,
   bookingTotal,
+  dayKeyOf,
+  firstPackedStart,
   departureBookingPrice,
   departurePerPersonPrice,
   minorUnitFactor,
+  packDepartures,
+  packedCardPrice,
+  packedReach,
+  packedWantedPrice,
   perPersonPrice,
   priceBreakdown,
   tourCardPrice,
@@ -131,6 +138,49 @@ describe('the one price rule, for any price, discount and guests (decision 14)',
         } else {
           expect(card.price).toBe(Math.min(...pool.map((date) => departureBookingPrice(date, tourDiscount, 1).total)));
         }
+      }),
+    );
+  });
+
+  it('prices packed departures as tourCardPrice does, and finds the same first departure', () => {
+    const day = fc.integer({ min: 0, max: 800 }).map((offset) => addDays('2026-12-01', offset));
+    const scheduled = fc.record({
+      price: listedPrice,
+      discountPercent: discount,
+      startDate: day,
+      availableSpots: fc.integer({ min: 0, max: 20 }),
+    });
+    const sortedDates = fc
+      .array(scheduled, { maxLength: 8 })
+      .map((dates) => dates.sort((a, b) => a.startDate.localeCompare(b.startDate)));
+    fc.assert(
+      fc.property(
+        sortedDates,
+        listedPrice,
+        discount,
+        day,
+        guests,
+        (departures, tourPrice, tourDiscount, from, seats) => {
+          const packed = packDepartures({ departures, tourPrice, tourDiscount });
+          const card = tourCardPrice({ departures, tourPrice, tourDiscount, from, seats });
+          expect(packedCardPrice(packed, dayKeyOf(from), seats)).toBe(card.price);
+          const first = departures.find((date) => date.startDate >= from && date.availableSpots >= seats);
+          expect(packedWantedPrice(packed, dayKeyOf(from), seats) === -1).toBe(first === undefined);
+          expect(firstPackedStart(packed, dayKeyOf(from), seats)).toBe(first ? dayKeyOf(first.startDate) : -1);
+          const reach = packedReach(packed);
+          expect(reach.lastStart).toBe(departures.length > 0 ? dayKeyOf(departures.at(-1)!.startDate) : -1);
+          expect(reach.mostSeats).toBe(Math.max(0, ...departures.map((date) => date.availableSpots)));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('keys days in the order of their dates', () => {
+    const day = fc.integer({ min: 0, max: 40_000 }).map((offset) => addDays('1990-01-01', offset));
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        expect(Math.sign(dayKeyOf(a) - dayKeyOf(b))).toBe(Math.sign(a.localeCompare(b)));
       }),
     );
   });

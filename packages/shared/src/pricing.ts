@@ -122,6 +122,84 @@ export function tourCardPrice(input: {
   return { ...departurePerPersonPrice(chosen, input.tourDiscount), isFrom: summarised > 1 };
 }
 
+/** A date 'YYYY-MM-DD' as the number YYYYMMDD: the same order, compared without strings. */
+export function dayKeyOf(date: string): number {
+  return Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+}
+
+/** Numbers per departure in TPackedDepartures.cells: its start (dayKeyOf), seats left and price per person. */
+const PACKED_STRIDE = 3;
+
+/**
+ * A tour's upcoming departures, in their order (by start), packed into one array of numbers for a search that
+ * prices thousands of tours per request: tourCardPrice's rule without objects or strings (packedCardPrice).
+ * `lowestPrice` is the lowest over all of them, `ownPrice` the tour's own (the card's prices without one in scope).
+ */
+export type TPackedDepartures = { cells: Float64Array; lowestPrice: number; ownPrice: number };
+
+export function packDepartures(input: {
+  departures: readonly TScheduledDeparture[];
+  tourPrice: number;
+  tourDiscount: number | null;
+}): TPackedDepartures {
+  const cells = new Float64Array(input.departures.length * PACKED_STRIDE);
+  let lowestPrice = Number.POSITIVE_INFINITY;
+  input.departures.forEach((departure, index) => {
+    const at = index * PACKED_STRIDE;
+    const price = perPersonPrice(
+      departure.price,
+      appliedDiscountPercent(departure.discountPercent, input.tourDiscount),
+    );
+    cells[at] = dayKeyOf(departure.startDate);
+    cells[at + 1] = departure.availableSpots;
+    cells[at + 2] = price;
+    lowestPrice = Math.min(lowestPrice, price);
+  });
+  const ownPrice = perPersonPrice(input.tourPrice, appliedDiscountPercent(null, input.tourDiscount));
+  return { cells, lowestPrice, ownPrice };
+}
+
+/** The lowest price per person of the packed departures from `fromKey` (dayKeyOf) with `seats` left; -1 if none. */
+export function packedWantedPrice(packed: TPackedDepartures, fromKey: number, seats: number): number {
+  const { cells } = packed;
+  let lowest = -1;
+  for (let at = 0; at < cells.length; at += PACKED_STRIDE) {
+    if ((cells[at] as number) >= fromKey && (cells[at + 1] as number) >= seats) {
+      const price = cells[at + 2] as number;
+      if (lowest === -1 || price < lowest) lowest = price;
+    }
+  }
+  return lowest;
+}
+
+/** tourCardPrice(…).price of the packed departures, for departures from `fromKey` (dayKeyOf) with `seats` left. */
+export function packedCardPrice(packed: TPackedDepartures, fromKey: number, seats: number): number {
+  const wanted = packedWantedPrice(packed, fromKey, seats);
+  if (wanted !== -1) return wanted;
+  return packed.cells.length > 0 ? packed.lowestPrice : packed.ownPrice;
+}
+
+/** The start (dayKeyOf) of the first packed departure from `fromKey` with `seats` left; -1 when there is none. */
+export function firstPackedStart(packed: TPackedDepartures, fromKey: number, seats: number): number {
+  const { cells } = packed;
+  for (let at = 0; at < cells.length; at += PACKED_STRIDE) {
+    if ((cells[at] as number) >= fromKey && (cells[at + 1] as number) >= seats) return cells[at] as number;
+  }
+  return -1;
+}
+
+/** The last packed departure's start (-1 without any) and the most seats any has: what no search can exceed. */
+export function packedReach(packed: TPackedDepartures): { lastStart: number; mostSeats: number } {
+  const { cells } = packed;
+  let lastStart = -1;
+  let mostSeats = 0;
+  for (let at = 0; at < cells.length; at += PACKED_STRIDE) {
+    lastStart = Math.max(lastStart, cells[at] as number);
+    mostSeats = Math.max(mostSeats, cells[at + 1] as number);
+  }
+  return { lastStart, mostSeats };
+}
+
 /** The price per person after the discount spread over the days, rounded once. */
 export function pricePerDay(perPerson: number, days: number): number {
   return days > 0 ? Math.round(perPerson / days) : perPerson;

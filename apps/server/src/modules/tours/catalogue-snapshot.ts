@@ -1,33 +1,46 @@
 import {
   correctionWordsOf,
+  dayKeyOf,
   DURATION_BUCKET_KEYS,
+  firstPackedStart,
   DURATION_BUCKETS,
   minorUnitFactor,
   nearestWord,
+  packDepartures,
+  packedCardPrice,
+  packedReach,
+  packedWantedPrice,
   RATING_STEPS,
   TOUR_FORM_CATEGORIES,
+  type TPackedDepartures,
   type TTourSearchFacets,
-  tourCardPrice,
   usdRateFor,
 } from '@tour/shared';
 import type { TCatalogueMatches, TCatalogueQuery } from '../../adapters/search/catalogue-search';
 import type { TCatalogueTourRow, TTourCardRow, TTourDetailRow } from './tours.repository';
 
-type TScope = { from: string; seats: number };
+/** Departures from a day (dayKeyOf) with that many seats left: what a search asks of a tour's departures. */
+type TScope = { fromKey: number; seats: number };
 
-/** What the sorts compare: the tour, its price and first departure in the search's scope, where its first word stands. */
-type TSortable = { row: TCatalogueTourRow; priceUsd: number; soonest: string | null; wordAt: number };
+/**
+ * What the sorts compare: the tour, its price and first departure (dayKeyOf, -1 for none) in the search's scope,
+ * where its first word stands.
+ */
+type TSortable = { row: TCatalogueTourRow; priceUsd: number; soonest: number; wordAt: number };
 
 /** A tour as the snapshot keeps it: its keys worked out for one traveller from the snapshot's day. */
 type TEntry = TSortable & {
+  /** Its own number in this snapshot, never reused: a search marks tours by it instead of hashing them. */
+  position: number;
   /** Positions in TOUR_FORM_CATEGORIES (-1 for another category), DURATION_BUCKETS and RATING_STEPS, for counting. */
   category: number;
   bucket: number;
   /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
   ratingStep: number;
   usdPerMinorUnit: number;
+  packed: TPackedDepartures;
   /** The last departure's start and the most seats of any: a search for a later date or more seats skips the tour. */
-  lastStart: string | null;
+  lastStart: number;
   mostSeats: number;
   removed: boolean;
 };
@@ -46,7 +59,7 @@ const created = (tour: TSortable) => tour.row.createdAt ?? Number.NEGATIVE_INFIN
 const newestFirst = (a: TSortable, b: TSortable) => descending(created(a), created(b));
 /** Tours with no departure in scope come last. */
 const soonestFirst = (a: TSortable, b: TSortable) =>
-  a.soonest === b.soonest ? 0 : a.soonest === null ? 1 : b.soonest === null ? -1 : a.soonest < b.soonest ? -1 : 1;
+  a.soonest === b.soonest ? 0 : a.soonest === -1 ? 1 : b.soonest === -1 ? -1 : a.soonest - b.soonest;
 
 /** The sorts of decision 32, each ending on the id so that every order is total and pages never overlap. */
 const COMPARATORS: Record<TOrder, (a: TSortable, b: TSortable) => number> = {
@@ -90,12 +103,13 @@ function positionsOf<T>(all: readonly T[], kept: readonly T[]): Set<number> | nu
   return kept.length === 0 ? null : new Set(kept.map((value) => all.indexOf(value)));
 }
 
-/** The first departure in scope: from that day, with that many seats. */
-function soonestIn(row: TCatalogueTourRow, scope: TScope): string | null {
-  for (const departure of row.departures) {
-    if (departure.startDate >= scope.from && departure.availableSpots >= scope.seats) return departure.startDate;
-  }
-  return null;
+/** The first departure in scope (dayKeyOf), -1 when none is. */
+function soonestIn(entry: TEntry, scope: TScope): number {
+  return firstPackedStart(entry.packed, scope.fromKey, scope.seats);
+}
+
+function scopeOf(scope: { from: string; seats: number }): TScope {
+  return { fromKey: dayKeyOf(scope.from), seats: scope.seats };
 }
 
 /** The distinct runs of three UTF-16 code units in `text`: what the word index keys a tour's search text by. */
@@ -135,34 +149,40 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   let removedOnPostings = 0;
   /** The words a misspelt one may be corrected to, gathered when a search first needs them after a change. */
   let dictionary: Set<string> | null = null;
-  const defaultScope: TScope = { from: day, seats: 1 };
+  const defaultScope: TScope = { fromKey: dayKeyOf(day), seats: 1 };
+  const isDefaultScope = (scope: TScope) => scope.fromKey === defaultScope.fromKey && scope.seats === 1;
 
   /** tourCardPrice in US dollars, at the configured rate (decision 32: what the price filter and sorts compare). */
-  function priceUsdOf(row: TCatalogueTourRow, usdPerMinorUnit: number, scope: TScope): number {
-    const card = tourCardPrice({
-      departures: row.departures,
-      tourPrice: row.price,
-      tourDiscount: row.discountPercentage,
-      ...scope,
-    });
-    return card.price * usdPerMinorUnit;
+  function priceUsdOf(entry: Pick<TEntry, 'packed' | 'usdPerMinorUnit'>, scope: TScope): number {
+    return packedCardPrice(entry.packed, scope.fromKey, scope.seats) * entry.usdPerMinorUnit;
   }
+
+  let nextPosition = 0;
 
   function entryOf(row: TCatalogueTourRow): TEntry {
     const usdPerMinorUnit = usdRateFor(row.currency, thbPerUsd) / minorUnitFactor(row.currency);
-    return {
+    const packed = packDepartures({
+      departures: row.departures,
+      tourPrice: row.price,
+      tourDiscount: row.discountPercentage,
+    });
+    const entry: TEntry = {
+      position: nextPosition++,
       row,
       category: (TOUR_FORM_CATEGORIES as readonly string[]).indexOf(row.category),
       bucket: bucketOf(row.durationDays),
       ratingStep: ratingStepOf(row.rating),
       usdPerMinorUnit,
-      priceUsd: priceUsdOf(row, usdPerMinorUnit, defaultScope),
-      soonest: soonestIn(row, defaultScope),
+      packed,
+      priceUsd: 0,
+      soonest: -1,
       wordAt: 0,
-      lastStart: row.departures.at(-1)?.startDate ?? null,
-      mostSeats: Math.max(0, ...row.departures.map((departure) => departure.availableSpots)),
+      ...packedReach(packed),
       removed: false,
     };
+    entry.priceUsd = priceUsdOf(entry, defaultScope);
+    entry.soonest = soonestIn(entry, defaultScope);
+    return entry;
   }
 
   function index(entry: TEntry) {
@@ -206,16 +226,20 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   }
 
   /** The order a search reads its tours in, when it does not depend on the search itself. */
-  function presortedFor(query: TCatalogueQuery, hasWords: boolean): TEntry[] | null {
-    const isDefault = (scope: TScope) => scope.from === day && scope.seats === 1;
+  function presortedFor(
+    query: TCatalogueQuery,
+    hasWords: boolean,
+    priceScope: TScope,
+    departing: TScope | null,
+  ): TEntry[] | null {
     switch (query.sort) {
       case 'recommended':
         return hasWords ? null : order('recommended');
       case 'price_asc':
       case 'price_desc':
-        return isDefault(query.priceScope) ? order(query.sort) : null;
+        return isDefaultScope(priceScope) ? order(query.sort) : null;
       case 'soonest':
-        return isDefault(query.departing ?? defaultScope) ? order('soonest') : null;
+        return isDefaultScope(departing ?? defaultScope) ? order('soonest') : null;
       default:
         return order(query.sort);
     }
@@ -284,13 +308,18 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     search(query: TCatalogueQuery): TCatalogueMatches {
       const hasWords = query.words.length > 0;
       const candidates = hasWords ? candidatesFor(query.words) : null;
-      const presorted = presortedFor(query, hasWords);
+      const priceScope = scopeOf(query.priceScope);
+      const departing = query.departing ? scopeOf(query.departing) : null;
+      const presorted = presortedFor(query, hasWords, priceScope, departing);
       // Walking an order costs every tour; sorting the candidates costs a sort of a few: take the cheaper.
       const walk = presorted && (candidates === null || candidates.length * 8 > presorted.length) ? presorted : null;
-      const isDefaultPrice = query.priceScope.from === day && query.priceScope.seats === 1;
-      const priceOf = (entry: TEntry) =>
-        isDefaultPrice ? entry.priceUsd : priceUsdOf(entry.row, entry.usdPerMinorUnit, query.priceScope);
-      const { departing, priceMin, priceMax } = query;
+      const isDefaultPrice = isDefaultScope(priceScope);
+      const priceOf = (entry: TEntry) => (isDefaultPrice ? entry.priceUsd : priceUsdOf(entry, priceScope));
+      // The departures a search asks for give the price too when it prices that scope (it always does today).
+      const pricedByDeparting =
+        departing !== null && departing.fromKey === priceScope.fromKey && departing.seats === priceScope.seats;
+      const { words, priceMin, priceMax } = query;
+      const hasPriceFilter = priceMin !== undefined || priceMax !== undefined;
       const filters: TFilterPositions = {
         categories: positionsOf(TOUR_FORM_CATEGORIES, query.categories),
         durations: positionsOf(DURATION_BUCKET_KEYS, query.durations),
@@ -298,21 +327,31 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       };
 
       // Walking an order with candidates: a tour off the index's list cannot hold the words.
-      const onList = walk && candidates ? new Set(candidates) : null;
+      let onList: Uint8Array | null = null;
+      if (walk && candidates) {
+        onList = new Uint8Array(nextPosition);
+        for (const entry of candidates) onList[entry.position] = 1;
+      }
       const counter = query.withFacets ? facetCounter() : null;
       const [pageStart, pageEnd] = [query.offset, query.offset + query.limit];
       // Walking an order keeps only the page's tours; otherwise every hit, to be sorted.
       const kept: TEntry[] = [];
       let total = 0;
-      for (const entry of walk ?? candidates ?? byId.values()) {
-        if (onList && !onList.has(entry)) continue;
-        if (departing && !(entry.lastStart !== null && entry.lastStart >= departing.from)) continue;
-        if (departing && entry.mostSeats < departing.seats) continue;
-        const { row } = entry;
-        if (hasWords && !query.words.every((word) => row.searchText.includes(word))) continue;
-        if (departing && soonestIn(row, departing) === null) continue;
-        if (priceMin !== undefined && priceOf(entry) < priceMin) continue;
-        if (priceMax !== undefined && priceOf(entry) > priceMax) continue;
+      nextTour: for (const entry of walk ?? candidates ?? byId.values()) {
+        if (onList && onList[entry.position] === 0) continue;
+        if (departing && (entry.lastStart < departing.fromKey || entry.mostSeats < departing.seats)) continue;
+        for (const word of words) if (!entry.row.searchText.includes(word)) continue nextTour;
+        let priceUsd = -1;
+        if (departing) {
+          const wanted = packedWantedPrice(entry.packed, departing.fromKey, departing.seats);
+          if (wanted === -1) continue;
+          if (pricedByDeparting) priceUsd = wanted * entry.usdPerMinorUnit;
+        }
+        if (hasPriceFilter) {
+          if (priceUsd === -1) priceUsd = priceOf(entry);
+          if ((priceMin !== undefined && priceUsd < priceMin) || (priceMax !== undefined && priceUsd > priceMax))
+            continue;
+        }
         const inCategory = !filters.categories || filters.categories.has(entry.category);
         const inDuration = !filters.durations || filters.durations.has(entry.bucket);
         const inRating = entry.ratingStep <= filters.ratingStep;
@@ -328,13 +367,13 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       } else if (presorted) {
         page = kept.sort(COMPARATORS[query.sort]).slice(pageStart, pageEnd);
       } else {
-        const scope = query.departing ?? defaultScope;
+        const scope = departing ?? defaultScope;
         const firstWord = query.words[0];
         const keyed = kept.map(
           (entry): TSortable => ({
             row: entry.row,
             priceUsd: query.sort.startsWith('price') ? priceOf(entry) : 0,
-            soonest: query.sort === 'soonest' ? soonestIn(entry.row, scope) : null,
+            soonest: query.sort === 'soonest' ? soonestIn(entry, scope) : -1,
             wordAt: firstWord ? entry.row.searchText.indexOf(firstWord) : 0,
           }),
         );
