@@ -95,31 +95,29 @@ fi
 step "the administrator made by admin:create signs in"
 
 # The QR scanner of uploads is a second bundle, started as a child process; it must find its npm packages too.
-scan="$(node --input-type=module -e "
-  import { fork } from 'node:child_process';
-  import { readFileSync } from 'node:fs';
-  const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
-  scanner.once('message', (answer) => {
-    console.log(JSON.stringify(answer));
-    scanner.disconnect();
-  });
-  scanner.send({ bytes: readFileSync('docs/demo-licences/licence-14-07788.pdf'), contentType: 'application/pdf' });
-")"
+# Its protocol (qr-scanner.ts): it says it is ready, then answers each document sent.
+scan_with_bundle() {
+  node --input-type=module -e "
+    import { fork } from 'node:child_process';
+    import { readFileSync } from 'node:fs';
+    const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
+    scanner.on('message', (message) => {
+      if (message.ready) {
+        scanner.send({ bytes: readFileSync('$1'), contentType: 'application/pdf' });
+        return;
+      }
+      console.log(JSON.stringify(message));
+      scanner.disconnect();
+    });
+  "
+}
+scan="$(scan_with_bundle docs/demo-licences/licence-14-07788.pdf)"
 if [[ "$scan" != *'license=14%2F07788'* ]]; then
   echo "the bundled QR scanner did not read the sample PDF's licence 14/07788: $scan" >&2
   exit 1
 fi
 step "the bundled QR scanner read 14/07788 from the sample PDF"
-slip_scan="$(node --input-type=module -e "
-  import { fork } from 'node:child_process';
-  import { readFileSync } from 'node:fs';
-  const scanner = fork('apps/server/dist/qr-scanner.js', [], { execArgv: [], serialization: 'advanced' });
-  scanner.once('message', (answer) => {
-    console.log(JSON.stringify(answer));
-    scanner.disconnect();
-  });
-  scanner.send({ bytes: readFileSync('docs/demo-slips/slip-bay-1.pdf'), contentType: 'application/pdf' });
-")"
+slip_scan="$(scan_with_bundle docs/demo-slips/slip-bay-1.pdf)"
 if [[ "$slip_scan" != *'BAY2611271712000987'* ]]; then
   echo "the bundled QR scanner did not read the mini QR of the sample slip docs/demo-slips/slip-bay-1.pdf: $slip_scan" >&2
   exit 1
