@@ -127,15 +127,16 @@ export function dayKeyOf(date: string): number {
   return Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 }
 
-/** Numbers per departure in TPackedDepartures.cells: its start (dayKeyOf), seats left and price per person. */
-const PACKED_STRIDE = 3;
+/** Numbers per departure in packed departures: its start (dayKeyOf), seats left and price per person. */
+export const PACKED_STRIDE = 3;
 
 /**
- * A tour's upcoming departures, in their order (by start), packed into one array of numbers for a search that
- * prices thousands of tours per request: tourCardPrice's rule without objects or strings (packedCardPrice).
- * `lowestPrice` is the lowest over all of them, `ownPrice` the tour's own (the card's prices without one in scope).
+ * A tour's upcoming departures, in their order (by start), packed into numbers for a search that prices thousands
+ * of tours per request: tourCardPrice's rule without objects or strings. The functions below read a range
+ * `[start, end)` of such cells, so that many tours' departures can share one array. `fallbackPrice` is the card's
+ * price when no departure is in scope: the lowest of all departures, else the tour's own.
  */
-export type TPackedDepartures = { cells: Float64Array; lowestPrice: number; ownPrice: number };
+export type TPackedDepartures = { cells: Float64Array; fallbackPrice: number };
 
 export function packDepartures(input: {
   departures: readonly TScheduledDeparture[];
@@ -143,27 +144,28 @@ export function packDepartures(input: {
   tourDiscount: number | null;
 }): TPackedDepartures {
   const cells = new Float64Array(input.departures.length * PACKED_STRIDE);
-  let lowestPrice = Number.POSITIVE_INFINITY;
+  let fallbackPrice = perPersonPrice(input.tourPrice, appliedDiscountPercent(null, input.tourDiscount));
   input.departures.forEach((departure, index) => {
     const at = index * PACKED_STRIDE;
-    const price = perPersonPrice(
-      departure.price,
-      appliedDiscountPercent(departure.discountPercent, input.tourDiscount),
-    );
+    const price = perPersonPrice(departure.price, appliedDiscountPercent(departure.discountPercent, input.tourDiscount));
     cells[at] = dayKeyOf(departure.startDate);
     cells[at + 1] = departure.availableSpots;
     cells[at + 2] = price;
-    lowestPrice = Math.min(lowestPrice, price);
+    fallbackPrice = index === 0 ? price : Math.min(fallbackPrice, price);
   });
-  const ownPrice = perPersonPrice(input.tourPrice, appliedDiscountPercent(null, input.tourDiscount));
-  return { cells, lowestPrice, ownPrice };
+  return { cells, fallbackPrice };
 }
 
-/** The lowest price per person of the packed departures from `fromKey` (dayKeyOf) with `seats` left; -1 if none. */
-export function packedWantedPrice(packed: TPackedDepartures, fromKey: number, seats: number): number {
-  const { cells } = packed;
+/** The lowest price per person of the departures in cells [start, end) from `fromKey` with `seats` left; -1 if none. */
+export function packedWantedPrice(
+  cells: Float64Array,
+  start: number,
+  end: number,
+  fromKey: number,
+  seats: number,
+): number {
   let lowest = -1;
-  for (let at = 0; at < cells.length; at += PACKED_STRIDE) {
+  for (let at = start; at < end; at += PACKED_STRIDE) {
     if ((cells[at] as number) >= fromKey && (cells[at + 1] as number) >= seats) {
       const price = cells[at + 2] as number;
       if (lowest === -1 || price < lowest) lowest = price;
@@ -172,25 +174,35 @@ export function packedWantedPrice(packed: TPackedDepartures, fromKey: number, se
   return lowest;
 }
 
-/** tourCardPrice(…).price of the packed departures, for departures from `fromKey` (dayKeyOf) with `seats` left. */
-export function packedCardPrice(packed: TPackedDepartures, fromKey: number, seats: number): number {
-  const wanted = packedWantedPrice(packed, fromKey, seats);
-  if (wanted !== -1) return wanted;
-  return packed.cells.length > 0 ? packed.lowestPrice : packed.ownPrice;
+/** tourCardPrice(…).price of the departures in cells [start, end), for departures from `fromKey` with `seats` left. */
+export function packedCardPrice(
+  cells: Float64Array,
+  start: number,
+  end: number,
+  fallbackPrice: number,
+  fromKey: number,
+  seats: number,
+): number {
+  const wanted = packedWantedPrice(cells, start, end, fromKey, seats);
+  return wanted === -1 ? fallbackPrice : wanted;
 }
 
-/** The start (dayKeyOf) of the first packed departure from `fromKey` with `seats` left; -1 when there is none. */
-export function firstPackedStart(packed: TPackedDepartures, fromKey: number, seats: number): number {
-  const { cells } = packed;
-  for (let at = 0; at < cells.length; at += PACKED_STRIDE) {
+/** The start (dayKeyOf) of the first departure in cells [start, end) from `fromKey` with `seats` left; -1 if none. */
+export function firstPackedStart(
+  cells: Float64Array,
+  start: number,
+  end: number,
+  fromKey: number,
+  seats: number,
+): number {
+  for (let at = start; at < end; at += PACKED_STRIDE) {
     if ((cells[at] as number) >= fromKey && (cells[at + 1] as number) >= seats) return cells[at] as number;
   }
   return -1;
 }
 
-/** The last packed departure's start (-1 without any) and the most seats any has: what no search can exceed. */
-export function packedReach(packed: TPackedDepartures): { lastStart: number; mostSeats: number } {
-  const { cells } = packed;
+/** The last start (-1 without any departure) and the most seats of the departures in cells: what no search exceeds. */
+export function packedReach(cells: Float64Array): { lastStart: number; mostSeats: number } {
   let lastStart = -1;
   let mostSeats = 0;
   for (let at = 0; at < cells.length; at += PACKED_STRIDE) {

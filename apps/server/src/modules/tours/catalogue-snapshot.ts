@@ -2,8 +2,8 @@ import {
   correctionWordsOf,
   dayKeyOf,
   DURATION_BUCKET_KEYS,
-  firstPackedStart,
   DURATION_BUCKETS,
+  firstPackedStart,
   minorUnitFactor,
   nearestWord,
   packDepartures,
@@ -12,7 +12,6 @@ import {
   packedWantedPrice,
   RATING_STEPS,
   TOUR_FORM_CATEGORIES,
-  type TPackedDepartures,
   type TTourSearchFacets,
   usdRateFor,
 } from '@tour/shared';
@@ -28,25 +27,11 @@ type TScope = { fromKey: number; seats: number };
  */
 type TSortable = { row: TCatalogueTourRow; priceUsd: number; soonest: number; wordAt: number };
 
-/** A tour as the snapshot keeps it: its keys worked out for one traveller from the snapshot's day. */
+/** A tour as the snapshot keeps it, with its keys for one traveller from the snapshot's day. */
 type TEntry = TSortable & {
-  /** Its own number in this snapshot, never reused: a search marks tours by it instead of hashing them. */
+  /** Its slot in the snapshot's columns; a replaced tour's slot stays empty until the columns are compacted. */
   position: number;
-  /** Positions in TOUR_FORM_CATEGORIES (-1 for another category), DURATION_BUCKETS and RATING_STEPS, for counting. */
-  category: number;
-  bucket: number;
-  /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
-  ratingStep: number;
-  usdPerMinorUnit: number;
-  packed: TPackedDepartures;
-  /** The last departure's start and the most seats of any: a search for a later date or more seats skips the tour. */
-  lastStart: number;
-  mostSeats: number;
-  removed: boolean;
 };
-
-/** A search's filters as positions (null: any value), and the last rating step it keeps. */
-type TFilterPositions = { categories: Set<number> | null; durations: Set<number> | null; ratingStep: number };
 
 /** The orders a search reads; `home` is the home grid's (newest first, ties by id descending, as it always was). */
 type TOrder = 'home' | 'newest' | 'rating' | 'price_asc' | 'price_desc' | 'soonest' | 'recommended';
@@ -84,6 +69,11 @@ const COMPARATORS: Record<TOrder, (a: TSortable, b: TSortable) => number> = {
 };
 
 const RATING_FLOORS = RATING_STEPS.map(Number);
+/** Words whose tours are kept once looked up (keptWords); past this many, or this many tours kept in all, it starts again. */
+const KEPT_WORDS_LIMIT = 1_000;
+const KEPT_POSITIONS_LIMIT = 2_000_000;
+/** A change of more tours than this empties the kept words rather than checking each added tour against them. */
+const KEPT_WORDS_UPDATE_LIMIT = 100;
 
 function bucketOf(days: number): number {
   return DURATION_BUCKETS.findIndex((candidate) => candidate.max === null || days <= candidate.max);
@@ -94,18 +84,12 @@ function ratingStepOf(rating: number): number {
   return step === -1 ? RATING_FLOORS.length : step;
 }
 
-function bump(counts: number[], at: number) {
-  counts[at] = (counts[at] ?? 0) + 1;
-}
-
-/** The positions in `all` of the values a search keeps; null when it keeps every value. */
-function positionsOf<T>(all: readonly T[], kept: readonly T[]): Set<number> | null {
-  return kept.length === 0 ? null : new Set(kept.map((value) => all.indexOf(value)));
-}
-
-/** The first departure in scope (dayKeyOf), -1 when none is. */
-function soonestIn(entry: TEntry, scope: TScope): number {
-  return firstPackedStart(entry.packed, scope.fromKey, scope.seats);
+/** A mask over the positions in `all` of the values a search keeps; null when it keeps every value. */
+function maskOf<T>(all: readonly T[], kept: readonly T[]): Uint8Array | null {
+  if (kept.length === 0) return null;
+  const mask = new Uint8Array(all.length + 1);
+  for (const value of kept) mask[all.indexOf(value)] = 1;
+  return mask;
 }
 
 function scopeOf(scope: { from: string; seats: number }): TScope {
@@ -131,6 +115,88 @@ function insertionPoint<T>(sorted: readonly T[], item: T, compare: (a: T, b: T) 
   return low;
 }
 
+/** The numbers in both ascending lists, ascending. */
+function intersectAscending(a: readonly number[], b: readonly number[]): number[] {
+  const both: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const [x, y] = [a[i] as number, b[j] as number];
+    if (x === y) {
+      both.push(x);
+      i += 1;
+      j += 1;
+    } else if (x < y) i += 1;
+    else j += 1;
+  }
+  return both;
+}
+
+function grown<T extends Float64Array | Int32Array | Int8Array>(array: T, size: number): T {
+  const larger = new (array.constructor as new (size: number) => T)(size);
+  larger.set(array);
+  return larger;
+}
+
+/**
+ * The tours (ascending positions) whose search text holds each word searched for: found once through the trigram
+ * index, then kept up as tours are added (a replaced tour's slot is left empty, and a search skips empty slots).
+ */
+function createKeptWords() {
+  const lists = new Map<string, number[]>();
+  let positions = 0;
+  const clear = () => {
+    lists.clear();
+    positions = 0;
+  };
+  return {
+    get: (word: string) => lists.get(word),
+    keep(word: string, matches: number[]) {
+      if (lists.size >= KEPT_WORDS_LIMIT || positions + matches.length > KEPT_POSITIONS_LIMIT) clear();
+      lists.set(word, matches);
+      positions += matches.length;
+    },
+    /** Tours just added, in ascending positions after every kept one. */
+    added(entries: readonly TEntry[]) {
+      if (entries.length > KEPT_WORDS_UPDATE_LIMIT) return clear();
+      for (const [word, matches] of lists) {
+        for (const entry of entries) {
+          if (!entry.row.searchText.includes(word)) continue;
+          matches.push(entry.position);
+          positions += 1;
+        }
+      }
+    },
+    clear,
+  };
+}
+
+/**
+ * What a search scans, one slot per position, in typed arrays: a search over every tour reads these in order
+ * instead of chasing each tour's objects. Departures of every tour share `departures` (packed by packDepartures);
+ * a tour's are the cells [departuresFrom, departuresTo).
+ */
+function createColumns(capacity: number) {
+  return {
+    priceUsd: new Float64Array(capacity),
+    usdPerMinorUnit: new Float64Array(capacity),
+    fallbackPrice: new Float64Array(capacity),
+    departuresFrom: new Int32Array(capacity),
+    departuresTo: new Int32Array(capacity),
+    lastStart: new Int32Array(capacity),
+    mostSeats: new Int32Array(capacity),
+    /** Positions in TOUR_FORM_CATEGORIES (TOUR_FORM_CATEGORIES.length for another), DURATION_BUCKETS, RATING_STEPS. */
+    category: new Int8Array(capacity),
+    bucket: new Int8Array(capacity),
+    /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
+    ratingStep: new Int8Array(capacity),
+    departures: new Float64Array(capacity * 8),
+    departuresUsed: 0,
+  };
+}
+
+type TColumns = ReturnType<typeof createColumns>;
+
 /**
  * The published catalogue as one instance holds it in memory (decision 34): every tour's card and page with its
  * departures from `day`, and the orders the searches read, kept sorted as tours change. Search, cards and pages are
@@ -139,87 +205,170 @@ function insertionPoint<T>(sorted: readonly T[], item: T, compare: (a: T, b: T) 
 export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day: string, thbPerUsd: number) {
   const byId = new Map<string, TEntry>();
   const bySlug = new Map<string, TEntry>();
-  const orders = new Map<TOrder, TEntry[]>();
+  /** The tour in each position; empty once replaced. */
+  let entries: Array<TEntry | undefined> = [];
+  let columns: TColumns = createColumns(Math.max(16, rows.length));
+  /** Each order as positions, kept sorted as tours change. */
+  const orders = new Map<TOrder, number[]>();
   /**
-   * Which tours' search text holds each trigram. A word of three or more units stands only in tours that hold all
-   * its trigrams, so a search reads the shortest of those lists and checks each tour on it for every word, instead
-   * of every tour. Replaced tours stay on the lists, marked removed, until they outnumber the live ones.
+   * Which tours' search text holds each trigram, as ascending positions. A word of three or more units stands only
+   * in tours that hold all its trigrams, so finding a word reads the shortest of those lists instead of every tour.
    */
-  const postings = new Map<string, TEntry[]>();
-  let removedOnPostings = 0;
+  let postings = new Map<string, number[]>();
+  const keptWords = createKeptWords();
+  let emptied = 0;
   /** The words a misspelt one may be corrected to, gathered when a search first needs them after a change. */
   let dictionary: Set<string> | null = null;
   const defaultScope: TScope = { fromKey: dayKeyOf(day), seats: 1 };
   const isDefaultScope = (scope: TScope) => scope.fromKey === defaultScope.fromKey && scope.seats === 1;
 
   /** tourCardPrice in US dollars, at the configured rate (decision 32: what the price filter and sorts compare). */
-  function priceUsdOf(entry: Pick<TEntry, 'packed' | 'usdPerMinorUnit'>, scope: TScope): number {
-    return packedCardPrice(entry.packed, scope.fromKey, scope.seats) * entry.usdPerMinorUnit;
+  function priceUsdAt(at: number, scope: TScope): number {
+    const c = columns;
+    const price = packedCardPrice(
+      c.departures,
+      c.departuresFrom[at] as number,
+      c.departuresTo[at] as number,
+      c.fallbackPrice[at] as number,
+      scope.fromKey,
+      scope.seats,
+    );
+    return price * (c.usdPerMinorUnit[at] as number);
   }
 
-  let nextPosition = 0;
+  /** The first departure in scope (dayKeyOf), -1 when none is. */
+  function soonestAt(at: number, scope: TScope): number {
+    const c = columns;
+    return firstPackedStart(
+      c.departures,
+      c.departuresFrom[at] as number,
+      c.departuresTo[at] as number,
+      scope.fromKey,
+      scope.seats,
+    );
+  }
 
-  function entryOf(row: TCatalogueTourRow): TEntry {
-    const usdPerMinorUnit = usdRateFor(row.currency, thbPerUsd) / minorUnitFactor(row.currency);
+  function place(row: TCatalogueTourRow, at: number) {
+    if (at >= columns.priceUsd.length) {
+      const size = columns.priceUsd.length * 2;
+      const c = columns;
+      columns = {
+        ...c,
+        priceUsd: grown(c.priceUsd, size),
+        usdPerMinorUnit: grown(c.usdPerMinorUnit, size),
+        fallbackPrice: grown(c.fallbackPrice, size),
+        departuresFrom: grown(c.departuresFrom, size),
+        departuresTo: grown(c.departuresTo, size),
+        lastStart: grown(c.lastStart, size),
+        mostSeats: grown(c.mostSeats, size),
+        category: grown(c.category, size),
+        bucket: grown(c.bucket, size),
+        ratingStep: grown(c.ratingStep, size),
+      };
+    }
     const packed = packDepartures({
       departures: row.departures,
       tourPrice: row.price,
       tourDiscount: row.discountPercentage,
     });
-    const entry: TEntry = {
-      position: nextPosition++,
-      row,
-      category: (TOUR_FORM_CATEGORIES as readonly string[]).indexOf(row.category),
-      bucket: bucketOf(row.durationDays),
-      ratingStep: ratingStepOf(row.rating),
-      usdPerMinorUnit,
-      packed,
-      priceUsd: 0,
-      soonest: -1,
-      wordAt: 0,
-      ...packedReach(packed),
-      removed: false,
-    };
-    entry.priceUsd = priceUsdOf(entry, defaultScope);
-    entry.soonest = soonestIn(entry, defaultScope);
-    return entry;
+    const c = columns;
+    if (c.departuresUsed + packed.cells.length > c.departures.length) {
+      c.departures = grown(c.departures, Math.max(c.departures.length * 2, c.departuresUsed + packed.cells.length));
+    }
+    c.departures.set(packed.cells, c.departuresUsed);
+    c.departuresFrom[at] = c.departuresUsed;
+    c.departuresUsed += packed.cells.length;
+    c.departuresTo[at] = c.departuresUsed;
+    c.fallbackPrice[at] = packed.fallbackPrice;
+    c.usdPerMinorUnit[at] = usdRateFor(row.currency, thbPerUsd) / minorUnitFactor(row.currency);
+    const reach = packedReach(packed.cells);
+    c.lastStart[at] = reach.lastStart;
+    c.mostSeats[at] = reach.mostSeats;
+    const category = (TOUR_FORM_CATEGORIES as readonly string[]).indexOf(row.category);
+    c.category[at] = category === -1 ? TOUR_FORM_CATEGORIES.length : category;
+    c.bucket[at] = bucketOf(row.durationDays);
+    c.ratingStep[at] = ratingStepOf(row.rating);
+    c.priceUsd[at] = priceUsdAt(at, defaultScope);
   }
 
-  function index(entry: TEntry) {
-    for (const gram of trigramsOf(entry.row.searchText)) {
+  function index(text: string, at: number) {
+    for (const gram of trigramsOf(text)) {
       const list = postings.get(gram);
-      if (list) list.push(entry);
-      else postings.set(gram, [entry]);
+      if (list) list.push(at);
+      else postings.set(gram, [at]);
     }
   }
 
-  function add(row: TCatalogueTourRow) {
-    const entry = entryOf(row);
+  function add(row: TCatalogueTourRow): TEntry {
+    const at = entries.length;
+    place(row, at);
+    const entry: TEntry = {
+      position: at,
+      row,
+      priceUsd: columns.priceUsd[at] as number,
+      soonest: soonestAt(at, defaultScope),
+      wordAt: 0,
+    };
+    entries.push(entry);
     byId.set(row.id, entry);
     bySlug.set(row.slug, entry);
-    index(entry);
+    index(row.searchText, at);
     return entry;
   }
 
   for (const row of rows) add(row);
 
-  /** The tours that may hold every word, from the index; null when no word is long enough to have a trigram. */
-  function candidatesFor(words: readonly string[]): TEntry[] | null {
-    let shortest: TEntry[] | null = null;
-    for (const word of words) {
-      for (const gram of trigramsOf(word)) {
-        const list = postings.get(gram);
-        if (!list) return [];
-        if (!shortest || list.length < shortest.length) shortest = list;
-      }
+  /** Every live tour again in positions 0…n−1, in the same order: replaced tours' slots and departures dropped. */
+  function compact() {
+    const live = entries.filter((entry): entry is TEntry => entry !== undefined);
+    const moved = new Int32Array(entries.length).fill(-1);
+    entries = [];
+    columns = createColumns(Math.max(16, live.length));
+    postings = new Map();
+    keptWords.clear();
+    emptied = 0;
+    for (const entry of live) {
+      moved[entry.position] = entries.length;
+      entry.position = entries.length;
+      place(entry.row, entry.position);
+      entries.push(entry);
+      index(entry.row.searchText, entry.position);
     }
-    return shortest ? shortest.filter((entry) => !entry.removed) : null;
+    const movedTo = (at: number) => moved[at] as number;
+    for (const [name, sorted] of orders) orders.set(name, sorted.map(movedTo));
   }
 
-  function order(name: TOrder): TEntry[] {
+  /** The live tours whose search text holds `word`, ascending, kept for the next search of it. */
+  function matchesOf(word: string): number[] {
+    const kept = keptWords.get(word);
+    if (kept) return kept;
+    let shortest: number[] | null = null;
+    for (const gram of trigramsOf(word)) {
+      const list = postings.get(gram) ?? [];
+      if (!shortest || list.length < shortest.length) shortest = list;
+    }
+    const matches: number[] = [];
+    if (shortest) {
+      for (const at of shortest) if (entries[at]?.row.searchText.includes(word)) matches.push(at);
+    } else {
+      // Shorter than a trigram: every tour is read once.
+      entries.forEach((entry, at) => {
+        if (entry?.row.searchText.includes(word)) matches.push(at);
+      });
+    }
+    keptWords.keep(word, matches);
+    return matches;
+  }
+
+  /** The tours that hold every word, ascending (a replaced tour's empty slot may stay among them). */
+  function candidatesFor(words: readonly string[]): number[] {
+    return words.map(matchesOf).reduce((both, matches) => intersectAscending(both, matches));
+  }
+
+  function order(name: TOrder): number[] {
     let sorted = orders.get(name);
     if (!sorted) {
-      sorted = [...byId.values()].sort(COMPARATORS[name]);
+      sorted = [...byId.values()].sort(COMPARATORS[name]).map((entry) => entry.position);
       orders.set(name, sorted);
     }
     return sorted;
@@ -231,7 +380,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     hasWords: boolean,
     priceScope: TScope,
     departing: TScope | null,
-  ): TEntry[] | null {
+  ): number[] | null {
     switch (query.sort) {
       case 'recommended':
         return hasWords ? null : order('recommended');
@@ -246,31 +395,19 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   }
 
   /** The counts per filter value, filled as a search goes: a value's own filter is left out of its count. */
-  function facetCounter() {
-    const categories = TOUR_FORM_CATEGORIES.map(() => 0);
-    const durations = DURATION_BUCKET_KEYS.map(() => 0);
-    const firstSteps = [...RATING_STEPS.map(() => 0), 0];
+  function facetsOf(categories: Int32Array, durations: Int32Array, firstSteps: Int32Array): TTourSearchFacets {
+    // A tour that reaches a step reaches every lower one: each step counts the tours whose first step is it or higher.
+    let reached = 0;
+    const ratings = RATING_STEPS.map((_, step) => {
+      reached += firstSteps[step] ?? 0;
+      return reached;
+    });
+    const countsOf = <TKey extends string>(keys: readonly TKey[], counts: ArrayLike<number>) =>
+      Object.fromEntries(keys.map((key, position) => [key, counts[position] ?? 0])) as Record<TKey, number>;
     return {
-      count(entry: TEntry, inCategory: boolean, inDuration: boolean, inRating: boolean) {
-        if (inDuration && inRating && entry.category >= 0) bump(categories, entry.category);
-        if (inCategory && inRating) bump(durations, entry.bucket);
-        if (inCategory && inDuration) bump(firstSteps, entry.ratingStep);
-      },
-      facets(): TTourSearchFacets {
-        // A tour that reaches a step reaches every lower one: each step counts the tours whose first step is it or higher.
-        let reached = 0;
-        const ratings = RATING_STEPS.map((_, step) => {
-          reached += firstSteps[step] ?? 0;
-          return reached;
-        });
-        const countsOf = <TKey extends string>(keys: readonly TKey[], counts: number[]) =>
-          Object.fromEntries(keys.map((key, position) => [key, counts[position] ?? 0])) as Record<TKey, number>;
-        return {
-          categories: countsOf(TOUR_FORM_CATEGORIES, categories),
-          durations: countsOf(DURATION_BUCKET_KEYS, durations),
-          ratings: countsOf(RATING_STEPS, ratings),
-        };
-      },
+      categories: countsOf(TOUR_FORM_CATEGORIES, categories),
+      durations: countsOf(DURATION_BUCKET_KEYS, durations),
+      ratings: countsOf(RATING_STEPS, ratings),
     };
   }
 
@@ -282,104 +419,139 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
     /** Replaces the tours of `ids` with `rows` (those still published); the others of `ids` leave the catalogue. */
     replace(ids: readonly string[], rows: readonly TCatalogueTourRow[]) {
-      const changed = new Set(ids);
       dictionary = null;
       for (const id of ids) {
         const entry = byId.get(id);
         if (!entry) continue;
         byId.delete(id);
         if (bySlug.get(entry.row.slug) === entry) bySlug.delete(entry.row.slug);
-        entry.removed = true;
-        removedOnPostings += 1;
+        entries[entry.position] = undefined;
+        emptied += 1;
       }
       const added = rows.map(add);
-      if (removedOnPostings > byId.size) {
-        postings.clear();
-        removedOnPostings = 0;
-        for (const entry of byId.values()) index(entry);
-      }
+      keptWords.added(added);
       for (const [name, sorted] of orders) {
-        const kept = sorted.filter((entry) => !changed.has(entry.row.id));
-        for (const entry of added) kept.splice(insertionPoint(kept, entry, COMPARATORS[name]), 0, entry);
+        const compare = (x: number, y: number) => COMPARATORS[name](entries[x] as TEntry, entries[y] as TEntry);
+        const kept = sorted.filter((at) => entries[at] !== undefined);
+        for (const entry of added) kept.splice(insertionPoint(kept, entry.position, compare), 0, entry.position);
         orders.set(name, kept);
       }
+      if (emptied > byId.size) compact();
     },
 
     search(query: TCatalogueQuery): TCatalogueMatches {
-      const hasWords = query.words.length > 0;
-      const candidates = hasWords ? candidatesFor(query.words) : null;
+      const { words, priceMin, priceMax } = query;
+      const hasWords = words.length > 0;
+      const candidates = hasWords ? candidatesFor(words) : null;
       const priceScope = scopeOf(query.priceScope);
       const departing = query.departing ? scopeOf(query.departing) : null;
       const presorted = presortedFor(query, hasWords, priceScope, departing);
       // Walking an order costs every tour; sorting the candidates costs a sort of a few: take the cheaper.
       const walk = presorted && (candidates === null || candidates.length * 8 > presorted.length) ? presorted : null;
       const isDefaultPrice = isDefaultScope(priceScope);
-      const priceOf = (entry: TEntry) => (isDefaultPrice ? entry.priceUsd : priceUsdOf(entry, priceScope));
       // The departures a search asks for give the price too when it prices that scope (it always does today).
       const pricedByDeparting =
         departing !== null && departing.fromKey === priceScope.fromKey && departing.seats === priceScope.seats;
-      const { words, priceMin, priceMax } = query;
       const hasPriceFilter = priceMin !== undefined || priceMax !== undefined;
-      const filters: TFilterPositions = {
-        categories: positionsOf(TOUR_FORM_CATEGORIES, query.categories),
-        durations: positionsOf(DURATION_BUCKET_KEYS, query.durations),
-        ratingStep: query.rating ? RATING_STEPS.indexOf(query.rating) : RATING_STEPS.length,
-      };
+      const categoryMask = maskOf(TOUR_FORM_CATEGORIES, query.categories);
+      const durationMask = maskOf(DURATION_BUCKET_KEYS, query.durations);
+      const lastRatingStep = query.rating ? RATING_STEPS.indexOf(query.rating) : RATING_STEPS.length;
 
-      // Walking an order with candidates: a tour off the index's list cannot hold the words.
+      // Walking an order with words: a tour off their list does not hold them.
       let onList: Uint8Array | null = null;
       if (walk && candidates) {
-        onList = new Uint8Array(nextPosition);
-        for (const entry of candidates) onList[entry.position] = 1;
+        onList = new Uint8Array(entries.length);
+        for (const at of candidates) onList[at] = 1;
       }
-      const counter = query.withFacets ? facetCounter() : null;
+      const counting = query.withFacets;
+      const categoryCounts = new Int32Array(TOUR_FORM_CATEGORIES.length + 1);
+      const durationCounts = new Int32Array(DURATION_BUCKET_KEYS.length);
+      const firstStepCounts = new Int32Array(RATING_STEPS.length + 1);
       const [pageStart, pageEnd] = [query.offset, query.offset + query.limit];
+      const c = columns;
       // Walking an order keeps only the page's tours; otherwise every hit, to be sorted.
-      const kept: TEntry[] = [];
+      const kept: number[] = [];
       let total = 0;
-      nextTour: for (const entry of walk ?? candidates ?? byId.values()) {
-        if (onList && onList[entry.position] === 0) continue;
-        if (departing && (entry.lastStart < departing.fromKey || entry.mostSeats < departing.seats)) continue;
-        for (const word of words) if (!entry.row.searchText.includes(word)) continue nextTour;
+      // Neither an order nor words: every position, in position order.
+      const source = walk ?? candidates;
+      const count = source ? source.length : entries.length;
+      for (let i = 0; i < count; i += 1) {
+        const at = source ? (source[i] as number) : i;
+        if (entries[at] === undefined || (onList && onList[at] === 0)) continue;
+        if (
+          departing &&
+          ((c.lastStart[at] as number) < departing.fromKey || (c.mostSeats[at] as number) < departing.seats)
+        ) {
+          continue;
+        }
         let priceUsd = -1;
         if (departing) {
-          const wanted = packedWantedPrice(entry.packed, departing.fromKey, departing.seats);
+          const from = c.departuresFrom[at] as number;
+          const wanted = packedWantedPrice(
+            c.departures,
+            from,
+            c.departuresTo[at] as number,
+            departing.fromKey,
+            departing.seats,
+          );
           if (wanted === -1) continue;
-          if (pricedByDeparting) priceUsd = wanted * entry.usdPerMinorUnit;
+          if (pricedByDeparting) priceUsd = wanted * (c.usdPerMinorUnit[at] as number);
         }
         if (hasPriceFilter) {
-          if (priceUsd === -1) priceUsd = priceOf(entry);
+          if (priceUsd === -1) priceUsd = isDefaultPrice ? (c.priceUsd[at] as number) : priceUsdAt(at, priceScope);
           if ((priceMin !== undefined && priceUsd < priceMin) || (priceMax !== undefined && priceUsd > priceMax))
             continue;
         }
-        const inCategory = !filters.categories || filters.categories.has(entry.category);
-        const inDuration = !filters.durations || filters.durations.has(entry.bucket);
-        const inRating = entry.ratingStep <= filters.ratingStep;
-        counter?.count(entry, inCategory, inDuration, inRating);
+        const category = c.category[at] as number;
+        const bucket = c.bucket[at] as number;
+        const ratingStep = c.ratingStep[at] as number;
+        const inCategory = !categoryMask || categoryMask[category] === 1;
+        const inDuration = !durationMask || durationMask[bucket] === 1;
+        const inRating = ratingStep <= lastRatingStep;
+        if (counting) {
+          if (inDuration && inRating) categoryCounts[category] = (categoryCounts[category] as number) + 1;
+          if (inCategory && inRating) durationCounts[bucket] = (durationCounts[bucket] as number) + 1;
+          if (inCategory && inDuration) firstStepCounts[ratingStep] = (firstStepCounts[ratingStep] as number) + 1;
+        }
         if (!(inCategory && inDuration && inRating)) continue;
-        if (!walk || (total >= pageStart && total < pageEnd)) kept.push(entry);
+        if (!walk || (total >= pageStart && total < pageEnd)) kept.push(at);
         total += 1;
       }
 
-      let page: TSortable[];
+      let page: number[];
       if (walk) {
         page = kept;
       } else if (presorted) {
-        page = kept.sort(COMPARATORS[query.sort]).slice(pageStart, pageEnd);
+        const compare = COMPARATORS[query.sort];
+        page = kept
+          .map((at) => entries[at] as TEntry)
+          .sort(compare)
+          .slice(pageStart, pageEnd)
+          .map((entry) => entry.position);
       } else {
         const scope = departing ?? defaultScope;
-        const firstWord = query.words[0];
-        const keyed = kept.map(
-          (entry): TSortable => ({
-            row: entry.row,
-            priceUsd: query.sort.startsWith('price') ? priceOf(entry) : 0,
-            soonest: query.sort === 'soonest' ? soonestIn(entry, scope) : -1,
-            wordAt: firstWord ? entry.row.searchText.indexOf(firstWord) : 0,
-          }),
-        );
-        page = keyed.sort(COMPARATORS[query.sort]).slice(pageStart, pageEnd);
+        const firstWord = words[0];
+        const keyed = kept.map((at): TSortable & { at: number } => ({
+          at,
+          row: (entries[at] as TEntry).row,
+          priceUsd: query.sort.startsWith('price')
+            ? isDefaultPrice
+              ? (c.priceUsd[at] as number)
+              : priceUsdAt(at, priceScope)
+            : 0,
+          soonest: query.sort === 'soonest' ? soonestAt(at, scope) : -1,
+          wordAt: firstWord ? (entries[at] as TEntry).row.searchText.indexOf(firstWord) : 0,
+        }));
+        page = keyed
+          .sort(COMPARATORS[query.sort])
+          .slice(pageStart, pageEnd)
+          .map((entry) => entry.at);
       }
-      return { ids: page.map((entry) => entry.row.id), total, facets: counter ? counter.facets() : null };
+      return {
+        ids: page.map((at) => (entries[at] as TEntry).row.id),
+        total,
+        facets: counting ? facetsOf(categoryCounts, durationCounts, firstStepCounts) : null,
+      };
     },
 
     /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
@@ -393,7 +565,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     newest(limit: number, offset: number): string[] {
       return order('home')
         .slice(offset, offset + limit)
-        .map((entry) => entry.row.id);
+        .map((at) => (entries[at] as TEntry).row.id);
     },
 
     /** The cards of `ids`, in that order (ids no longer published are left out). */
@@ -423,7 +595,6 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     },
   };
 }
-
 export type TCatalogueSnapshot = ReturnType<typeof createCatalogueSnapshot>;
 
 /** A card as the tours service prices it: the departures from the snapshot's day, with their first and last days. */
