@@ -162,19 +162,19 @@ describe('the one price rule, for any price, discount and guests (decision 14)',
         guests,
         (departures, tourPrice, tourDiscount, from, seats) => {
           const { cells, fallbackPrice } = packDepartures({ departures, tourPrice, tourDiscount });
-        // Another tour's departures around them, as the read model keeps them: only the range is read.
-        const shared = new Float64Array([1, 99, 0, ...cells, 20261201, 99, 0]);
-        const [start, end] = [3, 3 + cells.length];
-        const card = tourCardPrice({ departures, tourPrice, tourDiscount, from, seats });
-        expect(packedCardPrice(shared, start, end, fallbackPrice, dayKeyOf(from), seats)).toBe(card.price);
-        const first = departures.find((date) => date.startDate >= from && date.availableSpots >= seats);
-        expect(packedWantedPrice(shared, start, end, dayKeyOf(from), seats) === -1).toBe(first === undefined);
-        expect(firstPackedStart(shared, start, end, dayKeyOf(from), seats)).toBe(
-          first ? dayKeyOf(first.startDate) : -1,
-        );
-        const reach = packedReach(cells);
-        expect(reach.lastStart).toBe(departures.length > 0 ? dayKeyOf(departures.at(-1)!.startDate) : -1);
-        expect(reach.mostSeats).toBe(Math.max(0, ...departures.map((date) => date.availableSpots)));
+          // Another tour's departures around them, as the read model keeps them: only the range is read.
+          const shared = new Float64Array([1, 99, 0, ...cells, 20261201, 99, 0]);
+          const [start, end] = [3, 3 + cells.length];
+          const card = tourCardPrice({ departures, tourPrice, tourDiscount, from, seats });
+          expect(packedCardPrice(shared, start, end, fallbackPrice, dayKeyOf(from), seats)).toBe(card.price);
+          const first = departures.find((date) => date.startDate >= from && date.availableSpots >= seats);
+          expect(packedWantedPrice(shared, start, end, dayKeyOf(from), seats) === -1).toBe(first === undefined);
+          expect(firstPackedStart(shared, start, end, dayKeyOf(from), seats)).toBe(
+            first ? dayKeyOf(first.startDate) : -1,
+          );
+          const reach = packedReach(cells);
+          expect(reach.lastStart).toBe(departures.length > 0 ? dayKeyOf(departures.at(-1)!.startDate) : -1);
+          expect(reach.mostSeats).toBe(Math.max(0, ...departures.map((date) => date.availableSpots)));
         },
       ),
       { numRuns: 2_000 },

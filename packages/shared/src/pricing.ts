@@ -147,7 +147,10 @@ export function packDepartures(input: {
   let fallbackPrice = perPersonPrice(input.tourPrice, appliedDiscountPercent(null, input.tourDiscount));
   input.departures.forEach((departure, index) => {
     const at = index * PACKED_STRIDE;
-    const price = perPersonPrice(departure.price, appliedDiscountPercent(departure.discountPercent, input.tourDiscount));
+    const price = perPersonPrice(
+      departure.price,
+      appliedDiscountPercent(departure.discountPercent, input.tourDiscount),
+    );
     cells[at] = dayKeyOf(departure.startDate);
     cells[at + 1] = departure.availableSpots;
     cells[at + 2] = price;

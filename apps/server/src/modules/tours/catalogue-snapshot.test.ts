@@ -7,7 +7,9 @@ import type { TCatalogueTourRow } from './tours.repository';
 
 const DAY = '2027-03-01';
 const THB_PER_USD = 35;
-const WORDS = ['kyoto', 'temple', 'bali', 'beach', 'เชียงใหม่', 'ดอยอินทนนท์', 'ภูเก็ต', 'snow'];
+const WORDS = ['kyoto', 'temple', 'bali', 'beach', 'snowy', 'เชียงใหม่', 'ดอยอินทนนท์', 'ภูเก็ต', 'snow'];
+/** Words a traveller may misspell, and one the catalogue may lose its last tour of. */
+const MISSPELT = ['kyotto', 'tempel', 'bechh', 'snoww', 'somewere'];
 const DATES = ['2027-03-01', '2027-03-15', '2027-04-02', '2027-05-20', '2027-07-01'];
 
 const departure = fc.record({
@@ -120,6 +122,7 @@ describe('the catalogue snapshot', () => {
           const changed = createCatalogueSnapshot([...tours.values()], DAY, THB_PER_USD);
           // Searches before the changes, so that the orders and the kept words are there to be kept up.
           for (const fields of queries) changed.search(catalogueQuery(fields));
+          changed.nearestWords(MISSPELT);
           for (const change of changes) {
             const put = change.put.map((fields) => ({ key: fields.key, row: rowOf(fields) }));
             for (const { key, row } of put) tours.set(key, row);
@@ -134,6 +137,7 @@ describe('the catalogue snapshot', () => {
             expect(changed.search(catalogueQuery(fields))).toEqual(fresh.search(catalogueQuery(fields)));
           }
           expect(changed.newest(50, 0)).toEqual(fresh.newest(50, 0));
+          expect(changed.nearestWords(MISSPELT)).toEqual(fresh.nearestWords(MISSPELT));
         },
       ),
       { numRuns: 300 },

@@ -138,6 +138,81 @@ function grown<T extends Float64Array | Int32Array | Int8Array>(array: T, size: 
   return larger;
 }
 
+/** Misspelt words whose correction is kept (createDictionary); past this many the list starts again. */
+const KEPT_CORRECTIONS_LIMIT = 1_000;
+
+/**
+ * The words a misspelt one may be corrected to, with how many tours' texts hold each: gathered from `texts` when a
+ * search first needs one, then kept up as tours come and go. A correction found is kept until a word comes or goes.
+ */
+function createDictionary(texts: () => Iterable<string>) {
+  let counts: Map<string, number> | null = null;
+  const corrections = new Map<string, string | null>();
+  function add(known: Map<string, number>, text: string) {
+    for (const word of correctionWordsOf(text)) {
+      const count = known.get(word) ?? 0;
+      if (count === 0) corrections.clear();
+      known.set(word, count + 1);
+    }
+  }
+  return {
+    add(text: string) {
+      if (counts) add(counts, text);
+    },
+    remove(text: string) {
+      if (!counts) return;
+      for (const word of correctionWordsOf(text)) {
+        const count = counts.get(word) ?? 0;
+        if (count > 1) {
+          counts.set(word, count - 1);
+        } else {
+          counts.delete(word);
+          corrections.clear();
+        }
+      }
+    },
+    nearest(word: string): string | null {
+      if (!counts) {
+        counts = new Map();
+        for (const text of texts()) add(counts, text);
+      }
+      let correction = corrections.get(word);
+      if (correction === undefined) {
+        correction = nearestWord(word, counts.keys());
+        if (corrections.size >= KEPT_CORRECTIONS_LIMIT) corrections.clear();
+        corrections.set(word, correction);
+      }
+      return correction;
+    },
+  };
+}
+
+/** Past this many, a page's tours are picked by sorting every hit rather than keeping the best as they come. */
+const BEST_OF_LIMIT = 1_000;
+
+/**
+ * The first `count` items by `compare` of those offered, without sorting them all: a search's page is picked as it
+ * scans. A deep page (more than BEST_OF_LIMIT) keeps every item and sorts at the end.
+ */
+function bestOf<T>(count: number, compare: (a: T, b: T) => number) {
+  const kept: T[] = [];
+  const bounded = count <= BEST_OF_LIMIT;
+  return {
+    offer(item: T) {
+      if (!bounded) {
+        kept.push(item);
+        return;
+      }
+      if (kept.length === count && compare(item, kept[count - 1] as T) >= 0) return;
+      kept.splice(insertionPoint(kept, item, compare), 0, item);
+      if (kept.length > count) kept.pop();
+    },
+    best(): T[] {
+      return bounded ? kept : kept.sort(compare).slice(0, count);
+    },
+  };
+}
+
 /**
  * The tours (ascending positions) whose search text holds each word searched for: found once through the trigram
  * index, then kept up as tours are added (a replaced tour's slot is left empty, and a search skips empty slots).
@@ -210,6 +285,8 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   let columns: TColumns = createColumns(Math.max(16, rows.length));
   /** Each order as positions, kept sorted as tours change. */
   const orders = new Map<TOrder, number[]>();
+  /** Each order's rank of every position, worked out again after a change: a search compares tours by it. */
+  const ranks = new Map<TOrder, Int32Array>();
   /**
    * Which tours' search text holds each trigram, as ascending positions. A word of three or more units stands only
    * in tours that hold all its trigrams, so finding a word reads the shortest of those lists instead of every tour.
@@ -217,8 +294,9 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   let postings = new Map<string, number[]>();
   const keptWords = createKeptWords();
   let emptied = 0;
-  /** The words a misspelt one may be corrected to, gathered when a search first needs them after a change. */
-  let dictionary: Set<string> | null = null;
+  const dictionary = createDictionary(function* () {
+    for (const entry of byId.values()) yield entry.row.searchText;
+  });
   const defaultScope: TScope = { fromKey: dayKeyOf(day), seats: 1 };
   const isDefaultScope = (scope: TScope) => scope.fromKey === defaultScope.fromKey && scope.seats === 1;
 
@@ -334,6 +412,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       entries.push(entry);
       index(entry.row.searchText, entry.position);
     }
+    ranks.clear();
     const movedTo = (at: number) => moved[at] as number;
     for (const [name, sorted] of orders) orders.set(name, sorted.map(movedTo));
   }
@@ -374,23 +453,35 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     return sorted;
   }
 
-  /** The order a search reads its tours in, when it does not depend on the search itself. */
+  function rankOf(name: TOrder): Int32Array {
+    let rank = ranks.get(name);
+    if (!rank) {
+      rank = new Int32Array(entries.length);
+      order(name).forEach((at, place) => {
+        (rank as Int32Array)[at] = place;
+      });
+      ranks.set(name, rank);
+    }
+    return rank;
+  }
+
+  /** The kept order a search's sort is, when it does not depend on the search itself. */
   function presortedFor(
     query: TCatalogueQuery,
     hasWords: boolean,
     priceScope: TScope,
     departing: TScope | null,
-  ): number[] | null {
+  ): TOrder | null {
     switch (query.sort) {
       case 'recommended':
-        return hasWords ? null : order('recommended');
+        return hasWords ? null : 'recommended';
       case 'price_asc':
       case 'price_desc':
-        return isDefaultScope(priceScope) ? order(query.sort) : null;
+        return isDefaultScope(priceScope) ? query.sort : null;
       case 'soonest':
-        return isDefaultScope(departing ?? defaultScope) ? order('soonest') : null;
+        return isDefaultScope(departing ?? defaultScope) ? 'soonest' : null;
       default:
-        return order(query.sort);
+        return query.sort;
     }
   }
 
@@ -419,16 +510,18 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
     /** Replaces the tours of `ids` with `rows` (those still published); the others of `ids` leave the catalogue. */
     replace(ids: readonly string[], rows: readonly TCatalogueTourRow[]) {
-      dictionary = null;
+      ranks.clear();
       for (const id of ids) {
         const entry = byId.get(id);
         if (!entry) continue;
+        dictionary.remove(entry.row.searchText);
         byId.delete(id);
         if (bySlug.get(entry.row.slug) === entry) bySlug.delete(entry.row.slug);
         entries[entry.position] = undefined;
         emptied += 1;
       }
       const added = rows.map(add);
+      for (const entry of added) dictionary.add(entry.row.searchText);
       keptWords.added(added);
       for (const [name, sorted] of orders) {
         const compare = (x: number, y: number) => COMPARATORS[name](entries[x] as TEntry, entries[y] as TEntry);
@@ -441,14 +534,12 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
     search(query: TCatalogueQuery): TCatalogueMatches {
       const { words, priceMin, priceMax } = query;
-      const hasWords = words.length > 0;
-      const candidates = hasWords ? candidatesFor(words) : null;
+      const candidates = words.length > 0 ? candidatesFor(words) : null;
       const priceScope = scopeOf(query.priceScope);
       const departing = query.departing ? scopeOf(query.departing) : null;
-      const presorted = presortedFor(query, hasWords, priceScope, departing);
-      // Walking an order costs every tour; sorting the candidates costs a sort of a few: take the cheaper.
-      const walk = presorted && (candidates === null || candidates.length * 8 > presorted.length) ? presorted : null;
+      const presorted = presortedFor(query, candidates !== null, priceScope, departing);
       const isDefaultPrice = isDefaultScope(priceScope);
+      const priceAt = (at: number) => (isDefaultPrice ? (c.priceUsd[at] as number) : priceUsdAt(at, priceScope));
       // The departures a search asks for give the price too when it prices that scope (it always does today).
       const pricedByDeparting =
         departing !== null && departing.fromKey === priceScope.fromKey && departing.seats === priceScope.seats;
@@ -456,28 +547,34 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       const categoryMask = maskOf(TOUR_FORM_CATEGORIES, query.categories);
       const durationMask = maskOf(DURATION_BUCKET_KEYS, query.durations);
       const lastRatingStep = query.rating ? RATING_STEPS.indexOf(query.rating) : RATING_STEPS.length;
-
-      // Walking an order with words: a tour off their list does not hold them.
-      let onList: Uint8Array | null = null;
-      if (walk && candidates) {
-        onList = new Uint8Array(entries.length);
-        for (const at of candidates) onList[at] = 1;
-      }
       const counting = query.withFacets;
       const categoryCounts = new Int32Array(TOUR_FORM_CATEGORIES.length + 1);
       const durationCounts = new Int32Array(DURATION_BUCKET_KEYS.length);
       const firstStepCounts = new Int32Array(RATING_STEPS.length + 1);
-      const [pageStart, pageEnd] = [query.offset, query.offset + query.limit];
+      const pageEnd = query.offset + query.limit;
       const c = columns;
-      // Walking an order keeps only the page's tours; otherwise every hit, to be sorted.
-      const kept: number[] = [];
+
+      // The page is picked while scanning: by a kept order's rank, or else by the sort's keys for this search.
+      const rank = presorted ? rankOf(presorted) : null;
+      const ranked = rank ?? new Int32Array(0);
+      const byRank = bestOf<number>(pageEnd, (a, b) => (ranked[a] as number) - (ranked[b] as number));
+      const scope = departing ?? defaultScope;
+      const [firstWord] = words;
+      const byKeys = bestOf<TSortable & { at: number }>(pageEnd, COMPARATORS[query.sort]);
+      const keysOf = (at: number, priceUsd: number) => ({
+        at,
+        row: (entries[at] as TEntry).row,
+        priceUsd: query.sort.startsWith('price') ? (priceUsd === -1 ? priceAt(at) : priceUsd) : 0,
+        soonest: query.sort === 'soonest' ? soonestAt(at, scope) : -1,
+        wordAt: firstWord ? (entries[at] as TEntry).row.searchText.indexOf(firstWord) : 0,
+      });
+
+      // The tours holding the words, or every tour, in position order: the columns are read front to back.
       let total = 0;
-      // Neither an order nor words: every position, in position order.
-      const source = walk ?? candidates;
-      const count = source ? source.length : entries.length;
+      const count = candidates ? candidates.length : entries.length;
       for (let i = 0; i < count; i += 1) {
-        const at = source ? (source[i] as number) : i;
-        if (entries[at] === undefined || (onList && onList[at] === 0)) continue;
+        const at = candidates ? (candidates[i] as number) : i;
+        if (entries[at] === undefined) continue;
         if (
           departing &&
           ((c.lastStart[at] as number) < departing.fromKey || (c.mostSeats[at] as number) < departing.seats)
@@ -498,7 +595,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
           if (pricedByDeparting) priceUsd = wanted * (c.usdPerMinorUnit[at] as number);
         }
         if (hasPriceFilter) {
-          if (priceUsd === -1) priceUsd = isDefaultPrice ? (c.priceUsd[at] as number) : priceUsdAt(at, priceScope);
+          if (priceUsd === -1) priceUsd = priceAt(at);
           if ((priceMin !== undefined && priceUsd < priceMin) || (priceMax !== undefined && priceUsd > priceMax))
             continue;
         }
@@ -514,39 +611,12 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
           if (inCategory && inDuration) firstStepCounts[ratingStep] = (firstStepCounts[ratingStep] as number) + 1;
         }
         if (!(inCategory && inDuration && inRating)) continue;
-        if (!walk || (total >= pageStart && total < pageEnd)) kept.push(at);
         total += 1;
+        if (rank) byRank.offer(at);
+        else byKeys.offer(keysOf(at, priceUsd));
       }
 
-      let page: number[];
-      if (walk) {
-        page = kept;
-      } else if (presorted) {
-        const compare = COMPARATORS[query.sort];
-        page = kept
-          .map((at) => entries[at] as TEntry)
-          .sort(compare)
-          .slice(pageStart, pageEnd)
-          .map((entry) => entry.position);
-      } else {
-        const scope = departing ?? defaultScope;
-        const firstWord = words[0];
-        const keyed = kept.map((at): TSortable & { at: number } => ({
-          at,
-          row: (entries[at] as TEntry).row,
-          priceUsd: query.sort.startsWith('price')
-            ? isDefaultPrice
-              ? (c.priceUsd[at] as number)
-              : priceUsdAt(at, priceScope)
-            : 0,
-          soonest: query.sort === 'soonest' ? soonestAt(at, scope) : -1,
-          wordAt: firstWord ? (entries[at] as TEntry).row.searchText.indexOf(firstWord) : 0,
-        }));
-        page = keyed
-          .sort(COMPARATORS[query.sort])
-          .slice(pageStart, pageEnd)
-          .map((entry) => entry.at);
-      }
+      const page = (rank ? byRank.best() : byKeys.best().map((keys) => keys.at)).slice(query.offset);
       return {
         ids: page.map((at) => (entries[at] as TEntry).row.id),
         total,
@@ -556,9 +626,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
     /** The catalogue's nearest word to each misspelt one, in the same order; null where none is near enough. */
     nearestWords(words: readonly string[]): Array<string | null> {
-      dictionary ??= new Set([...byId.values()].flatMap((entry) => correctionWordsOf(entry.row.searchText)));
-      const known = dictionary;
-      return words.map((word) => nearestWord(word, known));
+      return words.map((word) => dictionary.nearest(word));
     },
 
     /** The home grid's page: the whole catalogue, newest first. */
