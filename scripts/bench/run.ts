@@ -423,12 +423,28 @@ async function benchBackend(
   }
 }
 
-/** Issue 25's targets for the catalogue without the response cache, at BENCH_TOURS tours. */
-const CATALOGUE_TARGETS = [
-  { scenario: 'tour detail', rps: 5_000 },
-  { scenario: 'tour search', rps: 1_500, p95: 30 },
-  { scenario: 'tour list', rps: 3_000 },
-] as const;
+type TCatalogueTarget = { scenario: string; rps?: number; p95?: number };
+
+/**
+ * Issue 25's targets for the catalogue without the response cache: throughput and the search's p95 at 10,000 tours;
+ * at 100,000 the figures are reported and only the search's p95 has a target.
+ */
+const CATALOGUE_TARGETS: TCatalogueTarget[] =
+  TOURS >= 100_000
+    ? [{ scenario: 'tour detail' }, { scenario: 'tour search', p95: 50 }, { scenario: 'tour list' }]
+    : [
+        { scenario: 'tour detail', rps: 5_000 },
+        { scenario: 'tour search', rps: 1_500, p95: 30 },
+        { scenario: 'tour list', rps: 3_000 },
+      ];
+
+function goalOf(target: TCatalogueTarget): string | null {
+  const parts = [
+    target.rps === undefined ? null : `${target.rps} req/s`,
+    target.p95 === undefined ? null : `p95 ≤ ${target.p95} ms`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' with ') : null;
+}
 
 /** Each target met or not, our server against the bare one and the bare one against hello-world, PGlite against PostgreSQL. */
 function catalogueVerdicts(rows: TResult[]): string[] {
@@ -445,10 +461,12 @@ function catalogueVerdicts(rows: TResult[]): string[] {
       const row = ours(backend);
       if (!row) continue;
       const bare = rows.find((r) => r.backend === backend && r.scenario.startsWith(`${BARE_PREFIX}${target.scenario}`));
-      const met = row.rps >= target.rps && (!('p95' in target) || row.p95 <= target.p95);
-      const goal = `${target.rps} req/s${'p95' in target ? ` with p95 ≤ ${target.p95} ms` : ''}`;
+      const met =
+        (target.rps === undefined || row.rps >= target.rps) && (target.p95 === undefined || row.p95 <= target.p95);
+      const goal = goalOf(target);
+      const verdict = goal ? `${met ? 'meets' : 'BELOW'} ${goal}` : 'no target at this size';
       lines.push(
-        `- ${backend}, ${target.scenario} uncached: ${row.rps} req/s, p95 ${row.p95} ms: ${met ? 'meets' : 'BELOW'} ${goal}; ` +
+        `- ${backend}, ${target.scenario} uncached: ${row.rps} req/s, p95 ${row.p95} ms: ${verdict}; ` +
           `${ratio(row.rps, bare?.rps)} of the bare server (${bare?.rps ?? 'n/a'} req/s), which is ${ratio(bare?.rps ?? 0, hello?.rps)} of hello-world (${hello?.rps ?? 'n/a'} req/s)`,
       );
     }

@@ -417,31 +417,50 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     for (const [name, sorted] of orders) orders.set(name, sorted.map(movedTo));
   }
 
-  /** The live tours whose search text holds `word`, ascending, kept for the next search of it. */
-  function matchesOf(word: string): number[] {
-    const kept = keptWords.get(word);
-    if (kept) return kept;
+  /** The positions that may hold `word`: its rarest trigram's list, or every position for a word shorter than that. */
+  function mayHold(word: string): readonly number[] | null {
     let shortest: number[] | null = null;
     for (const gram of trigramsOf(word)) {
       const list = postings.get(gram) ?? [];
       if (!shortest || list.length < shortest.length) shortest = list;
     }
+    return shortest;
+  }
+
+  /** Of `positions`, ascending, those of live tours whose search text holds `word`. */
+  function holding(word: string, positions: Iterable<number>): number[] {
     const matches: number[] = [];
-    if (shortest) {
-      for (const at of shortest) if (entries[at]?.row.searchText.includes(word)) matches.push(at);
-    } else {
-      // Shorter than a trigram: every tour is read once.
-      entries.forEach((entry, at) => {
-        if (entry?.row.searchText.includes(word)) matches.push(at);
-      });
-    }
+    for (const at of positions) if (entries[at]?.row.searchText.includes(word)) matches.push(at);
+    return matches;
+  }
+
+  /** The live tours whose search text holds `word`, ascending, kept for the next search of it. */
+  function matchesOf(word: string): number[] {
+    const kept = keptWords.get(word);
+    if (kept) return kept;
+    const matches = holding(word, mayHold(word) ?? entries.keys());
     keptWords.keep(word, matches);
     return matches;
   }
 
-  /** The tours that hold every word, ascending (a replaced tour's empty slot may stay among them). */
+  /**
+   * The tours that hold every word, ascending (a replaced tour's empty slot may stay among them): the rarest word's
+   * tours, narrowed by each other word's own tours, or by reading the texts left when those would cost far more.
+   */
   function candidatesFor(words: readonly string[]): number[] {
-    return words.map(matchesOf).reduce((both, matches) => intersectAscending(both, matches));
+    const rarestFirst = [...words].sort(
+      (a, b) => (keptWords.get(a) ?? mayHold(a) ?? entries).length - (keptWords.get(b) ?? mayHold(b) ?? entries).length,
+    );
+    let candidates = matchesOf(rarestFirst[0] as string);
+    for (const word of rarestFirst.slice(1)) {
+      // Finding (and keeping) a word's own tours pays when it reads not many more texts than narrowing would.
+      const worthKeeping = (mayHold(word) ?? entries).length <= candidates.length * 4;
+      candidates =
+        keptWords.get(word) || worthKeeping
+          ? intersectAscending(candidates, matchesOf(word))
+          : holding(word, candidates);
+    }
+    return candidates;
   }
 
   function order(name: TOrder): number[] {
