@@ -69,7 +69,7 @@ const COMPARATORS: Record<TOrder, (a: TSortable, b: TSortable) => number> = {
 };
 
 const RATING_FLOORS = RATING_STEPS.map(Number);
-/** Words whose tours are kept once looked up (keptWords); past this many, or this many tours kept in all, it starts again. */
+/** Words (and searches' sets of words) whose tours are kept (keptWords); past this many, or this many tours, it starts again. */
 const KEPT_WORDS_LIMIT = 1_000;
 const KEPT_POSITIONS_LIMIT = 2_000_000;
 /** A change of more tours than this empties the kept words rather than checking each added tour against them. */
@@ -214,29 +214,31 @@ function bestOf<T>(count: number, compare: (a: T, b: T) => number) {
 }
 
 /**
- * The tours (ascending positions) whose search text holds each word searched for: found once through the trigram
- * index, then kept up as tours are added (a replaced tour's slot is left empty, and a search skips empty slots).
+ * The tours (ascending positions) whose search text holds each word, or all the words of a search, searched for:
+ * found once through the trigram index, then kept up as tours are added (a replaced tour's slot is left empty, and
+ * a search skips empty slots).
  */
 function createKeptWords() {
-  const lists = new Map<string, number[]>();
+  const lists = new Map<string, { words: readonly string[]; matches: number[] }>();
+  const keyOf = (words: readonly string[]) => words.join('\u0000');
   let positions = 0;
   const clear = () => {
     lists.clear();
     positions = 0;
   };
   return {
-    get: (word: string) => lists.get(word),
-    keep(word: string, matches: number[]) {
+    get: (words: readonly string[]) => lists.get(keyOf(words))?.matches,
+    keep(words: readonly string[], matches: number[]) {
       if (lists.size >= KEPT_WORDS_LIMIT || positions + matches.length > KEPT_POSITIONS_LIMIT) clear();
-      lists.set(word, matches);
+      lists.set(keyOf(words), { words, matches });
       positions += matches.length;
     },
     /** Tours just added, in ascending positions after every kept one. */
     added(entries: readonly TEntry[]) {
       if (entries.length > KEPT_WORDS_UPDATE_LIMIT) return clear();
-      for (const [word, matches] of lists) {
+      for (const { words, matches } of lists.values()) {
         for (const entry of entries) {
-          if (!entry.row.searchText.includes(word)) continue;
+          if (!words.every((word) => entry.row.searchText.includes(word))) continue;
           matches.push(entry.position);
           positions += 1;
         }
@@ -436,30 +438,32 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
 
   /** The live tours whose search text holds `word`, ascending, kept for the next search of it. */
   function matchesOf(word: string): number[] {
-    const kept = keptWords.get(word);
+    const kept = keptWords.get([word]);
     if (kept) return kept;
     const matches = holding(word, mayHold(word) ?? entries.keys());
-    keptWords.keep(word, matches);
+    keptWords.keep([word], matches);
     return matches;
   }
 
   /**
    * The tours that hold every word, ascending (a replaced tour's empty slot may stay among them): the rarest word's
-   * tours, narrowed by each other word's own tours, or by reading the texts left when those would cost far more.
+   * tours, narrowed by each other word's own tours, or by reading the texts left when those would cost far more;
+   * kept for the next search of the same words.
    */
   function candidatesFor(words: readonly string[]): number[] {
-    const rarestFirst = [...words].sort(
-      (a, b) => (keptWords.get(a) ?? mayHold(a) ?? entries).length - (keptWords.get(b) ?? mayHold(b) ?? entries).length,
-    );
-    let candidates = matchesOf(rarestFirst[0] as string);
-    for (const word of rarestFirst.slice(1)) {
+    const distinct = [...new Set(words)].sort();
+    if (distinct.length === 1) return matchesOf(distinct[0] as string);
+    const kept = keptWords.get(distinct);
+    if (kept) return kept;
+    const reads = (word: string) => (keptWords.get([word]) ?? mayHold(word) ?? entries).length;
+    const [rarest, ...others] = [...distinct].sort((a, b) => reads(a) - reads(b));
+    let candidates = matchesOf(rarest as string);
+    for (const word of others) {
       // Finding (and keeping) a word's own tours pays when it reads not many more texts than narrowing would.
-      const worthKeeping = (mayHold(word) ?? entries).length <= candidates.length * 4;
-      candidates =
-        keptWords.get(word) || worthKeeping
-          ? intersectAscending(candidates, matchesOf(word))
-          : holding(word, candidates);
+      const worthKeeping = reads(word) <= candidates.length * 4;
+      candidates = worthKeeping ? intersectAscending(candidates, matchesOf(word)) : holding(word, candidates);
     }
+    keptWords.keep(distinct, candidates);
     return candidates;
   }
 
