@@ -132,7 +132,7 @@ function intersectAscending(a: readonly number[], b: readonly number[]): number[
   return both;
 }
 
-function grown<T extends Float64Array | Int32Array | Int8Array>(array: T, size: number): T {
+function grown<T extends Float64Array | Int32Array | Int8Array | Uint8Array>(array: T, size: number): T {
   const larger = new (array.constructor as new (size: number) => T)(size);
   larger.set(array);
   return larger;
@@ -267,6 +267,8 @@ function createColumns(capacity: number) {
     bucket: new Int8Array(capacity),
     /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
     ratingStep: new Int8Array(capacity),
+    /** 1 while the position holds a published tour, 0 once it was replaced. */
+    live: new Uint8Array(capacity),
     departures: new Float64Array(capacity * 8),
     departuresUsed: 0,
   };
@@ -344,6 +346,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
         category: grown(c.category, size),
         bucket: grown(c.bucket, size),
         ratingStep: grown(c.ratingStep, size),
+        live: grown(c.live, size),
       };
     }
     const packed = packDepartures({
@@ -368,6 +371,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     c.category[at] = category === -1 ? TOUR_FORM_CATEGORIES.length : category;
     c.bucket[at] = bucketOf(row.durationDays);
     c.ratingStep[at] = ratingStepOf(row.rating);
+    c.live[at] = 1;
     c.priceUsd[at] = priceUsdAt(at, defaultScope);
   }
 
@@ -541,6 +545,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
         byId.delete(id);
         if (bySlug.get(entry.row.slug) === entry) bySlug.delete(entry.row.slug);
         entries[entry.position] = undefined;
+        columns.live[entry.position] = 0;
         emptied += 1;
       }
       const added = rows.map(add);
@@ -593,34 +598,31 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       });
 
       // The tours holding the words, or every tour, in position order: the columns are read front to back.
+      const { live, lastStart, mostSeats, departures, departuresFrom, departuresTo, usdPerMinorUnit } = c;
+      const [fromKey, seats] = departing ? [departing.fromKey, departing.seats] : [0, 0];
       let total = 0;
       const count = candidates ? candidates.length : entries.length;
       for (let i = 0; i < count; i += 1) {
         const at = candidates ? (candidates[i] as number) : i;
-        if (entries[at] === undefined) continue;
-        if (
-          departing &&
-          ((c.lastStart[at] as number) < departing.fromKey || (c.mostSeats[at] as number) < departing.seats)
-        ) {
-          continue;
-        }
+        if (live[at] === 0) continue;
         let priceUsd = -1;
         if (departing) {
-          const from = c.departuresFrom[at] as number;
+          if ((lastStart[at] as number) < fromKey || (mostSeats[at] as number) < seats) continue;
           const wanted = packedWantedPrice(
-            c.departures,
-            from,
-            c.departuresTo[at] as number,
-            departing.fromKey,
-            departing.seats,
+            departures,
+            departuresFrom[at] as number,
+            departuresTo[at] as number,
+            fromKey,
+            seats,
           );
           if (wanted === -1) continue;
-          if (pricedByDeparting) priceUsd = wanted * (c.usdPerMinorUnit[at] as number);
+          if (pricedByDeparting) priceUsd = wanted * (usdPerMinorUnit[at] as number);
         }
         if (hasPriceFilter) {
           if (priceUsd === -1) priceUsd = priceAt(at);
-          if ((priceMin !== undefined && priceUsd < priceMin) || (priceMax !== undefined && priceUsd > priceMax))
+          if ((priceMin !== undefined && priceUsd < priceMin) || (priceMax !== undefined && priceUsd > priceMax)) {
             continue;
+          }
         }
         const category = c.category[at] as number;
         const bucket = c.bucket[at] as number;
