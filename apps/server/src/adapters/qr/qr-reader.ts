@@ -75,32 +75,15 @@ function startScanner(command: TScannerCommand, startLimitMs: number): TScanner 
   child.once('exit', () => {
     scanner.exited = true;
   });
-  scanner.ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      fail(new Error(`the QR scanner did not start within ${startLimitMs} ms`));
-    }, startLimitMs);
-    const settle = () => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      child.off('error', fail);
-    };
-    const fail = (error: Error) => {
-      settle();
-      reject(error);
-    };
-    const onMessage = (message: TScannerReady) => {
-      if (!message.ready) return;
-      settle();
-      resolve();
-    };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      fail(new Error(`the QR scanner exited with ${signal ?? `code ${code}`}: ${scanner.errorOutput.trim()}`));
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-    child.on('error', fail);
-  });
+  scanner.ready = waitForScanner(child, startLimitMs, {
+    message: (message: TScannerReady) => message.ready,
+    exit: (code, signal, timedOut) =>
+      new Error(
+        timedOut
+          ? `the QR scanner did not start within ${startLimitMs} ms`
+          : `the QR scanner exited with ${signal ?? `code ${code}`}: ${scanner.errorOutput.trim()}`,
+      ),
+  }).then(() => undefined);
   // An idle scanner never keeps the server (or a test) running; a scan in progress has its time limit's timer.
   child.unref();
   child.channel?.unref();
@@ -116,6 +99,58 @@ function retireScanner(scanner: TScanner): void {
   else scanner.child.kill('SIGKILL');
 }
 
+/** What a scanner's next message or its exit means: an outcome, or (from `exit`) the error to reject with. */
+type TScannerOutcomes<T, TMessage> = {
+  /** The outcome a message (of the protocol in qr-scanner.ts) gives; undefined to go on waiting. */
+  message(message: TMessage): T | undefined;
+  /** `timedOut`: the time limit killed it. */
+  exit(code: number | null, signal: NodeJS.Signals | null, timedOut: boolean): T | Error;
+};
+
+/**
+ * Waits for a scanner's next outcome within `limitMs`, past which the process is killed (its exit then says so).
+ * An error of the process itself (it cannot be sent to) rejects and ends it.
+ */
+function waitForScanner<T, TMessage>(
+  child: ChildProcess,
+  limitMs: number,
+  outcomes: TScannerOutcomes<T, TMessage>,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, limitMs);
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onError);
+    };
+    const onMessage = (message: unknown) => {
+      const outcome = outcomes.message(message as TMessage);
+      if (outcome === undefined) return;
+      settle();
+      resolve(outcome);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      settle();
+      const outcome = outcomes.exit(code, signal, timedOut);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const onError = (error: Error) => {
+      settle();
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+    child.on('error', onError);
+  });
+}
+
 /**
  * Sends one document to a scanner once it is ready. The document's faults come back as `unreadable` with
  * `reusable: false`: the time limit (the process is killed) or a crash on a signal (a native fault, the heap limit).
@@ -127,39 +162,16 @@ async function scanWith(
   timeLimitMs: number,
 ): Promise<{ answer: TScanAnswer; reusable: boolean }> {
   await scanner.ready;
-  const { child } = scanner;
-  return new Promise((resolve, reject) => {
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeLimitMs);
-    const settle = () => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      child.off('error', onError);
-    };
-    const onMessage = (message: unknown) => {
-      settle();
-      resolve({ answer: message as TScanAnswer, reusable: true });
-    };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-      settle();
-      if (timedOut) resolve({ answer: { unreadable: 'the document took too long to read' }, reusable: false });
-      else if (signal) resolve({ answer: { unreadable: `the scanner stopped on ${signal}` }, reusable: false });
-      else reject(new Error(`the QR scanner exited with code ${code}: ${scanner.errorOutput.trim()}`));
-    };
-    const onError = (error: Error) => {
-      settle();
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-    child.on('error', onError);
-    child.send(request);
+  const answered = waitForScanner(scanner.child, timeLimitMs, {
+    message: (answer: TScanAnswer) => ({ answer, reusable: true }),
+    exit: (code, signal, timedOut) => {
+      if (timedOut) return { answer: { unreadable: 'the document took too long to read' }, reusable: false };
+      if (signal) return { answer: { unreadable: `the scanner stopped on ${signal}` }, reusable: false };
+      return new Error(`the QR scanner exited with code ${code}: ${scanner.errorOutput.trim()}`);
+    },
   });
+  scanner.child.send(request);
+  return answered;
 }
 
 /**
