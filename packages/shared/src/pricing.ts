@@ -128,7 +128,7 @@ export function dayKeyOf(date: string): number {
 }
 
 /** Numbers per departure in packed departures: its start (dayKeyOf), seats left and price per person. */
-export const PACKED_STRIDE = 3;
+const PACKED_STRIDE = 3;
 
 /**
  * A tour's upcoming departures, in their order (by start), packed into numbers for a search that prices thousands

@@ -99,29 +99,41 @@ function scopeOf(scope: { from: string; seats: number }): TScope {
 }
 
 /**
- * What a search scans, one slot per position, in typed arrays: a search over every tour reads these in order
- * instead of chasing each tour's objects. Departures of every tour share `departures` (packed by packDepartures);
- * a tour's are the cells [departuresFrom, departuresTo).
+ * What a search scans, one slot per tour position, in typed arrays: a search over every tour reads these in order
+ * instead of chasing each tour's objects.
+ * - departuresFrom, departuresTo: the tour's cells in the shared `departures` array (packed by packDepartures).
+ * - category, bucket: positions in TOUR_FORM_CATEGORIES (its length for another category) and DURATION_BUCKETS.
+ * - ratingStep: the first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none.
+ * - live: 1 while the position holds a published tour, 0 once it was replaced.
  */
+const TOUR_COLUMNS = {
+  priceUsd: Float64Array,
+  usdPerMinorUnit: Float64Array,
+  fallbackPrice: Float64Array,
+  departuresFrom: Int32Array,
+  departuresTo: Int32Array,
+  lastStart: Int32Array,
+  mostSeats: Int32Array,
+  category: Int8Array,
+  bucket: Int8Array,
+  ratingStep: Int8Array,
+  live: Uint8Array,
+} as const;
+
+type TTourColumns = { [K in keyof typeof TOUR_COLUMNS]: InstanceType<(typeof TOUR_COLUMNS)[K]> };
+
+/** Columns with room for `capacity` tours, holding a copy of `from`'s slots when given. */
+function tourColumns(capacity: number, from?: TTourColumns): TTourColumns {
+  const entries = Object.entries(TOUR_COLUMNS).map(([key, Column]) => {
+    const column = new Column(capacity);
+    if (from) column.set(from[key as keyof TTourColumns]);
+    return [key, column];
+  });
+  return Object.fromEntries(entries) as TTourColumns;
+}
+
 function createColumns(capacity: number) {
-  return {
-    priceUsd: new Float64Array(capacity),
-    usdPerMinorUnit: new Float64Array(capacity),
-    fallbackPrice: new Float64Array(capacity),
-    departuresFrom: new Int32Array(capacity),
-    departuresTo: new Int32Array(capacity),
-    lastStart: new Int32Array(capacity),
-    mostSeats: new Int32Array(capacity),
-    /** Positions in TOUR_FORM_CATEGORIES (TOUR_FORM_CATEGORIES.length for another), DURATION_BUCKETS, RATING_STEPS. */
-    category: new Int8Array(capacity),
-    bucket: new Int8Array(capacity),
-    /** The first of RATING_STEPS (highest first) the rating reaches; RATING_STEPS.length when none. */
-    ratingStep: new Int8Array(capacity),
-    /** 1 while the position holds a published tour, 0 once it was replaced. */
-    live: new Uint8Array(capacity),
-    departures: new Float64Array(capacity * 8),
-    departuresUsed: 0,
-  };
+  return { ...tourColumns(capacity), departures: new Float64Array(capacity * 8), departuresUsed: 0 };
 }
 
 type TColumns = ReturnType<typeof createColumns>;
@@ -181,23 +193,8 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
   }
 
   function place(row: TCatalogueTourRow, at: number) {
-    if (at >= columns.priceUsd.length) {
-      const size = columns.priceUsd.length * 2;
-      const c = columns;
-      columns = {
-        ...c,
-        priceUsd: grown(c.priceUsd, size),
-        usdPerMinorUnit: grown(c.usdPerMinorUnit, size),
-        fallbackPrice: grown(c.fallbackPrice, size),
-        departuresFrom: grown(c.departuresFrom, size),
-        departuresTo: grown(c.departuresTo, size),
-        lastStart: grown(c.lastStart, size),
-        mostSeats: grown(c.mostSeats, size),
-        category: grown(c.category, size),
-        bucket: grown(c.bucket, size),
-        ratingStep: grown(c.ratingStep, size),
-        live: grown(c.live, size),
-      };
+    if (at >= columns.live.length) {
+      columns = { ...columns, ...tourColumns(columns.live.length * 2, columns) };
     }
     const packed = packDepartures({
       departures: row.departures,
