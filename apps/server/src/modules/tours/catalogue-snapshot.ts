@@ -408,6 +408,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
     },
 
     search(query: TCatalogueQuery): TCatalogueMatches {
+      const c = columns;
       const { words, priceMin, priceMax } = query;
       const candidates = words.length > 0 ? candidatesFor(words) : null;
       const priceScope = scopeOf(query.priceScope);
@@ -427,7 +428,6 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       const durationCounts = new Int32Array(DURATION_BUCKET_KEYS.length);
       const firstStepCounts = new Int32Array(RATING_STEPS.length + 1);
       const pageEnd = query.offset + query.limit;
-      const c = columns;
 
       // The page is picked while scanning: by a kept order's rank, or else by the sort's keys for this search.
       const rank = presorted ? rankOf(presorted) : null;
