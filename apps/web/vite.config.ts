@@ -9,7 +9,18 @@ import { defineConfig } from 'vite';
 const NOT_PRELOADED =
   /(submit-tour|tour-preview|edit-tour|submit-company|verify-license|company-management|company-stats|admin-licences|pending-tours|audit-log|tour-management|flight-deal|mailbox)-page-/;
 
-export default defineConfig({
+/**
+ * The server's renderer of the public pages (src/entry-server.tsx, DESIGN decision 39), built beside the browser's
+ * app into dist/server, which the server never serves as a file. npm packages stay external: the server has them.
+ */
+const SERVER_RENDERER_BUILD = {
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -18,13 +29,15 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    assetsDir: 'assets',
-    modulePreload: {
-      resolveDependencies: (filename, deps) => (NOT_PRELOADED.test(filename) ? [] : deps),
-    },
-  },
-});
+  build: isSsrBuild
+    ? SERVER_RENDERER_BUILD
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        assetsDir: 'assets',
+        modulePreload: {
+          resolveDependencies: (filename, deps) => (NOT_PRELOADED.test(filename) ? [] : deps),
+        },
+      },
+}));

@@ -17,6 +17,8 @@ import { AppError } from './http/app-error';
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerPrivateByDefault } from './http/http-caching';
 import { createResponseCache } from './http/response-cache';
+import { createRenderedPageCache } from './http/rendered-pages';
+import { siteIndexRoutes } from './modules/site-index/site-index.routes';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/account.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -173,9 +175,12 @@ export async function buildApp(deps: TAppDeps) {
     thbPerUsd: config.thbPerUsd,
     log: app.log,
   });
+  // Rendered public pages (decision 39), within 64 MB: a tour's page is some 50 kB.
+  const renderedPages = createRenderedPageCache({ ttlMs: config.catalogueCacheMs, maxBytes: 64 * 1024 * 1024 });
   readModel.onChange(() => {
     catalogueCache.clear();
     searchCache.clear();
+    renderedPages.clear();
   });
   app.addHook('onClose', () => readModel.close());
   // A served instance reads the catalogue before it answers, so its first visitors do not wait for it (seconds at
@@ -186,6 +191,7 @@ export async function buildApp(deps: TAppDeps) {
     });
   }
   await app.register(tourRoutes, { db, readModel, cache: catalogueCache, searchCache });
+  await app.register(siteIndexRoutes, { db, appUrl: config.appUrl });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
   // Amadeus when AMADEUS_* is set, else (and whenever it fails) the built-in sample schedule (decision 7).
@@ -326,6 +332,11 @@ export async function buildApp(deps: TAppDeps) {
     serveSourceMaps: config.env !== 'production',
     // The company behind the brand is the one travellers pay: the bank payee (BANK_ACCOUNT_NAME).
     brand: { appName: config.appName, legalEntity: config.bankDetails.accountName },
+    rendering: {
+      appUrl: config.appUrl,
+      cache: config.catalogueCacheMs > 0 ? renderedPages : null,
+      catalogueRead: () => readModel.current(),
+    },
   });
   return app;
 }

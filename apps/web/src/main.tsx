@@ -1,17 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID } from '@tour/shared';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient, hydrateFromPage } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The answers a server-rendered page was rendered from (entry-server.tsx); absent on the pages it leaves to us. */
+function pageState(): DehydratedState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : null;
+}
+
+/** A server-rendered page's route code is loaded before hydrating, so that the first render is the server's page. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const state = pageState();
+  if (state) {
+    hydrateFromPage(queryClient, state);
+    await loadMatchedRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter(state !== null)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

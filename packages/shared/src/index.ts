@@ -55,6 +55,8 @@ export * from './company-management';
 export * from './booking-transitions';
 export * from './api/index';
 export * from './paths';
+export * from './page-rendering';
+export * from './structured-data';
 export * from './reviews';
 export * from './csv';
 export * from './dashboards';

@@ -91,3 +91,6 @@ export const paths = {
   /** The operator's reviews of their tours, each with its one public reply (issue 23). */
   operatorReviews: page('/tour-reviews'),
 } as const;
+
+/** The pages search engines may index (robots.txt, the sitemap); every other page is a step, an account or an area. */
+export const INDEXED_PAGES = [paths.home, paths.tours, paths.tour, paths.terms, paths.privacy] as const;

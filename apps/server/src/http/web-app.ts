@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@tour/shared';
+import { composePage, documentEtag, loadPageRenderer, renderPageFor, type TRenderedPageCache } from './rendered-pages';
 
 /** The names a traveller sees: APP_NAME, and the company behind it (the bank payee, decision 29). */
 export type TBrand = { appName: string; legalEntity: string };
@@ -55,34 +55,90 @@ function upsertMeta(head: string, name: string, escapedContent: string): string 
   return at === -1 ? head + tag : `${head.slice(0, at)}${tag}${head.slice(at)}`;
 }
 
+/** How the public pages are rendered on the server: their cache, and the catalogue read each render starts with. */
+export type TPageRendering = {
+  appUrl: string;
+  /** Null: every page is rendered anew (CATALOGUE_CACHE_MS=0). */
+  cache: TRenderedPageCache | null;
+  /** Brings the catalogue's read model up to date (and so empties the cache if the catalogue changed). */
+  catalogueRead: () => Promise<unknown>;
+};
+
+/** A rendered page as every visitor sees it: a shared cache may keep it for a second, browsers revalidate it. */
+const RENDERED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+
 /**
- * Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html,
- * rendered once at start with the brand. Source maps would hand out the web app's source, so
- * production does not serve them.
+ * Serves the web app. The public pages (home, search, tour, and the not-found page of an unknown address) are
+ * rendered on the server (DESIGN decision 39) when the build has a page renderer; every other address gets
+ * index.html, rendered once at start with the brand, for the browser to render. Hashed assets are cached for a
+ * year. Source maps would hand out the web app's source, so production does not serve them.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { serveSourceMaps: boolean; brand: TBrand },
+  options: { serveSourceMaps: boolean; brand: TBrand; rendering: TPageRendering },
 ) {
   const indexPath = path.join(distDir, 'index.html');
   const page = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.brand) : null;
-  const etag = page ? `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"` : null;
+  const etag = page ? documentEtag(page) : null;
+  const renderer = page
+    ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
+    : null;
+  const { rendering } = options;
   if (page) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       cacheControl: false,
-      // index.html itself goes out only rendered, through the fallback below.
-      allowedPath: (pathName) => pathName !== '/index.html' && (options.serveSourceMaps || !pathName.endsWith('.map')),
+      // index.html itself goes out only rendered, through the fallback below; the page renderer is the server's.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/server/') &&
+        (options.serveSourceMaps || !pathName.endsWith('.map')),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+
+  /** A served document with its ETag: a browser that holds it gets a 304. */
+  function sendDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: { status: number; html: string; etag: string; cacheControl: string },
+  ) {
+    reply.header('Cache-Control', document.cacheControl).header('ETag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
+    return reply.status(document.status).type('text/html; charset=utf-8').send(document.html);
+  }
+
+  /** Sends the page rendered on the server, or a redirect to its one address; false: the browser renders it. */
+  async function sentRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+    if (!renderer) return false;
+    await rendering.catalogueRead();
+    const kept = rendering.cache?.get(request.url);
+    if (kept) {
+      sendDocument(request, reply, { ...kept, cacheControl: RENDERED_PAGE_CACHE_CONTROL });
+      return true;
+    }
+    const rendered = await renderPageFor(renderer, app, request, rendering.appUrl);
+    if (rendered.kind === 'browser') return false;
+    if (rendered.kind === 'redirect') {
+      reply.redirect(rendered.location, 301);
+      return true;
+    }
+    const html = composePage(template, rendered);
+    const document = { status: rendered.status, html, etag: documentEtag(html) };
+    // An unknown address is not kept: anyone may ask for any number of them.
+    if (rendered.status !== 404) rendering.cache?.keep(request.url, document);
+    const cacheControl = rendered.status === 404 ? 'no-cache' : RENDERED_PAGE_CACHE_CONTROL;
+    sendDocument(request, reply, { ...document, cacheControl });
+    return true;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset is a 404, never index.html (which the browser would refuse as a script).
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
@@ -91,8 +147,12 @@ export async function registerWebApp(
     if (!page || !etag) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('text/html; charset=utf-8').send(page);
+    try {
+      if (await sentRenderedPage(request, reply, page)) return reply;
+    } catch (error) {
+      // The browser's app renders the page instead, and shows its own error if the API is failing too.
+      request.log.error({ err: error }, 'The page could not be rendered on the server');
+    }
+    return sendDocument(request, reply, { status: 200, html: page, etag, cacheControl: 'no-cache' });
   });
 }

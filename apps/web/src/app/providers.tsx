@@ -1,16 +1,19 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadSonner, onSonnerRequested } from '../lib/toast';
-import { createQueryClient } from './query-client';
 
 // Mounted by the first toast (see lib/toast.ts), so sonner stays out of the first screen.
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 /** App-wide providers: data cache and toasts (bottom right, 5 s, per 1-traveller.md section 2). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const [toastsRequested, setToastsRequested] = useState(false);
   useEffect(() => onSonnerRequested(() => setToastsRequested(true)), []);
+  // The page answers clicks and typing from here on (a page rendered on the server is hydrated): end-to-end tests
+  // wait for this before they act, as a traveller's first tap before it would do nothing.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -6,6 +6,8 @@ import {
   type TEndpointResponse,
   type TErrorBody,
   type TErrorCode,
+  type TPageApiFetch,
+  type TPageApiResponse,
 } from '@tour/shared';
 
 /** An error response from our API, or a network failure (code NETWORK_ERROR, status 0). */
@@ -73,7 +75,7 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function readErrorBody(response: Response): Promise<TErrorBody['error'] | null> {
+async function readErrorBody(response: TPageApiResponse): Promise<TErrorBody['error'] | null> {
   try {
     const body = (await response.json()) as Partial<TErrorBody>;
     return body.error && typeof body.error.message === 'string' ? body.error : null;
@@ -82,12 +84,23 @@ async function readErrorBody(response: Response): Promise<TErrorBody['error'] | 
   }
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own routes while it renders a page. */
+let currentApiFetch: () => (path: string, init: RequestInit) => Promise<TPageApiResponse> = () => fetch;
+
+/**
+ * Set once by the server's page renderer (entry-server.tsx): calls made while it renders a page go to the
+ * server's own routes, as the visitor's requests would, without a network hop.
+ */
+export function routeApiCalls(resolve: () => TPageApiFetch): void {
+  currentApiFetch = resolve;
+}
+
 /** Fetches our JSON API (same origin, session cookie) and throws ApiError on any failure. */
 async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, cache } = options;
-  let response: Response;
+  let response: TPageApiResponse;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await currentApiFetch()(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
       headers: {

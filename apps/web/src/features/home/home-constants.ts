@@ -4,3 +4,5 @@ export const HERO_FADE_MS = 500;
 export const TOUR_GRID_SKELETONS = 6;
 /** The home grid shows one page of the newest tours; 'View all tours' leads to the rest. */
 export const HOME_TOUR_COUNT = 6;
+/** The page of the catalogue the home's Popular Tour Packages show. */
+export const POPULAR_TOURS = { page: 1, pageSize: HOME_TOUR_COUNT } as const;

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { PageMeta } from '../../components/page-meta';
 import { WhenVisible } from '../../components/when-visible';
 import { BRAND } from '../../lib/brand';
 import { BelowTheFoldPlaceholder } from './components/below-the-fold-placeholder';
@@ -6,6 +7,7 @@ import { FeaturedDestinations } from './components/featured-destinations';
 import { HeroSlideshow } from './components/hero-slideshow';
 import { PopularTours } from './components/popular-tours';
 import { SearchBox } from './components/search-box';
+import { HOME_TEXTS } from './texts';
 
 // The advantages, newsletter and contact sections are far below the fold: their code loads as they come
 // near the viewport (or a header anchor leads there), not with the first screen.
@@ -18,7 +20,11 @@ const BelowTheFold = lazy(async () => ({ default: (await import('./components/be
 export function HomePage() {
   return (
     <>
-      <title>{`${BRAND.name} · Tour packages and holidays`}</title>
+      <PageMeta
+        title={HOME_TEXTS.meta.title(BRAND.name)}
+        description={HOME_TEXTS.meta.description(BRAND.name)}
+        path="/"
+      />
       <HeroSlideshow />
       <SearchBox />
       <FeaturedDestinations />

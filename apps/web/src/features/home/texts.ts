@@ -1,5 +1,10 @@
 /** Strings of the home page (1-traveller.md section 2, Home). */
 export const HOME_TEXTS = {
+  meta: {
+    title: (brand: string) => `${brand} · Tour packages and holidays`,
+    description: (brand: string) =>
+      `${brand}: hand-picked tour packages with flights, hotels and meals included. Book online, pay by card, bank transfer or PromptPay.`,
+  },
   /** The search box's tabs; its form is the search feature's. */
   searchBox: {
     tabsLabel: 'What are you looking for?',

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Home } from 'lucide-react';
+import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
+import { BRAND } from '../../lib/brand';
 import { NOT_FOUND_TEXTS } from './texts';
 
 function LostMapIllustration() {
@@ -58,8 +60,15 @@ function LostMapIllustration() {
 
 /** Any unknown path: 'Oops! Page not found' with a link home. */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto grid w-full max-w-5xl flex-1 items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
+      <PageMeta
+        title={`${NOT_FOUND_TEXTS.title} · ${BRAND.name}`}
+        description={NOT_FOUND_TEXTS.body}
+        path={pathname}
+        indexed={false}
+      />
       <div className="order-2 grid justify-items-center gap-4 text-center md:order-1 md:justify-items-start md:text-left">
         <p className="font-display text-7xl font-semibold text-primary/25 sm:text-8xl">{NOT_FOUND_TEXTS.code}</p>
         <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{NOT_FOUND_TEXTS.title}</h1>

@@ -4,6 +4,8 @@ export const SEARCH_PAGE_TEXTS = {
     title: 'Find your tour',
     titleFor: (destination: string) => `Tours matching “${destination}”`,
     allTours: 'All tours',
+    description: (total: number, destination: string | null) =>
+      `${total === 1 ? '1 tour package' : `${total} tour packages`}${destination ? ` for “${destination}”` : ''} with flights, hotels and meals included: compare dates, prices and travellers' reviews, and book online.`,
     breadcrumbHome: 'Home',
     breadcrumbLabel: 'Breadcrumb',
     count: (total: number) => (total === 1 ? '1 tour found' : `${total} tours found`),

@@ -4,12 +4,13 @@ import { paths, SEARCH_PRICE_CURRENCY, TOUR_SORTS, type TTourSort } from '@tour/
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PageMeta } from '../../components/page-meta';
 import { NativeSelect } from '../../components/ui/native-select';
 import { TourGridSkeleton } from '../../components/tours/tour-grid-skeleton';
 import { BRAND } from '../../lib/brand';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { formatMoneyWhole } from '../../lib/money';
-import { type TTourRefinements, tourSearchPath } from '../../lib/tour-search-params';
+import { type TTourRefinements, type TTourSearch, tourSearchPath } from '../../lib/tour-search-params';
 import { TourGrid } from '../tours/api/tour-grid';
 import { SearchFilters } from './components/search-filters';
 import { SearchPagination } from './components/search-pagination';
@@ -77,6 +78,15 @@ function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTour
   return chips;
 }
 
+/** The address search engines keep for a search: its destination and page; dates, travellers and filters narrow it. */
+function canonicalSearchPath(search: TTourSearch): string {
+  const params = new URLSearchParams();
+  if (search.destination.trim()) params.set('destination', search.destination.trim());
+  if (search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return query ? `${paths.tours.href()}?${query}` : paths.tours.href();
+}
+
 /** /tours?destination=&date=&travellers=&sort=&…&page=: the search page, shareable and reloadable. */
 export function SearchResultsPage() {
   const page = useSearchPage();
@@ -102,7 +112,12 @@ export function SearchResultsPage() {
 
   return (
     <>
-      <title>{`${title} · ${BRAND.name}`}</title>
+      <PageMeta
+        title={`${title} · ${BRAND.name}`}
+        description={T.description(results.data?.total ?? 0, shownDestination || null)}
+        path={canonicalSearchPath(search)}
+        indexed={(results.data?.total ?? 0) > 0}
+      />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <nav aria-label={T.breadcrumbLabel} className="flex items-center gap-1 text-sm text-muted-foreground">

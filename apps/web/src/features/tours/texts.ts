@@ -23,6 +23,8 @@ export const TOUR_TEXTS = {
     buy: 'Buy',
   },
   detail: {
+    metaDescription: (summary: { length: string; place: string; price: string; about: string | null }) =>
+      `${summary.length} in ${summary.place}, from ${summary.price} per person with flights, hotels and meals included.${summary.about ? ` ${summary.about}` : ''}`,
     loading: 'Loading tour',
     loadFailed: 'Failed to load tour information',
     retry: 'Try again',

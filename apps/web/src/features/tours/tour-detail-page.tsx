@@ -1,14 +1,17 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { TTourDetail } from '@tour/shared';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { type TTourDetail, tourStructuredData } from '@tour/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { absoluteUrl, PageMeta, searchDescription, StructuredData } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { formatMoneyWhole } from '../../lib/money';
+import { placeOf } from '../../lib/tour-place';
 import { useSession } from '../auth/api/get-session';
 import { useTour } from './api/get-tour';
 import { tourHotelsQueryOptions } from './api/get-tour-hotels';
@@ -99,15 +102,50 @@ function ReviewsSection({ slug }: { slug: string }) {
   );
 }
 
+/** The tour's title, description, preview and schema.org Product, for search engines and shared links. */
+function TourMeta({ tour }: { tour: TTourDetail }) {
+  const path = paths.tour.href({ slug: tour.slug });
+  const description = searchDescription(
+    T.metaDescription({
+      length: tour.durationLabel,
+      place: placeOf(tour.location, tour.country),
+      price: formatMoneyWhole(tour.perPersonPrice.price, tour.currency),
+      about: tour.description,
+    }),
+  );
+  return (
+    <>
+      <PageMeta
+        title={`${tour.title} · ${BRAND.name}`}
+        description={description}
+        path={path}
+        image={tour.thumbnailUrl}
+        type="product"
+      />
+      <StructuredData
+        data={tourStructuredData(tour, {
+          url: absoluteUrl(path),
+          imageUrl: tour.thumbnailUrl ? absoluteUrl(tour.thumbnailUrl) : null,
+          description,
+        })}
+      />
+    </>
+  );
+}
+
 function TourView({ tour }: { tour: TTourDetail }) {
   const booking = useTourBooking(tour);
   const { selectedDate } = booking;
   const tabsHeading = useRef<HTMLHeadingElement>(null);
   const isAdmin = useSession().user?.role === 'admin';
-  // The tabs' data starts loading with the page, alongside the tabs' code.
-  usePrefetchQuery(tourItineraryQueryOptions(tour.slug));
-  usePrefetchQuery(tourMealsQueryOptions(tour.slug));
-  usePrefetchQuery(tourHotelsQueryOptions(tour.slug));
+  // The tabs' data starts loading with the page, alongside the tabs' code (in the browser: a page rendered on the
+  // server leaves the tabs to it).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(tourItineraryQueryOptions(tour.slug));
+    void queryClient.prefetchQuery(tourMealsQueryOptions(tour.slug));
+    void queryClient.prefetchQuery(tourHotelsQueryOptions(tour.slug));
+  }, [queryClient, tour.slug]);
 
   const seeMore = () => {
     tabsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -117,7 +155,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
   return (
     <>
       <article className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <title>{`${tour.title} · ${BRAND.name}`}</title>
+        <TourMeta tour={tour} />
         <Breadcrumb title={tour.title} />
         <TourHeader tour={tour} />
         {tour.bookingsPaused ? <BookingsPaused /> : null}

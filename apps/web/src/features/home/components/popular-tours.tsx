@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TourGridSkeleton } from '../../../components/tours/tour-grid-skeleton';
 import { useTours } from '../../tours/api/get-tours';
-import { HOME_TOUR_COUNT, TOUR_GRID_SKELETONS } from '../home-constants';
+import { HOME_TOUR_COUNT, POPULAR_TOURS, TOUR_GRID_SKELETONS } from '../home-constants';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
 import { paths } from '@tour/shared';
@@ -29,7 +29,7 @@ function ViewAllLink() {
 
 /** Popular Tour Packages: the newest tours, 6 skeletons while loading, a plain sentence when there are none. */
 export function PopularTours() {
-  const tours = useTours({ page: 1, pageSize: HOME_TOUR_COUNT });
+  const tours = useTours(POPULAR_TOURS);
   const hasMore = (tours.data?.total ?? 0) > HOME_TOUR_COUNT;
   const skeletons = <TourGridSkeleton count={TOUR_GRID_SKELETONS} label={T.loading} />;
 

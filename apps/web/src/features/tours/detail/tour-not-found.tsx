@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CalendarX2, MapPinOff } from 'lucide-react';
+import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { TOUR_NOT_FOUND_TEXTS as T } from './not-found-texts';
 import { paths } from '@tour/shared';
@@ -16,6 +17,7 @@ function canGoBack(): boolean {
  */
 export function TourNotFound({ unavailable = false }: { unavailable?: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const title = unavailable ? T.unavailableTitle : T.notFoundTitle;
   const Icon = unavailable ? CalendarX2 : MapPinOff;
   return (
@@ -23,7 +25,12 @@ export function TourNotFound({ unavailable = false }: { unavailable?: boolean })
       className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
       data-testid={unavailable ? 'tour-unavailable' : 'tour-not-found'}
     >
-      <title>{title}</title>
+      <PageMeta
+        title={title}
+        description={unavailable ? T.unavailableBody : T.notFoundBody}
+        path={location.pathname}
+        indexed={false}
+      />
       <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
         <Icon className="size-8" aria-hidden />
       </span>

@@ -1,0 +1,112 @@
+import { type ReactNode, StrictMode } from 'react';
+import type { TPageRenderer, TPageRendererOptions, TRenderedPage } from '@tour/shared';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { areaRoutes } from './app/area-routes';
+import { AppProviders } from './app/providers';
+import { createQueryClient, dehydrateForPage, keepErrorsShown } from './app/query-client';
+import { guardedRoute, PAGES_ROUTE_ID, routes } from './app/routes';
+import { canonicalPathOf, isServerRendered, loadServerPage } from './app/server-pages';
+import { isApiError, routeApiCalls } from './lib/api-client';
+import { setBrand } from './lib/brand';
+
+/** The browser's route table with the operator and administrator pages in it, so that only unknown addresses are 404. */
+function serverRoutes(table: RouteObject[]): RouteObject[] {
+  return table.map((route): RouteObject => {
+    if (route.index || !route.children) return route;
+    const children = serverRoutes(route.children);
+    return {
+      ...route,
+      children: route.id === PAGES_ROUTE_ID ? [...areaRoutes.map(guardedRoute), ...children] : children,
+    };
+  });
+}
+
+/** React puts a page's <title>, <meta> and <link> elements first: they belong in the document's head. */
+function splitHead(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)/;
+  let rest = markup;
+  let head = '';
+  for (let found = hoisted.exec(rest); found; found = hoisted.exec(rest)) {
+    head += found[0];
+    rest = rest.slice(found[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** JSON that can sit inside a <script> element: no `</script>` or `<!--` can close or open anything. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A boundary React sent after the page: its content follows in a <template>, moved in place by an inline script. */
+const STREAMED_BOUNDARY = '<template id="B:';
+
+/**
+ * The page's markup with every part in place, once every part's code (React.lazy) and data have loaded. React
+ * would send a large part after the rest, with an inline script to move it in, which the Content-Security-Policy
+ * forbids (and a browser without JavaScript would not run): no part is too large to stay in place.
+ */
+async function renderComplete(page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const markup = await new Response(prelude).text();
+  if (markup.includes(STREAMED_BOUNDARY)) throw new Error('A part of the page was rendered out of place');
+  return markup;
+}
+
+type TPageQueries = ReturnType<typeof createQueryClient>;
+
+/** 404 or 410 when the page shows that the address names nothing (or a tour taken down); null when a load failed. */
+function statusOf(client: TPageQueries, notFoundRoute: boolean): 200 | 404 | 410 | null {
+  let status: 200 | 404 | 410 = notFoundRoute ? 404 : 200;
+  for (const query of client.getQueryCache().getAll()) {
+    const { error } = query.state;
+    if (!error) continue;
+    if (isApiError(error, 'TOUR_UNAVAILABLE')) status = 410;
+    else if (isApiError(error, 'NOT_FOUND')) status = status === 410 ? 410 : 404;
+    else return null;
+  }
+  return status;
+}
+
+/**
+ * The server's renderer of the public pages (DESIGN decision 39): the home, the search and a tour's page, and the
+ * not-found page, from the same routes, components and queries as the browser's app, which then takes the page over
+ * (main.tsx). Every other address gets the browser's app to render.
+ */
+export function createPageRenderer(options: TPageRendererOptions): TPageRenderer {
+  setBrand(options.brand);
+  routeApiCalls(options.apiFetch);
+  const handler = createStaticHandler(serverRoutes(routes));
+
+  async function render(address: string): Promise<TRenderedPage> {
+    const url = new URL(address);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response)
+      throw new Error('The routes have no loaders: the static handler cannot answer a response');
+    const match = context.matches.at(-1);
+    const routeId = match?.route.id;
+    if (!match || !routeId || !isServerRendered(routeId)) return { kind: 'browser' };
+    const page = { params: match.params, url };
+    const canonical = canonicalPathOf(routeId, page);
+    if (canonical !== url.pathname + url.search) return { kind: 'redirect', location: canonical };
+
+    const client = createQueryClient();
+    await loadServerPage(client, routeId, page);
+    const status = statusOf(client, routeId === 'not-found');
+    if (status === null) return { kind: 'browser' };
+    keepErrorsShown(client);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = await renderComplete(
+      <StrictMode>
+        <AppProviders queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const { head, body } = splitHead(markup);
+    return { kind: 'page', status, head, body, state: scriptSafeJson(dehydrateForPage(client)) };
+  }
+
+  return { render };
+}
