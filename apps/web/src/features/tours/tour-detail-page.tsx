@@ -14,6 +14,7 @@ import { formatMoneyWhole } from '../../lib/money';
 import { placeOf } from '../../lib/tour-place';
 import { useSession } from '../auth/api/get-session';
 import { useTour } from './api/get-tour';
+import { useTourImages } from './api/get-tour-images';
 import { tourHotelsQueryOptions } from './api/get-tour-hotels';
 import { tourItineraryQueryOptions } from './api/get-tour-itinerary';
 import { tourMealsQueryOptions } from './api/get-tour-meals';
@@ -105,6 +106,9 @@ function ReviewsSection({ slug }: { slug: string }) {
 /** The tour's title, description, preview and schema.org Product, for search engines and shared links. */
 function TourMeta({ tour }: { tour: TTourDetail }) {
   const path = paths.tour.href({ slug: tour.slug });
+  // The preview's picture: the tour's cover, else the first photo of its gallery.
+  const gallery = useTourImages(tour.slug);
+  const image = tour.thumbnailUrl ?? gallery.data?.[0]?.url ?? null;
   const description = searchDescription(
     T.metaDescription({
       length: tour.durationLabel,
@@ -119,13 +123,13 @@ function TourMeta({ tour }: { tour: TTourDetail }) {
         title={`${tour.title} · ${BRAND.name}`}
         description={description}
         path={path}
-        image={tour.thumbnailUrl}
+        image={image}
         type="product"
       />
       <StructuredData
         data={tourStructuredData(tour, {
           url: absoluteUrl(path),
-          imageUrl: tour.thumbnailUrl ? absoluteUrl(tour.thumbnailUrl) : null,
+          imageUrl: image ? absoluteUrl(image) : null,
           description,
         })}
       />
