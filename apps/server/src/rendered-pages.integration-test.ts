@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { SAMPLE_TOUR_SLUG, seedDemoData, type TDb } from '@tour/db';
 import { insertTestDeparture, openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { PAGE_STATE_ELEMENT_ID } from '@tour/shared';
-import { queryRows } from '../db';
-import { hashPassword } from '../modules/auth/password';
-import { createTestApp, sessionCookieOf, type TTestApp } from '../testing/test-app';
+import { queryRows } from './db';
+import { hashPassword } from './modules/auth/password';
+import { createTestApp, sessionCookieOf, type TTestApp } from './testing/test-app';
 
-const WEB_SOURCE = path.resolve(import.meta.dirname, '../../../web');
+const WEB_SOURCE = path.resolve(import.meta.dirname, '../../web');
 
 /**
  * A web build for the test: the app's own index.html, and a page renderer that is the web app's source (Vitest
