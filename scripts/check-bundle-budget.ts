@@ -27,6 +27,11 @@ const PAGES: { label: string; path: string; rendered: (page: Page) => Promise<vo
     rendered: (page) => page.getByRole('heading', { name: 'Popular Tour Packages' }).waitFor(),
   },
   {
+    label: '/tours?destination=Bali',
+    path: '/tours?destination=Bali',
+    rendered: (page) => page.getByRole('heading', { level: 1, name: 'Tours matching “Bali”' }).waitFor(),
+  },
+  {
     label: '/tours/{slug}',
     path: `/tours/${SAMPLE_TOUR_SLUG}`,
     rendered: (page) => page.getByRole('button', { name: 'Book Now' }).first().waitFor(),

@@ -72,7 +72,46 @@ function scenarios(): TScenario[] {
     },
     { name: `tour search (${searchPaths().length} Thai and English searches)`, paths: searchPaths() },
     { name: 'tour detail (by slug)', paths: slugs.map((slug) => `/api/tours/${slug}`) },
+    // The same tours and searches as pages rendered on the server (issue 26), beside their JSON answers above.
+    { name: `${RENDERED_PREFIX}tour page (by slug)`, paths: slugs.map((slug) => `/tours/${slug}`) },
+    {
+      name: `${RENDERED_PREFIX}search page (the same searches)`,
+      paths: searchPaths().map((search) => search.replace('/api/tours/search?', '/tours?')),
+    },
   ];
+}
+
+/** The scenarios of pages rendered on the server, and the JSON answer each is compared with. */
+const RENDERED_PREFIX = 'rendered ';
+const RENDERED_PAIRS = [
+  { page: `${RENDERED_PREFIX}tour page`, json: 'tour detail' },
+  { page: `${RENDERED_PREFIX}search page`, json: 'tour search' },
+] as const;
+
+/**
+ * Issue 26: a rendered page should sustain at least half the throughput of the JSON answer of the same data. Both
+ * as deployed (rendered pages kept until the catalogue changes) and with every cache off (each request rendered).
+ */
+function renderedPageVerdicts(rows: TResult[]): string[] {
+  const lines: string[] = [];
+  for (const backend of BACKENDS) {
+    for (const cache of ['cached', 'uncached'] as const) {
+      for (const pair of RENDERED_PAIRS) {
+        const find = (prefix: string) =>
+          rows.find(
+            (row) => row.backend === backend && row.scenario.startsWith(prefix) && row.scenario.endsWith(`, ${cache}`),
+          );
+        const page = find(pair.page);
+        const json = find(pair.json);
+        if (!page || !json) continue;
+        const ratio = page.rps / json.rps;
+        lines.push(
+          `- ${backend}, ${pair.page} ${cache}: ${page.rps} req/s, p95 ${page.p95} ms; ${ratio.toFixed(2)} of its JSON answer (${json.rps} req/s, p95 ${json.p95} ms): ${ratio >= 0.5 ? 'at least' : 'BELOW'} half`,
+        );
+      }
+    }
+  }
+  return lines;
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
@@ -411,7 +450,8 @@ async function benchBackend(
     }
     if (GROUPS.has('catalogue')) {
       await withBaseline('bare', env, async () => {
-        for (const scenario of scenarios()) {
+        // The bare server answers the JSON routes only.
+        for (const scenario of scenarios().filter(({ name }) => !name.startsWith(RENDERED_PREFIX))) {
           results.push(await load(backend, { ...scenario, name: `${BARE_PREFIX}${scenario.name}` }));
           console.log(JSON.stringify(results.at(-1)));
         }
@@ -527,7 +567,7 @@ async function main() {
         `| ${r.backend} | ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.requests} |`,
     ),
   ].join('\n');
-  if (GROUPS.has('catalogue')) sections.push(...catalogueVerdicts(rows));
+  if (GROUPS.has('catalogue')) sections.push(...catalogueVerdicts(rows), ...renderedPageVerdicts(rows));
   const calibration = `CPU calibration (10^8 additions on one core): ${calibrationBefore} ms before, ${cpuCalibrationMs()} ms after.`;
   const report = `# Benchmark report\n\n${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}. ${calibration}\n${TOURS} tours (3 departures each), ${CONNECTIONS} connections (the user list: ${USERS} accounts, ${ACCOUNTS_CONNECTIONS} connections), ${DURATION_S} s per scenario, a keep-alive HTTP load generator in a second process on loopback.\n\n${table}\n\n${sections.join('\n')}\n`;
   writeFileSync(path.join(ROOT, 'bench-report.md'), report);

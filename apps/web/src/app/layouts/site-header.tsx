@@ -7,12 +7,14 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
 import { authPath } from '../../lib/auth-paths';
 import { useSession } from '../../features/auth/api/get-session';
-import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { APP_TEXTS } from '../texts';
 import { MobileMenuLauncher } from './mobile-menu-launcher';
 
-// Only signed-in users need the avatar menu's dropdown code.
+// Only signed-in users need the avatar menu's dropdown code, and the inactivity countdown's.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const SessionBadge = lazy(async () => ({
+  default: (await import('../../features/auth/inactivity/session-badge')).SessionBadge,
+}));
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
@@ -43,7 +45,9 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <span className="hidden sm:block">
-                <SessionBadge />
+                <Suspense fallback={null}>
+                  <SessionBadge />
+                </Suspense>
               </span>
               <Suspense
                 fallback={

@@ -22,7 +22,7 @@ import { AboutSection, HighlightsSection } from './detail/about-section';
 import { AvailableDates } from './detail/available-dates';
 import { BookingCard } from './detail/booking-card';
 import { BookingsPaused } from './detail/bookings-paused';
-import { HoldNotice } from './detail/hold-notice';
+import { useVisitorHolds } from './api/get-visitor-holds';
 import { ImageCarousel } from './detail/image-carousel';
 import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
@@ -39,6 +39,8 @@ const T = TOUR_TEXTS.detail;
 const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
 // Below the fold too: the reviews' list, filters and report form.
 const TourReviews = lazy(async () => ({ default: (await import('./detail/tour-reviews')).TourReviews }));
+// Only for a visitor who holds seats on this tour (the server's page never has any): loaded when there are some.
+const HoldList = lazy(async () => ({ default: (await import('./detail/hold-notice')).HoldList }));
 // Only for administrators, and only for a missing tour: loaded when needed.
 const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
 const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
@@ -134,6 +136,17 @@ function TourMeta({ tour }: { tour: TTourDetail }) {
         })}
       />
     </>
+  );
+}
+
+/** Seats this visitor already holds on the tour; without an answer the page is as it was (a help, not a part). */
+function HoldNotice({ tourId }: { tourId: string }) {
+  const holds = useVisitorHolds(tourId).data?.holds ?? [];
+  if (holds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <HoldList holds={holds} />
+    </Suspense>
   );
 }
 

@@ -4,6 +4,7 @@ import { ArrowRight, Compass } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { loadWhenNear } from '../../../lib/hydration';
 import { TourGridSkeleton } from '../../../components/tours/tour-grid-skeleton';
 import { useTours } from '../../tours/api/get-tours';
 import { HOME_TOUR_COUNT, POPULAR_TOURS, TOUR_GRID_SKELETONS } from '../home-constants';
@@ -12,9 +13,16 @@ import { SectionHeading } from './section-heading';
 import { paths } from '@tour/shared';
 
 const T = HOME_TEXTS.tours;
+/** The header's Tours anchor leads here. */
+const POPULAR_TOURS_SECTION_ID = 'tours';
 
-// Below the fold: the cards' code loads beside the tours' data, behind the same skeletons.
-const TourGrid = lazy(async () => ({ default: (await import('../../tours/api/tour-grid')).TourGrid }));
+// Below the fold: the cards' code loads beside the tours' data, behind the same skeletons; on a page from the server,
+// as the section comes near (the cards are already there).
+const TourGrid = lazy(
+  loadWhenNear(POPULAR_TOURS_SECTION_ID, async () => ({
+    default: (await import('../../tours/api/tour-grid')).TourGrid,
+  })),
+);
 
 function ViewAllLink() {
   return (
@@ -34,7 +42,7 @@ export function PopularTours() {
   const skeletons = <TourGridSkeleton count={TOUR_GRID_SKELETONS} label={T.loading} />;
 
   return (
-    <section id="tours" aria-labelledby="tours-title" className="bg-muted/50">
+    <section id={POPULAR_TOURS_SECTION_ID} aria-labelledby="tours-title" className="bg-muted/50">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading
           id="tours-title"

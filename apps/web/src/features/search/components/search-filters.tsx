@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DURATION_BUCKET_KEYS, RATING_STEPS, TOUR_FORM_CATEGORIES, type TTourSearchFacets } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import type { TTourRefinements } from '../../../lib/tour-search-params';
 import { SEARCH_PAGE_TEXTS } from '../page-texts';
@@ -41,7 +40,10 @@ function OptionLabel({ label, count }: { label: string; count: number | undefine
   );
 }
 
-/** A checkbox with its label and count; the label is tied by id, as the checkbox is a button. */
+/**
+ * A checkbox with its label and count. The browser's own checkbox, in the brand's colour: the search page's first
+ * screen does without a scripted one.
+ */
 function CheckOption(props: {
   label: string;
   count: number | undefined;
@@ -51,7 +53,13 @@ function CheckOption(props: {
   const id = useId();
   return (
     <div className="flex items-center gap-2.5 text-sm">
-      <Checkbox id={id} checked={props.checked} onCheckedChange={(checked) => props.onToggle(checked === true)} />
+      <input
+        type="checkbox"
+        id={id}
+        checked={props.checked}
+        onChange={(event) => props.onToggle(event.currentTarget.checked)}
+        className="size-4.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
       <label htmlFor={id} className="flex flex-1 cursor-pointer">
         <OptionLabel label={props.label} count={props.count} />
       </label>

@@ -5,7 +5,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useSessionRemaining } from '../../../components/booking-session/use-session-timer';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatCountdown } from '../../../lib/countdown';
-import { useVisitorHolds } from '../api/get-visitor-holds';
 import { TOUR_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
 
@@ -51,13 +50,10 @@ function HoldRow({ hold }: { hold: TVisitorHold }) {
  * A returning visitor who already holds seats on a departure of this tour is told so, with the time
  * left and the way back to that checkout (issue 12 item 5, DESIGN decision 17).
  */
-export function HoldNotice({ tourId }: { tourId: string }) {
-  const holds = useVisitorHolds(tourId);
-  // Without an answer the page is as it was: the notice is a help, not a part of the tour.
-  if (!holds.data || holds.data.holds.length === 0) return null;
+export function HoldList({ holds }: { holds: TVisitorHold[] }) {
   return (
     <ul className="grid gap-2">
-      {holds.data.holds.map((hold) => (
+      {holds.map((hold) => (
         <HoldRow key={hold.sessionId} hold={hold} />
       ))}
     </ul>

@@ -1,0 +1,147 @@
+/**
+ * Lighthouse on a simulated mobile phone (its defaults: a mid-range phone on a slow 4G connection, simulated
+ * throttling) for the public pages rendered on the server: the home, a search and a tour. Starts the built app on a
+ * fresh embedded database (the demo catalogue), audits each page, writes lighthouse-report.md and fails when a page
+ * misses issue 26's targets. Measurement only: never part of `npm test`.
+ *
+ * Run after `npm run build`: `npm run lighthouse`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SAMPLE_TOUR_SLUG } from '../packages/db/src/seed/sample-tour';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/tours?destination=Bali', `/tours/${SAMPLE_TOUR_SLUG}`];
+
+/** Issue 26 item 3. */
+const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+  tbtMs: 100,
+};
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type TPageResult = {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** The audits that cost points, per category below 100. */
+  findings: string[];
+};
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${BASE_URL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer on ${BASE_URL} within 120 s`);
+}
+
+async function audit(port: number, pagePath: string): Promise<TPageResult> {
+  const runner = await lighthouse(`${BASE_URL}${pagePath}`, { port, output: 'json', logLevel: 'error' });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const { lhr } = runner;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),
+  ) as TPageResult['scores'];
+  const findings: string[] = [];
+  for (const name of CATEGORIES) {
+    for (const ref of lhr.categories[name]?.auditRefs ?? []) {
+      const result = lhr.audits[ref.id];
+      if (!result || ref.weight === 0 || result.score === null || result.score >= 0.9) continue;
+      findings.push(`${name}: ${result.title}${result.displayValue ? ` (${result.displayValue})` : ''}`);
+    }
+  }
+  return {
+    path: pagePath,
+    scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    findings,
+  };
+}
+
+function misses(result: TPageResult): string[] {
+  const missed = CATEGORIES.filter((name) => result.scores[name] < TARGETS[name]).map(
+    (name) => `${name} ${result.scores[name]} < ${TARGETS[name]}`,
+  );
+  if (!(result.lcpMs <= TARGETS.lcpMs)) missed.push(`LCP ${result.lcpMs} ms > ${TARGETS.lcpMs}`);
+  if (!(result.cls <= TARGETS.cls)) missed.push(`CLS ${result.cls} > ${TARGETS.cls}`);
+  if (!(result.tbtMs <= TARGETS.tbtMs)) missed.push(`TBT ${result.tbtMs} ms > ${TARGETS.tbtMs}`);
+  return missed;
+}
+
+async function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tour-lighthouse-'));
+  // Node itself with tsx as a loader, so that the pid is the server's and SIGTERM reaches it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_SECRET: 'lighthouse-secret-value',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const results: TPageResult[] = [];
+    for (const pagePath of PAGES) {
+      results.push(await audit(chrome.port, pagePath));
+      console.log(JSON.stringify(results.at(-1)));
+    }
+    const rows = results.map(
+      (r) =>
+        `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${misses(r).join('; ') || 'all met'} |`,
+    );
+    const findings = results.flatMap((r) => r.findings.map((finding) => `- ${r.path}: ${finding}`));
+    const report = [
+      '# Lighthouse report (simulated mobile)',
+      '',
+      `${new Date().toISOString()}, Lighthouse defaults (mobile, simulated slow 4G and a 4x slower CPU), Chromium at ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}, on ${os.cpus().length} cores.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | TBT ms | targets |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      findings.length > 0 ? `What cost points:\n${findings.join('\n')}` : 'Nothing cost points.',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(root, 'lighthouse-report.md'), report);
+    console.log(`\n${report}`);
+    if (results.some((result) => misses(result).length > 0)) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
