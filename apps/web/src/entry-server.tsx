@@ -48,8 +48,16 @@ const STREAMED_BOUNDARY = '<template id="B:';
  * forbids (and a browser without JavaScript would not run): no part is too large to stay in place.
  */
 async function renderComplete(page: ReactNode): Promise<string> {
-  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // React renders a part that throws as its fallback (a skeleton) and goes on; a page with one is not sent.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
   const markup = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, 'A part of the page failed to render on the server');
   if (markup.includes(STREAMED_BOUNDARY)) throw new Error('A part of the page was rendered out of place');
   return markup;
 }

@@ -7,9 +7,12 @@ export function startHydrating(): void {
   serverRendered = currentAddress();
 }
 
-/** React hydrates a part below the fold after the rest, so this holds for as long as the page is the server's. */
+/**
+ * React hydrates a part below the fold after the rest, so this holds for as long as the page is the server's. On the
+ * server itself (no window) it does not: the server renders every part at once.
+ */
 function onServerRenderedPage(): boolean {
-  return serverRendered === currentAddress();
+  return typeof window !== 'undefined' && serverRendered === currentAddress();
 }
 
 function nearViewport(elementId: string, rootMargin: string): Promise<void> {
