@@ -170,9 +170,10 @@ export function SearchResultsPage() {
 
         <div className="grid content-start gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="results-count" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+            {/* The results' heading: the cards' titles (h3) follow the page's h1 through it, on a phone too. */}
+            <h2 id="results-count" className="text-sm font-medium text-muted-foreground" aria-live="polite">
               {results.data ? T.count(results.data.total) : '\u00a0'}
-            </p>
+            </h2>
             <div className="flex items-center gap-2">
               <Button
                 variant="outline"
