@@ -79,12 +79,13 @@ fi
 step "GET /api/health: 200"
 
 page="$(curl -s -w '\n%{http_code} %{content_type}' "http://127.0.0.1:$port/")"
-if [[ "$(tail -n 1 <<<"$page")" != "200 text/html"* ]] || ! grep -q '<div id="root">' <<<"$page"; then
-  echo "GET / did not serve the web app's HTML:" >&2
+if [[ "$(tail -n 1 <<<"$page")" != "200 text/html"* ]] || ! grep -q '<div id="root">' <<<"$page" \
+  || ! grep -q 'id="page-state"' <<<"$page"; then
+  echo "GET / did not serve the home rendered on the server:" >&2
   head -c 2000 <<<"$page" >&2
   exit 1
 fi
-step "GET /: the web app's HTML"
+step "GET /: the home rendered on the server (decision 35)"
 
 sign_in="$(curl -s -w '\n%{http_code}' -H 'content-type: application/json' \
   -d "{\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" "http://127.0.0.1:$port/api/auth/sign-in")"
