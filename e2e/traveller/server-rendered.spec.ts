@@ -34,12 +34,19 @@ test.describe('public pages without JavaScript', () => {
   });
 });
 
+/**
+ * Tours other tests make on the same server may name pictures at made-up hosts (images.example.test), which the
+ * Content-Security-Policy rightly blocks when one of them is among the home's newest tours: not this page's doing.
+ */
+const OTHER_TESTS_PICTURES = /^Loading the image 'https:\/\/[^']*\.example\.test\//;
+
 test.describe('public pages with JavaScript', () => {
   for (const path of ['/', '/tours?destination=Bali', `/tours/${SAMPLE_TOUR.slug}`]) {
     test(`${path} takes over the server's page without a console error or warning`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        const problem = message.type() === 'error' || message.type() === 'warning';
+        if (problem && !OTHER_TESTS_PICTURES.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(path);
