@@ -7,17 +7,15 @@
  *
  * Run after `npm run build -w apps/web`: `node_modules/.bin/tsx scripts/check-bundle-budget.ts`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { SAMPLE_TOUR_SLUG } from '../packages/db/src/seed/sample-tour';
+import { startMeasuredApp } from './measured-app';
 
 const BUDGET_BYTES = 150 * 1000;
 const PORT = Number(process.env.BUNDLE_CHECK_PORT ?? 3190);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Each page, and what shows that its first screen has rendered. */
 const PAGES: { label: string; path: string; rendered: (page: Page) => Promise<void> }[] = [
@@ -52,19 +50,7 @@ const distDir = path.resolve(process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 if (!existsSync(path.join(distDir, 'index.html')))
   fail(`no build in ${distDir}; run \`npm run build -w apps/web\` first`);
 
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE_URL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`the server did not answer on ${BASE_URL} within 120 s`);
-}
-
-async function measure(page: Page, pagePath: string, rendered: (page: Page) => Promise<void>) {
+async function measure(page: Page, url: string, rendered: (page: Page) => Promise<void>) {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -75,7 +61,7 @@ async function measure(page: Page, pagePath: string, rendered: (page: Page) => P
       }),
     );
   });
-  await page.goto(`${BASE_URL}${pagePath}`);
+  await page.goto(url);
   await rendered(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
@@ -85,29 +71,15 @@ async function measure(page: Page, pagePath: string, rendered: (page: Page) => P
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tour-bundle-check-'));
-  // Node itself with tsx as a loader, so that the pid is the server's and SIGTERM reaches it.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: distDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_SECRET: 'bundle-check-secret-value',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let stopping = false;
-  const serverExited = new Promise((resolve) => server.once('exit', resolve));
-  void serverExited.then(() => {
-    if (!stopping) fail('the server stopped before the measurement ended (see its output above)');
+  const app = await startMeasuredApp({
+    port: PORT,
+    purpose: 'bundle-check',
+    env: { WEB_DIST_DIR: distDir },
+    onUnexpectedExit: () => fail('the server stopped before the measurement ended (see its output above)'),
   });
   let overBudget = false;
-  const browser = await chromium
-    .launch({
+  try {
+    const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
@@ -118,35 +90,28 @@ async function main() {
         '--disable-component-update',
         '--disable-sync',
       ],
-    })
-    .catch((error: unknown) => {
-      stopping = true;
-      server.kill('SIGTERM');
-      throw error;
     });
-  try {
-    await waitForHealth(Date.now() + 120_000);
-    for (const { label, path: pagePath, rendered } of PAGES) {
-      for (const viewport of VIEWPORTS) {
-        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-        const rows = await measure(await context.newPage(), pagePath, rendered);
-        await context.close();
-        const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-        const isOver = total > BUDGET_BYTES;
-        overBudget ||= isOver;
-        console.log(`\nFirst screen of ${label} at ${viewport.label}: ${rows.length} JavaScript files`);
-        for (const row of rows) console.log(`  ${row.file.padEnd(52)} ${kb(row.gzip).padStart(10)}`);
-        console.log(
-          `  ${'total (gzip)'.padEnd(52)} ${kb(total).padStart(10)}  ${isOver ? 'OVER' : 'within'} the ${kb(BUDGET_BYTES)} budget`,
-        );
+    try {
+      for (const { label, path: pagePath, rendered } of PAGES) {
+        for (const viewport of VIEWPORTS) {
+          const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+          const rows = await measure(await context.newPage(), `${app.baseUrl}${pagePath}`, rendered);
+          await context.close();
+          const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+          const isOver = total > BUDGET_BYTES;
+          overBudget ||= isOver;
+          console.log(`\nFirst screen of ${label} at ${viewport.label}: ${rows.length} JavaScript files`);
+          for (const row of rows) console.log(`  ${row.file.padEnd(52)} ${kb(row.gzip).padStart(10)}`);
+          console.log(
+            `  ${'total (gzip)'.padEnd(52)} ${kb(total).padStart(10)}  ${isOver ? 'OVER' : 'within'} the ${kb(BUDGET_BYTES)} budget`,
+          );
+        }
       }
+    } finally {
+      await browser.close();
     }
   } finally {
-    await browser.close();
-    stopping = true;
-    server.kill('SIGTERM');
-    await serverExited;
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
   if (overBudget) fail(`a first screen loads more than ${kb(BUDGET_BYTES)} of gzipped JavaScript`);
   console.log('\nbundle budget: ok');

@@ -6,16 +6,15 @@
  *
  * Run after `npm run build`: `npm run lighthouse`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SAMPLE_TOUR_SLUG } from '../packages/db/src/seed/sample-tour';
+import { startMeasuredApp } from './measured-app';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/tours?destination=Bali', `/tours/${SAMPLE_TOUR_SLUG}`];
 
 /** Issue 26 item 3. */
@@ -40,20 +39,8 @@ type TPageResult = {
   findings: string[];
 };
 
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE_URL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer on ${BASE_URL} within 120 s`);
-}
-
-async function audit(port: number, pagePath: string): Promise<TPageResult> {
-  const runner = await lighthouse(`${BASE_URL}${pagePath}`, { port, output: 'json', logLevel: 'error' });
+async function audit(port: number, baseUrl: string, pagePath: string): Promise<TPageResult> {
+  const runner = await lighthouse(`${baseUrl}${pagePath}`, { port, output: 'json', logLevel: 'error' });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
   const { lhr } = runner;
   const scores = Object.fromEntries(
@@ -88,32 +75,22 @@ function misses(result: TPageResult): string[] {
 }
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tour-lighthouse-'));
-  // Node itself with tsx as a loader, so that the pid is the server's and SIGTERM reaches it.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_SECRET: 'lighthouse-secret-value',
+  const app = await startMeasuredApp({
+    port: PORT,
+    purpose: 'lighthouse',
+    onUnexpectedExit: () => {
+      console.error('lighthouse: the server stopped before the audits ended (see its output above)');
+      process.exit(1);
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    await waitForHealth(Date.now() + 120_000);
     const results: TPageResult[] = [];
     for (const pagePath of PAGES) {
-      results.push(await audit(chrome.port, pagePath));
+      results.push(await audit(chrome.port, app.baseUrl, pagePath));
       console.log(JSON.stringify(results.at(-1)));
     }
     const rows = results.map(
@@ -133,14 +110,12 @@ async function main() {
       findings.length > 0 ? `What cost points:\n${findings.join('\n')}` : 'Nothing cost points.',
       '',
     ].join('\n');
-    writeFileSync(path.join(root, 'lighthouse-report.md'), report);
+    writeFileSync(path.join(import.meta.dirname, '..', 'lighthouse-report.md'), report);
     console.log(`\n${report}`);
     if (results.some((result) => misses(result).length > 0)) process.exitCode = 1;
   } finally {
     await chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TPageRenderer, TPageRendererOptions, TRenderedPage } from '@tour/shared';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
@@ -62,17 +63,17 @@ async function renderComplete(page: ReactNode): Promise<string> {
   return markup;
 }
 
-type TPageQueries = ReturnType<typeof createQueryClient>;
+/** The status of a page that shows an API error: what the address names is gone (410) or was never there (404). */
+const ERROR_STATUS: Partial<Record<string, 404 | 410>> = { NOT_FOUND: 404, TOUR_UNAVAILABLE: 410 };
 
 /** 404 or 410 when the page shows that the address names nothing (or a tour taken down); null when a load failed. */
-function statusOf(client: TPageQueries, notFoundRoute: boolean): 200 | 404 | 410 | null {
+function statusOf(client: QueryClient, notFoundRoute: boolean): 200 | 404 | 410 | null {
   let status: 200 | 404 | 410 = notFoundRoute ? 404 : 200;
-  for (const query of client.getQueryCache().getAll()) {
-    const { error } = query.state;
-    if (!error) continue;
-    if (isApiError(error, 'TOUR_UNAVAILABLE')) status = 410;
-    else if (isApiError(error, 'NOT_FOUND')) status = status === 410 ? 410 : 404;
-    else return null;
+  for (const { state } of client.getQueryCache().getAll()) {
+    if (!state.error) continue;
+    const errorStatus = isApiError(state.error) ? ERROR_STATUS[state.error.code] : undefined;
+    if (!errorStatus) return null;
+    status = Math.max(status, errorStatus) as 404 | 410;
   }
   return status;
 }

@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient, hydrateFromPage } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
-import { startHydrating } from './lib/hydration';
+import { markServerRendered } from './lib/hydration';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -34,7 +34,7 @@ async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const state = pageState();
   if (state) {
-    startHydrating();
+    markServerRendered();
     hydrateFromPage(queryClient, state);
     await loadMatchedRoutes();
   }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,11 +74,6 @@ export function composePage(template: string, page: Extract<TRenderedPage, { kin
   return document
     .replace(/<\/head>/i, () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`);
-}
-
-/** A strong ETag of a served document. */
-export function documentEtag(document: string): string {
-  return `"${createHash('sha256').update(document).digest('base64url').slice(0, 27)}"`;
 }
 
 type TKeptPage = { status: number; html: string; etag: string };

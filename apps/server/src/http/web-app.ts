@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@tour/shared';
-import { composePage, documentEtag, loadPageRenderer, renderPageFor, type TRenderedPageCache } from './rendered-pages';
+import { etagOf } from './http-caching';
+import { composePage, loadPageRenderer, renderPageFor, type TRenderedPageCache } from './rendered-pages';
 
 /** The names a traveller sees: APP_NAME, and the company behind it (the bank payee, decision 29). */
 export type TBrand = { appName: string; legalEntity: string };
@@ -80,7 +81,7 @@ export async function registerWebApp(
 ) {
   const indexPath = path.join(distDir, 'index.html');
   const page = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.brand) : null;
-  const etag = page ? documentEtag(page) : null;
+  const etag = page ? etagOf(page) : null;
   const renderer = page
     ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
     : null;
@@ -130,7 +131,7 @@ export async function registerWebApp(
       return true;
     }
     const html = composePage(template, rendered);
-    const document = { status: rendered.status, html, etag: documentEtag(html) };
+    const document = { status: rendered.status, html, etag: etagOf(html) };
     // An unknown address is not kept: anyone may ask for any number of them.
     if (rendered.status !== 404) rendering.cache?.keep(request.url, document);
     const cacheControl = rendered.status === 404 ? 'no-cache' : RENDERED_PAGE_CACHE_CONTROL;

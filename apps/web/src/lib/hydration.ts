@@ -3,7 +3,7 @@ let serverRendered: string | null = null;
 
 const currentAddress = () => `${window.location.pathname}${window.location.search}`;
 
-export function startHydrating(): void {
+export function markServerRendered(): void {
   serverRendered = currentAddress();
 }
 

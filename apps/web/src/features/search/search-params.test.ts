@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tourSearchPath } from '../../lib/tour-search-params';
-import { NO_REFINEMENTS, pageCountOf, readTourSearch, tourSearchRequest } from './search-params';
+import { canonicalSearchPath, NO_REFINEMENTS, pageCountOf, readTourSearch, tourSearchRequest } from './search-params';
 
 describe('readTourSearch', () => {
   it('reads the destination, date, travellers and page', () => {
@@ -109,5 +109,16 @@ describe('pageCountOf', () => {
     expect(pageCountOf(0, 12)).toBe(1);
     expect(pageCountOf(12, 12)).toBe(1);
     expect(pageCountOf(13, 12)).toBe(2);
+  });
+});
+
+describe('canonicalSearchPath', () => {
+  it('keeps the destination and the page; dates, travellers, filters and the sort only narrow the same search', () => {
+    const read = (query: string) => canonicalSearchPath(readTourSearch(new URLSearchParams(query)));
+    expect(read('destination=Bali&date=2026-05-01&travellers=3&sort=price_asc&categories=beach')).toBe(
+      '/tours?destination=Bali',
+    );
+    expect(read('destination=Koh%20Samui&page=2')).toBe('/tours?destination=Koh+Samui&page=2');
+    expect(read('date=&travellers=')).toBe('/tours');
   });
 });

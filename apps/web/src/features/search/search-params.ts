@@ -5,6 +5,7 @@ import {
   MAX_SEARCH_PRICE,
   RATING_STEPS,
   TOUR_FORM_CATEGORIES,
+  paths,
   TOUR_SORTS,
 } from '@tour/shared';
 import { parseCalendarDate } from '../../lib/calendar-date';
@@ -94,4 +95,13 @@ export function tourSearchRequest(search: TTourSearch, pageSize: number) {
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The address search engines keep for a search: its destination and page; dates, travellers and filters narrow it. */
+export function canonicalSearchPath(search: TTourSearch): string {
+  const params = new URLSearchParams();
+  if (search.destination.trim()) params.set('destination', search.destination.trim());
+  if (search.page > 1) params.set('page', String(search.page));
+  const query = params.toString();
+  return query ? `${paths.tours.href()}?${query}` : paths.tours.href();
 }

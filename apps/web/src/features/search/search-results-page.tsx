@@ -10,12 +10,13 @@ import { TourGridSkeleton } from '../../components/tours/tour-grid-skeleton';
 import { BRAND } from '../../lib/brand';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { formatMoneyWhole } from '../../lib/money';
-import { type TTourRefinements, type TTourSearch, tourSearchPath } from '../../lib/tour-search-params';
+import { type TTourRefinements, tourSearchPath } from '../../lib/tour-search-params';
 import { TourGrid } from '../tours/api/tour-grid';
 import { SearchFilters } from './components/search-filters';
 import { SearchPagination } from './components/search-pagination';
 import { TourSearchForm } from './components/tour-search-form';
 import { SEARCH_PAGE_TEXTS } from './page-texts';
+import { canonicalSearchPath } from './search-params';
 import { useSearchPage } from './use-search-page';
 
 const T = SEARCH_PAGE_TEXTS.results;
@@ -76,15 +77,6 @@ function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTour
     chips.push({ key: 'rating', label: R.rating.options[search.rating], onRemove: () => refine({ rating: null }) });
   }
   return chips;
-}
-
-/** The address search engines keep for a search: its destination and page; dates, travellers and filters narrow it. */
-function canonicalSearchPath(search: TTourSearch): string {
-  const params = new URLSearchParams();
-  if (search.destination.trim()) params.set('destination', search.destination.trim());
-  if (search.page > 1) params.set('page', String(search.page));
-  const query = params.toString();
-  return query ? `${paths.tours.href()}?${query}` : paths.tours.href();
 }
 
 /** /tours?destination=&date=&travellers=&sort=&…&page=: the search page, shareable and reloadable. */
