@@ -20,8 +20,12 @@ const renderingFor = new AsyncLocalStorage<TPageApiFetch>();
 
 function apiFetchOf(app: FastifyInstance, request: FastifyRequest): TPageApiFetch {
   return async (url, init) => {
+    // A page reads; a change made while rendering would be made by nobody who asked for it.
+    if (init.method !== undefined && init.method !== 'GET') {
+      throw new Error(`A page rendered on the server called ${init.method} ${url}: pages only read`);
+    }
     const answer = await app.inject({
-      method: init.method === 'HEAD' ? 'HEAD' : 'GET',
+      method: 'GET',
       url,
       headers: { accept: 'application/json' },
       remoteAddress: request.ip,

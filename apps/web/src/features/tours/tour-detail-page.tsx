@@ -1,20 +1,15 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import { type TTourDetail, tourStructuredData } from '@tour/shared';
+import type { TTourDetail } from '@tour/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { absoluteUrl, PageMeta, searchDescription, StructuredData } from '../../components/page-meta';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { isApiError } from '../../lib/api-client';
-import { BRAND } from '../../lib/brand';
-import { formatMoneyWhole } from '../../lib/money';
-import { placeOf } from '../../lib/tour-place';
 import { useSession } from '../auth/api/get-session';
 import { useTour } from './api/get-tour';
-import { useTourImages } from './api/get-tour-images';
 import { tourHotelsQueryOptions } from './api/get-tour-hotels';
 import { tourItineraryQueryOptions } from './api/get-tour-itinerary';
 import { tourMealsQueryOptions } from './api/get-tour-meals';
@@ -27,6 +22,7 @@ import { ImageCarousel } from './detail/image-carousel';
 import { StickyBookingBar } from './detail/sticky-booking-bar';
 import { TourDetailSkeleton } from './detail/tour-detail-skeleton';
 import { TourHeader } from './detail/tour-header';
+import { TourMeta } from './detail/tour-meta';
 import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
@@ -40,7 +36,7 @@ const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs'
 // Below the fold too: the reviews' list, filters and report form.
 const TourReviews = lazy(async () => ({ default: (await import('./detail/tour-reviews')).TourReviews }));
 // Only for a visitor who holds seats on this tour (the server's page never has any): loaded when there are some.
-const HoldList = lazy(async () => ({ default: (await import('./detail/hold-notice')).HoldList }));
+const HoldList = lazy(async () => ({ default: (await import('./detail/hold-list')).HoldList }));
 // Only for administrators, and only for a missing tour: loaded when needed.
 const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
 const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
@@ -102,40 +98,6 @@ function ReviewsSection({ slug }: { slug: string }) {
         </Suspense>
       </WhenVisible>
     </section>
-  );
-}
-
-/** The tour's title, description, preview and schema.org Product, for search engines and shared links. */
-function TourMeta({ tour }: { tour: TTourDetail }) {
-  const path = paths.tour.href({ slug: tour.slug });
-  // The preview's picture: the tour's cover, else the first photo of its gallery.
-  const gallery = useTourImages(tour.slug);
-  const image = tour.thumbnailUrl ?? gallery.data?.[0]?.url ?? null;
-  const description = searchDescription(
-    T.metaDescription({
-      length: tour.durationLabel,
-      place: placeOf(tour.location, tour.country),
-      price: formatMoneyWhole(tour.perPersonPrice.price, tour.currency),
-      about: tour.description,
-    }),
-  );
-  return (
-    <>
-      <PageMeta
-        title={`${tour.title} · ${BRAND.name}`}
-        description={description}
-        path={path}
-        image={image}
-        type="product"
-      />
-      <StructuredData
-        data={tourStructuredData(tour, {
-          url: absoluteUrl(path),
-          imageUrl: image ? absoluteUrl(image) : null,
-          description,
-        })}
-      />
-    </>
   );
 }
 
