@@ -66,6 +66,9 @@ import { createSlipVerifier } from './adapters/slips/create-slip-verifier';
 import { createLicenceRegistry } from './adapters/licence-registry/create-licence-registry';
 import { createEmbeddedContentGenerator, type TContentGenerator } from './adapters/content/content-generator';
 
+/** How long a rendered page is kept while the catalogue does not change (CATALOGUE_CACHE_MS=0 keeps none). */
+const RENDERED_PAGE_TTL_MS = 60_000;
+
 export type TAppDeps = {
   config: TConfig;
   db: TDb;
@@ -175,8 +178,9 @@ export async function buildApp(deps: TAppDeps) {
     thbPerUsd: config.thbPerUsd,
     log: app.log,
   });
-  // Rendered public pages (decision 39), within 64 MB: a tour's page is some 50 kB.
-  const renderedPages = createRenderedPageCache({ ttlMs: config.catalogueCacheMs, maxBytes: 64 * 1024 * 1024 });
+  // Rendered public pages (decision 35), within 64 MB (a tour's page is some 50 kB). The catalogue's changes empty it
+  // at once; a tour's gallery, which they do not announce, is the 'content' freshness of its own answer: a minute.
+  const renderedPages = createRenderedPageCache({ ttlMs: RENDERED_PAGE_TTL_MS, maxBytes: 64 * 1024 * 1024 });
   readModel.onChange(() => {
     catalogueCache.clear();
     searchCache.clear();

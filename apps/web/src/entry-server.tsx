@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TPageRenderer, TPageRendererOptions, TRenderedPage } from '@tour/shared';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { areaRoutes } from './app/area-routes';
@@ -42,14 +43,19 @@ function scriptSafeJson(value: unknown): string {
 
 /** A boundary React sent after the page: its content follows in a <template>, moved in place by an inline script. */
 const STREAMED_BOUNDARY = '<template id="B:';
+/** A boundary React could not render in one pass (its code not loaded yet, or it threw): left to the browser. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * The page's markup with every part in place, once every part's code (React.lazy) and data have loaded. React
- * would send a large part after the rest, with an inline script to move it in, which the Content-Security-Policy
- * forbids (and a browser without JavaScript would not run): no part is too large to stay in place.
+ * The page's markup with every part in place. Once every part's code (React.lazy) has loaded in this process, one
+ * synchronous pass renders the page (renderToString, the cheapest). Before that, or when a part throws, the page is
+ * rendered again waiting for every part: a large part would then be sent after the rest with an inline script to
+ * move it in, which the Content-Security-Policy forbids (and a browser without JavaScript would not run), so no part
+ * is too large to stay in place; and a part that throws makes the whole page fail rather than show its skeleton.
  */
 async function renderComplete(page: ReactNode): Promise<string> {
-  // React renders a part that throws as its fallback (a skeleton) and goes on; a page with one is not sent.
+  const markup = renderToString(page);
+  if (!markup.includes(CLIENT_RENDERED_BOUNDARY)) return markup;
   const errors: unknown[] = [];
   const { prelude } = await prerender(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -57,10 +63,10 @@ async function renderComplete(page: ReactNode): Promise<string> {
       errors.push(error);
     },
   });
-  const markup = await new Response(prelude).text();
+  const waited = await new Response(prelude).text();
   if (errors.length > 0) throw new AggregateError(errors, 'A part of the page failed to render on the server');
-  if (markup.includes(STREAMED_BOUNDARY)) throw new Error('A part of the page was rendered out of place');
-  return markup;
+  if (waited.includes(STREAMED_BOUNDARY)) throw new Error('A part of the page was rendered out of place');
+  return waited;
 }
 
 /** The status of a page that shows an API error: what the address names is gone (410) or was never there (404). */
