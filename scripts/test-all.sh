@@ -8,16 +8,17 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-services.sh
 
-echo "== lint, format check (Biome), layer rules (dependency-cruiser), unused code (knip)"
+echo "== lint, format check (Biome), layer rules (dependency-cruiser), unused code (knip) (at ${SECONDS} s)"
 npm run lint
-echo "== typecheck"
+echo "== typecheck (at ${SECONDS} s)"
 npm run typecheck
-echo "== unit and integration tests"
+echo "== unit and integration tests (at ${SECONDS} s)"
 npx vitest run
-echo "== production build (web app and server bundle) and first-screen JavaScript budget"
+echo "== production build (web app and server bundle) and first-screen JavaScript budget (at ${SECONDS} s)"
 npm run build
 node_modules/.bin/tsx scripts/check-bundle-budget.ts
-echo "== end-to-end tests (Chromium)"
+echo "== end-to-end tests (Chromium) (at ${SECONDS} s)"
 npm run test -w e2e
-echo "== production build in a scratch copy, after npm prune --omit=dev"
+echo "== production build in a scratch copy, after npm prune --omit=dev (at ${SECONDS} s)"
 bash scripts/test-production-build.sh
+echo "== all tests passed in ${SECONDS} s"
