@@ -13,6 +13,7 @@ import {
   money,
   openCheckout,
   payButton,
+  sendTransfer,
   SUCCESS_CARD,
 } from '../fixtures/checkout';
 import { adminBrowser, bookByTransferApi, transferItem } from '../fixtures/desk';
@@ -36,7 +37,7 @@ test.describe('payment verification', () => {
     await chooseMethod(page, 'Bank Transfer');
     await fillContact(page, { fullName: CONTACT.fullName, email: guestEmail, phone: CONTACT.phone });
     await page.getByTestId('slip-input').setInputFiles(slip);
-    await payButton(page).click();
+    await sendTransfer(page);
     const reference = await confirmedReference(page, {
       heading: CHECKOUT.transferHeading,
       body: CHECKOUT.transferBody,

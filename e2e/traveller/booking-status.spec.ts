@@ -16,7 +16,7 @@ import {
   continueAsGuest,
   fillContact,
   openCheckout,
-  payButton,
+  sendTransfer,
   tinyPng,
 } from '../fixtures/checkout';
 
@@ -35,7 +35,7 @@ test.describe('booking statuses', () => {
     const email = uniqueEmail('transfer-status');
     await fillContact(page, { fullName: CONTACT.fullName, email, phone: CONTACT.phone });
     await page.getByTestId('slip-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: tinyPng() });
-    await payButton(page).click();
+    await sendTransfer(page);
     // The spec's toast, as written.
     await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
     await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}&payment_method=bank_transfer`);

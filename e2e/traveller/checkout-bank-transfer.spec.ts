@@ -13,6 +13,7 @@ import {
   money,
   openCheckout,
   payButton,
+  sendTransfer,
   paymentForm,
   readSession,
   tinyPng,
@@ -47,7 +48,7 @@ test.describe('checkout: bank transfer', () => {
     await expect(page.getByTestId('slip-preview')).toHaveJSProperty('complete', true);
 
     await expect(payButton(page)).toHaveText('Confirm Booking');
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
     await expect(page).toHaveURL(`/booking-confirmation?session_id=${session.id}&payment_method=bank_transfer`);
     const reference = await confirmedReference(page, {
@@ -110,7 +111,7 @@ test.describe('checkout: bank transfer', () => {
       buffer: Buffer.from('this is not an image, just text renamed to png\n'),
     });
     await expect(slipMessage).toHaveText('JPEG, PNG or PDF, up to 5MB');
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(page.getByTestId('payment-error-message')).toHaveText(CHECKOUT.slipType);
     await expect(slipMessage).toHaveText(CHECKOUT.slipType);
     await expect(toast(page, 'Failed to process bank transfer booking')).toBeVisible();
@@ -129,7 +130,7 @@ test.describe('checkout: bank transfer', () => {
     await fillContact(page, { fullName: CONTACT.fullName, email: email('qr-slip'), phone: CONTACT.phone });
     await page.getByTestId('slip-input').setInputFiles(slip);
     await expect(page.getByTestId('slip-preview')).toBeVisible();
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
     await confirmedReference(page, { heading: CHECKOUT.transferHeading, body: CHECKOUT.transferBody });
     expect((await bookingBySession(page.request, first.id)).status()).toBe(200);
@@ -140,7 +141,7 @@ test.describe('checkout: bank transfer', () => {
     await chooseMethod(page, 'Bank Transfer');
     await fillContact(page, { fullName: CONTACT.fullName, email: email('qr-slip-again'), phone: CONTACT.phone });
     await page.getByTestId('slip-input').setInputFiles(slip);
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(page.getByTestId('slip-message')).toHaveText(MONEY_MESSAGES.duplicateSlip);
     await expect(page.getByTestId('payment-error-message')).toHaveText(MONEY_MESSAGES.duplicateSlip);
     await expect(toast(page, 'Failed to process bank transfer booking')).toBeVisible();
@@ -149,13 +150,13 @@ test.describe('checkout: bank transfer', () => {
 
     // A QR the slip check refuses (a bank code no Thai bank has): its own message on the slip field.
     await page.getByTestId('slip-input').setInputFiles(await slipWithQr({ bankCode: '999' }));
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(page.getByTestId('slip-message')).toHaveText(MONEY_MESSAGES.slipQrRefused);
     expect((await bookingBySession(page.request, second.id)).status()).toBe(404);
 
     // A slip of a new transfer then books it.
     await page.getByTestId('slip-input').setInputFiles(await slipWithQr({ bankCode: '014' }));
-    await payButton(page).click();
+    await sendTransfer(page);
     await expect(toast(page, CHECKOUT.bankTransferBooked)).toBeVisible();
     await confirmedReference(page, { heading: CHECKOUT.transferHeading, body: CHECKOUT.transferBody });
     expect((await bookingBySession(page.request, second.id)).status()).toBe(200);

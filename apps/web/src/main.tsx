@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -45,8 +45,12 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for one long task.
+  if (state) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }
 
 void start(container);
