@@ -80,8 +80,8 @@ export default defineConfig<object, TAppServers>({
   use: {
     baseURL: BASE_URL,
     // DOM snapshots for a failure's trace, without its screencast: the screenshots made Chromium use half as much
-    // CPU again on two cores shared by two workers and their servers.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CPU again on two cores shared by two workers and their servers. CI keeps only its log, so it records none.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

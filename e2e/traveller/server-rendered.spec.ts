@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, type Page, test } from '../fixtures/test';
 import { listTours, SAMPLE_TOUR } from '../fixtures/tours';
 
 // Search engines and phones get the public pages' content in the HTML, before any JavaScript runs.
@@ -40,18 +40,34 @@ test.describe('public pages without JavaScript', () => {
  */
 const OTHER_TESTS_PICTURES = /^Loading the image 'https:\/\/[^']*\.example\.test\//;
 
+/** Opens `path` and expects the app to take the server's page over without a console error or warning. */
+async function expectTakenOverCleanly(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const problem = message.type() === 'error' || message.type() === 'warning';
+    if (problem && !OTHER_TESTS_PICTURES.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+}
+
 test.describe('public pages with JavaScript', () => {
   for (const path of ['/', '/tours?destination=Bali', `/tours/${SAMPLE_TOUR.slug}`]) {
     test(`${path} takes over the server's page without a console error or warning`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const problem = message.type() === 'error' || message.type() === 'warning';
-        if (problem && !OTHER_TESTS_PICTURES.test(message.text())) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
+      await expectTakenOverCleanly(page, path);
     });
   }
+});
+
+test.describe('public pages with JavaScript, for a visitor who asked for less motion', () => {
+  // The server cannot know the preference: the home's slideshow must not read it in its first render (it did, and
+  // React threw the server's page away, the newest tours with it).
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test("/ takes over the server's page without a console error or warning", async ({ page }) => {
+    await expectTakenOverCleanly(page, '/');
+    await expect(page.getByTestId('hero').getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
 });

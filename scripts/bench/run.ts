@@ -199,6 +199,16 @@ async function load(
   scenario: TScenario,
   options: { connections: number; headers?: Record<string, string> } = { connections: CONNECTIONS },
 ): Promise<TResult> {
+  // One request to every path first, not recorded: the figures are the server's steady state (what its caches and
+  // kept pages give traffic that returns), not its first requests. With the caches off nothing is kept anyway.
+  await runLoad({
+    port: PORT,
+    paths: scenario.paths,
+    connections: options.connections,
+    headers: options.headers,
+    durationMs: DURATION_S * 1000,
+    maxRequests: scenario.paths.length,
+  });
   const result = await runLoad({
     port: PORT,
     paths: scenario.paths,

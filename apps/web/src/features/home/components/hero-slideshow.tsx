@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { HERO_FADE_MS, HERO_ROTATION_MS } from '../home-constants';
@@ -7,13 +7,32 @@ import { useRotation } from '../use-rotation';
 
 const T = HOME_TEXTS.hero;
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asked for less motion. The server cannot know, so it renders the slideshow playing and the
+ * browser pauses it once hydrated: reading the preference in the first render would not match the server's page.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /** Santorini, Bali and Kyoto, one every 6 s with a 500 ms fade; dots pick a slide, a button pauses. */
 export function HeroSlideshow() {
-  const [isPaused, setIsPaused] = useState(prefersReducedMotion);
+  const prefersReducedMotion = usePrefersReducedMotion();
+  // Null until the visitor presses play or pause: until then, paused exactly when they asked for less motion.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const isPaused = pausedByVisitor ?? prefersReducedMotion;
   const [active, setActive] = useRotation(T.slides.length, HERO_ROTATION_MS, isPaused);
   const slide = T.slides[active] ?? T.slides[0];
 
@@ -81,7 +100,7 @@ export function HeroSlideshow() {
             ))}
             <button
               type="button"
-              onClick={() => setIsPaused((paused) => !paused)}
+              onClick={() => setPausedByVisitor(!isPaused)}
               aria-label={isPaused ? T.play : T.pause}
               className="ml-1 flex size-8 items-center justify-center rounded-full border border-white/30 bg-white/10 backdrop-blur-sm hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
             >
