@@ -97,9 +97,7 @@ export default defineConfig<object, TAppServers>({
       cwd: '..',
       // The peer answers 401 without its key, which Playwright counts as up.
       url: `${STRIPE_PEER.url}/v1/payment_intents`,
-      // The longest journeys (an administrator previewing every tab of a tour, then approving it) took 30 s on a quiet
-      // machine and passed 60 s on a busy one: the limit is for a test that hangs, not for a slow day.
-      timeout: 120_000,
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
