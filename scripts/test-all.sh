@@ -19,6 +19,6 @@ npm run build
 node_modules/.bin/tsx scripts/check-bundle-budget.ts
 echo "== end-to-end tests (Chromium) (at ${SECONDS} s)"
 npm run test -w e2e
-echo "== production build in a scratch copy, after npm prune --omit=dev (at ${SECONDS} s)"
+echo "== production build in a scratch copy, on production dependencies only (at ${SECONDS} s)"
 bash scripts/test-production-build.sh
 echo "== all tests passed in ${SECONDS} s"
