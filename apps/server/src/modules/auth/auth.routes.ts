@@ -36,12 +36,11 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
       : { user: null, idleExpiresAt: null },
   );
 
-  serveEndpoint(app, recordActivity, open, async (request, reply) => {
+  serveEndpoint(app, recordActivity, open, async (request) => {
     const idleExpiresAt = request.auth ? await auth.recordActivity(options, request.auth.sessionId) : null;
-    if (!request.auth || !idleExpiresAt) {
-      clearSessionCookie(reply, secureCookies);
-      throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
-    }
+    // The cookie is left alone: another tab may have signed in since this request left, and clearing the cookie
+    // would end that new session in the browser. A cookie of an ended session is simply not recognised.
+    if (!request.auth || !idleExpiresAt) throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
     return { user: request.auth.user, idleExpiresAt };
   });
 

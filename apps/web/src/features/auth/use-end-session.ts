@@ -9,14 +9,18 @@ import { markPendingSignOut, postSignOut } from './api/sign-out';
 import { inactivityStore } from './inactivity/inactivity-store';
 import { INACTIVITY } from './inactivity/inactivity-timer';
 
-type TEndReason = 'signed-out' | 'expired';
+/**
+ * 'signed-out': the user's choice. 'expired': this browser's inactivity timer ran out, so the server's session is
+ * ended too. 'ended-on-server': the server said the session had already ended (SESSION_EXPIRED); nothing is sent,
+ * since the browser's cookie may by now be a newer session, signed in from another tab.
+ */
+type TEndReason = 'signed-out' | 'expired' | 'ended-on-server';
 
 let endingSession = false;
 
 /**
  * Signs the user out: on the server when it answers, locally in every case (the spec's fallback).
- * 'signed-out' is the user's choice and goes home; 'expired' is inactivity (or the server saying
- * SESSION_EXPIRED) and goes to /auth, remembering the page.
+ * 'signed-out' goes home; an expiry goes to /auth, remembering the page.
  */
 export function useEndSession() {
   const queryClient = useQueryClient();
@@ -29,21 +33,26 @@ export function useEndSession() {
       try {
         const here = `${window.location.pathname}${window.location.search}`;
         let serverFailed = false;
-        try {
-          await postSignOut();
-        } catch {
-          serverFailed = true;
-          markPendingSignOut();
+        if (reason !== 'ended-on-server') {
+          try {
+            await postSignOut();
+          } catch {
+            serverFailed = true;
+            markPendingSignOut();
+          }
         }
 
         inactivityStore.clear();
-        queryClient.setQueryData<TSessionState>(sessionQueryKey, { ...SIGNED_OUT, endedReason: reason });
+        queryClient.setQueryData<TSessionState>(sessionQueryKey, {
+          ...SIGNED_OUT,
+          endedReason: reason === 'signed-out' ? 'signed-out' : 'expired',
+        });
         queryClient.removeQueries({
           predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'config',
         });
         toast.dismiss('inactivity-warning');
 
-        if (reason === 'expired') {
+        if (reason !== 'signed-out') {
           toast.error(MESSAGES.sessionExpired, { id: 'session-expired', duration: INACTIVITY.expiredToastMs });
           await navigate(authPath(here), { replace: true });
         } else {

@@ -54,10 +54,10 @@ export function InactivityManager() {
       }
     };
 
-    const expire = () => {
+    const expire = (reason: 'expired' | 'ended-on-server' = 'expired') => {
       if (expired) return;
       expired = true;
-      void endSessionRef.current('expired');
+      void endSessionRef.current(reason);
     };
 
     const staySignedIn = () => {
@@ -118,7 +118,7 @@ export function InactivityManager() {
     window.addEventListener('storage', onStorage);
     const interval = setInterval(check, 1000);
     const unsubscribeExpired = onSessionExpired((path) => {
-      if (path !== endpoints.signOut.path) expire();
+      if (path !== endpoints.signOut.path) expire('ended-on-server');
     });
 
     return () => {
