@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SAMPLE_TOUR_SLUG, seedDemoData, type TDb } from '@tour/db';
@@ -126,6 +127,31 @@ describe.each(TEST_BACKENDS)('pages rendered on the server on %s', (backend) => 
     );
     expect(metaContent(search.body, 'name', 'description')).toContain(`${results.total} tour packages`);
     expect(search.body.match(/data-testid="tour-card"/g)?.length).toBe(Math.min(results.total, 12));
+  });
+
+  it('a page goes out compressed to a browser that accepts it, the same page once decompressed', async () => {
+    const plain = await page(`/tours/${SAMPLE_TOUR_SLUG}`);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // Twice: the first answer is rendered, the second comes from the cache of rendered pages.
+      for (let round = 0; round < 2; round += 1) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/tours/${SAMPLE_TOUR_SLUG}`,
+          headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decompress(response.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(gunzipSync(unknown.rawPayload).toString('utf8')).toContain('Oops! Page not found');
   });
 
   it('404 for an unknown address or tour, 410 for a tour taken down, 301 to a page’s one address', async () => {

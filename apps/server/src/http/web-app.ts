@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@tour/shared';
+import { encodedDocumentBody } from './encoded-documents';
 import { etagOf } from './http-caching';
 import { composePage, loadPageRenderer, renderPageFor, type TRenderedPageCache } from './rendered-pages';
 
@@ -81,7 +82,7 @@ export async function registerWebApp(
 ) {
   const indexPath = path.join(distDir, 'index.html');
   const page = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.brand) : null;
-  const etag = page ? etagOf(page) : null;
+  const indexDocument = page ? { status: 200, html: page, etag: etagOf(page) } : null;
   const renderer = page
     ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
     : null;
@@ -104,15 +105,22 @@ export async function registerWebApp(
     });
   }
 
-  /** A served document with its ETag: a browser that holds it gets a 304. */
+  /**
+   * A served document with its ETag: a browser that holds it gets a 304. `document` is the kept object itself (a
+   * cache entry, index.html), so that its compressed bytes are made once.
+   */
   function sendDocument(
     request: FastifyRequest,
     reply: FastifyReply,
-    document: { status: number; html: string; etag: string; cacheControl: string },
+    document: { status: number; html: string; etag: string },
+    cacheControl: string,
   ) {
-    reply.header('Cache-Control', document.cacheControl).header('ETag', document.etag);
+    reply.header('Cache-Control', cacheControl).header('ETag', document.etag).header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
-    return reply.status(document.status).type('text/html; charset=utf-8').send(document.html);
+    reply.status(document.status).type('text/html; charset=utf-8');
+    const encoded = encodedDocumentBody(document, request.headers['accept-encoding']);
+    if (!encoded) return reply.send(document.html);
+    return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
   }
 
   /** Sends the page rendered on the server, or a redirect to its one address; false: the browser renders it. */
@@ -121,7 +129,7 @@ export async function registerWebApp(
     await rendering.catalogueRead();
     const kept = rendering.cache?.get(request.url);
     if (kept) {
-      sendDocument(request, reply, { ...kept, cacheControl: RENDERED_PAGE_CACHE_CONTROL });
+      sendDocument(request, reply, kept, RENDERED_PAGE_CACHE_CONTROL);
       return true;
     }
     const rendered = await renderPageFor(renderer, app, request, rendering.appUrl);
@@ -135,7 +143,7 @@ export async function registerWebApp(
     // An unknown address is not kept: anyone may ask for any number of them.
     if (rendered.status !== 404) rendering.cache?.keep(request.url, document);
     const cacheControl = rendered.status === 404 ? 'no-cache' : RENDERED_PAGE_CACHE_CONTROL;
-    sendDocument(request, reply, { ...document, cacheControl });
+    sendDocument(request, reply, document, cacheControl);
     return true;
   }
 
@@ -145,7 +153,7 @@ export async function registerWebApp(
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
     }
-    if (!page || !etag) {
+    if (!page || !indexDocument) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     try {
@@ -154,6 +162,6 @@ export async function registerWebApp(
       // The browser's app renders the page instead, and shows its own error if the API is failing too.
       request.log.error({ err: error }, 'The page could not be rendered on the server');
     }
-    return sendDocument(request, reply, { status: 200, html: page, etag, cacheControl: 'no-cache' });
+    return sendDocument(request, reply, indexDocument, 'no-cache');
   });
 }
