@@ -36,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         assetsDir: 'assets',
+        // Read by the server, which preloads a rendered page's own chunks with it (apps/server/src/http/page-scripts.ts).
+        manifest: true,
         modulePreload: {
           resolveDependencies: (filename, deps) => (NOT_PRELOADED.test(filename) ? [] : deps),
         },

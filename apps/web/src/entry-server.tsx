@@ -8,7 +8,7 @@ import { areaRoutes } from './app/area-routes';
 import { AppProviders } from './app/providers';
 import { createQueryClient, dehydrateForPage, keepErrorsShown } from './app/query-client';
 import { guardedRoute, PAGES_ROUTE_ID, routes } from './app/routes';
-import { canonicalPathOf, isServerRendered, loadServerPage } from './app/server-pages';
+import { canonicalPathOf, isServerRendered, loadServerPage, PAGE_MODULES } from './app/server-pages';
 import { isApiError, routeApiCalls } from './lib/api-client';
 import { setBrand } from './lib/brand';
 
@@ -120,7 +120,14 @@ export function createPageRenderer(options: TPageRendererOptions): TPageRenderer
       </StrictMode>,
     );
     const { head, body } = splitHead(markup);
-    return { kind: 'page', status, head, body, state: scriptSafeJson(dehydrateForPage(client)) };
+    return {
+      kind: 'page',
+      status,
+      head,
+      body,
+      state: scriptSafeJson(dehydrateForPage(client)),
+      pageModule: PAGE_MODULES[routeId],
+    };
   }
 
   return { render };

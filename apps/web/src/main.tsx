@@ -30,13 +30,24 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted the server's page (or after 100 ms, as a hidden tab paints nothing): the
+ * page shows before the work of taking it over starts, not after.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const state = pageState();
   if (state) {
     markServerRendered();
     hydrateFromPage(queryClient, state);
-    await loadMatchedRoutes();
+    await Promise.all([loadMatchedRoutes(), afterFirstPaint()]);
   }
   const app = (
     <StrictMode>

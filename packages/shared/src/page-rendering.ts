@@ -27,6 +27,8 @@ export type TRenderedPage =
       body: string;
       /** The answers the page was rendered from, as JSON safe inside a <script> element. */
       state: string;
+      /** The page's module as the web build's manifest names it ('src/features/…-page.tsx'): its code is preloaded. */
+      pageModule: string;
     }
   | { kind: 'redirect'; location: string }
   | { kind: 'browser' };

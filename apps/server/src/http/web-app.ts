@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@tour/shared';
 import { encodedDocumentBody } from './encoded-documents';
 import { etagOf } from './http-caching';
-import { composePage, loadPageRenderer, renderPageFor, type TRenderedPageCache } from './rendered-pages';
+import { loadPageScriptPreloads } from './page-scripts';
+import {
+  composePage,
+  loadPageRenderer,
+  renderedPageTemplate,
+  renderPageFor,
+  type TRenderedPageCache,
+} from './rendered-pages';
 
 /** The names a traveller sees: APP_NAME, and the company behind it (the bank payee, decision 29). */
 export type TBrand = { appName: string; legalEntity: string };
@@ -86,6 +93,8 @@ export async function registerWebApp(
   const renderer = page
     ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
     : null;
+  const pageScriptPreloads = page ? loadPageScriptPreloads(distDir) : null;
+  const pageTemplate = page ? renderedPageTemplate(page) : null;
   const { rendering } = options;
   if (page) {
     await app.register(fastifyStatic, {
@@ -93,10 +102,12 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
-      // index.html itself goes out only rendered, through the fallback below; the page renderer is the server's.
+      // index.html itself goes out only rendered, through the fallback below; the page renderer and the build's
+      // manifest are the server's.
       allowedPath: (pathName) =>
         pathName !== '/index.html' &&
         !pathName.startsWith('/server/') &&
+        !pathName.startsWith('/.vite/') &&
         (options.serveSourceMaps || !pathName.endsWith('.map')),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -138,7 +149,7 @@ export async function registerWebApp(
       reply.redirect(rendered.location, 301);
       return true;
     }
-    const html = composePage(template, rendered);
+    const html = composePage(template, rendered, pageScriptPreloads?.(rendered.pageModule) ?? '');
     const document = { status: rendered.status, html, etag: etagOf(html) };
     // An unknown address is not kept: anyone may ask for any number of them.
     if (rendered.status !== 404) rendering.cache?.keep(request.url, document);
@@ -153,11 +164,11 @@ export async function registerWebApp(
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
     }
-    if (!page || !indexDocument) {
+    if (!pageTemplate || !indexDocument) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     try {
-      if (await sentRenderedPage(request, reply, page)) return reply;
+      if (await sentRenderedPage(request, reply, pageTemplate)) return reply;
     } catch (error) {
       // The browser's app renders the page instead, and shows its own error if the API is failing too.
       request.log.error({ err: error }, 'The page could not be rendered on the server');

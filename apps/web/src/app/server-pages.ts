@@ -35,6 +35,17 @@ const PAGE_QUERIES: Record<TServerRendered, (client: QueryClient, page: TPageAdd
   'not-found': () => [],
 };
 
+/**
+ * Each server-rendered page's module (its route's lazy import), as the web build's manifest names it: the server
+ * preloads its code with the page, so that the browser fetches it beside the main bundle rather than after it.
+ */
+export const PAGE_MODULES: Record<TServerRendered, string> = {
+  home: 'src/features/home/home-page.tsx',
+  tours: 'src/features/search/search-results-page.tsx',
+  tour: 'src/features/tours/tour-detail-page.tsx',
+  'not-found': 'src/features/not-found/not-found-page.tsx',
+};
+
 export function isServerRendered(routeId: string): routeId is TServerRendered {
   return Object.hasOwn(PAGE_QUERIES, routeId);
 }

@@ -262,7 +262,7 @@ export function SearchResultsPage() {
             </EmptyState>
           ) : (
             <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <TourGrid tours={results.data.items} />
+              <TourGrid tours={results.data.items} leadsPage />
             </div>
           )}
           <SearchPagination

@@ -18,7 +18,8 @@ import { paths } from '@tour/shared';
 const T = TOUR_TEXTS.card;
 
 /** A tour in a grid (1-traveller.md section 2, Tour card). */
-export function TourCard({ tour }: { tour: TTourCard }) {
+/** `imagePriority`: the card is the first thing on the page, its picture the page's largest paint. */
+export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; imagePriority?: boolean }) {
   const titleId = useId();
   const detailPath = paths.tour.href({ slug: tour.slug });
   const place = placeOf(tour.location, tour.country);
@@ -39,6 +40,7 @@ export function TourCard({ tour }: { tour: TTourCard }) {
           alt=""
           width={1200}
           height={800}
+          priority={imagePriority}
           className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">

@@ -2,12 +2,13 @@ import type { TTourCard } from '@tour/shared';
 import { TOUR_GRID_CLASSES } from '../../../components/tours/tour-grid-skeleton';
 import { TourCard } from './tour-card';
 
-export function TourGrid({ tours }: { tours: readonly TTourCard[] }) {
+/** `leadsPage`: the grid is the page's main content, so its first picture loads at once (the search's results). */
+export function TourGrid({ tours, leadsPage = false }: { tours: readonly TTourCard[]; leadsPage?: boolean }) {
   return (
     <ul className={TOUR_GRID_CLASSES} data-testid="tour-grid">
-      {tours.map((tour) => (
+      {tours.map((tour, index) => (
         <li key={tour.id} className="flex">
-          <TourCard tour={tour} />
+          <TourCard tour={tour} imagePriority={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

@@ -17,10 +17,16 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
     ? images.data.map((image) => ({ key: image.id, url: image.url, alt: image.altText ?? tour.title }))
     : [thumbnail];
   const [active, setActive] = useState(0);
+  // The first photo is the page's largest paint: it shows at once; a photo the visitor turns to fades in.
+  const [turned, setTurned] = useState(false);
   const index = Math.min(active, photos.length - 1);
   const photo = photos[index] ?? thumbnail;
   const hasMany = photos.length > 1;
-  const go = (step: number) => setActive((index + step + photos.length) % photos.length);
+  const show = (position: number) => {
+    setTurned(true);
+    setActive(position);
+  };
+  const go = (step: number) => show((index + step + photos.length) % photos.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!hasMany) return;
@@ -46,7 +52,7 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
           width={1200}
           height={800}
           priority
-          className="aspect-[3/2] w-full animate-fade-in object-cover lg:aspect-[16/9]"
+          className={cn('aspect-[3/2] w-full object-cover lg:aspect-[16/9]', turned && 'animate-fade-in')}
           data-testid="carousel-image"
         />
         {hasMany ? (
@@ -82,7 +88,7 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
             <button
               key={item.key}
               type="button"
-              onClick={() => setActive(position)}
+              onClick={() => show(position)}
               aria-label={T.show(position + 1, photos.length)}
               aria-current={position === index ? 'true' : undefined}
               className={cn(
