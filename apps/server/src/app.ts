@@ -43,6 +43,7 @@ import { createFlightSchedule } from './adapters/flights/flight-schedule';
 import { flightRoutes } from './modules/flights/flights.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { languageRoutes } from './modules/languages/languages.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { testSupportRoutes } from './modules/test-support/test-support.routes';
@@ -198,6 +199,7 @@ export async function buildApp(deps: TAppDeps) {
   await app.register(siteIndexRoutes, { db, appUrl: config.appUrl });
   const writeLimit = config.writeRateLimitPerMinute;
   await app.register(newsletterRoutes, { db, clock, writeLimit });
+  await app.register(languageRoutes, { db, clock, secureCookies: config.appUrl.startsWith('https://'), writeLimit });
   // Amadeus when AMADEUS_* is set, else (and whenever it fails) the built-in sample schedule (decision 7).
   const schedule = createFlightSchedule({ amadeus: config.amadeus, clock, log: app.log });
   await app.register(flightRoutes, { schedule, writeLimit });

@@ -1,10 +1,11 @@
 import { type ReactNode, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { TPageRenderer, TPageRendererOptions, TRenderedPage } from '@tour/shared';
+import type { TLanguage, TPageRenderer, TPageRendererOptions, TRenderedPage } from '@tour/shared';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { areaRoutes } from './app/area-routes';
+import { loadLanguage } from './app/load-language';
 import { AppProviders } from './app/providers';
 import { createQueryClient, dehydrateForPage, keepErrorsShown } from './app/query-client';
 import { guardedRoute, PAGES_ROUTE_ID, routes } from './app/routes';
@@ -94,7 +95,7 @@ export function createPageRenderer(options: TPageRendererOptions): TPageRenderer
   routeApiCalls(options.apiFetch);
   const handler = createStaticHandler(serverRoutes(routes));
 
-  async function render(address: string): Promise<TRenderedPage> {
+  async function render(address: string, language: TLanguage): Promise<TRenderedPage> {
     const url = new URL(address);
     const context = await handler.query(new Request(url));
     if (context instanceof Response)
@@ -107,14 +108,14 @@ export function createPageRenderer(options: TPageRendererOptions): TPageRenderer
     if (canonical !== url.pathname + url.search) return { kind: 'redirect', location: canonical };
 
     const client = createQueryClient();
-    await loadServerPage(client, routeId, page);
+    await Promise.all([loadLanguage(language), loadServerPage(client, routeId, page)]);
     const status = statusOf(client, routeId === 'not-found');
     if (status === null) return { kind: 'browser' };
     keepErrorsShown(client);
     const router = createStaticRouter(handler.dataRoutes, context);
     const markup = await renderComplete(
       <StrictMode>
-        <AppProviders queryClient={client}>
+        <AppProviders queryClient={client} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

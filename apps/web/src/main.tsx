@@ -5,9 +5,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@tour/shared';
 import { AppProviders } from './app/providers';
 import { createQueryClient, hydrateFromPage } from './app/query-client';
+import { loadLanguage } from './app/load-language';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { markServerRendered } from './lib/hydration';
+import { servedLanguage } from './lib/i18n/language';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -42,6 +44,8 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  const language = servedLanguage();
+  const languageLoaded = loadLanguage(language);
   const queryClient = createQueryClient();
   const state = pageState();
   if (state) {
@@ -49,9 +53,10 @@ async function start(root: HTMLElement) {
     hydrateFromPage(queryClient, state);
     await Promise.all([loadMatchedRoutes(), afterFirstPaint()]);
   }
+  await languageLoaded;
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} language={language}>
         <RouterProvider router={createAppRouter(state !== null)} />
       </AppProviders>
     </StrictMode>

@@ -10,10 +10,12 @@ import {
   CANCELLATION_POLICY_CODES,
   cancellationPolicySnapshot,
   DEFAULT_CANCELLATION_POLICY,
+  LANGUAGES,
   ROLES,
   type TCancellationPolicyCode,
   type TCancellationPolicySnapshot,
   type THotelAmenity,
+  type TLanguage,
   type TRole,
   type TStoredPendingTour,
 } from '@tour/shared';
@@ -163,11 +165,14 @@ export const profiles = pgTable(
     mobileNumber: text('mobile_number'),
     marketingSubscription: boolean('marketing_subscription').notNull().default(true),
     marketingPreference: text('marketing_preference').$type<TMarketingPreference>().notNull().default('email'),
+    /** The language the user chose (the language switch, or the one they signed up in); null: never chosen. */
+    language: text('language').$type<TLanguage>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('profiles_role_check', isOneOf(t.role, ROLES)),
+    check('profiles_language_check', isOneOf(t.language, LANGUAGES)),
     check('profiles_marketing_preference_check', isOneOf(t.marketingPreference, MARKETING_PREFERENCES)),
     index('profiles_role_idx').on(t.role),
     // Newest first with the id as tie-breaker, as the administrators' user table pages (issue 21).

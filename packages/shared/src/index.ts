@@ -4,6 +4,8 @@ export * from './account-menu';
 export * from './errors';
 export * from './shell-messages';
 export * from './text';
+export * from './languages';
+export * from './language-choice';
 export * from './auth';
 export * from './email-verification';
 export * from './session-timing';

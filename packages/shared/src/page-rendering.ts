@@ -1,3 +1,5 @@
+import type { TLanguage } from './languages';
+
 /**
  * The contract between the server and the web app's page renderer (apps/web/src/entry-server.tsx, built into
  * apps/web/dist/server): the server loads the module, creates one renderer, and asks it for each page address.
@@ -33,8 +35,8 @@ export type TRenderedPage =
   | { kind: 'redirect'; location: string }
   | { kind: 'browser' };
 
-/** `url`: the page's absolute address (APP_URL and the request's path and query). */
-export type TPageRenderer = { render(url: string): Promise<TRenderedPage> };
+/** `url`: the page's absolute address (APP_URL and the request's path and query); `language`: the visitor's. */
+export type TPageRenderer = { render(url: string, language: TLanguage): Promise<TRenderedPage> };
 
 export type TPageRendererModule = { createPageRenderer(options: TPageRendererOptions): TPageRenderer };
 

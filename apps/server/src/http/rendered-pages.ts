@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PAGE_STATE_ELEMENT_ID,
   type TPageApiFetch,
+  type TLanguage,
   type TPageRenderer,
   type TPageRendererModule,
   type TRenderedPage,
@@ -18,7 +19,7 @@ import {
  */
 const renderingFor = new AsyncLocalStorage<TPageApiFetch>();
 
-function apiFetchOf(app: FastifyInstance, request: FastifyRequest): TPageApiFetch {
+function apiFetchOf(app: FastifyInstance, request: FastifyRequest, language: TLanguage): TPageApiFetch {
   return async (url, init) => {
     // A page reads; a change made while rendering would be made by nobody who asked for it.
     if (init.method !== undefined && init.method !== 'GET') {
@@ -27,7 +28,7 @@ function apiFetchOf(app: FastifyInstance, request: FastifyRequest): TPageApiFetc
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': language },
       remoteAddress: request.ip,
     });
     const text = answer.body;
@@ -62,9 +63,16 @@ export function renderPageFor(
   renderer: TPageRenderer,
   app: FastifyInstance,
   request: FastifyRequest,
-  appUrl: string,
+  page: { appUrl: string; language: TLanguage },
 ): Promise<TRenderedPage> {
-  return renderingFor.run(apiFetchOf(app, request), () => renderer.render(`${appUrl}${request.url}`));
+  return renderingFor.run(apiFetchOf(app, request, page.language), () =>
+    renderer.render(`${page.appUrl}${request.url}`, page.language),
+  );
+}
+
+/** The document in a language: its `<html lang>`, which the browser's app starts in (lib/i18n/language.tsx). */
+export function inLanguage(html: string, language: TLanguage): string {
+  return html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
 }
 
 /**

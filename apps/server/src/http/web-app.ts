@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@tour/shared';
+import { LANGUAGES, MESSAGES, type TLanguage } from '@tour/shared';
 import { encodedDocumentBody } from './encoded-documents';
 import { etagOf } from './http-caching';
 import { loadPageScriptPreloads } from './page-scripts';
+import { requestLanguage } from './request-language';
 import {
   composePage,
+  inLanguage,
   loadPageRenderer,
   renderedPageTemplate,
   renderPageFor,
@@ -89,12 +91,19 @@ export async function registerWebApp(
 ) {
   const indexPath = path.join(distDir, 'index.html');
   const page = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.brand) : null;
-  const indexDocument = page ? { status: 200, html: page, etag: etagOf(page) } : null;
+  const inEachLanguage = <T>(make: (language: TLanguage) => T) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<TLanguage, T>;
+  const indexDocuments = page
+    ? inEachLanguage((language) => {
+        const html = inLanguage(page, language);
+        return { status: 200, html, etag: etagOf(html) };
+      })
+    : null;
   const renderer = page
     ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
     : null;
   const pageScriptPreloads = page ? loadPageScriptPreloads(distDir) : null;
-  const pageTemplate = page ? renderedPageTemplate(page) : null;
+  const pageTemplates = page ? inEachLanguage((language) => renderedPageTemplate(inLanguage(page, language))) : null;
   const { rendering } = options;
   if (page) {
     await app.register(fastifyStatic, {
@@ -126,7 +135,11 @@ export async function registerWebApp(
     document: { status: number; html: string; etag: string },
     cacheControl: string,
   ) {
-    reply.header('Cache-Control', cacheControl).header('ETag', document.etag).header('Vary', 'Accept-Encoding');
+    reply
+      .header('Cache-Control', cacheControl)
+      .header('ETag', document.etag)
+      // The language is the address's, else the cookie's, else the browser's (request-language.ts).
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (request.headers['if-none-match'] === document.etag) return reply.status(304).send();
     reply.status(document.status).type('text/html; charset=utf-8');
     const encoded = encodedDocumentBody(document, request.headers['accept-encoding']);
@@ -135,15 +148,21 @@ export async function registerWebApp(
   }
 
   /** Sends the page rendered on the server, or a redirect to its one address; false: the browser renders it. */
-  async function sentRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+  async function sentRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: TLanguage,
+    template: string,
+  ): Promise<boolean> {
     if (!renderer) return false;
     await rendering.catalogueRead();
-    const kept = rendering.cache?.get(request.url);
+    const cacheKey = `${language} ${request.url}`;
+    const kept = rendering.cache?.get(cacheKey);
     if (kept) {
       sendDocument(request, reply, kept, RENDERED_PAGE_CACHE_CONTROL);
       return true;
     }
-    const rendered = await renderPageFor(renderer, app, request, rendering.appUrl);
+    const rendered = await renderPageFor(renderer, app, request, { appUrl: rendering.appUrl, language });
     if (rendered.kind === 'browser') return false;
     if (rendered.kind === 'redirect') {
       reply.redirect(rendered.location, 301);
@@ -152,7 +171,7 @@ export async function registerWebApp(
     const html = composePage(template, rendered, pageScriptPreloads?.(rendered.pageModule) ?? '');
     const document = { status: rendered.status, html, etag: etagOf(html) };
     // An unknown address is not kept: anyone may ask for any number of them.
-    if (rendered.status !== 404) rendering.cache?.keep(request.url, document);
+    if (rendered.status !== 404) rendering.cache?.keep(cacheKey, document);
     const cacheControl = rendered.status === 404 ? 'no-cache' : RENDERED_PAGE_CACHE_CONTROL;
     sendDocument(request, reply, document, cacheControl);
     return true;
@@ -164,15 +183,16 @@ export async function registerWebApp(
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
     }
-    if (!pageTemplate || !indexDocument) {
+    if (!pageTemplates || !indexDocuments) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    const language = requestLanguage(request);
     try {
-      if (await sentRenderedPage(request, reply, pageTemplate)) return reply;
+      if (await sentRenderedPage(request, reply, language, pageTemplates[language])) return reply;
     } catch (error) {
       // The browser's app renders the page instead, and shows its own error if the API is failing too.
       request.log.error({ err: error }, 'The page could not be rendered on the server');
     }
-    return sendDocument(request, reply, indexDocument, 'no-cache');
+    return sendDocument(request, reply, indexDocuments[language], 'no-cache');
   });
 }

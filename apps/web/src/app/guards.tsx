@@ -8,6 +8,7 @@ import { authPath } from '../lib/auth-paths';
 import { toast } from '../lib/toast';
 import { useSession } from '../features/auth/api/get-session';
 import { APP_TEXTS } from './texts';
+import { useTexts } from '../lib/i18n/texts';
 
 /** Shows a toast once per mount (StrictMode mounts effects twice in development); `detail` under its title. */
 function useToastOnce(kind: 'error' | null, message: string | null, detail?: string) {
@@ -20,11 +21,12 @@ function useToastOnce(kind: 'error' | null, message: string | null, detail?: str
 }
 
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  const texts = useTexts(APP_TEXTS);
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-16">
-      <Alert variant="destructive">{APP_TEXTS.guards.sessionError}</Alert>
+      <Alert variant="destructive">{texts.guards.sessionError}</Alert>
       <Button variant="outline" onClick={onRetry}>
-        {APP_TEXTS.guards.retry}
+        {texts.guards.retry}
       </Button>
     </div>
   );
@@ -41,14 +43,15 @@ type TRequireAuthProps = {
  * Right after a sign-out the user is already on the way elsewhere: no toast, no return path.
  */
 export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
+  const texts = useTexts(APP_TEXTS);
   const location = useLocation();
   const session = useSession();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const mustSignIn = !session.isPending && !session.isError && !session.user;
   const endedReason = session.data?.endedReason;
-  useToastOnce(mustSignIn && notify && !endedReason ? 'error' : null, APP_TEXTS.guards.loginRequired);
+  useToastOnce(mustSignIn && notify && !endedReason ? 'error' : null, texts.guards.loginRequired);
 
-  if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
+  if (session.isPending) return <PageSpinner label={texts.guards.checking} />;
   if (session.isError) return <SessionCheckFailed onRetry={() => void session.refetch()} />;
   if (!session.user) {
     if (endedReason === 'signed-out') return <Navigate to="/" replace />;
@@ -63,6 +66,7 @@ export function RequireAuth({ children, notify = false }: TRequireAuthProps) {
  * message under the shared one for a signed-in user of the wrong role ('Admin access required.').
  */
 export function RequireArea({ area, refusal, children }: { area: TArea; refusal?: string; children?: ReactNode }) {
+  const texts = useTexts(APP_TEXTS);
   const location = useLocation();
   const session = useSession();
   const user = session.user;
@@ -77,15 +81,15 @@ export function RequireArea({ area, refusal, children }: { area: TArea; refusal?
   }
   const message =
     problem === 'login'
-      ? APP_TEXTS.guards.loginRequired
+      ? texts.guards.loginRequired
       : problem === 'permission'
-        ? APP_TEXTS.guards.noPermission
+        ? texts.guards.noPermission
         : problem === 'unverified'
-          ? APP_TEXTS.guards.permissionsUnverified
+          ? texts.guards.permissionsUnverified
           : null;
   useToastOnce(message ? 'error' : null, message, problem === 'permission' ? refusal : undefined);
 
-  if (session.isPending) return <PageSpinner label={APP_TEXTS.guards.checking} />;
+  if (session.isPending) return <PageSpinner label={texts.guards.checking} />;
   if (!user) {
     if (endedReason === 'signed-out') return <Navigate to="/" replace />;
     if (problem === 'unverified') return <Navigate to={paths.account.href()} replace />;

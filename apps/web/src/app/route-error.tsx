@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { NOT_FOUND_TEXTS } from '../features/not-found/texts';
 import { APP_TEXTS } from './texts';
+import { useTexts } from '../lib/i18n/texts';
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -13,6 +14,7 @@ function isChunkLoadError(error: unknown): boolean {
 
 /** Error element of the route tree: 404 responses show the not-found page, anything else a retry. */
 export function RouteError() {
+  const texts = useTexts(APP_TEXTS);
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const stale = isChunkLoadError(error);
@@ -30,12 +32,12 @@ export function RouteError() {
   return (
     <div className="mx-auto grid w-full max-w-lg flex-1 content-center justify-items-center gap-4 px-4 py-20 text-center">
       <TriangleAlert className="size-10 text-destructive" aria-hidden />
-      <h1 className="font-display text-3xl font-semibold text-ink">{APP_TEXTS.errors.title}</h1>
-      <p className="text-muted-foreground">{stale ? APP_TEXTS.errors.chunkBody : APP_TEXTS.errors.body}</p>
+      <h1 className="font-display text-3xl font-semibold text-ink">{texts.errors.title}</h1>
+      <p className="text-muted-foreground">{stale ? texts.errors.chunkBody : texts.errors.body}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>{APP_TEXTS.errors.reload}</Button>
+        <Button onClick={() => window.location.reload()}>{texts.errors.reload}</Button>
         <Button asChild variant="outline">
-          <Link to="/">{APP_TEXTS.errors.home}</Link>
+          <Link to="/">{texts.errors.home}</Link>
         </Button>
       </div>
     </div>

@@ -1,9 +1,9 @@
-import { SHELL_MESSAGES, paths } from '@tour/shared';
-import { BRAND } from '../lib/brand';
+import { SHELL_MESSAGES } from '@tour/shared';
+import { defineFirstScreenTexts } from '../lib/i18n/texts';
 
-/** Strings of the application shell: header, footer, guards, error and fallback screens. */
-export const APP_TEXTS = {
-  brand: BRAND.name,
+/** The English; the Thai is in texts.th.ts, loaded apart (defineFirstScreenTexts). */
+export const APP_TEXTS_EN = {
+  homeLink: (brand: string) => `${brand} home`,
   skipToContent: 'Skip to content',
   nav: {
     label: 'Main',
@@ -25,41 +25,6 @@ export const APP_TEXTS = {
     sessionLabel: 'Session',
     signedInAs: 'Signed in as',
   },
-  footer: {
-    about: 'Hand-picked tour packages with flights, hotels, meals and a day-by-day itinerary, from licensed operators.',
-    columns: [
-      {
-        title: 'Explore',
-        links: [
-          { label: 'Destinations', to: '/#destinations' },
-          { label: 'Tour packages', to: '/#tours' },
-          { label: 'Deals', to: '/#deals' },
-        ],
-      },
-      {
-        title: 'Company',
-        links: [
-          { label: 'About us', to: '/#about' },
-          { label: 'Contact', to: '/#contact' },
-          { label: 'My account', to: paths.account.href() },
-          { label: 'Find my booking', to: paths.findBooking.href() },
-        ],
-      },
-      {
-        title: 'Legal',
-        links: [
-          { label: 'Terms of Service', to: paths.terms.href() },
-          { label: 'Privacy Policy', to: paths.privacy.href() },
-        ],
-      },
-    ],
-    contactTitle: 'Contact us',
-    newsletterTitle: 'Travel deals in your inbox',
-    newsletterBody: 'New tours and seasonal offers, about twice a month. Unsubscribe at any time.',
-    copyright: (year: number) => `© ${year} ${BRAND.legalEntity} All rights reserved.`,
-    terms: 'Terms',
-    privacy: 'Privacy',
-  },
   guards: {
     loginRequired: SHELL_MESSAGES.loginRequired,
     noPermission: SHELL_MESSAGES.noPermission,
@@ -77,3 +42,6 @@ export const APP_TEXTS = {
   },
   loading: 'Loading',
 } as const;
+
+/** Strings of the application shell: header, footer, guards, error and fallback screens. */
+export const APP_TEXTS = defineFirstScreenTexts('app', APP_TEXTS_EN);

@@ -11,6 +11,7 @@ export { cancelManagedBooking } from './refs/cancel-managed-booking.generated';
 export { changeAccountRole } from './refs/change-account-role.generated';
 export { checkInvitationEmail } from './refs/check-invitation-email.generated';
 export { checkRecoveryToken } from './refs/check-recovery-token.generated';
+export { chooseLanguage } from './refs/choose-language.generated';
 export { cleanUpOrphanedImages } from './refs/clean-up-orphaned-images.generated';
 export { completeTestPromptPay } from './refs/complete-test-prompt-pay.generated';
 export { confirmCardPayment } from './refs/confirm-card-payment.generated';

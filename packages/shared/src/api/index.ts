@@ -6,6 +6,7 @@ export * from './company-registration.api';
 export * from './dev-mailbox.api';
 export * from './flights.api';
 export * from './newsletter.api';
+export * from './languages.api';
 export * from './system.api';
 export * from './tour-images.api';
 export * from './auth.api';

@@ -15,6 +15,7 @@ import {
 import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { keepLanguageAtSignIn, keepLanguageAtSignUp } from '../languages/languages.service';
 import * as auth from './auth.service';
 import * as emailVerification from './email-verification.service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
@@ -47,12 +48,14 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
   serveEndpoint(app, signIn, limited, async (request, reply) => {
     const session = await auth.signIn(options, request.body, clientMeta(request));
     setSessionCookie(reply, session.token, secureCookies);
+    await keepLanguageAtSignIn(options, request, reply, session.userId);
     return session.response;
   });
 
   serveEndpoint(app, signUp, limited, async (request, reply) => {
     const session = await auth.signUp(options, request.body, clientMeta(request));
     setSessionCookie(reply, session.token, secureCookies);
+    await keepLanguageAtSignUp(options, request, session.userId);
     reply.code(201);
     return session.response;
   });

@@ -54,7 +54,7 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export type TAuthDeps = { db: TDb; clock: TClock; appUrl: string; appName: string };
 export type TClientMeta = { userAgent: string | null; ip: string | null };
 
-export type TStartedSession = { token: string; response: TSessionResponse };
+export type TStartedSession = { token: string; userId: string; response: TSessionResponse };
 
 function idleCutoff(now: Date) {
   return new Date(now.getTime() - INACTIVITY_TIMEOUT_MS);
@@ -78,6 +78,7 @@ async function startSession(deps: TAuthDeps, userId: string, meta: TClientMeta):
   const session = await findSessionUser(deps.db, hash);
   return {
     token,
+    userId,
     response: { user: expectRow(session, 'the session just created').user, idleExpiresAt: idleDeadline(now) },
   };
 }

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import type { TSessionUser } from '@tour/shared';
 import { Button } from '../../components/ui/button';
 import { APP_TEXTS } from '../texts';
+import { useTexts } from '../../lib/i18n/texts';
 
 const loadMobileMenu = () => import('./mobile-menu');
 // The panel's dialog code loads when a phone user reaches for the menu, not with every page.
@@ -10,6 +11,7 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 
 /** The hamburger; its panel is loaded on first use. */
 export function MobileMenuLauncher({ user, signInPath }: { user: TSessionUser | null; signInPath: string }) {
+  const texts = useTexts(APP_TEXTS);
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -20,7 +22,7 @@ export function MobileMenuLauncher({ user, signInPath }: { user: TSessionUser | 
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label={APP_TEXTS.nav.openMenu}
+        aria-label={texts.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPointerEnter={() => void loadMobileMenu()}

@@ -9,6 +9,7 @@ import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { useEndSession } from '../../features/auth/use-end-session';
 import { APP_TEXTS } from '../texts';
 import { UserAvatar } from '../../components/user-avatar';
+import { useTexts } from '../../lib/i18n/texts';
 
 type TMobileMenuProps = {
   user: TSessionUser | null;
@@ -21,6 +22,7 @@ type TMobileMenuProps = {
 
 /** Phone widths: the panel the hamburger (MobileMenuLauncher) opens, with the navigation and the account actions. */
 export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: TMobileMenuProps) {
+  const texts = useTexts(APP_TEXTS);
   const navigate = useNavigate();
   const endSession = useEndSession();
   const go = (to: string) => {
@@ -43,19 +45,19 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
           <div className="flex h-16 items-center justify-between border-b px-4">
             <DialogPrimitive.Title asChild>
               <span>
-                <span className="sr-only">{APP_TEXTS.nav.menuTitle}</span>
+                <span className="sr-only">{texts.nav.menuTitle}</span>
                 <BrandMark />
               </span>
             </DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={APP_TEXTS.nav.closeMenu}>
+              <Button variant="ghost" size="icon" aria-label={texts.nav.closeMenu}>
                 <X className="size-5" aria-hidden />
               </Button>
             </DialogPrimitive.Close>
           </div>
 
-          <nav aria-label={APP_TEXTS.nav.label} className="grid gap-1 p-4">
-            {APP_TEXTS.nav.links.map((link) => (
+          <nav aria-label={texts.nav.label} className="grid gap-1 p-4">
+            {texts.nav.links.map((link) => (
               <Link
                 key={link.to}
                 to={link.to}
@@ -80,13 +82,13 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                 <div className="flex items-center justify-between text-sm text-muted-foreground">
                   <span>{ROLE_LABELS[user.role]}</span>
                   <span className="flex items-center gap-1.5">
-                    {APP_TEXTS.nav.sessionLabel}
+                    {texts.nav.sessionLabel}
                     <SessionBadge />
                   </span>
                 </div>
                 <Button variant="outline" className="w-full justify-start" onClick={() => go(paths.account.href())}>
                   <UserRound className="size-4" aria-hidden />
-                  {APP_TEXTS.nav.myAccount}
+                  {texts.nav.myAccount}
                 </Button>
                 {dashboardPathFor(user.role) !== paths.account.href() ? (
                   <Button
@@ -95,7 +97,7 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                     onClick={() => go(dashboardPathFor(user.role))}
                   >
                     <LayoutDashboard className="size-4" aria-hidden />
-                    {APP_TEXTS.nav.dashboard}
+                    {texts.nav.dashboard}
                   </Button>
                 ) : null}
                 <Button
@@ -107,12 +109,12 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                   }}
                 >
                   <LogOut className="size-4" aria-hidden />
-                  {APP_TEXTS.nav.signOut}
+                  {texts.nav.signOut}
                 </Button>
               </div>
             ) : (
               <Button className="w-full" size="lg" onClick={() => go(signInPath)}>
-                {APP_TEXTS.nav.signIn}
+                {texts.nav.signIn}
               </Button>
             )}
           </div>

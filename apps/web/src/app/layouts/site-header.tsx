@@ -7,8 +7,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
 import { authPath } from '../../lib/auth-paths';
 import { useSession } from '../../features/auth/api/get-session';
+import { LanguageSwitch } from '../../features/language/language-switch';
 import { APP_TEXTS } from '../texts';
 import { MobileMenuLauncher } from './mobile-menu-launcher';
+import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 
 // Only signed-in users need the avatar menu's dropdown code, and the inactivity countdown's.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -17,18 +20,19 @@ const SessionBadge = lazy(async () => ({
 }));
 
 export function SiteHeader() {
+  const texts = useTexts(APP_TEXTS);
   const { user, isPending } = useSession();
   const location = useLocation();
   const signInPath = authPath(`${location.pathname}${location.search}`);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label={`${APP_TEXTS.brand} home`}>
+        <Link to="/" className="rounded-md" aria-label={texts.homeLink(BRAND.name)}>
           <BrandMark />
         </Link>
 
-        <nav aria-label={APP_TEXTS.nav.label} className="ml-6 hidden items-center gap-1 md:flex">
-          {APP_TEXTS.nav.links.map((link) => (
+        <nav aria-label={texts.nav.label} className="ml-6 hidden items-center gap-1 md:flex">
+          {texts.nav.links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -39,7 +43,8 @@ export function SiteHeader() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          <LanguageSwitch />
           {isPending ? (
             <Skeleton className="h-9 w-24 rounded-full" />
           ) : user ? (
@@ -62,7 +67,7 @@ export function SiteHeader() {
             </>
           ) : (
             <Button asChild>
-              <Link to={signInPath}>{APP_TEXTS.nav.signIn}</Link>
+              <Link to={signInPath}>{texts.nav.signIn}</Link>
             </Button>
           )}
           <MobileMenuLauncher user={user} signInPath={signInPath} />

@@ -14,9 +14,11 @@ import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { useEndSession } from '../../features/auth/use-end-session';
 import { APP_TEXTS } from '../texts';
 import { UserAvatar } from '../../components/user-avatar';
+import { useTexts } from '../../lib/i18n/texts';
 
 /** The avatar menu: who is signed in, the inactivity countdown, My Account, their dashboard and Sign Out. */
 export function UserMenu({ user }: { user: TSessionUser }) {
+  const texts = useTexts(APP_TEXTS);
   const navigate = useNavigate();
   const endSession = useEndSession();
   const dashboardPath = dashboardPathFor(user.role);
@@ -24,7 +26,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="inline-flex items-center gap-1.5 rounded-full p-0.5 pr-2 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
-        aria-label={APP_TEXTS.nav.accountMenu}
+        aria-label={texts.nav.accountMenu}
         data-testid="user-menu-trigger"
       >
         <UserAvatar name={user.username || user.email} />
@@ -41,24 +43,24 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         <div className="flex items-center justify-between gap-3 px-2.5 pb-2.5 text-xs text-muted-foreground">
           <Badge variant="outline">{ROLE_LABELS[user.role]}</Badge>
           <span className="flex items-center gap-1.5 whitespace-nowrap">
-            {APP_TEXTS.nav.sessionLabel}
+            {texts.nav.sessionLabel}
             <SessionBadge />
           </span>
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate(paths.account.href())}>
           <UserRound aria-hidden />
-          {APP_TEXTS.nav.myAccount}
+          {texts.nav.myAccount}
         </DropdownMenuItem>
         {dashboardPath !== paths.account.href() ? (
           <DropdownMenuItem onSelect={() => void navigate(dashboardPath)}>
             <LayoutDashboard aria-hidden />
-            {APP_TEXTS.nav.dashboard}
+            {texts.nav.dashboard}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem variant="destructive" onSelect={() => void endSession('signed-out')}>
           <LogOut aria-hidden />
-          {APP_TEXTS.nav.signOut}
+          {texts.nav.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -8,6 +8,7 @@ import { HeroSlideshow } from './components/hero-slideshow';
 import { PopularTours } from './components/popular-tours';
 import { SearchBox } from './components/search-box';
 import { HOME_TEXTS } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
 
 // The advantages, newsletter and contact sections are far below the fold: their code loads as they come
 // near the viewport (or a header anchor leads there), not with the first screen.
@@ -18,13 +19,10 @@ const BelowTheFold = lazy(async () => ({ default: (await import('./components/be
  * tours, deals, about and contact.
  */
 export function HomePage() {
+  const texts = useTexts(HOME_TEXTS);
   return (
     <>
-      <PageMeta
-        title={HOME_TEXTS.meta.title(BRAND.name)}
-        description={HOME_TEXTS.meta.description(BRAND.name)}
-        path="/"
-      />
+      <PageMeta title={texts.meta.title(BRAND.name)} description={texts.meta.description(BRAND.name)} path="/" />
       <HeroSlideshow />
       <SearchBox />
       <FeaturedDestinations />

@@ -1,5 +1,7 @@
-/** Strings of the home page (1-traveller.md section 2, Home). */
-export const HOME_TEXTS = {
+import { defineFirstScreenTexts } from '../../lib/i18n/texts';
+
+/** The English; the Thai is in texts.th.ts, loaded apart (defineFirstScreenTexts). */
+export const HOME_TEXTS_EN = {
   meta: {
     title: (brand: string) => `${brand} · Tour packages and holidays`,
     description: (brand: string) =>
@@ -53,10 +55,10 @@ export const HOME_TEXTS = {
     title: 'Featured destinations',
     body: 'Islands, temples and old towns our travellers love.',
     cards: [
-      { name: 'Santorini', country: 'Greece', image: '/media/destinations/santorini.svg' },
-      { name: 'Bali', country: 'Indonesia', image: '/media/destinations/bali.svg' },
-      { name: 'Kyoto', country: 'Japan', image: '/media/destinations/kyoto.svg' },
-      { name: 'Venice', country: 'Italy', image: '/media/destinations/venice.svg' },
+      { name: 'Santorini', country: 'Greece' },
+      { name: 'Bali', country: 'Indonesia' },
+      { name: 'Kyoto', country: 'Japan' },
+      { name: 'Venice', country: 'Italy' },
     ],
     tourCount: (count: number) => (count === 1 ? '1 tour' : `${count} tours`),
     exploreLabel: (name: string, count: string) => `Explore ${name}: ${count}`,
@@ -107,3 +109,6 @@ export const HOME_TEXTS = {
     hours: 'Monday to Saturday, 9:00 to 18:00 (Bangkok time)',
   },
 } as const;
+
+/** Strings of the home page (1-traveller.md section 2, Home). */
+export const HOME_TEXTS = defineFirstScreenTexts('home', HOME_TEXTS_EN);

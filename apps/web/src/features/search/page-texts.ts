@@ -1,5 +1,7 @@
-/** Strings of the results page (/tours): kept apart from the form's so the home's first screen does not load them. */
-export const SEARCH_PAGE_TEXTS = {
+import { defineFirstScreenTexts } from '../../lib/i18n/texts';
+
+/** The English; the Thai is in page-texts.th.ts, loaded apart (defineFirstScreenTexts). */
+export const SEARCH_PAGE_TEXTS_EN = {
   results: {
     title: 'Find your tour',
     titleFor: (destination: string) => `Tours matching “${destination}”`,
@@ -78,3 +80,6 @@ export const SEARCH_PAGE_TEXTS = {
     count: (count: number) => (count === 1 ? '1 tour' : `${count} tours`),
   },
 } as const;
+
+/** Strings of the results page (/tours): kept apart from the form's so the home's first screen does not load them. */
+export const SEARCH_PAGE_TEXTS = defineFirstScreenTexts('searchPage', SEARCH_PAGE_TEXTS_EN);

@@ -18,9 +18,7 @@ import { TourSearchForm } from './components/tour-search-form';
 import { SEARCH_PAGE_TEXTS } from './page-texts';
 import { canonicalSearchPath } from './search-params';
 import { useSearchPage } from './use-search-page';
-
-const T = SEARCH_PAGE_TEXTS.results;
-const R = SEARCH_PAGE_TEXTS.refine;
+import { type TTextsOf, useTexts } from '../../lib/i18n/texts';
 
 function FilterChip({ icon: Icon, children }: { icon: typeof Users; children: string }) {
   return (
@@ -50,7 +48,11 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
 const dollars = (amount: number | null) =>
   amount === null ? null : formatMoneyWhole(amount * 100, SEARCH_PRICE_CURRENCY);
 
-function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTourRefinements>) => void) {
+function refinementChips(
+  R: TTextsOf<typeof SEARCH_PAGE_TEXTS>['refine'],
+  search: TTourRefinements,
+  refine: (patch: Partial<TTourRefinements>) => void,
+) {
   const chips: Array<{ key: string; label: string; onRemove: () => void }> = [];
   if (search.priceMin !== null || search.priceMax !== null) {
     chips.push({
@@ -81,13 +83,16 @@ function refinementChips(search: TTourRefinements, refine: (patch: Partial<TTour
 
 /** /tours?destination=&date=&travellers=&sort=&…&page=: the search page, shareable and reloadable. */
 export function SearchResultsPage() {
+  const texts = useTexts(SEARCH_PAGE_TEXTS);
+  const T = texts.results;
+  const R = texts.refine;
   const page = useSearchPage();
   const { search, results } = page;
   const corrected = results.data?.correctedDestination;
   const shownDestination = corrected ?? search.destination;
   const title = shownDestination ? T.titleFor(shownDestination) : T.allTours;
   const hasSearchBoxFilters = Boolean(search.destination || search.date || search.travellers);
-  const chips = refinementChips(search, page.refine);
+  const chips = refinementChips(R, search, page.refine);
   const filterPanel = (
     <div className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm lg:sticky lg:top-20">
       <div className="flex items-center justify-between gap-2">
@@ -184,7 +189,7 @@ export function SearchResultsPage() {
               </Button>
               <div className="flex items-center gap-2 text-sm text-muted-foreground">
                 <label htmlFor="search-sort" className="sr-only sm:not-sr-only sm:whitespace-nowrap">
-                  {SEARCH_PAGE_TEXTS.sort.label}
+                  {texts.sort.label}
                 </label>
                 <NativeSelect
                   id="search-sort"
@@ -194,7 +199,7 @@ export function SearchResultsPage() {
                 >
                   {TOUR_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {SEARCH_PAGE_TEXTS.sort.options[sort]}
+                      {texts.sort.options[sort]}
                     </option>
                   ))}
                 </NativeSelect>

@@ -1,5 +1,7 @@
-/** Strings of the tour search form, which the home's first screen also shows (the results page's are apart). */
-export const SEARCH_TEXTS = {
+import { defineFirstScreenTexts } from '../../lib/i18n/texts';
+
+/** The English; the Thai is in texts.th.ts, loaded apart (defineFirstScreenTexts). */
+export const SEARCH_TEXTS_EN = {
   form: {
     label: 'Search tours',
     destination: 'Destination',
@@ -11,3 +13,6 @@ export const SEARCH_TEXTS = {
     submit: 'Search',
   },
 } as const;
+
+/** Strings of the tour search form, which the home's first screen also shows (the results page's are apart). */
+export const SEARCH_TEXTS = defineFirstScreenTexts('search', SEARCH_TEXTS_EN);

@@ -1,4 +1,4 @@
-import { minorUnitFactor, pricePerDay, type TPerPersonPrice } from '@tour/shared';
+import { minorUnitFactor, pricePerDay, type TLanguage, type TPerPersonPrice } from '@tour/shared';
 import { formatMoney, formatMoneyWhole } from '../../lib/money';
 
 export type TCardPrices = {
@@ -30,8 +30,8 @@ export function cardPricesOf(price: TPerPersonPrice, durationDays: number): TCar
 }
 
 /** '$2,969.10', or '$3,299' for a whole amount: cents only where they are part of the price. */
-export function formatCardMoney(minorUnits: number, currency: string): string {
+export function formatCardMoney(minorUnits: number, currency: string, language: TLanguage = 'en'): string {
   return minorUnits % minorUnitFactor(currency) === 0
-    ? formatMoneyWhole(minorUnits, currency)
-    : formatMoney(minorUnits, currency);
+    ? formatMoneyWhole(minorUnits, currency, language)
+    : formatMoney(minorUnits, currency, language);
 }

@@ -7,10 +7,17 @@ import { SESSION_TEXTS } from '../../lib/booking-session-texts';
 import { createBookingSession } from '../booking-session/api/create-booking-session';
 import { tourQueryOptions } from './api/get-tour';
 import { visitorHoldsQueryKey } from './api/get-visitor-holds';
-import { TOUR_TEXTS } from './texts';
-import { paths } from '@tour/shared';
+import { TOUR_PARTS_TEXTS } from './detail/parts-texts';
+import { paths, type TLanguage } from '@tour/shared';
 
-export type TStartBookingInput = { slug: string; tourId: string; dateId: string; guests: number };
+export type TStartBookingInput = {
+  slug: string;
+  tourId: string;
+  dateId: string;
+  guests: number;
+  /** The visitor's, for what it says when it is done. */
+  language: TLanguage;
+};
 
 let starting = false;
 
@@ -24,7 +31,7 @@ let starting = false;
 export async function startBooking(
   navigate: NavigateFunction,
   queryClient: QueryClient,
-  { slug, tourId, dateId, guests }: TStartBookingInput,
+  { slug, tourId, dateId, guests, language }: TStartBookingInput,
 ): Promise<void> {
   if (starting) return;
   starting = true;
@@ -38,7 +45,8 @@ export async function startBooking(
     ]);
     if (session.reused) {
       const held = session.adults + session.children + session.infants;
-      toast.success(TOUR_TEXTS.hold.reusedTitle, { description: TOUR_TEXTS.hold.reusedBody(held) });
+      const T = TOUR_PARTS_TEXTS[language].hold;
+      toast.success(T.reusedTitle, { description: T.reusedBody(held) });
     }
     await navigate(paths.checkout.href({ slug: session.tour.slug || slug, sessionId: session.id }));
   } catch (error) {

@@ -1,27 +1,7 @@
-/** Strings of the tour card and the tour page (1-traveller.md sections 2, 4 and 8). */
-export const TOUR_TEXTS = {
-  card: {
-    discount: (percent: number) => `${percent}% OFF`,
-    recommended: 'Recommended',
-    addFavourite: (title: string) => `Save ${title} to favourites`,
-    removeFavourite: (title: string) => `Remove ${title} from favourites`,
-    newLabel: ', fewer than three reviews so far',
-    ratingLabel: (rating: string, reviews: string) => `Rated ${rating} out of 5 from ${reviews}`,
-    hotelStars: (stars: number) => `${stars}-star hotels`,
-    noUpcomingDates: 'No upcoming dates',
-    datesLabel: 'Available dates',
-    verified: 'Verified',
-    verifiedLabel: 'Verified operator',
-    perPerson: 'per person',
-    from: 'From',
-    originalPrice: 'Original price',
-    perDay: (amount: string) => `${amount} / day`,
-    downloadProgram: 'Download Program',
-    preparingProgram: 'Preparing…',
-    programFailed: 'Failed to prepare the program. Please try again.',
-    viewDetails: 'View Details',
-    buy: 'Buy',
-  },
+import { defineFirstScreenTexts } from '../../lib/i18n/texts';
+
+/** The English; the Thai is in texts.th.ts, loaded apart (defineFirstScreenTexts). */
+export const TOUR_TEXTS_EN = {
   detail: {
     metaDescription: (summary: { length: string; place: string; price: string; about: string | null }) =>
       `${summary.length} in ${summary.place}, from ${summary.price} per person with flights, hotels and meals included.${summary.about ? ` ${summary.about}` : ''}`,
@@ -46,6 +26,7 @@ export const TOUR_TEXTS = {
     perPerson: 'per person',
     duration: 'Duration',
     operator: 'Operated by',
+    tabsTitle: 'Tour details',
   },
   gallery: {
     label: 'Tour photos',
@@ -78,54 +59,7 @@ export const TOUR_TEXTS = {
     barLabel: 'Price and booking',
     noDateChosen: 'No date chosen',
   },
-  hold: {
-    title: 'You are already holding seats on this tour',
-    seats: (guests: number, range: string) => `${guests === 1 ? '1 seat' : `${guests} seats`} on ${range}`,
-    timeLeft: (time: string) => `${time} left to complete your booking`,
-    timeLeftLabel: (time: string) => `Time left on this hold: ${time}`,
-    continue: 'Continue to checkout',
-    reusedTitle: 'You already hold seats on this departure',
-    reusedBody: (guests: number) =>
-      `We kept that hold, now for ${guests === 1 ? '1 guest' : `${guests} guests`}, with the time it had left.`,
-  },
-  tabs: {
-    label: 'Tour details',
-    itinerary: 'Itinerary',
-    flights: 'Flights',
-    includes: 'Includes/Excludes',
-    meals: 'Meal Plans',
-    hotels: 'Hotels',
-    policies: 'Policies',
-  },
-  itinerary: {
-    empty: 'No itinerary data available',
-    expandAll: 'Expand All',
-    collapseAll: 'Collapse All',
-    day: (day: number) => `Day ${day}`,
-    timeTbd: 'Time TBD',
-    noDescription: 'No description available',
-  },
-  flights: {
-    noDate: 'No Date Selected',
-    noDateHint: 'Choose a travel date to see its flights.',
-    noInfo: 'No flight information available for this date',
-    noFlights: 'No outbound or return flights available',
-    outbound: 'Outbound',
-    return: 'Return',
-    direct: 'Direct',
-    forDate: (range: string) => `Flights for ${range}`,
-    timesNote: 'Times are local at each airport.',
-  },
-  meals: {
-    day: (day: number) => `Day ${day}`,
-  },
-  hotels: {
-    luxury: 'Luxury',
-    stars: (stars: number) => `${stars}-star hotel`,
-  },
-  admin: {
-    title: 'Admin Actions',
-    generate: 'Generate Images & Itinerary',
-    hint: 'Adds generated pictures and a day-by-day itinerary where the tour has none; what it has stays.',
-  },
 } as const;
+
+/** Strings of the tour card and the tour page (1-traveller.md sections 2, 4 and 8). */
+export const TOUR_TEXTS = defineFirstScreenTexts('tours', TOUR_TEXTS_EN);

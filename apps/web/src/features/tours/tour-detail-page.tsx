@@ -28,8 +28,7 @@ import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
 import { useTourBooking } from './use-tour-booking';
 import { paths } from '@tour/shared';
-
-const T = TOUR_TEXTS.detail;
+import { useTexts } from '../../lib/i18n/texts';
 
 // Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
 const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
@@ -42,6 +41,7 @@ const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-
 const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
 
 function Breadcrumb({ title }: { title: string }) {
+  const T = useTexts(TOUR_TEXTS).detail;
   return (
     <nav aria-label={T.breadcrumbLabel} className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
       <Link to="/" className="shrink-0 hover:text-foreground">
@@ -113,6 +113,7 @@ function HoldNotice({ tourId }: { tourId: string }) {
 }
 
 function TourView({ tour }: { tour: TTourDetail }) {
+  const texts = useTexts(TOUR_TEXTS);
   const booking = useTourBooking(tour);
   const { selectedDate } = booking;
   const tabsHeading = useRef<HTMLHeadingElement>(null);
@@ -163,7 +164,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
                 tabIndex={-1}
                 className="text-xl font-semibold text-ink outline-none"
               >
-                {TOUR_TEXTS.tabs.label}
+                {texts.detail.tabsTitle}
               </h2>
               {/* Below the fold at every width: the tabs' code loads as they come near, not with the first screen. */}
               <WhenVisible fallback={<TourTabsSkeleton />}>
@@ -188,6 +189,7 @@ function TourView({ tour }: { tour: TTourDetail }) {
 
 /** /tours/{slug}: loading skeleton, Tour Not Found (or no longer available), or the tour (1-traveller.md section 2, Tour detail). */
 export function TourDetailPage() {
+  const T = useTexts(TOUR_TEXTS).detail;
   const { slug = '' } = useParams();
   const tour = useTour(slug);
   if (tour.isPending) return <TourDetailSkeleton />;

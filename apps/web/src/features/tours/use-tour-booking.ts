@@ -12,9 +12,9 @@ import {
   type TTourDetail,
 } from '@tour/shared';
 import { bookingBlockerOf, type TBookingBlocker } from '../../lib/booking-quote';
+import { useLanguage } from '../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../lib/i18n/texts';
 import { TOUR_TEXTS } from './texts';
-
-const T = TOUR_TEXTS.booking;
 
 // The booking code (session API and its schemas) loads on the way to checkout, not with the tour page.
 const loadStartBooking = () => import('./start-booking');
@@ -61,7 +61,7 @@ function reducer(state: TState, action: TAction): TState {
   }
 }
 
-function blockerMessage(blocker: NonNullable<TBookingBlocker>): string {
+function blockerMessage(T: TTextsOf<typeof TOUR_TEXTS>['booking'], blocker: NonNullable<TBookingBlocker>): string {
   return blocker.reason === 'no-date' ? T.chooseDateFirst : notEnoughSpotsMessage(blocker.spots);
 }
 
@@ -81,6 +81,8 @@ const INITIAL_STATE: TState = {
 export function useTourBooking(tour: TTourDetail) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const language = useLanguage();
+  const T = useTexts(TOUR_TEXTS).booking;
   const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
   const selectedDate =
     tour.dates.find((date) => date.id === state.chosenDateId) ?? initialTourDate(tour.dates, DEFAULT_TOUR_PAGE_GUESTS);
@@ -98,13 +100,19 @@ export function useTourBooking(tour: TTourDetail) {
 
   const bookNow = async (source: TBookNowSource) => {
     if (blocker || !selectedDate) {
-      dispatch({ type: 'blocked', text: blockerMessage(blocker ?? { reason: 'no-date' }), source });
+      dispatch({ type: 'blocked', text: blockerMessage(T, blocker ?? { reason: 'no-date' }), source });
       return;
     }
     dispatch({ type: 'starting' });
     try {
       const { startBooking } = await loadStartBooking();
-      await startBooking(navigate, queryClient, { slug: tour.slug, tourId: tour.id, dateId: selectedDate.id, guests });
+      await startBooking(navigate, queryClient, {
+        slug: tour.slug,
+        tourId: tour.id,
+        dateId: selectedDate.id,
+        guests,
+        language,
+      });
       dispatch({ type: 'finished', failure: null });
     } catch {
       // Only the booking code failing to load lands here: startBooking shows its own errors.

@@ -1,12 +1,13 @@
 import { BadgeCheck, CalendarClock, RotateCcw, Wallet } from 'lucide-react';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
+import { useTexts } from '../../../lib/i18n/texts';
 
-const T = HOME_TEXTS.advantages;
 const ICONS = [BadgeCheck, Wallet, CalendarClock, RotateCcw] as const;
 
 /** Why travel with us: the advantages block, reached by the header's About anchor. */
 export function Advantages() {
+  const T = useTexts(HOME_TEXTS).advantages;
   return (
     <section
       id="about"

@@ -4,8 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
-
-const T = HOME_TEXTS.contact;
+import { useTexts } from '../../../lib/i18n/texts';
 
 function ContactCard({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {
   return (
@@ -23,6 +22,7 @@ function ContactCard({ icon: Icon, label, children }: { icon: typeof Mail; label
 
 /** Support e-mail and phone, reached by the header's Contact anchor. */
 export function ContactBlock() {
+  const T = useTexts(HOME_TEXTS).contact;
   const config = usePublicConfig();
   const loading = <Skeleton className="h-5 w-40" />;
   return (

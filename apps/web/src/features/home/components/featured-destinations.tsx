@@ -3,13 +3,14 @@ import { ArrowUpRight } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { tourSearchPath } from '../../../lib/tour-search-params';
 import { useFeaturedDestinations } from '../api/get-featured-destinations';
+import { FEATURED_DESTINATIONS } from '../home-constants';
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
-
-const T = HOME_TEXTS.destinations;
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** Santorini, Bali, Kyoto and Venice with the number of tours the catalogue has for each. */
 export function FeaturedDestinations() {
+  const T = useTexts(HOME_TEXTS).destinations;
   const destinations = useFeaturedDestinations();
   const countOf = (name: string) => destinations.data?.find((destination) => destination.name === name)?.tourCount;
 
@@ -21,20 +22,21 @@ export function FeaturedDestinations() {
     >
       <SectionHeading id="destinations-title" eyebrow={T.eyebrow} title={T.title} body={T.body} />
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        {T.cards.map((card) => {
-          const count = countOf(card.name);
+        {FEATURED_DESTINATIONS.map(({ destination, image }, index) => {
+          const card = T.cards[index] ?? { name: destination, country: '' };
+          const count = countOf(destination);
           const countText = count === undefined ? null : T.tourCount(count);
           return (
-            <li key={card.name}>
+            <li key={destination}>
               <Link
-                to={tourSearchPath({ destination: card.name, date: '', travellers: null })}
+                to={tourSearchPath({ destination, date: '', travellers: null })}
                 aria-label={countText ? T.exploreLabel(card.name, countText) : card.name}
                 className="group relative block overflow-hidden rounded-2xl shadow-sm transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 data-testid="destination-card"
-                data-name={card.name}
+                data-name={destination}
               >
                 <img
-                  src={card.image}
+                  src={image}
                   alt=""
                   width={900}
                   height={1200}

@@ -4,8 +4,7 @@ import { cn } from '../../../lib/cn';
 import { HERO_FADE_MS, HERO_ROTATION_MS } from '../home-constants';
 import { HOME_TEXTS } from '../texts';
 import { useRotation } from '../use-rotation';
-
-const T = HOME_TEXTS.hero;
+import { useTexts } from '../../../lib/i18n/texts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -29,6 +28,7 @@ function usePrefersReducedMotion(): boolean {
 
 /** Santorini, Bali and Kyoto, one every 6 s with a 500 ms fade; dots pick a slide, a button pauses. */
 export function HeroSlideshow() {
+  const T = useTexts(HOME_TEXTS).hero;
   const prefersReducedMotion = usePrefersReducedMotion();
   // Null until the visitor presses play or pause: until then, paused exactly when they asked for less motion.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);

@@ -1,11 +1,11 @@
 import { Mail } from 'lucide-react';
 import { NewsletterForm } from '../../newsletter/api/newsletter-form';
 import { HOME_TEXTS } from '../texts';
-
-const T = HOME_TEXTS.newsletter;
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** The newsletter block, reached by the header's Deals anchor. */
 export function NewsletterBlock() {
+  const T = useTexts(HOME_TEXTS).newsletter;
   return (
     <section id="deals" aria-labelledby="deals-title" className="px-4 sm:px-6 lg:px-8">
       <div className="relative mx-auto grid w-full max-w-7xl gap-8 overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-ink px-6 py-12 text-white shadow-xl sm:px-10 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-14 lg:py-16">

@@ -11,8 +11,8 @@ import { HOME_TOUR_COUNT, POPULAR_TOURS, TOUR_GRID_SKELETONS } from '../home-con
 import { HOME_TEXTS } from '../texts';
 import { SectionHeading } from './section-heading';
 import { paths } from '@tour/shared';
+import { useTexts } from '../../../lib/i18n/texts';
 
-const T = HOME_TEXTS.tours;
 /** The header's Tours anchor leads here. */
 const POPULAR_TOURS_SECTION_ID = 'tours';
 
@@ -25,6 +25,7 @@ const TourGrid = lazy(
 );
 
 function ViewAllLink() {
+  const T = useTexts(HOME_TEXTS).tours;
   return (
     <Button asChild variant="outline">
       <Link to={paths.tours.href()}>
@@ -37,6 +38,7 @@ function ViewAllLink() {
 
 /** Popular Tour Packages: the newest tours, 6 skeletons while loading, a plain sentence when there are none. */
 export function PopularTours() {
+  const T = useTexts(HOME_TEXTS).tours;
   const tours = useTours(POPULAR_TOURS);
   const hasMore = (tours.data?.total ?? 0) > HOME_TOUR_COUNT;
   const skeletons = <TourGridSkeleton count={TOUR_GRID_SKELETONS} label={T.loading} />;

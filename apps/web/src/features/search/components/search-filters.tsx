@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { TTourRefinements } from '../../../lib/tour-search-params';
 import { SEARCH_PAGE_TEXTS } from '../page-texts';
-
-const T = SEARCH_PAGE_TEXTS.refine;
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TFiltersProps = {
   refinements: TTourRefinements;
@@ -27,6 +26,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** One option: its label, and how many tours it would give (grey when none). */
 function OptionLabel({ label, count }: { label: string; count: number | undefined }) {
+  const T = useTexts(SEARCH_PAGE_TEXTS).refine;
   return (
     <span className="flex flex-1 items-center justify-between gap-2">
       <span className={count === 0 ? 'text-muted-foreground' : undefined}>{label}</span>
@@ -78,6 +78,7 @@ function wholeDollars(value: string): number | null {
 
 /** Lowest and highest price per person; applied together, so typing does not search at every key. */
 function PriceRange({ refinements, onChange }: Pick<TFiltersProps, 'refinements' | 'onChange'>) {
+  const T = useTexts(SEARCH_PAGE_TEXTS).refine;
   const id = useId();
   const [min, setMin] = useState(refinements.priceMin?.toString() ?? '');
   const [max, setMax] = useState(refinements.priceMax?.toString() ?? '');
@@ -143,6 +144,7 @@ function PriceRange({ refinements, onChange }: Pick<TFiltersProps, 'refinements'
 
 /** The search page's filters with their counts (issue 25 item 2); every change is a new URL. */
 export function SearchFilters({ refinements, facets, onChange }: TFiltersProps) {
+  const T = useTexts(SEARCH_PAGE_TEXTS).refine;
   const name = useId();
   return (
     <div className="grid gap-4">

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { SEARCH_PAGE_TEXTS } from '../page-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TSearchPaginationProps = { page: number; pageCount: number; pathFor: (page: number) => string };
 
@@ -24,9 +25,10 @@ function PageLink({ to, disabled, children }: { to: string; disabled: boolean; c
 }
 
 export function SearchPagination({ page, pageCount, pathFor }: TSearchPaginationProps) {
+  const texts = useTexts(SEARCH_PAGE_TEXTS);
   // Past the last page there is nothing to step between: the page offers page 1 instead.
   if (pageCount <= 1 || page > pageCount) return null;
-  const T = SEARCH_PAGE_TEXTS.results;
+  const T = texts.results;
   return (
     <nav
       aria-label={T.pagination}

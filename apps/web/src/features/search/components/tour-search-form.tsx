@@ -13,8 +13,7 @@ import {
   type TTourSearch,
 } from '../../../lib/tour-search-params';
 import { SEARCH_TEXTS } from '../texts';
-
-const T = SEARCH_TEXTS.form;
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TTourSearchFormProps = {
   initial?: Partial<Omit<TTourSearch, 'page'>>;
@@ -37,6 +36,7 @@ function FieldLabel({ htmlFor, icon: Icon, children }: { htmlFor: string; icon: 
 
 /** Destination, date and travellers; submitting opens the results page with the query in its URL. */
 export function TourSearchForm({ initial, layout = 'hero', className }: TTourSearchFormProps) {
+  const T = useTexts(SEARCH_TEXTS).form;
   const id = useId();
   const navigate = useNavigate();
   const [destination, setDestination] = useState(initial?.destination ?? '');

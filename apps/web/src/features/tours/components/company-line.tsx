@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_CARD_TEXTS } from '../card-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TCompanyLineProps = {
   name: string;
@@ -11,6 +12,7 @@ type TCompanyLineProps = {
 
 /** The operator: its logo (or its initial), its name and, once checked, a verified badge. */
 export function CompanyLine({ name, logoUrl, verified, className }: TCompanyLineProps) {
+  const texts = useTexts(TOUR_CARD_TEXTS);
   return (
     <span className={cn('flex min-w-0 items-center gap-2 text-sm', className)}>
       {logoUrl ? (
@@ -35,10 +37,10 @@ export function CompanyLine({ name, logoUrl, verified, className }: TCompanyLine
       {verified ? (
         <span
           className="inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-primary"
-          title={TOUR_TEXTS.card.verifiedLabel}
+          title={texts.verifiedLabel}
         >
           <BadgeCheck className="size-4" aria-hidden />
-          {TOUR_TEXTS.card.verified}
+          {texts.verified}
         </span>
       ) : null}
     </span>

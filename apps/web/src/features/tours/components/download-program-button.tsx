@@ -5,12 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_CARD_TEXTS } from '../card-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TDownloadProgramButtonProps = { slug: string; describedBy?: string; className?: string };
 
 /** Builds the tour's program as an HTML file in the browser; the builder loads on first use. */
 export function DownloadProgramButton({ slug, describedBy, className }: TDownloadProgramButtonProps) {
+  const texts = useTexts(TOUR_CARD_TEXTS);
   const queryClient = useQueryClient();
   const [isPreparing, setIsPreparing] = useState(false);
 
@@ -20,7 +22,7 @@ export function DownloadProgramButton({ slug, describedBy, className }: TDownloa
       const { downloadTourProgram } = await import('../program/download-program');
       await downloadTourProgram(queryClient, slug);
     } catch {
-      toast.error(TOUR_TEXTS.card.programFailed);
+      toast.error(texts.programFailed);
     } finally {
       setIsPreparing(false);
     }
@@ -36,7 +38,7 @@ export function DownloadProgramButton({ slug, describedBy, className }: TDownloa
       className={cn('text-primary hover:bg-accent', className)}
     >
       {isPreparing ? <Spinner className="size-4" decorative /> : <Download className="size-4" aria-hidden />}
-      {isPreparing ? TOUR_TEXTS.card.preparingProgram : TOUR_TEXTS.card.downloadProgram}
+      {isPreparing ? texts.preparingProgram : texts.downloadProgram}
     </Button>
   );
 }

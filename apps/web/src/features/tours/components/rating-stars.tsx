@@ -1,7 +1,8 @@
 import { Hotel, Star } from 'lucide-react';
 import { ratingDisplay } from '@tour/shared';
 import { cn } from '../../../lib/cn';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_CARD_TEXTS } from '../card-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /**
  * '★ 4.8 (124 reviews)' from three published reviews on, 'New' before that (issue 23): the shared display rule,
@@ -16,6 +17,7 @@ export function TourRating({
   reviewsCount: number;
   className?: string;
 }) {
+  const texts = useTexts(TOUR_CARD_TEXTS);
   const display = ratingDisplay({ rating, reviewsCount });
   return (
     <span
@@ -31,7 +33,7 @@ export function TourRating({
       {display.shown ? (
         <>
           <Star className="size-4 fill-highlight text-highlight" aria-hidden />
-          <span className="sr-only">{TOUR_TEXTS.card.ratingLabel(display.label, display.reviewsLabel)}</span>
+          <span className="sr-only">{texts.ratingLabel(display.label, display.reviewsLabel)}</span>
           <span aria-hidden className="font-semibold text-ink">
             {display.label}
           </span>
@@ -42,7 +44,7 @@ export function TourRating({
       ) : (
         <>
           {display.label}
-          <span className="sr-only">{TOUR_TEXTS.card.newLabel}</span>
+          <span className="sr-only">{texts.newLabel}</span>
         </>
       )}
     </span>
@@ -51,9 +53,10 @@ export function TourRating({
 
 /** A hotel and as many stars as the tour's hotels have (4 when none are listed). */
 export function HotelStars({ stars, className }: { stars: number; className?: string }) {
+  const texts = useTexts(TOUR_CARD_TEXTS);
   return (
     <span className={cn('inline-flex items-center gap-0.5', className)} data-testid="hotel-stars" data-stars={stars}>
-      <span className="sr-only">{TOUR_TEXTS.card.hotelStars(stars)}</span>
+      <span className="sr-only">{texts.hotelStars(stars)}</span>
       <Hotel className="mr-0.5 size-4 text-muted-foreground" aria-hidden />
       {Array.from({ length: stars }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars; the position is all that tells them apart

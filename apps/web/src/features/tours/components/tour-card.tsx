@@ -7,23 +7,25 @@ import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_CARD_TEXTS } from '../card-texts';
 import { CompanyLine } from './company-line';
 import { DownloadProgramButton } from './download-program-button';
 import { FavouriteButton } from './favourite-button';
 import { PerPersonPrice } from './per-person-price';
 import { HotelStars, TourRating } from './rating-stars';
 import { paths } from '@tour/shared';
-
-const T = TOUR_TEXTS.card;
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** A tour in a grid (1-traveller.md section 2, Tour card). */
 /** `imagePriority`: the card is the first thing on the page, its picture the page's largest paint. */
 export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; imagePriority?: boolean }) {
+  const T = useTexts(TOUR_CARD_TEXTS);
+  const language = useLanguage();
   const titleId = useId();
   const detailPath = paths.tour.href({ slug: tour.slug });
   const place = placeOf(tour.location, tour.country);
-  const dateRange = formatDateRange(tour.firstDepartureDate, tour.lastReturnDate);
+  const dateRange = formatDateRange(tour.firstDepartureDate, tour.lastReturnDate, language);
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
   const discount = prices.discountPercent;
 

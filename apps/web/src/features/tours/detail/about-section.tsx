@@ -3,10 +3,10 @@ import type { TTourDetail } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.detail;
+import { useTexts } from '../../../lib/i18n/texts';
 
 export function AboutSection({ tour, onSeeMore }: { tour: TTourDetail; onSeeMore: () => void }) {
+  const T = useTexts(TOUR_TEXTS).detail;
   return (
     <section aria-labelledby="about-tour" className="grid gap-3">
       <h2 id="about-tour" className="text-xl font-semibold text-ink">
@@ -22,6 +22,7 @@ export function AboutSection({ tour, onSeeMore }: { tour: TTourDetail; onSeeMore
 }
 
 export function HighlightsSection({ highlights }: { highlights: readonly string[] }) {
+  const T = useTexts(TOUR_TEXTS).detail;
   return (
     <section aria-labelledby="tour-highlights" className="grid gap-4">
       <h2 id="tour-highlights" className="text-xl font-semibold text-ink">

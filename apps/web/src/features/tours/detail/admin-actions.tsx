@@ -6,9 +6,9 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useGenerateTourContent } from '../api/generate-tour-content';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_PARTS_TEXTS } from './parts-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
-const T = TOUR_TEXTS.admin;
 const M = TOUR_CONTENT_MESSAGES;
 
 /** The spec's failure text for the part that failed: the pictures, the itinerary, or the whole. */
@@ -20,6 +20,7 @@ function failureMessage(error: unknown): string {
 
 /** Admin Actions, shown to administrators only (the page checks the role; the server refuses anyone else). */
 export function AdminActions({ slug }: { slug: string }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).admin;
   const generate = useGenerateTourContent(slug);
   const toastId = `generate-${slug}`;
 

@@ -6,8 +6,8 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { TOUR_TEXTS } from '../texts';
 import { perPersonPriceOf } from './per-person-price';
+import { useTexts } from '../../../lib/i18n/texts';
 
-const T = TOUR_TEXTS.detail;
 const FEW_SPOTS = 5;
 
 type TAvailableDatesProps = {
@@ -18,6 +18,7 @@ type TAvailableDatesProps = {
 
 /** The departures as cards, each at its price per person after discount; choosing one sets the booking card's date. */
 export function AvailableDates({ tour, selectedId, onSelect }: TAvailableDatesProps) {
+  const T = useTexts(TOUR_TEXTS).detail;
   const dates = tour.dates;
   return (
     <section aria-labelledby="available-dates" className="grid gap-4">

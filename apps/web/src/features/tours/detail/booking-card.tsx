@@ -13,10 +13,10 @@ import type { TBookNowSource, TTourBooking } from '../use-tour-booking';
 import { BookingsPaused } from './bookings-paused';
 import { GuestsStepper } from './guests-stepper';
 import { perPersonPriceOf } from './per-person-price';
-
-const T = TOUR_TEXTS.booking;
+import { useTexts } from '../../../lib/i18n/texts';
 
 function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate }) {
+  const T = useTexts(TOUR_TEXTS).booking;
   const { price, listedPrice, currency } = perPersonPriceOf(tour, date);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="booking-price">
@@ -30,6 +30,7 @@ function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate }) {
 }
 
 function Quote({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
+  const T = useTexts(TOUR_TEXTS).booking;
   const quote = quoteDeparture(date, tour.discountPercentage, guests);
   return (
     <dl className="grid gap-2 text-sm" data-testid="booking-quote">
@@ -55,6 +56,8 @@ function Quote({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; gue
 
 /** Under the guests: how many spots the date has left, and why the guests went down when they did. */
 function SpotsNote({ id, date, loweredTo }: { id: string; date: TTourDate; loweredTo: number | null }) {
+  const texts = useTexts(TOUR_TEXTS);
+  const T = texts.booking;
   const left = seatsLeftOf(date);
   return (
     <div id={id} className="grid gap-1 text-sm" data-testid="spots-note">
@@ -68,7 +71,7 @@ function SpotsNote({ id, date, loweredTo }: { id: string; date: TTourDate; lower
               : 'text-success',
         )}
       >
-        {left.kind === 'sold-out' ? TOUR_TEXTS.detail.soldOut : T.spotsLeft(left.spots, left.kind === 'few')}
+        {left.kind === 'sold-out' ? texts.detail.soldOut : T.spotsLeft(left.spots, left.kind === 'few')}
       </p>
       {loweredTo !== null ? (
         <p role="status" className="text-muted-foreground">
@@ -81,6 +84,8 @@ function SpotsNote({ id, date, loweredTo }: { id: string; date: TTourDate; lower
 
 /** The booking card: date, guests fitted to its spots, the total, and Book Now (1-traveller.md section 4). */
 export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTourBooking }) {
+  const texts = useTexts(TOUR_TEXTS);
+  const T = texts.booking;
   const id = useId();
   const { selectedDate, guests } = booking;
   const message = booking.message?.source === 'card' ? booking.message.text : null;
@@ -111,15 +116,13 @@ export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTo
               {selectedDate ? null : <option value="">{T.noDateOption}</option>}
               {tour.dates.map((date) => (
                 <option key={date.id} value={date.id} disabled={date.availableSpots <= 0}>
-                  {`${formatDateRange(date.startDate, date.endDate)} · ${date.availableSpots > 0 ? TOUR_TEXTS.detail.spotsLeft(date.availableSpots) : TOUR_TEXTS.detail.soldOut}`}
+                  {`${formatDateRange(date.startDate, date.endDate)} · ${date.availableSpots > 0 ? texts.detail.spotsLeft(date.availableSpots) : texts.detail.soldOut}`}
                 </option>
               ))}
             </NativeSelect>
           </div>
         ) : (
-          <p className="rounded-lg bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">
-            {TOUR_TEXTS.detail.noDates}
-          </p>
+          <p className="rounded-lg bg-muted/60 px-3 py-2.5 text-sm text-muted-foreground">{texts.detail.noDates}</p>
         )}
         <div className="grid gap-2">
           <GuestsStepper
@@ -169,6 +172,7 @@ export function BookNowButton({
   source: TBookNowSource;
   messageId: string | undefined;
 }) {
+  const T = useTexts(TOUR_TEXTS).booking;
   return (
     <Button
       size="lg"

@@ -6,8 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { useDateFlights } from '../api/get-date-flights';
 import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.flights;
+import { TOUR_PARTS_TEXTS } from './parts-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 function FlightEnd({
   code,
@@ -36,6 +36,7 @@ function FlightEnd({
 }
 
 function FlightCard({ flight }: { flight: TFlight }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).flights;
   return (
     <li className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="flight-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,6 +86,8 @@ function FlightGroup({ title, icon: Icon, flights }: { title: string; icon: type
 
 /** The selected departure's flights; they reload whenever the date changes. */
 export function FlightsTab({ date }: { date: TTourDate | null }) {
+  const texts = useTexts(TOUR_TEXTS);
+  const T = useTexts(TOUR_PARTS_TEXTS).flights;
   const flights = useDateFlights(date?.id ?? null);
   if (!date) {
     return (
@@ -95,7 +98,7 @@ export function FlightsTab({ date }: { date: TTourDate | null }) {
   }
   if (flights.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-label={TOUR_TEXTS.detail.loading}>
+      <div className="grid gap-3" role="status" aria-label={texts.detail.loading}>
         <Skeleton className="h-32 w-full rounded-xl" />
         <Skeleton className="h-32 w-full rounded-xl" />
       </div>

@@ -3,8 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { MIN_GUESTS } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.booking;
+import { useTexts } from '../../../lib/i18n/texts';
 
 type TGuestsStepperProps = {
   value: number;
@@ -16,6 +15,7 @@ type TGuestsStepperProps = {
 };
 
 export function GuestsStepper({ value, max, onChange, describedBy }: TGuestsStepperProps) {
+  const T = useTexts(TOUR_TEXTS).booking;
   const labelId = useId();
   return (
     <fieldset

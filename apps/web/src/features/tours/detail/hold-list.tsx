@@ -5,12 +5,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useSessionRemaining } from '../../../components/booking-session/use-session-timer';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatCountdown } from '../../../lib/countdown';
-import { TOUR_TEXTS } from '../texts';
+import { TOUR_PARTS_TEXTS } from './parts-texts';
 import { paths } from '@tour/shared';
-
-const T = TOUR_TEXTS.hold;
+import { useTexts } from '../../../lib/i18n/texts';
 
 function HoldRow({ hold }: { hold: TVisitorHold }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).hold;
   const remaining = useSessionRemaining(hold.expiresAt, true);
   // A hold whose time has run out holds nothing any more: it leaves the page with its seats.
   if (remaining <= 0) return null;

@@ -1,12 +1,12 @@
 import { Crown, Star } from 'lucide-react';
 import type { THotel } from '@tour/shared';
 import { HotelList } from '../../../components/tours/hotel-list';
-import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.hotels;
+import { TOUR_PARTS_TEXTS } from './parts-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** Hotel ratings are 3, 4, 5 or luxury (1-traveller.md section 2). */
 function HotelRating({ rating }: { rating: string }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).hotels;
   if (rating === 'luxury') {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-highlight/20 px-2.5 py-0.5 text-xs font-semibold text-highlight-foreground">

@@ -5,12 +5,13 @@ import { TourImage } from '../../../components/tours/tour-image';
 import { cn } from '../../../lib/cn';
 import { useTourImages } from '../api/get-tour-images';
 import { TOUR_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
-const T = TOUR_TEXTS.gallery;
 type TPhoto = { key: string; url: string | null; alt: string };
 
 /** The tour's photos; the thumbnail stands in while they load and when there are none. */
 export function ImageCarousel({ tour }: { tour: TTourDetail }) {
+  const T = useTexts(TOUR_TEXTS).gallery;
   const images = useTourImages(tour.slug);
   const thumbnail: TPhoto = { key: 'thumbnail', url: tour.thumbnailUrl, alt: tour.title };
   const photos: TPhoto[] = images.data?.length

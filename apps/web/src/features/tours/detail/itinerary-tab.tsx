@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { groupItineraryByDay, type TItineraryDay } from '../itinerary-days';
-import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.itinerary;
+import { TOUR_PARTS_TEXTS } from './parts-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 function ItineraryDay({ day, isOpen, onToggle }: { day: TItineraryDay; isOpen: boolean; onToggle: () => void }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).itinerary;
   const panelId = `itinerary-day-${day.dayNumber}`;
   return (
     <li className="rounded-xl border bg-card shadow-xs" data-testid="itinerary-day">
@@ -61,6 +61,7 @@ function ItineraryDay({ day, isOpen, onToggle }: { day: TItineraryDay; isOpen: b
 
 /** Days of the itinerary, the first open; Expand All and Collapse All act on every day. */
 export function ItineraryTab({ items }: { items: readonly TItineraryItem[] }) {
+  const T = useTexts(TOUR_PARTS_TEXTS).itinerary;
   const days = groupItineraryByDay(items);
   const [openDays, setOpenDays] = useState<ReadonlySet<number>>(
     () => new Set(days.slice(0, 1).map((day) => day.dayNumber)),

@@ -7,8 +7,7 @@ import type { TTourBooking } from '../use-tour-booking';
 import { BookNowButton } from './booking-card';
 import { BookingsPaused } from './bookings-paused';
 import { perPersonPriceOf } from './per-person-price';
-
-const T = TOUR_TEXTS.booking;
+import { useTexts } from '../../../lib/i18n/texts';
 
 /**
  * Phone and tablet widths, where the booking card sits far down the page: the price per person, the
@@ -16,6 +15,8 @@ const T = TOUR_TEXTS.booking;
  * fixed, so at the end of the page it comes to rest above the footer instead of covering it.
  */
 export function StickyBookingBar({ tour, booking }: { tour: TTourDetail; booking: TTourBooking }) {
+  const texts = useTexts(TOUR_TEXTS);
+  const T = texts.booking;
   const id = useId();
   const date = booking.selectedDate;
   const price = date ? perPersonPriceOf(tour, date) : null;
@@ -54,7 +55,7 @@ export function StickyBookingBar({ tour, booking }: { tour: TTourDetail; booking
             </>
           ) : (
             <p className="text-sm text-muted-foreground">
-              {tour.dates.length === 0 ? TOUR_TEXTS.detail.noDates : T.noDateChosen}
+              {tour.dates.length === 0 ? texts.detail.noDates : T.noDateChosen}
             </p>
           )}
         </div>

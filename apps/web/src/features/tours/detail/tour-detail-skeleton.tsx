@@ -1,16 +1,18 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TOUR_TEXTS } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
 
 /**
  * At least a screen tall, as the tour it stands for always is: the footer stays below the fold while the tour
  * loads instead of flashing up and jumping away (and its newsletter form does not load for nothing).
  */
 export function TourDetailSkeleton() {
+  const texts = useTexts(TOUR_TEXTS);
   return (
     <div
       className="mx-auto grid min-h-dvh w-full max-w-7xl content-start gap-6 px-4 py-8 sm:px-6 lg:px-8"
       role="status"
-      aria-label={TOUR_TEXTS.detail.loading}
+      aria-label={texts.detail.loading}
       data-testid="tour-detail-skeleton"
     >
       <Skeleton className="h-4 w-48" />

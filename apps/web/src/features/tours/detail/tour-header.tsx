@@ -6,11 +6,13 @@ import { cardPricesOf } from '../card-prices';
 import { CompanyLine } from '../components/company-line';
 import { PerPersonPrice } from '../components/per-person-price';
 import { HotelStars, TourRating } from '../components/rating-stars';
+import { TOUR_CARD_TEXTS } from '../card-texts';
 import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.card;
+import { useTexts } from '../../../lib/i18n/texts';
 
 export function TourHeader({ tour }: { tour: TTourDetail }) {
+  const texts = useTexts(TOUR_TEXTS);
+  const T = useTexts(TOUR_CARD_TEXTS);
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
   const discount = prices.discountPercent;
   return (
@@ -26,7 +28,7 @@ export function TourHeader({ tour }: { tour: TTourDetail }) {
         {tour.isAllInclusive ? (
           <Badge variant="success">
             <Leaf aria-hidden />
-            {TOUR_TEXTS.detail.allInclusive}
+            {texts.detail.allInclusive}
           </Badge>
         ) : null}
         {tour.category ? (
@@ -46,14 +48,14 @@ export function TourHeader({ tour }: { tour: TTourDetail }) {
         <TourRating rating={tour.rating} reviewsCount={tour.reviewsCount} />
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4 text-primary" aria-hidden />
-          <span className="sr-only">{TOUR_TEXTS.detail.duration}: </span>
+          <span className="sr-only">{texts.detail.duration}: </span>
           {tour.durationLabel}
         </span>
         <HotelStars stars={tour.hotelStars} />
       </div>
       {tour.companyName ? (
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <span>{TOUR_TEXTS.detail.operator}</span>
+          <span>{texts.detail.operator}</span>
           <CompanyLine name={tour.companyName} logoUrl={tour.companyLogoUrl} verified={tour.companyVerified} />
         </div>
       ) : null}

@@ -5,11 +5,11 @@ import { formatMoneyWhole } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { useTourImages } from '../api/get-tour-images';
 import { TOUR_TEXTS } from '../texts';
-
-const T = TOUR_TEXTS.detail;
+import { useTexts } from '../../../lib/i18n/texts';
 
 /** The tour's title, description, preview and schema.org Product, for search engines and shared links. */
 export function TourMeta({ tour }: { tour: TTourDetail }) {
+  const T = useTexts(TOUR_TEXTS).detail;
   const path = paths.tour.href({ slug: tour.slug });
   // The preview's picture: the tour's cover, else the first photo of its gallery.
   const gallery = useTourImages(tour.slug);

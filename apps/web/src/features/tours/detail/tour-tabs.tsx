@@ -8,16 +8,17 @@ import { useTourHotels } from '../api/get-tour-hotels';
 import { useTourItinerary } from '../api/get-tour-itinerary';
 import { useTourMeals } from '../api/get-tour-meals';
 import { TOUR_TEXTS } from '../texts';
+import { TOUR_PARTS_TEXTS } from './parts-texts';
 import { FlightsTab } from './flights-tab';
 import { HotelsTab } from './hotels-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { MealPlansTab } from './meal-plans-tab';
-
-const T = TOUR_TEXTS.tabs;
+import { useTexts } from '../../../lib/i18n/texts';
 
 function PartLoading() {
+  const texts = useTexts(TOUR_TEXTS);
   return (
-    <div className="grid gap-3" role="status" aria-label={TOUR_TEXTS.detail.loading}>
+    <div className="grid gap-3" role="status" aria-label={texts.detail.loading}>
       <Skeleton className="h-16 w-full rounded-xl" />
       <Skeleton className="h-16 w-full rounded-xl" />
       <Skeleton className="h-16 w-full rounded-xl" />
@@ -44,6 +45,7 @@ type TTourTabsProps = { tour: TTourDetail; selectedDate: TTourDate | null };
  * Below the fold, so the page loads this module lazily.
  */
 export function TourTabs({ tour, selectedDate }: TTourTabsProps) {
+  const T = useTexts(TOUR_PARTS_TEXTS).tabs;
   const itinerary = useTourItinerary(tour.slug);
   const meals = useTourMeals(tour.slug);
   const hotels = useTourHotels(tour.slug);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '@tour/db';
+import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
+import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
+import { findProfileLanguage } from './languages.repository';
+
+const PASSWORD = 'secret1';
+
+function languageCookieOf(response: { cookies: Array<{ name: string; value: string; maxAge?: number }> }) {
+  return response.cookies.find((cookie) => cookie.name === 'lang');
+}
+
+describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
+  let db: TDb;
+  let close: () => Promise<void>;
+  let t: TTestApp;
+
+  beforeAll(async () => {
+    const handle = await openTestDatabase(backend);
+    db = handle.db;
+    close = handle.close;
+    t = await createTestApp(handle.db, backend);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await close();
+  });
+
+  const choose = (language: unknown, cookies: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url: '/api/language', payload: { language }, cookies });
+
+  async function signUp(headers: Record<string, string> = {}, cookies: Record<string, string> = {}) {
+    const email = uniqueEmail('language');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: PASSWORD, confirmPassword: PASSWORD },
+      headers,
+      cookies,
+    });
+    expect(response.statusCode).toBe(201);
+    return { email, userId: response.json().user.id as string, sid: sessionCookieOf(response) };
+  }
+
+  const signIn = (email: string, cookies: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD }, cookies });
+
+  it('a visitor’s choice is kept in a cookie for a year; anything but Thai or English is refused', async () => {
+    const chosen = await choose('th');
+    expect(chosen.statusCode).toBe(204);
+    expect(languageCookieOf(chosen)).toMatchObject({ value: 'th', httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(languageCookieOf(chosen)?.maxAge).toBe(365 * 24 * 60 * 60);
+    for (const language of ['de', '', null, 'TH']) {
+      const refused = await choose(language);
+      expect(refused.statusCode).toBe(400);
+      expect(languageCookieOf(refused)).toBeUndefined();
+    }
+  });
+
+  it('a new account keeps the language it was made in; a signed-in user’s choice goes to the profile', async () => {
+    const thai = await signUp({ 'accept-language': 'th-TH,th;q=0.9' });
+    expect(await findProfileLanguage(db, thai.userId)).toBe('th');
+    const english = await signUp({}, { lang: 'en' });
+    expect(await findProfileLanguage(db, english.userId)).toBe('en');
+
+    expect((await choose('th', { sid: english.sid })).statusCode).toBe(204);
+    expect(await findProfileLanguage(db, english.userId)).toBe('th');
+  });
+
+  it('signing in: the browser’s choice goes to the profile; without one, the profile’s comes to the browser', async () => {
+    const user = await signUp({ 'accept-language': 'en' });
+    const withChoice = await signIn(user.email, { lang: 'th' });
+    expect(withChoice.statusCode).toBe(200);
+    expect(await findProfileLanguage(db, user.userId)).toBe('th');
+    expect(languageCookieOf(withChoice)).toBeUndefined();
+
+    const elsewhere = await signIn(user.email);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(languageCookieOf(elsewhere)?.value).toBe('th');
+  });
+});
