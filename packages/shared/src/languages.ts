@@ -16,9 +16,6 @@ export const LANGUAGE_PARAM = 'lang';
 /** The locale of each language's dates, times, numbers and money (Thai: the Buddhist-era calendar, th-TH's own). */
 export const LANGUAGE_LOCALES: Record<TLanguage, string> = { en: 'en-US', th: 'th-TH' };
 
-/** Each language's name in itself, for the language switch. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', th: 'ไทย' };
-
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
