@@ -310,6 +310,12 @@ test.describe('who may edit', () => {
       const location = page.getByLabel('Location');
       await expect(location).toHaveJSProperty('readOnly', false);
       await expect(page.getByLabel('Company name', { exact: true })).toBeEditable();
+      // The fixture's cover is at a made-up host, so the browser cannot load it and says so in a toast, which sits
+      // over the save bar's button at the bottom right: it is closed before Save, or the click may land on it.
+      const coverFailed = toast(page, 'Failed to load image');
+      await expect(coverFailed).toBeVisible();
+      await coverFailed.getByRole('button', { name: 'Close toast' }).click();
+      await expect(coverFailed).toBeHidden();
       await location.fill('Krabi');
       await saveBar(page).getByRole('button', { name: 'Save All Changes' }).click();
       await expect(toast(page, EDIT_TEXTS.saved)).toBeVisible();
