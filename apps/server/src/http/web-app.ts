@@ -148,13 +148,8 @@ export async function registerWebApp(
   }
 
   /** Sends the page rendered on the server, or a redirect to its one address; false: the browser renders it. */
-  async function sentRenderedPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    language: TLanguage,
-    template: string,
-  ): Promise<boolean> {
-    if (!renderer) return false;
+  async function sentRenderedPage(request: FastifyRequest, reply: FastifyReply, language: TLanguage): Promise<boolean> {
+    if (!renderer || !pageTemplates) return false;
     await rendering.catalogueRead();
     const cacheKey = `${language} ${request.url}`;
     const kept = rendering.cache?.get(cacheKey);
@@ -168,7 +163,7 @@ export async function registerWebApp(
       reply.redirect(rendered.location, 301);
       return true;
     }
-    const html = composePage(template, rendered, pageScriptPreloads?.(rendered.pageModule) ?? '');
+    const html = composePage(pageTemplates[language], rendered, pageScriptPreloads?.(rendered.pageModule) ?? '');
     const document = { status: rendered.status, html, etag: etagOf(html) };
     // An unknown address is not kept: anyone may ask for any number of them.
     if (rendered.status !== 404) rendering.cache?.keep(cacheKey, document);
@@ -183,12 +178,12 @@ export async function registerWebApp(
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
     }
-    if (!pageTemplates || !indexDocuments) {
+    if (!indexDocuments) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const language = requestLanguage(request);
     try {
-      if (await sentRenderedPage(request, reply, language, pageTemplates[language])) return reply;
+      if (await sentRenderedPage(request, reply, language)) return reply;
     } catch (error) {
       // The browser's app renders the page instead, and shows its own error if the API is failing too.
       request.log.error({ err: error }, 'The page could not be rendered on the server');

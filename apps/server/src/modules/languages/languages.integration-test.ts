@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
-import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
-import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
+import { TEST_BACKENDS } from '@tour/db/testing';
+import { openTestBed, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
 import { findProfileLanguage } from './languages.repository';
 
 const PASSWORD = 'secret1';
@@ -12,19 +12,13 @@ function languageCookieOf(response: { cookies: Array<{ name: string; value: stri
 
 describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
   let db: TDb;
-  let close: () => Promise<void>;
   let t: TTestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const handle = await openTestDatabase(backend);
-    db = handle.db;
-    close = handle.close;
-    t = await createTestApp(handle.db, backend);
+    ({ db, t, close } = await openTestBed(backend));
   });
-  afterAll(async () => {
-    await t.app.close();
-    await close();
-  });
+  afterAll(() => close());
 
   const choose = (language: unknown, cookies: Record<string, string> = {}) =>
     t.app.inject({ method: 'PUT', url: '/api/language', payload: { language }, cookies });

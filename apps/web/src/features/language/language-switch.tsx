@@ -22,7 +22,6 @@ export function LanguageSwitch() {
     try {
       await chooseLanguage({ language: next });
       await setLanguage(next);
-      document.documentElement.lang = next;
     } catch {
       toast.error(T.failed);
     } finally {

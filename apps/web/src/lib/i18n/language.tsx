@@ -34,6 +34,8 @@ export function LanguageProvider({
       setLanguage: async (next: TLanguage) => {
         await load(next);
         setLanguageNow(next);
+        // The document's language follows, for screen readers, hyphenation and Thai line breaking.
+        document.documentElement.lang = next;
       },
     }),
     [language, load],
