@@ -4,6 +4,7 @@ export * from './account-menu';
 export * from './errors';
 export * from './shell-messages';
 export * from './text';
+export * from './date-formats';
 export * from './languages';
 export * from './language-choice';
 export * from './auth';

@@ -1,3 +1,6 @@
+import { dateFormatter } from './date-formats';
+import type { TLanguage } from './languages';
+
 /**
  * The marketplace's own clock: Asia/Bangkok (DESIGN decision 36), where administrators read times and pick
  * days. Thailand keeps UTC+7 all year, so a calendar day there starts at 17:00 UTC the day before.
@@ -23,18 +26,10 @@ export function marketplaceDate(instant: Date): string {
   return new Date(instant.getTime() + MARKETPLACE_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const MARKETPLACE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'Mar 5, 2026, 14:05' as the clock reads in Bangkok (DESIGN decision 36); an unreadable instant comes back as given. */
-export function formatBangkokDateTime(instant: string | Date): string {
+export function formatBangkokDateTime(instant: string | Date, language: TLanguage = 'en'): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? String(instant) : MARKETPLACE_DATE_TIME.format(date);
+  return Number.isNaN(date.getTime())
+    ? String(instant)
+    : dateFormatter('dateTime', language, MARKETPLACE_TIME_ZONE).format(date);
 }

@@ -1,5 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { formatBangkokDateTime, MARKETPLACE_TIME_ZONE } from '@tour/shared';
+import { dateFormatter, formatBangkokDateTime, MARKETPLACE_TIME_ZONE, type TLanguage } from '@tour/shared';
+import { isValid, parseISO } from 'date-fns';
 
 // Money lives apart so that pages showing prices do not load the date library with it.
 export { formatMoney } from './money';
@@ -9,45 +9,37 @@ function toDate(value: string | Date): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** 'Mar 5, 2026'. A calendar date ('2026-03-05') is read as that day, never shifted by time zone. */
-export function formatDate(value: string | Date): string {
+/** 'Mar 5, 2026'; '5 มี.ค. 2569'. A calendar date ('2026-03-05') is read as that day, never shifted by time zone. */
+export function formatDate(value: string | Date, language: TLanguage = 'en'): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM d, yyyy') : '';
+  return date ? dateFormatter('date', language).format(date) : '';
 }
 
-/** 'March 5, 2026' */
-export function formatLongDate(value: string | Date): string {
+/** 'March 5, 2026'; '5 มีนาคม 2569' */
+export function formatLongDate(value: string | Date, language: TLanguage = 'en'): string {
   const date = toDate(value);
-  return date ? format(date, 'MMMM d, yyyy') : '';
+  return date ? dateFormatter('longDate', language).format(date) : '';
 }
 
-/** 'Mar 5, 2026, 14:05' */
-export function formatDateTime(value: string | Date): string {
+/** 'Mar 5, 2026, 14:05'; '5 มี.ค. 2569 14:05' */
+export function formatDateTime(value: string | Date, language: TLanguage = 'en'): string {
   const date = toDate(value);
-  return date ? format(date, 'MMM d, yyyy, HH:mm') : '';
+  return date ? dateFormatter('dateTime', language).format(date) : '';
 }
 
 /** 'Mar 5, 2026, 14:05' as the clock reads in Bangkok, wherever the browser is (DESIGN decision 36). */
-export function formatMarketplaceDateTime(value: string | Date): string {
+export function formatMarketplaceDateTime(value: string | Date, language: TLanguage = 'en'): string {
   const date = toDate(value);
-  return date ? formatBangkokDateTime(date) : '';
+  return date ? formatBangkokDateTime(date, language) : '';
 }
 
-const MARKETPLACE_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const MARKETPLACE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** ['Mar 5, 2026', '14:05'] as the clock reads in Bangkok, for tables that stack the time under the day. */
-export function marketplaceDayAndTime(value: string | Date): [string, string] {
+export function marketplaceDayAndTime(value: string | Date, language: TLanguage = 'en'): [string, string] {
   const date = toDate(value);
-  return date ? [MARKETPLACE_DAY.format(date), MARKETPLACE_TIME.format(date)] : ['', ''];
+  return date
+    ? [
+        dateFormatter('date', language, MARKETPLACE_TIME_ZONE).format(date),
+        dateFormatter('time', language, MARKETPLACE_TIME_ZONE).format(date),
+      ]
+    : ['', ''];
 }
