@@ -65,6 +65,7 @@ export type TErrorBody = {
 
 export const MESSAGES = {
   ...SHELL_MESSAGES,
+  somethingWentWrong: 'Something went wrong. Please try again.',
   signInRequired: 'Please enter both email and password',
   signUpRequired: 'Please fill in all required fields',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -6,6 +6,7 @@ export * from './shell-messages';
 export * from './text';
 export * from './date-formats';
 export * from './languages';
+export * from './texts';
 export * from './language-choice';
 export * from './auth';
 export * from './email-verification';

@@ -2,8 +2,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isUniqueViolation } from '@tour/db';
-import { ERROR_STATUS, MESSAGES, REVIEW_MESSAGES, type TErrorBody, type TErrorCode } from '@tour/shared';
+import {
+  ERROR_STATUS,
+  MESSAGES,
+  REVIEW_MESSAGES,
+  type TErrorBody,
+  type TErrorCode,
+  type TLanguage,
+} from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { AppError } from './app-error';
+import { requestLanguage } from './request-language';
 import { fieldErrorsOf } from './validate';
 
 /**
@@ -71,14 +80,25 @@ function describeError(error: unknown): { status: number; body: TErrorBody } | n
   return null;
 }
 
+/** The answer's messages in the request's language (the spec's own, in the language the spec gives them, otherwise). */
+function inLanguage(body: TErrorBody, language: TLanguage): TErrorBody {
+  const { message, fields } = body.error;
+  const translated = { ...body.error, message: translateMessage(message, language) };
+  if (fields) {
+    translated.fields = Object.fromEntries(
+      Object.entries(fields).map(([field, text]) => [field, translateMessage(text, language)]),
+    );
+  }
+  return { error: translated };
+}
+
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
   const described = describeError(error);
-  if (described) return reply.status(described.status).send(described.body);
+  if (described) return reply.status(described.status).send(inLanguage(described.body, language));
   request.log.error({ err: error }, 'unhandled error');
-  const body: TErrorBody = {
-    error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', requestId: request.id },
-  };
-  return reply.status(500).send(body);
+  const body: TErrorBody = { error: { code: 'INTERNAL', message: MESSAGES.somethingWentWrong, requestId: request.id } };
+  return reply.status(500).send(inLanguage(body, language));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,19 +1,7 @@
-import type { TLanguage } from '@tour/shared';
+import type { TLanguage, TTexts } from '@tour/shared';
 import { useLanguage } from './language';
 
-/**
- * The shape a catalogue's translation must have: the same keys, as many items in each list, a string for every string
- * (functions with the same parameters), the same values for everything else. A missing translation is a type error.
- */
-export type TTexts<T> = T extends (...args: infer Args) => string
-  ? (...args: Args) => string
-  : T extends string
-    ? string
-    : T extends readonly unknown[]
-      ? { readonly [Index in keyof T]: TTexts<T[Index]> }
-      : T extends object
-        ? { readonly [Key in keyof T]: TTexts<T[Key]> }
-        : T;
+export type { TTexts } from '@tour/shared';
 
 /**
  * An area's catalogue in both languages (DESIGN section 4: one catalogue per area). The spec's texts stay in the
