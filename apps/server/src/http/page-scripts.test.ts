@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPageScriptPreloads } from './page-scripts';
+import { loadLanguageHeadLinks, loadPageScriptPreloads } from './page-scripts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -46,5 +46,25 @@ describe('the preloads of a rendered page’s code', () => {
     const noManifest = mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
     dirs.push(noManifest);
     expect(loadPageScriptPreloads(noManifest)).toBeNull();
+  });
+});
+
+describe('what a Thai document fetches early', () => {
+  it('preloads the Thai font and the first screen’s Thai texts in Thai only', () => {
+    const links = loadLanguageHeadLinks(
+      buildWithManifest({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/app/first-screen-thai.ts': { file: 'assets/first-screen-thai-1.js', imports: ['index.html'] },
+        '../../node_modules/@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2': {
+          file: 'assets/noto-sans-thai-thai-wght-normal-1.woff2',
+        },
+      }),
+    );
+    expect(links).toEqual({
+      en: '',
+      th:
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-thai-thai-wght-normal-1.woff2">' +
+        '<link rel="modulepreload" crossorigin href="/assets/first-screen-thai-1.js">',
+    });
   });
 });

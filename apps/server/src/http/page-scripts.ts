@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TLanguage } from '@tour/shared';
 
 /** A chunk of the web build's manifest (`build.manifest`), by its key: a source path or a shared chunk's name. */
 type TManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
@@ -42,4 +43,28 @@ function staticChunksOf(manifest: TManifest, key: string): Set<string> {
   };
   visit(key);
   return found;
+}
+
+const THAI_FONT = /noto-sans-thai-thai-wght-normal\.woff2$/;
+const FIRST_SCREEN_THAI = 'src/app/first-screen-thai.ts';
+
+/**
+ * What a Thai document fetches early, beside its page's code: the Thai texts of the first screen (the app reads them
+ * before it renders) and the Thai font (issue 27: preloaded above the fold), both known only to the build's manifest.
+ * An English document needs neither. Empty without a manifest.
+ */
+export function loadLanguageHeadLinks(distDir: string): Record<TLanguage, string> {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { en: '', th: '' };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as TManifest;
+  const fontKey = Object.keys(manifest).find((key) => THAI_FONT.test(key));
+  const font = fontKey ? manifest[fontKey] : undefined;
+  const texts = manifest[FIRST_SCREEN_THAI];
+  return {
+    en: '',
+    th: [
+      font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}">` : '',
+      texts ? `<link rel="modulepreload" crossorigin href="/${texts.file}">` : '',
+    ].join(''),
+  };
 }

@@ -70,9 +70,12 @@ export function renderPageFor(
   );
 }
 
-/** The document in a language: its `<html lang>`, which the browser's app starts in (lib/i18n/language.tsx). */
-export function inLanguage(html: string, language: TLanguage): string {
-  return html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`);
+/**
+ * The document in a language: its `<html lang>`, which the browser's app starts in (lib/i18n/language.tsx), and what
+ * that language fetches early (loadLanguageHeadLinks).
+ */
+export function inLanguage(html: string, language: TLanguage, headLinks = ''): string {
+  return html.replace(/<html lang="[^"]*"/i, `<html lang="${language}"`).replace(/<\/head>/i, `${headLinks}</head>`);
 }
 
 /**

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGES, MESSAGES, type TLanguage } from '@tour/shared';
 import { encodedDocumentBody } from './encoded-documents';
 import { etagOf } from './http-caching';
-import { loadPageScriptPreloads } from './page-scripts';
+import { loadLanguageHeadLinks, loadPageScriptPreloads } from './page-scripts';
 import { requestLanguage } from './request-language';
 import {
   composePage,
@@ -93,9 +93,10 @@ export async function registerWebApp(
   const page = existsSync(indexPath) ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.brand) : null;
   const inEachLanguage = <T>(make: (language: TLanguage) => T) =>
     Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<TLanguage, T>;
+  const languageHeadLinks = loadLanguageHeadLinks(distDir);
   const indexDocuments = page
     ? inEachLanguage((language) => {
-        const html = inLanguage(page, language);
+        const html = inLanguage(page, language, languageHeadLinks[language]);
         return { status: 200, html, etag: etagOf(html) };
       })
     : null;
@@ -103,7 +104,9 @@ export async function registerWebApp(
     ? await loadPageRenderer(distDir, { ...options.brand, appUrl: options.rendering.appUrl })
     : null;
   const pageScriptPreloads = page ? loadPageScriptPreloads(distDir) : null;
-  const pageTemplates = page ? inEachLanguage((language) => renderedPageTemplate(inLanguage(page, language))) : null;
+  const pageTemplates = page
+    ? inEachLanguage((language) => renderedPageTemplate(inLanguage(page, language, languageHeadLinks[language])))
+    : null;
   const { rendering } = options;
   if (page) {
     await app.register(fastifyStatic, {
