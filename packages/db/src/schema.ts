@@ -10,6 +10,7 @@ import {
   CANCELLATION_POLICY_CODES,
   cancellationPolicySnapshot,
   DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_LANGUAGE,
   LANGUAGES,
   ROLES,
   type TCancellationPolicyCode,
@@ -1077,6 +1078,8 @@ export const bookingSessions = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** The language the traveller is paying in, for the booking the session becomes (issue 27). */
+    language: text('language').$type<TLanguage>().notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -1088,6 +1091,7 @@ export const bookingSessions = pgTable(
     check('booking_sessions_total_price_check', sql`${t.totalPrice} >= 0`),
     check('booking_sessions_currency_check', isOneOf(t.currency, CURRENCIES)),
     check('booking_sessions_status_check', isOneOf(t.status, BOOKING_SESSION_STATUSES)),
+    check('booking_sessions_language_check', isOneOf(t.language, LANGUAGES)),
     index('booking_sessions_status_expires_idx').on(t.status, t.expiresAt),
     index('booking_sessions_user_id_idx').on(t.userId),
     index('booking_sessions_tour_date_id_idx').on(t.tourDateId),
@@ -1126,6 +1130,8 @@ export const bookings = pgTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The language the booking was made in: its e-mails, receipt and documents are written in it (issue 27). */
+    language: text('language').$type<TLanguage>().notNull().default(DEFAULT_LANGUAGE),
     bookingDate: instant('booking_date').notNull().defaultNow(),
     cancellationDate: instant('cancellation_date'),
     cancellationReason: text('cancellation_reason'),
@@ -1167,6 +1173,7 @@ export const bookings = pgTable(
     check('bookings_payment_status_check', isOneOf(t.paymentStatus, BOOKING_PAYMENT_STATUSES)),
     check('bookings_payment_method_check', isOneOf(t.paymentMethod, BOOKING_PAYMENT_METHODS)),
     check('bookings_guest_contact_check', sql`${t.userId} is not null or ${t.contactEmail} is not null`),
+    check('bookings_language_check', isOneOf(t.language, LANGUAGES)),
     check('bookings_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
     check(
       'bookings_refund_status_check',

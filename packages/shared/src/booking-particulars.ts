@@ -1,4 +1,6 @@
 import { formatCalendarDate } from './booking-receipt';
+import type { TLanguage } from './languages';
+import { bilingual } from './texts';
 import { parseAirportLocalTime, toAirportLocalTime } from './flight-times';
 import { marketplaceDate } from './marketplace-time';
 import { addCalendarDays } from './tour-submission/form-rules';
@@ -32,32 +34,63 @@ export type TBookingFlight = {
 
 export type TItineraryStop = { dayNumber: number; title: string; time: string | null; description: string | null };
 
+const PARTICULARS_TEXTS = bilingual({
+  en: {
+    outbound: 'Outbound',
+    return: 'Return',
+    flightTimesNote: 'Flight times are local to each airport.',
+    day: (day: number) => `Day ${day}`,
+    timeTbd: 'Time TBD',
+    licensed: (name: string, licence: string) => `${name} (TAT licence ${licence})`,
+  },
+  th: {
+    outbound: 'ขาไป',
+    return: 'ขากลับ',
+    flightTimesNote: 'เวลาเที่ยวบินเป็นเวลาท้องถิ่นของแต่ละสนามบิน',
+    day: (day: number) => `วันที่ ${day}`,
+    timeTbd: 'รอยืนยันเวลา',
+    licensed: (name: string, licence: string) => `${name} (ใบอนุญาต ททท. ${licence})`,
+  },
+});
+
 /** 'Mar 5, 2027, 10:30': the wall clock at the airport (decision 18), never moved to another zone. */
-export function formatAirportWallTime(instant: Date | string, utcOffsetMinutes: number): string {
+export function formatAirportWallTime(
+  instant: Date | string,
+  utcOffsetMinutes: number,
+  language: TLanguage = 'en',
+): string {
   const local = parseAirportLocalTime(toAirportLocalTime(instant, utcOffsetMinutes));
   if (!local) return '';
-  return `${formatCalendarDate(local.date)}, ${local.time}`;
+  return `${formatCalendarDate(local.date, language)}${language === 'th' ? ' ' : ', '}${local.time}`;
 }
 
 /** 'Outbound TG 661 (Thai Airways): Bangkok Suvarnabhumi (BKK) Mar 5, 2027, 10:30 → Tokyo Narita (NRT) Mar 5, 2027, 18:30'. */
-export function flightLine(flight: TBookingFlight): string {
-  const leg = flight.isOutbound ? 'Outbound' : 'Return';
-  const from = `${flight.departureAirport} (${flight.departureCode}) ${formatAirportWallTime(flight.departureTime, flight.departureUtcOffset)}`;
-  const to = `${flight.arrivalAirport} (${flight.arrivalCode}) ${formatAirportWallTime(flight.arrivalTime, flight.arrivalUtcOffset)}`;
+export function flightLine(flight: TBookingFlight, language: TLanguage = 'en'): string {
+  const texts = PARTICULARS_TEXTS[language];
+  const leg = flight.isOutbound ? texts.outbound : texts.return;
+  const from = `${flight.departureAirport} (${flight.departureCode}) ${formatAirportWallTime(flight.departureTime, flight.departureUtcOffset, language)}`;
+  const to = `${flight.arrivalAirport} (${flight.arrivalCode}) ${formatAirportWallTime(flight.arrivalTime, flight.arrivalUtcOffset, language)}`;
   return `${leg} ${flight.flightNumber} (${flight.airline}): ${from} → ${to}`;
 }
 
 /** Said once under the flights: the times are each airport's own. */
-export const FLIGHT_TIMES_NOTE = 'Flight times are local to each airport.';
+export const FLIGHT_TIMES_NOTE = PARTICULARS_TEXTS.en.flightTimesNote;
+
+export function flightTimesNote(language: TLanguage = 'en'): string {
+  return PARTICULARS_TEXTS[language].flightTimesNote;
+}
 
 /** 'Day 2 · 09:00 · Temple visit': one stop of the programme. */
-export function itineraryLine(stop: TItineraryStop): string {
-  return [`Day ${stop.dayNumber}`, stop.time ?? 'Time TBD', stop.title].join(' · ');
+export function itineraryLine(stop: TItineraryStop, language: TLanguage = 'en'): string {
+  const texts = PARTICULARS_TEXTS[language];
+  return [texts.day(stop.dayNumber), stop.time ?? texts.timeTbd, stop.title].join(' · ');
 }
 
 /** 'Sunrise Tours Co., Ltd. (TAT licence 12/34567)'. */
-export function operatorLine(operator: TTourOperator): string {
-  return operator.licenceNumber ? `${operator.name} (TAT licence ${operator.licenceNumber})` : operator.name;
+export function operatorLine(operator: TTourOperator, language: TLanguage = 'en'): string {
+  return operator.licenceNumber
+    ? PARTICULARS_TEXTS[language].licensed(operator.name, operator.licenceNumber)
+    : operator.name;
 }
 
 /** When the travel documents go out: this many days before departure, counted in Bangkok days. */

@@ -1,41 +1,60 @@
 import { cancellationPolicyText } from './cancellation-policy';
 import { calendarDayNumber } from './checkout';
 import type { TBookingConfirmation } from './api/bookings.api';
+import { dateFormatter } from './date-formats';
+import { LANGUAGE_LOCALES, type TLanguage } from './languages';
 import { toMajorUnits } from './pricing';
+import { bilingual } from './texts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Mar 5, 2027' for a calendar date 'YYYY-MM-DD', without a time zone shift. */
-export function formatCalendarDate(date: string): string {
+/** 'Mar 5, 2027' ('5 มี.ค. 2570') for a calendar date 'YYYY-MM-DD', without a time zone shift. */
+export function formatCalendarDate(date: string, language: TLanguage = 'en'): string {
   calendarDayNumber(date);
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return dateFormatter('date', language, 'UTC').format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
 /** 'Mar 5, 2027' for an instant, in the reader's own time zone. */
-function formatInstantDate(instant: string): string {
+function formatInstantDate(instant: string, language: TLanguage): string {
   const value = new Date(instant);
   if (Number.isNaN(value.getTime())) return instant;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(value);
+  return dateFormatter('date', language).format(value);
 }
 
-export function formatMinorUnits(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    toMajorUnits(amount, currency),
-  );
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMinorUnits(amount: number, currency: string, language: TLanguage = 'en'): string {
+  const key = `${language} ${currency.toUpperCase()}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter.format(toMajorUnits(amount, currency));
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  card: 'Credit/Debit Card',
-  credit_card: 'Credit/Debit Card',
-  stripe: 'Credit/Debit Card',
-  bank_transfer: 'Bank Transfer',
-  promptpay: 'PromptPay',
-  pay_later: 'Reserve now, pay later',
-};
+const METHOD_LABELS = bilingual({
+  en: {
+    card: 'Credit/Debit Card',
+    bank_transfer: 'Bank Transfer',
+    promptpay: 'PromptPay',
+    pay_later: 'Reserve now, pay later',
+  },
+  th: {
+    card: 'บัตรเครดิต/เดบิต',
+    bank_transfer: 'โอนเงินผ่านธนาคาร',
+    promptpay: 'พร้อมเพย์',
+    pay_later: 'จองก่อน ชำระทีหลัง',
+  },
+});
 
-export function paymentMethodLabel(method: string): string {
-  return METHOD_LABELS[method] ?? method;
+/** The stored names of a card payment. */
+const CARD_METHODS = new Set(['card', 'credit_card', 'stripe']);
+
+export function paymentMethodLabel(method: string, language: TLanguage = 'en'): string {
+  const labels: Record<string, string> = METHOD_LABELS[language];
+  return labels[CARD_METHODS.has(method) ? 'card' : method] ?? method;
 }
 
 /** 'booking-confirmation-{reference}.txt' (1-traveller.md section 7, Local only). */
@@ -66,7 +85,7 @@ export function buildReceiptText(
       booking.paymentIntentId ??
         (booking.paymentMethod === 'bank_transfer' ? 'Bank transfer (pending verification)' : '-'),
     ),
-    line('Booking Date:', formatInstantDate(booking.bookingDate)),
+    line('Booking Date:', formatInstantDate(booking.bookingDate, 'en')),
     line('Status:', booking.status),
     line('Payment:', `${paymentMethodLabel(booking.paymentMethod)} (${booking.paymentStatus})`),
     '',

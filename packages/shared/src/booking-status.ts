@@ -4,6 +4,8 @@
  * badge for each. 'Booking Confirmed!' is only ever said of a paid booking.
  */
 import { formatMinorUnits } from './booking-receipt';
+import { LANGUAGE_LOCALES, type TLanguage } from './languages';
+import { bilingual } from './texts';
 
 export const BOOKING_STAGES = [
   'paid',
@@ -54,9 +56,11 @@ export type TBookingStatusView = {
 export type TStatusFormatOptions = {
   /** IANA zone the deadline is written in, with its name (default UTC: e-mails have no reader's zone). */
   timeZone?: string;
+  /** The reader's language (default English). */
+  language?: TLanguage;
 };
 
-export const BOOKING_STATUS_TEXTS = {
+const BOOKING_STATUS_ENGLISH = {
   paidHeading: 'Booking Confirmed!',
   paidLead: 'Your tour reservation has been successfully processed.',
   verifyingHeading: 'Booking Received – Payment Being Verified',
@@ -94,16 +98,67 @@ export const BOOKING_STATUS_TEXTS = {
   completedHeading: 'Trip Completed',
   completedLead: 'We hope you enjoyed your trip.',
   completedBadge: 'Completed',
+  completedTitle: 'Trip completed',
+  paidBadge: 'Paid',
+  verifyingTitle: 'Booking received – payment being verified',
+  awaitingTitle: 'Booking received – awaiting payment',
+  reason: (reason: string) => `Reason: ${reason}. `,
 } as const;
 
-/** The reason a reservation cancelled by the deadline job carries. */
-export const NOT_PAID_BY_DEADLINE_REASON = BOOKING_STATUS_TEXTS.notPaidByDeadline;
+/** The spec's status texts (1-traveller.md sections 4 and 8) in English, and their Thai. */
+export const BOOKING_STATUS_TEXTS = bilingual({
+  en: BOOKING_STATUS_ENGLISH,
+  th: {
+    paidHeading: 'ยืนยันการจองแล้ว!',
+    paidLead: 'เราได้รับการจองทัวร์ของคุณเรียบร้อยแล้ว',
+    verifyingHeading: 'ได้รับการจองแล้ว – กำลังตรวจสอบการชำระเงิน',
+    verifyingLead: 'เราได้รับสลิปโอนเงินของคุณแล้ว จะตรวจสอบการชำระเงินภายใน 1-2 วันทำการ และการจองจะได้รับการยืนยันเมื่อตรวจสอบเสร็จ',
+    verifyingBadge: 'กำลังตรวจสอบการชำระเงิน',
+    reservedHeading: 'จองที่นั่งแล้ว – ยังไม่ได้ชำระเงิน',
+    reservedLead: (deadline: string) =>
+      `เราสำรองที่นั่งไว้ให้แล้ว กรุณาชำระเงินภายใน ${deadline} หากไม่ชำระภายในเวลาดังกล่าว การจองจะถูกยกเลิกและที่นั่งจะถูกปล่อยคืน`,
+    reservedBadge: (deadline: string) => `สำรองที่นั่ง · ชำระภายใน ${deadline}`,
+    reservedTitle: (deadline: string) => `สำรองที่นั่งแล้ว – ชำระภายใน ${deadline}`,
+    awaitingHeading: 'ได้รับการจองแล้ว – รอชำระเงิน',
+    awaitingLead: 'การจองนี้ยังไม่ได้ชำระเงิน จะได้รับการยืนยันเมื่อเราได้รับเงิน คุณชำระเงินได้ที่ "การจองของฉัน"',
+    awaitingBadge: 'รอชำระเงิน',
+    cancelledHeading: 'ยกเลิกการจองแล้ว',
+    cancelledTitle: 'ยกเลิกการจองแล้ว',
+    cancelledBadge: {
+      refunded: 'ยกเลิกแล้ว · คืนเงินแล้ว',
+      pending: 'ยกเลิกแล้ว · รอคืนเงิน',
+      failed: 'ยกเลิกแล้ว · รอคืนเงิน',
+      none: 'ยกเลิกแล้ว · ไม่มีการคืนเงิน',
+    },
+    refundLead: {
+      refunded: (amount: string | null) => (amount ? `คืนเงิน ${amount} เรียบร้อยแล้ว` : 'คืนเงินเรียบร้อยแล้ว'),
+      pending: (amount: string | null) => (amount ? `กำลังดำเนินการคืนเงิน ${amount}` : 'กำลังดำเนินการคืนเงิน'),
+      failed: (amount: string | null) =>
+        amount
+          ? `ยังคืนเงิน ${amount} ไม่สำเร็จ เรากำลังดำเนินการอีกครั้งและจะติดต่อคุณ`
+          : 'ยังคืนเงินไม่สำเร็จ เรากำลังดำเนินการอีกครั้งและจะติดต่อคุณ',
+      none: 'การจองนี้ไม่มียอดที่ต้องคืนเงิน',
+    },
+    notPaidByDeadline: 'ไม่ได้ชำระเงินภายในกำหนด',
+    completedHeading: 'เดินทางเสร็จสิ้น',
+    completedLead: 'หวังว่าคุณจะสนุกกับการเดินทาง',
+    completedBadge: 'เสร็จสิ้น',
+    completedTitle: 'เดินทางเสร็จสิ้น',
+    paidBadge: 'ชำระแล้ว',
+    verifyingTitle: 'ได้รับการจองแล้ว – กำลังตรวจสอบการชำระเงิน',
+    awaitingTitle: 'ได้รับการจองแล้ว – รอชำระเงิน',
+    reason: (reason: string) => `เหตุผล: ${reason} `,
+  },
+});
+
+/** The reason a reservation cancelled by the deadline job carries (stored, so in the spec's English). */
+export const NOT_PAID_BY_DEADLINE_REASON = BOOKING_STATUS_ENGLISH.notPaidByDeadline;
 
 /** 'May 12, 2027, 14:00 UTC': a payment deadline with its zone, so page and e-mail cannot be misread. */
 export function formatPaymentDeadline(instant: string, options: TStatusFormatOptions = {}): string {
   const value = new Date(instant);
   if (Number.isNaN(value.getTime())) return instant;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[options.language ?? 'en'], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -143,7 +198,8 @@ export function describeBookingStatus(
   options: TStatusFormatOptions = {},
 ): TBookingStatusView {
   const stage = bookingStage(input);
-  const texts = BOOKING_STATUS_TEXTS;
+  const language = options.language ?? 'en';
+  const texts = BOOKING_STATUS_TEXTS[language];
   switch (stage) {
     case 'paid':
       return {
@@ -153,7 +209,7 @@ export function describeBookingStatus(
         lead: texts.paidLead,
         emailTitle: texts.paidHeading,
         // The spec's colours: a confirmed booking is green, one marked paid is blue.
-        badge: { label: 'Paid', tone: input.status === 'paid' ? 'blue' : 'green' },
+        badge: { label: texts.paidBadge, tone: input.status === 'paid' ? 'blue' : 'green' },
         payable: false,
       };
     case 'awaiting_verification':
@@ -162,7 +218,7 @@ export function describeBookingStatus(
         refund: null,
         heading: texts.verifyingHeading,
         lead: texts.verifyingLead,
-        emailTitle: 'Booking received – payment being verified',
+        emailTitle: texts.verifyingTitle,
         badge: { label: texts.verifyingBadge, tone: 'yellow' },
         payable: false,
       };
@@ -184,7 +240,7 @@ export function describeBookingStatus(
         refund: null,
         heading: texts.awaitingHeading,
         lead: texts.awaitingLead,
-        emailTitle: 'Booking received – awaiting payment',
+        emailTitle: texts.awaitingTitle,
         badge: { label: texts.awaitingBadge, tone: 'yellow' },
         payable: input.status === 'pending' && (input.paymentStatus === 'pending' || input.paymentStatus === 'failed'),
       };
@@ -192,10 +248,10 @@ export function describeBookingStatus(
       const refund = refundOf(input);
       const amount =
         input.refundAmount != null && input.refundAmount > 0 && input.currency
-          ? formatMinorUnits(input.refundAmount, input.currency)
+          ? formatMinorUnits(input.refundAmount, input.currency, language)
           : null;
       const refundLead = refund === 'none' ? texts.refundLead.none : texts.refundLead[refund](amount);
-      const reason = input.cancellationReason ? `Reason: ${input.cancellationReason}. ` : '';
+      const reason = input.cancellationReason ? texts.reason(input.cancellationReason) : '';
       return {
         stage,
         refund,
@@ -212,7 +268,7 @@ export function describeBookingStatus(
         refund: null,
         heading: texts.completedHeading,
         lead: texts.completedLead,
-        emailTitle: 'Trip completed',
+        emailTitle: texts.completedTitle,
         badge: { label: texts.completedBadge, tone: 'purple' },
         payable: false,
       };

@@ -1,4 +1,6 @@
 import { isCancellable } from './booking-form';
+import type { TLanguage } from './languages';
+import { bilingual } from './texts';
 
 /**
  * Cancellation policies (DESIGN decision 31): each tour has one from this closed list, chosen by its
@@ -60,36 +62,59 @@ function orderedTiers(policy: TCancellationPolicySnapshot): TCancellationTier[] 
   return [...policy.tiers].sort((a, b) => rank(b) - rank(a));
 }
 
-/** '48 hours', '24 hours', '7 days': whole days from 3 days on. */
-function periodText(hours: number): string {
-  if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
+const POLICY_TEXTS = bilingual({
+  en: {
+    days: (days: number) => `${days} days`,
+    hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+    noRefund: 'no refund',
+    fee: (percent: number) => `a ${percent}% fee`,
+    within: (period: string, fee: string) => `within ${period} ${fee}`,
+    anyTime: 'Free cancellation at any time before departure.',
+    nonRefundable: 'Non-refundable: cancelling gives no refund',
+    feeAnyTime: (percent: number) => `Cancelling at any time costs a ${percent}% fee`,
+    freeUntil: (period: string, rest: string) => `Free cancellation up to ${period} before departure; ${rest}.`,
+    separator: '; ',
+    end: '.',
+  },
+  th: {
+    days: (days: number) => `${days} วัน`,
+    hours: (hours: number) => `${hours} ชั่วโมง`,
+    noRefund: 'ไม่คืนเงิน',
+    fee: (percent: number) => `หักค่าธรรมเนียม ${percent}%`,
+    within: (period: string, fee: string) => `หากยกเลิกภายใน ${period}ก่อนออกเดินทาง ${fee}`,
+    anyTime: 'ยกเลิกฟรีได้ทุกเมื่อก่อนออกเดินทาง',
+    nonRefundable: 'ไม่สามารถขอคืนเงินได้: การยกเลิกจะไม่ได้รับเงินคืน',
+    feeAnyTime: (percent: number) => `ยกเลิกเมื่อใดก็ตาม หักค่าธรรมเนียม ${percent}%`,
+    freeUntil: (period: string, rest: string) => `ยกเลิกฟรีได้จนถึง ${period}ก่อนออกเดินทาง ${rest}`,
+    separator: ' ',
+    end: '',
+  },
+});
 
-function feeText(feePercent: number): string {
-  return feePercent >= 100 ? 'no refund' : `a ${feePercent}% fee`;
+/** '48 hours', '24 hours', '7 days': whole days from 3 days on. */
+function periodText(hours: number, texts: (typeof POLICY_TEXTS)['en']): string {
+  return hours >= 72 && hours % 24 === 0 ? texts.days(hours / 24) : texts.hours(hours);
 }
 
 /**
  * The one sentence every screen, receipt and e-mail shows for a policy, built from its tiers:
  * 'Free cancellation up to 48 hours before departure; within 48 hours a 50% fee.'
  */
-export function cancellationPolicyText(policy: TCancellationPolicySnapshot): string {
+export function cancellationPolicyText(policy: TCancellationPolicySnapshot, language: TLanguage = 'en'): string {
+  const texts = POLICY_TEXTS[language];
   const tiers = orderedTiers(policy);
   const [first] = tiers;
-  if (!first) return 'Free cancellation at any time before departure.';
+  if (!first) return texts.anyTime;
+  const within = (tier: (typeof tiers)[number]) =>
+    texts.within(
+      periodText(tier.hoursBefore ?? 0, texts),
+      tier.feePercent >= 100 ? texts.noRefund : texts.fee(tier.feePercent),
+    );
   if (first.hoursBefore === null) {
-    const rest = tiers
-      .slice(1)
-      .map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
-    const head =
-      first.feePercent >= 100
-        ? 'Non-refundable: cancelling gives no refund'
-        : `Cancelling at any time costs a ${first.feePercent}% fee`;
-    return `${[head, ...rest].join('; ')}.`;
+    const head = first.feePercent >= 100 ? texts.nonRefundable : texts.feeAnyTime(first.feePercent);
+    return `${[head, ...tiers.slice(1).map(within)].join(texts.separator)}${texts.end}`;
   }
-  const parts = tiers.map((tier) => `within ${periodText(tier.hoursBefore ?? 0)} ${feeText(tier.feePercent)}`);
-  return `Free cancellation up to ${periodText(first.hoursBefore)} before departure; ${parts.join('; ')}.`;
+  return texts.freeUntil(periodText(first.hoursBefore, texts), tiers.map(within).join(texts.separator));
 }
 
 /** True when the policy has a window in which cancelling costs nothing. */

@@ -35,7 +35,14 @@ const transfer = {
   reference: '0041234567890',
 };
 const operator = { name: 'Sunrise Tours', licenceNumber: '12/34567', email: null, phone: null };
-const input = { brand: 'Wanderway', issuedAt: '2026-11-28T02:21:00Z', booking, operator, refunds: [] };
+const input = {
+  brand: 'Wanderway',
+  issuedAt: '2026-11-28T02:21:00Z',
+  booking,
+  operator,
+  refunds: [],
+  language: 'en' as const,
+};
 /** A section, with the no-break space Intl puts after a currency code read as a plain space. */
 const linesOf = (document: ReturnType<typeof buildReceiptDocument>, title: string) =>
   JSON.parse(JSON.stringify(document.sections.find((section) => section.title === title)).replaceAll('\u00a0', ' ')) as
@@ -43,6 +50,22 @@ const linesOf = (document: ReturnType<typeof buildReceiptDocument>, title: strin
     | undefined;
 
 describe('receipt or booking summary', () => {
+  it('is written in the booking’s language: Thai labels, Thai dates in the Buddhist era, Thai amounts', () => {
+    const document = buildReceiptDocument({
+      ...input,
+      language: 'th',
+      payments: [{ ...transfer, status: 'succeeded' }],
+    });
+    expect(document.title).toBe('ใบเสร็จรับเงิน');
+    expect(linesOf(document, 'การจอง')?.rows).toContainEqual(['วันเดินทาง', '23 ม.ค. 2570 ถึง 27 ม.ค. 2570 (5 วัน)']);
+    expect(linesOf(document, 'การชำระเงิน')?.lines).toEqual([
+      '20 พ.ย. 2569 12:00 · โอนเงินผ่านธนาคาร · ฿25,330.00 · ได้รับแล้ว · อ้างอิง 0041234567890',
+    ]);
+    expect(linesOf(document, 'นโยบายการยกเลิก')?.lines).toEqual([
+      'ยกเลิกฟรีได้จนถึง 48 ชั่วโมงก่อนออกเดินทาง หากยกเลิกภายใน 48 ชั่วโมงก่อนออกเดินทาง หักค่าธรรมเนียม 50%',
+    ]);
+  });
+
   it('is a summary, titled so, while a transfer is only being verified', () => {
     const document = buildReceiptDocument({ ...input, payments: [transfer] });
     expect(document).toMatchObject({

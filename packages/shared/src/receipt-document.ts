@@ -3,7 +3,9 @@ import { operatorLine, type TTourOperator } from './booking-particulars';
 import { formatCalendarDate, formatMinorUnits, paymentMethodLabel } from './booking-receipt';
 import { describeBookingStatus } from './booking-status';
 import { cancellationPolicyText } from './cancellation-policy';
+import type { TLanguage } from './languages';
 import { formatBangkokDateTime } from './marketplace-time';
+import { bilingual } from './texts';
 
 /**
  * "Download Receipt" (issue 22): a receipt only for money received, with the operator's name and licence,
@@ -39,6 +41,8 @@ export type TReceiptInput = {
   operator: TTourOperator | null;
   payments: readonly TReceiptPayment[];
   refunds: readonly TReceiptRefund[];
+  /** The reader's: the booking's language (decision 36). */
+  language: TLanguage;
 };
 
 export type TReceiptSection = { title: string; rows: Array<[string, string]>; lines?: string[] };
@@ -54,30 +58,118 @@ export type TReceiptDocument = {
   fileName: string;
 };
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  succeeded: 'Received',
-  pending_verification: 'Bank transfer being verified',
-  processing: 'Processing',
-  rejected: 'Transfer rejected',
-};
+const RECEIPT_TEXTS = bilingual({
+  en: {
+    paymentStatus: {
+      succeeded: 'Received',
+      pending_verification: 'Bank transfer being verified',
+      processing: 'Processing',
+      rejected: 'Transfer rejected',
+    },
+    refundStatus: { requested: 'Requested', submitted: 'On its way', succeeded: 'Refunded', failed: 'Failed' },
+    booking: 'Booking',
+    bookingReference: 'Booking reference',
+    bookedOn: 'Booked on',
+    status: 'Status',
+    tour: 'Tour',
+    location: 'Location',
+    travelDates: 'Travel dates',
+    dates: (start: string, end: string, days: number) => `${start} to ${end} (${days} days)`,
+    guests: 'Guests',
+    traveller: 'Traveller',
+    tourOperator: 'Tour operator',
+    operator: 'Operator',
+    tatLicence: 'TAT licence',
+    notOnRecord: 'Not on record',
+    amounts: 'Amounts',
+    bookingTotal: 'Booking total',
+    received: 'Received',
+    nothingYet: 'Nothing yet',
+    refunded: 'Refunded',
+    payBy: 'Pay by',
+    bangkokTime: (time: string) => `${time} Bangkok time`,
+    payments: 'Payments',
+    reference: (reference: string) => `ref. ${reference}`,
+    noPayment: 'No payment yet.',
+    refunds: 'Refunds',
+    byBankTransfer: 'By bank transfer',
+    toOriginalPayment: 'To the original payment',
+    cancellationPolicy: 'Cancellation policy',
+    receipt: 'Receipt',
+    summary: 'Booking summary',
+    receiptSubtitle: (reference: string, issued: string) =>
+      `For the money received for booking ${reference}. Issued ${issued} (Bangkok time).`,
+    summarySubtitle: (reference: string, issued: string) => `Booking ${reference}. Issued ${issued} (Bangkok time).`,
+    theOperator: 'The tour operator',
+    receiptFooter: (operator: string, brand: string) =>
+      `Times are Bangkok time (UTC+7). ${operator} provides this tour; ${brand} received the payments above.`,
+    summaryFooter:
+      'This is a booking summary, not a receipt: no payment has been received for this booking yet. Times are Bangkok time (UTC+7).',
+  },
+  th: {
+    paymentStatus: {
+      succeeded: 'ได้รับแล้ว',
+      pending_verification: 'กำลังตรวจสอบการโอนเงิน',
+      processing: 'กำลังดำเนินการ',
+      rejected: 'การโอนเงินไม่ผ่านการตรวจสอบ',
+    },
+    refundStatus: { requested: 'ขอคืนเงินแล้ว', submitted: 'กำลังโอนคืน', succeeded: 'คืนเงินแล้ว', failed: 'ไม่สำเร็จ' },
+    booking: 'การจอง',
+    bookingReference: 'หมายเลขการจอง',
+    bookedOn: 'วันที่จอง',
+    status: 'สถานะ',
+    tour: 'ทัวร์',
+    location: 'สถานที่',
+    travelDates: 'วันเดินทาง',
+    dates: (start: string, end: string, days: number) => `${start} ถึง ${end} (${days} วัน)`,
+    guests: 'ผู้เดินทาง',
+    traveller: 'ผู้จอง',
+    tourOperator: 'ผู้ประกอบการนำเที่ยว',
+    operator: 'ผู้ประกอบการ',
+    tatLicence: 'ใบอนุญาต ททท.',
+    notOnRecord: 'ไม่มีข้อมูล',
+    amounts: 'ยอดเงิน',
+    bookingTotal: 'ยอดรวมการจอง',
+    received: 'ได้รับแล้ว',
+    nothingYet: 'ยังไม่มี',
+    refunded: 'คืนเงินแล้ว',
+    payBy: 'ชำระภายใน',
+    bangkokTime: (time: string) => `${time} (เวลากรุงเทพฯ)`,
+    payments: 'การชำระเงิน',
+    reference: (reference: string) => `อ้างอิง ${reference}`,
+    noPayment: 'ยังไม่มีการชำระเงิน',
+    refunds: 'การคืนเงิน',
+    byBankTransfer: 'โอนเงินผ่านธนาคาร',
+    toOriginalPayment: 'คืนไปยังช่องทางที่ชำระ',
+    cancellationPolicy: 'นโยบายการยกเลิก',
+    receipt: 'ใบเสร็จรับเงิน',
+    summary: 'สรุปการจอง',
+    receiptSubtitle: (reference: string, issued: string) =>
+      `สำหรับเงินที่ได้รับสำหรับการจอง ${reference} ออกเมื่อ ${issued} (เวลากรุงเทพฯ)`,
+    summarySubtitle: (reference: string, issued: string) => `การจอง ${reference} ออกเมื่อ ${issued} (เวลากรุงเทพฯ)`,
+    theOperator: 'ผู้ประกอบการนำเที่ยว',
+    receiptFooter: (operator: string, brand: string) =>
+      `เวลาทั้งหมดเป็นเวลากรุงเทพฯ (UTC+7) ${operator} เป็นผู้ให้บริการทัวร์นี้ และ ${brand} เป็นผู้รับชำระเงินข้างต้น`,
+    summaryFooter:
+      'เอกสารนี้เป็นสรุปการจอง ไม่ใช่ใบเสร็จรับเงิน: ยังไม่ได้รับการชำระเงินสำหรับการจองนี้ เวลาทั้งหมดเป็นเวลากรุงเทพฯ (UTC+7)',
+  },
+});
 
-const REFUND_STATUS_LABELS: Record<string, string> = {
-  requested: 'Requested',
-  submitted: 'On its way',
-  succeeded: 'Refunded',
-  failed: 'Failed',
-};
+type TPaymentStatus = keyof (typeof RECEIPT_TEXTS)['en']['paymentStatus'];
+type TRefundStatus = keyof (typeof RECEIPT_TEXTS)['en']['refundStatus'];
+
+const isListedStatus = (status: string): status is TPaymentStatus => status in RECEIPT_TEXTS.en.paymentStatus;
 
 /** Payments worth listing: received, being verified, processing, or a transfer an administrator rejected. */
 function listedPayments(payments: readonly TReceiptPayment[]) {
-  return payments.filter((payment) => payment.status in PAYMENT_STATUS_LABELS);
+  return payments.filter((payment) => isListedStatus(payment.status));
 }
 
 /** Sums per currency ('US$1,200.00 + ฿3,000.00'), as PromptPay may take THB for a booking priced otherwise. */
-function sumByCurrency(items: ReadonlyArray<{ amount: number; currency: string }>): string {
+function sumByCurrency(items: ReadonlyArray<{ amount: number; currency: string }>, language: TLanguage): string {
   const totals = new Map<string, number>();
   for (const item of items) totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.amount);
-  return [...totals].map(([currency, amount]) => formatMinorUnits(amount, currency)).join(' + ');
+  return [...totals].map(([currency, amount]) => formatMinorUnits(amount, currency, language)).join(' + ');
 }
 
 export function receiptFileNameOf(kind: 'receipt' | 'summary', reference: string): string {
@@ -85,87 +177,87 @@ export function receiptFileNameOf(kind: 'receipt' | 'summary', reference: string
 }
 
 export function buildReceiptDocument(input: TReceiptInput): TReceiptDocument {
-  const { booking } = input;
+  const { booking, language } = input;
+  const texts = RECEIPT_TEXTS[language];
+  const time = (instant: string) => formatBangkokDateTime(instant, language);
+  const money = (amount: number, currency: string) => formatMinorUnits(amount, currency, language);
+  const date = (day: string) => formatCalendarDate(day, language);
   const received = input.payments.filter((payment) => payment.status === 'succeeded');
   const kind = received.length > 0 ? 'receipt' : 'summary';
-  const view = describeBookingStatus(booking);
+  const view = describeBookingStatus(booking, { language });
+  const succeededRefunds = input.refunds.filter((refund) => refund.status === 'succeeded');
   const sections: TReceiptSection[] = [
     {
-      title: 'Booking',
+      title: texts.booking,
       rows: [
-        ['Booking reference', booking.reference],
-        ['Booked on', formatBangkokDateTime(booking.bookingDate)],
-        ['Status', view.heading],
-        ['Tour', booking.tour.title],
-        ['Location', `${booking.tour.location}, ${booking.tour.country}`],
+        [texts.bookingReference, booking.reference],
+        [texts.bookedOn, time(booking.bookingDate)],
+        [texts.status, view.heading],
+        [texts.tour, booking.tour.title],
+        [texts.location, `${booking.tour.location}, ${booking.tour.country}`],
         [
-          'Travel dates',
-          `${formatCalendarDate(booking.date.startDate)} to ${formatCalendarDate(booking.date.endDate)} (${booking.tour.durationDays} days)`,
+          texts.travelDates,
+          texts.dates(date(booking.date.startDate), date(booking.date.endDate), booking.tour.durationDays),
         ],
-        ['Guests', String(booking.numberOfGuests)],
+        [texts.guests, String(booking.numberOfGuests)],
         [
-          'Traveller',
+          texts.traveller,
           [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean).join(', ') || '-',
         ],
       ],
     },
     {
-      title: 'Tour operator',
+      title: texts.tourOperator,
       rows: input.operator
         ? [
-            ['Operator', input.operator.name],
-            ['TAT licence', input.operator.licenceNumber ?? 'Not on record'],
+            [texts.operator, input.operator.name],
+            [texts.tatLicence, input.operator.licenceNumber ?? texts.notOnRecord],
           ]
-        : [['Operator', 'Not on record']],
+        : [[texts.operator, texts.notOnRecord]],
     },
     {
-      title: 'Amounts',
+      title: texts.amounts,
       rows: [
-        ['Booking total', formatMinorUnits(booking.totalAmount, booking.currency)],
-        ['Received', received.length > 0 ? sumByCurrency(received) : 'Nothing yet'],
-        ...(input.refunds.some((refund) => refund.status === 'succeeded')
-          ? [
-              ['Refunded', sumByCurrency(input.refunds.filter((refund) => refund.status === 'succeeded'))] as [
-                string,
-                string,
-              ],
-            ]
+        [texts.bookingTotal, money(booking.totalAmount, booking.currency)],
+        [texts.received, received.length > 0 ? sumByCurrency(received, language) : texts.nothingYet],
+        ...(succeededRefunds.length > 0
+          ? [[texts.refunded, sumByCurrency(succeededRefunds, language)] as [string, string]]
           : []),
         ...(booking.paymentDeadline && kind === 'summary'
-          ? [['Pay by', `${formatBangkokDateTime(booking.paymentDeadline)} Bangkok time`] as [string, string]]
+          ? [[texts.payBy, texts.bangkokTime(time(booking.paymentDeadline))] as [string, string]]
           : []),
       ],
     },
     {
-      title: 'Payments',
+      title: texts.payments,
       rows: [],
       lines:
         listedPayments(input.payments).length > 0
           ? listedPayments(input.payments).map((payment) =>
               [
-                formatBangkokDateTime(payment.at),
-                paymentMethodLabel(payment.method),
-                formatMinorUnits(payment.amount, payment.currency),
-                PAYMENT_STATUS_LABELS[payment.status],
-                payment.reference ? `ref. ${payment.reference}` : null,
+                time(payment.at),
+                paymentMethodLabel(payment.method, language),
+                money(payment.amount, payment.currency),
+                texts.paymentStatus[payment.status as TPaymentStatus],
+                payment.reference ? texts.reference(payment.reference) : null,
               ]
                 .filter(Boolean)
                 .join(' · '),
             )
-          : ['No payment yet.'],
+          : [texts.noPayment],
     },
     ...(input.refunds.length > 0
       ? [
           {
-            title: 'Refunds',
+            title: texts.refunds,
             rows: [],
             lines: input.refunds.map((refund) =>
               [
-                formatBangkokDateTime(refund.settledAt ?? refund.at),
-                refund.route === 'bank_transfer' ? 'By bank transfer' : 'To the original payment',
-                formatMinorUnits(refund.amount, refund.currency),
-                REFUND_STATUS_LABELS[refund.status] ?? refund.status,
-                refund.reference ? `ref. ${refund.reference}` : null,
+                time(refund.settledAt ?? refund.at),
+                refund.route === 'bank_transfer' ? texts.byBankTransfer : texts.toOriginalPayment,
+                money(refund.amount, refund.currency),
+                texts.refundStatus[refund.status as TRefundStatus] ?? refund.status,
+                refund.reference ? texts.reference(refund.reference) : null,
               ]
                 .filter(Boolean)
                 .join(' · '),
@@ -173,22 +265,27 @@ export function buildReceiptDocument(input: TReceiptInput): TReceiptDocument {
           } satisfies TReceiptSection,
         ]
       : []),
-    { title: 'Cancellation policy', rows: [], lines: [cancellationPolicyText(booking.cancellationPolicy)] },
+    {
+      title: texts.cancellationPolicy,
+      rows: [],
+      lines: [cancellationPolicyText(booking.cancellationPolicy, language)],
+    },
   ];
+  const issued = time(input.issuedAt);
   return {
     kind,
     brand: input.brand,
     reference: booking.reference,
-    title: kind === 'receipt' ? 'Receipt' : 'Booking summary',
+    title: kind === 'receipt' ? texts.receipt : texts.summary,
     subtitle:
       kind === 'receipt'
-        ? `For the money received for booking ${booking.reference}. Issued ${formatBangkokDateTime(input.issuedAt)} (Bangkok time).`
-        : `Booking ${booking.reference}. Issued ${formatBangkokDateTime(input.issuedAt)} (Bangkok time).`,
+        ? texts.receiptSubtitle(booking.reference, issued)
+        : texts.summarySubtitle(booking.reference, issued),
     sections,
     footer:
       kind === 'receipt'
-        ? `Times are Bangkok time (UTC+7). ${input.operator ? operatorLine(input.operator) : 'The tour operator'} provides this tour; ${input.brand} received the payments above.`
-        : 'This is a booking summary, not a receipt: no payment has been received for this booking yet. Times are Bangkok time (UTC+7).',
+        ? texts.receiptFooter(input.operator ? operatorLine(input.operator, language) : texts.theOperator, input.brand)
+        : texts.summaryFooter,
     fileName: receiptFileNameOf(kind, booking.reference),
   };
 }

@@ -11,3 +11,10 @@ export type TTexts<T> = T extends (...args: infer Args) => string
       : T extends object
         ? { readonly [Key in keyof T]: TTexts<T[Key]> }
         : T;
+
+/** Texts in both languages; the second is typed against the first, so a missing translation is a type error. */
+export type TBilingual<T> = { readonly en: TTexts<T>; readonly th: TTexts<T> };
+
+export function bilingual<const T>(texts: { en: T; th: TTexts<NoInfer<T>> }): TBilingual<T> {
+  return texts as TBilingual<T>;
+}

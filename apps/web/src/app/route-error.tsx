@@ -15,16 +15,17 @@ function isChunkLoadError(error: unknown): boolean {
 /** Error element of the route tree: 404 responses show the not-found page, anything else a retry. */
 export function RouteError() {
   const texts = useTexts(APP_TEXTS);
+  const notFound = useTexts(NOT_FOUND_TEXTS);
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const stale = isChunkLoadError(error);
   if (isNotFound) {
     return (
       <div className="mx-auto grid w-full max-w-lg flex-1 content-center justify-items-center gap-4 px-4 py-20 text-center">
-        <h1 className="font-display text-3xl font-semibold text-ink">{NOT_FOUND_TEXTS.title}</h1>
-        <p className="text-muted-foreground">{NOT_FOUND_TEXTS.body}</p>
+        <h1 className="font-display text-3xl font-semibold text-ink">{notFound.title}</h1>
+        <p className="text-muted-foreground">{notFound.body}</p>
         <Button asChild>
-          <Link to="/">{NOT_FOUND_TEXTS.home}</Link>
+          <Link to="/">{notFound.home}</Link>
         </Button>
       </div>
     );

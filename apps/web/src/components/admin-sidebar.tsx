@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ACCOUNT_MENU, type TArea } from '@tour/shared';
 import { cn } from '../lib/cn';
-
-const T = { sidebarTitle: 'Admin Panel', sidebarLabel: 'Admin navigation' } as const;
+import { useTexts } from '../lib/i18n/texts';
+import { COMPONENTS_TEXTS } from './texts';
 
 const ADMIN_AREAS: readonly TArea[] = [
   'adminDashboard',
@@ -22,6 +22,7 @@ const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.ar
 
 /** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */
 export function AdminSidebar() {
+  const T = useTexts(COMPONENTS_TEXTS).adminSidebar;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the entries are a strip that scrolls sideways: the current page's entry is brought into view.
@@ -34,8 +35,8 @@ export function AdminSidebar() {
   }, [pathname]);
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="admin-sidebar">
-      <nav aria-label={T.sidebarLabel} className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs lg:p-4">
-        <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{T.sidebarTitle}</h2>
+      <nav aria-label={T.label} className="grid gap-2 rounded-xl border bg-card p-3 shadow-xs lg:p-4">
+        <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{T.title}</h2>
         <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:grid lg:overflow-visible lg:pb-0">
           {ADMIN_LINKS.map((entry) => (
             <li key={entry.path} className="shrink-0">
@@ -48,7 +49,7 @@ export function AdminSidebar() {
                   )
                 }
               >
-                {entry.label}
+                {T.links[entry.path as keyof typeof T.links] ?? entry.label}
               </NavLink>
             </li>
           ))}

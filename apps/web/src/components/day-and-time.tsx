@@ -1,5 +1,6 @@
 import { cn } from '../lib/cn';
 import { marketplaceDayAndTime } from '../lib/format';
+import { useLanguage } from '../lib/i18n/language';
 
 /**
  * An instant in an admin table, in Bangkok time: the day over the time in a column, on one line in a card.
@@ -14,7 +15,7 @@ export function DayAndTime({
   className?: string;
   inline?: boolean;
 }) {
-  const [day, time] = marketplaceDayAndTime(value);
+  const [day, time] = marketplaceDayAndTime(value, useLanguage());
   return (
     <time
       dateTime={value}

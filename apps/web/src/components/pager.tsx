@@ -1,13 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { LANGUAGE_LOCALES } from '@tour/shared';
+import { useLanguage } from '../lib/i18n/language';
+import { useTexts } from '../lib/i18n/texts';
+import { COMPONENTS_TEXTS } from './texts';
 import { Button } from './ui/button';
-
-const T = {
-  previous: 'Previous',
-  next: 'Next',
-  status: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  range: (first: number, last: number, total: number) =>
-    `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
-} as const;
 
 type TPagerProps = {
   /** Names the navigation for screen readers, e.g. 'Account pages'. */
@@ -21,13 +17,16 @@ type TPagerProps = {
 
 /** Previous / Next under a server-paged admin table, with the range shown; the buttons only when there are pages. */
 export function Pager({ label, page, pageSize, total, onPage, testId }: TPagerProps) {
+  const T = useTexts(COMPONENTS_TEXTS).pager;
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const count = (n: number) => n.toLocaleString(locale);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" data-testid={testId}>
-        {T.range(first, last, total)}
+        {T.range(count(first), count(last), count(total))}
       </p>
       {pages > 1 || page > 1 ? (
         <div className="flex items-center gap-2">

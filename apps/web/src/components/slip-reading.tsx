@@ -1,18 +1,14 @@
 import { QrCode, ScanSearch } from 'lucide-react';
 import type { TSlipReading } from '@tour/shared';
-
-const T = {
-  noQr: 'No QR — check by hand',
-  qrUnchecked: 'QR not checked by the bank — check by hand',
-  unknownBank: (code: string) => `Bank code ${code}`,
-  reference: 'Reference',
-} as const;
+import { useTexts } from '../lib/i18n/texts';
+import { COMPONENTS_TEXTS } from './texts';
 
 /**
  * What reading the slip's mini QR found: the sending bank and the transfer reference, or that there was no QR (or
  * the bank's service could not check it) and the slip must be checked by hand. Shown on both money desks.
  */
 export function SlipReading({ slip }: { slip: TSlipReading }) {
+  const T = useTexts(COMPONENTS_TEXTS).slipReading;
   if (slip.check === 'no_qr' || !slip.bankCode || !slip.reference) {
     return (
       <p className="inline-flex items-center gap-1.5 font-medium text-highlight-foreground" data-testid="slip-reading">

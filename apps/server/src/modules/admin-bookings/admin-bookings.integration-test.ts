@@ -61,6 +61,7 @@ describe.each(TEST_BACKENDS)('the bookings desk on %s', (backend) => {
           contactName: row.name,
           contactEmail: row.email,
           contactPhone: null,
+          language: 'en',
           now: new Date(Date.UTC(2026, 4, 1, 0, index)),
         }),
       );

@@ -1,5 +1,6 @@
 import { bookingSessions, expectRow, type TCurrency, tourDates, tours } from '@tour/db';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TLanguage } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 /** The seats a session holds. */
@@ -168,11 +169,18 @@ export async function saveSessionContact(
   db: TExecutor,
   sessionId: string,
   contact: { fullName: string; email: string; phone: string },
+  language: TLanguage,
   now: Date,
 ) {
   await db
     .update(bookingSessions)
-    .set({ contactName: contact.fullName, contactEmail: contact.email, contactPhone: contact.phone, updatedAt: now })
+    .set({
+      contactName: contact.fullName,
+      contactEmail: contact.email,
+      contactPhone: contact.phone,
+      language,
+      updatedAt: now,
+    })
     .where(eq(bookingSessions.id, sessionId));
 }
 
@@ -191,6 +199,7 @@ export async function lockSessionForBooking(db: TExecutor, sessionId: string) {
       contactName: bookingSessions.contactName,
       contactEmail: bookingSessions.contactEmail,
       contactPhone: bookingSessions.contactPhone,
+      language: bookingSessions.language,
     })
     .from(bookingSessions)
     .where(eq(bookingSessions.id, sessionId))

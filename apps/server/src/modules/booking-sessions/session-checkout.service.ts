@@ -4,6 +4,7 @@ import {
   notEnoughSpotsMessage,
   type TBookingSessionView,
   type TContactInfo,
+  type TLanguage,
 } from '@tour/shared';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
@@ -31,9 +32,18 @@ export async function takeDepartureSeats(db: TExecutor, tourDateId: string, seat
   return takeSeats(db, tourDateId, seats, now);
 }
 
-/** The traveller's contact details, kept on the session for the booking it becomes. */
-export async function saveCheckoutContact(db: TExecutor, sessionId: string, contact: TContactInfo, now: Date) {
-  await saveSessionContact(db, sessionId, contact, now);
+/**
+ * The traveller's contact details, kept on the session for the booking it becomes, with the language they are
+ * paying in: the booking's e-mails and receipt are written in it, even when a payment settles later (a webhook).
+ */
+export async function saveCheckoutContact(
+  db: TExecutor,
+  sessionId: string,
+  contact: TContactInfo,
+  language: TLanguage,
+  now: Date,
+) {
+  await saveSessionContact(db, sessionId, contact, language, now);
 }
 
 export type TLockedSession = NonNullable<Awaited<ReturnType<typeof lockSessionForBooking>>>;

@@ -9,6 +9,7 @@ import {
   notEnoughSpotsMessage,
   type ZCreateBookingRequest,
   type ZUpdateBookingStatusRequest,
+  type TLanguage,
 } from '@tour/shared';
 import type { z } from 'zod';
 import type { TDb } from '@tour/db';
@@ -38,6 +39,7 @@ export async function createBookingFromForm(
   deps: TDeps,
   user: { id: string; email: string },
   input: z.output<typeof ZCreateBookingRequest>,
+  language: TLanguage,
 ) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -70,6 +72,7 @@ export async function createBookingFromForm(
       contactName: `${primary.firstName} ${primary.lastName}`,
       contactEmail: primary.email || user.email,
       contactPhone: primary.phone,
+      language,
       now,
     });
     await saveBookingFormDetails(tx, booking.id, input, now);

@@ -30,6 +30,7 @@ async function reservation(db: TDb) {
     contactName: 'Ada Traveller',
     contactEmail: 'ada@example.test',
     contactPhone: '+66812345678',
+    language: 'en',
     now: NOW,
   });
   return { bookingId: booking.id, tourDateId };

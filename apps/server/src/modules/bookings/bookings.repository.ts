@@ -17,6 +17,7 @@ import {
   type TBookingPaymentStatus,
   type TBookingStatusValue,
   type TCancellationPolicySnapshot,
+  type TLanguage,
 } from '@tour/shared';
 import type { TExecutor } from '../../db';
 import { insertBookingEvent } from './booking-events.repository';
@@ -43,6 +44,8 @@ type TNewBooking = {
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** The language the booking is made in (issue 27). */
+  language: TLanguage;
   now: Date;
 };
 

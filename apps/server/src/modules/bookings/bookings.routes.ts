@@ -12,6 +12,7 @@ import type { TClock } from '../../clock';
 import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { ownerOf } from '../../http/session-owner';
 import { actorOf } from '../audit/audit.service';
 import * as bookingForm from './booking-form.service';
@@ -30,7 +31,12 @@ export async function bookingRoutes(
     // Public so that a guest gets the spec's message rather than the generic sign-in one.
     const access = { access: 'public' as const, rateLimit: { max: deps.writeLimit, timeWindow: '1 minute' } };
     serveEndpoint(bookingForms, createBooking, access, async (request, reply) => {
-      const booking = await bookingForm.createBookingFromForm(deps, requireAuth(request).user, request.body);
+      const booking = await bookingForm.createBookingFromForm(
+        deps,
+        requireAuth(request).user,
+        request.body,
+        requestLanguage(request),
+      );
       reply.code(201);
       return booking;
     });

@@ -125,6 +125,7 @@ export async function bookSession(tx: TExecutor, sessionId: string, completion: 
     contactName: session.contactName,
     contactEmail: session.contactEmail,
     contactPhone: session.contactPhone,
+    language: session.language,
     now: completion.now,
   });
   await queueBookingMail(tx, booking.id, 'booking_confirmation', completion);

@@ -28,6 +28,7 @@ export function insertTestBooking(
     contactName: 'Ada Traveller',
     contactEmail: 'ada@example.test',
     contactPhone: '+66812345678',
+    language: 'en',
     now: new Date('2026-03-01T10:00:00.000Z'),
     ...overrides,
   });

@@ -7,6 +7,7 @@ import {
   PAYMENT_MESSAGES,
   type TContactInfo,
   transferVerificationDueAt,
+  type TLanguage,
 } from '@tour/shared';
 import type { TFileStore } from '../../adapters/files/file-store';
 import { inspectUpload } from '../../adapters/files/inspect-upload';
@@ -90,6 +91,7 @@ export async function createBankTransferBooking(
   deps: TBankTransferDeps,
   input: { sessionId: string; customerInfo: TContactInfo; slip: TSlip },
   owner: TSessionOwner,
+  language: TLanguage,
 ) {
   const contentType = slipContentType(input.slip);
 
@@ -124,7 +126,7 @@ export async function createBankTransferBooking(
         if (repeat?.bookingId !== decision.booking.id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyPaid);
         return { bookingId: decision.booking.id, bookingReference: decision.booking.reference, repeat: true };
       }
-      await saveCheckoutContact(tx, session.id, input.customerInfo, now);
+      await saveCheckoutContact(tx, session.id, input.customerInfo, language, now);
       const payment = await insertPaymentOnce(tx, {
         bookingSessionId: session.id,
         provider: 'test',

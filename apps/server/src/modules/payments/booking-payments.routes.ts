@@ -11,6 +11,7 @@ import {
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { ownerOf } from '../../http/session-owner';
 import { parseWith } from '../../http/validate';
 import {
@@ -73,6 +74,7 @@ export async function bookingPaymentRoutes(app: FastifyInstance, deps: TBankTran
           deps,
           { sessionId: expectRow(input.sessionId, 'the session id'), customerInfo: input.customerInfo, slip },
           ownerOf(request),
+          requestLanguage(request),
         );
     reply.code(201);
     return { ...booking, message: PAYMENT_MESSAGES.bankTransferBooked };
@@ -80,7 +82,7 @@ export async function bookingPaymentRoutes(app: FastifyInstance, deps: TBankTran
 
   /** Reserve now, pay later (DESIGN decision 13): offered when the departure is more than 14 days away. */
   serveEndpoint(app, reservePayLater, payer, async (request, reply) => {
-    const reservation = await reserveForLater(deps, request.body, ownerOf(request));
+    const reservation = await reserveForLater(deps, request.body, ownerOf(request), requestLanguage(request));
     reply.code(201);
     return reservation;
   });

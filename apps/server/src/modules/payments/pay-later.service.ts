@@ -7,6 +7,7 @@ import {
   payLaterDeadline,
   type TPayLaterRequest,
   type TPayLaterResponse,
+  type TLanguage,
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
 import type { TSessionOwner } from '../../http/session-owner';
@@ -30,6 +31,7 @@ export async function reserveForLater(
   deps: Pick<TSettleDeps, 'db' | 'clock'> & TBookingMailDeps,
   input: TPayLaterRequest,
   owner: TSessionOwner,
+  language: TLanguage,
 ): Promise<TPayLaterResponse> {
   const session = await getBookingSession(deps, input.sessionId, owner);
   if (!isPayLaterOffered(session.date.startDate, deps.clock.now())) {
@@ -52,7 +54,7 @@ export async function reserveForLater(
     if (!isBookingSessionUsable(session, now)) {
       throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
     }
-    await saveCheckoutContact(tx, session.id, input.customerInfo, now);
+    await saveCheckoutContact(tx, session.id, input.customerInfo, language, now);
     const paymentDeadline = payLaterDeadline(now, session.date.startDate);
     const booking = await bookSession(tx, session.id, {
       paymentMethod: 'pay_later',

@@ -8,6 +8,7 @@ import {
   type TPaymentIntentResponse,
   thbRateFor,
   toThbMinor,
+  type TLanguage,
 } from '@tour/shared';
 import type { TProviderIntent } from '../../adapters/payments/payment-provider';
 import { buildPromptPayPayload } from '../../adapters/payments/promptpay-payload';
@@ -32,10 +33,11 @@ export async function createPaymentIntent(
   deps: TPaymentDeps,
   input: TCreatePaymentIntentRequest,
   owner: TSessionOwner,
+  language: TLanguage,
 ): Promise<TPaymentIntentResponse> {
   const target = input.bookingId
     ? await bookingTarget(deps, input.bookingId, { ...owner, manageToken: input.manageToken ?? null })
-    : await sessionTarget(deps, input, owner);
+    : await sessionTarget(deps, input, owner, language);
   const method = input.paymentMethodType;
   const amount = method === 'promptpay' ? toThbMinor(target.total, target.currency, deps.thbPerUsd) : target.total;
   const currency = method === 'promptpay' ? 'THB' : target.currency;
@@ -179,13 +181,14 @@ async function sessionTarget(
   deps: TPaymentDeps,
   input: TCreatePaymentIntentRequest,
   owner: TSessionOwner,
+  language: TLanguage,
 ): Promise<TPaymentTarget> {
   // The request schema accepts exactly one of sessionId and bookingId.
   const session = await getBookingSession(deps, expectRow(input.sessionId, 'the session id'), owner);
   if (!isBookingSessionUsable(session, deps.clock.now())) {
     throw new AppError('BOOKING_SESSION_EXPIRED', BOOKING_SESSION_MESSAGES.expired);
   }
-  await saveCheckoutContact(deps.db, session.id, input.customerInfo, deps.clock.now());
+  await saveCheckoutContact(deps.db, session.id, input.customerInfo, language, deps.clock.now());
   return { sessionId: session.id, bookingId: null, ...session.pricing };
 }
 

@@ -10,6 +10,7 @@ import {
   type TBankDetails,
 } from '@tour/shared';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { ownerOf } from '../../http/session-owner';
 import * as intents from './payment-intents.service';
 import * as payments from './payments.service';
@@ -37,7 +38,7 @@ export async function paymentRoutes(
   }));
 
   serveEndpoint(app, createPaymentIntent, payer, async (request) =>
-    intents.createPaymentIntent(depsFor(request), request.body, ownerOf(request)),
+    intents.createPaymentIntent(depsFor(request), request.body, ownerOf(request), requestLanguage(request)),
   );
 
   serveEndpoint(app, confirmCardPayment, payer, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { downloadBookingReceipt, downloadManagedBookingReceipt } from '@tour/shared';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { ownerOf } from '../../http/session-owner';
 import * as receipts from './receipts.service';
 
@@ -23,11 +24,12 @@ export async function receiptRoutes(app: FastifyInstance, deps: receipts.TReceip
       await receipts.receiptForOwnerOrAdministrator(deps, request.params.bookingId, {
         owner: ownerOf(request),
         user: request.auth?.user ?? null,
+        language: requestLanguage(request),
       }),
     ),
   );
 
   serveEndpoint(app, downloadManagedBookingReceipt, limited, async (request, reply) =>
-    sendPdf(reply, await receipts.receiptByManageToken(deps, request.params.token)),
+    sendPdf(reply, await receipts.receiptByManageToken(deps, request.params.token, requestLanguage(request))),
   );
 }

@@ -60,11 +60,11 @@ export function travelDocumentsMail(
   const meeting = meetingLines(documents);
   const flights =
     documents.flights.length > 0
-      ? [...documents.flights.map(flightLine), FLIGHT_TIMES_NOTE]
+      ? [...documents.flights.map((flight) => flightLine(flight)), FLIGHT_TIMES_NOTE]
       : ['This tour includes no flights.'];
   const itinerary =
     documents.itinerary.length > 0
-      ? documents.itinerary.map(itineraryLine)
+      ? documents.itinerary.map((stop) => itineraryLine(stop))
       : ['Your tour operator sends the day-by-day programme.'];
   const sections: Array<[string, string[]]> = [
     ['Your trip', trip],

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CircleCheck, SearchX, TimerOff } from 'lucide-react';
 import { Button } from '../ui/button';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { useTexts } from '../../lib/i18n/texts';
 import { paths } from '@tour/shared';
 
 function ProblemFrame({
@@ -33,7 +34,7 @@ function ProblemFrame({
 
 /** 'Session Expired': the held seats are back on sale; the way back is to the tour. */
 export function SessionExpiredView({ tourSlug }: { tourSlug: string | null }) {
-  const T = SESSION_TEXTS.expired;
+  const T = useTexts(SESSION_TEXTS).expired;
   return (
     <ProblemFrame icon={TimerOff} title={T.title} testId="session-expired">
       <p className="text-base text-foreground">{T.body}</p>
@@ -54,7 +55,7 @@ export function SessionExpiredView({ tourSlug }: { tourSlug: string | null }) {
 
 /** 'Session not found or expired': someone else's, unknown, or long gone. */
 export function SessionNotFoundView({ tourSlug }: { tourSlug: string | null }) {
-  const T = SESSION_TEXTS;
+  const T = useTexts(SESSION_TEXTS);
   return (
     <ProblemFrame icon={SearchX} title={T.notFound.title} testId="session-not-found">
       <p className="max-w-sm text-sm text-muted-foreground">{T.notFound.body}</p>
@@ -74,7 +75,7 @@ export function SessionNotFoundView({ tourSlug }: { tourSlug: string | null }) {
 
 /** A session whose payment went through: lead to its confirmation instead of a second payment. */
 export function SessionCompletedView({ sessionId }: { sessionId: string }) {
-  const T = SESSION_TEXTS.completed;
+  const T = useTexts(SESSION_TEXTS).completed;
   return (
     <ProblemFrame icon={CircleCheck} title={T.title} testId="session-completed">
       <p className="max-w-sm text-sm text-muted-foreground">{T.body}</p>

@@ -5,8 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatCountdown } from '../../lib/countdown';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
-
-const T = SESSION_TEXTS.timer;
+import { useTexts } from '../../lib/i18n/texts';
 
 const BADGE: Record<TSessionTimerLevel, string> = {
   normal: 'bg-accent text-accent-foreground',
@@ -32,6 +31,7 @@ type TSessionTimerProps = {
 
 /** The booking session's countdown, its progress bar and the extend action. */
 export function SessionTimer({ remainingMs, guests, onExtend, isExtending = false, className }: TSessionTimerProps) {
+  const T = useTexts(SESSION_TEXTS).timer;
   const level = sessionTimerLevel(remainingMs);
   const percent = sessionProgressPercent(remainingMs);
   const time = formatCountdown(remainingMs);

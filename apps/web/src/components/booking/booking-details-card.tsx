@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, FileText, MapPin, Ticket, UserRound, Users } from 'lucide-react';
-import { paymentMethodLabel, type TBookingConfirmation, paths } from '@tour/shared';
+import { type TBookingConfirmation, paths } from '@tour/shared';
 import { formatDateRange } from '../../lib/calendar-date';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { formatMoney } from '../../lib/money';
 import { BOOKING_VIEW_TEXTS } from './texts';
-
-const T = BOOKING_VIEW_TEXTS.details;
 
 /** One labelled line of the booking details; the label sits beside the value from the small breakpoint up. */
 export function BookingDetailRow({
@@ -46,6 +46,8 @@ type TBookingDetailsCardProps = {
 
 /** The booking's tour, place, length, dates, guests, contact, payment and total. */
 export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children }: TBookingDetailsCardProps) {
+  const T = useTexts(BOOKING_VIEW_TEXTS).details;
+  const language = useLanguage();
   const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean);
   const titleId = `${idPrefix}-details-title`;
   return (
@@ -66,7 +68,7 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
           {T.days(booking.tour.durationDays)}
         </BookingDetailRow>
         <BookingDetailRow icon={CalendarDays} label={T.dates} testId={`${idPrefix}-dates`}>
-          {formatDateRange(booking.date.startDate, booking.date.endDate)}
+          {formatDateRange(booking.date.startDate, booking.date.endDate, language)}
         </BookingDetailRow>
         <BookingDetailRow icon={Users} label={T.guests} testId={`${idPrefix}-guests`}>
           {T.guestsValue(booking.numberOfGuests)}
@@ -81,7 +83,7 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
           </BookingDetailRow>
         ) : null}
         <BookingDetailRow icon={FileText} label={T.method} testId={`${idPrefix}-payment-method`}>
-          {paymentMethodLabel(booking.paymentMethod)}
+          {T.methodLabel(booking.paymentMethod)}
           <span className="ml-2 text-xs font-normal text-muted-foreground" data-testid={`${idPrefix}-payment-status`}>
             ({paymentStatus})
           </span>
@@ -90,7 +92,7 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
         <div className="flex items-baseline justify-between gap-3 py-4">
           <dt className="font-semibold text-ink">{T.total}</dt>
           <dd className="text-2xl font-bold text-ink tabular-nums" data-testid={`${idPrefix}-total`}>
-            {formatMoney(booking.totalAmount, booking.currency)}
+            {formatMoney(booking.totalAmount, booking.currency, language)}
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog';
 
 const TEXTS = { keep: 'Keep booking', confirm: 'Cancel booking', cancelling: 'Cancelling...' };
@@ -11,17 +12,19 @@ function show(props: Partial<Parameters<typeof ConfirmCancelDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   render(
-    <ConfirmCancelDialog
-      open
-      pending={false}
-      question={QUESTION}
-      texts={TEXTS}
-      onConfirm={onConfirm}
-      onClose={onClose}
-      {...props}
-    >
-      <p>You get back $100.00</p>
-    </ConfirmCancelDialog>,
+    <LanguageProvider initial="en" load={async () => undefined}>
+      <ConfirmCancelDialog
+        open
+        pending={false}
+        question={QUESTION}
+        texts={TEXTS}
+        onConfirm={onConfirm}
+        onClose={onClose}
+        {...props}
+      >
+        <p>You get back $100.00</p>
+      </ConfirmCancelDialog>
+    </LanguageProvider>,
   );
   return { onConfirm, onClose, user: userEvent.setup({ delay: null }) };
 }

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { type TGiveRefundAccountRequest, type TRefundAccount, ZGiveRefundAccountRequest } from '@tour/shared';
 import { isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { useSpecMessages } from './spec-messages';
 import { BOOKING_VIEW_TEXTS } from './texts';
-
-const T = BOOKING_VIEW_TEXTS.refundAccount;
 
 type TRefundAccountForm = UseFormReturn<TGiveRefundAccountRequest, unknown, z.output<typeof ZGiveRefundAccountRequest>>;
 
@@ -31,9 +31,9 @@ export function showRefundAccountError(form: TRefundAccountForm, error: unknown)
 }
 
 const FIELDS = [
-  { name: 'bankName', label: T.bankName, autoComplete: 'off', inputMode: undefined },
-  { name: 'accountName', label: T.accountName, autoComplete: 'name', inputMode: undefined },
-  { name: 'accountNumber', label: T.accountNumber, autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'bankName', autoComplete: 'off', inputMode: undefined },
+  { name: 'accountName', autoComplete: 'name', inputMode: undefined },
+  { name: 'accountNumber', autoComplete: 'off', inputMode: 'numeric' },
 ] as const;
 
 /** Bank, account holder and number, one field each; used by both cancel dialogs and the manage page. */
@@ -47,6 +47,8 @@ export function RefundAccountFields({
   /** The surrounding section already asks the question: the legend is then read by screen readers only. */
   titled?: boolean;
 }) {
+  const T = useTexts(BOOKING_VIEW_TEXTS).refundAccount;
+  const sayMessage = useSpecMessages(BOOKING_VIEW_TEXTS, (texts) => [texts.refundAccount.messages]);
   const errors = form.formState.errors.refundAccount;
   return (
     <fieldset className="grid gap-3" data-testid={`${idPrefix}-refund-account`}>
@@ -54,9 +56,10 @@ export function RefundAccountFields({
       {titled ? null : <p className="text-xs text-muted-foreground">{T.hint}</p>}
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const error = errors?.[field.name]?.message;
+        const message = errors?.[field.name]?.message;
+        const error = message ? sayMessage(message) : message;
         return (
-          <FormField key={field.name} id={id} label={field.label} error={error}>
+          <FormField key={field.name} id={id} label={T[field.name]} error={error}>
             <Input
               id={id}
               autoComplete={field.autoComplete}

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { TSupportContacts } from '../../lib/download-receipt';
+import { useTexts } from '../../lib/i18n/texts';
 import { BOOKING_VIEW_TEXTS } from './texts';
 
 /** Need help?: the support e-mail and phone, with the page's own lead. */
@@ -13,6 +14,7 @@ export function SupportCard({
   /** Prefix of the section's ids and test id ('confirmation', 'manage'). */
   idPrefix: string;
 }) {
+  const T = useTexts(BOOKING_VIEW_TEXTS);
   const titleId = `${idPrefix}-support-title`;
   return (
     <section
@@ -21,7 +23,7 @@ export function SupportCard({
       data-testid={`${idPrefix}-support`}
     >
       <h2 id={titleId} className="font-semibold text-ink">
-        {BOOKING_VIEW_TEXTS.support.title}
+        {T.support.title}
       </h2>
       <p className="text-sm text-muted-foreground">{body}</p>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

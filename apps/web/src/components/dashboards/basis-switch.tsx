@@ -1,15 +1,8 @@
 import { useId, useState } from 'react';
-import { DASHBOARD_BASES, DASHBOARD_BASIS_LABELS, type TDashboardBasis } from '@tour/shared';
+import { DASHBOARD_BASES, type TDashboardBasis } from '@tour/shared';
 import { cn } from '../../lib/cn';
-
-const T = {
-  label: 'Count figures by',
-  labels: DASHBOARD_BASIS_LABELS,
-  hint: {
-    booking: 'Each booking counts in the month it was made.',
-    travel: 'Each booking counts in the month its departure starts.',
-  },
-} as const;
+import { useTexts } from '../../lib/i18n/texts';
+import { DASHBOARD_PARTS_TEXTS } from './texts';
 
 /**
  * Booking date / travel date on every dashboard (issue 24, FareHarbor's and Bókun's reports): two radio buttons drawn as a segmented
@@ -24,6 +17,7 @@ export function BasisSwitch({
   onChange: (basis: TDashboardBasis) => void;
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_PARTS_TEXTS).basis;
   const name = useId();
   // The address changes in a transition: the choice shows at once, and follows the address when it moves on.
   const [choice, setChoice] = useState(value);

@@ -1,20 +1,17 @@
 import type { TMoneyFigure } from '@tour/shared';
 import { cn } from '../../lib/cn';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { formatDashboardMoney, formatThb } from './dashboard-money';
-
-const T = {
-  converted: 'converted to THB',
-  approximately: (thb: string) => `≈ ${thb} converted`,
-  none: 'No revenue',
-  noneYet: 'No paid bookings yet',
-} as const;
+import { DASHBOARD_PARTS_TEXTS } from './texts';
 
 function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; className?: string }) {
+  const language = useLanguage();
   return (
     <span className={cn('flex flex-wrap gap-x-2 tabular-nums', className)}>
       {figure.byCurrency.map((money) => (
         <span key={money.currency} className="whitespace-nowrap" data-currency={money.currency}>
-          {formatDashboardMoney(money.amount, money.currency)}
+          {formatDashboardMoney(money.amount, money.currency, language)}
         </span>
       ))}
     </span>
@@ -27,6 +24,8 @@ function CurrencyAmounts({ figure, className }: { figure: TMoneyFigure; classNam
  * 0 that reads as measured.
  */
 export function MoneyHeadline({ figure, testId }: { figure: TMoneyFigure; testId?: string }) {
+  const T = useTexts(DASHBOARD_PARTS_TEXTS).money;
+  const language = useLanguage();
   if (figure.byCurrency.length === 0) {
     return (
       <span className="text-base text-muted-foreground" data-testid={testId}>
@@ -36,7 +35,9 @@ export function MoneyHeadline({ figure, testId }: { figure: TMoneyFigure; testId
   }
   return (
     <span className="grid min-w-0 gap-0.5" data-testid={testId}>
-      <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{formatThb(figure.thb)}</span>
+      <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">
+        {formatThb(figure.thb, language)}
+      </span>
       {figure.converted ? (
         <>
           <span className="text-xs font-medium text-muted-foreground">{T.converted}</span>
@@ -52,13 +53,15 @@ export function MoneyHeadline({ figure, testId }: { figure: TMoneyFigure; testId
  * 'No revenue' when nothing counted.
  */
 export function MoneyCell({ figure }: { figure: TMoneyFigure }) {
+  const T = useTexts(DASHBOARD_PARTS_TEXTS).money;
+  const language = useLanguage();
   if (figure.byCurrency.length === 0) return <span className="text-muted-foreground">{T.none}</span>;
   return (
     <span className="grid gap-0.5">
       <CurrencyAmounts figure={figure} className="grid font-medium text-ink" />
       {figure.byCurrency.length > 1 ? (
         <span className="text-xs whitespace-nowrap text-muted-foreground">
-          {T.approximately(formatThb(figure.thb))}
+          {T.approximately(formatThb(figure.thb, language))}
         </span>
       ) : null}
     </span>

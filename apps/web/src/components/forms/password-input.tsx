@@ -1,11 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useTexts } from '../../lib/i18n/texts';
+import { COMPONENTS_TEXTS } from '../texts';
 import { Input } from '../ui/input';
-
-const T = { show: 'Show password', hide: 'Hide password' } as const;
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  const T = useTexts(COMPONENTS_TEXTS).password;
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">

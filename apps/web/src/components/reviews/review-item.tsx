@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { MessageSquareReply } from 'lucide-react';
-import { formatTravelMonth, REVIEW_SUB_RATINGS, type TPublicReview, type TReviewSubRating } from '@tour/shared';
+import { REVIEW_SUB_RATINGS, type TPublicReview, type TReviewSubRating } from '@tour/shared';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/cn';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
-import { REVIEW_VIEW_TEXTS as T } from './texts';
+import { REVIEW_VIEW_TEXTS } from './texts';
+import { travelMonthText } from './travel-month';
 
 const SUB_RATING_FIELD: Record<
   TReviewSubRating,
@@ -19,6 +22,7 @@ const SUB_RATING_FIELD: Record<
 
 /** The sub-ratings the traveller gave, as 'Guide ★★★★★'. */
 function SubRatings({ review }: { review: TPublicReview }) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
   const given = REVIEW_SUB_RATINGS.flatMap((key) => {
     const value = review[SUB_RATING_FIELD[key]];
     return value === null ? [] : [{ key, value }];
@@ -43,6 +47,8 @@ function SubRatings({ review }: { review: TPublicReview }) {
 
 /** The operator's public answer, under the review it answers. */
 function ReviewReply({ reply }: { reply: NonNullable<TPublicReview['reply']> }) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
+  const language = useLanguage();
   return (
     <div
       className="grid gap-1.5 rounded-lg border-l-4 border-primary/40 bg-accent/50 px-4 py-3"
@@ -51,7 +57,7 @@ function ReviewReply({ reply }: { reply: NonNullable<TPublicReview['reply']> }) 
       <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm font-semibold text-ink">
         <MessageSquareReply className="size-4 shrink-0 text-primary" aria-hidden />
         {T.reply(reply.operatorName)}
-        <span className="text-xs font-normal text-muted-foreground">{formatDate(reply.createdAt)}</span>
+        <span className="text-xs font-normal text-muted-foreground">{formatDate(reply.createdAt, language)}</span>
       </p>
       <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground">{reply.body}</p>
     </div>
@@ -81,6 +87,8 @@ export function ReviewItem({
   as: Element = 'li',
   testId = 'review-item',
 }: TReviewItemProps) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
+  const language = useLanguage();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Element
@@ -102,9 +110,9 @@ export function ReviewItem({
             {review.authorName}
           </span>
           {' · '}
-          {T.travelled(formatTravelMonth(review.travelMonth), T.travellerTypes[review.travellerType])}
+          {T.travelled(travelMonthText(review.travelMonth, language), T.travellerTypes[review.travellerType])}
           {' · '}
-          {T.written(formatDate(review.createdAt))}
+          {T.written(formatDate(review.createdAt, language))}
           {review.editedAt ? ` (${T.edited})` : null}
         </p>
       </div>

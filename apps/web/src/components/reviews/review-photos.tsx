@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import type { TReviewPhoto } from '@tour/shared';
-import { REVIEW_VIEW_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { REVIEW_VIEW_TEXTS } from './texts';
 
 /** One photo: a thumbnail linking to the full image; a photo the server does not serve (yet) says so. */
 function ReviewPhotoTile({ photo, label }: { photo: TReviewPhoto; label: string }) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -40,6 +42,7 @@ function ReviewPhotoTile({ photo, label }: { photo: TReviewPhoto; label: string 
 
 /** A review's photos as a row of thumbnails. */
 export function ReviewPhotos({ photos }: { photos: readonly TReviewPhoto[] }) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
   if (photos.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={T.photos}>

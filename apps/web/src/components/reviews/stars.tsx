@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { REVIEW_VIEW_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { REVIEW_VIEW_TEXTS } from './texts';
 
 const SIZES = { sm: 'size-3.5', md: 'size-4', lg: 'size-6' } as const;
 
@@ -20,6 +21,7 @@ export function Stars({
   label?: string;
   className?: string;
 }) {
+  const T = useTexts(REVIEW_VIEW_TEXTS);
   return (
     <span
       role="img"

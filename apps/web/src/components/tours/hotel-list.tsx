@@ -1,9 +1,8 @@
 import { BedDouble, Building2, ExternalLink, LogIn, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../ui/empty-state';
+import { useTexts } from '../../lib/i18n/texts';
 import { TOUR_INFO_TEXTS } from './texts';
-
-const T = TOUR_INFO_TEXTS.hotels;
 
 export type THotelCardView = {
   key: string;
@@ -30,6 +29,7 @@ function Detail({ icon: Icon, label, value }: { icon: typeof BedDouble; label: s
 }
 
 function HotelCard({ hotel, testId }: { hotel: THotelCardView; testId?: string }) {
+  const T = useTexts(TOUR_INFO_TEXTS).hotels;
   return (
     <li className="grid content-start gap-3 rounded-xl border bg-card p-5 shadow-xs" data-testid={testId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -70,6 +70,7 @@ function HotelCard({ hotel, testId }: { hotel: THotelCardView; testId?: string }
 
 /** A tour's hotels: rating, description, room, check-in and check-out times, amenities and website. */
 export function HotelList({ hotels, cardTestId }: { hotels: readonly THotelCardView[]; cardTestId?: string }) {
+  const T = useTexts(TOUR_INFO_TEXTS).hotels;
   if (hotels.length === 0) return <EmptyState icon={Building2} title={T.empty} compact />;
   return (
     <ul className="grid gap-4 md:grid-cols-2">

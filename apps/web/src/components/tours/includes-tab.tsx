@@ -1,7 +1,6 @@
 import { Check, X } from 'lucide-react';
+import { useTexts } from '../../lib/i18n/texts';
 import { TOUR_INFO_TEXTS } from './texts';
-
-const T = TOUR_INFO_TEXTS.includes;
 
 function ItemList({
   title,
@@ -49,6 +48,7 @@ export function IncludesTab({
   inclusions: readonly string[];
   exclusions: readonly string[];
 }) {
+  const T = useTexts(TOUR_INFO_TEXTS).includes;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <ItemList title={T.included} items={inclusions} empty={T.noIncluded} included />

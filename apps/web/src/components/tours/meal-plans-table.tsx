@@ -1,13 +1,14 @@
 import { Check, Minus, UtensilsCrossed } from 'lucide-react';
 import { EmptyState } from '../ui/empty-state';
+import { useTexts } from '../../lib/i18n/texts';
 import { TOUR_INFO_TEXTS } from './texts';
 
-const T = TOUR_INFO_TEXTS.meals;
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 export type TMealPlanRow = { key: string | number; label: string; breakfast: boolean; lunch: boolean; dinner: boolean };
 
 function MealMark({ included, meal }: { included: boolean; meal: string }) {
+  const T = useTexts(TOUR_INFO_TEXTS).meals;
   return included ? (
     <span className="inline-flex size-7 items-center justify-center rounded-full bg-success/12 text-success">
       <Check className="size-4" strokeWidth={3} aria-hidden />
@@ -23,6 +24,7 @@ function MealMark({ included, meal }: { included: boolean; meal: string }) {
 
 /** A tour's meal plans, one row a day in the given order: which meals are included. */
 export function MealPlansTable({ rows, rowTestId }: { rows: readonly TMealPlanRow[]; rowTestId?: string }) {
+  const T = useTexts(TOUR_INFO_TEXTS).meals;
   if (rows.length === 0) return <EmptyState icon={UtensilsCrossed} title={T.empty} compact />;
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">

@@ -2,15 +2,18 @@ import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { useTexts } from '../../lib/i18n/texts';
+import { UI_TEXTS } from './texts';
 
 export const Dialog = DialogPrimitive.Root;
 
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const texts = useTexts(UI_TEXTS);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -26,7 +29,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? texts.close}
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useTexts } from '../../lib/i18n/texts';
+import { UI_TEXTS } from './texts';
 
 type TSpinnerProps = ComponentProps<'svg'> & {
   label?: string;
@@ -8,10 +10,11 @@ type TSpinnerProps = ComponentProps<'svg'> & {
   decorative?: boolean;
 };
 
-export function Spinner({ className, label = 'Loading', decorative = false, ...props }: TSpinnerProps) {
+export function Spinner({ className, label, decorative = false, ...props }: TSpinnerProps) {
+  const texts = useTexts(UI_TEXTS);
   return (
     <LoaderCircle
-      {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-label': label })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-label': label ?? texts.loading })}
       className={cn('size-5 animate-spin', className)}
       {...props}
     />
@@ -19,7 +22,7 @@ export function Spinner({ className, label = 'Loading', decorative = false, ...p
 }
 
 /** Centred spinner for a page or a section whose data is on its way. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-primary">
       <Spinner className="size-8" label={label} />

@@ -15,7 +15,8 @@ import { BusinessInfoCard } from './components/business-info-card';
 import { PersonalInfoCard } from './components/personal-info-card';
 import { ProfileSummary } from './components/profile-summary';
 import { ToursTab } from './components/tours-tab';
-import { ACCOUNT_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { ACCOUNT_TEXTS } from './texts';
 import { ACCOUNT_TOURS_TEXTS } from './tours-texts';
 
 type TTab = 'profile' | 'bookings' | 'tours';
@@ -26,6 +27,7 @@ function tabOf(value: string | null, withTours: boolean): TTab {
 }
 
 function ProfileTab({ profile }: { profile: TProfile }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   const endSession = useEndSession();
   return (
     <div className="grid gap-6">
@@ -42,6 +44,7 @@ function ProfileTab({ profile }: { profile: TProfile }) {
 }
 
 function ProfileSkeleton() {
+  const T = useTexts(ACCOUNT_TEXTS);
   return (
     <div className="grid gap-6" role="status" aria-label={T.tabs.profile}>
       <Skeleton className="h-72 rounded-xl" />
@@ -54,6 +57,8 @@ function ProfileSkeleton() {
  * (?tab=tours; &submitted={pendingTourId} announces a tour just submitted) and the role's side menu.
  */
 export function AccountPage() {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const toursTexts = useTexts(ACCOUNT_TOURS_TEXTS);
   const { user } = useSession();
   const profile = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -119,7 +124,7 @@ export function AccountPage() {
               {withTours ? (
                 <TabsTrigger value="tours">
                   <MapIcon className="size-4" aria-hidden />
-                  {ACCOUNT_TOURS_TEXTS.tab}
+                  {toursTexts.tab}
                 </TabsTrigger>
               ) : null}
             </TabsList>

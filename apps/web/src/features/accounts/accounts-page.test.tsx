@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_MESSAGES, PASSWORD_RESET_TOAST_MS, type TAccountRow, type TAccountsPage } from '@tour/shared';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { sessionQueryKey } from '../auth/api/get-session';
 import { AccountsPage } from './accounts-page';
 
@@ -118,9 +119,11 @@ function show(path = '/accounts') {
   });
   const router = createMemoryRouter([{ path: '/accounts', element: <AccountsPage /> }], { initialEntries: [path] });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LanguageProvider initial="en" load={async () => {}}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return router;
 }

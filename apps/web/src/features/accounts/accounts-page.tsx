@@ -10,11 +10,13 @@ import { DeactivateDialog } from './components/deactivate-dialog';
 import { PasswordResetDialog } from './components/password-reset-dialog';
 import { ReauthDialog } from './components/reauth-dialog';
 import { RoleCards } from './components/role-cards';
-import { ACCOUNTS_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { ACCOUNTS_TEXTS } from './texts';
 import { useAccountsPage } from './use-accounts-page';
 
 /** /accounts (administrators; 3-admin.md section 2): user management. */
 export function AccountsPage() {
+  const T = useTexts(ACCOUNTS_TEXTS);
   const page = useAccountsPage();
   const { accounts, filters } = page;
   const data = accounts.data;

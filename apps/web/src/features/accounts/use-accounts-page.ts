@@ -2,6 +2,7 @@ import { useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { PASSWORD_RESET_TOAST_MS, type TRole } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { queryFromSearch, searchOf, type TAccountsFilters } from './accounts-search';
@@ -20,7 +21,7 @@ import { useAccounts } from './api/list-accounts';
 import { useReactivateAccount } from './api/reactivate-account';
 import { useReauthenticate } from './api/reauthenticate';
 import { useSendAccountPasswordReset } from './api/send-account-password-reset';
-import { ACCOUNTS_TEXTS as T } from './texts';
+import { ACCOUNTS_TEXTS, accountsMessageIn } from './texts';
 
 /** The server's refusals this page acts on (accounts.api.ts), apart from those it shows as they come. */
 function refusalOf(error: unknown): 'reauth' | 'rateLimited' | 'unknownEmail' | null {
@@ -35,6 +36,8 @@ function refusalOf(error: unknown): 'reauth' | 'rateLimited' | 'unknownEmail' | 
  * changes, resets, deactivations and the password check go through the reducer, one request at a time.
  */
 export function useAccountsPage() {
+  const T = useTexts(ACCOUNTS_TEXTS);
+  const messageIn = (message: string) => accountsMessageIn(message, T);
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `search`, whose identity changes.
@@ -68,7 +71,7 @@ export function useAccountsPage() {
             dispatch({ type: 'askPassword', action: { kind: 'role', account, role } });
             return;
           }
-          toast.error(getErrorMessage(error, T.role.failed));
+          toast.error(messageIn(getErrorMessage(error, T.role.failed)));
           dispatch({ type: 'roleChangeFailed', accountId: account.id });
         },
       },
@@ -89,7 +92,7 @@ export function useAccountsPage() {
             dispatch({ type: 'askPassword', action: { kind: 'deactivate', account, reason } });
             return;
           }
-          toast.error(getErrorMessage(error, T.deactivate.failed));
+          toast.error(messageIn(getErrorMessage(error, T.deactivate.failed)));
           dispatch({ type: 'deactivateFailed' });
         },
       },
@@ -108,7 +111,7 @@ export function useAccountsPage() {
           dispatch({ type: 'askPassword', action: { kind: 'reactivate', account } });
           return;
         }
-        toast.error(getErrorMessage(error, T.reactivate.failed));
+        toast.error(messageIn(getErrorMessage(error, T.reactivate.failed)));
         dispatch({ type: 'reactivateSettled' });
       },
     });
@@ -140,7 +143,7 @@ export function useAccountsPage() {
         now: Date.now(),
       });
       if (decision.type === 'refuse') {
-        toast[decision.tone](decision.message);
+        toast[decision.tone](messageIn(decision.message));
         dispatch({ type: 'resetRole', accountId: account.id });
       } else if (decision.type === 'askPassword') {
         const role = state.chosenRoles[account.id];
@@ -214,7 +217,8 @@ export function useAccountsPage() {
           dispatch({ type: 'reauthenticated', until: result.reauthenticatedUntil });
           run(reauth.action);
         },
-        onError: (error) => dispatch({ type: 'passwordRefused', problem: getErrorMessage(error, T.reauth.failed) }),
+        onError: (error) =>
+          dispatch({ type: 'passwordRefused', problem: messageIn(getErrorMessage(error, T.reauth.failed)) }),
       });
     },
     cancelReauth: () => dispatch({ type: 'cancelReauth' }),

@@ -7,6 +7,7 @@ import { AreaPage } from '../../components/area-page';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { BookingActions } from './components/booking-actions';
 import { CancelBookingDialog, ConfirmChangeDialogs, RefundBookingDialog } from './components/booking-dialogs';
 import { GuestsCard } from './components/booking-guests';
@@ -16,10 +17,10 @@ import { TimelineCard } from './components/booking-timeline';
 import { ADMIN_BOOKINGS_TEXTS } from './texts';
 import { useAdminBookingPage } from './use-admin-booking-page';
 
-const D = ADMIN_BOOKINGS_TEXTS.detail;
-
 /** /admin/bookings/:bookingId (administrators; issue 22): one booking, its history and what can be done now. */
 export function AdminBookingPage() {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const D = texts.detail;
   const page = useAdminBookingPage();
   const { booking } = page;
   const data = booking.data;
@@ -29,7 +30,7 @@ export function AdminBookingPage() {
       testId="admin-booking-page"
       sidebar={<AdminSidebar />}
       documentTitle={data ? D.documentTitle(data.reference) : D.loadingHeading}
-      backLabel={ADMIN_BOOKINGS_TEXTS.back}
+      backLabel={texts.back}
       icon={ReceiptText}
       heading={data ? D.heading(data.reference) : D.loadingHeading}
       headingId="admin-booking-heading"
@@ -43,7 +44,7 @@ export function AdminBookingPage() {
             <ArrowLeft className="size-4" aria-hidden />
             {D.allBookings}
           </Link>
-          <p className="text-xs text-muted-foreground">{ADMIN_BOOKINGS_TEXTS.zoneNote}</p>
+          <p className="text-xs text-muted-foreground">{texts.zoneNote}</p>
         </div>
       }
     >
@@ -58,9 +59,9 @@ export function AdminBookingPage() {
         </EmptyState>
       ) : booking.isError && !data ? (
         <LoadFailedAlert
-          title={ADMIN_BOOKINGS_TEXTS.loadFailed}
+          title={texts.loadFailed}
           error={booking.error}
-          retryLabel={ADMIN_BOOKINGS_TEXTS.retry}
+          retryLabel={texts.retry}
           onRetry={() => void booking.refetch()}
         />
       ) : data ? (

@@ -6,13 +6,14 @@ import { Pager } from '../../components/pager';
 import { EmptyState } from '../../components/ui/empty-state';
 import { BookingsTable } from './components/bookings-table';
 import { BookingsToolbar } from './components/bookings-toolbar';
+import { useTexts } from '../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from './texts';
 import { useAdminBookingsPage } from './use-admin-bookings-page';
 
-const T = ADMIN_BOOKINGS_TEXTS.list;
-
 /** /admin/bookings (administrators; issue 22): every booking, searched and filtered on the server. */
 export function AdminBookingsPage() {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const T = texts.list;
   const page = useAdminBookingsPage();
   const { bookings } = page;
   const data = bookings.data;
@@ -21,7 +22,7 @@ export function AdminBookingsPage() {
       testId="admin-bookings-page"
       sidebar={<AdminSidebar />}
       documentTitle={T.documentTitle}
-      backLabel={ADMIN_BOOKINGS_TEXTS.back}
+      backLabel={texts.back}
       icon={ReceiptText}
       heading={T.heading}
       headingId="admin-bookings-heading"
@@ -33,9 +34,9 @@ export function AdminBookingsPage() {
           <ListSkeleton />
         ) : bookings.isError && !data ? (
           <LoadFailedAlert
-            title={ADMIN_BOOKINGS_TEXTS.loadFailed}
+            title={texts.loadFailed}
             error={bookings.error}
-            retryLabel={ADMIN_BOOKINGS_TEXTS.retry}
+            retryLabel={texts.retry}
             onRetry={() => void bookings.refetch()}
           />
         ) : data && data.items.length === 0 ? (
@@ -48,7 +49,7 @@ export function AdminBookingsPage() {
               <p className="text-sm font-medium text-ink" data-testid="bookings-count">
                 {T.count(data.total)}
               </p>
-              <p className="text-xs text-muted-foreground">{ADMIN_BOOKINGS_TEXTS.zoneNote}</p>
+              <p className="text-xs text-muted-foreground">{texts.zoneNote}</p>
             </div>
             <BookingsTable bookings={data.items} />
             <Pager

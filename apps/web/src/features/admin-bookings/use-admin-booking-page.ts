@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import type { TAdminBookingDetail } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
   adminBookingReducer,
@@ -21,9 +23,7 @@ import {
   useResendConfirmation,
   useUpdateBookingStatus,
 } from './api/admin-bookings';
-import { ADMIN_BOOKINGS_TEXTS } from './texts';
-
-const D = ADMIN_BOOKINGS_TEXTS.detail;
+import { ADMIN_BOOKINGS_TEXTS, bookingMessageIn } from './texts';
 
 /** The payment a refund comes out of: the first one with something left; its currency is the refund's. */
 export function refundSourceOf(booking: TAdminBookingDetail) {
@@ -42,6 +42,8 @@ function serverProblemsOf(error: unknown): TProblems | undefined {
  * and the booking read again.
  */
 export function useAdminBookingPage() {
+  const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
+  const language = useLanguage();
   const { bookingId = '' } = useParams();
   const booking = useAdminBooking(bookingId);
   const [state, dispatch] = useReducer(adminBookingReducer, initialAdminBookingState);
@@ -52,12 +54,12 @@ export function useAdminBookingPage() {
 
   const settle = (failedText: string) => ({
     onSuccess: (result: { message: string }) => {
-      toast.success(result.message);
+      toast.success(bookingMessageIn(result.message, D));
       dispatch({ type: 'succeeded' });
     },
     onError: (error: Error) => {
       const serverProblems = serverProblemsOf(error);
-      if (!serverProblems) toast.error(getErrorMessage(error, failedText));
+      if (!serverProblems) toast.error(bookingMessageIn(getErrorMessage(error, failedText), D));
       dispatch({ type: 'failed', serverProblems });
     },
   });
@@ -87,7 +89,7 @@ export function useAdminBookingPage() {
         ...source,
         messages: {
           amountInvalid: D.refundDialog.amountInvalid,
-          tooLarge: D.refundDialog.tooLarge(formatMoney(source.refundable, source.currency)),
+          tooLarge: D.refundDialog.tooLarge(formatMoney(source.refundable, source.currency, language)),
         },
       });
       if (!request.ok) {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminDashboard, TAdminOwnerRow, TAdminOwnersPage, TAdminToursPage } from '@tour/shared';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { sessionQueryKey } from '../auth/api/get-session';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -146,9 +147,11 @@ function show(path = '/admin-dashboard') {
     initialEntries: [path],
   });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LanguageProvider initial="en" load={async () => {}}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return router;
 }

@@ -7,10 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { marketplaceDayAndTime } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { DashboardLists } from './components/dashboard-lists';
 import { PlatformAnalytics } from './components/platform-analytics';
 import { SummaryCards } from './components/summary-cards';
-import { ADMIN_DASHBOARD_TEXTS as T } from './texts';
+import { ADMIN_DASHBOARD_TEXTS } from './texts';
 import { useAdminDashboardPage } from './use-admin-dashboard-page';
 
 function SummarySkeleton() {
@@ -28,6 +30,8 @@ function SummarySkeleton() {
 
 /** /admin-dashboard (administrators; 3-admin.md sections 2, 8 and 9): the platform overview. */
 export function AdminDashboardPage() {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS);
+  const language = useLanguage();
   const page = useAdminDashboardPage();
   const { summary, view } = page;
   const data = summary.data;
@@ -61,7 +65,7 @@ export function AdminDashboardPage() {
           <BasisSwitch value={view.basis} onChange={page.setBasis} />
           {summary.dataUpdatedAt ? (
             <p className="text-xs text-muted-foreground" data-testid="updated-at">
-              {T.updatedAt(marketplaceDayAndTime(new Date(summary.dataUpdatedAt))[1])}
+              {T.updatedAt(marketplaceDayAndTime(new Date(summary.dataUpdatedAt), language)[1])}
             </p>
           ) : null}
         </div>

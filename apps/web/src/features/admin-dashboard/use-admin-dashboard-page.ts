@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { TAdminDashboardListQuery, TDashboardBasis } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
   searchOf,
@@ -16,7 +17,7 @@ import { adminDashboardQueryKey, useAdminDashboard } from './api/admin-dashboard
 import { useDashboardOwners } from './api/dashboard-owners';
 import { useDashboardTours } from './api/dashboard-tours';
 import { useExportReport } from './api/export-report';
-import { ADMIN_DASHBOARD_TEXTS as T } from './texts';
+import { ADMIN_DASHBOARD_TEXTS } from './texts';
 
 /**
  * /admin-dashboard: the tab, the basis, the search, the status and the page live in the address (reloadable,
@@ -24,6 +25,7 @@ import { ADMIN_DASHBOARD_TEXTS as T } from './texts';
  * downloads the open tab's matching rows.
  */
 export function useAdminDashboardPage() {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS);
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `search`, whose identity changes.

@@ -1,12 +1,14 @@
 import { useReducer } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { initialLicencesState, licencesReducer, reasonProblem } from './admin-licences-state';
 import { useApproveLicence, useRejectLicence } from './api/admin-licences';
-import { ADMIN_LICENCES_TEXTS as T } from './texts';
+import { ADMIN_LICENCES_TEXTS, licenceMessageIn } from './texts';
 
 /** The queue page's actions: approve after a confirmation, reject through the reason dialog; each says how it went. */
 export function useAdminLicencesPage() {
+  const T = useTexts(ADMIN_LICENCES_TEXTS);
   const [state, dispatch] = useReducer(licencesReducer, initialLicencesState);
   const approveLicence = useApproveLicence();
   const rejectLicence = useRejectLicence();
@@ -21,7 +23,7 @@ export function useAdminLicencesPage() {
         dispatch({ type: 'done', closeDialog: true });
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, T.approveFailed));
+        toast.error(licenceMessageIn(getErrorMessage(error, T.approveFailed), T));
         dispatch({ type: 'done', closeDialog: false });
       },
     });
@@ -43,7 +45,7 @@ export function useAdminLicencesPage() {
           dispatch({ type: 'done', closeDialog: true });
         },
         onError: (error) => {
-          toast.error(getErrorMessage(error, T.rejectFailed));
+          toast.error(licenceMessageIn(getErrorMessage(error, T.rejectFailed), T));
           dispatch({ type: 'done', closeDialog: false });
         },
       },

@@ -7,11 +7,13 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { AuditLogFilters } from './components/audit-log-filters';
 import { AuditLogTable } from './components/audit-log-table';
-import { AUDIT_LOG_TEXTS as T, targetKind } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { AUDIT_LOG_TEXTS, targetKind } from './texts';
 import { useAuditLogPage } from './use-audit-log-page';
 
 /** /audit-log (administrators): every administrator action, filtered and paged (DESIGN decision 24). */
 export function AuditLogPage() {
+  const T = useTexts(AUDIT_LOG_TEXTS);
   const { query, log, applyFilters, showHistory, showEveryTarget, goToPage, filtered } = useAuditLogPage();
   const data = log.data;
   const narrowedTo = query.targetId
@@ -43,7 +45,7 @@ export function AuditLogPage() {
           <p className="min-w-0 flex-1 basis-56 break-words text-ink">
             {T.filters.narrowedTo}{' '}
             {narrowedTo.type ? (
-              <span className="text-muted-foreground">{targetKind(narrowedTo.type).label} </span>
+              <span className="text-muted-foreground">{targetKind(narrowedTo.type, T).label} </span>
             ) : null}
             <span className="font-semibold">{narrowedTo.name ?? narrowedTo.id}</span>
           </p>

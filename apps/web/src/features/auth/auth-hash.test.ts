@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tour/shared';
 import { authPath, readReturnTo, sanitizeReturnTo } from '../../lib/auth-paths';
-import { parseAuthHash } from './auth-hash';
+import { parseAuthHash as parse } from './auth-hash';
+import { AUTH_TEXTS } from './texts';
+
+const parseAuthHash = (hash: string) => parse(hash, AUTH_TEXTS.en.messages);
 
 describe('parseAuthHash', () => {
   it('finds a recovery token', () => {
@@ -18,7 +20,10 @@ describe('parseAuthHash', () => {
   });
 
   it('treats a recovery link without a token as invalid', () => {
-    expect(parseAuthHash('#type=recovery')).toEqual({ kind: 'error', message: MESSAGES.resetLinkInvalid });
+    expect(parseAuthHash('#type=recovery')).toEqual({
+      kind: 'error',
+      message: AUTH_TEXTS.en.messages.resetLinkInvalid,
+    });
   });
 
   it('gives the expired message for otp_expired', () => {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { MESSAGES, paths, type TInvitationCheck } from '@tour/shared';
+import { paths, type TInvitationCheck } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,6 +10,7 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../lib/toast';
 import { isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { readReturnTo } from '../../lib/auth-paths';
 import { SIGNED_OUT, sessionQueryKey, useSession } from './api/get-session';
 import { postSignOut } from './api/sign-out';
@@ -22,7 +23,7 @@ import { InvitationError, InvitationSummary } from './components/invitation-stat
 import { ResetPasswordForm } from './components/reset-password-form';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
-import { AUTH_TEXTS } from './texts';
+import { AUTH_TEXTS, type TAuthMessages } from './texts';
 
 type TMode = 'normal' | 'forgot' | 'reset';
 type TTab = 'signin' | 'signup';
@@ -33,39 +34,39 @@ type TInvitationState =
   | { status: 'valid'; invitation: TInvitationCheck }
   | { status: 'error'; message: string };
 
-function useInvitationState(token: string | null): TInvitationState {
+function useInvitationState(token: string | null, messages: TAuthMessages): TInvitationState {
   const query = useInvitation(token);
   if (!token) return { status: 'none' };
   if (query.isPending) return { status: 'checking' };
   if (query.isError) {
     const error = query.error;
-    if (isApiError(error, 'INVITATION_EXPIRED')) return { status: 'error', message: MESSAGES.invitationExpired };
+    if (isApiError(error, 'INVITATION_EXPIRED')) return { status: 'error', message: messages.invitationExpired };
     if (
       isApiError(error, 'INVITATION_INVALID') ||
       isApiError(error, 'NOT_FOUND') ||
       isApiError(error, 'VALIDATION_FAILED')
     ) {
-      return { status: 'error', message: MESSAGES.invitationInvalid };
+      return { status: 'error', message: messages.invitationInvalid };
     }
-    return { status: 'error', message: MESSAGES.invitationValidateFailed };
+    return { status: 'error', message: messages.invitationValidateFailed };
   }
   const invitation = query.data;
   if (!invitation.isValid || new Date(invitation.expiresAt).getTime() <= Date.now()) {
-    return { status: 'error', message: MESSAGES.invitationExpired };
+    return { status: 'error', message: messages.invitationExpired };
   }
   return { status: 'valid', invitation };
 }
 
-function recoveryErrorMessage(error: unknown): string {
-  if (isApiError(error, 'RESET_LINK_EXPIRED')) return MESSAGES.resetLinkExpired;
+function recoveryErrorMessage(error: unknown, messages: TAuthMessages): string {
+  if (isApiError(error, 'RESET_LINK_EXPIRED')) return messages.resetLinkExpired;
   if (
     isApiError(error, 'RESET_LINK_INVALID') ||
     isApiError(error, 'VALIDATION_FAILED') ||
     isApiError(error, 'NOT_FOUND')
   ) {
-    return MESSAGES.resetLinkInvalid;
+    return messages.resetLinkInvalid;
   }
-  return MESSAGES.resetProcessFailed;
+  return messages.resetProcessFailed;
 }
 
 /** /auth: Sign In and Sign Up tabs, forgot password, and a new password from a reset link. */
@@ -73,32 +74,34 @@ export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const texts = useTexts(AUTH_TEXTS);
   const [searchParams] = useSearchParams();
   const session = useSession();
   const returnTo = readReturnTo(searchParams);
   const invitationToken = searchParams.get('invitation')?.trim() || null;
 
   // The hash is read once: its tokens are then removed from the address bar and history.
-  const [hash] = useState(() => parseAuthHash(location.hash));
+  const [arrivalHash] = useState(location.hash);
+  const hash = parseAuthHash(arrivalHash, texts.messages);
   const [mode, setMode] = useState<TMode>(
     hash.kind === 'recovery' ? 'reset' : hash.kind === 'error' ? 'forgot' : 'normal',
   );
   const [tab, setTab] = useState<TTab>(invitationToken || searchParams.get('tab') === 'signup' ? 'signup' : 'signin');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [passwordUpdated, setPasswordUpdated] = useState(false);
   /** How the visitor got in: an invited owner goes on to register their company, anyone else back where they were. */
   const [completion, setCompletion] = useState<'signed-in' | 'invited-owner' | null>(null);
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const recoveryToken = hash.kind === 'recovery' ? hash.token : null;
   const recovery = useRecoveryToken(mode === 'reset' ? recoveryToken : null);
-  const invitationState = useInvitationState(invitationToken);
+  const invitationState = useInvitationState(invitationToken, texts.messages);
   const invitation = invitationState.status === 'valid' ? invitationState.invitation : null;
 
   const linkError =
     hash.kind === 'error'
       ? hash.message
       : mode === 'reset' && recovery.isError
-        ? recoveryErrorMessage(recovery.error)
+        ? recoveryErrorMessage(recovery.error, texts.messages)
         : null;
 
   const removeHashFromAddress = useEffectEvent(() => {
@@ -125,7 +128,7 @@ export function AuthPage() {
   }, [invitationState.status]);
 
   const showForgot = () => {
-    setNotice(null);
+    setPasswordUpdated(false);
     setMode('forgot');
   };
   const showSignIn = () => {
@@ -135,8 +138,8 @@ export function AuthPage() {
   const onPasswordUpdated = () => {
     setMode('normal');
     setTab('signin');
-    setNotice(MESSAGES.passwordUpdated);
-    toast.success(MESSAGES.passwordUpdated);
+    setPasswordUpdated(true);
+    toast.success(texts.messages.passwordUpdated);
   };
 
   const user = session.user;
@@ -156,9 +159,9 @@ export function AuthPage() {
       try {
         await postSignOut();
         queryClient.setQueryData(sessionQueryKey, SIGNED_OUT);
-        toast.success(MESSAGES.signedOut);
+        toast.success(texts.messages.signedOut);
       } catch {
-        toast.error(MESSAGES.signOutFailed);
+        toast.error(texts.messages.signOutFailed);
       } finally {
         setIsSigningOut(false);
       }
@@ -167,13 +170,13 @@ export function AuthPage() {
       <AuthLayout art="bali">
         <Card>
           <CardHeader>
-            <CardTitle className="font-display text-2xl">{AUTH_TEXTS.page.invitationTitle}</CardTitle>
-            <CardDescription>{AUTH_TEXTS.invitation.signedInAs(user.email)}</CardDescription>
+            <CardTitle className="font-display text-2xl">{texts.page.invitationTitle}</CardTitle>
+            <CardDescription>{texts.invitation.signedInAs(user.email)}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button className="w-full" size="lg" onClick={signOutHere} disabled={isSigningOut}>
               {isSigningOut ? <Spinner className="size-4" decorative /> : null}
-              {AUTH_TEXTS.actions.signOut}
+              {texts.actions.signOut}
             </Button>
           </CardContent>
         </Card>
@@ -188,17 +191,17 @@ export function AuthPage() {
   let title: string;
   let subtitle: string;
   if (effectiveMode === 'reset') {
-    title = AUTH_TEXTS.page.resetTitle;
-    subtitle = recovery.data ? AUTH_TEXTS.page.resetSubtitle(recovery.data.email) : AUTH_TEXTS.page.resetChecking;
+    title = texts.page.resetTitle;
+    subtitle = recovery.data ? texts.page.resetSubtitle(recovery.data.email) : texts.page.resetChecking;
   } else if (effectiveMode === 'forgot') {
-    title = AUTH_TEXTS.page.forgotTitle;
-    subtitle = AUTH_TEXTS.page.forgotSubtitle;
+    title = texts.page.forgotTitle;
+    subtitle = texts.page.forgotSubtitle;
   } else if (tab === 'signup') {
-    title = invitation ? AUTH_TEXTS.page.invitationTitle : AUTH_TEXTS.page.signUpTitle;
-    subtitle = invitation ? AUTH_TEXTS.page.invitationSubtitle : AUTH_TEXTS.page.signUpSubtitle;
+    title = invitation ? texts.page.invitationTitle : texts.page.signUpTitle;
+    subtitle = invitation ? texts.page.invitationSubtitle : texts.page.signUpSubtitle;
   } else {
-    title = AUTH_TEXTS.page.signInTitle;
-    subtitle = AUTH_TEXTS.page.signInSubtitle;
+    title = texts.page.signInTitle;
+    subtitle = texts.page.signInSubtitle;
   }
 
   return (
@@ -225,7 +228,7 @@ export function AuthPage() {
               <ResetPasswordForm token={recoveryToken} onDone={onPasswordUpdated} />
             ) : (
               <div className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
-                <Spinner className="size-4" decorative /> {AUTH_TEXTS.page.resetChecking}
+                <Spinner className="size-4" decorative /> {texts.page.resetChecking}
               </div>
             )
           ) : null}
@@ -234,34 +237,32 @@ export function AuthPage() {
 
           {effectiveMode === 'normal' ? (
             <>
-              {notice ? (
+              {passwordUpdated ? (
                 <Alert variant="success" data-testid="auth-notice">
-                  {notice}
+                  {texts.messages.passwordUpdated}
                 </Alert>
               ) : null}
               {invitationState.status === 'error' ? <InvitationError message={invitationState.message} /> : null}
               <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
                 <TabsList>
-                  <TabsTrigger value="signin">{AUTH_TEXTS.tabs.signIn}</TabsTrigger>
-                  <TabsTrigger value="signup">
-                    {invitation ? AUTH_TEXTS.tabs.createAccount : AUTH_TEXTS.tabs.signUp}
-                  </TabsTrigger>
+                  <TabsTrigger value="signin">{texts.tabs.signIn}</TabsTrigger>
+                  <TabsTrigger value="signup">{invitation ? texts.tabs.createAccount : texts.tabs.signUp}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="grid gap-5 pt-1">
-                  {returnTo && !notice ? <Alert variant="info">{AUTH_TEXTS.page.returnHint}</Alert> : null}
+                  {returnTo && !passwordUpdated ? <Alert variant="info">{texts.page.returnHint}</Alert> : null}
                   <SignInForm onForgotPassword={showForgot} onSuccess={onAuthenticated} />
                 </TabsContent>
                 <TabsContent value="signup" className="grid gap-5 pt-1">
                   {invitationState.status === 'checking' ? (
                     <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                      <Spinner className="size-4" decorative /> {AUTH_TEXTS.invitation.checking}
+                      <Spinner className="size-4" decorative /> {texts.invitation.checking}
                     </div>
                   ) : null}
                   {invitation ? (
                     <InvitationSummary invitation={invitation} />
                   ) : (
-                    <Alert variant="info" title={AUTH_TEXTS.signUp.ownerNote}>
-                      {AUTH_TEXTS.signUp.ownerNoteDetail}
+                    <Alert variant="info" title={texts.signUp.ownerNote}>
+                      {texts.signUp.ownerNoteDetail}
                     </Alert>
                   )}
                   {invitationState.status !== 'checking' ? (
@@ -282,7 +283,7 @@ export function AuthPage() {
       {effectiveMode === 'normal' && tab === 'signin' ? (
         <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
           <ShieldCheck className="size-3.5" aria-hidden />
-          {AUTH_TEXTS.page.secureNote}
+          {texts.page.secureNote}
         </p>
       ) : null}
     </AuthLayout>

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@tour/shared';
 import { toast } from '../../lib/toast';
 import { authPath } from '../../lib/auth-paths';
+import { useTexts } from '../../lib/i18n/texts';
 import { SIGNED_OUT, sessionQueryKey, type TSessionState } from './api/get-session';
 import { markPendingSignOut, postSignOut } from './api/sign-out';
 import { inactivityStore } from './inactivity/inactivity-store';
 import { INACTIVITY } from './inactivity/inactivity-timer';
+import { SESSION_TEXTS } from './inactivity/texts';
 
 /**
  * 'signed-out': the user's choice. 'expired': this browser's inactivity timer ran out, so the server's session is
@@ -25,6 +26,7 @@ let endingSession = false;
 export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const texts = useTexts(SESSION_TEXTS);
 
   return useCallback(
     async (reason: TEndReason) => {
@@ -53,11 +55,11 @@ export function useEndSession() {
         toast.dismiss('inactivity-warning');
 
         if (reason !== 'signed-out') {
-          toast.error(MESSAGES.sessionExpired, { id: 'session-expired', duration: INACTIVITY.expiredToastMs });
+          toast.error(texts.expired, { id: 'session-expired', duration: INACTIVITY.expiredToastMs });
           await navigate(authPath(here), { replace: true });
         } else {
-          if (serverFailed) toast.error(MESSAGES.signOutFailed);
-          toast.success(MESSAGES.signedOut);
+          if (serverFailed) toast.error(texts.signOutFailed);
+          toast.success(texts.signedOut);
           await navigate('/');
         }
         // The marker has done its job once the navigation has settled.
@@ -68,6 +70,6 @@ export function useEndSession() {
         endingSession = false;
       }
     },
-    [navigate, queryClient],
+    [navigate, queryClient, texts],
   );
 }

@@ -15,10 +15,9 @@ import { useSession } from './api/get-session';
 import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthLayout } from './components/auth-layout';
-import { AUTH_TEXTS } from './texts';
+import { AUTH_TEXTS, localMessage } from './texts';
 import { paths } from '@tour/shared';
-
-const T = AUTH_TEXTS.verifyEmail;
+import { useTexts } from '../../lib/i18n/texts';
 
 type TVerifyEmailState =
   | { kind: 'checking' }
@@ -50,6 +49,8 @@ function useVerifyEmailState(token: string | null) {
 
 /** A new link for the signed-in account, or the way to sign in first. */
 function ResendLink() {
+  const texts = useTexts(AUTH_TEXTS);
+  const T = texts.verifyEmail;
   const { user, isPending } = useSession();
   const resend = useResendVerification();
   if (isPending) return null;
@@ -66,14 +67,16 @@ function ResendLink() {
   if (resend.isSuccess) {
     return (
       <Alert variant="success" data-testid="verify-email-resent">
-        {resend.data.message}
+        {T.messages.resent(resend.data.email)}
       </Alert>
     );
   }
   return (
     <div className="grid gap-3">
       {resend.isError ? (
-        <Alert variant="destructive">{getErrorMessage(resend.error, T.messages.resendFailed)}</Alert>
+        <Alert variant="destructive">
+          {localMessage(getErrorMessage(resend.error, T.messages.resendFailed), texts)}
+        </Alert>
       ) : null}
       <Button size="lg" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {resend.isPending ? <Spinner className="size-4" decorative /> : <Send className="size-4" aria-hidden />}
@@ -84,6 +87,7 @@ function ResendLink() {
 }
 
 function Outcome({ state, onRetry }: { state: TVerifyEmailState; onRetry: () => void }) {
+  const T = useTexts(AUTH_TEXTS).verifyEmail;
   const { user } = useSession();
   if (state.kind === 'checking') {
     return (
@@ -136,14 +140,14 @@ function Outcome({ state, onRetry }: { state: TVerifyEmailState; onRetry: () => 
   );
 }
 
-const HEADINGS: Record<TVerifyEmailState['kind'], string> = {
-  checking: T.pageTitle,
-  verified: T.verifiedTitle,
-  already_verified: T.alreadyTitle,
-  expired: T.expiredTitle,
-  invalid: T.invalidTitle,
-  failed: T.failedTitle,
-};
+const HEADINGS = {
+  checking: 'pageTitle',
+  verified: 'verifiedTitle',
+  already_verified: 'alreadyTitle',
+  expired: 'expiredTitle',
+  invalid: 'invalidTitle',
+  failed: 'failedTitle',
+} as const satisfies Record<TVerifyEmailState['kind'], string>;
 
 function OutcomeIcon({ kind }: { kind: TVerifyEmailState['kind'] }) {
   const good = kind === 'verified' || kind === 'already_verified' || kind === 'checking';
@@ -163,6 +167,7 @@ function OutcomeIcon({ kind }: { kind: TVerifyEmailState['kind'] }) {
 
 /** /auth/verify-email#token=…: the link from the confirmation e-mail, in any browser, signed in or not. */
 export function VerifyEmailPage() {
+  const T = useTexts(AUTH_TEXTS).verifyEmail;
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -193,7 +198,7 @@ export function VerifyEmailPage() {
         <CardHeader className="gap-4 pb-4">
           <OutcomeIcon kind={state.kind} />
           <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">
-            {HEADINGS[state.kind]}
+            {T[HEADINGS[state.kind]]}
           </h1>
         </CardHeader>
         <CardContent>

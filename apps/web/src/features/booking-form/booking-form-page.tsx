@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bookingFormPath,
   guestsFromQuery,
-  notEnoughSpotsMessage,
   type TSessionUser,
   type TTourDate,
   type TTourDetail,
@@ -16,8 +15,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { authPath } from '../../lib/auth-paths';
 import { quoteDeparture } from '../../lib/booking-quote';
+import { useSpecMessages } from '../../components/booking/spec-messages';
 import { useSession } from '../auth/api/get-session';
 import { tourQueryOptions } from '../tours/api/get-tour';
 import { useCreateBooking } from './api/create-booking';
@@ -32,11 +33,10 @@ import { BookingHeader } from './components/booking-header';
 import { GuestInformationStep } from './components/guest-information-step';
 import { PaymentConfirmationStep } from './components/payment-confirmation-step';
 import { StepIndicator } from './components/step-indicator';
-import { BOOKING_FORM_TEXTS as T } from './texts';
-
-const M = T.messages;
+import { BOOKING_FORM_TEXTS } from './texts';
 
 function BookingFormSkeleton() {
+  const T = useTexts(BOOKING_FORM_TEXTS);
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6" role="status" aria-label={T.loading}>
       <Skeleton className="h-5 w-28" />
@@ -82,6 +82,8 @@ function BookingFormView({
   initialGuests: number;
   user: TSessionUser;
 }) {
+  const T = useTexts(BOOKING_FORM_TEXTS);
+  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (texts) => [texts.messages, texts.guestMessages]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
@@ -100,7 +102,7 @@ function BookingFormView({
   });
   const guests = form.watch('numberOfGuests');
   const price = quoteDeparture(date, tour.discountPercentage, guests);
-  const spotsError = guests > date.availableSpots ? notEnoughSpotsMessage(date.availableSpots) : null;
+  const spotsError = guests > date.availableSpots ? T.spotsLeft(date.availableSpots) : null;
 
   // Once Continue has found errors, each guest field is checked again as it is typed in, not only on blur.
   useEffect(() => {
@@ -131,12 +133,12 @@ function BookingFormView({
       setServerError(null);
       try {
         const created = await create.mutateAsync(values);
-        toast.success(M.created);
+        toast.success(T.messages.created);
         void queryClient.invalidateQueries({ queryKey: ['tours'] });
         void queryClient.invalidateQueries({ queryKey: ['account', 'bookings'] });
         await navigate(paths.bookingById.href({ bookingId: created.bookingId }));
       } catch (error) {
-        const message = getErrorMessage(error, M.createFailed);
+        const message = sayMessage(getErrorMessage(error, T.messages.createFailed));
         const guestFieldFailed = applyServerFieldErrors(error, (name, text) =>
           form.setError(name as never, { type: 'server', message: text }),
         );
@@ -197,6 +199,7 @@ function BookingFormLoader({
   guests: number;
   user: TSessionUser;
 }) {
+  const M = useTexts(BOOKING_FORM_TEXTS).messages;
   const tour = useQuery({
     ...tourQueryOptions(slug),
     retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
@@ -224,6 +227,8 @@ function BookingFormLoader({
  * back to /tours/{slug}/book?dateId={id}&guests={n} (1-traveller.md section 2).
  */
 export function BookingFormPage() {
+  const T = useTexts(BOOKING_FORM_TEXTS);
+  const { loginToBook, missingTourOrDate } = T.messages;
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -233,8 +238,8 @@ export function BookingFormPage() {
   const mustSignIn = !session.isPending && !session.user;
 
   useEffect(() => {
-    if (mustSignIn && !session.data?.endedReason) toast.error(M.loginToBook, { id: 'booking-login-required' });
-  }, [mustSignIn, session.data?.endedReason]);
+    if (mustSignIn && !session.data?.endedReason) toast.error(loginToBook, { id: 'booking-login-required' });
+  }, [mustSignIn, session.data?.endedReason, loginToBook]);
 
   if (session.isPending) return <PageSpinner label={T.checkingSession} />;
   if (!session.user) {
@@ -242,6 +247,6 @@ export function BookingFormPage() {
     const returnTo = slug && dateId ? bookingFormPath(slug, dateId, guests) : `${location.pathname}${location.search}`;
     return <Navigate to={authPath(returnTo)} replace />;
   }
-  if (!slug || !dateId) return <BookingErrorView message={M.missingTourOrDate} slug={slug} />;
+  if (!slug || !dateId) return <BookingErrorView message={missingTourOrDate} slug={slug} />;
   return <BookingFormLoader slug={slug} dateId={dateId} guests={guests} user={session.user} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, CalendarDays, MapPin, Users } from 'lucide-react';
-import { guestsLine, isBookingSessionUsable, paths } from '@tour/shared';
+import { isBookingSessionUsable, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,14 +20,17 @@ import { formatDateRange } from '../../lib/calendar-date';
 import { formatMoney } from '../../lib/money';
 import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { useExtendBookingSession } from './api/extend-booking-session';
 import { useBookingSession } from './api/get-booking-session';
-
-const T = SESSION_TEXTS.page;
 
 /** /booking/session/{sessionId}: the held booking, its countdown, and the way to its checkout. */
 export function BookingSessionPage() {
   const { sessionId = '' } = useParams();
+  const texts = useTexts(SESSION_TEXTS);
+  const T = texts.page;
+  const language = useLanguage();
   const query = useBookingSession(sessionId);
   const extend = useExtendBookingSession(sessionId);
   const session = query.data;
@@ -47,11 +50,7 @@ export function BookingSessionPage() {
 
   if (query.isPending) {
     return (
-      <div
-        className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10"
-        role="status"
-        aria-label="Loading booking session"
-      >
+      <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10" role="status" aria-label={T.loading}>
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-64 rounded-2xl" />
       </div>
@@ -61,9 +60,9 @@ export function BookingSessionPage() {
     if (notFound) return <SessionNotFoundView tourSlug={null} />;
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-20">
-        <Alert variant="destructive" title={SESSION_TEXTS.loadFailed}>
+        <Alert variant="destructive" title={texts.loadFailed}>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {SESSION_TEXTS.retry}
+            {texts.retry}
           </Button>
         </Alert>
       </div>
@@ -88,8 +87,8 @@ export function BookingSessionPage() {
         isExtending={extend.isPending}
         onExtend={() =>
           extend.mutate(undefined, {
-            onSuccess: () => toast.success(SESSION_TEXTS.messages.extended),
-            onError: (error) => toast.error(getErrorMessage(error, SESSION_TEXTS.messages.extendFailed)),
+            onSuccess: () => toast.success(texts.messages.extended),
+            onError: (error) => toast.error(getErrorMessage(error, texts.messages.extendFailed)),
           })
         }
       />
@@ -108,18 +107,18 @@ export function BookingSessionPage() {
           <div className="flex items-center gap-2">
             <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
             <dt className="sr-only">{T.dates}</dt>
-            <dd>{formatDateRange(view.date.startDate, view.date.endDate)}</dd>
+            <dd>{formatDateRange(view.date.startDate, view.date.endDate, language)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Users className="size-4 text-muted-foreground" aria-hidden />
             <dt className="sr-only">{T.guests}</dt>
-            <dd>{guestsLine(view.adults, view.children, view.infants)}</dd>
+            <dd>{texts.guestsLine(view.adults, view.children, view.infants)}</dd>
           </div>
         </dl>
         <div className="flex items-baseline justify-between border-t pt-4">
           <span className="font-semibold text-ink">{T.total}</span>
           <span className="text-2xl font-bold text-ink tabular-nums">
-            {formatMoney(view.pricing.total, view.pricing.currency)}
+            {formatMoney(view.pricing.total, view.pricing.currency, language)}
           </span>
         </div>
         <Button asChild size="lg">

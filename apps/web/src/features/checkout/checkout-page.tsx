@@ -18,6 +18,7 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { useTexts } from '../../lib/i18n/texts';
 import { useSession } from '../auth/api/get-session';
 import { abandonBookingSession } from '../booking-session/api/abandon-booking-session';
 import { useExtendBookingSession } from '../booking-session/api/extend-booking-session';
@@ -32,7 +33,7 @@ import { CheckoutTabs } from './components/checkout-tabs';
 import { ExperienceSection } from './components/experience-section';
 import { LoginCard } from './components/login-card';
 import { TourBlock } from './components/tour-block';
-import { CHECKOUT_TEXTS as T } from './texts';
+import { CHECKOUT_TEXTS } from './texts';
 import { useSessionWarnings } from './use-session-warnings';
 
 const LOGIN_DISMISSED_KEY = 'checkout_login_dismissed';
@@ -46,12 +47,9 @@ function readDismissed(): boolean {
 }
 
 function CheckoutSkeleton() {
+  const T = useTexts(CHECKOUT_TEXTS);
   return (
-    <div
-      className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8"
-      role="status"
-      aria-label="Loading checkout"
-    >
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label={T.loading}>
       <Skeleton className="h-9 w-72" />
       <Skeleton className="h-5 w-80" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -69,6 +67,8 @@ function CheckoutSkeleton() {
 }
 
 function CheckoutView({ session }: { session: TBookingSessionView }) {
+  const T = useTexts(CHECKOUT_TEXTS);
+  const texts = useTexts(SESSION_TEXTS);
   const queryClient = useQueryClient();
   const { user } = useSession();
   const extend = useExtendBookingSession(session.id);
@@ -80,6 +80,9 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
   const expired = timedOut && !paymentInFlight;
   const wasActive = useRef(session.status === 'active');
   const expiryHandled = useRef(false);
+
+  const expiredTexts = texts.expired;
+  const restoredText = texts.restored;
 
   useSessionWarnings(remainingMs, session.expiresAt, !timedOut);
 
@@ -93,8 +96,8 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
     expiryHandled.current = true;
     forgetCurrentSession(session.id);
     if (!wasActive.current) return;
-    toast.error(SESSION_TEXTS.expired.title, {
-      description: SESSION_TEXTS.expired.body,
+    toast.error(expiredTexts.title, {
+      description: expiredTexts.body,
       id: 'booking-session-expired',
     });
     // The seats go back now rather than at the server's next sweep.
@@ -104,7 +107,7 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
         .catch((error: unknown) => console.warn('Could not release the expired booking session', error))
         .finally(() => void queryClient.invalidateQueries({ queryKey: bookingSessionQueryKey(session.id) }));
     }
-  }, [expired, queryClient, session.id, session.status]);
+  }, [expired, queryClient, session.id, session.status, expiredTexts]);
 
   // Back to the tab: re-read the session; an active one says 'Session restored'.
   useEffect(() => {
@@ -114,21 +117,21 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
         .fetchQuery({ ...bookingSessionQueryOptions(session.id), staleTime: 0 })
         .then((fresh) => {
           if (isBookingSessionUsable(fresh, new Date()))
-            toast.success(SESSION_TEXTS.restored, { id: 'booking-session-restored' });
+            toast.success(restoredText, { id: 'booking-session-restored' });
         })
         // A failed re-read is kept on the session query, whose error view the page already shows.
         .catch((error: unknown) => console.warn('Could not re-read the booking session', error));
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [queryClient, session.id]);
+  }, [queryClient, session.id, restoredText]);
 
   const onExtend = () => {
     extend.mutate(undefined, {
-      onSuccess: () => toast.success(SESSION_TEXTS.messages.extended),
+      onSuccess: () => toast.success(texts.messages.extended),
       onError: (error) => {
         if (isApiError(error, 'BOOKING_SESSION_EXPIRED')) setServerSaysExpired(true);
-        else toast.error(getErrorMessage(error, SESSION_TEXTS.messages.extendFailed));
+        else toast.error(getErrorMessage(error, texts.messages.extendFailed));
       },
     });
   };
@@ -194,6 +197,7 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
 
 /** /tours/{slug}/book/{sessionId}: the checkout of a server-held booking session (1-traveller.md section 2). */
 export function CheckoutPage() {
+  const texts = useTexts(SESSION_TEXTS);
   const { slug = '', sessionId = '' } = useParams();
   const query = useBookingSession(sessionId);
   const notFound = query.isError && isApiError(query.error, 'NOT_FOUND');
@@ -207,9 +211,9 @@ export function CheckoutPage() {
     if (notFound) return <SessionNotFoundView tourSlug={slug || null} />;
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-20">
-        <Alert variant="destructive" title={SESSION_TEXTS.loadFailed}>
+        <Alert variant="destructive" title={texts.loadFailed}>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {SESSION_TEXTS.retry}
+            {texts.retry}
           </Button>
         </Alert>
       </div>

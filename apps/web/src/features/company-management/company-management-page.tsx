@@ -6,11 +6,13 @@ import { CompanyAccess } from './components/company-access';
 import { CompanyDetail } from './components/company-detail';
 import { CompanyLayout } from './components/company-layout';
 import { RegistrationHistory } from './components/registration-history';
-import { COMPANY_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { COMPANY_TEXTS } from './texts';
 import type { TCompanyPanelResponse } from '@tour/shared';
 import { useCompanyPage } from './use-company-page';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const T = useTexts(COMPANY_TEXTS);
   return (
     <Alert variant="destructive" title={T.messages.loadFailed} data-testid="company-load-failed">
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
@@ -21,6 +23,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function Loading() {
+  const T = useTexts(COMPANY_TEXTS);
   return (
     <div className="grid gap-4" aria-busy>
       <p className="sr-only" role="status">
@@ -33,6 +36,7 @@ function Loading() {
 }
 
 function CompanyPanel({ panel }: { panel: TCompanyPanelResponse }) {
+  const T = useTexts(COMPANY_TEXTS);
   const page = useCompanyPage(panel.companies);
   const detail = useCompanyDetail(page.companyId);
   return (
@@ -65,6 +69,7 @@ function CompanyPanel({ panel }: { panel: TCompanyPanelResponse }) {
 }
 
 function CompanyPanelLoader() {
+  const T = useTexts(COMPANY_TEXTS);
   const panel = useCompanyPanel();
   if (panel.data) return <CompanyPanel panel={panel.data} />;
   return (

@@ -6,9 +6,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCompanyPanel, useCompanyStats } from './api/company-management';
 import { CompanyAccess } from './components/company-access';
 import { CompanyLayout } from './components/company-layout';
-import { COMPANY_TEXTS as T } from './texts';
-
-const S = T.stats;
+import { useTexts } from '../../lib/i18n/texts';
+import { COMPANY_TEXTS } from './texts';
 
 function StatCard({
   label,
@@ -38,6 +37,8 @@ function StatCard({
 }
 
 function StatsView() {
+  const T = useTexts(COMPANY_TEXTS);
+  const S = T.stats;
   const stats = useCompanyStats();
   const panel = useCompanyPanel();
   return (

@@ -2,9 +2,10 @@ import { useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TCompanySummary } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useResubmitLicence } from './api/company-management';
-import { COMPANY_TEXTS as T } from './texts';
+import { COMPANY_TEXTS } from './texts';
 
 export type TCompanyTab = 'overview' | 'directors' | 'documents' | 'complaints' | 'history';
 
@@ -29,6 +30,7 @@ export function selectedCompanyId(companies: TCompanySummary[], requested: strin
 
 /** The panel's state: which company and tab are open, and the resubmission with its progress and failure. */
 export function useCompanyPage(companies: TCompanySummary[]) {
+  const T = useTexts(COMPANY_TEXTS);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(companyPageReducer, { tab: 'overview', tabOf: null });

@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TDashboardDemo, TRole } from '@tour/shared';
+import type { TDashboardDemo, TLanguage, TRole } from '@tour/shared';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { sessionQueryKey } from '../auth/api/get-session';
 import { DashboardDemoPage } from './dashboard-demo-page';
 
@@ -29,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(role: TRole | null) {
+function show(role: TRole | null, language: TLanguage = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryKey, {
     user: role
@@ -48,9 +49,11 @@ function show(role: TRole | null) {
     initialEntries: ['/dashboard-demo'],
   });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LanguageProvider initial={language} load={async () => {}}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
 }
 
@@ -118,5 +121,14 @@ describe('the access demo page', () => {
     answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } };
     show('agent');
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load dashboard data');
+  });
+
+  it('shows the page, the role and the spec’s role descriptions in Thai', async () => {
+    answer = { status: 200, body: demo({}) };
+    show('admin', 'th');
+    expect((await screen.findByTestId('demo-role-badge')).textContent).toBe('ผู้ดูแลระบบ');
+    expect(within(screen.getByTestId('access-admin')).getByTestId('access-status').textContent).toBe('มีสิทธิ์เข้าถึง');
+    const roles = screen.getByTestId('role-descriptions');
+    expect(roles.querySelector('[aria-current="true"]')?.textContent).toContain('เข้าถึงระบบทั้งหมด');
   });
 });

@@ -8,14 +8,16 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { authPath } from '../../lib/auth-paths';
+import { useTexts } from '../../lib/i18n/texts';
 import { useSession } from '../auth/api/get-session';
 import { useDashboardDemo } from './api/dashboard-demo';
 import { AccessCards } from './components/access-cards';
 import { DemoTotals } from './components/demo-totals';
 import { RoleDescriptions } from './components/role-descriptions';
-import { DASHBOARD_DEMO_TEXTS as T } from './texts';
+import { DASHBOARD_DEMO_TEXTS } from './texts';
 
 function SignInPrompt() {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS);
   return (
     <EmptyState
       icon={LogIn}
@@ -32,6 +34,7 @@ function SignInPrompt() {
 }
 
 function SignedInDemo() {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS);
   const demo = useDashboardDemo(true);
   if (demo.isPending) return <PageSpinner label={T.loading} />;
   if (demo.isError) {
@@ -50,7 +53,7 @@ function SignedInDemo() {
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         {T.yourRole}
         <Badge variant="default" data-testid="demo-role-badge">
-          {data.badge}
+          {T.roles.badges[data.role]}
         </Badge>
       </p>
       {data.totals ? (
@@ -77,6 +80,7 @@ function SignedInDemo() {
 
 /** /dashboard-demo (3-admin.md section 2): anyone may open it; visitors see a sign-in prompt. */
 export function DashboardDemoPage() {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS);
   const session = useSession();
   return (
     <AreaPage

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Inbox, Link2, Mail, RefreshCw } from 'lucide-react';
-import type { TMailMessage } from '@tour/shared';
+import { MESSAGES, type TMailMessage } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { useMailbox } from './api/get-mailbox';
 import { extractLinks, splitTextWithLinks } from './extract-links';
 import { MAILBOX_TEXTS } from './texts';
@@ -25,27 +27,29 @@ const STATUS_VARIANT: Record<TMailMessage['status'], TBadgeVariant> = {
 };
 
 function MessageView({ message }: { message: TMailMessage }) {
+  const texts = useTexts(MAILBOX_TEXTS);
+  const language = useLanguage();
   const links = extractLinks(message.text, message.html);
   return (
     <article className="grid gap-5" aria-label={message.subject} data-testid="mail-message">
       <header className="grid gap-2 border-b pb-4">
         <h2 className="text-lg font-semibold text-ink">{message.subject}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{MAILBOX_TEXTS.to}</dt>
+          <dt className="text-muted-foreground">{texts.to}</dt>
           <dd className="break-all">{message.to}</dd>
-          <dt className="text-muted-foreground">{MAILBOX_TEXTS.sent}</dt>
-          <dd>{formatDateTime(message.createdAt)}</dd>
-          <dt className="text-muted-foreground">{MAILBOX_TEXTS.status}</dt>
+          <dt className="text-muted-foreground">{texts.sent}</dt>
+          <dd>{formatDateTime(message.createdAt, language)}</dd>
+          <dt className="text-muted-foreground">{texts.status}</dt>
           <dd>
-            <Badge variant={STATUS_VARIANT[message.status]}>{MAILBOX_TEXTS.statuses[message.status]}</Badge>
+            <Badge variant={STATUS_VARIANT[message.status]}>{texts.statuses[message.status]}</Badge>
           </dd>
         </dl>
       </header>
 
-      <section className="grid gap-2" aria-label={MAILBOX_TEXTS.linksTitle}>
+      <section className="grid gap-2" aria-label={texts.linksTitle}>
         <h3 className="flex items-center gap-2 text-sm font-semibold">
           <Link2 className="size-4 text-muted-foreground" aria-hidden />
-          {MAILBOX_TEXTS.linksTitle}
+          {texts.linksTitle}
         </h3>
         {links.length ? (
           <ul className="grid gap-1.5" data-testid="mail-links">
@@ -61,26 +65,26 @@ function MessageView({ message }: { message: TMailMessage }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">{MAILBOX_TEXTS.noLinks}</p>
+          <p className="text-sm text-muted-foreground">{texts.noLinks}</p>
         )}
       </section>
 
       <Tabs defaultValue={message.html ? 'html' : 'text'}>
         <TabsList className="w-auto self-start">
-          <TabsTrigger value="html">{MAILBOX_TEXTS.html}</TabsTrigger>
-          <TabsTrigger value="text">{MAILBOX_TEXTS.text}</TabsTrigger>
+          <TabsTrigger value="html">{texts.html}</TabsTrigger>
+          <TabsTrigger value="text">{texts.text}</TabsTrigger>
         </TabsList>
         <TabsContent value="html">
           {message.html ? (
             <iframe
-              title={MAILBOX_TEXTS.htmlFrameTitle}
+              title={texts.htmlFrameTitle}
               // The HTML comes from our own outbox, but it is still rendered in a sandbox without scripts.
               sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
               srcDoc={`${MAIL_FRAME_HEAD}${message.html}`}
               className="h-[28rem] w-full rounded-lg border bg-white"
             />
           ) : (
-            <p className="text-sm text-muted-foreground">{MAILBOX_TEXTS.noHtml}</p>
+            <p className="text-sm text-muted-foreground">{texts.noHtml}</p>
           )}
         </TabsContent>
         <TabsContent value="text">
@@ -103,6 +107,8 @@ function MessageView({ message }: { message: TMailMessage }) {
 
 /** /dev/mailbox: the embedded mail adapter's outbox (not in production). */
 export function MailboxPage() {
+  const texts = useTexts(MAILBOX_TEXTS);
+  const language = useLanguage();
   const mailbox = useMailbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const messages = mailbox.data?.messages ?? [];
@@ -110,7 +116,13 @@ export function MailboxPage() {
   const refusal = mailbox.isError && isApiError(mailbox.error) ? mailbox.error : null;
   // 404: production has no mailbox; 403: the server says it answers only requests made on its own machine.
   const unavailable =
-    refusal?.status === 404 ? MAILBOX_TEXTS.unavailable : refusal?.status === 403 ? refusal.message : null;
+    refusal?.status === 404
+      ? texts.unavailable
+      : refusal?.status === 403
+        ? refusal.message === MESSAGES.mailboxLocalOnly
+          ? texts.localOnly
+          : refusal.message
+        : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -118,14 +130,14 @@ export function MailboxPage() {
         <div className="grid gap-1">
           <h1 className="flex items-center gap-3 font-display text-3xl font-semibold text-ink">
             <Inbox className="size-7 text-primary" aria-hidden />
-            {MAILBOX_TEXTS.title}
+            {texts.title}
           </h1>
-          <p className="max-w-2xl text-muted-foreground">{MAILBOX_TEXTS.subtitle}</p>
+          <p className="max-w-2xl text-muted-foreground">{texts.subtitle}</p>
         </div>
         {!unavailable ? (
           <Button variant="outline" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
             <RefreshCw className={cn('size-4', mailbox.isFetching && 'animate-spin')} aria-hidden />
-            {MAILBOX_TEXTS.refresh}
+            {texts.refresh}
           </Button>
         ) : null}
       </header>
@@ -135,7 +147,7 @@ export function MailboxPage() {
           {unavailable}
         </Alert>
       ) : mailbox.isError ? (
-        <Alert variant="destructive">{MAILBOX_TEXTS.failed}</Alert>
+        <Alert variant="destructive">{texts.failed}</Alert>
       ) : mailbox.isPending ? (
         <div className="grid gap-3">
           {Array.from({ length: 4 }, (_, index) => (
@@ -146,15 +158,15 @@ export function MailboxPage() {
       ) : messages.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-12 text-center text-muted-foreground">
           <Mail className="size-10 text-muted-foreground/60" aria-hidden />
-          <p>{MAILBOX_TEXTS.empty}</p>
+          <p>{texts.empty}</p>
         </Card>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <Card className="self-start overflow-hidden">
             <p className="border-b px-4 py-3 text-xs font-medium text-muted-foreground">
-              {MAILBOX_TEXTS.messages(messages.length)}
+              {texts.messages(messages.length)}
             </p>
-            <ul className="max-h-[70vh] divide-y overflow-y-auto" aria-label={MAILBOX_TEXTS.title}>
+            <ul className="max-h-[70vh] divide-y overflow-y-auto" aria-label={texts.title}>
               {messages.map((message) => {
                 const isSelected = selected?.id === message.id;
                 return (
@@ -171,10 +183,12 @@ export function MailboxPage() {
                     >
                       <span className="flex items-center justify-between gap-2">
                         <span className="truncate text-sm font-medium text-ink">{message.to}</span>
-                        <Badge variant={STATUS_VARIANT[message.status]}>{MAILBOX_TEXTS.statuses[message.status]}</Badge>
+                        <Badge variant={STATUS_VARIANT[message.status]}>{texts.statuses[message.status]}</Badge>
                       </span>
                       <span className="truncate text-sm">{message.subject}</span>
-                      <span className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatDateTime(message.createdAt, language)}
+                      </span>
                     </button>
                   </li>
                 );
@@ -182,7 +196,7 @@ export function MailboxPage() {
             </ul>
           </Card>
           <Card className="p-6">
-            {selected ? <MessageView key={selected.id} message={selected} /> : <p>{MAILBOX_TEXTS.select}</p>}
+            {selected ? <MessageView key={selected.id} message={selected} /> : <p>{texts.select}</p>}
           </Card>
         </div>
       )}

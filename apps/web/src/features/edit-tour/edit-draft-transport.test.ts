@@ -3,7 +3,9 @@ import type { TSaveTourEditDraftRequest, TTourEditDraft } from '@tour/shared';
 import { ApiError } from '../../lib/api-client';
 import { createDraftSaver } from '../../lib/draft-saver';
 import { editDraftTransport, NewerDraftError } from './edit-draft-transport';
-import { relativeTimeOf } from './texts';
+import { EDIT_TOUR_TEXTS, relativeTimeOf } from './texts';
+
+const DRAFT_TEXTS = EDIT_TOUR_TEXTS.en.draft;
 
 const BASE = '2026-06-01T08:00:00.000Z';
 
@@ -47,7 +49,7 @@ function fakeServer(initial: TTourEditDraft | null = null) {
 describe('the edit draft transport', () => {
   it('creates without a version, then saves on top of the version it got, with the base time', async () => {
     const server = fakeServer();
-    const transport = editDraftTransport('andaman', server.calls, () => BASE);
+    const transport = editDraftTransport('andaman', server.calls, () => BASE, DRAFT_TEXTS);
     const created = await transport.create({ form: { title: 'One' } });
     expect(created).toMatchObject({ id: 'andaman', version: 1, data: { form: { title: 'One' } } });
     const saved = await transport.save('andaman', 1, { form: { title: 'Two' } });
@@ -60,7 +62,7 @@ describe('the edit draft transport', () => {
 
   it('a newer draft from another window is not merged over: NewerDraftError, which the saver does not retry', async () => {
     const server = fakeServer(draftOf(1, { form: { title: 'Mine' } }));
-    const transport = editDraftTransport('andaman', server.calls, () => BASE);
+    const transport = editDraftTransport('andaman', server.calls, () => BASE, DRAFT_TEXTS);
     const saver = createDraftSaver({
       transport,
       initial: { draftId: 'andaman', version: 1, data: { form: { title: 'Mine' } } },
@@ -79,14 +81,14 @@ describe('the edit draft transport', () => {
 
   it('a second window creating the draft first is a newer draft too', async () => {
     const server = fakeServer(draftOf(1, { form: { title: 'First' } }));
-    const transport = editDraftTransport('andaman', server.calls, () => BASE);
+    const transport = editDraftTransport('andaman', server.calls, () => BASE, DRAFT_TEXTS);
     await expect(transport.create({ form: { title: 'Second' } })).rejects.toBeInstanceOf(NewerDraftError);
   });
 
   it('a draft deleted meanwhile (discarded or saved elsewhere) is started again with what was typed', async () => {
     const server = fakeServer(draftOf(3, { form: { title: 'Old' } }));
     server.discard();
-    const transport = editDraftTransport('andaman', server.calls, () => BASE);
+    const transport = editDraftTransport('andaman', server.calls, () => BASE, DRAFT_TEXTS);
     const saved = await transport.save('andaman', 3, { form: { title: 'Typed' } });
     expect(saved.version).toBe(1);
     expect(server.requests.map((request) => request.version)).toEqual([3, null]);
@@ -103,6 +105,7 @@ describe('the edit draft transport', () => {
         get: async () => null,
       },
       () => BASE,
+      DRAFT_TEXTS,
     );
     await expect(transport.save('andaman', 1, {})).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     await expect(transport.load('andaman')).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -112,9 +115,9 @@ describe('the edit draft transport', () => {
 describe('the restored notice time', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   it('says how long ago the draft was saved', () => {
-    expect(relativeTimeOf('2026-06-01T11:59:30Z', now)).toBe('a moment ago');
-    expect(relativeTimeOf('2026-06-01T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(relativeTimeOf('2026-06-01T09:00:00Z', now)).toBe('3 hours ago');
-    expect(relativeTimeOf('2026-05-31T12:00:00Z', now)).toBe('yesterday');
+    expect(relativeTimeOf('2026-06-01T11:59:30Z', 'en', now)).toBe('a moment ago');
+    expect(relativeTimeOf('2026-06-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(relativeTimeOf('2026-06-01T09:00:00Z', 'en', now)).toBe('3 hours ago');
+    expect(relativeTimeOf('2026-05-31T12:00:00Z', 'en', now)).toBe('yesterday');
   });
 });

@@ -1,7 +1,10 @@
 import type { TSaveTourEditDraftRequest, TTourDraftRecord, TTourEditDraft } from '@tour/shared';
 import { ApiError, isApiError } from '../../lib/api-client';
 import type { TDraftTransport } from '../../lib/draft-saver';
-import { EDIT_TOUR_TEXTS as T } from './texts';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { EDIT_TOUR_TEXTS } from './texts';
+
+type TDraftTexts = TTextsOf<typeof EDIT_TOUR_TEXTS>['draft'];
 
 /**
  * Another window saved the draft since this one last did. Not the saver's "stale" error (which it would
@@ -9,8 +12,8 @@ import { EDIT_TOUR_TEXTS as T } from './texts';
  */
 export class NewerDraftError extends Error {
   readonly status = 409;
-  constructor() {
-    super(T.draft.newerTaken);
+  constructor(message: string) {
+    super(message);
     this.name = 'NewerDraftError';
   }
 }
@@ -37,12 +40,18 @@ export type TEditDraftCalls = {
  * window saved or created it first) becomes NewerDraftError; a 404 on top of a version (discarded, or
  * Save All Changes in another window) starts a new draft with what this window has typed.
  */
-export function editDraftTransport(slug: string, calls: TEditDraftCalls, baseUpdatedAt: () => string): TDraftTransport {
+export function editDraftTransport(
+  slug: string,
+  calls: TEditDraftCalls,
+  baseUpdatedAt: () => string,
+  texts: TDraftTexts,
+): TDraftTransport {
   async function put(version: number | null, data: Record<string, unknown>): Promise<TTourDraftRecord> {
     try {
       return recordOf(slug, await calls.put(slug, { data, version, baseUpdatedAt: baseUpdatedAt() }));
     } catch (error) {
-      if (isApiError(error, 'CONFLICT') && error.fields?.version !== undefined) throw new NewerDraftError();
+      if (isApiError(error, 'CONFLICT') && error.fields?.version !== undefined)
+        throw new NewerDraftError(texts.newerTaken);
       if (isApiError(error, 'NOT_FOUND') && version !== null) return put(null, data);
       throw error;
     }
@@ -52,7 +61,7 @@ export function editDraftTransport(slug: string, calls: TEditDraftCalls, baseUpd
     save: (_slug, version, data) => put(version, data),
     load: async () => {
       const current = await calls.get(slug);
-      if (!current) throw new ApiError({ code: 'NOT_FOUND', status: 404, message: T.draft.gone });
+      if (!current) throw new ApiError({ code: 'NOT_FOUND', status: 404, message: texts.gone });
       return recordOf(slug, current);
     },
   };

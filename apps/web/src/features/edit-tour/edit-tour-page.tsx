@@ -6,11 +6,12 @@ import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { authPath } from '../../lib/auth-paths';
+import { type TTextsOf, useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useEditDraftOnOpening } from './api/edit-draft';
 import { useTourForEdit } from './api/edit-tour';
 import { EditTourView } from './components/edit-tour-view';
-import { EDIT_TOUR_TEXTS as T } from './texts';
+import { EDIT_TOUR_TEXTS } from './texts';
 import { useDashboardPath, useEditTourPage } from './use-edit-tour-page';
 import { paths } from '@tour/shared';
 
@@ -20,7 +21,11 @@ function EditTourForm({ loaded, draft }: { loaded: TTourEditResponse; draft: TTo
 }
 
 /** Where a refused GET sends the user, with the spec's message (2-operator.md section 6). */
-function refusalOf(error: unknown, dashboardPath: string): { message: string; to: string } | null {
+function refusalOf(
+  error: unknown,
+  dashboardPath: string,
+  T: TTextsOf<typeof EDIT_TOUR_TEXTS>,
+): { message: string; to: string } | null {
   if (isApiError(error, 'UNAUTHENTICATED')) return { message: T.loginRequired, to: authPath(window.location.pathname) };
   if (isApiError(error, 'FORBIDDEN')) return { message: T.noPermission, to: paths.account.href() };
   if (isApiError(error, 'NOT_FOUND')) return { message: T.notFound, to: dashboardPath };
@@ -32,11 +37,12 @@ function refusalOf(error: unknown, dashboardPath: string): { message: string; to
  * user may edit this tour (403 wrong role, 404 not found or not theirs).
  */
 export function EditTourPage() {
+  const T = useTexts(EDIT_TOUR_TEXTS);
   const { slug = '' } = useParams();
   const tour = useTourForEdit(slug);
   const draft = useEditDraftOnOpening(slug);
   const dashboardPath = useDashboardPath();
-  const refusal = tour.data ? null : refusalOf(tour.error, dashboardPath);
+  const refusal = tour.data ? null : refusalOf(tour.error, dashboardPath, T);
   const told = useRef(false);
   useEffect(() => {
     if (!refusal || told.current) return;

@@ -1,11 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TTourEditDraft, TTourEditDraftData } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { createDraftSaver, type TDraftSaver } from '../../lib/draft-saver';
 import { deleteEditDraft, getEditDraft, putEditDraft, sendEditDraftOnLeave } from './api/edit-draft';
 import { editDraftTransport, NewerDraftError } from './edit-draft-transport';
-import { EDIT_TOUR_TEXTS as T } from './texts';
+import { EDIT_TOUR_TEXTS } from './texts';
 
 type THolder = {
   /** The draft's version on the server; null while there is none. */
@@ -33,6 +34,7 @@ type TUseEditDraftOptions = {
  * (unmount) and on pagehide (a keepalive request that outlives the page).
  */
 export function useEditDraft(options: TUseEditDraftOptions) {
+  const texts = useTexts(EDIT_TOUR_TEXTS).draft;
   const { slug } = options;
   const [holder] = useState<THolder>(() => ({
     version: options.initial?.version ?? null,
@@ -45,7 +47,7 @@ export function useEditDraft(options: TUseEditDraftOptions) {
   function makeSaver(draft: TTourEditDraft | null): TDraftSaver {
     holder.version = draft?.version ?? null;
     return createDraftSaver({
-      transport: editDraftTransport(slug, { put: putEditDraft, get: getEditDraft }, () => holder.base),
+      transport: editDraftTransport(slug, { put: putEditDraft, get: getEditDraft }, () => holder.base, texts),
       initial: draft ? { draftId: slug, version: draft.version, data: draft.data, updatedAt: draft.updatedAt } : null,
       debounceMs: callbacks.current.debounceMs,
       onCreated: (created) => {
@@ -77,7 +79,7 @@ export function useEditDraft(options: TUseEditDraftOptions) {
         if (current) callbacks.current.onNewerDraft(current);
       },
       (error: unknown) => {
-        if (active) toast.error(getErrorMessage(error, T.draft.failed));
+        if (active) toast.error(getErrorMessage(error, texts.failed));
       },
     );
     return () => {

@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { TTourEditDraft, TTourEditResponse, TTourFormValues } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
 import { toCalendarDate } from '../../lib/calendar-date';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { tourEditQueryKey, useSaveTourEdit } from './api/edit-tour';
 import {
@@ -29,7 +30,7 @@ import {
   sectionElementId,
   sectionOfPath,
 } from './edit-tour-state';
-import { EDIT_TOUR_TEXTS as T } from './texts';
+import { EDIT_TOUR_TEXTS } from './texts';
 import type { TLastSave } from './components/live-edit-notice';
 import { useEditDraft } from './use-edit-draft';
 import { dashboardPathFor } from '@tour/shared';
@@ -67,6 +68,7 @@ function restoredChanges(loaded: TTourEditResponse, draft: TTourEditDraft) {
  * in-app navigation and for closing the tab, and Save All Changes.
  */
 export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEditDraft | null = null) {
+  const T = useTexts(EDIT_TOUR_TEXTS);
   const navigate = useNavigate();
   const dashboardPath = useDashboardPath();
   const [opening] = useState(() => {

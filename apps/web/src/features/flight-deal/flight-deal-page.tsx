@@ -7,13 +7,15 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useLookUpFlightDeal } from './api/look-up-flight-deal';
 import { FlightDealForm } from './components/flight-deal-form';
-import { FLIGHT_DEAL_TEXTS as T } from './texts';
+import { FLIGHT_DEAL_TEXTS } from './texts';
 
 /** /FlightDeal (administrators only): a flight looked up by number and date, its answer shown as raw JSON. */
 export function FlightDealPage() {
+  const T = useTexts(FLIGHT_DEAL_TEXTS);
   const lookUp = useLookUpFlightDeal();
   const [result, setResult] = useState<TFlightDealResponse | null>(null);
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TFlightSearchResponse } from '@tour/shared';
-import { flightSearchQuery, flightSearchReducer, initialFlightSearchState } from './flight-search-state';
+import { flightSearchQuery as queryIn, flightSearchReducer, initialFlightSearchState } from './flight-search-state';
+import { FLIGHT_SEARCH_TEXTS } from './texts';
+
+const flightSearchQuery = (state: { flightNumber: string; date: string }, minDate?: string) =>
+  queryIn(state, minDate, FLIGHT_SEARCH_TEXTS.en, 'en');
 
 const ANSWER: TFlightSearchResponse = { source: 'sample', flights: [] };
 
@@ -26,6 +30,9 @@ describe('flight search state', () => {
       query: { flightNumber: 'TG103', date: '2026-09-04' },
       problem: null,
     });
+    expect(
+      queryIn({ flightNumber: 'TG103', date: '2026-09-03' }, '2026-09-04', FLIGHT_SEARCH_TEXTS.th, 'th').problem,
+    ).toBe('กรุณาเลือกวันที่ออกเดินทางตั้งแต่ 4 ก.ย. 2569 เป็นต้นไป');
   });
 
   it('shows only the answer to the latest search, and clears a problem once the field changes', () => {

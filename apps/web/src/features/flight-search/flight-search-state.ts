@@ -1,12 +1,13 @@
 import {
-  FLIGHT_MESSAGES,
   isCalendarDate,
   normaliseFlightNumberInput,
   type TFlightSearchQuery,
   type TFlightSearchResponse,
+  type TLanguage,
 } from '@tour/shared';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { FLIGHT_SEARCH_TEXTS as T } from './texts';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { FLIGHT_SEARCH_TEXTS } from './texts';
 
 export type TFlightSearchStatus = 'idle' | 'searching' | 'answered' | 'failed';
 
@@ -65,12 +66,14 @@ export function flightSearchReducer(state: TFlightSearchState, action: TFlightSe
  */
 export function flightSearchQuery(
   state: Pick<TFlightSearchState, 'flightNumber' | 'date'>,
-  minDate?: string | null,
+  minDate: string | null | undefined,
+  texts: TTextsOf<typeof FLIGHT_SEARCH_TEXTS>,
+  language: TLanguage,
 ): { query: TFlightSearchQuery; problem: null } | { query: null; problem: string } {
-  if (!state.flightNumber || !state.date) return { query: null, problem: FLIGHT_MESSAGES.searchRequired };
-  if (!isCalendarDate(state.date)) return { query: null, problem: FLIGHT_MESSAGES.invalidDate };
+  if (!state.flightNumber || !state.date) return { query: null, problem: texts.required };
+  if (!isCalendarDate(state.date)) return { query: null, problem: texts.invalidDate };
   // 'YYYY-MM-DD' strings order as the dates do.
   if (minDate && state.date < minDate)
-    return { query: null, problem: T.beforeMinimum(formatCalendarDate(minDate) ?? minDate) };
+    return { query: null, problem: texts.beforeMinimum(formatCalendarDate(minDate, language) ?? minDate) };
   return { query: { flightNumber: state.flightNumber, date: state.date }, problem: null };
 }

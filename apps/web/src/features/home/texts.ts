@@ -26,6 +26,7 @@ export const HOME_TEXTS_EN = {
     title: 'Tours worth the journey',
     body: 'Hand-picked packages with a day-by-day itinerary from licensed operators. Book in minutes, pay your way.',
     label: 'Featured destinations slideshow',
+    carousel: 'carousel',
     showSlide: (name: string) => `Show ${name}`,
     pause: 'Pause slideshow',
     play: 'Play slideshow',

@@ -6,15 +6,17 @@ import { AreaPage } from '../../components/area-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useTexts } from '../../lib/i18n/texts';
 import { CreateInvitationDialog } from './components/create-invitation-dialog';
 import { InvitationCounters } from './components/invitation-counters';
 import { InvitationsTable } from './components/invitations-table';
-import { INVITATIONS_TEXTS as T } from './texts';
+import { INVITATIONS_TEXTS } from './texts';
 import { useCreateInvitationDialog } from './use-create-invitation';
 import { useInvitationsPage } from './use-invitations-page';
 
 /** /invitations (administrators; 3-admin.md sections 2, 4, 5): wholesale owner invitations. */
 export function InvitationsPage() {
+  const T = useTexts(INVITATIONS_TEXTS);
   const page = useInvitationsPage();
   const dialog = useCreateInvitationDialog();
   const { list, deactivation } = page;

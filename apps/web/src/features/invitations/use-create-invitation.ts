@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { INVITATION_EMAIL_CHECK_DEBOUNCE_MS } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
   fetchInvitation,
@@ -16,7 +17,7 @@ import {
   followInvitationDelivery,
   initialCreateDialogState,
 } from './create-invitation-state';
-import { INVITATIONS_TEXTS as T } from './texts';
+import { INVITATIONS_TEXTS } from './texts';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** The mail job runs every 2 s: ten polls a second apart see its first attempt finish. */
@@ -27,6 +28,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 /** The create dialog: the debounced e-mail check, Create, then following the e-mail's delivery. */
 export function useCreateInvitationDialog() {
+  const T = useTexts(INVITATIONS_TEXTS);
   const [state, dispatch] = useReducer(createDialogReducer, initialCreateDialogState);
   const settled = useDebouncedValue(state.email, INVITATION_EMAIL_CHECK_DEBOUNCE_MS);
   const answer = useInvitationEmailCheck(state.open && settled === state.email ? emailToCheck(settled) : null);

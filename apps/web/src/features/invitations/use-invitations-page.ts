@@ -2,13 +2,15 @@ import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TInvitationRow } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useDeactivateInvitation, useInvitations } from './api/invitations';
 import { deactivateReducer, initialDeactivateState, pageFromSearch } from './invitations-page-state';
-import { INVITATIONS_TEXTS as T } from './texts';
+import { INVITATIONS_TEXTS } from './texts';
 
 /** The list (its page in the address), Copy link and Deactivate after a confirmation. */
 export function useInvitationsPage() {
+  const T = useTexts(INVITATIONS_TEXTS);
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search);
   const list = useInvitations({ page });

@@ -1,9 +1,14 @@
 import { usePublicConfig } from '../config/api/get-public-config';
 import { formatLongDate } from '../../lib/format';
-import { LEGAL_TEXTS, type TLegalDocument } from './texts';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
+import { LEGAL_TEXTS, LEGAL_UPDATED, type TLegalDocument, type TLegalDocumentName } from './texts';
 
 /** A legal page: title, summary, contents, sections. */
-export function LegalDocument({ document }: { document: TLegalDocument }) {
+export function LegalDocument({ name }: { name: TLegalDocumentName }) {
+  const texts = useTexts(LEGAL_TEXTS);
+  const language = useLanguage();
+  const document: TLegalDocument = texts[name];
   const config = usePublicConfig();
   const supportEmail = config.data?.supportEmail;
   return (
@@ -13,14 +18,14 @@ export function LegalDocument({ document }: { document: TLegalDocument }) {
           <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{document.title}</h1>
           <p className="text-lg text-muted-foreground">{document.summary}</p>
           <p className="text-sm text-muted-foreground">
-            {LEGAL_TEXTS.updatedLabel}: {formatLongDate(document.updated)}
+            {texts.updatedLabel}: {formatLongDate(LEGAL_UPDATED[name], language)}
           </p>
         </header>
         <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
-          <nav aria-label={LEGAL_TEXTS.contentsLabel} className="hidden lg:block">
+          <nav aria-label={texts.contentsLabel} className="hidden lg:block">
             <div className="sticky top-24 grid gap-2">
               <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                {LEGAL_TEXTS.contentsLabel}
+                {texts.contentsLabel}
               </p>
               <ul className="grid gap-1.5 text-sm">
                 {document.sections.map((section) => (
@@ -50,8 +55,8 @@ export function LegalDocument({ document }: { document: TLegalDocument }) {
               </section>
             ))}
             <p className="mt-10 border-t pt-6 text-sm">
-              {LEGAL_TEXTS.questions}{' '}
-              {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : LEGAL_TEXTS.questionsFallback}.
+              {texts.questions}{' '}
+              {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : texts.questionsFallback}.
             </p>
           </article>
         </div>

@@ -1,6 +1,5 @@
 import { LegalDocument } from './legal-document';
-import { PRIVACY } from './texts';
 
 export function PrivacyPage() {
-  return <LegalDocument document={PRIVACY} />;
+  return <LegalDocument name="privacy" />;
 }

@@ -1,6 +1,5 @@
 import { LegalDocument } from './legal-document';
-import { TERMS } from './texts';
 
 export function TermsPage() {
-  return <LegalDocument document={TERMS} />;
+  return <LegalDocument name="terms" />;
 }

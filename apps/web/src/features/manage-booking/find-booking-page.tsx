@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { SearchCheck } from 'lucide-react';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { FindBookingForm } from './components/find-booking-form';
 import { MANAGE_TEXTS } from './texts';
 import { paths } from '@tour/shared';
 
-const T = MANAGE_TEXTS.find;
-
 /** /booking/find: 'Find my booking' e-mails the private link without saying whether a booking exists. */
 export function FindBookingPage() {
+  const T = useTexts(MANAGE_TEXTS).find;
   return (
     <div className="flex flex-1 items-start justify-center bg-muted/40 px-4 py-10 sm:px-6 sm:py-16">
       <title>{`${T.pageTitle} · ${BRAND.name}`}</title>

@@ -9,6 +9,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { formatMoney } from '../../lib/money';
 import { PayNowDialog } from '../payment/api/pay-now-dialog';
 import { useCancelManagedBooking } from './api/cancel-managed-booking';
@@ -18,7 +20,7 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { CancellationPanel } from './components/cancellation-panel';
 import { RefundAccountCard } from './components/refund-account-card';
 import { StatusSummary } from './components/status-summary';
-import { MANAGE_TEXTS as T } from './texts';
+import { MANAGE_TEXTS } from './texts';
 import { statusOf, useManageBooking } from './use-manage-booking';
 
 type TManagedBookingProps = {
@@ -28,10 +30,12 @@ type TManagedBookingProps = {
 };
 
 function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
+  const T = useTexts(MANAGE_TEXTS);
+  const language = useLanguage();
   const { support } = page;
   const cancel = useCancelManagedBooking(token);
   const queryClient = useQueryClient();
-  const status = statusOf(booking);
+  const status = statusOf(booking, language);
 
   const submitCancel = (refundAccount?: TRefundAccount) => {
     cancel.mutate(refundAccount, reportCancellation(T.cancellation, page.closeDialog));
@@ -47,13 +51,14 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
             <CalendarClock className="mt-0.5 size-5 shrink-0 text-highlight-foreground" aria-hidden />
             <div className="grid gap-1">
               <p className="font-semibold text-ink">
-                {T.deadline.title}: {formatMoney(booking.totalAmount, booking.currency)}
+                {T.deadline.title}: {formatMoney(booking.totalAmount, booking.currency, language)}
               </p>
               {booking.paymentDeadline ? (
                 <p className="text-sm text-muted-foreground" data-testid="manage-deadline">
                   {T.deadline.body(
                     formatPaymentDeadline(booking.paymentDeadline, {
                       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+                      language,
                     }),
                   )}
                 </p>
@@ -104,6 +109,7 @@ function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
 
 /** /booking/manage/{token}: the booking a private link opens, for anyone holding it (decision 16). */
 export function ManageBookingPage() {
+  const T = useTexts(MANAGE_TEXTS);
   const { token = '' } = useParams();
   const page = useManageBooking(token);
   const { query } = page;

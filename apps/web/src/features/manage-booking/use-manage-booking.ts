@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import { describeBookingStatus, type TManagedBooking } from '@tour/shared';
+import { describeBookingStatus, type TLanguage, type TManagedBooking } from '@tour/shared';
 import { usePublicConfig } from '../config/api/get-public-config';
 import { useManagedBooking } from './api/get-managed-booking';
 
@@ -13,8 +13,8 @@ function dialogReducer(_state: TDialog, action: TAction): TDialog {
 /** The reader's own zone: a deadline on a page is read where the traveller is. */
 const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function statusOf(booking: TManagedBooking) {
-  return describeBookingStatus(booking, { timeZone: readerZone() });
+export function statusOf(booking: TManagedBooking, language: TLanguage) {
+  return describeBookingStatus(booking, { timeZone: readerZone(), language });
 }
 
 /** Everything the manage page shows and does, for one private link's token. */

@@ -4,8 +4,9 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useTexts } from '../../lib/i18n/texts';
 import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
-import { NEWSLETTER_TEXTS } from './texts';
+import { localAnswer, NEWSLETTER_TEXTS } from './texts';
 
 // The shared schema (with zod) loads when the box is first used, not with the page: the box stands in
 // the footer of every page, and the first screen's JavaScript budget has no room for zod. It comes from
@@ -15,6 +16,7 @@ const loadSchema = () => import('@tour/shared/newsletter').then((newsletter) => 
 /** The newsletter e-mail box; the server decides what happens and what to say. */
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const id = useId();
+  const texts = useTexts(NEWSLETTER_TEXTS);
   const subscribe = useSubscribeToNewsletter();
   const [email, setEmail] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
@@ -28,15 +30,15 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
     try {
       const parsed = (await loadSchema()).safeParse({ email });
       if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message ?? NEWSLETTER_TEXTS.failed);
+        setFieldError(localAnswer(parsed.error.issues[0]?.message ?? texts.failed, texts));
         return;
       }
       setFieldError(null);
       const response = await subscribe.mutateAsync(parsed.data);
-      setResult({ ok: true, message: response?.message || NEWSLETTER_TEXTS.subscribed });
+      setResult({ ok: true, message: localAnswer(response?.message || texts.subscribed, texts) });
       setEmail('');
     } catch (error) {
-      setResult({ ok: false, message: getErrorMessage(error, NEWSLETTER_TEXTS.failed) });
+      setResult({ ok: false, message: localAnswer(getErrorMessage(error, texts.failed), texts) });
     } finally {
       setSubmitting(false);
     }
@@ -53,7 +55,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
       data-testid="newsletter-form"
     >
       <label htmlFor={`${id}-email`} className="sr-only">
-        {NEWSLETTER_TEXTS.label}
+        {texts.label}
       </label>
       <div className="flex gap-2">
         <Input
@@ -62,7 +64,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={NEWSLETTER_TEXTS.placeholder}
+          placeholder={texts.placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onFocus={() => void loadSchema()}
@@ -72,7 +74,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
         />
         <Button type="submit" variant={tone === 'dark' ? 'highlight' : 'default'} disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" decorative /> : null}
-          {NEWSLETTER_TEXTS.submit}
+          {texts.submit}
         </Button>
       </div>
       {message ? (

@@ -3,11 +3,13 @@ import { Home } from 'lucide-react';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { NOT_FOUND_TEXTS } from './texts';
 
 function LostMapIllustration() {
+  const texts = useTexts(NOT_FOUND_TEXTS);
   return (
-    <svg viewBox="0 0 320 220" className="h-auto w-full max-w-sm" role="img" aria-label={NOT_FOUND_TEXTS.illustration}>
+    <svg viewBox="0 0 320 220" className="h-auto w-full max-w-sm" role="img" aria-label={texts.illustration}>
       <defs>
         <linearGradient id="nf-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="oklch(0.95 0.03 190)" />
@@ -61,22 +63,18 @@ function LostMapIllustration() {
 /** Any unknown path: 'Oops! Page not found' with a link home. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const texts = useTexts(NOT_FOUND_TEXTS);
   return (
     <div className="mx-auto grid w-full max-w-5xl flex-1 items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 lg:px-8">
-      <PageMeta
-        title={`${NOT_FOUND_TEXTS.title} · ${BRAND.name}`}
-        description={NOT_FOUND_TEXTS.body}
-        path={pathname}
-        indexed={false}
-      />
+      <PageMeta title={`${texts.title} · ${BRAND.name}`} description={texts.body} path={pathname} indexed={false} />
       <div className="order-2 grid justify-items-center gap-4 text-center md:order-1 md:justify-items-start md:text-left">
-        <p className="font-display text-7xl font-semibold text-primary/25 sm:text-8xl">{NOT_FOUND_TEXTS.code}</p>
-        <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{NOT_FOUND_TEXTS.title}</h1>
-        <p className="max-w-md text-muted-foreground">{NOT_FOUND_TEXTS.body}</p>
+        <p className="font-display text-7xl font-semibold text-primary/25 sm:text-8xl">{texts.code}</p>
+        <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{texts.title}</h1>
+        <p className="max-w-md text-muted-foreground">{texts.body}</p>
         <Button asChild size="lg" className="mt-2">
           <Link to="/">
             <Home className="size-4" aria-hidden />
-            {NOT_FOUND_TEXTS.home}
+            {texts.home}
           </Link>
         </Button>
       </div>

@@ -9,7 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { useOperatorReviews } from './api/operator-reviews';
 import { ReplyForm } from './components/reply-form';
-import { OPERATOR_REVIEWS_TEXTS as T } from './texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { OPERATOR_REVIEWS_TEXTS } from './texts';
 
 type TShow = 'unanswered' | 'all';
 
@@ -19,6 +20,7 @@ function pageOf(value: string | null): number {
 }
 
 function ReviewsList({ show, page, onPage }: { show: TShow; page: number; onPage: (page: number) => void }) {
+  const T = useTexts(OPERATOR_REVIEWS_TEXTS);
   const reviews = useOperatorReviews(page, show === 'unanswered');
   if (reviews.isPending) return <ListSkeleton />;
   if (reviews.isError && !reviews.data) {
@@ -77,6 +79,7 @@ function ReviewsList({ show, page, onPage }: { show: TShow; page: number; onPage
 
 /** /tour-reviews (issue 23): the operator's published reviews, awaiting a reply first, each with its one reply. */
 export function OperatorReviewsPage() {
+  const T = useTexts(OPERATOR_REVIEWS_TEXTS);
   const [search, setSearch] = useSearchParams();
   const show: TShow = search.get('show') === 'all' ? 'all' : 'unanswered';
   const page = pageOf(search.get('page'));

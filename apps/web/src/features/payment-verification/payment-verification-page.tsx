@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Inbox, Landmark } from 'lucide-react';
+import { LANGUAGE_LOCALES, type TLanguage } from '@tour/shared';
 import { LoadFailedAlert } from '../../components/list-states';
 import { AdminSidebar } from '../../components/admin-sidebar';
 import { AreaPage } from '../../components/area-page';
@@ -9,11 +10,13 @@ import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { RefundOwedCard } from './components/refund-owed-card';
 import { RejectTransferDialog, VerifyTransferDialog } from './components/transfer-dialogs';
 import { TransferCard } from './components/transfer-card';
 import type { TDeskTab } from './payment-verification-state';
-import { PAYMENT_VERIFICATION_TEXTS as T } from './texts';
+import { PAYMENT_VERIFICATION_TEXTS } from './texts';
 import { usePaymentVerificationPage } from './use-payment-verification-page';
 
 type TPaged = { total: number; page: number; pageSize: number; items: unknown[] };
@@ -30,6 +33,7 @@ function DeskList<TData extends TPaged>({
   emptyHint: string;
   children: (data: TData) => ReactNode;
 }) {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
   if (query.isPending) {
     return (
       <div className="grid gap-4" aria-busy>
@@ -60,10 +64,13 @@ function DeskList<TData extends TPaged>({
   return <>{children(data)}</>;
 }
 
-const tabCount = (data: TPaged | undefined) => (data ? ` (${data.total.toLocaleString('en-US')})` : '');
+const tabCount = (data: TPaged | undefined, language: TLanguage) =>
+  data ? ` (${data.total.toLocaleString(LANGUAGE_LOCALES[language])})` : '';
 
 /** /admin/payments (administrators; issue 22): transfers awaiting verification, and refunds to pay back. */
 export function PaymentVerificationPage() {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
+  const language = useLanguage();
   const page = usePaymentVerificationPage();
   const { transfers, refunds } = page;
   const overdue = transfers.data?.overdue ?? 0;
@@ -92,7 +99,7 @@ export function PaymentVerificationPage() {
             data-testid="tab-transfers"
           >
             {T.tabs.transfers}
-            {tabCount(transfers.data)}
+            {tabCount(transfers.data, language)}
           </TabsTrigger>
           <TabsTrigger
             value="refunds"
@@ -100,7 +107,7 @@ export function PaymentVerificationPage() {
             data-testid="tab-refunds"
           >
             {T.tabs.refunds}
-            {tabCount(refunds.data)}
+            {tabCount(refunds.data, language)}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="transfers" className="grid gap-4" aria-busy={transfers.isFetching}>

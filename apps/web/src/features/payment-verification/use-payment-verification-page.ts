@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useRefundsOwed } from './api/refunds-owed';
 import { useRejectTransfer, useTransfersAwaiting, useVerifyTransfer } from './api/transfers';
@@ -13,13 +14,14 @@ import {
   type TTransferTarget,
   verificationReducer,
 } from './payment-verification-state';
-import { PAYMENT_VERIFICATION_TEXTS as T } from './texts';
+import { PAYMENT_VERIFICATION_TEXTS } from './texts';
 
 /**
  * /admin/payments: the tab and page live in the address; Verify asks first, Reject asks for the reason; one
  * decision at a time, each told in a toast. Both lists are read so that each tab shows its count.
  */
 export function usePaymentVerificationPage() {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
   const [search, setSearch] = useSearchParams();
   const { tab, page } = deskFromSearch(search);
   const transfers = useTransfersAwaiting(tab === 'transfers' ? page : 1);
@@ -47,7 +49,7 @@ export function usePaymentVerificationPage() {
   const reject = () => {
     const rejecting = state.rejecting;
     if (!rejecting || state.working) return;
-    if (rejectReasonProblem(rejecting.reason)) {
+    if (rejectReasonProblem(rejecting.reason, T.rejectDialog.reasonRequired)) {
       dispatch({ type: 'touchReason' });
       return;
     }

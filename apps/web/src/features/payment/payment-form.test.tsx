@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@tour/shared';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { SIGNED_OUT, sessionQueryKey } from '../auth/api/get-session';
 import { paymentOptionsQueryOptions } from './api/get-payment-options';
 import { PaymentForm, type TBookingPaymentTarget } from './api/payment-form';
@@ -43,9 +44,11 @@ function show(props: Partial<Parameters<typeof PaymentForm>[0]>) {
     { initialEntries: ['/checkout'] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LanguageProvider initial="en" load={async () => undefined}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return { router, user: userEvent.setup({ delay: null }) };
 }

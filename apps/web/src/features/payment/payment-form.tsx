@@ -5,6 +5,7 @@ import { usePaymentOptions } from './api/get-payment-options';
 import { PaymentFormSkeleton } from './components/payment-form-skeleton';
 import { PaymentFormView } from './components/payment-form-view';
 import type { TPaymentFormProps } from './payment-targets';
+import { useTexts } from '../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from './texts';
 import { usePaymentForm } from './use-payment-form';
 
@@ -20,13 +21,14 @@ function LoadedPaymentForm({ options, ...props }: TPaymentFormProps & { options:
  * payment the page sets up itself (`target`). Waits for the payment options (test mode, bank account).
  */
 export function PaymentForm(props: TPaymentFormProps) {
+  const T = useTexts(PAYMENT_TEXTS);
   const options = usePaymentOptions();
   if (options.isPending) return <PaymentFormSkeleton />;
   if (options.isError) {
     return (
-      <Alert variant="destructive" title={PAYMENT_TEXTS.loadFailed}>
+      <Alert variant="destructive" title={T.loadFailed}>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void options.refetch()}>
-          {PAYMENT_TEXTS.retry}
+          {T.retry}
         </Button>
       </Alert>
     );

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TContactInfo } from '@tour/shared';
 import { isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { submitBankTransfer } from './api/submit-bank-transfer';
 import { PAYMENT_TEXTS } from './texts';
 import type { TPaymentFlow } from './use-payment-flow';
 
-const M = PAYMENT_TEXTS.messages;
-
 /** Bank transfer: one mutation sends the contact details and the slip; the booking then waits for verification. */
 export function useBankTransferPayment({ dispatch, payee, explain, settle }: TPaymentFlow) {
+  const M = useTexts(PAYMENT_TEXTS).messages;
   const submit = useMutation({
     mutationFn: async ({ customerInfo, paymentSlip }: { customerInfo: TContactInfo; paymentSlip: File }) => {
       dispatch({ type: 'progressed', progress: 25 });

@@ -8,6 +8,7 @@ import {
   type TContactInfo,
   type TPaymentIntentResponse,
 } from '@tour/shared';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { authenticateTestPayment } from './api/authenticate-test-payment';
 import { confirmCard } from './api/confirm-card';
@@ -18,7 +19,6 @@ import { loadStripeJs, type TStripeCard } from './stripe/stripe-card-element';
 import { PAYMENT_TEXTS } from './texts';
 import type { TPaymentFlow } from './use-payment-flow';
 
-const M = PAYMENT_TEXTS.messages;
 const REFERENCE_POLLS = 15;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -31,6 +31,8 @@ type TStripeError = { code?: string; decline_code?: string; message?: string };
  */
 export function useCardPayment(flow: TPaymentFlow) {
   const { dispatch, current, finishing, options, target, payee, manageToken, explain, settle } = flow;
+  const texts = useTexts(PAYMENT_TEXTS);
+  const M = texts.messages;
   /** Stripe's card element once it is mounted (the Secure Form with Stripe). */
   const stripeCard = useRef<TStripeCard | null>(null);
   const fail = (message: string) => dispatch({ type: 'failed', message });
@@ -78,7 +80,7 @@ export function useCardPayment(flow: TPaymentFlow) {
       // Manual Entry with Stripe: the bank's 3-D Secure step runs in Stripe.js, then the server checks.
       dispatch({ type: 'progressed', progress: 75 });
       const stripe = await loadStripeJs(options.publishableKey);
-      if (!stripe) return fail(PAYMENT_TEXTS.card.stripeUnavailable);
+      if (!stripe) return fail(texts.card.stripeUnavailable);
       // The intent was confirmed on the server (automatic confirmation), so Stripe.js finishes it.
       const authenticated = await stripe.handleNextAction({ clientSecret: paid.clientSecret });
       return handleResult(paid, await verifyAtServer(paid, authenticated.error));
@@ -98,7 +100,7 @@ export function useCardPayment(flow: TPaymentFlow) {
       dispatch({ type: 'progressed', progress: 50 });
       const { entryMode, card } = current.current;
       if (entryMode === 'secure' && !created.testMode) {
-        if (!stripeCard.current) return fail(PAYMENT_TEXTS.card.stripeUnavailable);
+        if (!stripeCard.current) return fail(texts.card.stripeUnavailable);
         const confirmed = await stripeCard.current.confirm(created.clientSecret, {
           name: customerInfo.cardholderName || customerInfo.fullName,
           email: customerInfo.email,

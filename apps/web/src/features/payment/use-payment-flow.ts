@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { isPayLaterOffered, payLaterDeadline, paths, type TPaymentOptions } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { saveBookingRecord } from '../../lib/booking-record';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { formatMoney } from '../../lib/money';
 import { bookingSessionQueryKey } from '../booking-session/api/get-booking-session';
 import {
@@ -16,8 +18,7 @@ import {
 import { clearPaymentState, loadPaymentState } from './payment-state';
 import type { TPaymentFormProps, TSettledPayment } from './payment-targets';
 import { PAYMENT_TEXTS } from './texts';
-
-const M = PAYMENT_TEXTS.messages;
+import { usePaymentMessages } from './use-payment-messages';
 
 /** Where the confirmation of a held session's payment is: the card's success page, or the booking's confirmation. */
 function confirmationPath(sessionId: string, paid: TSettledPayment): string {
@@ -33,13 +34,16 @@ export function usePaymentFlow(
   { session, target, booking, onBusyChange, onSessionExpired }: TPaymentFormProps,
   options: TPaymentOptions,
 ) {
+  const texts = useTexts(PAYMENT_TEXTS);
+  const sayMessage = usePaymentMessages();
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sessionId = target?.stateKey ?? (booking ? `booking_${booking.bookingId}` : (session?.id ?? ''));
   const fixedPayee = target ?? booking;
   const total = fixedPayee
-    ? formatMoney(fixedPayee.amount, fixedPayee.currency)
-    : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency);
+    ? formatMoney(fixedPayee.amount, fixedPayee.currency, language)
+    : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency, language);
   const manageToken = booking?.manageToken ?? undefined;
 
   const [opening] = useState(() => {
@@ -65,15 +69,15 @@ export function usePaymentFlow(
 
   const explain = useCallback(
     (cause: unknown): string => {
-      if (!navigator.onLine) return M.offline;
-      if (isApiError(cause, 'NETWORK_ERROR')) return M.network;
+      if (!navigator.onLine) return texts.messages.offline;
+      if (isApiError(cause, 'NETWORK_ERROR')) return texts.messages.network;
       if (isApiError(cause, 'BOOKING_SESSION_EXPIRED')) {
         onSessionExpired();
-        return PAYMENT_TEXTS.sessionExpired;
+        return texts.sessionExpired;
       }
-      return getErrorMessage(cause, M.processingFailed);
+      return sayMessage(getErrorMessage(cause, texts.messages.processingFailed));
     },
-    [onSessionExpired],
+    [onSessionExpired, texts, sayMessage],
   );
 
   const finish = useCallback(() => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TContactInfo, type TPaymentOptions, ZCardContactInfo, ZContactInfo } from '@tour/shared';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import type { TCardEntryMode, TCardValues } from './card-input';
@@ -35,6 +36,7 @@ function contactResolver(methodOf: () => TPaymentMethod): Resolver<TContactFormV
  * survives a reload for 5 minutes (never card numbers or slips).
  */
 export function usePaymentForm(props: TPaymentFormProps, options: TPaymentOptions) {
+  const texts = useTexts(PAYMENT_TEXTS);
   const flow = usePaymentFlow(props, options);
   const { state, dispatch, current, finishing, restored, fixedPayee, sessionId, onBusyChange } = flow;
   const { user } = useSession();
@@ -81,7 +83,7 @@ export function usePaymentForm(props: TPaymentFormProps, options: TPaymentOption
     (customerInfo) => {
       if (!checkFields()) return;
       if (!online) {
-        toast.error(PAYMENT_TEXTS.messages.offline);
+        toast.error(texts.messages.offline);
         return;
       }
       const { method, slip } = current.current;

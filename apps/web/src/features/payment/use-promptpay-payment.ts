@@ -7,6 +7,7 @@ import {
   type TContactInfo,
   type TPaymentIntentResponse,
 } from '@tour/shared';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { completeTestPromptPay } from './api/complete-test-promptpay';
 import { createPaymentIntent } from './api/create-payment-intent';
@@ -14,14 +15,13 @@ import { getPaymentStatus } from './api/get-payment-status';
 import { PAYMENT_TEXTS } from './texts';
 import type { TPaymentFlow } from './use-payment-flow';
 
-const M = PAYMENT_TEXTS.messages;
-
 /**
  * PromptPay: one mutation makes the QR; then the server is asked every 2 s whether the bank has paid
  * (in test mode the traveller may simulate the bank app), and the first verified answer finishes it.
  */
 export function usePromptPayPayment(flow: TPaymentFlow) {
   const { state, dispatch, current, finishing, payee, manageToken, explain, settle } = flow;
+  const paidMessage = useTexts(PAYMENT_TEXTS).messages.success;
   /** When the QR was shown: a status fetched before it belongs to an earlier attempt. */
   const awaitingSince = useRef(0);
 
@@ -40,7 +40,7 @@ export function usePromptPayPayment(flow: TPaymentFlow) {
         return dispatch({ type: 'failed', message: result.error.message, refunded: true });
       if (finishing.current || !result.bookingReference) return;
       finishing.current = true;
-      toast.success(M.success);
+      toast.success(paidMessage);
       settle({
         method: 'promptpay',
         reference: result.bookingReference,
@@ -48,7 +48,7 @@ export function usePromptPayPayment(flow: TPaymentFlow) {
         paymentIntentId: paid.paymentIntentId,
       });
     },
-    [dispatch, finishing, settle],
+    [dispatch, finishing, settle, paidMessage],
   );
 
   const start = useMutation({

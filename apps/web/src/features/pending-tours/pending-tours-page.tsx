@@ -3,11 +3,12 @@ import { ArrowLeft, ClipboardCheck } from 'lucide-react';
 import { REVIEW_QUEUE_TABS, type TReviewQueueTab } from '@tour/shared';
 import { BRAND } from '../../lib/brand';
 import { AdminSidebar } from '../../components/admin-sidebar';
+import { useTexts } from '../../lib/i18n/texts';
 import { ApproveConfirmDialog } from './components/approve-confirm-dialog';
 import { DecisionDialog } from './components/decision-dialog';
 import { PendingTourDialog } from './components/pending-tour-dialog';
 import { ReviewQueueTabs } from './components/review-queue-tabs';
-import { PENDING_TOURS_TEXTS as T } from './texts';
+import { PENDING_TOURS_TEXTS } from './texts';
 import { usePendingToursPage } from './use-pending-tours-page';
 import { paths } from '@tour/shared';
 
@@ -16,6 +17,7 @@ import { paths } from '@tour/shared';
  * and the decided ones under their tabs (issue 20); `?tab=` names the tab.
  */
 export function PendingToursPage() {
+  const T = useTexts(PENDING_TOURS_TEXTS);
   const page = usePendingToursPage();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');

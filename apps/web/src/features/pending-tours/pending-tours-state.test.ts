@@ -6,6 +6,9 @@ import {
   type TPendingToursAction,
   type TPendingToursState,
 } from './pending-tours-state';
+import { PENDING_TOURS_TEXTS } from './texts';
+
+const messages = PENDING_TOURS_TEXTS.en.messages;
 
 const run = (actions: TPendingToursAction[], from: TPendingToursState = initialPendingToursState) =>
   actions.reduce(pendingToursReducer, from);
@@ -19,7 +22,7 @@ describe('pending tours page state', () => {
 
   it('needs a trimmed reason to reject, with the spec message, and sends nothing without one', () => {
     const started = run([{ type: 'startDecision', kind: 'reject', tourId: 't1', title: 'Alps' }]);
-    expect(started.decision && decisionProblem(started.decision)).toBe('Please provide a rejection reason');
+    expect(started.decision && decisionProblem(started.decision, messages)).toBe('Please provide a rejection reason');
     const blank = run(
       [
         { type: 'editText', text: '   ' },
@@ -30,7 +33,7 @@ describe('pending tours page state', () => {
     expect(blank.working).toBeNull();
     expect(blank.decision?.touched).toBe(true);
     const typed = run([{ type: 'editText', text: ' Photos are blurry ' }], started);
-    expect(typed.decision && decisionProblem(typed.decision)).toBeNull();
+    expect(typed.decision && decisionProblem(typed.decision, messages)).toBeNull();
     expect(run([{ type: 'send', kind: 'reject', tourId: 't1' }], typed).working).toEqual({
       kind: 'reject',
       tourId: 't1',
@@ -39,7 +42,9 @@ describe('pending tours page state', () => {
 
   it('asks for a note before requesting changes', () => {
     const started = run([{ type: 'startDecision', kind: 'changes', tourId: 't1', title: 'Alps' }]);
-    expect(started.decision && decisionProblem(started.decision)).toBe('Please describe the changes you need');
+    expect(started.decision && decisionProblem(started.decision, messages)).toBe(
+      'Please describe the changes you need',
+    );
   });
 
   it('sends one decision at a time and keeps dialogs open while it is on its way', () => {

@@ -1,4 +1,5 @@
-import { PENDING_TOURS_TEXTS } from './texts';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { PENDING_TOURS_TEXTS } from './texts';
 
 /**
  * What the pending tours page is doing: which tour is previewed, which decision dialog is open with its
@@ -40,12 +41,18 @@ export const initialPendingToursState: TPendingToursState = {
   working: null,
 };
 
-/** The decision's text problem: a reason or a note must be there once trimmed (3-admin.md section 5). */
-export function decisionProblem(decision: TDecisionDraft): string | null {
-  if (decision.text.trim()) return null;
-  return decision.kind === 'reject'
-    ? PENDING_TOURS_TEXTS.messages.reasonRequired
-    : PENDING_TOURS_TEXTS.messages.noteRequired;
+/** A reason or a note must be there once trimmed (3-admin.md section 5). */
+export function decisionTextMissing(decision: TDecisionDraft): boolean {
+  return !decision.text.trim();
+}
+
+/** The decision's text problem in words, or null when it may be sent. */
+export function decisionProblem(
+  decision: TDecisionDraft,
+  messages: TTextsOf<typeof PENDING_TOURS_TEXTS>['messages'],
+): string | null {
+  if (!decisionTextMissing(decision)) return null;
+  return decision.kind === 'reject' ? messages.reasonRequired : messages.noteRequired;
 }
 
 export function pendingToursReducer(state: TPendingToursState, action: TPendingToursAction): TPendingToursState {
@@ -73,7 +80,7 @@ export function pendingToursReducer(state: TPendingToursState, action: TPendingT
     case 'send':
       if (state.working) return state;
       if (action.kind === 'approve' && state.approval?.tourId !== action.tourId) return state;
-      if (action.kind !== 'approve' && (!state.decision || decisionProblem(state.decision))) {
+      if (action.kind !== 'approve' && (!state.decision || decisionTextMissing(state.decision))) {
         return state.decision ? { ...state, decision: { ...state.decision, touched: true } } : state;
       }
       return { ...state, working: { kind: action.kind, tourId: action.tourId } };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { TSubmissionChange } from '@tour/shared';
+import type { TSubmissionChange, TSubmissionDiffValue } from '@tour/shared';
 import { changeLabel, changeValue } from './submission-change-label';
+import { PENDING_TOURS_TEXTS } from './texts';
+
+const texts = PENDING_TOURS_TEXTS.en.changes;
+const label = (change: TSubmissionChange) => changeLabel(change, texts, 'en');
+const value = (change: TSubmissionChange, shown: TSubmissionDiffValue) =>
+  changeValue(change, shown, 'THB', texts, 'en');
 
 describe('submission change labels', () => {
   it('names departures, flights, days, meals and hotels in words', () => {
     expect(
-      changeLabel({
+      label({
         section: 'dates',
         path: ['availableDates', '2026-09-01', 'outbound', 'flightNumber'],
         change: 'changed',
@@ -14,7 +20,7 @@ describe('submission change labels', () => {
       }),
     ).toMatch(/^Departure .*2026 · Outbound flight · Flight number$/);
     expect(
-      changeLabel({
+      label({
         section: 'itinerary',
         path: ['itineraryDays', '2', 'activities', '1'],
         change: 'changed',
@@ -23,7 +29,7 @@ describe('submission change labels', () => {
       }),
     ).toBe('Day 2 · Activity 1');
     expect(
-      changeLabel({
+      label({
         section: 'meals',
         path: ['mealPlans', '3', 'dinner'],
         change: 'changed',
@@ -32,7 +38,7 @@ describe('submission change labels', () => {
       }),
     ).toBe('Day 3 meals · Dinner');
     expect(
-      changeLabel({
+      label({
         section: 'hotels',
         path: ['hotels', 'Sea View', 'checkIn'],
         change: 'changed',
@@ -40,7 +46,7 @@ describe('submission change labels', () => {
         after: '2',
       }),
     ).toBe('Hotel “Sea View” · Check-in');
-    expect(changeLabel({ section: 'images', path: ['tourImages'], change: 'added', before: null, after: 'x' })).toBe(
+    expect(label({ section: 'images', path: ['tourImages'], change: 'added', before: null, after: 'x' })).toBe(
       'Gallery image',
     );
   });
@@ -53,7 +59,7 @@ describe('submission change labels', () => {
       before: 1250050,
       after: 1100000,
     } satisfies TSubmissionChange;
-    expect(changeValue(price, 1100000, 'THB')).toMatch(/11,000/);
+    expect(value(price, 1100000)).toMatch(/11,000/);
     const meal = {
       section: 'meals',
       path: ['mealPlans', '1', 'lunch'],
@@ -61,7 +67,7 @@ describe('submission change labels', () => {
       before: true,
       after: false,
     } satisfies TSubmissionChange;
-    expect(changeValue(meal, false, 'THB')).toBe('No');
-    expect(changeValue(meal, null, 'THB')).toBe('(empty)');
+    expect(value(meal, false)).toBe('No');
+    expect(value(meal, null)).toBe('(empty)');
   });
 });

@@ -1,29 +1,29 @@
-import { CANCELLATION_POLICIES, type TSubmissionChange, type TSubmissionDiffValue } from '@tour/shared';
+import type { TLanguage, TSubmissionChange, TSubmissionDiffValue } from '@tour/shared';
 import { formatDate, formatMoney } from '../../lib/format';
-import { PENDING_TOURS_TEXTS } from './texts';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { PENDING_TOURS_TEXTS } from './texts';
 
-const C = PENDING_TOURS_TEXTS.changes;
-
-const field = (name: string) => C.fields[name] ?? name;
+type TChangeTexts = TTextsOf<typeof PENDING_TOURS_TEXTS>['changes'];
 
 /** What a change is about, in words: "Departure 1 Sep 2026 · Outbound flight · Flight number". */
-export function changeLabel(change: TSubmissionChange): string {
+export function changeLabel(change: TSubmissionChange, texts: TChangeTexts, language: TLanguage): string {
+  const field = (name: string) => texts.fields[name] ?? name;
   const [list, key, ...rest] = change.path;
   const parts: string[] = [];
   switch (list) {
     case 'availableDates':
-      parts.push(C.departure(key ? formatDate(key) : ''), ...rest.map(field));
+      parts.push(texts.departure(key ? formatDate(key, language) : ''), ...rest.map(field));
       break;
     case 'itineraryDays':
-      parts.push(C.day(key ?? ''));
-      if (rest[0] === 'activities') parts.push(C.activity(rest[1] ?? ''));
+      parts.push(texts.day(key ?? ''));
+      if (rest[0] === 'activities') parts.push(texts.activity(rest[1] ?? ''));
       else parts.push(...rest.map(field));
       break;
     case 'mealPlans':
-      parts.push(C.dayMeals(key ?? ''), ...rest.map(field));
+      parts.push(texts.dayMeals(key ?? ''), ...rest.map(field));
       break;
     case 'hotels':
-      parts.push(C.hotel(key ?? ''), ...rest.map(field));
+      parts.push(texts.hotel(key ?? ''), ...rest.map(field));
       break;
     default:
       parts.push(...change.path.map(field));
@@ -34,13 +34,19 @@ export function changeLabel(change: TSubmissionChange): string {
 const MONEY_FIELDS = new Set(['price']);
 
 /** A value as the administrator reads it: money with its currency, yes or no, "(empty)" for nothing. */
-export function changeValue(change: TSubmissionChange, value: TSubmissionDiffValue, currency: string): string {
-  if (value === null) return C.empty;
-  if (typeof value === 'boolean') return value ? C.yes : C.no;
+export function changeValue(
+  change: TSubmissionChange,
+  value: TSubmissionDiffValue,
+  currency: string,
+  texts: TChangeTexts,
+  language: TLanguage,
+): string {
+  if (value === null) return texts.empty;
+  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   const last = change.path.at(-1) ?? '';
-  if (typeof value === 'number' && MONEY_FIELDS.has(last)) return formatMoney(value, currency);
-  if (last === 'cancellationPolicy' && value in CANCELLATION_POLICIES) {
-    return CANCELLATION_POLICIES[value as keyof typeof CANCELLATION_POLICIES].label;
+  if (typeof value === 'number' && MONEY_FIELDS.has(last)) return formatMoney(value, currency, language);
+  if (last === 'cancellationPolicy' && typeof value === 'string' && Object.hasOwn(texts.policies, value)) {
+    return texts.policies[value as keyof TChangeTexts['policies']];
   }
   return String(value);
 }

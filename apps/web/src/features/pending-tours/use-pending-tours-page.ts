@@ -1,19 +1,20 @@
 import { useReducer } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useApprovePendingTour, useRejectPendingTour, useRequestChanges } from './api/pending-tours';
 import {
-  decisionProblem,
+  decisionTextMissing,
   initialPendingToursState,
   pendingToursReducer,
   type TDecisionKind,
 } from './pending-tours-state';
 import { PENDING_TOURS_TEXTS } from './texts';
 
-const M = PENDING_TOURS_TEXTS.messages;
-
 /** The page's state and its three decisions, each with the spec's toasts (3-admin.md section 8). */
 export function usePendingToursPage() {
+  const texts = useTexts(PENDING_TOURS_TEXTS);
+  const M = texts.messages;
   const [state, dispatch] = useReducer(pendingToursReducer, initialPendingToursState);
   const approveTour = useApprovePendingTour();
   const rejectTour = useRejectPendingTour();
@@ -38,9 +39,9 @@ export function usePendingToursPage() {
     const decision = state.decision;
     if (!decision || state.working) return;
     dispatch({ type: 'send', kind: decision.kind, tourId: decision.tourId });
-    if (decisionProblem(decision)) return;
+    if (decisionTextMissing(decision)) return;
     const text = decision.text.trim();
-    const fallback = decision.kind === 'reject' ? M.rejectFailed : PENDING_TOURS_TEXTS.changesFailed;
+    const fallback = decision.kind === 'reject' ? M.rejectFailed : texts.changesFailed;
     try {
       const answer =
         decision.kind === 'reject'

@@ -10,10 +10,11 @@ import { Pager } from '../../components/pager';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useHideReview, useModerationQueue, usePublishReview } from './api/moderation';
 import { ModerationItem } from './components/moderation-item';
-import { REVIEW_MODERATION_TEXTS as T } from './texts';
+import { REVIEW_MODERATION_TEXTS } from './texts';
 
 type TDecision =
   | { kind: 'publish'; item: TReviewModerationItem }
@@ -36,6 +37,7 @@ function pageOf(value: string | null): number {
  * Hide asks for the reason. One decision at a time, each told in a toast.
  */
 export function ReviewModerationPage() {
+  const T = useTexts(REVIEW_MODERATION_TEXTS);
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
   const queue = useModerationQueue(page);

@@ -12,6 +12,7 @@ import {
 } from '@tour/shared';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { rememberCurrentSession } from '../../lib/current-booking-session';
 import { quoteDeparture } from '../../lib/booking-quote';
 import { abandonBookingSession } from '../booking-session/api/abandon-booking-session';
@@ -23,7 +24,7 @@ import { PriceBreakdown } from './components/price-breakdown';
 import { ReviewNotFound } from './components/review-not-found';
 import { ReviewSkeleton } from './components/review-skeleton';
 import { TripReview } from './components/trip-review';
-import { REVIEW_TEXTS as T } from './texts';
+import { REVIEW_TEXTS } from './texts';
 
 const ignoreBusy = () => undefined;
 
@@ -82,19 +83,17 @@ function useReviewPayment(date: TTourDate, guests: number, total: number) {
 }
 
 function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
+  const T = useTexts(REVIEW_TEXTS);
   const price = quoteDeparture(date, tour.discountPercentage, guests);
   const payment = useReviewPayment(date, guests, price.total);
   return (
     <div
       className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
       data-testid="review-payment-page"
-      lang="th"
     >
       <title>{`${T.pageTitle(tour.title)} · ${BRAND.name}`}</title>
       <header className="grid gap-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl" lang="en">
-          {T.heading}
-        </h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{T.heading}</h1>
         <p className="text-muted-foreground">{T.intro}</p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
@@ -106,7 +105,7 @@ function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate
             <PriceBreakdown currency={date.currency} price={price} />
           </div>
         </aside>
-        <div className="min-w-0 lg:col-start-1" lang="en">
+        <div className="min-w-0 lg:col-start-1">
           <PaymentForm target={payment.target} onBusyChange={ignoreBusy} onSessionExpired={payment.onSessionExpired} />
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LICENCE_MESSAGES, type TCompanyRegistrationStatus, paths } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { authPath } from '../../lib/auth-paths';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { useRegistrationStatus } from './api/get-registration-status';
@@ -15,7 +18,7 @@ import { SentStep } from './components/sent-step';
 import { Stepper } from './components/stepper';
 import { UploadStep } from './components/upload-step';
 import { currentStep } from './submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from './texts';
+import { SUBMIT_COMPANY_TEXTS } from './texts';
 import { useSubmitCompany } from './use-submit-company';
 
 /**
@@ -32,12 +35,13 @@ type TEntryState = {
 
 /** Toasts why, once, and goes (section 2's redirects). */
 function Leave({ message, to }: { message: string; to: string }) {
+  const language = useLanguage();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    toast.error(message, { id: `submit-company-${message}` });
-  }, [message]);
+    toast.error(translateMessage(message, language), { id: `submit-company-${message}` });
+  }, [message, language]);
   return <Navigate to={to} replace />;
 }
 
@@ -50,6 +54,7 @@ function Flow({
   pending: TCompanyRegistrationStatus['pendingLicence'];
   resubmission: string | null;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
   const navigate = useNavigate();
   const flow = useSubmitCompany({
     expiredLicense: entry.expiredLicense === true,
@@ -152,6 +157,7 @@ function Flow({
  * guards every call of the flow.
  */
 export function SubmitCompanyPage() {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
   const location = useLocation();
   const [params] = useSearchParams();
   const session = useSession();

@@ -1,12 +1,13 @@
 import { useReducer } from 'react';
 import type { TCompanyRegistrationStatus, TLicenceFormType } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { createVerificationToken } from './api/create-token';
 import { discardLicence } from './api/discard-licence';
 import { uploadLicence } from './api/upload-licence';
 import { initialSubmitCompanyState, submitCompanyReducer, type TSubmitCompanyState } from './submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from './texts';
+import { SUBMIT_COMPANY_TEXTS } from './texts';
 
 const UPLOAD_TOAST = 'licence-upload-outcome';
 
@@ -15,6 +16,7 @@ export function useSubmitCompany(options: {
   expiredLicense: boolean;
   pending: TCompanyRegistrationStatus['pendingLicence'];
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
   const [state, dispatch] = useReducer(submitCompanyReducer, options, initialSubmitCompanyState);
 
   async function upload(current: TSubmitCompanyState) {

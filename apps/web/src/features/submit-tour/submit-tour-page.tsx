@@ -1,17 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import {
-  TOUR_DRAFT_MESSAGES,
-  TOUR_SUBMISSION_ACCESS_MESSAGES,
-  type TTourDraftRecord,
-  type TTourSubmissionEligibility,
-  paths,
-} from '@tour/shared';
+import { type TTourDraftRecord, type TTourSubmissionEligibility, paths } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { authPath } from '../../lib/auth-paths';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
 import { useDraft } from '../tour-drafts/api/get-draft';
@@ -19,7 +14,7 @@ import { useDrafts } from '../tour-drafts/api/get-drafts';
 import { useSubmissionEligibility } from './api/get-eligibility';
 import { ReviewNote } from './components/review-note';
 import { WizardView } from './components/wizard-view';
-import { SUBMIT_TOUR_TEXTS as T } from './texts';
+import { SUBMIT_TOUR_TEXTS } from './texts';
 import { useTourWizard } from './use-tour-wizard';
 import { startWizard } from './wizard-state';
 
@@ -56,6 +51,7 @@ function Wizard({
 
 /** On a fresh wizard: the user's unfinished tours, to resume one instead (another browser, a new sign-in). */
 function ResumeNotice({ enabled }: { enabled: boolean }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   const drafts = useDrafts({ enabled });
   const latest = drafts.data?.[0];
   if (!enabled || !latest) return null;
@@ -69,6 +65,7 @@ function ResumeNotice({ enabled }: { enabled: boolean }) {
 }
 
 function DraftProblem({ message, onStartNew }: { message: string; onStartNew: () => void }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-16" data-testid="submit-tour-draft-problem">
       <Alert variant="destructive">{message}</Alert>
@@ -84,6 +81,7 @@ function DraftProblem({ message, onStartNew }: { message: string; onStartNew: ()
  * owners and sellers, and admins. The server refuses the others too; this page tells them why.
  */
 export function SubmitTourPage() {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   const location = useLocation();
   const session = useSession();
   const [params, setParams] = useSearchParams();
@@ -98,20 +96,18 @@ export function SubmitTourPage() {
 
   const title = <title>{`${T.pageTitle} · ${BRAND.name}`}</title>;
   if (session.isPending) return <PageSpinner label={T.loading} />;
-  if (session.isError)
-    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
+  if (session.isError) return <Leave message={T.access.permissionsUnverified} to={paths.account.href()} />;
   if (!session.user) {
     if (session.data?.endedReason) return <Navigate to="/" replace />;
     const here = `${location.pathname}${location.search}`;
-    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.loginRequired} to={authPath(here)} />;
+    return <Leave message={T.access.loginRequired} to={authPath(here)} />;
   }
-  if (eligibility.isError)
-    return <Leave message={TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified} to={paths.account.href()} />;
+  if (eligibility.isError) return <Leave message={T.access.permissionsUnverified} to={paths.account.href()} />;
   if (!eligibility.data) return <PageSpinner label={T.loading} />;
   if (!eligibility.data.allowed) {
     return (
       <Leave
-        message={eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission}
+        message={eligibility.data.message ?? T.access.noPermission}
         to={eligibility.data.redirectTo ?? paths.account.href()}
       />
     );
@@ -121,8 +117,7 @@ export function SubmitTourPage() {
   if (loadDraftId) {
     if (draft.isPending) return <PageSpinner label={T.loading} />;
     if (draft.isError) return <DraftProblem message={T.draftLoadFailed} onStartNew={startNew} />;
-    if (draft.data.submittedAt)
-      return <DraftProblem message={TOUR_DRAFT_MESSAGES.alreadySubmitted} onStartNew={startNew} />;
+    if (draft.data.submittedAt) return <DraftProblem message={T.access.alreadySubmitted} onStartNew={startNew} />;
   }
 
   return (

@@ -29,9 +29,10 @@ import {
   paths,
 } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSaveDraft } from '../tour-drafts/api/save-draft';
-import { SUBMIT_TOUR_TEXTS as T } from './texts';
+import { SUBMIT_TOUR_TEXTS } from './texts';
 import {
   datePricesFromBasePrice,
   draftDataFromValues,
@@ -43,7 +44,6 @@ import {
   wizardReducer,
 } from './wizard-state';
 
-const M = T.messages;
 /** A path inside a list item: 'hotels.0.name', 'itineraryDays.1.activities.0.description'. */
 const IN_LIST_ITEM = /\.\d+(\.|$)/;
 
@@ -64,9 +64,9 @@ function scrollToIssue(path: string | undefined) {
   });
 }
 
-function toastLines(lines: readonly string[], title?: string) {
+function toastLines(lines: readonly string[], fallback: string, title?: string) {
   const [first, ...rest] = title ? [title, ...lines] : lines;
-  toast.error(first ?? M.processingError, rest.length > 0 ? { description: rest.join('\n') } : undefined);
+  toast.error(first ?? fallback, rest.length > 0 ? { description: rest.join('\n') } : undefined);
 }
 
 export type TTourWizardOptions = {
@@ -82,6 +82,8 @@ export type TTourWizardOptions = {
  * actions of the buttons, the side panel and the flight searches, each through the shared rules.
  */
 export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWizardOptions) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const M = T.messages;
   const navigate = useNavigate();
   const context = useMemo(() => ({ isAdmin }), [isAdmin]);
   const form = useForm<TTourFormValues>({
@@ -154,7 +156,7 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
     const outcome = nextOutcome(state.step, form.getValues(), context);
     if (!outcome.ok) {
       dispatch({ type: 'nextRefused' });
-      toastLines(outcome.lines);
+      toastLines(outcome.lines, M.processingError);
       scrollToIssue(outcome.issues[0]?.path);
       return;
     }
@@ -229,7 +231,7 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
     const first = issues[0];
     const step = first ? stepOfPath(first.path) : state.step;
     dispatch({ type: 'submitRefused', step });
-    toastLines(stepErrorLines(issues), M.fixFormErrors);
+    toastLines(stepErrorLines(issues), M.processingError, M.fixFormErrors);
     scrollToIssue(first?.path);
   };
 

@@ -4,7 +4,7 @@ import {
   appendImage,
   INITIAL_UPLOAD_STATE,
   moveImage,
-  planGalleryAdd,
+  planGalleryAdd as planIn,
   removeImage,
   settledBatch,
   sortGallery,
@@ -12,6 +12,10 @@ import {
   uploadingCount,
   uploadReducer,
 } from './gallery-state';
+import { TOUR_IMAGE_TEXTS } from './texts';
+
+const planGalleryAdd = <TFile extends { name: string; type: string; size: number }>(current: number, files: TFile[]) =>
+  planIn(current, files, TOUR_IMAGE_TEXTS.en.messages);
 
 const image = (id: string, order: number): TGalleryImage => ({ id, url: `/api/tour-images/${id}`, order });
 const ids = (images: TGalleryImage[]) => images.map((i) => `${i.id}:${i.order}`);
@@ -79,6 +83,13 @@ describe('planGalleryAdd', () => {
       kind: 'ok',
       accepted: [jpeg('ok.jpg'), { name: 'photo.webp', type: 'image/webp', size: 10 }],
       rejected: ['notes.txt: not a JPEG, PNG or WebP image', 'huge.jpg: larger than 5MB'],
+    });
+  });
+
+  it('names the refused files in Thai too', () => {
+    expect(planIn(0, [{ name: 'a.gif', type: 'image/gif', size: 10 }], TOUR_IMAGE_TEXTS.th.messages)).toEqual({
+      kind: 'none-valid',
+      rejected: ['a.gif: ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP'],
     });
   });
 

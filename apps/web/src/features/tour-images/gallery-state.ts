@@ -1,4 +1,6 @@
-import { checkImageFile, GALLERY_MAX_IMAGES, type TGalleryImage, TOUR_IMAGE_MESSAGES } from '@tour/shared';
+import { checkImageFile, GALLERY_MAX_IMAGES, type TGalleryImage } from '@tour/shared';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { TOUR_IMAGE_TEXTS } from './texts';
 
 /** The gallery in display order, numbered 0..n-1 (order 0 is the primary image). */
 export function sortGallery(images: readonly TGalleryImage[]): TGalleryImage[] {
@@ -38,14 +40,18 @@ export type TAddPlan<TFile extends TFileLike> =
  * way) refuses the whole batch; otherwise each file is checked and the valid ones go ahead, each
  * refused one with its own message.
  */
-export function planGalleryAdd<TFile extends TFileLike>(current: number, files: readonly TFile[]): TAddPlan<TFile> {
+export function planGalleryAdd<TFile extends TFileLike>(
+  current: number,
+  files: readonly TFile[],
+  messages: TTextsOf<typeof TOUR_IMAGE_TEXTS>['messages'],
+): TAddPlan<TFile> {
   if (current + files.length > GALLERY_MAX_IMAGES) return { kind: 'too-many', current, attempted: files.length };
   const accepted: TFile[] = [];
   const rejected: string[] = [];
   for (const file of files) {
     const problem = checkImageFile(file);
-    if (problem === 'type') rejected.push(TOUR_IMAGE_MESSAGES.fileInvalidType(file.name));
-    else if (problem === 'size') rejected.push(TOUR_IMAGE_MESSAGES.fileTooLarge(file.name));
+    if (problem === 'type') rejected.push(messages.fileInvalidType(file.name));
+    else if (problem === 'size') rejected.push(messages.fileTooLarge(file.name));
     else accepted.push(file);
   }
   return accepted.length === 0 ? { kind: 'none-valid', rejected } : { kind: 'ok', accepted, rejected };

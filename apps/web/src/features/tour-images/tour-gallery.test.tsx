@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGalleryImage } from '@tour/shared';
+import { LanguageProvider } from '../../lib/i18n/language';
 import { ThumbnailPicker, TourGallery } from './api/tour-image-fields';
 
 const toasts = vi.hoisted(() => [] as Array<{ kind: string; message: string; description?: string }>);
@@ -62,8 +63,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const loadNothing = async () => {};
+
 function render(element: React.ReactNode) {
-  act(() => root.render(element));
+  act(() =>
+    root.render(
+      <LanguageProvider initial="en" load={loadNothing}>
+        {element}
+      </LanguageProvider>,
+    ),
+  );
 }
 
 const tiles = () => [...container.querySelectorAll<HTMLElement>('[data-testid="gallery-image"]')];

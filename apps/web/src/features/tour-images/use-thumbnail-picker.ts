@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { checkImageFile, TOUR_IMAGE_MESSAGES, ZImageFetchUrl } from '@tour/shared';
+import { checkImageFile, ZImageFetchUrl } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { importTourImage } from './api/import-tour-image';
 import { uploadTourImage } from './api/upload-tour-image';
 import { TOUR_IMAGE_TEXTS } from './texts';
 
-const messages = TOUR_IMAGE_MESSAGES;
-
 /** The thumbnail's behaviour: upload a file or have the server fetch a URL; the form owns the value. */
 export function useThumbnailPicker(onChange: (url: string) => void) {
+  const texts = useTexts(TOUR_IMAGE_TEXTS);
+  const { messages } = texts;
   const [busy, setBusy] = useState<'upload' | 'url' | null>(null);
   const [error, setError] = useState<{ source: 'upload' | 'url'; message: string } | null>(null);
 
@@ -29,7 +30,7 @@ export function useThumbnailPicker(onChange: (url: string) => void) {
       const stored = await uploadTourImage(file, 'thumbnail');
       onChange(stored.url);
       toast.success(messages.uploaded, {
-        description: TOUR_IMAGE_TEXTS.thumbnail.optimisedNote(stored.width, stored.height, stored.sizeBytes),
+        description: texts.thumbnail.optimisedNote(stored.width, stored.height, stored.sizeBytes),
       });
     } catch (caught) {
       const message = getErrorMessage(caught, messages.uploadFailed);
@@ -53,7 +54,7 @@ export function useThumbnailPicker(onChange: (url: string) => void) {
       const stored = await importTourImage({ url: parsed.data, purpose: 'thumbnail' });
       onChange(stored.url);
       toast.success(messages.urlSet, {
-        description: TOUR_IMAGE_TEXTS.thumbnail.optimisedNote(stored.width, stored.height, stored.sizeBytes),
+        description: texts.thumbnail.optimisedNote(stored.width, stored.height, stored.sizeBytes),
       });
       return true;
     } catch (caught) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { checkImageFile, GALLERY_MAX_IMAGES, type TGalleryImage, ZImageFetchUrl } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { importTourImage } from './api/import-tour-image';
 import { uploadTourImage } from './api/upload-tour-image';
@@ -17,14 +18,14 @@ import {
 } from './gallery-state';
 import { TOUR_IMAGE_TEXTS } from './texts';
 
-const { messages } = TOUR_IMAGE_TEXTS;
-
 /**
  * The gallery's behaviour: the wizard owns the list (`value`, `onChange`); this hook owns what is in
  * flight. Files go up one after another, each appended as it arrives, so the gallery keeps the order
  * they were chosen in; once a batch has settled one summary says how many made it and how many failed.
  */
 export function useTourGallery(value: readonly TGalleryImage[], onChange: (next: TGalleryImage[]) => void) {
+  const texts = useTexts(TOUR_IMAGE_TEXTS);
+  const { messages } = texts;
   const images = useMemo(() => sortGallery(value), [value]);
   const [uploads, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const [urlError, setUrlError] = useState<string | null>(null);
@@ -61,12 +62,12 @@ export function useTourGallery(value: readonly TGalleryImage[], onChange: (next:
     if (!settled) return;
     dispatch({ type: 'summarised' });
     if (settled.uploaded === 1 && settled.failed === 0) {
-      toast.success(messages.uploaded, { description: TOUR_IMAGE_TEXTS.gallery.optimisedNote });
+      toast.success(messages.uploaded, { description: texts.gallery.optimisedNote });
     } else if (settled.uploaded > 0) {
-      toast.success(messages.uploadedCount(settled.uploaded), { description: TOUR_IMAGE_TEXTS.gallery.optimisedNote });
+      toast.success(messages.uploadedCount(settled.uploaded), { description: texts.gallery.optimisedNote });
     }
     if (settled.failed > 0) toast.error(messages.failedCount(settled.failed));
-  }, [uploads]);
+  }, [uploads, messages, texts.gallery.optimisedNote]);
 
   const room = () => GALLERY_MAX_IMAGES - latest.current.length - uploadingCount(uploadsRef.current);
 
@@ -88,7 +89,7 @@ export function useTourGallery(value: readonly TGalleryImage[], onChange: (next:
       return;
     }
     const current = GALLERY_MAX_IMAGES - room();
-    const plan = planGalleryAdd(current, chosen);
+    const plan = planGalleryAdd(current, chosen, messages);
     if (plan.kind === 'too-many') {
       toast.error(messages.tooMany, { description: messages.tooManyDetail(plan.current, plan.attempted) });
       return;
@@ -137,7 +138,7 @@ export function useTourGallery(value: readonly TGalleryImage[], onChange: (next:
     try {
       const stored = await importTourImage({ url: parsed.data, purpose: 'gallery' });
       commit(appendImage(latest.current, stored));
-      toast.success(messages.uploaded, { description: TOUR_IMAGE_TEXTS.gallery.optimisedNote });
+      toast.success(messages.uploaded, { description: texts.gallery.optimisedNote });
       return true;
     } catch (error) {
       const message = getErrorMessage(error, messages.loadFailed);

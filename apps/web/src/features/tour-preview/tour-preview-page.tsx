@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { TOUR_DRAFT_MESSAGES } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { PreviewActions } from './components/preview-actions';
 import { PreviewHeader } from './components/preview-header';
@@ -12,8 +12,6 @@ import { departuresOffTheirDates, type TPreviewTour } from './preview-tour';
 import { PREVIEW_TEXTS } from './texts';
 import { usePreviewActions } from './use-preview-actions';
 import { useTourPreview } from './use-tour-preview';
-
-const T = PREVIEW_TEXTS.page;
 
 /** Toasts the reason once (StrictMode runs effects twice in development) and leaves. */
 function Leave({ message, to }: { message: string; to: string }) {
@@ -29,6 +27,7 @@ function Leave({ message, to }: { message: string; to: string }) {
 type TPreviewViewProps = { draftId: string; tour: TPreviewTour; savedAt: string; submittedAt: string | null };
 
 function PreviewView({ draftId, tour, savedAt, submittedAt }: TPreviewViewProps) {
+  const T = useTexts(PREVIEW_TEXTS).page;
   const actions = usePreviewActions(draftId, tour);
   return (
     <article
@@ -37,7 +36,7 @@ function PreviewView({ draftId, tour, savedAt, submittedAt }: TPreviewViewProps)
     >
       <title>{`${T.documentTitle} · ${tour.title || T.untitled} · ${BRAND.name}`}</title>
       <PreviewHeader tour={tour} savedAt={savedAt} />
-      {submittedAt ? <Alert title={TOUR_DRAFT_MESSAGES.alreadySubmitted}>{T.alreadySubmittedHint}</Alert> : null}
+      {submittedAt ? <Alert title={T.alreadySubmitted}>{T.alreadySubmittedHint}</Alert> : null}
       <PreviewActions
         canSubmit={!submittedAt && departuresOffTheirDates(tour).length === 0}
         working={actions.working}
@@ -55,6 +54,7 @@ function PreviewView({ draftId, tour, savedAt, submittedAt }: TPreviewViewProps)
 
 /** /tour-preview?draft={id}: the saved draft as it will be submitted, its print, PDF and HTML, and Confirm & Submit. */
 export function TourPreviewPage() {
+  const T = useTexts(PREVIEW_TEXTS).page;
   const [search] = useSearchParams();
   const state = useTourPreview(search.get('draft'));
   if (state.status === 'loading') return <PageSpinner label={T.loading} />;

@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import type { TPreviewTour } from './preview-tour';
 import { submitDraft } from './submission-api';
 import { PREVIEW_TEXTS } from './texts';
 import { paths } from '@tour/shared';
-
-const T = PREVIEW_TEXTS.actions;
 
 /** 32 random hex digits: the submission's idempotency key (crypto.randomUUID needs a secure context). */
 function newIdempotencyKey(): string {
@@ -23,6 +23,8 @@ const loadOutputs = () => import('./summary/outputs');
 
 /** Print, Generate PDF, Download HTML and Confirm & Submit for the previewed draft. */
 export function usePreviewActions(draftId: string, tour: TPreviewTour) {
+  const T = useTexts(PREVIEW_TEXTS).actions;
+  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [working, setWorking] = useState<TPreviewAction | null>(null);
@@ -34,7 +36,9 @@ export function usePreviewActions(draftId: string, tour: TPreviewTour) {
     setWorking(action);
     try {
       const outputs = await loadOutputs();
-      await (action === 'pdf' ? outputs.downloadSummaryPdf(tour) : outputs.downloadSummaryHtml(tour));
+      await (action === 'pdf'
+        ? outputs.downloadSummaryPdf(tour, language)
+        : outputs.downloadSummaryHtml(tour, language));
     } catch (error) {
       console.error(error);
       toast.error(failure);
@@ -53,7 +57,7 @@ export function usePreviewActions(draftId: string, tour: TPreviewTour) {
     setWorking('print');
     try {
       const { printSummary } = await loadOutputs();
-      await printSummary(popup, tour);
+      await printSummary(popup, tour, language);
     } catch (error) {
       console.error(error);
       popup.close();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { TOUR_SUBMISSION_ACCESS_MESSAGES, paths } from '@tour/shared';
+import { paths } from '@tour/shared';
+import { useTexts } from '../../lib/i18n/texts';
 import { useSession } from '../auth/api/get-session';
 import { useSubmissionEligibility } from '../submit-tour/api/get-eligibility';
 import { useDraft } from '../tour-drafts/api/get-draft';
@@ -17,6 +18,7 @@ export type TPreviewState =
  * those the wizard admits; everyone else is sent where the wizard would send them.
  */
 export function useTourPreview(draftId: string | null): TPreviewState {
+  const T = useTexts(PREVIEW_TEXTS).page;
   const session = useSession();
   const eligibility = useSubmissionEligibility(session.user?.id ?? null);
   const allowed = eligibility.data?.allowed === true;
@@ -33,7 +35,7 @@ export function useTourPreview(draftId: string | null): TPreviewState {
   if (eligibility.isError) {
     return {
       status: 'leave',
-      message: TOUR_SUBMISSION_ACCESS_MESSAGES.permissionsUnverified,
+      message: T.permissionsUnverified,
       to: paths.account.href(),
     };
   }
@@ -41,11 +43,11 @@ export function useTourPreview(draftId: string | null): TPreviewState {
   if (!eligibility.data.allowed) {
     return {
       status: 'leave',
-      message: eligibility.data.message ?? TOUR_SUBMISSION_ACCESS_MESSAGES.noPermission,
+      message: eligibility.data.message ?? T.noPermission,
       to: eligibility.data.redirectTo ?? paths.account.href(),
     };
   }
-  const noData = { status: 'leave', message: PREVIEW_TEXTS.page.noData, to: paths.submitTour.href() } as const;
+  const noData = { status: 'leave', message: T.noData, to: paths.submitTour.href() } as const;
   if (!draftId || draft.isError) return noData;
   if (!draft.data) return { status: 'loading' };
   if (!tour) return noData;

@@ -169,6 +169,7 @@ describe('every surface shows the same price (decision 14)', () => {
           siteName: 'Wanderway',
           tourUrl: 'http://localhost/tours/tour',
           generatedAt: new Date('2027-01-01T00:00:00Z'),
+          language: 'en',
         });
         const cells = [...html.matchAll(/<tr><td>[^<]*<\/td><td><strong>([^<]+)<\/strong>/g)].map((match) => match[1]);
         expect(cells).toEqual(

@@ -50,7 +50,7 @@ export async function startBooking(
     }
     await navigate(paths.checkout.href({ slug: session.tour.slug || slug, sessionId: session.id }));
   } catch (error) {
-    toast.error(getErrorMessage(error, SESSION_TEXTS.startFailed));
+    toast.error(getErrorMessage(error, SESSION_TEXTS[language].startFailed));
   } finally {
     starting = false;
   }

@@ -31,6 +31,7 @@ export const TOUR_TEXTS_TH: TTexts<typeof TOUR_TEXTS_EN> = {
   },
   gallery: {
     label: 'ภาพของทัวร์',
+    carousel: 'ภาพสไลด์',
     previous: 'ภาพก่อนหน้า',
     next: 'ภาพถัดไป',
     show: (index: number, total: number) => `แสดงภาพที่ ${index} จาก ${total}`,

@@ -30,6 +30,7 @@ export const TOUR_TEXTS_EN = {
   },
   gallery: {
     label: 'Tour photos',
+    carousel: 'carousel',
     previous: 'Previous photo',
     next: 'Next photo',
     show: (index: number, total: number) => `Show photo ${index} of ${total}`,

@@ -61,8 +61,9 @@ function Breadcrumb({ title }: { title: string }) {
 
 /** Skeleton rows while the Reviews section's code loads. */
 function ReviewsPlaceholder() {
+  const T = useTexts(REVIEWS_HEADING_TEXTS);
   return (
-    <div className="grid gap-3" role="status" aria-label={REVIEWS_HEADING_TEXTS.loading}>
+    <div className="grid gap-3" role="status" aria-label={T.loading}>
       <Skeleton className="h-40 w-full rounded-xl" />
     </div>
   );
@@ -73,6 +74,7 @@ function ReviewsPlaceholder() {
  * the section exists, so the browser cannot scroll to it: the page does once it is there.
  */
 function ReviewsSection({ slug }: { slug: string }) {
+  const T = useTexts(REVIEWS_HEADING_TEXTS);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   useEffect(() => {
@@ -88,9 +90,9 @@ function ReviewsSection({ slug }: { slug: string }) {
     >
       <div className="grid gap-1">
         <h2 id="tour-reviews-title" className="text-xl font-semibold text-ink">
-          {REVIEWS_HEADING_TEXTS.title}
+          {T.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{REVIEWS_HEADING_TEXTS.intro}</p>
+        <p className="text-sm text-muted-foreground">{T.intro}</p>
       </div>
       <WhenVisible fallback={<ReviewsPlaceholder />}>
         <Suspense fallback={<ReviewsPlaceholder />}>

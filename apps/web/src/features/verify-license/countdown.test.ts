@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatRemaining, remainingTone, secondsLeft, startCountdown } from './countdown';
+import { formatRemaining as formatIn, remainingTone, secondsLeft, startCountdown } from './countdown';
+import { VERIFY_LICENSE_TEXTS } from './texts';
+
+const formatRemaining = (seconds: number) => formatIn(seconds, VERIFY_LICENSE_TEXTS.en.countdown);
 
 describe('formatRemaining', () => {
   it('uses d/h/m from a day, then h/m/s, m/s and s, and Expired at 0 or less', () => {
@@ -13,6 +16,13 @@ describe('formatRemaining', () => {
     expect(formatRemaining(1)).toBe('1s');
     expect(formatRemaining(0)).toBe('Expired');
     expect(formatRemaining(-5)).toBe('Expired');
+  });
+
+  it('says the same in Thai', () => {
+    const thai = (seconds: number) => formatIn(seconds, VERIFY_LICENSE_TEXTS.th.countdown);
+    expect(thai(86_400 + 3 * 3600 + 4 * 60 + 5)).toBe('1 วัน 3 ชม. 4 นาที');
+    expect(thai(59)).toBe('59 วิ');
+    expect(thai(0)).toBe('หมดอายุแล้ว');
   });
 });
 

@@ -1,4 +1,6 @@
 import { LICENCE_COUNTDOWN_WARNINGS_SECONDS } from '@tour/shared';
+import type { TTextsOf } from '../../lib/i18n/texts';
+import type { VERIFY_LICENSE_TEXTS } from './texts';
 
 export type TCountdownTone = 'red' | 'orange' | 'green';
 
@@ -8,16 +10,16 @@ export function secondsLeft(expiresAtMs: number, nowMs: number): number {
 }
 
 /** Section 4: d/h/m from a day up, then h/m/s, m/s, s; 'Expired' at 0 or less. */
-export function formatRemaining(seconds: number, expiredLabel = 'Expired'): string {
-  if (seconds <= 0) return expiredLabel;
+export function formatRemaining(seconds: number, texts: TTextsOf<typeof VERIFY_LICENSE_TEXTS>['countdown']): string {
+  if (seconds <= 0) return texts.expired;
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  if (days > 0) return `${days}d ${hours}h ${minutes}m`;
-  if (hours > 0) return `${hours}h ${minutes}m ${rest}s`;
-  if (minutes > 0) return `${minutes}m ${rest}s`;
-  return `${rest}s`;
+  if (days > 0) return texts.days(days, hours, minutes);
+  if (hours > 0) return texts.hours(hours, minutes, rest);
+  if (minutes > 0) return texts.minutes(minutes, rest);
+  return texts.seconds(rest);
 }
 
 /** Red below 5 minutes, orange below an hour, otherwise green. */

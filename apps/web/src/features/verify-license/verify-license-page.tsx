@@ -6,6 +6,7 @@ import { LICENCE_SUCCESS_REDIRECT_MS, type TVerifyLicenceForm, paths } from '@to
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/brand';
+import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { sessionQueryKey } from '../auth/api/get-session';
 import { usePublicConfig } from '../config/api/get-public-config';
@@ -14,11 +15,12 @@ import { verifyLicence } from './api/verify-licence';
 import { LinkCountdown } from './components/link-countdown';
 import { AlreadyVerifiedOutcome, ErrorOutcome, ExpiredOutcome, SuccessOutcome } from './components/outcome';
 import { VerifyForm } from './components/verify-form';
-import { VERIFY_LICENSE_TEXTS as T } from './texts';
+import { VERIFY_LICENSE_TEXTS } from './texts';
 import { useCountdown } from './use-countdown';
 import { initialVerifyLicenseState, verifyLicenseReducer } from './verify-license-state';
 
 function HelpBox({ supportEmail }: { supportEmail: string | null }) {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   return (
     <aside className="flex gap-3 rounded-lg border bg-muted/30 px-4 py-3 text-sm" data-testid="verify-license-help">
       <LifeBuoy className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
@@ -47,6 +49,7 @@ function HelpBox({ supportEmail }: { supportEmail: string | null }) {
  * decides everything; the page shows its states and counts down to the link's expiry.
  */
 export function VerifyLicensePage() {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -93,7 +96,7 @@ export function VerifyLicensePage() {
       announcedExpiry.current = true;
       toast.error(T.expiredDuringSubmit, { id: 'licence-link-expired-during-submit' });
     }
-  }, [state]);
+  }, [state, T.expiredDuringSubmit]);
 
   useEffect(() => {
     if (kind !== 'success') return;

@@ -8,13 +8,17 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { formatDateRange } from '../../lib/calendar-date';
+import { useLanguage } from '../../lib/i18n/language';
+import { useTexts } from '../../lib/i18n/texts';
 import { type TReviewSource, useReviewForm } from './api/review-form';
 import { OwnReview } from './components/own-review';
 import { ReviewForm } from './components/review-form';
-import { WRITE_REVIEW_TEXTS as T } from './texts';
+import { WRITE_REVIEW_TEXTS } from './texts';
 
 /** The trip being reviewed: tour, reference, dates, and how the review is signed. */
 function TripCard({ state }: { state: TReviewFormState }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS);
+  const language = useLanguage();
   const { booking } = state;
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="review-trip">
@@ -39,7 +43,9 @@ function TripCard({ state }: { state: TReviewFormState }) {
             <CalendarDays className="size-3" aria-hidden />
             {T.travelDates}
           </dt>
-          <dd className="font-medium text-foreground">{formatDateRange(booking.startDate, booking.endDate)}</dd>
+          <dd className="font-medium text-foreground">
+            {formatDateRange(booking.startDate, booking.endDate, language)}
+          </dd>
         </div>
       </dl>
       <p className="border-t pt-3 text-xs text-muted-foreground">{T.signedAs(booking.authorName)}</p>
@@ -49,6 +55,7 @@ function TripCard({ state }: { state: TReviewFormState }) {
 
 /** Not a review the rules allow: the server's reason in its words, and the rule. */
 function NotEligible({ state }: { state: TReviewFormState }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS);
   if (state.eligibility.eligible) return null;
   return (
     <div className="grid gap-4" data-testid="review-not-eligible" data-reason={state.eligibility.reason}>
@@ -127,6 +134,7 @@ function Problem({ title, body, action, testId }: { title: string; body: string;
  * booking's one review, shows it once written (editable for 14 days), or says why the trip cannot be reviewed.
  */
 export function ReviewPage({ source }: { source: TReviewSource }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS);
   const query = useReviewForm(source);
 
   let content: ReactNode;

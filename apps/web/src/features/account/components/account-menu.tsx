@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import { menuFor, type TArea, type TSessionUser, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from '../texts';
 
 const ICONS: Partial<Record<TArea, LucideIcon>> = {
@@ -54,14 +55,15 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The account side menu: Profile, then what the role matrix (menuFor) allows, in the spec's order. */
 export function AccountMenu({ user }: { user: TSessionUser }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   const entries = menuFor({ role: user.role, hasCompany: user.hasCompany });
   return (
-    <nav aria-label={ACCOUNT_TEXTS.menuLabel} data-testid="account-menu">
+    <nav aria-label={T.menuLabel} data-testid="account-menu">
       <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
         <li>
           <NavLink to={paths.account.href()} end className={itemClasses}>
             <UserRound className="size-4 shrink-0" aria-hidden />
-            {ACCOUNT_TEXTS.profile}
+            {T.profile}
           </NavLink>
         </li>
         {entries.map((entry) => {
@@ -70,7 +72,7 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
             <li key={entry.path}>
               <NavLink to={entry.path} className={itemClasses}>
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {entry.label}
+                {T.menuEntry(entry)}
               </NavLink>
             </li>
           );

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { placeOf } from '../../../lib/tour-place';
 import { ACCOUNT_TEXTS } from '../texts';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
-
-const T = ACCOUNT_TEXTS.bookings;
 
 type TBookingCardProps = {
   booking: TAccountBooking;
@@ -20,11 +20,13 @@ type TBookingCardProps = {
 
 /** After a cancellation: the money coming back and how far it has got (the badge says the same in short). */
 function RefundLine({ booking }: { booking: TAccountBooking }) {
+  const T = useTexts(ACCOUNT_TEXTS).bookings;
+  const language = useLanguage();
   const describe = booking.refundStatus ? T.refund[booking.refundStatus] : undefined;
   if (booking.status !== 'cancelled' || !describe || !booking.refundAmount) return null;
   return (
     <p className="text-xs font-medium text-foreground" data-testid="booking-refund" data-status={booking.refundStatus}>
-      {describe(formatMoney(booking.refundAmount, booking.currency))}
+      {describe(formatMoney(booking.refundAmount, booking.currency, language))}
     </p>
   );
 }
@@ -39,6 +41,9 @@ function canReview(booking: TAccountBooking): boolean {
 
 /** One booking in the Bookings tab: tour, dates, guests, total, statuses and what can be done with it. */
 export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBookingCardProps) {
+  const texts = useTexts(ACCOUNT_TEXTS);
+  const T = texts.bookings;
+  const language = useLanguage();
   return (
     <li
       className="flex gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
@@ -80,26 +85,26 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
               {T.travelDates}
             </dt>
             <dd className="font-medium text-foreground">
-              {formatDateRange(booking.date.startDate, booking.date.endDate)}
+              {formatDateRange(booking.date.startDate, booking.date.endDate, language)}
             </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
               <Users className="size-3" aria-hidden />
-              {ACCOUNT_TEXTS.details.guests}
+              {texts.details.guests}
             </dt>
             <dd className="font-medium text-foreground">{T.guests(booking.numberOfGuests)}</dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">{T.total}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="booking-total">
-              {formatMoney(booking.totalAmount, booking.currency)}
+              {formatMoney(booking.totalAmount, booking.currency, language)}
             </dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
           <div className="grid gap-0.5">
-            <p className="text-xs text-muted-foreground">{T.bookedOn(formatDate(booking.bookingDate))}</p>
+            <p className="text-xs text-muted-foreground">{T.bookedOn(formatDate(booking.bookingDate, language))}</p>
             <RefundLine booking={booking} />
           </div>
           <div className="flex flex-wrap gap-2">

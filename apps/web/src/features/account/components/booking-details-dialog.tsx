@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, CreditCard, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { cancellationPolicyText, paymentStatusLabel, type TAccountBooking, paths } from '@tour/shared';
+import { BOOKING_MESSAGES, cancellationPolicyText, type TAccountBooking, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,12 +14,12 @@ import {
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { placeOf } from '../../../lib/tour-place';
 import { useAccountBooking } from '../api/get-account-booking';
 import { ACCOUNT_TEXTS } from '../texts';
 import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
-
-const T = ACCOUNT_TEXTS.details;
 
 function Section({ icon: Icon, title, children }: { icon: typeof MapPin; title: string; children: React.ReactNode }) {
   return (
@@ -34,6 +34,8 @@ function Section({ icon: Icon, title, children }: { icon: typeof MapPin; title: 
 }
 
 function GuestList({ guests }: { guests: TAccountBooking['guests'] }) {
+  const T = useTexts(ACCOUNT_TEXTS).details;
+  const language = useLanguage();
   return (
     <ul className="grid gap-2" data-testid="details-guests">
       {guests.map((guest, index) => (
@@ -47,7 +49,7 @@ function GuestList({ guests }: { guests: TAccountBooking['guests'] }) {
             {guest.email} · {guest.phone}
           </p>
           <p className="text-xs text-muted-foreground">
-            {guest.nationality} · {T.born(formatCalendarDate(guest.dateOfBirth) ?? guest.dateOfBirth)}
+            {guest.nationality} · {T.born(formatCalendarDate(guest.dateOfBirth, language) ?? guest.dateOfBirth)}
           </p>
         </li>
       ))}
@@ -56,6 +58,9 @@ function GuestList({ guests }: { guests: TAccountBooking['guests'] }) {
 }
 
 function PaymentSection({ booking }: { booking: TAccountBooking }) {
+  const texts = useTexts(ACCOUNT_TEXTS);
+  const T = texts.details;
+  const language = useLanguage();
   return (
     <Section icon={CreditCard} title={T.payment}>
       <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -72,7 +77,7 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
         <div className="col-span-2 flex items-baseline justify-between gap-3 rounded-lg bg-muted/50 px-3 py-2.5">
           <dt className="text-muted-foreground">{T.amount}</dt>
           <dd className="text-base font-semibold text-ink tabular-nums" data-testid="details-amount">
-            {formatMoney(booking.totalAmount, booking.currency)}
+            {formatMoney(booking.totalAmount, booking.currency, language)}
           </dd>
         </div>
       </dl>
@@ -87,10 +92,11 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
             >
               <span>
                 {T.methodLabel(payment.method)} ·{' '}
-                {paymentStatusLabel(payment.status === 'succeeded' ? 'completed' : payment.status)}
+                {texts.paymentStatusName(payment.status === 'succeeded' ? 'completed' : payment.status)}
               </span>
               <span className="tabular-nums">
-                {formatMoney(payment.amount, payment.currency)} · {formatDateTime(payment.createdAt)}
+                {formatMoney(payment.amount, payment.currency, language)} ·{' '}
+                {formatDateTime(payment.createdAt, language)}
               </span>
             </li>
           ))}
@@ -101,8 +107,13 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
 }
 
 function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
+  const T = useTexts(ACCOUNT_TEXTS).details;
+  const language = useLanguage();
   const query = useAccountBooking(listed);
   const booking = query.data ?? listed;
+  // The reason the server stores when travellers cancel themselves is the spec's English.
+  const reason =
+    booking.cancellationReason === BOOKING_MESSAGES.cancelReason ? T.cancelledByUser : booking.cancellationReason;
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">
@@ -125,8 +136,8 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
       {query.isError ? <Alert variant="destructive">{T.detailsFailed}</Alert> : null}
       {booking.cancellationDate ? (
         <Alert variant="destructive">
-          {T.cancelled(formatDate(booking.cancellationDate))}
-          {booking.cancellationReason ? ` · ${booking.cancellationReason}` : ''}
+          {T.cancelled(formatDate(booking.cancellationDate, language))}
+          {reason ? ` · ${reason}` : ''}
         </Alert>
       ) : null}
       <Section icon={CalendarDays} title={T.dates}>
@@ -134,12 +145,12 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">{T.departure}</dt>
             <dd className="font-medium" data-testid="details-departure">
-              {formatCalendarDate(booking.date.startDate)}
+              {formatCalendarDate(booking.date.startDate, language)}
             </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">{T.return}</dt>
-            <dd className="font-medium">{formatCalendarDate(booking.date.endDate)}</dd>
+            <dd className="font-medium">{formatCalendarDate(booking.date.endDate, language)}</dd>
           </div>
         </dl>
       </Section>
@@ -149,7 +160,7 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
       <PaymentSection booking={booking} />
       <Section icon={ShieldCheck} title={T.cancellationPolicy}>
         <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
-          {cancellationPolicyText(booking.cancellationPolicy)}
+          {cancellationPolicyText(booking.cancellationPolicy, language)}
         </p>
       </Section>
       {booking.specialRequests ? (
@@ -166,6 +177,7 @@ type TBookingDetailsDialogProps = { booking: TAccountBooking | null; onClose: ()
 
 /** View Details: the tour, the dates, the guests and the payment of one booking. */
 export function BookingDetailsDialog({ booking, onClose }: TBookingDetailsDialogProps) {
+  const T = useTexts(ACCOUNT_TEXTS).details;
   return (
     <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl" closeLabel={T.close}>

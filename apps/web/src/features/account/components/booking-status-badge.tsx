@@ -1,5 +1,6 @@
-import { displayBookingStatus, paymentStatusLabel, type TBadgeTone, type TBookingStatusInput } from '@tour/shared';
+import { displayBookingStatus, type TBadgeTone, type TBookingStatusInput } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
 import { ACCOUNT_TEXTS } from '../texts';
 
@@ -41,13 +42,14 @@ const PAYMENT_CLASSES: Record<string, string> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {
+  const texts = useTexts(ACCOUNT_TEXTS);
   return (
     <span
       className={cn(pill, 'font-medium', PAYMENT_CLASSES[status] ?? 'bg-muted text-muted-foreground ring-border')}
       data-testid="payment-status"
       data-status={status}
     >
-      {ACCOUNT_TEXTS.bookings.paymentStatus(paymentStatusLabel(status))}
+      {texts.bookings.paymentStatus(texts.paymentStatusName(status))}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PayNowDialog } from '../../payment/api/pay-now-dialog';
 import { accountBookingsQueryKey, useAccountBookings } from '../api/get-account-bookings';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -15,9 +16,8 @@ import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-const T = ACCOUNT_TEXTS.bookings;
-
 function BookingsSkeleton() {
+  const T = useTexts(ACCOUNT_TEXTS).bookings;
   return (
     <div className="grid gap-4" role="status" aria-label={T.title}>
       {Array.from({ length: 3 }, (_, index) => (
@@ -32,6 +32,8 @@ type TDialog = { kind: 'details' | 'cancel' | 'pay'; booking: TAccountBooking } 
 
 /** The Bookings tab: the user's bookings newest first, with details, cancel and Pay Now. */
 export function BookingsTab() {
+  const texts = useTexts(ACCOUNT_TEXTS);
+  const T = texts.bookings;
   const bookings = useAccountBookings();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -44,7 +46,7 @@ export function BookingsTab() {
     content = (
       <Alert variant="destructive" title={T.fetchFailed}>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookings.refetch()}>
-          {ACCOUNT_TEXTS.retry}
+          {texts.retry}
         </Button>
       </Alert>
     );
@@ -92,8 +94,8 @@ export function BookingsTab() {
       <PayNowDialog
         booking={bookingFor('pay')}
         open={bookingFor('pay') !== null}
-        title={ACCOUNT_TEXTS.payNow.title}
-        description={ACCOUNT_TEXTS.payNow.description}
+        title={texts.payNow.title}
+        description={texts.payNow.description}
         descriptionTestId="pay-now-amount"
         onPaid={() => {
           void queryClient.invalidateQueries({ queryKey: accountBookingsQueryKey });

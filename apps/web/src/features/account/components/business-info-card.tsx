@@ -7,15 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useCompany } from '../api/get-company';
 import { ACCOUNT_TEXTS } from '../texts';
 import { DetailItem } from './detail-item';
 
-const T = ACCOUNT_TEXTS.business;
-
 /** 'ปกติ' (normal) is green; any other licence status red. */
 function CompanyStatus({ status }: { status: string | null }) {
-  if (!status) return <span className="text-muted-foreground">{ACCOUNT_TEXTS.fields.notSet}</span>;
+  const texts = useTexts(ACCOUNT_TEXTS);
+  if (!status) return <span className="text-muted-foreground">{texts.fields.notSet}</span>;
   const normal = status === NORMAL_COMPANY_STATUS;
   return (
     <Badge
@@ -33,8 +33,9 @@ function websiteHref(website: string): string {
 }
 
 function CompanyDetails({ company }: { company: TBusinessInformation }) {
-  const value = (text: string | null) =>
-    text || <span className="text-muted-foreground">{ACCOUNT_TEXTS.fields.notSet}</span>;
+  const texts = useTexts(ACCOUNT_TEXTS);
+  const T = texts.business;
+  const value = (text: string | null) => text || <span className="text-muted-foreground">{texts.fields.notSet}</span>;
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <DetailItem label={T.tatLicense} testId="company-tat-license">
@@ -73,6 +74,8 @@ function CompanyDetails({ company }: { company: TBusinessInformation }) {
 
 /** Wholesale owners only: their company, or the way to submit it. */
 export function BusinessInfoCard() {
+  const texts = useTexts(ACCOUNT_TEXTS);
+  const T = texts.business;
   const company = useCompany(true);
   return (
     <Card data-testid="business-information">
@@ -94,7 +97,7 @@ export function BusinessInfoCard() {
         ) : company.isError ? (
           <Alert variant="destructive" title={T.loadFailed}>
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void company.refetch()}>
-              {ACCOUNT_TEXTS.retry}
+              {texts.retry}
             </Button>
           </Alert>
         ) : company.data ? (

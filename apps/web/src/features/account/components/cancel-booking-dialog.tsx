@@ -6,16 +6,20 @@ import {
   withRefundAccount,
 } from '../../../components/booking/refund-account-fields';
 import { refundStatement } from '../../../components/booking/refund-statement';
+import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useCancelBooking, useCancellationPreview } from '../api/cancel-booking';
 import { ACCOUNT_TEXTS } from '../texts';
-
-const T = ACCOUNT_TEXTS.cancel;
 
 type TRefundPanelProps = { preview: ReturnType<typeof useCancellationPreview> };
 
 /** The refund under the booking's policy, asked of the server when the dialog opens (it changes as departure nears). */
 function RefundPanel({ preview }: TRefundPanelProps) {
+  const T = useTexts(ACCOUNT_TEXTS).cancel;
+  const refundTexts = useTexts(BOOKING_VIEW_TEXTS).refund;
+  const language = useLanguage();
   const box = 'grid gap-1.5 rounded-lg border bg-muted/30 px-4 py-3 text-sm';
   if (preview.isPending) {
     return (
@@ -33,11 +37,11 @@ function RefundPanel({ preview }: TRefundPanelProps) {
     );
   }
   const { cancellation } = preview.data;
-  const statement = refundStatement(preview.data);
+  const statement = refundStatement(preview.data, refundTexts, language);
   return (
     <div className={box} data-testid="cancel-refund" data-state={cancellation.allowed ? 'allowed' : 'refused'}>
       <p className="font-medium text-foreground" data-testid="cancel-refund-summary">
-        {statement ? statement.summary : cancellation.allowed ? null : cancellation.message}
+        {statement ? statement.summary : cancellation.allowed ? null : T.refused[cancellation.reason]}
       </p>
       {statement?.note ? <p className="text-muted-foreground">{statement.note}</p> : null}
     </div>
@@ -48,6 +52,8 @@ type TCancelBookingDialogProps = { booking: TAccountBooking | null; onClose: () 
 
 /** Cancel asks first, stating the refund under the policy; the list reloads afterwards either way. */
 export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogProps) {
+  const T = useTexts(ACCOUNT_TEXTS).cancel;
+  const language = useLanguage();
   const cancel = useCancelBooking();
   const preview = useCancellationPreview(booking?.id ?? null);
   // Confirm waits for the refund to be stated; if it cannot be read, the server still decides by the policy.
@@ -81,7 +87,7 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
       {needsAccount ? <RefundAccountFields form={account} idPrefix="account-cancel" /> : null}
       {booking ? (
         <p className="text-xs text-muted-foreground" data-testid="cancellation-policy-text">
-          {cancellationPolicyText(booking.cancellationPolicy)}
+          {cancellationPolicyText(booking.cancellationPolicy, language)}
         </p>
       ) : null}
     </ConfirmCancelDialog>

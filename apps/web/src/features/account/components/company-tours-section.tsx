@@ -7,19 +7,21 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useCompanyTours } from '../api/get-company-tours';
 import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';
 
-const T = ACCOUNT_TOURS_TEXTS.company;
-
-function submitterOf(tour: TCompanyTour): string {
-  if (!tour.submittedBy) return T.unknownSubmitter;
+function submitterOf(tour: TCompanyTour, unknown: string): string {
+  if (!tour.submittedBy) return unknown;
   return tour.submittedBy.name ? `${tour.submittedBy.name} (${tour.submittedBy.email})` : tour.submittedBy.email;
 }
 
 function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS).company;
+  const language = useLanguage();
   const hidden = tour.status === 'hidden';
   return (
     <li
@@ -50,10 +52,10 @@ function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="text-xs text-muted-foreground sm:text-sm">{T.submittedBy}</dt>
           <dd className="font-medium break-words text-foreground" data-testid="company-tour-submitter">
-            {submitterOf(tour)}
+            {submitterOf(tour, T.unknownSubmitter)}
           </dd>
           <dt className="text-xs text-muted-foreground sm:text-sm">{T.listedOn}</dt>
-          <dd className="font-medium text-foreground">{formatDate(tour.createdAt)}</dd>
+          <dd className="font-medium text-foreground">{formatDate(tour.createdAt, language)}</dd>
         </dl>
         {hidden ? (
           <p className="rounded-lg bg-destructive/6 px-3 py-2 text-sm text-destructive">{T.unpublishedNote}</p>
@@ -85,6 +87,7 @@ function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
 
 /** The company's tours, whoever of its users submitted them; nothing for a user without a company. */
 export function CompanyToursSection() {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS).company;
   const tours = useCompanyTours();
   if (tours.isSuccess && tours.data.companyName === null) return null;
   let content: ReactNode;

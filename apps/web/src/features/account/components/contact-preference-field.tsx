@@ -1,11 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
-import { ACCOUNT_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ACCOUNT_TEXTS } from '../texts';
 
 const OPTIONS = ['email', 'phone', 'both'] as const;
 
 /** Email, Phone or Both: native radios shown as a segmented control. */
 export function ContactPreferenceField({ register }: { register: UseFormRegisterReturn }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-foreground">{T.marketing.preference}</legend>

@@ -10,18 +10,19 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useDeleteDraft } from '../../tour-drafts/api/delete-draft';
 import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
-
-const T = ACCOUNT_TOURS_TEXTS.deleteDialog;
 
 type TDeleteDraftDialogProps = { draft: TTourDraftSummary | null; onClose: () => void };
 
 /** Deleting a draft asks first: what was typed in it cannot be brought back. */
 export function DeleteDraftDialog({ draft, onClose }: TDeleteDraftDialogProps) {
+  const texts = useTexts(ACCOUNT_TOURS_TEXTS);
+  const T = texts.deleteDialog;
   const remove = useDeleteDraft();
-  const title = draft?.title ?? ACCOUNT_TOURS_TEXTS.drafts.untitled;
+  const title = draft?.title ?? texts.drafts.untitled;
 
   const confirm = () => {
     if (!draft) return;

@@ -1,14 +1,15 @@
 import { MailCheck, MailWarning, Send } from 'lucide-react';
+import { EMAIL_VERIFICATION_MESSAGES } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../../auth/api/resend-verification';
 import { ACCOUNT_TEXTS } from '../texts';
-
-const T = ACCOUNT_TEXTS.emailVerification;
 
 /** 'Verified' or 'Not verified', for the address the account signs in with. */
 export function EmailVerificationBadge({
@@ -18,8 +19,10 @@ export function EmailVerificationBadge({
   verifiedAt: string | null;
   testId?: string;
 }) {
+  const T = useTexts(ACCOUNT_TEXTS).emailVerification;
+  const language = useLanguage();
   return verifiedAt ? (
-    <Badge variant="success" data-testid={testId} title={T.verifiedOn(formatLongDate(verifiedAt))}>
+    <Badge variant="success" data-testid={testId} title={T.verifiedOn(formatLongDate(verifiedAt, language))}>
       <MailCheck aria-hidden />
       {T.verified}
     </Badge>
@@ -33,11 +36,19 @@ export function EmailVerificationBadge({
 
 /** Shown while the address is unconfirmed: what to do, and a new link on request. */
 export function EmailVerificationNotice({ email }: { email: string }) {
+  const T = useTexts(ACCOUNT_TEXTS).emailVerification;
   const resend = useResendVerification();
+  // The server words its reasons in English: the two it gives here are said in the page's language.
+  const reasonOf = (error: unknown) => {
+    const reason = getErrorMessage(error, T.resendFailed);
+    if (reason === EMAIL_VERIFICATION_MESSAGES.tooManyResends) return T.tooManyResends;
+    if (reason === EMAIL_VERIFICATION_MESSAGES.alreadyVerified) return T.alreadyVerified;
+    return reason;
+  };
   const send = () =>
     resend.mutate(undefined, {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(getErrorMessage(error, T.resendFailed)),
+      onSuccess: (result) => toast.success(T.resent(result.email)),
+      onError: (error) => toast.error(reasonOf(error)),
     });
   return (
     <section
@@ -50,7 +61,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
           {T.pendingTitle}
         </h3>
         <p className="text-sm break-words text-muted-foreground">
-          {resend.isSuccess ? resend.data.message : T.pendingBody(email)}
+          {resend.isSuccess ? T.resent(resend.data.email) : T.pendingBody(email)}
         </p>
       </div>
       <Button variant="outline" className="shrink-0" onClick={send} disabled={resend.isPending}>

@@ -3,7 +3,8 @@ import { PHONE_PREFIXES } from '@tour/shared';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ACCOUNT_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ACCOUNT_TEXTS } from '../texts';
 
 type TMobileNumberFieldProps = {
   prefix: UseFormRegisterReturn;
@@ -13,6 +14,7 @@ type TMobileNumberFieldProps = {
 
 /** The country prefix (default +66) chooses how the number is read; saved together in E.164 (decision 19). */
 export function MobileNumberField({ prefix, number, error }: TMobileNumberFieldProps) {
+  const T = useTexts(ACCOUNT_TEXTS);
   return (
     <div className="grid gap-2">
       <Label htmlFor="profile-mobile">{T.fields.mobile}</Label>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import { Pencil, Save } from 'lucide-react';
 import type { z } from 'zod';
-import { formatPhone, splitMobileNumber, ZUpdateProfileRequest, ROLE_LABELS, type TProfile } from '@tour/shared';
+import { formatPhone, splitMobileNumber, ZUpdateProfileRequest, type TProfile } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,8 +14,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useUpdateProfile } from '../api/update-profile';
-import { ACCOUNT_TEXTS as T } from '../texts';
+import { ACCOUNT_TEXTS, localFormMessage } from '../texts';
 import { ContactPreferenceField } from './contact-preference-field';
 import { DetailItem } from './detail-item';
 import { EmailVerificationBadge, EmailVerificationNotice } from './email-verification';
@@ -36,11 +38,13 @@ function formValuesOf(profile: TProfile): TFormValues {
 }
 
 /** The stored E.164 number for reading ('+66812345678' → '+66 81 234 5678'). */
-function displayMobile(stored: string | null): string {
-  return stored ? formatPhone(stored) : T.fields.notSet;
+function displayMobile(stored: string | null, notSet: string): string {
+  return stored ? formatPhone(stored) : notSet;
 }
 
 function ProfileDetails({ profile }: { profile: TProfile }) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const language = useLanguage();
   return (
     <div className="grid gap-6">
       <dl className="grid gap-5 sm:grid-cols-2">
@@ -54,10 +58,10 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
           </span>
         </DetailItem>
         <DetailItem label={T.fields.mobile} testId="profile-mobile">
-          {displayMobile(profile.mobileNumber)}
+          {displayMobile(profile.mobileNumber, T.fields.notSet)}
         </DetailItem>
-        <DetailItem label={T.fields.memberSince}>{formatLongDate(profile.createdAt)}</DetailItem>
-        <DetailItem label={T.fields.role}>{ROLE_LABELS[profile.role]}</DetailItem>
+        <DetailItem label={T.fields.memberSince}>{formatLongDate(profile.createdAt, language)}</DetailItem>
+        <DetailItem label={T.fields.role}>{T.roles[profile.role]}</DetailItem>
         <DetailItem label={T.fields.status}>
           <span className="text-success">{T.active}</span>
         </DetailItem>
@@ -81,6 +85,7 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
 }
 
 function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => void }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   const update = useUpdateProfile();
   const form = useForm<TFormValues, unknown, TFormOutput>({
     resolver: zodResolver(ZUpdateProfileRequest),
@@ -94,7 +99,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
       toast.success(T.personal.updated);
       onDone();
     } catch (error) {
-      const reason = getErrorMessage(error, T.personal.updateFailed);
+      const reason = localFormMessage(getErrorMessage(error, T.personal.updateFailed), T);
       toast.error(T.personal.updateFailed, { description: reason === T.personal.updateFailed ? undefined : reason });
     }
   });
@@ -102,7 +107,11 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={T.personal.title}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-username" label={T.fields.displayName} error={errors.username?.message}>
+        <FormField
+          id="profile-username"
+          label={T.fields.displayName}
+          error={localFormMessage(errors.username?.message, T)}
+        >
           <Input
             id="profile-username"
             autoComplete="nickname"
@@ -118,7 +127,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
           <MobileNumberField
             prefix={form.register('mobilePrefix')}
             number={form.register('mobileNumber')}
-            error={errors.mobileNumber?.message}
+            error={localFormMessage(errors.mobileNumber?.message, T)}
           />
         </div>
       </div>
@@ -164,6 +173,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
 
 /** Personal information and communication preferences, read-only until Edit. */
 export function PersonalInfoCard({ profile }: { profile: TProfile }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   const [editing, setEditing] = useState(false);
   return (
     <Card>

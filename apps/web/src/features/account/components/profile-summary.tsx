@@ -1,16 +1,20 @@
-import { ROLE_LABELS, type TRole } from '@tour/shared';
+import type { TRole } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useProfile } from '../api/get-profile';
-import { ACCOUNT_TEXTS as T } from '../texts';
+import { ACCOUNT_TEXTS } from '../texts';
 import { EmailVerificationBadge } from './email-verification';
 
 type TProfileSummaryProps = { username: string; email: string; role: TRole; createdAt: string };
 
 /** The card at the top of /account: who is signed in, their role, since when, and whether the e-mail is confirmed. */
 export function ProfileSummary({ username, email, role, createdAt }: TProfileSummaryProps) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const language = useLanguage();
   // The page shows the session's details at once; the verification state comes with the profile.
   const profile = useProfile();
   return (
@@ -22,12 +26,12 @@ export function ProfileSummary({ username, email, role, createdAt }: TProfileSum
         </p>
         <p className="truncate text-sm text-muted-foreground">{email}</p>
         <p className="text-xs text-muted-foreground">
-          {T.fields.memberSince} {formatLongDate(createdAt)}
+          {T.fields.memberSince} {formatLongDate(createdAt, language)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary" data-testid="role-badge">
-          {ROLE_LABELS[role]}
+          {T.roles[role]}
         </Badge>
         <Badge variant="success" data-testid="account-status">
           {T.active}

@@ -3,10 +3,14 @@ import { ChevronDown, History } from 'lucide-react';
 import type { TSubmissionEvent } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 
 /** A submitted tour's submissions, notes and decisions, oldest first, folded away until asked for (decision 22). */
 export function SubmissionHistory({ entries }: { entries: TSubmissionEvent[] }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (entries.length === 0) return null;
@@ -41,7 +45,7 @@ export function SubmissionHistory({ entries }: { entries: TSubmissionEvent[] }) 
                   <span className="font-normal text-muted-foreground"> · {T.submitted.by(entry.actorName)}</span>
                 ) : null}
               </p>
-              <p className="text-xs text-muted-foreground">{formatDateTime(entry.createdAt)}</p>
+              <p className="text-xs text-muted-foreground">{formatDateTime(entry.createdAt, language)}</p>
               {entry.note ? (
                 <p className="mt-1 rounded-md bg-muted/60 px-3 py-2 break-words whitespace-pre-line text-foreground/90">
                   {entry.note}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from '../texts';
 
 /** The Tours tab's sections: a heading with its description, and their loading and failure states. */
@@ -18,10 +19,11 @@ export function ListSkeleton({ label }: { label: string }) {
 }
 
 export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const texts = useTexts(ACCOUNT_TEXTS);
   return (
     <Alert variant="destructive" title={title}>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        {ACCOUNT_TEXTS.retry}
+        {texts.retry}
       </Button>
     </Alert>
   );

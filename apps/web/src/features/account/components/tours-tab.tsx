@@ -19,12 +19,14 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
-import { ACCOUNT_TOURS_TEXTS as T } from '../tours-texts';
+import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { SubmissionHistory } from './submission-history';
 import { CompanyToursSection } from './company-tours-section';
@@ -32,6 +34,8 @@ import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';
 import { paths } from '@tour/shared';
 
 function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: () => void }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
+  const language = useLanguage();
   return (
     <li
       className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
@@ -44,7 +48,9 @@ function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: ()
         </span>
         <div className="grid min-w-0 gap-0.5">
           <h3 className="truncate font-semibold text-ink">{draft.title ?? T.drafts.untitled}</h3>
-          <p className="text-sm text-muted-foreground">{T.drafts.lastSaved(formatDateTime(draft.updatedAt))}</p>
+          <p className="text-sm text-muted-foreground">
+            {T.drafts.lastSaved(formatDateTime(draft.updatedAt, language))}
+          </p>
         </div>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -64,6 +70,7 @@ function DraftItem({ draft, onDelete }: { draft: TTourDraftSummary; onDelete: ()
 }
 
 function DraftsSection() {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
   const drafts = useDrafts();
   const [deleting, setDeleting] = useState<TTourDraftSummary | null>(null);
 
@@ -112,6 +119,7 @@ const STATUS_VARIANTS: Record<TSubmittedTour['status'], TBadgeVariant> = {
 
 /** Reopens the tour's draft and continues in the wizard (/submit-tour?draft={id}). */
 function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reopen = useReopenSubmission();
@@ -147,6 +155,8 @@ function SubmittedTourItem({
   highlighted: boolean;
   canEditTours: boolean;
 }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
+  const language = useLanguage();
   return (
     <li
       className={`grid gap-3 rounded-xl border bg-card p-4 shadow-xs ${highlighted ? 'border-primary ring-2 ring-primary/20' : ''}`}
@@ -167,12 +177,12 @@ function SubmittedTourItem({
         </div>
         <div className="grid gap-0.5">
           <dt className="text-xs text-muted-foreground">{T.submitted.submittedOn}</dt>
-          <dd className="font-medium text-foreground">{formatDate(tour.submittedAt)}</dd>
+          <dd className="font-medium text-foreground">{formatDate(tour.submittedAt, language)}</dd>
         </div>
         {tour.decidedAt ? (
           <div className="grid gap-0.5">
             <dt className="text-xs text-muted-foreground">{T.submitted.decidedOn}</dt>
-            <dd className="font-medium text-foreground">{formatDate(tour.decidedAt)}</dd>
+            <dd className="font-medium text-foreground">{formatDate(tour.decidedAt, language)}</dd>
           </div>
         ) : null}
       </dl>
@@ -224,6 +234,7 @@ function SubmittedTourItem({
 }
 
 function SubmittedToursSection({ highlightId, canEditTours }: { highlightId: string | null; canEditTours: boolean }) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
   const tours = useSubmittedTours();
 
   let content: ReactNode;
@@ -270,6 +281,7 @@ type TToursTabProps = {
  * drafts to resume or delete.
  */
 export function ToursTab({ submittedId, onDismissSubmitted, canEditTours }: TToursTabProps) {
+  const T = useTexts(ACCOUNT_TOURS_TEXTS);
   return (
     <div className="grid gap-8">
       {submittedId ? (

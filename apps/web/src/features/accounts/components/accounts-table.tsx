@@ -6,33 +6,36 @@ import { CardTableCell } from '../../../components/card-table-cell';
 import { DayAndTime } from '../../../components/day-and-time';
 import { EmailAddress } from '../../../components/email-address';
 import { formatMarketplaceDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
 import { RoleControl } from './role-control';
 
-const T = ACCOUNTS_TEXTS.table;
-const A = ACCOUNTS_TEXTS.actions;
-
 /** A cell that names its column where each row is a card (below xl), unless it speaks for itself; `order` arranges the card. */
 function StatusBadge({ account }: { account: TAccountRow }) {
+  const language = useLanguage();
+  const statuses = useTexts(ACCOUNTS_TEXTS).statuses;
   return account.status === 'active' ? (
     <Badge variant="success" data-testid="account-status">
-      {ACCOUNTS_TEXTS.statuses.active}
+      {statuses.active}
     </Badge>
   ) : (
     <Badge
       variant="outline"
       className="border-destructive/40 text-destructive"
       data-testid="account-status"
-      title={account.deactivatedAt ? formatMarketplaceDateTime(account.deactivatedAt) : undefined}
+      title={account.deactivatedAt ? formatMarketplaceDateTime(account.deactivatedAt, language) : undefined}
     >
-      {ACCOUNTS_TEXTS.statuses.deactivated}
+      {statuses.deactivated}
     </Badge>
   );
 }
 
 function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPageModel }) {
+  const texts = useTexts(ACCOUNTS_TEXTS);
+  const A = texts.actions;
   const name = displayNameOf(account);
   const own = account.id === page.actorId;
   const reactivating = page.state.working?.kind === 'reactivate' && page.state.working.accountId === account.id;
@@ -44,9 +47,9 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
         disabled={!account.email || account.status === 'deactivated' || page.busy}
         title={
           !account.email
-            ? ACCOUNTS_TEXTS.passwordReset.noEmail
+            ? texts.passwordReset.noEmail
             : account.status === 'deactivated'
-              ? ACCOUNTS_TEXTS.passwordReset.deactivated
+              ? texts.passwordReset.deactivated
               : undefined
         }
         aria-label={A.for(A.resetPassword, name)}
@@ -86,6 +89,7 @@ function RowActions({ account, page }: { account: TAccountRow; page: TAccountsPa
 
 /** The user table (3-admin.md section 2): a table on wide screens, one card per account below. */
 export function AccountsTable({ accounts, page }: { accounts: TAccountRow[]; page: TAccountsPageModel }) {
+  const T = useTexts(ACCOUNTS_TEXTS).table;
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
       <table className="block w-full text-sm xl:table" data-testid="accounts-table">

@@ -2,9 +2,8 @@ import { ACCOUNT_STATUSES, type TAccountsQuery } from '@tour/shared';
 import { SearchBox } from '../../../components/search-box';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { TAccountsFilters } from '../accounts-search';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
-
-const T = ACCOUNTS_TEXTS.search;
 
 type TAccountsToolbarProps = {
   filters: TAccountsFilters;
@@ -13,6 +12,8 @@ type TAccountsToolbarProps = {
 
 /** Search by e-mail or username, debounced into the address, and the status filter. */
 export function AccountsToolbar({ filters, onChange }: TAccountsToolbarProps) {
+  const texts = useTexts(ACCOUNTS_TEXTS);
+  const T = texts.search;
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]" data-testid="accounts-toolbar">
       <SearchBox
@@ -29,7 +30,7 @@ export function AccountsToolbar({ filters, onChange }: TAccountsToolbarProps) {
         <option value="all">{T.anyStatus}</option>
         {ACCOUNT_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {ACCOUNTS_TEXTS.statuses[status]}
+            {texts.statuses[status]}
           </option>
         ))}
       </NativeSelect>

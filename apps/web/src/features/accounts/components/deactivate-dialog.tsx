@@ -10,14 +10,14 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
 
-const T = ACCOUNTS_TEXTS.deactivate;
-
 /** Deactivation is confirmed first, with an optional reason for the audit log; the password dialog covers it when asked. */
 export function DeactivateDialog({ page }: { page: TAccountsPageModel }) {
+  const T = useTexts(ACCOUNTS_TEXTS).deactivate;
   const deactivating = page.state.deactivating;
   const sending = page.state.working?.kind === 'deactivate';
   const open = deactivating !== null && page.state.reauth === null;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ROLE_LABELS } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,18 +10,18 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TGuardedAction } from '../accounts-state';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
 
-const T = ACCOUNTS_TEXTS.reauth;
-
-function whatHappens(action: TGuardedAction): string {
+function whatHappens(action: TGuardedAction, texts: TTextsOf<typeof ACCOUNTS_TEXTS>): string {
+  const T = texts.reauth;
   const name = displayNameOf(action.account);
   if (action.kind === 'deactivate') return T.deactivateAdmin(name);
   if (action.kind === 'reactivate') return T.reactivateAdmin(name);
-  return action.role === 'admin' ? T.grant(name) : T.revoke(name, ROLE_LABELS[action.role]);
+  return action.role === 'admin' ? T.grant(name) : T.revoke(name, texts.roles[action.role]);
 }
 
 /**
@@ -30,6 +29,7 @@ function whatHappens(action: TGuardedAction): string {
  * (DESIGN decision 38); once it is accepted the action goes ahead. The password lives only in this form.
  */
 export function ReauthDialog({ page }: { page: TAccountsPageModel }) {
+  const T = useTexts(ACCOUNTS_TEXTS).reauth;
   const reauth = page.state.reauth;
   const checking = page.state.working !== null;
   return (
@@ -63,6 +63,8 @@ function ReauthForm({
   onSubmit: (password: string) => void;
   onCancel: () => void;
 }) {
+  const texts = useTexts(ACCOUNTS_TEXTS);
+  const T = texts.reauth;
   const [password, setPassword] = useState('');
   return (
     <form
@@ -81,7 +83,7 @@ function ReauthForm({
         <DialogDescription>{T.description}</DialogDescription>
       </DialogHeader>
       <p className="text-sm text-ink">
-        {whatHappens(action)} <span className="text-muted-foreground">{T.validFor}</span>
+        {whatHappens(action, texts)} <span className="text-muted-foreground">{T.validFor}</span>
       </p>
       <FormField id="reauth-password" label={T.password} error={problem ?? undefined}>
         <Input

@@ -1,5 +1,7 @@
-import { ACCOUNT_ROLE_FILTERS, type TAccountCounts, type TAccountRoleFilter } from '@tour/shared';
+import { ACCOUNT_ROLE_FILTERS, LANGUAGE_LOCALES, type TAccountCounts, type TAccountRoleFilter } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 
 /** The seven role filter cards (3-admin.md section 2) with their counts; pressing one filters the table. */
@@ -12,9 +14,11 @@ export function RoleCards({
   selected: TAccountRoleFilter;
   onSelect: (role: TAccountRoleFilter) => void;
 }) {
+  const language = useLanguage();
+  const texts = useTexts(ACCOUNTS_TEXTS);
   return (
     <ul
-      aria-label={ACCOUNTS_TEXTS.cardsLabel}
+      aria-label={texts.cardsLabel}
       className="grid grid-cols-3 gap-2 sm:grid-cols-4 xl:grid-cols-7 sm:gap-3"
       data-testid="role-cards"
     >
@@ -34,13 +38,13 @@ export function RoleCards({
               )}
             >
               <span className={cn('text-xs font-medium', active ? 'text-primary' : 'text-muted-foreground')}>
-                {ACCOUNTS_TEXTS.cards[role]}
+                {texts.cards[role]}
               </span>
               <span
                 className="font-display text-xl font-semibold text-ink tabular-nums sm:text-2xl"
                 data-testid="role-card-count"
               >
-                {counts ? counts[role].toLocaleString('en-US') : '–'}
+                {counts ? counts[role].toLocaleString(LANGUAGE_LOCALES[language]) : '–'}
               </span>
             </button>
           </li>

@@ -1,12 +1,11 @@
 import { Lock } from 'lucide-react';
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type TAccountRow, type TRole } from '@tour/shared';
+import { ASSIGNABLE_ROLES, type TAccountRow, type TRole } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
-
-const T = ACCOUNTS_TEXTS.role;
 
 /**
  * The role change control (3-admin.md sections 4 and 5): a select of the five assignable roles; a chosen role is
@@ -14,6 +13,8 @@ const T = ACCOUNTS_TEXTS.role;
  * shown while it is the current one but never offered; the acting administrator's own row cannot be changed.
  */
 export function RoleControl({ account, page }: { account: TAccountRow; page: TAccountsPageModel }) {
+  const texts = useTexts(ACCOUNTS_TEXTS);
+  const T = texts.role;
   const own = account.id === page.actorId;
   const chosen = page.state.chosenRoles[account.id];
   const saving =
@@ -34,12 +35,12 @@ export function RoleControl({ account, page }: { account: TAccountRow; page: TAc
       >
         {currentIsAssignable ? null : (
           <option value={account.role} disabled>
-            {ROLE_LABELS[account.role]}
+            {texts.roles[account.role]}
           </option>
         )}
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {texts.roles[role]}
           </option>
         ))}
       </NativeSelect>

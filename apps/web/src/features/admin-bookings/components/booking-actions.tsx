@@ -7,10 +7,10 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 import { refundSourceOf, type TAdminBookingPageModel } from '../use-admin-booking-page';
-
-const T = ADMIN_BOOKINGS_TEXTS.detail.actions;
 
 /** One action's button, full width, with what to know about it underneath. */
 function ActionButton({
@@ -41,6 +41,9 @@ function ActionButton({
 
 /** What an administrator may do now, as the server says (actions) and the ledger allows. */
 export function BookingActions({ booking, page }: { booking: TAdminBookingDetail; page: TAdminBookingPageModel }) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const T = texts.detail.actions;
+  const language = useLanguage();
   const id = useId();
   const { actions } = booking;
   const busy = page.state.working;
@@ -76,7 +79,7 @@ export function BookingActions({ booking, page }: { booking: TAdminBookingDetail
                 <option value="">{T.statusPlaceholder}</option>
                 {actions.statusTargets.map((status) => (
                   <option key={status} value={status}>
-                    {ADMIN_BOOKINGS_TEXTS.statuses[status]}
+                    {texts.statuses[status]}
                   </option>
                 ))}
               </NativeSelect>
@@ -89,7 +92,9 @@ export function BookingActions({ booking, page }: { booking: TAdminBookingDetail
 
         <ActionButton icon={RotateCcw} label={T.refund} disabled={busy || !source} onClick={page.openRefund}>
           <p className="text-xs text-muted-foreground" data-testid="refundable-total">
-            {source ? T.refundableTotal(formatMoney(source.refundable, source.currency)) : T.refundUnavailable}
+            {source
+              ? T.refundableTotal(formatMoney(source.refundable, source.currency, language))
+              : T.refundUnavailable}
           </p>
         </ActionButton>
 

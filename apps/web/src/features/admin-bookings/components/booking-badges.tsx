@@ -1,7 +1,8 @@
 import type { TBookingPaymentStatus, TBookingStatusValue, TRefundStatus } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { ADMIN_BOOKINGS_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 
 const STATUS_VARIANTS: Record<TBookingStatusValue, TBadgeVariant> = {
   pending: 'warning',
@@ -30,6 +31,7 @@ export function BookingBadges({
   paymentStatus: TBookingPaymentStatus;
   refundStatus: TRefundStatus | null;
 }) {
+  const T = useTexts(ADMIN_BOOKINGS_TEXTS);
   return (
     <span className={cn('flex flex-wrap gap-1', className)} data-testid="booking-badges">
       <Badge

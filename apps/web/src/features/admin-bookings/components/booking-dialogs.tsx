@@ -15,16 +15,18 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { cancelRequestOf, refundRequestOf, type TProblems } from '../admin-booking-state';
-import { ADMIN_BOOKINGS_TEXTS } from '../texts';
+import { ADMIN_BOOKINGS_TEXTS, bookingMessageIn } from '../texts';
 import { refundSourceOf, type TAdminBookingPageModel } from '../use-admin-booking-page';
-
-const D = ADMIN_BOOKINGS_TEXTS.detail;
 
 type TDialogProps = { booking: TAdminBookingDetail; page: TAdminBookingPageModel };
 
 /** Resend and status change: each asks once, then goes. */
 export function ConfirmChangeDialogs({ booking, page }: TDialogProps) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const D = texts.detail;
   const dialog = page.state.dialog;
   const working = page.state.working;
   return (
@@ -46,7 +48,7 @@ export function ConfirmChangeDialogs({ booking, page }: TDialogProps) {
         testId="status-change-dialog"
         texts={{
           ...D.statusDialog,
-          title: D.statusDialog.title(dialog?.kind === 'status' ? ADMIN_BOOKINGS_TEXTS.statuses[dialog.status] : ''),
+          title: D.statusDialog.title(dialog?.kind === 'status' ? texts.statuses[dialog.status] : ''),
         }}
         sending={working && dialog?.kind === 'status'}
         busy={working}
@@ -81,6 +83,7 @@ function FormDialog({
   page: TAdminBookingPageModel;
   children: ReactNode;
 }) {
+  const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
   const sending = page.state.working;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : page.close())}>
@@ -112,24 +115,30 @@ function FormDialog({
   );
 }
 
+type TDetailTexts = TTextsOf<typeof ADMIN_BOOKINGS_TEXTS>['detail'];
+
 /** The server's problems about no field this form shows, as one line under it. */
-function otherProblemOf(server: TProblems, shownKeys: (key: string) => boolean): string | undefined {
-  return Object.entries(server).find(([key]) => !shownKeys(key))?.[1];
+function otherProblemOf(server: TProblems, shownKeys: (key: string) => boolean, D: TDetailTexts): string | undefined {
+  const problem = Object.entries(server).find(([key]) => !shownKeys(key))?.[1];
+  return problem === undefined ? undefined : bookingMessageIn(problem, D);
 }
 
 /** A field's problem to show: the server's, else the form's own once the form has been tried. */
-function shown(key: string, own: TProblems, server: TProblems, touched: boolean): string | undefined {
-  return server[key] ?? (touched ? own[key] : undefined);
+function shown(key: string, own: TProblems, server: TProblems, touched: boolean, D: TDetailTexts): string | undefined {
+  const problem = server[key] ?? (touched ? own[key] : undefined);
+  return problem === undefined ? undefined : bookingMessageIn(problem, D);
 }
 
 /** Cancel by the booking's policy or with everything paid back, each with its amount, and a reason. */
 export function CancelBookingDialog({ booking, page }: TDialogProps) {
+  const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
+  const language = useLanguage();
   const dialog = page.state.dialog?.kind === 'cancel' ? page.state.dialog : null;
   const amounts = booking.actions.cancel;
   const request = dialog ? cancelRequestOf(dialog.draft) : null;
   const own = request && !request.ok ? request.problems : {};
-  const reasonProblem = dialog ? shown('reason', own, dialog.serverProblems, dialog.touched) : undefined;
-  const otherProblem = dialog ? otherProblemOf(dialog.serverProblems, (key) => key === 'reason') : undefined;
+  const reasonProblem = dialog ? shown('reason', own, dialog.serverProblems, dialog.touched, D) : undefined;
+  const otherProblem = dialog ? otherProblemOf(dialog.serverProblems, (key) => key === 'reason', D) : undefined;
   return (
     <FormDialog
       open={dialog !== null}
@@ -166,7 +175,11 @@ export function CancelBookingDialog({ booking, page }: TDialogProps) {
             </span>
             <span className="font-semibold text-ink tabular-nums" data-testid={`cancel-${choice}-amount`}>
               {amounts
-                ? formatMoney(choice === 'policy' ? amounts.policyRefund : amounts.fullRefund, booking.currency)
+                ? formatMoney(
+                    choice === 'policy' ? amounts.policyRefund : amounts.fullRefund,
+                    booking.currency,
+                    language,
+                  )
                 : ''}
             </span>
           </label>
@@ -192,10 +205,12 @@ export function CancelBookingDialog({ booking, page }: TDialogProps) {
 
 /** A refund, partial or whole: the amount in the payment's currency, a reason, and the account for a transfer. */
 export function RefundBookingDialog({ booking, page }: TDialogProps) {
+  const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
+  const language = useLanguage();
   const dialog = page.state.dialog?.kind === 'refund' ? page.state.dialog : null;
   const source = refundSourceOf(booking);
   if (!source) return null;
-  const remaining = formatMoney(source.refundable, source.currency);
+  const remaining = formatMoney(source.refundable, source.currency, language);
   const result = dialog
     ? refundRequestOf(dialog.draft, {
         ...source,
@@ -203,9 +218,10 @@ export function RefundBookingDialog({ booking, page }: TDialogProps) {
       })
     : null;
   const own = result && !result.ok ? result.problems : {};
-  const problem = (key: string) => (dialog ? shown(key, own, dialog.serverProblems, dialog.touched) : undefined);
+  const problem = (key: string) => (dialog ? shown(key, own, dialog.serverProblems, dialog.touched, D) : undefined);
   const byTransfer = source.method === 'bank_transfer';
-  const accountProblem = byTransfer ? dialog?.serverProblems.payoutAccount : undefined;
+  const serverAccountProblem = byTransfer ? dialog?.serverProblems.payoutAccount : undefined;
+  const accountProblem = serverAccountProblem && bookingMessageIn(serverAccountProblem, D);
   const otherProblem = dialog
     ? otherProblemOf(
         dialog.serverProblems,
@@ -213,6 +229,7 @@ export function RefundBookingDialog({ booking, page }: TDialogProps) {
           key === 'amount' ||
           key === 'reason' ||
           (byTransfer && (key === 'payoutAccount' || key.startsWith('payoutAccount.'))),
+        D,
       )
     : undefined;
   const field = (key: 'bankName' | 'accountName' | 'accountNumber', label: string) => {

@@ -2,12 +2,12 @@ import type { TAdminBookingDetail } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
 import { EmailAddress } from '../../../components/email-address';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
-
-const T = ADMIN_BOOKINGS_TEXTS.detail.guests;
 
 /** The guests as booked: a table from 768 px, a card each below. */
 export function GuestsCard({ booking }: { booking: TAdminBookingDetail }) {
+  const T = useTexts(ADMIN_BOOKINGS_TEXTS).detail.guests;
   return (
     <Card data-testid="booking-guests">
       <CardHeader className="p-4 sm:p-6">

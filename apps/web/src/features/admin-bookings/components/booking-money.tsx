@@ -5,13 +5,15 @@ import { SlipReading } from '../../../components/slip-reading';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
-
-const P = ADMIN_BOOKINGS_TEXTS.detail.payments;
-const R = ADMIN_BOOKINGS_TEXTS.detail.refunds;
 
 /** Each payment: how, how much, where it stands, what may still be refunded, and the slip's reading for a transfer. */
 export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const P = texts.detail.payments;
+  const language = useLanguage();
   return (
     <Card data-testid="booking-payments">
       <CardHeader className="p-4 sm:p-6">
@@ -25,10 +27,10 @@ export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
             {booking.payments.map((payment) => (
               <li key={payment.id} className="rounded-lg border p-3" data-testid="booking-payment">
                 <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-                  <Fact label={P.method}>{ADMIN_BOOKINGS_TEXTS.methods[payment.method] ?? payment.method}</Fact>
+                  <Fact label={P.method}>{texts.methods[payment.method] ?? payment.method}</Fact>
                   <Fact label={P.amount}>
                     <span className="font-medium text-ink tabular-nums">
-                      {formatMoney(payment.amount, payment.currency)}
+                      {formatMoney(payment.amount, payment.currency, language)}
                     </span>
                   </Fact>
                   <Fact label={P.status}>
@@ -42,7 +44,7 @@ export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
                   </Fact>
                   <Fact label={P.refundable}>
                     <span className="tabular-nums" data-testid="payment-refundable">
-                      {formatMoney(payment.refundable, payment.currency)}
+                      {formatMoney(payment.refundable, payment.currency, language)}
                     </span>
                   </Fact>
                   <Fact label={P.made}>
@@ -70,6 +72,8 @@ export function PaymentsCard({ booking }: { booking: TAdminBookingDetail }) {
 
 /** The refund ledger's rows for this booking. */
 export function RefundsCard({ booking }: { booking: TAdminBookingDetail }) {
+  const R = useTexts(ADMIN_BOOKINGS_TEXTS).detail.refunds;
+  const language = useLanguage();
   return (
     <Card data-testid="booking-refunds">
       <CardHeader className="p-4 sm:p-6">
@@ -89,7 +93,7 @@ export function RefundsCard({ booking }: { booking: TAdminBookingDetail }) {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-ink tabular-nums">
-                    {formatMoney(refund.amount, refund.currency)}
+                    {formatMoney(refund.amount, refund.currency, language)}
                   </span>
                   <Badge
                     variant={

@@ -4,13 +4,16 @@ import { EmailAddress } from '../../../components/email-address';
 import { Fact } from '../../../components/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 import { BookingBadges } from './booking-badges';
 
-const T = ADMIN_BOOKINGS_TEXTS.detail.summary;
-
 /** What the booking is: tour, departure, guests, money, who booked it, and its deadline or cancellation. */
 export function BookingSummary({ booking }: { booking: TAdminBookingDetail }) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const T = texts.detail.summary;
+  const language = useLanguage();
   return (
     <Card data-testid="booking-summary">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 p-4 sm:p-6">
@@ -30,18 +33,18 @@ export function BookingSummary({ booking }: { booking: TAdminBookingDetail }) {
             ) : null}
           </Fact>
           <Fact label={T.departure}>
-            <span className="tabular-nums">{formatDate(booking.departureDate)}</span>
+            <span className="tabular-nums">{formatDate(booking.departureDate, language)}</span>
           </Fact>
           <Fact label={T.guests}>{booking.guests}</Fact>
           <Fact label={T.total}>
             <span className="font-semibold text-ink tabular-nums" data-testid="booking-total">
-              {formatMoney(booking.totalAmount, booking.currency)}
+              {formatMoney(booking.totalAmount, booking.currency, language)}
             </span>
           </Fact>
-          <Fact label={T.method}>{ADMIN_BOOKINGS_TEXTS.methods[booking.paymentMethod] ?? booking.paymentMethod}</Fact>
+          <Fact label={T.method}>{texts.methods[booking.paymentMethod] ?? booking.paymentMethod}</Fact>
           <Fact label={T.traveller}>
             <span className="block font-medium text-ink [overflow-wrap:anywhere]">
-              {booking.traveller.name ?? ADMIN_BOOKINGS_TEXTS.list.table.noName}
+              {booking.traveller.name ?? texts.list.table.noName}
             </span>
             {booking.traveller.email ? (
               <EmailAddress email={booking.traveller.email} className="text-muted-foreground" />
@@ -78,7 +81,7 @@ export function BookingSummary({ booking }: { booking: TAdminBookingDetail }) {
           ) : null}
           {booking.refundAmount !== null && booking.refundAmount > 0 ? (
             <Fact label={T.refunded}>
-              <span className="tabular-nums">{formatMoney(booking.refundAmount, booking.currency)}</span>
+              <span className="tabular-nums">{formatMoney(booking.refundAmount, booking.currency, language)}</span>
             </Fact>
           ) : null}
         </dl>

@@ -11,9 +11,10 @@ import {
 import type { TAdminBookingDetail, TTimelineEntry } from '@tour/shared';
 import { DayAndTime } from '../../../components/day-and-time';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 
-const T = ADMIN_BOOKINGS_TEXTS.detail.timeline;
+type TTimelineTexts = TTextsOf<typeof ADMIN_BOOKINGS_TEXTS>['detail']['timeline'];
 
 const ICONS: Record<TTimelineEntry['kind'], LucideIcon> = {
   hold: Clock,
@@ -24,13 +25,14 @@ const ICONS: Record<TTimelineEntry['kind'], LucideIcon> = {
   admin: ShieldCheck,
 };
 
-function actorOf(actor: TTimelineEntry['actor']): string {
+function actorOf(actor: TTimelineEntry['actor'], T: TTimelineTexts): string {
   if (actor.kind === 'administrator') return actor.name ?? T.actors.administrator;
   return actor.name ?? T.actors[actor.kind];
 }
 
 /** The booking's history, oldest first: what happened, when (Bangkok time) and who did it. */
 export function TimelineCard({ booking }: { booking: TAdminBookingDetail }) {
+  const T = useTexts(ADMIN_BOOKINGS_TEXTS).detail.timeline;
   return (
     <Card data-testid="booking-timeline">
       <CardHeader className="p-4 sm:p-6">
@@ -65,7 +67,7 @@ export function TimelineCard({ booking }: { booking: TAdminBookingDetail }) {
                     ) : null}
                     <p className="text-xs text-muted-foreground">
                       <DayAndTime value={entry.at} inline /> ·{' '}
-                      <span data-testid="timeline-actor">{T.by(actorOf(entry.actor))}</span>
+                      <span data-testid="timeline-actor">{T.by(actorOf(entry.actor, T))}</span>
                     </p>
                   </div>
                 </li>

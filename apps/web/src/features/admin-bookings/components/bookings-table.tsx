@@ -4,13 +4,16 @@ import { CardTableCell } from '../../../components/card-table-cell';
 import { DayAndTime } from '../../../components/day-and-time';
 import { EmailAddress } from '../../../components/email-address';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 import { BookingBadges } from './booking-badges';
 
-const T = ADMIN_BOOKINGS_TEXTS.list.table;
-
 /** The bookings (newest first): a table from 1280 px, one card per booking below. */
 export function BookingsTable({ bookings }: { bookings: TAdminBookingRow[] }) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const T = texts.list.table;
+  const language = useLanguage();
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
       <table className="block w-full text-sm xl:table" data-testid="bookings-table">
@@ -55,15 +58,15 @@ export function BookingsTable({ bookings }: { bookings: TAdminBookingRow[] }) {
               <CardTableCell from="xl" label={T.tour} className="order-4 col-span-2 xl:min-w-52">
                 <span className="block [overflow-wrap:anywhere]">{booking.tourTitle}</span>
                 <span className="block text-muted-foreground tabular-nums">
-                  {T.departs(formatDate(booking.departureDate), booking.guests)}
+                  {T.departs(formatDate(booking.departureDate, language), booking.guests)}
                 </span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.total} className="order-5 xl:whitespace-nowrap">
                 <span className="block font-medium text-ink tabular-nums">
-                  {formatMoney(booking.totalAmount, booking.currency)}
+                  {formatMoney(booking.totalAmount, booking.currency, language)}
                 </span>
                 <span className="block text-muted-foreground">
-                  {ADMIN_BOOKINGS_TEXTS.methods[booking.paymentMethod] ?? booking.paymentMethod}
+                  {texts.methods[booking.paymentMethod] ?? booking.paymentMethod}
                 </span>
               </CardTableCell>
               <CardTableCell from="xl" label={null} className="order-2 justify-items-end xl:justify-items-start">

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useTexts } from '../../../lib/i18n/texts';
 import { hasFilters, type TAdminBookingsFilters } from '../admin-bookings-search';
 import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 
-const T = ADMIN_BOOKINGS_TEXTS.list.search;
 const METHODS = ['credit_card', 'promptpay', 'bank_transfer', 'pay_later'] as const;
 
 type TBookingsToolbarProps = {
@@ -20,6 +20,8 @@ type TBookingsToolbarProps = {
 
 /** The search, debounced into the address, and the filters, each applied at once. */
 export function BookingsToolbar({ filters, onChange, onClear }: TBookingsToolbarProps) {
+  const texts = useTexts(ADMIN_BOOKINGS_TEXTS);
+  const T = texts.list.search;
   const id = useId();
 
   return (
@@ -39,7 +41,7 @@ export function BookingsToolbar({ filters, onChange, onClear }: TBookingsToolbar
           <option value="">{T.anyStatus}</option>
           {BOOKING_STATUS_VALUES.map((status) => (
             <option key={status} value={status}>
-              {ADMIN_BOOKINGS_TEXTS.statuses[status]}
+              {texts.statuses[status]}
             </option>
           ))}
         </NativeSelect>
@@ -53,7 +55,7 @@ export function BookingsToolbar({ filters, onChange, onClear }: TBookingsToolbar
           <option value="">{T.anyPaymentStatus}</option>
           {BOOKING_PAYMENT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {ADMIN_BOOKINGS_TEXTS.paymentStatuses[status]}
+              {texts.paymentStatuses[status]}
             </option>
           ))}
         </NativeSelect>
@@ -66,7 +68,7 @@ export function BookingsToolbar({ filters, onChange, onClear }: TBookingsToolbar
           <option value="">{T.anyMethod}</option>
           {METHODS.map((method) => (
             <option key={method} value={method}>
-              {ADMIN_BOOKINGS_TEXTS.methods[method]}
+              {texts.methods[method]}
             </option>
           ))}
         </NativeSelect>

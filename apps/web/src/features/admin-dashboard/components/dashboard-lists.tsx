@@ -7,16 +7,12 @@ import { SearchBox } from '../../../components/search-box';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TAdminDashboardTab } from '../admin-dashboard-address';
-import { ADMIN_DASHBOARD_TEXTS as T } from '../texts';
+import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 import type { TAdminDashboardPageModel } from '../use-admin-dashboard-page';
 import { OwnersTable } from './owners-table';
 import { ToursTable } from './tours-table';
-
-const TABS = [
-  { value: 'owners', label: T.tabs.owners },
-  { value: 'tours', label: T.tabs.tours },
-] as const satisfies readonly { value: TAdminDashboardTab; label: string }[];
 
 type TListQuery = TAdminDashboardPageModel['owners'] | TAdminDashboardPageModel['tours'];
 
@@ -30,12 +26,13 @@ function ListBody({
   children,
 }: {
   query: TListQuery;
-  texts: (typeof T)['owners'] | (typeof T)['tours'];
+  texts: TTextsOf<typeof ADMIN_DASHBOARD_TEXTS>['owners'] | TTextsOf<typeof ADMIN_DASHBOARD_TEXTS>['tours'];
   filtered: boolean;
   onRetry: () => void;
   onPage: (page: number) => void;
   children: ReactNode;
 }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS);
   const data = query.data;
   if (query.isPending) return <ListSkeleton />;
   const failed = query.isError ? (
@@ -75,6 +72,11 @@ function ListBody({
 
 /** The Tour Owners and All Tours tabs: search, status filter, server-side pages (3-admin.md section 2). */
 export function DashboardLists({ page }: { page: TAdminDashboardPageModel }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS);
+  const tabs = [
+    { value: 'owners', label: T.tabs.owners },
+    { value: 'tours', label: T.tabs.tours },
+  ] as const satisfies readonly { value: TAdminDashboardTab; label: string }[];
   const { view } = page;
   const filtered = Boolean(view.list.q) || view.list.status !== 'all';
   const search = view.tab === 'owners' ? T.search.owners : T.search.tours;
@@ -83,7 +85,7 @@ export function DashboardLists({ page }: { page: TAdminDashboardPageModel }) {
     <section id="admin-dashboard-lists" className="grid min-w-0 scroll-mt-24 gap-4" aria-label={T.tabs.label}>
       <SegmentedTabs
         label={T.tabs.label}
-        tabs={TABS}
+        tabs={tabs}
         value={view.tab}
         onValueChange={page.setTab}
         listClassName="sm:w-fit"

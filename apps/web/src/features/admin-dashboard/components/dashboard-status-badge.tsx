@@ -1,5 +1,6 @@
 import type { TAdminOwnerRow } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 
 const VARIANTS: Record<TAdminOwnerRow['status'], TBadgeVariant> = {
@@ -10,16 +11,17 @@ const VARIANTS: Record<TAdminOwnerRow['status'], TBadgeVariant> = {
 
 /** An owner's or a tour's status (3-admin.md section 4): active, inactive or suspended. */
 export function DashboardStatusBadge({ status }: { status: TAdminOwnerRow['status'] }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS);
   return (
     <Badge variant={VARIANTS[status]} data-testid="row-status">
-      {ADMIN_DASHBOARD_TEXTS.statuses[status]}
+      {T.statuses[status]}
     </Badge>
   );
 }
 
 /** A row's published-review average with its count, or 'No reviews'. */
 export function RatingText({ rating, reviews }: { rating: number | null; reviews: number }) {
-  const T = ADMIN_DASHBOARD_TEXTS.rating;
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).rating;
   if (rating === null) return <span className="whitespace-nowrap text-muted-foreground">{T.none}</span>;
   return (
     <span className="grid tabular-nums">

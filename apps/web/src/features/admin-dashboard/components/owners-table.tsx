@@ -1,29 +1,30 @@
 import { Mail, MapIcon, UserRound } from 'lucide-react';
-import { paths, type TAdminOwnerRow } from '@tour/shared';
+import { LANGUAGE_LOCALES, paths, type TAdminOwnerRow } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
 import { MoneyCell } from '../../../components/dashboards/money-figure';
 import { EmailAddress } from '../../../components/email-address';
 import { marketplaceDayAndTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 import { DashboardStatusBadge, RatingText } from './dashboard-status-badge';
 import { RowAction } from './row-action';
-
-const T = ADMIN_DASHBOARD_TEXTS.owners;
-
-const HEADINGS = [T.owner, T.tours, T.revenue, T.bookings, T.rating, T.joined, T.status, T.actions];
 
 /**
  * The Tour Owners tab (3-admin.md section 2): a table from 1280 px, one card per owner below, where the status moves up
  * beside the name (the cells stay in the table's order; `order` places them in the card).
  */
 export function OwnersTable({ owners, onShowTours }: { owners: TAdminOwnerRow[]; onShowTours: (q: string) => void }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).owners;
+  const language = useLanguage();
+  const headings = [T.owner, T.tours, T.revenue, T.bookings, T.rating, T.joined, T.status, T.actions];
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
       <table className="block w-full text-sm xl:table" data-testid="owners-table">
         <caption className="sr-only">{T.caption}</caption>
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
-            {HEADINGS.map((heading) => (
+            {headings.map((heading) => (
               <th key={heading} scope="col" className="px-2 py-2.5 font-medium whitespace-nowrap first:pl-4">
                 {heading}
               </th>
@@ -45,7 +46,7 @@ export function OwnersTable({ owners, onShowTours }: { owners: TAdminOwnerRow[];
                   <EmailAddress email={owner.email} className="block text-muted-foreground" />
                 </CardTableCell>
                 <CardTableCell from="xl" label={T.tours} className="order-3 tabular-nums">
-                  <span data-testid="owner-tours">{owner.tours.toLocaleString('en-US')}</span>
+                  <span data-testid="owner-tours">{owner.tours.toLocaleString(LANGUAGE_LOCALES[language])}</span>
                 </CardTableCell>
                 <CardTableCell from="xl" label={T.revenue} className="order-4">
                   <span data-testid="owner-revenue">
@@ -53,13 +54,13 @@ export function OwnersTable({ owners, onShowTours }: { owners: TAdminOwnerRow[];
                   </span>
                 </CardTableCell>
                 <CardTableCell from="xl" label={T.bookings} className="order-5 tabular-nums">
-                  <span data-testid="owner-bookings">{owner.bookings.toLocaleString('en-US')}</span>
+                  <span data-testid="owner-bookings">{owner.bookings.toLocaleString(LANGUAGE_LOCALES[language])}</span>
                 </CardTableCell>
                 <CardTableCell from="xl" label={T.rating} className="order-6">
                   <RatingText rating={owner.rating} reviews={owner.reviewsCount} />
                 </CardTableCell>
                 <CardTableCell from="xl" label={T.joined} className="order-7 col-span-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={owner.joinedAt}>{marketplaceDayAndTime(owner.joinedAt)[0]}</time>
+                  <time dateTime={owner.joinedAt}>{marketplaceDayAndTime(owner.joinedAt, language)[0]}</time>
                 </CardTableCell>
                 <CardTableCell from="xl" label={null} className="order-2 justify-items-end xl:justify-items-start">
                   <DashboardStatusBadge status={owner.status} />

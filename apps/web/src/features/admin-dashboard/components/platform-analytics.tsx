@@ -1,11 +1,14 @@
-import type { TAdminDashboard } from '@tour/shared';
+import { LANGUAGE_LOCALES, type TAdminDashboard } from '@tour/shared';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
-
-const T = ADMIN_DASHBOARD_TEXTS.analytics;
 
 /** Platform Analytics (Last 6 Months): a row per month, oldest first (3-admin.md section 2). */
 export function PlatformAnalytics({ months }: { months: TAdminDashboard['analytics'] }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).analytics;
+  const language = useLanguage();
+  const locale = LANGUAGE_LOCALES[language];
   return (
     <section className="grid min-w-0 gap-3" aria-labelledby="platform-analytics-heading">
       <h2 id="platform-analytics-heading" className="text-lg font-semibold text-ink">
@@ -36,9 +39,11 @@ export function PlatformAnalytics({ months }: { months: TAdminDashboard['analyti
                 <th scope="row" className="px-3 py-2.5 text-left font-medium whitespace-nowrap text-ink sm:px-4">
                   {month.month}
                 </th>
-                <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">{formatThb(month.revenueThb)}</td>
-                <td className="px-3 py-2.5 text-right sm:px-4">{month.bookings.toLocaleString('en-US')}</td>
-                <td className="px-3 py-2.5 text-right sm:px-4">{month.newUsers.toLocaleString('en-US')}</td>
+                <td className="px-3 py-2.5 text-right whitespace-nowrap sm:px-4">
+                  {formatThb(month.revenueThb, language)}
+                </td>
+                <td className="px-3 py-2.5 text-right sm:px-4">{month.bookings.toLocaleString(locale)}</td>
+                <td className="px-3 py-2.5 text-right sm:px-4">{month.newUsers.toLocaleString(locale)}</td>
               </tr>
             ))}
           </tbody>

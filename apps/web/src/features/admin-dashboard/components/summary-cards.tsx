@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleDollarSign, MapIcon, Minus, ReceiptText, TrendingDown, TrendingUp, Users } from 'lucide-react';
-import { paths, type TAdminDashboard, type TGrowth } from '@tour/shared';
+import { LANGUAGE_LOCALES, paths, type TAdminDashboard, type TGrowth } from '@tour/shared';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { MoneyHeadline } from '../../../components/dashboards/money-figure';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
-
-const T = ADMIN_DASHBOARD_TEXTS.cards;
 
 type TIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -43,15 +43,17 @@ function StatCard({
 }
 
 function Figure({ value, testId }: { value: number; testId: string }) {
+  const language = useLanguage();
   return (
     <p className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl" data-testid={testId}>
-      {value.toLocaleString('en-US')}
+      {value.toLocaleString(LANGUAGE_LOCALES[language])}
     </p>
   );
 }
 
 /** This month's counted bookings against last month's; no percentage without bookings last month. */
 function Growth({ growth }: { growth: TGrowth }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).cards;
   if (growth.percent === null) return <span data-testid="revenue-growth">{T.noGrowth}</span>;
   const { percent } = growth;
   const [Icon, text, tone] =
@@ -70,6 +72,8 @@ function Growth({ growth }: { growth: TGrowth }) {
 
 /** The four cards of 3-admin.md section 2, in its order. */
 export function SummaryCards({ cards }: { cards: TAdminDashboard['cards'] }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).cards;
+  const language = useLanguage();
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-4" data-testid="admin-dashboard-cards">
       <StatCard
@@ -125,7 +129,7 @@ export function SummaryCards({ cards }: { cards: TAdminDashboard['cards'] }) {
           </p>
         ) : (
           <p className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl" data-testid="card-average-value">
-            {formatThb(cards.averageBookingValueThb)}
+            {formatThb(cards.averageBookingValueThb, language)}
           </p>
         )}
       </StatCard>

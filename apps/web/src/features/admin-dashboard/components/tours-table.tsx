@@ -1,29 +1,30 @@
 import { CalendarRange, Eye, Pencil } from 'lucide-react';
-import { paths, type TAdminTourRow } from '@tour/shared';
+import { LANGUAGE_LOCALES, paths, type TAdminTourRow } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
 import { formatDashboardMoney } from '../../../components/dashboards/dashboard-money';
 import { MoneyCell } from '../../../components/dashboards/money-figure';
 import { marketplaceDayAndTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { ADMIN_DASHBOARD_TEXTS } from '../texts';
 import { DashboardStatusBadge, RatingText } from './dashboard-status-badge';
 import { RowAction } from './row-action';
-
-const T = ADMIN_DASHBOARD_TEXTS.tours;
-
-const HEADINGS = [T.tour, T.owner, T.price, T.bookings, T.revenue, T.rating, T.created, T.actions];
 
 /**
  * The All Tours tab (3-admin.md section 2): a table from 1280 px, one card per tour below. The spec's actions get
  * their behaviour: view the tour's page, edit it, and open its departures and their bookings.
  */
 export function ToursTable({ tours }: { tours: TAdminTourRow[] }) {
+  const T = useTexts(ADMIN_DASHBOARD_TEXTS).tours;
+  const language = useLanguage();
+  const headings = [T.tour, T.owner, T.price, T.bookings, T.revenue, T.rating, T.created, T.actions];
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
       <table className="block w-full text-sm xl:table" data-testid="tours-table">
         <caption className="sr-only">{T.caption}</caption>
         <thead className="hidden border-b bg-muted/50 text-left text-xs text-muted-foreground xl:table-header-group">
           <tr>
-            {HEADINGS.map((heading) => (
+            {headings.map((heading) => (
               <th key={heading} scope="col" className="px-2 py-2.5 font-medium whitespace-nowrap first:pl-4">
                 {heading}
               </th>
@@ -54,10 +55,10 @@ export function ToursTable({ tours }: { tours: TAdminTourRow[] }) {
                 <span className="[overflow-wrap:anywhere]">{tour.ownerName}</span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.price} className="whitespace-nowrap tabular-nums">
-                {formatDashboardMoney(tour.price, tour.currency)}
+                {formatDashboardMoney(tour.price, tour.currency, language)}
               </CardTableCell>
               <CardTableCell from="xl" label={T.bookings} className="tabular-nums">
-                <span data-testid="tour-bookings">{tour.bookings.toLocaleString('en-US')}</span>
+                <span data-testid="tour-bookings">{tour.bookings.toLocaleString(LANGUAGE_LOCALES[language])}</span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.revenue}>
                 <span data-testid="tour-revenue">
@@ -68,7 +69,7 @@ export function ToursTable({ tours }: { tours: TAdminTourRow[] }) {
                 <RatingText rating={tour.rating} reviews={tour.reviewsCount} />
               </CardTableCell>
               <CardTableCell from="xl" label={T.created} className="col-span-3 whitespace-nowrap tabular-nums">
-                <time dateTime={tour.createdAt}>{marketplaceDayAndTime(tour.createdAt)[0]}</time>
+                <time dateTime={tour.createdAt}>{marketplaceDayAndTime(tour.createdAt, language)[0]}</time>
               </CardTableCell>
               <CardTableCell from="xl" label={null} className="col-span-3 xl:pr-4">
                 <span className="flex flex-wrap gap-2 xl:flex-nowrap xl:gap-1">

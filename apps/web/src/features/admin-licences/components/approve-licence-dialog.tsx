@@ -1,9 +1,11 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ADMIN_LICENCES_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ADMIN_LICENCES_TEXTS } from '../texts';
 import type { TAdminLicencesPage } from '../use-admin-licences-page';
 
 /** Approve asks first: the licence and company by name, and what approving does. */
 export function ApproveLicenceDialog({ page }: { page: TAdminLicencesPage }) {
+  const T = useTexts(ADMIN_LICENCES_TEXTS);
   const { confirmingApproval, working } = page.state;
   return (
     <ConfirmDialog

@@ -11,7 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
-import { ADMIN_LICENCES_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
+import { ADMIN_LICENCES_TEXTS } from '../texts';
 import { LicenceDocument } from './licence-document';
 
 const REASON_VARIANT: Record<TLicenceQueueReason, TBadgeVariant> = {
@@ -28,10 +30,10 @@ const TONE_TEXT: Record<string, string> = {
   plain: 'text-foreground',
 };
 
-export const companyNameOf = (item: Pick<TLicenceQueueItem, 'nameEn' | 'nameTh'>) =>
-  item.nameEn ?? item.nameTh ?? T.noName;
-
-const R = T.record;
+export const companyNameOf = (
+  item: Pick<TLicenceQueueItem, 'nameEn' | 'nameTh'>,
+  texts: TTextsOf<typeof ADMIN_LICENCES_TEXTS>,
+) => item.nameEn ?? item.nameTh ?? texts.noName;
 
 function RecordField({ label, value }: { label: string; value: string | null }) {
   return (
@@ -55,10 +57,13 @@ export function LicenceCard({
   onApprove: (licence: string) => void;
   onReject: () => void;
 }) {
+  const T = useTexts(ADMIN_LICENCES_TEXTS);
+  const R = T.record;
+  const language = useLanguage();
   const status = licenceStatusBadge(item.status);
   const kyc = kycStatusBadge(item.kycStatus);
   const reviewable = item.kycStatus === 'pending';
-  const licence = licenceLabel({ licenseId: item.licenseId, documentType: item.documentType }, 'en');
+  const licence = licenceLabel({ licenseId: item.licenseId, documentType: item.documentType }, language);
   return (
     <li
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
@@ -67,7 +72,7 @@ export function LicenceCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 className="text-lg font-semibold break-words text-ink">{companyNameOf(item)}</h2>
+          <h2 className="text-lg font-semibold break-words text-ink">{companyNameOf(item, T)}</h2>
           {item.nameEn && item.nameTh ? (
             <p className="text-sm break-words text-muted-foreground">{item.nameTh}</p>
           ) : null}
@@ -104,7 +109,7 @@ export function LicenceCard({
               <dd className="flex items-center gap-1.5 font-medium">
                 <CalendarClock className="size-4 text-muted-foreground" aria-hidden />
                 {item.expiryDate
-                  ? `${formatCalendarDate(item.expiryDate) ?? item.expiryDate}${item.daysLeft !== null ? ` (${T.daysLeft(item.daysLeft)})` : ''}`
+                  ? `${formatCalendarDate(item.expiryDate, language) ?? item.expiryDate}${item.daysLeft !== null ? ` (${T.daysLeft(item.daysLeft)})` : ''}`
                   : T.noExpiry}
               </dd>
             </div>
@@ -112,7 +117,7 @@ export function LicenceCard({
               label={R.issueDate}
               value={
                 item.registry.issueDate
-                  ? (formatCalendarDate(item.registry.issueDate) ?? item.registry.issueDate)
+                  ? (formatCalendarDate(item.registry.issueDate, language) ?? item.registry.issueDate)
                   : null
               }
             />

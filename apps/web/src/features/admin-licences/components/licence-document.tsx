@@ -2,15 +2,17 @@ import { ExternalLink, FileX } from 'lucide-react';
 import { endpointPath, type TLicenceQueueItem } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { formatDateTime } from '../../../lib/format';
-import { ADMIN_LICENCES_TEXTS as T } from '../texts';
-
-const D = T.document;
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ADMIN_LICENCES_TEXTS } from '../texts';
 
 /**
  * The uploaded licence document itself, from the private store (GET /api/licence-documents/:id, which
  * only administrators and the licence's users may open): an image inline, a PDF in a frame of this site.
  */
 export function LicenceDocument({ item, licence }: { item: TLicenceQueueItem; licence: string }) {
+  const D = useTexts(ADMIN_LICENCES_TEXTS).document;
+  const language = useLanguage();
   const document = item.document;
   if (!document) {
     return (
@@ -46,7 +48,7 @@ export function LicenceDocument({ item, licence }: { item: TLicenceQueueItem; li
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="min-w-0 break-all">
           {document.fileName ? `${document.fileName} · ` : ''}
-          {D.uploaded(formatDateTime(document.uploadedAt))}
+          {D.uploaded(formatDateTime(document.uploadedAt, language))}
         </span>
         <a
           href={url}

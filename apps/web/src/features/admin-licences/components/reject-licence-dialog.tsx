@@ -1,13 +1,15 @@
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { reasonProblem } from '../admin-licences-state';
-import { ADMIN_LICENCES_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { ADMIN_LICENCES_TEXTS, licenceMessageIn } from '../texts';
 import type { TAdminLicencesPage } from '../use-admin-licences-page';
-
-const D = T.rejectDialog;
 
 /** Reject with a required reason: the confirm button stays disabled while it is blank. */
 export function RejectLicenceDialog({ page }: { page: TAdminLicencesPage }) {
+  const texts = useTexts(ADMIN_LICENCES_TEXTS);
+  const D = texts.rejectDialog;
   const { rejecting, working } = page.state;
+  const problem = rejecting ? reasonProblem(rejecting.licenseId, rejecting.reason) : null;
   return (
     <ReasonDialog
       open={rejecting !== null}
@@ -15,7 +17,7 @@ export function RejectLicenceDialog({ page }: { page: TAdminLicencesPage }) {
       fieldId="reject-licence-reason"
       texts={{ ...D, description: D.description(rejecting?.name ?? '') }}
       text={rejecting?.reason ?? ''}
-      problem={rejecting ? reasonProblem(rejecting.licenseId, rejecting.reason) : null}
+      problem={problem && licenceMessageIn(problem, texts)}
       touched={Boolean(rejecting?.touched)}
       sending={working?.kind === 'reject'}
       busy={working !== null}

@@ -1,4 +1,5 @@
 import { auditChanges } from '@tour/shared';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUDIT_LOG_TEXTS } from '../texts';
 
 function shown(value: unknown): string {
@@ -14,9 +15,10 @@ export function AuditChangeList({
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }) {
+  const texts = useTexts(AUDIT_LOG_TEXTS);
   const changes = auditChanges(before, after);
   if (changes.length === 0) {
-    return <span className="text-muted-foreground">{AUDIT_LOG_TEXTS.table.noChanges}</span>;
+    return <span className="text-muted-foreground">{texts.table.noChanges}</span>;
   }
   return (
     <dl className="grid gap-1 text-xs">

@@ -2,14 +2,14 @@ import { CardTableCell } from '../../../components/card-table-cell';
 import { auditCommandOf, type TAuditLogEntry } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { formatMarketplaceDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { actionLabel, AUDIT_LOG_TEXTS } from '../texts';
 import { AuditChangeList } from './audit-change-list';
 import { AuditTarget } from './audit-target';
 
-const T = AUDIT_LOG_TEXTS.table;
-
 /** Who acted: an administrator's e-mail, a server command (no account), or an account deleted since. */
-function actorName(entry: TAuditLogEntry): string {
+function actorName(entry: TAuditLogEntry, T: TTextsOf<typeof AUDIT_LOG_TEXTS>['table']): string {
   if (entry.actor.email) return entry.actor.email;
   const command = auditCommandOf(entry);
   return command ? T.commandActor(command) : T.unknownActor;
@@ -24,6 +24,9 @@ export function AuditLogTable({
   /** Narrows the log to one entry's target. */
   onHistory: (entry: TAuditLogEntry) => void;
 }) {
+  const texts = useTexts(AUDIT_LOG_TEXTS);
+  const T = texts.table;
+  const language = useLanguage();
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-xs">
       <table className="block w-full text-sm md:table" data-testid="audit-log-table">
@@ -59,17 +62,17 @@ export function AuditLogTable({
             >
               <CardTableCell from="md" label={`${T.time} (${T.zone})`} className="md:whitespace-nowrap">
                 <time dateTime={entry.createdAt} className="tabular-nums" title={T.zoneTitle}>
-                  {formatMarketplaceDateTime(entry.createdAt)}{' '}
+                  {formatMarketplaceDateTime(entry.createdAt, language)}{' '}
                   <span className="text-xs text-muted-foreground">{T.zone}</span>
                 </time>
               </CardTableCell>
               <CardTableCell from="md" label={T.actor} className="md:min-w-36">
-                <span className="[overflow-wrap:anywhere]">{actorName(entry)}</span>
+                <span className="[overflow-wrap:anywhere]">{actorName(entry, T)}</span>
               </CardTableCell>
               <CardTableCell from="md" label={T.action}>
                 <span className="grid justify-items-start gap-1">
                   <Badge variant="outline" className="whitespace-normal!">
-                    {actionLabel(entry.action)}
+                    {actionLabel(entry.action, texts)}
                   </Badge>
                   <code className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{entry.action}</code>
                 </span>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import type { TAuditLogEntry } from '@tour/shared';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUDIT_LOG_TEXTS, targetKind } from '../texts';
-
-const T = AUDIT_LOG_TEXTS.table;
 
 /** The target by its kind and name, linked to its page where it has one, with its history one click away. */
 export function AuditTarget({ entry, onHistory }: { entry: TAuditLogEntry; onHistory: () => void }) {
-  const kind = targetKind(entry.targetType);
+  const texts = useTexts(AUDIT_LOG_TEXTS);
+  const T = texts.table;
+  const kind = targetKind(entry.targetType, texts);
   const name = entry.targetName ?? kind.fixedName ?? null;
   const href = name ? (kind.href?.({ slug: entry.targetSlug }) ?? null) : null;
   return (

@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
 import { reportServerError } from './report-server-error';
@@ -19,6 +20,7 @@ import { reportServerError } from './report-server-error';
 const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () => void; defaultEmail?: string }) {
+  const texts = useTexts(AUTH_TEXTS);
   const requestReset = useRequestPasswordReset();
   const config = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,13 +35,14 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
     try {
       await requestReset.mutateAsync(values);
       setSentTo(values.email);
-      toast.success(AUTH_TEXTS.messages.resetEmailSent);
+      toast.success(texts.messages.resetEmailSent);
     } catch (error) {
       reportServerError({
         error,
         setError: form.setError,
-        fallback: AUTH_TEXTS.messages.resetEmailFailed,
+        fallback: texts.messages.resetEmailFailed,
         fields: FIELDS,
+        texts,
       });
     }
   });
@@ -48,30 +51,30 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
     <div className="grid gap-5">
       {sentTo ? (
         <Alert variant="success" data-testid="reset-email-sent">
-          {AUTH_TEXTS.messages.resetEmailSent}
+          {texts.messages.resetEmailSent}
         </Alert>
       ) : null}
       {sentTo && config.data?.devMailbox ? (
         <Alert variant="info">
-          {AUTH_TEXTS.forgot.mailboxHint}{' '}
+          {texts.forgot.mailboxHint}{' '}
           <Link
             to={paths.devMailbox.href()}
             className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
           >
             <Inbox className="size-3.5" aria-hidden />
-            {AUTH_TEXTS.actions.openMailbox}
+            {texts.actions.openMailbox}
           </Link>
         </Alert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.page.forgotTitle}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.page.forgotTitle}>
         <FormErrors id="forgot-errors" messages={messages} />
-        <FormField id="forgot-email" label={AUTH_TEXTS.fields.email}>
+        <FormField id="forgot-email" label={texts.fields.email}>
           <Input
             id="forgot-email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={AUTH_TEXTS.fields.emailPlaceholder}
+            placeholder={texts.fields.emailPlaceholder}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'forgot-errors' : undefined}
             {...form.register('email', { onChange: () => form.clearErrors('root') })}
@@ -80,16 +83,16 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? (
             <>
-              <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.sendingResetLink}
+              <Spinner className="size-4" decorative /> {texts.actions.sendingResetLink}
             </>
           ) : (
-            AUTH_TEXTS.actions.sendResetLink
+            texts.actions.sendResetLink
           )}
         </Button>
       </form>
       <Button variant="ghost" onClick={onBack} className="justify-self-center">
         <ArrowLeft className="size-4" aria-hidden />
-        {AUTH_TEXTS.actions.backToSignIn}
+        {texts.actions.backToSignIn}
       </Button>
     </div>
   );

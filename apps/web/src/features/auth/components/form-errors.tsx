@@ -1,5 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { useTexts } from '../../../lib/i18n/texts';
+import { AUTH_TEXTS, localMessage } from '../texts';
 
 /**
  * The distinct messages of a form's errors in field order, then the server's (root) message.
@@ -31,8 +33,10 @@ export function collectErrorMessages<T extends FieldValues>(
  * The spec gives one message per rule ('Please fill in all required fields'), not one per field, so a
  * form shows its messages once, above the fields; the fields themselves are marked aria-invalid.
  */
-export function FormErrors({ id, messages }: { id: string; messages: string[] }) {
-  if (messages.length === 0) return null;
+export function FormErrors({ id, messages: written }: { id: string; messages: string[] }) {
+  const texts = useTexts(AUTH_TEXTS);
+  if (written.length === 0) return null;
+  const messages = written.map((message) => localMessage(message, texts));
   return (
     <Alert id={id} variant="destructive" data-testid="form-errors">
       {messages.length === 1 ? (

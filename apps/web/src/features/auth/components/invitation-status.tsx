@@ -1,12 +1,16 @@
 import { MailCheck } from 'lucide-react';
-import { ROLE_LABELS, type TInvitationCheck } from '@tour/shared';
+import type { TInvitationCheck } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { formatLongDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 
 /** A valid invitation: who is invited, as what, until when. */
 export function InvitationSummary({ invitation }: { invitation: TInvitationCheck }) {
+  const texts = useTexts(AUTH_TEXTS);
+  const language = useLanguage();
   return (
     <div
       className="grid gap-2 rounded-lg border border-success/30 bg-success/6 px-4 py-3 text-sm"
@@ -17,11 +21,11 @@ export function InvitationSummary({ invitation }: { invitation: TInvitationCheck
           <MailCheck className="size-4 text-success" aria-hidden />
           {invitation.email}
         </span>
-        <Badge variant="success">{AUTH_TEXTS.invitation.validBadge}</Badge>
+        <Badge variant="success">{texts.invitation.validBadge}</Badge>
       </div>
       <p className="text-muted-foreground">
-        {AUTH_TEXTS.invitation.invitedAs(ROLE_LABELS[invitation.role] ?? invitation.role)}{' '}
-        {AUTH_TEXTS.invitation.expires(formatLongDate(invitation.expiresAt))}
+        {texts.invitation.invitedAs(texts.roles[invitation.role] ?? invitation.role)}{' '}
+        {texts.invitation.expires(formatLongDate(invitation.expiresAt, language))}
       </p>
     </div>
   );

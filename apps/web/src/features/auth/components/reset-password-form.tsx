@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { useResetPassword } from '../api/reset-password';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
 import { reportServerError } from './report-server-error';
@@ -13,6 +14,7 @@ import { reportServerError } from './report-server-error';
 const FIELDS = ['token', 'password', 'confirmPassword'] as const;
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const texts = useTexts(AUTH_TEXTS);
   const resetPassword = useResetPassword();
   const form = useForm({
     resolver: zodResolver(ZResetPasswordRequest),
@@ -29,8 +31,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       reportServerError({
         error,
         setError: form.setError,
-        fallback: AUTH_TEXTS.messages.updatePasswordFailed,
+        fallback: texts.messages.updatePasswordFailed,
         fields: FIELDS,
+        texts,
       });
     }
   });
@@ -39,23 +42,23 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'reset-errors' } : {};
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.page.resetTitle}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.page.resetTitle}>
       <FormErrors id="reset-errors" messages={messages} />
       <input type="hidden" {...form.register('token')} />
-      <FormField id="reset-password" label={AUTH_TEXTS.fields.newPassword}>
+      <FormField id="reset-password" label={texts.fields.newPassword}>
         <PasswordInput
           id="reset-password"
           autoComplete="new-password"
-          placeholder={AUTH_TEXTS.fields.newPasswordPlaceholder}
+          placeholder={texts.fields.newPasswordPlaceholder}
           {...invalid('password')}
           {...form.register('password', { onChange: () => form.clearErrors('root') })}
         />
       </FormField>
-      <FormField id="reset-confirm-password" label={AUTH_TEXTS.fields.confirmPassword}>
+      <FormField id="reset-confirm-password" label={texts.fields.confirmPassword}>
         <PasswordInput
           id="reset-confirm-password"
           autoComplete="new-password"
-          placeholder={AUTH_TEXTS.fields.confirmPasswordPlaceholder}
+          placeholder={texts.fields.confirmPasswordPlaceholder}
           {...invalid('confirmPassword')}
           {...form.register('confirmPassword', { onChange: () => form.clearErrors('root') })}
         />
@@ -63,10 +66,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
-            <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.updatingPassword}
+            <Spinner className="size-4" decorative /> {texts.actions.updatingPassword}
           </>
         ) : (
-          AUTH_TEXTS.actions.updatePassword
+          texts.actions.updatePassword
         )}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
 import { reportServerError } from './report-server-error';
@@ -17,6 +18,7 @@ const FIELDS = ['email', 'password'] as const;
 type TSignInFormProps = { onForgotPassword: () => void; onSuccess?: () => void; defaultEmail?: string };
 
 export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: TSignInFormProps) {
+  const texts = useTexts(AUTH_TEXTS);
   const signIn = useSignIn();
   const form = useForm({
     resolver: zodResolver(ZSignInRequest),
@@ -29,28 +31,29 @@ export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: T
     try {
       await signIn.mutateAsync(values);
       onSuccess?.();
-      toast.success(AUTH_TEXTS.messages.welcomeBack);
+      toast.success(texts.messages.welcomeBack);
     } catch (error) {
       form.resetField('password', { keepError: false });
       reportServerError({
         error,
         setError: form.setError,
-        fallback: AUTH_TEXTS.messages.signInFallback,
+        fallback: texts.messages.signInFallback,
         fields: FIELDS,
+        texts,
       });
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.tabs.signIn}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.tabs.signIn}>
       <FormErrors id="sign-in-errors" messages={messages} />
-      <FormField id="sign-in-email" label={AUTH_TEXTS.fields.email}>
+      <FormField id="sign-in-email" label={texts.fields.email}>
         <Input
           id="sign-in-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={AUTH_TEXTS.fields.emailPlaceholder}
+          placeholder={texts.fields.emailPlaceholder}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'sign-in-errors' : undefined}
           {...form.register('email', { onChange: () => form.clearErrors('root') })}
@@ -58,21 +61,21 @@ export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: T
       </FormField>
       <FormField
         id="sign-in-password"
-        label={AUTH_TEXTS.fields.password}
+        label={texts.fields.password}
         aside={
           <button
             type="button"
             onClick={onForgotPassword}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            {AUTH_TEXTS.actions.forgotPassword}
+            {texts.actions.forgotPassword}
           </button>
         }
       >
         <PasswordInput
           id="sign-in-password"
           autoComplete="current-password"
-          placeholder={AUTH_TEXTS.fields.passwordPlaceholder}
+          placeholder={texts.fields.passwordPlaceholder}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'sign-in-errors' : undefined}
           {...form.register('password', { onChange: () => form.clearErrors('root') })}
@@ -81,10 +84,10 @@ export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: T
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
-            <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.signingIn}
+            <Spinner className="size-4" decorative /> {texts.actions.signingIn}
           </>
         ) : (
-          AUTH_TEXTS.actions.signIn
+          texts.actions.signIn
         )}
       </Button>
     </form>

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
+import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
 import { reportServerError } from './report-server-error';
@@ -23,6 +24,7 @@ type TSignUpFormProps = {
 };
 
 export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
+  const texts = useTexts(AUTH_TEXTS);
   const signUp = useSignUp();
   const schema = useMemo(() => signUpSchemaFor(invitation?.email), [invitation?.email]);
   const form = useForm({
@@ -41,7 +43,7 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
   const displayNamePlaceholder =
     email?.includes('@') && defaultDisplayName(email.trim())
       ? defaultDisplayName(email.trim())
-      : AUTH_TEXTS.fields.displayNamePlaceholderFallback;
+      : texts.fields.displayNamePlaceholderFallback;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,13 +53,14 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
         invitationToken: invitation?.token,
       });
       onSuccess?.();
-      toast.success(AUTH_TEXTS.messages.accountCreated, { duration: 8000 });
+      toast.success(texts.messages.accountCreated, { duration: 8000 });
     } catch (error) {
       reportServerError({
         error,
         setError: form.setError,
-        fallback: AUTH_TEXTS.messages.signInFallback,
+        fallback: texts.messages.signInFallback,
         fields: FIELDS,
+        texts,
       });
     }
   });
@@ -66,17 +69,17 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'sign-up-errors' } : {};
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={AUTH_TEXTS.tabs.signUp}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.tabs.signUp}>
       <FormErrors id="sign-up-errors" messages={messages} />
       <FormField
         id="sign-up-display-name"
         label={
           <>
-            {AUTH_TEXTS.fields.displayName}
-            <span className="font-normal text-muted-foreground">({AUTH_TEXTS.fields.displayNameOptional})</span>
+            {texts.fields.displayName}
+            <span className="font-normal text-muted-foreground">({texts.fields.displayNameOptional})</span>
           </>
         }
-        hint={AUTH_TEXTS.fields.displayNameHint}
+        hint={texts.fields.displayNameHint}
       >
         <Input
           id="sign-up-display-name"
@@ -89,15 +92,15 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
       </FormField>
       <FormField
         id="sign-up-email"
-        label={AUTH_TEXTS.fields.email}
-        hint={invitation ? AUTH_TEXTS.invitation.emailLocked : undefined}
+        label={texts.fields.email}
+        hint={invitation ? texts.invitation.emailLocked : undefined}
       >
         <Input
           id="sign-up-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={AUTH_TEXTS.fields.emailPlaceholder}
+          placeholder={texts.fields.emailPlaceholder}
           readOnly={Boolean(invitation)}
           aria-readonly={invitation ? true : undefined}
           {...invalid('email')}
@@ -105,20 +108,20 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
         />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <FormField id="sign-up-password" label={AUTH_TEXTS.fields.password}>
+        <FormField id="sign-up-password" label={texts.fields.password}>
           <PasswordInput
             id="sign-up-password"
             autoComplete="new-password"
-            placeholder={AUTH_TEXTS.fields.newPasswordPlaceholder}
+            placeholder={texts.fields.newPasswordPlaceholder}
             {...invalid('password')}
             {...form.register('password', { onChange: () => form.clearErrors('root') })}
           />
         </FormField>
-        <FormField id="sign-up-confirm-password" label={AUTH_TEXTS.fields.confirmPassword}>
+        <FormField id="sign-up-confirm-password" label={texts.fields.confirmPassword}>
           <PasswordInput
             id="sign-up-confirm-password"
             autoComplete="new-password"
-            placeholder={AUTH_TEXTS.fields.confirmPasswordPlaceholder}
+            placeholder={texts.fields.confirmPasswordPlaceholder}
             {...invalid('confirmPassword')}
             {...form.register('confirmPassword', { onChange: () => form.clearErrors('root') })}
           />
@@ -127,28 +130,28 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <>
-            <Spinner className="size-4" decorative /> {AUTH_TEXTS.actions.creatingAccount}
+            <Spinner className="size-4" decorative /> {texts.actions.creatingAccount}
           </>
         ) : (
-          AUTH_TEXTS.actions.createAccount
+          texts.actions.createAccount
         )}
       </Button>
       <p className="text-center text-xs leading-relaxed text-muted-foreground">
-        {AUTH_TEXTS.signUp.terms}{' '}
+        {texts.signUp.terms}{' '}
         <Link
           to={paths.terms.href()}
           className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
         >
-          {AUTH_TEXTS.signUp.termsLink}
+          {texts.signUp.termsLink}
         </Link>{' '}
-        {AUTH_TEXTS.signUp.and}{' '}
+        {texts.signUp.and}{' '}
         <Link
           to={paths.privacy.href()}
           className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
         >
-          {AUTH_TEXTS.signUp.privacyLink}
+          {texts.signUp.privacyLink}
         </Link>
-        .
+        {texts.signUp.termsEnd}
       </p>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SHELL_MESSAGES } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { isApiError, onSessionExpired } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { sessionQueryKey } from '../api/get-session';
 import { recordActivity } from '../api/record-activity';
+import { useTexts } from '../../../lib/i18n/texts';
 import { SESSION_TEXTS } from './texts';
 import { useEndSession } from '../use-end-session';
 import { LAST_ACTIVITY_STORAGE_KEY, inactivityStore } from './inactivity-store';
@@ -23,6 +23,10 @@ export function InactivityManager() {
   const endSession = useEndSession();
   const endSessionRef = useRef(endSession);
   endSessionRef.current = endSession;
+  const texts = useTexts(SESSION_TEXTS);
+  // Read when the warning shows, so that a change of language does not restart the timers.
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
 
   useEffect(() => {
     let warned = false;
@@ -77,11 +81,12 @@ export function InactivityManager() {
         expire();
       } else if (phase === 'warning' && !warned) {
         warned = true;
-        toast.warning(SHELL_MESSAGES.sessionExpiringSoon, {
+        const warning = textsRef.current;
+        toast.warning(warning.expiringTitle, {
           id: WARNING_TOAST_ID,
-          description: SESSION_TEXTS.expiringDescription,
+          description: warning.expiringDescription,
           duration: INACTIVITY.warningToastMs,
-          action: { label: SESSION_TEXTS.staySignedIn, onClick: staySignedIn },
+          action: { label: warning.staySignedIn, onClick: staySignedIn },
         });
       } else if (phase === 'active') {
         warned = false;

@@ -13,12 +13,13 @@ import { BRAND } from '../../../lib/brand';
 import type { TSupportContacts } from '../../../lib/download-receipt';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/api/get-session';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
 import { useIssueOwnManageLink } from '../api/issue-own-manage-link';
-import { CONFIRMATION_TEXTS as T } from '../texts';
+import { CONFIRMATION_TEXTS } from '../texts';
 import { PayBookingSection } from './pay-booking-section';
 import { StatusHeader } from './status-header';
 import { paths } from '@tour/shared';
@@ -31,6 +32,7 @@ export const CLEAR_SESSION_AFTER_MS = 30_000;
  * private manage page (a fresh link issued to the browser that made it), never on a sign-in page.
  */
 function ViewMyBookings({ booking }: { booking?: TBookingConfirmation }) {
+  const T = useTexts(CONFIRMATION_TEXTS);
   const { user, isPending } = useSession();
   const navigate = useNavigate();
   const issue = useIssueOwnManageLink();
@@ -68,13 +70,14 @@ function Actions({ booking }: { booking?: TBookingConfirmation }) {
 }
 
 function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation; support: TSupportContacts | null }) {
+  const T = useTexts(CONFIRMATION_TEXTS);
   const view = describeBookingForBrowser(booking);
   const pending = view.stage === 'awaiting_verification';
   const nextSteps = T.next.steps[view.stage];
   return (
     <div className="grid gap-6">
-      <title>{`${view.heading} · ${BRAND.name}`}</title>
-      <StatusHeader view={view} paymentDeadline={booking.paymentDeadline} />
+      <title>{`${T.status.heading(view)} · ${BRAND.name}`}</title>
+      <StatusHeader view={view} booking={booking} />
 
       <section
         className="grid justify-items-center gap-1 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/40 px-6 py-5 text-center"
@@ -165,6 +168,7 @@ type TConfirmationViewProps = {
 
 /** The booking as the server knows it, with the spec's confirmation texts and actions. */
 export function ConfirmationView({ query, sessionId, paymentIntentId = null }: TConfirmationViewProps) {
+  const T = useTexts(CONFIRMATION_TEXTS);
   const config = usePublicConfig();
   const support = config.data
     ? { supportEmail: config.data.supportEmail, supportPhone: config.data.supportPhone }

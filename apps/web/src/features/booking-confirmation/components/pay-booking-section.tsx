@@ -3,18 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import type { TBookingConfirmation } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { PayNowDialog } from '../../payment/api/pay-now-dialog';
-import { CONFIRMATION_TEXTS as T } from '../texts';
+import { CONFIRMATION_TEXTS } from '../texts';
 
 /**
  * Pay Now on the confirmation of an unpaid booking (a reservation, or a booking-form booking): the
  * browser that made it may pay it, by card, bank transfer or PromptPay. Paid, the page reads it again.
  */
 export function PayBookingSection({ booking }: { booking: TBookingConfirmation }) {
+  const T = useTexts(CONFIRMATION_TEXTS);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const amount = formatMoney(booking.totalAmount, booking.currency);
+  const amount = formatMoney(booking.totalAmount, booking.currency, language);
   return (
     <section
       aria-labelledby="pay-now-title"

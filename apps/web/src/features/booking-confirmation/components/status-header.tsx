@@ -1,8 +1,11 @@
 import { CalendarClock, CircleCheck, Hourglass, type LucideIcon, PartyPopper, XCircle } from 'lucide-react';
-import type { TBookingStage, TBookingStatusView } from '@tour/shared';
+import type { TBookingConfirmation, TBookingStage, TBookingStatusView } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { formatMoney } from '../../../lib/money';
 import { formatDeadlineForBrowser } from '../../payment/api/booking-status-view';
-import { CONFIRMATION_TEXTS as T } from '../texts';
+import { CONFIRMATION_TEXTS } from '../texts';
 
 const ICONS: Record<TBookingStage, { Icon: LucideIcon; className: string }> = {
   paid: { Icon: CircleCheck, className: 'bg-success/12 text-success' },
@@ -14,7 +17,22 @@ const ICONS: Record<TBookingStage, { Icon: LucideIcon; className: string }> = {
 };
 
 /** The heading and lead the booking's real state earns (DESIGN decision 15), and a reservation's deadline. */
-export function StatusHeader({ view, paymentDeadline }: { view: TBookingStatusView; paymentDeadline: string | null }) {
+export function StatusHeader({
+  view,
+  booking,
+}: {
+  view: TBookingStatusView;
+  booking: Pick<TBookingConfirmation, 'paymentDeadline' | 'refundAmount' | 'currency' | 'cancellationReason'>;
+}) {
+  const T = useTexts(CONFIRMATION_TEXTS);
+  const language = useLanguage();
+  const { paymentDeadline, refundAmount, currency } = booking;
+  const deadline = paymentDeadline ? formatDeadlineForBrowser(paymentDeadline, language) : '';
+  const lead = T.status.lead(view, {
+    deadline,
+    refundAmount: refundAmount && refundAmount > 0 ? formatMoney(refundAmount, currency, language) : null,
+    cancellationReason: booking.cancellationReason,
+  });
   const { Icon, className } = ICONS[view.stage];
   return (
     <header
@@ -25,9 +43,11 @@ export function StatusHeader({ view, paymentDeadline }: { view: TBookingStatusVi
       <span className={cn('flex size-16 items-center justify-center rounded-full', className)}>
         <Icon className="size-9" aria-hidden />
       </span>
-      <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">{view.heading}</h1>
+      <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">
+        {T.status.heading(view)}
+      </h1>
       <p className="max-w-md text-muted-foreground" data-testid="confirmation-lead">
-        {view.lead}
+        {lead}
       </p>
       {view.stage === 'reserved' && paymentDeadline ? (
         <p
@@ -35,9 +55,7 @@ export function StatusHeader({ view, paymentDeadline }: { view: TBookingStatusVi
           data-testid="payment-deadline"
         >
           <span className="text-xs font-semibold tracking-widest text-muted-foreground uppercase">{T.payBy}</span>
-          <span className="text-lg font-semibold break-words text-ink">
-            {formatDeadlineForBrowser(paymentDeadline)}
-          </span>
+          <span className="text-lg font-semibold break-words text-ink">{deadline}</span>
         </p>
       ) : null}
     </header>

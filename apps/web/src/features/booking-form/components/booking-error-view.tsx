@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { ArrowLeft, CircleAlert, Home } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
-
-const T = BOOKING_FORM_TEXTS.error;
 
 type TBookingErrorViewProps = { message: string; slug: string; onRetry?: () => void };
 
 /** 'Booking Error': a missing tour or date, with Back to Tour and Go Home. */
 export function BookingErrorView({ message, slug, onRetry }: TBookingErrorViewProps) {
+  const T = useTexts(BOOKING_FORM_TEXTS).error;
   return (
     <div
       className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"

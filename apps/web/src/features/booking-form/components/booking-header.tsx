@@ -4,16 +4,19 @@ import type { TTourDate, TTourDetail } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { placeOf } from '../../../lib/tour-place';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
-
-const T = BOOKING_FORM_TEXTS.header;
 
 type TBookingHeaderProps = { tour: TTourDetail; date: TTourDate; guests: number; total: number };
 
 /** The tour being booked: title, place, dates, guests and the total for them. */
 export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps) {
+  const texts = useTexts(BOOKING_FORM_TEXTS);
+  const T = texts.header;
+  const language = useLanguage();
   return (
     <header className="grid gap-4" data-testid="booking-header">
       <Link
@@ -33,7 +36,7 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
           className="hidden h-28 w-40 shrink-0 rounded-xl object-cover sm:block"
         />
         <div className="grid min-w-0 flex-1 gap-2">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{BOOKING_FORM_TEXTS.title}</p>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{texts.title}</p>
           <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">{tour.title}</h1>
           <div className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             <span className="flex items-center gap-1.5" data-testid="booking-place">
@@ -43,7 +46,7 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
             <span className="flex items-center gap-1.5" data-testid="booking-dates">
               <CalendarDays className="size-4 shrink-0" aria-hidden />
               <span className="sr-only">{T.dates}: </span>
-              {formatDateRange(date.startDate, date.endDate)}
+              {formatDateRange(date.startDate, date.endDate, language)}
             </span>
             <span className="flex items-center gap-1.5" data-testid="booking-guests">
               <Users className="size-4 shrink-0" aria-hidden />
@@ -54,7 +57,7 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
         <div className="flex items-baseline justify-between gap-3 border-t pt-3 sm:grid sm:justify-items-end sm:gap-0.5 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-5">
           <span className="text-sm text-muted-foreground">{T.total}</span>
           <span className="text-2xl font-bold text-ink tabular-nums" data-testid="booking-total">
-            {formatMoney(total, date.currency)}
+            {formatMoney(total, date.currency, language)}
           </span>
         </div>
       </div>

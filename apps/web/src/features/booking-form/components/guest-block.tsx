@@ -1,26 +1,37 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { ChevronDown } from 'lucide-react';
-import { NATIONALITIES } from '@tour/shared';
+import { LANGUAGE_LOCALES, NATIONALITIES, type TLanguage } from '@tour/shared';
+import { useSpecMessages } from '../../../components/booking/spec-messages';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TBookingFormValues } from '../booking-form-values';
 import { BOOKING_FORM_TEXTS } from '../texts';
 
-const T = BOOKING_FORM_TEXTS.guests;
+/** The nationalities by their name in the language, which is what a visitor looks for in the list. */
+function nationalityOptions(language: TLanguage, texts: TTextsOf<typeof BOOKING_FORM_TEXTS>) {
+  const collator = new Intl.Collator(LANGUAGE_LOCALES[language]);
+  return NATIONALITIES.map((country) => ({ value: country, label: texts.nationality(country) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}
 
 type TGuestField = keyof TBookingFormValues['guests'][number];
 
 /** Register one guest field with its id, error state and described-by wiring. */
 function useGuestField(index: number) {
+  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (texts) => [texts.guestMessages, texts.messages]);
   const form = useFormContext<TBookingFormValues>();
   const guestErrors = form.formState.errors.guests?.[index];
   return (field: TGuestField) => {
     const id = `guest-${index}-${field}`;
-    const error = guestErrors?.[field]?.message;
+    const message = guestErrors?.[field]?.message;
+    const error = message ? sayMessage(message) : message;
     return {
       id,
       error,
@@ -36,6 +47,7 @@ function useGuestField(index: number) {
 
 /** Folded away until wanted, but opened when something in it needs fixing. */
 function OptionalSection({ title, hasError, children }: { title: string; hasError: boolean; children: ReactNode }) {
+  const T = useTexts(BOOKING_FORM_TEXTS).guests;
   return (
     <details className="group rounded-lg border bg-muted/30 open:bg-card" open={hasError || undefined}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-foreground hover:bg-muted/60 [&::-webkit-details-marker]:hidden">
@@ -51,6 +63,10 @@ function OptionalSection({ title, hasError, children }: { title: string; hasErro
 
 /** One traveller: the required details, then passport, emergency contact and special requirements. */
 export function GuestBlock({ index }: { index: number }) {
+  const texts = useTexts(BOOKING_FORM_TEXTS);
+  const T = texts.guests;
+  const language = useLanguage();
+  const nationalities = useMemo(() => nationalityOptions(language, texts), [language, texts]);
   const field = useGuestField(index);
   const today = toCalendarDate(new Date());
   const isPrimary = index === 0;
@@ -100,9 +116,9 @@ export function GuestBlock({ index }: { index: number }) {
         <FormField id={nationality.id} label={T.nationality} error={nationality.error}>
           <NativeSelect className="aria-invalid:border-destructive" {...nationality.input}>
             <option value="">{T.selectNationality}</option>
-            {NATIONALITIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
+            {nationalities.map((country) => (
+              <option key={country.value} value={country.value}>
+                {country.label}
               </option>
             ))}
           </NativeSelect>

@@ -4,11 +4,10 @@ import { emptyGuest, resizeGuests } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { TBookingFormValues } from '../booking-form-values';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { GuestBlock } from './guest-block';
 import { GuestCountSelect } from './guest-count-select';
-
-const T = BOOKING_FORM_TEXTS.guests;
 
 type TGuestInformationStepProps = {
   /** 'Only {n} spots available for this date' when the count is above the departure's spots. */
@@ -19,6 +18,8 @@ type TGuestInformationStepProps = {
 
 /** Step 1: the guest count and one block per guest; Continue moves on only when the guests validate. */
 export function GuestInformationStep({ spotsError, showErrorSummary, onContinue }: TGuestInformationStepProps) {
+  const texts = useTexts(BOOKING_FORM_TEXTS);
+  const T = texts.guests;
   const form = useFormContext<TBookingFormValues>();
   const guests = useFieldArray({ control: form.control, name: 'guests' });
   const count = form.watch('numberOfGuests');
@@ -38,7 +39,7 @@ export function GuestInformationStep({ spotsError, showErrorSummary, onContinue 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h2 id="step-guests-title" className="text-xl font-semibold text-ink">
-            {BOOKING_FORM_TEXTS.steps.guests}
+            {texts.steps.guests}
           </h2>
           <p className="text-sm text-muted-foreground">{T.intro}</p>
         </div>

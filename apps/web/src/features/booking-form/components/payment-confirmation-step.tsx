@@ -10,12 +10,12 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import type { TBookingFormValues } from '../booking-form-values';
+import { useSpecMessages } from '../../../components/booking/spec-messages';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { PaymentMethodOptions } from './payment-method-options';
 import { PriceSummary } from './price-summary';
 import { paths } from '@tour/shared';
-
-const T = BOOKING_FORM_TEXTS.payment;
 
 type TPaymentConfirmationStepProps = {
   pricePerPerson: number;
@@ -35,6 +35,9 @@ export function PaymentConfirmationStep({
   isSubmitting,
   onBack,
 }: TPaymentConfirmationStepProps) {
+  const texts = useTexts(BOOKING_FORM_TEXTS);
+  const T = texts.payment;
+  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (catalogue) => [catalogue.messages]);
   const form = useFormContext<TBookingFormValues>();
   const { errors } = form.formState;
   const guests = form.watch('numberOfGuests');
@@ -42,7 +45,7 @@ export function PaymentConfirmationStep({
   return (
     <section aria-labelledby="step-payment-title" className="grid gap-6" data-testid="step-payment">
       <h2 id="step-payment-title" className="text-xl font-semibold text-ink">
-        {BOOKING_FORM_TEXTS.steps.payment}
+        {texts.steps.payment}
       </h2>
       <PriceSummary pricePerPerson={pricePerPerson} guests={guests} currency={currency} price={price} />
       <div className="grid gap-6 rounded-2xl border bg-card p-4 shadow-xs sm:p-6">
@@ -98,7 +101,7 @@ export function PaymentConfirmationStep({
             </div>
             {errors.termsAccepted ? (
               <p id="booking-terms-error" className="pl-7.5 text-xs font-medium text-destructive">
-                {errors.termsAccepted.message}
+                {sayMessage(errors.termsAccepted.message ?? '')}
               </p>
             ) : null}
           </div>

@@ -2,13 +2,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Building2, CreditCard, Wallet, Zap } from 'lucide-react';
 import { OFFERED_PAYMENT_METHODS } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
 
-const T = BOOKING_FORM_TEXTS.payment;
 const ICONS = { credit_card: CreditCard, bank_transfer: Building2, paypal: Wallet, stripe: Zap } as const;
 
 /** Credit Card, Bank Transfer, PayPal, Stripe: native radios shown as cards. */
 export function PaymentMethodOptions({ register }: { register: UseFormRegisterReturn }) {
+  const T = useTexts(BOOKING_FORM_TEXTS).payment;
   return (
     <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-3 text-base font-semibold text-ink">{T.method}</legend>

@@ -1,15 +1,15 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
-
-const T = BOOKING_FORM_TEXTS.steps;
-const STEPS = [T.guests, T.payment] as const;
 
 /** Step 1 Guest Information, step 2 Payment & Confirmation. */
 export function StepIndicator({ step }: { step: 1 | 2 }) {
+  const T = useTexts(BOOKING_FORM_TEXTS).steps;
+  const steps = [T.guests, T.payment] as const;
   return (
     <ol className="grid grid-cols-2 gap-2 sm:gap-4" aria-label={T.label}>
-      {STEPS.map((label, index) => {
+      {steps.map((label, index) => {
         const number = index + 1;
         const done = number < step;
         const current = number === step;
@@ -31,7 +31,7 @@ export function StepIndicator({ step }: { step: 1 | 2 }) {
               {done ? <Check className="size-4" aria-hidden /> : number}
             </span>
             <span className="grid min-w-0">
-              <span className="text-xs text-muted-foreground">{T.stepOf(number, STEPS.length)}</span>
+              <span className="text-xs text-muted-foreground">{T.stepOf(number, steps.length)}</span>
               <span className="leading-tight font-medium">{label}</span>
             </span>
           </li>

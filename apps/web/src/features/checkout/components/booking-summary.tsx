@@ -1,15 +1,18 @@
 import { CalendarCheck, Lock, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
-import { guestsLine, tripCountdownText, tripTotalDays, type TBookingSessionView } from '@tour/shared';
+import { tripTotalDays, type TBookingSessionView } from '@tour/shared';
 import { PriceList, PriceRow, TotalRow } from '../../../components/booking/price-lines';
 import { FactTile } from '../../../components/booking/summary-card';
 import { formatCalendarDate, toCalendarDate } from '../../../lib/calendar-date';
+import { SESSION_TEXTS } from '../../../lib/booking-session-texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { CHECKOUT_TEXTS } from '../texts';
 
-const T = CHECKOUT_TEXTS.summary;
-
 /** 'Your Trip Schedule': departure and return ('Mar 5, 2027'), total days and how far away it is. */
 function TripSchedule({ session }: { session: TBookingSessionView }) {
+  const T = useTexts(CHECKOUT_TEXTS).summary;
+  const language = useLanguage();
   const { startDate, endDate } = session.date;
   const today = toCalendarDate(new Date());
   return (
@@ -22,13 +25,13 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
         <FactTile
           icon={PlaneTakeoff}
           label={T.departure}
-          value={formatCalendarDate(startDate) ?? startDate}
+          value={formatCalendarDate(startDate, language) ?? startDate}
           testId="summary-departure"
         />
         <FactTile
           icon={PlaneLanding}
           label={T.return}
-          value={formatCalendarDate(endDate) ?? endDate}
+          value={formatCalendarDate(endDate, language) ?? endDate}
           testId="summary-return"
         />
       </dl>
@@ -41,7 +44,7 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
           className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground"
           data-testid="summary-countdown"
         >
-          {tripCountdownText(startDate, endDate, today)}
+          {T.countdown(startDate, endDate, today)}
         </span>
       </div>
     </section>
@@ -50,8 +53,11 @@ function TripSchedule({ session }: { session: TBookingSessionView }) {
 
 /** 'Booking Summary': the tour, the schedule, the guests and the price lines, then the total. */
 export function BookingSummary({ session }: { session: TBookingSessionView }) {
+  const T = useTexts(CHECKOUT_TEXTS).summary;
+  const { guestsLine } = useTexts(SESSION_TEXTS);
+  const language = useLanguage();
   const { pricing, tour } = session;
-  const money = (amount: number) => formatMoney(amount, pricing.currency);
+  const money = (amount: number) => formatMoney(amount, pricing.currency, language);
   return (
     <section
       aria-labelledby="booking-summary-title"

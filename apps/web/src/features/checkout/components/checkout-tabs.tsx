@@ -5,18 +5,19 @@ import { IncludesTab } from '../../../components/tours/includes-tab';
 import { PoliciesTab } from '../../../components/tours/policies-tab';
 import { useTour } from '../../tours/api/get-tour';
 import { FlightsTab } from '../../tours/api/flights-tab';
+import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 
-const T = CHECKOUT_TEXTS.tabs;
-
 function TourInfo({ session }: { session: TBookingSessionView }) {
+  const texts = useTexts(CHECKOUT_TEXTS);
+  const T = texts.tabs;
   const tour = useTour(session.tour.slug);
   return (
     <div className="grid gap-5">
       <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs" aria-label={T.about}>
         <h3 className="font-semibold text-ink">{T.about}</h3>
         <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">
-          {session.tour.description || CHECKOUT_TEXTS.tour.noDescription}
+          {session.tour.description || texts.tour.noDescription}
         </p>
       </section>
       {tour.isPending ? (
@@ -45,6 +46,7 @@ function departureOf(session: TBookingSessionView): TTourDate {
 
 /** Tour info and the booked departure's flights, below the checkout. */
 export function CheckoutTabs({ session }: { session: TBookingSessionView }) {
+  const T = useTexts(CHECKOUT_TEXTS).tabs;
   return (
     <section aria-labelledby="checkout-tabs-title" className="grid gap-4">
       <h2 id="checkout-tabs-title" className="text-lg font-semibold text-ink">

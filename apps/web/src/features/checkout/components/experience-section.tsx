@@ -1,12 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { SummaryCard } from '../../../components/booking/summary-card';
+import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 
 const MAX_HIGHLIGHTS = 5;
-const T = CHECKOUT_TEXTS.experience;
 
 /** 'What You'll Experience': up to 5 highlights, or 'Experience the best of {location}.'. */
 export function ExperienceSection({ highlights, location }: { highlights: readonly string[]; location: string }) {
+  const T = useTexts(CHECKOUT_TEXTS).experience;
   const shown = highlights.filter((item) => item.trim()).slice(0, MAX_HIGHLIGHTS);
   return (
     <SummaryCard titleId="checkout-experience" title={T.title} testId="checkout-experience" titleSize="lg" spacing={4}>

@@ -18,9 +18,9 @@ import { cn } from '../../../lib/cn';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../../auth/api/sign-in';
 import { useSignUp } from '../../auth/api/sign-up';
+import { useSpecMessages } from '../../../components/booking/spec-messages';
+import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
-
-const T = CHECKOUT_TEXTS.login;
 
 type TLoginCardProps = {
   /** Signed in: the page refetches the session, which the server has moved to the account. */
@@ -30,6 +30,8 @@ type TLoginCardProps = {
 
 /** 'Login for Faster Checkout': sign in or register without leaving the checkout or its seats. */
 export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
+  const T = useTexts(CHECKOUT_TEXTS).login;
+  const sayMessage = useSpecMessages(CHECKOUT_TEXTS, (texts) => [texts.login.messages, texts.login.serverMessages]);
   const signIn = useSignIn();
   const signUp = useSignUp();
   const form = useForm<TCheckoutAuthFormInput, unknown, TCheckoutAuthForm>({
@@ -39,6 +41,7 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
   const mode = form.watch('mode');
   const isRegister = mode === 'register';
   const { errors, isSubmitting } = form.formState;
+  const errorOf = (message: string | undefined) => (message ? sayMessage(message) : undefined);
 
   const switchMode = (next: TCheckoutAuthMode) => {
     if (next === mode) return;
@@ -62,11 +65,11 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
       }
       onSignedIn();
     } catch (error) {
-      const message = getErrorMessage(error, T.fallback);
+      const message = sayMessage(getErrorMessage(error, T.fallback));
       if (isApiError(error) && error.fields) {
         for (const field of ['email', 'password', 'confirmPassword'] as const) {
           const fieldMessage = error.fields[field];
-          if (fieldMessage) form.setError(field, { type: 'server', message: fieldMessage });
+          if (fieldMessage) form.setError(field, { type: 'server', message: sayMessage(fieldMessage) });
         }
       }
       form.setError('root.server', { type: 'server', message });
@@ -127,7 +130,7 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
             <FormField
               id="checkout-full-name"
               label={T.fullName}
-              error={errors.fullName?.message}
+              error={errorOf(errors.fullName?.message)}
               className="sm:col-span-2"
             >
               <Input
@@ -137,7 +140,12 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
               />
             </FormField>
           ) : null}
-          <FormField id="checkout-auth-email" label={T.email} error={errors.email?.message} className="sm:col-span-2">
+          <FormField
+            id="checkout-auth-email"
+            label={T.email}
+            error={errorOf(errors.email?.message)}
+            className="sm:col-span-2"
+          >
             <Input
               type="email"
               inputMode="email"
@@ -149,7 +157,7 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
           <FormField
             id="checkout-auth-password"
             label={T.password}
-            error={errors.password?.message}
+            error={errorOf(errors.password?.message)}
             className={isRegister ? undefined : 'sm:col-span-2'}
           >
             <PasswordInput
@@ -159,7 +167,11 @@ export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
             />
           </FormField>
           {isRegister ? (
-            <FormField id="checkout-auth-confirm" label={T.confirmPassword} error={errors.confirmPassword?.message}>
+            <FormField
+              id="checkout-auth-confirm"
+              label={T.confirmPassword}
+              error={errorOf(errors.confirmPassword?.message)}
+            >
               <PasswordInput
                 autoComplete="new-password"
                 placeholder={T.confirmPlaceholder}

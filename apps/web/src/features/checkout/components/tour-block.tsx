@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
 import type { TBookingSessionView } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
 
-const T = CHECKOUT_TEXTS.tour;
-
 /** The tour being booked: title, location, country, duration, description, and a way to its page. */
 export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
+  const T = useTexts(CHECKOUT_TEXTS).tour;
   return (
     <section
       aria-labelledby="checkout-tour-title"

@@ -5,21 +5,23 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { authPath } from '../../../lib/auth-paths';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/api/get-session';
-import { COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COMPANY_TEXTS } from '../texts';
 
 type TProblem = 'login' | 'permission' | 'unverified';
 
-const MESSAGE: Record<TProblem, string> = {
-  login: T.messages.loginRequired,
-  permission: T.messages.noPermission,
-  unverified: T.messages.permissionsUnverified,
-};
+const MESSAGE_KEY = {
+  login: 'loginRequired',
+  permission: 'noPermission',
+  unverified: 'permissionsUnverified',
+} as const satisfies Record<TProblem, string>;
 
 /**
- * The company page's own access check, with its Thai messages (3-admin.md section 6): visitors go to
+ * The company page's own access check, with its own messages (3-admin.md section 6): visitors go to
  * /auth, other roles and a failed role lookup to /account. The server's check is the one that counts.
  */
 export function CompanyAccess({ children }: { children: ReactNode }) {
+  const T = useTexts(COMPANY_TEXTS);
   const location = useLocation();
   const session = useSession();
   const user = session.user;
@@ -31,11 +33,12 @@ export function CompanyAccess({ children }: { children: ReactNode }) {
     else if (!canAccess('companyManagement', { role: user.role, hasCompany: user.hasCompany })) problem = 'permission';
   }
   const shown = useRef(false);
+  const message = problem ? T.messages[MESSAGE_KEY[problem]] : null;
   useEffect(() => {
-    if (!problem || shown.current) return;
+    if (!message || shown.current) return;
     shown.current = true;
-    toast.error(MESSAGE[problem], { id: `company-access-${problem}` });
-  }, [problem]);
+    toast.error(message, { id: `company-access-${problem}` });
+  }, [problem, message]);
 
   if (session.isPending) return <PageSpinner label={T.checking} />;
   if (problem === 'login' || (!user && endedReason === 'expired')) {

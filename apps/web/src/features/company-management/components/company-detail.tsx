@@ -20,6 +20,7 @@ import {
   licenceStatusBadge,
   qualifyStatusBadge,
   type TCompanyDetail,
+  type TLanguage,
   paths,
 } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
@@ -29,8 +30,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toCalendarDate } from '../../../lib/calendar-date';
-import { COMPANY_TEXTS as T, DOCUMENT_TYPE_LABELS, HISTORY_ACTION_LABELS, OTHER_DOCUMENT_LABEL } from '../texts';
-import { thaiCalendarDate as day, thaiDateTime } from '../thai-dates';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
+import { panelCalendarDate, panelDateTime } from '../panel-dates';
+import { COMPANY_TEXTS, labelOf } from '../texts';
 import type { TCompanyTab } from '../use-company-page';
 import { companyName } from './company-sidebar';
 import { StatusBadge } from './status-badge';
@@ -47,6 +50,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 }
 
 function LicenceNotice({ licence }: { licence: NonNullable<TCompanyDetail['licence']> }) {
+  const T = useTexts(COMPANY_TEXTS);
   if (licence.bookingsPaused) {
     return (
       <Alert variant="destructive" title={T.overview.pausedTitle} data-testid="licence-paused">
@@ -66,11 +70,12 @@ function LicenceNotice({ licence }: { licence: NonNullable<TCompanyDetail['licen
 
 /** Where the licence stands in its review: who does what next, and how long it usually takes. */
 function ReviewNotice({ licence }: { licence: NonNullable<TCompanyDetail['licence']> }) {
-  const R = T.review;
+  const R = useTexts(COMPANY_TEXTS).review;
+  const language = useLanguage();
   if (licence.kycStatus === 'pending') {
     return (
       <Alert title={R.pendingTitle} data-testid="licence-review-next">
-        {R.pending(licenceName(licence, 'th'))}
+        {R.pending(licenceName(licence, language))}
       </Alert>
     );
   }
@@ -92,6 +97,8 @@ function ReviewNotice({ licence }: { licence: NonNullable<TCompanyDetail['licenc
 }
 
 function Overview({ detail }: { detail: TCompanyDetail }) {
+  const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   const { company, licence } = detail;
   const today = toCalendarDate(new Date());
   return (
@@ -106,7 +113,7 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
       )}
       <dl className="grid gap-4 sm:grid-cols-2">
         <Field label={T.overview.licence} testId="overview-licence">
-          {licence ? licenceName(licence, 'th') : (company.tatLicense ?? '-')}
+          {licence ? licenceName(licence, language) : (company.tatLicense ?? '-')}
         </Field>
         <Field label={T.overview.licenceStatus}>
           <StatusBadge badge={licenceStatusBadge(licence?.status ?? null)} testId="licence-status" />
@@ -116,17 +123,17 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
         </Field>
         <Field label={T.overview.expiryDate} testId="overview-expiry">
           {licence?.expiryDate
-            ? `${day(licence.expiryDate)} (${T.overview.daysLeft(daysUntil(licence.expiryDate, today))})`
+            ? `${panelCalendarDate(licence.expiryDate, language)} (${T.overview.daysLeft(daysUntil(licence.expiryDate, today))})`
             : '-'}
         </Field>
-        <Field label={T.overview.issueDate}>{day(licence?.issueDate ?? null)}</Field>
-        <Field label={T.overview.documentType}>{licence ? licenceKind(licence.documentType, 'th') : '-'}</Field>
+        <Field label={T.overview.issueDate}>{panelCalendarDate(licence?.issueDate ?? null, language)}</Field>
+        <Field label={T.overview.documentType}>{licence ? licenceKind(licence.documentType, language) : '-'}</Field>
         <Field label={T.overview.traderId}>{company.traderId ?? '-'}</Field>
         <Field label={T.overview.businessType}>{licence?.businessType ?? '-'}</Field>
         <Field label={T.overview.phone}>{company.phone ?? '-'}</Field>
         <Field label={T.overview.email}>{company.email ?? '-'}</Field>
         <Field label={T.overview.website}>{company.website ?? '-'}</Field>
-        <Field label={T.overview.verifiedAt}>{thaiDateTime(licence?.verifiedAt ?? null)}</Field>
+        <Field label={T.overview.verifiedAt}>{panelDateTime(licence?.verifiedAt ?? null, language)}</Field>
         <div className="sm:col-span-2">
           <Field label={T.overview.address}>{company.address ?? '-'}</Field>
         </div>
@@ -149,7 +156,7 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
               >
                 <span className="min-w-0 break-all">{submission.documentFileName}</span>
                 <span className="flex items-center gap-2 text-muted-foreground">
-                  {thaiDateTime(submission.submissionDate)}
+                  {panelDateTime(submission.submissionDate, language)}
                   <StatusBadge badge={qualifyStatusBadge(submission.qualifyStatus)} />
                 </span>
               </li>
@@ -162,6 +169,7 @@ function Overview({ detail }: { detail: TCompanyDetail }) {
 }
 
 function Directors({ detail }: { detail: TCompanyDetail }) {
+  const T = useTexts(COMPANY_TEXTS);
   if (detail.directors.length === 0) return <EmptyState compact icon={UsersRound} title={T.directors.empty} />;
   return (
     <ul className="grid gap-2" data-testid="directors-list">
@@ -182,27 +190,35 @@ function Directors({ detail }: { detail: TCompanyDetail }) {
   );
 }
 
-function documentLabel(detail: TCompanyDetail, type: string): string {
-  if (type === 'license_certificate' && detail.licence) return licenceName(detail.licence, 'th');
-  return DOCUMENT_TYPE_LABELS[type] ?? OTHER_DOCUMENT_LABEL;
+type TCompanyTexts = TTextsOf<typeof COMPANY_TEXTS>;
+
+function documentLabel(detail: TCompanyDetail, type: string, T: TCompanyTexts, language: TLanguage): string {
+  if (type === 'license_certificate' && detail.licence) return licenceName(detail.licence, language);
+  return labelOf(T.documentTypes, type) ?? T.otherDocument;
 }
 
 /** The latest document stands where its licence's review stands; an earlier one only says if it passed. */
-function documentBadge(detail: TCompanyDetail, document: TCompanyDetail['documents'][number]) {
-  if (document.isVerified) return { label: T.documents.verified, tone: 'green' as const };
+function documentBadge(
+  detail: TCompanyDetail,
+  document: TCompanyDetail['documents'][number],
+  T: TCompanyTexts['documents'],
+) {
+  if (document.isVerified) return { label: T.verified, tone: 'green' as const };
   if (!document.isLatest) return null;
   return detail.licence?.kycStatus === 'rejected'
     ? kycStatusBadge('rejected')
-    : { label: T.documents.notVerified, tone: 'yellow' as const };
+    : { label: T.notVerified, tone: 'yellow' as const };
 }
 
 /** Only documents someone uploaded (the server lists no other), each openable from the private store. */
 function Documents({ detail }: { detail: TCompanyDetail }) {
+  const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   if (detail.documents.length === 0) return <EmptyState compact icon={FileText} title={T.documents.empty} />;
   return (
     <ul className="grid gap-2" data-testid="documents-list">
       {detail.documents.map((document) => {
-        const badge = documentBadge(detail, document);
+        const badge = documentBadge(detail, document, T.documents);
         return (
           <li
             key={document.id}
@@ -211,10 +227,10 @@ function Documents({ detail }: { detail: TCompanyDetail }) {
           >
             <span className="grid min-w-0 gap-0.5">
               <span className="font-medium break-words text-ink" data-testid="document-label">
-                {documentLabel(detail, document.type)}
+                {documentLabel(detail, document.type, T, language)}
               </span>
               <span className="break-all text-muted-foreground">{document.fileName ?? '-'}</span>
-              <span className="text-xs text-muted-foreground">{`${T.documents.uploaded} ${thaiDateTime(document.uploadedAt)}`}</span>
+              <span className="text-xs text-muted-foreground">{`${T.documents.uploaded} ${panelDateTime(document.uploadedAt, language)}`}</span>
             </span>
             <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:justify-end">
               <span>{T.documents.version(document.version)}</span>
@@ -238,6 +254,8 @@ function Documents({ detail }: { detail: TCompanyDetail }) {
 }
 
 function Complaints({ detail }: { detail: TCompanyDetail }) {
+  const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   if (detail.complaints.length === 0) {
     return <EmptyState compact icon={MessageSquareWarning} title={T.complaints.empty} />;
   }
@@ -245,7 +263,9 @@ function Complaints({ detail }: { detail: TCompanyDetail }) {
     <ul className="grid gap-2" data-testid="complaints-list">
       {detail.complaints.map((complaint) => (
         <li key={complaint.id} className="grid gap-1 rounded-lg border px-3 py-2.5 text-sm">
-          <span className="text-xs font-medium text-muted-foreground">{day(complaint.date)}</span>
+          <span className="text-xs font-medium text-muted-foreground">
+            {panelCalendarDate(complaint.date, language)}
+          </span>
           <span className="text-foreground">{complaint.detail}</span>
         </li>
       ))}
@@ -254,6 +274,8 @@ function Complaints({ detail }: { detail: TCompanyDetail }) {
 }
 
 function HistoryList({ detail }: { detail: TCompanyDetail }) {
+  const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   if (detail.history.length === 0) return <EmptyState compact icon={History} title={T.history.empty} />;
   return (
     <div className="grid gap-2">
@@ -268,9 +290,9 @@ function HistoryList({ detail }: { detail: TCompanyDetail }) {
           >
             <span className="flex min-w-0 items-center gap-2">
               <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="break-words">{HISTORY_ACTION_LABELS[row.action] ?? row.action}</span>
+              <span className="break-words">{labelOf(T.historyActions, row.action) ?? row.action}</span>
             </span>
-            <span className="text-xs text-muted-foreground">{thaiDateTime(row.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">{panelDateTime(row.createdAt, language)}</span>
           </li>
         ))}
       </ol>
@@ -278,12 +300,12 @@ function HistoryList({ detail }: { detail: TCompanyDetail }) {
   );
 }
 
-const TABS: { key: TCompanyTab; label: string; View: (props: { detail: TCompanyDetail }) => ReactNode }[] = [
-  { key: 'overview', label: T.tabs.overview, View: Overview },
-  { key: 'directors', label: T.tabs.directors, View: Directors },
-  { key: 'documents', label: T.tabs.documents, View: Documents },
-  { key: 'complaints', label: T.tabs.complaints, View: Complaints },
-  { key: 'history', label: T.tabs.history, View: HistoryList },
+const TABS: { key: TCompanyTab; View: (props: { detail: TCompanyDetail }) => ReactNode }[] = [
+  { key: 'overview', View: Overview },
+  { key: 'directors', View: Directors },
+  { key: 'documents', View: Documents },
+  { key: 'complaints', View: Complaints },
+  { key: 'history', View: HistoryList },
 ];
 
 /** The selected company: its header with Resubmit, and the five tabs (3-admin.md section 2). */
@@ -300,6 +322,7 @@ export function CompanyDetail({
   resubmitting: boolean;
   onResubmit: () => void;
 }) {
+  const T = useTexts(COMPANY_TEXTS);
   const { company, licence } = detail;
   return (
     <article
@@ -309,7 +332,7 @@ export function CompanyDetail({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 className="text-xl font-semibold break-words text-ink" data-testid="company-name">
-            {companyName(company)}
+            {companyName(company, T.noName)}
           </h2>
           {company.nameEn && company.nameTh ? (
             <p className="text-sm break-words text-muted-foreground">{company.nameEn}</p>
@@ -342,7 +365,7 @@ export function CompanyDetail({
           <TabsList aria-label={T.tabs.label} className="min-w-max">
             {TABS.map((entry) => (
               <TabsTrigger key={entry.key} value={entry.key} data-testid={`tab-${entry.key}`}>
-                {entry.label}
+                {T.tabs[entry.key]}
               </TabsTrigger>
             ))}
           </TabsList>

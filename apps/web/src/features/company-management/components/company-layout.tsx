@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Building2, ShieldCheck } from 'lucide-react';
 import type { TCompanySummary } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
-import { COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COMPANY_TEXTS } from '../texts';
 import { CompanySidebar } from './company-sidebar';
 
 /** The frame both company pages share: back link, heading, the sidebar and the page's own part. */
@@ -23,6 +24,7 @@ export function CompanyLayout({
   onStats: boolean;
   children: ReactNode;
 }) {
+  const T = useTexts(COMPANY_TEXTS);
   return (
     <AreaPage
       testId="company-management-page"

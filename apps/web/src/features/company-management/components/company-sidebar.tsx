@@ -2,7 +2,8 @@ import { Link, NavLink } from 'react-router';
 import { BarChart3, Building2, FilePlus2, Plus } from 'lucide-react';
 import { licenceStatusBadge, type TCompanySummary, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
-import { COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COMPANY_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
 const linkClasses = (active: boolean) =>
@@ -11,8 +12,8 @@ const linkClasses = (active: boolean) =>
     active ? 'bg-accent text-primary' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
   );
 
-export const companyName = (company: { nameTh: string | null; nameEn: string | null }) =>
-  company.nameTh ?? company.nameEn ?? T.noName;
+export const companyName = (company: { nameTh: string | null; nameEn: string | null }, noName: string) =>
+  company.nameTh ?? company.nameEn ?? noName;
 
 /**
  * The sidebar 'จัดการบริษัท' (3-admin.md section 2): the user's companies, then the stats page, a new
@@ -27,6 +28,7 @@ export function CompanySidebar({
   selectedId: string | null;
   onStats: boolean;
 }) {
+  const T = useTexts(COMPANY_TEXTS);
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="company-sidebar">
       <nav
@@ -51,7 +53,9 @@ export function CompanySidebar({
                       className={cn(linkClasses(active), 'grid max-w-64 gap-1 lg:max-w-none')}
                       data-testid="company-link"
                     >
-                      <span className="truncate lg:line-clamp-2 lg:whitespace-normal">{companyName(company)}</span>
+                      <span className="truncate lg:line-clamp-2 lg:whitespace-normal">
+                        {companyName(company, T.noName)}
+                      </span>
                       <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
                         {company.licenseId ?? '-'}
                         {company.licenceStatus ? (

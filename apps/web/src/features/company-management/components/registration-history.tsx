@@ -3,16 +3,17 @@ import { Building2, Plus } from 'lucide-react';
 import { kycStatusBadge, licenceStatusBadge, type TRegistrationRow, paths } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COMPANY_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
-
-const R = T.registrations;
 
 /**
  * No company yet (3-admin.md section 2): 'เพิ่มบริษัทใหม่', and the licences the user submitted with a
  * running number, licence number, Thai and English names, status badge and Continue.
  */
 export function RegistrationHistory({ rows }: { rows: TRegistrationRow[] }) {
+  const T = useTexts(COMPANY_TEXTS);
+  const R = T.registrations;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="company-empty">
       <EmptyState

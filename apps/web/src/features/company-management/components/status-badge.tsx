@@ -1,5 +1,7 @@
 import type { TStatusBadge, TStatusTone } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
+import { COMPANY_TEXTS, labelOf } from '../texts';
 
 /** The spec's colours (3-admin.md section 4): green normal, red suspended, yellow expired, amber expired by law. */
 const TONE_CLASSES: Record<TStatusTone, string> = {
@@ -11,10 +13,11 @@ const TONE_CLASSES: Record<TStatusTone, string> = {
 };
 
 export function StatusBadge({ badge, testId }: { badge: TStatusBadge; testId?: string }) {
+  const label = labelOf(useTexts(COMPANY_TEXTS).badges, badge.label) ?? badge.label;
   if (badge.tone === 'plain') {
     return (
       <span className="text-sm text-foreground" data-testid={testId} data-tone="plain">
-        {badge.label}
+        {label}
       </span>
     );
   }
@@ -27,7 +30,7 @@ export function StatusBadge({ badge, testId }: { badge: TStatusBadge; testId?: s
       data-testid={testId}
       data-tone={badge.tone}
     >
-      {badge.label}
+      {label}
     </span>
   );
 }

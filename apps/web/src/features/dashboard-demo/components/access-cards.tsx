@@ -4,9 +4,8 @@ import { paths, type TDashboardDemo } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_DEMO_TEXTS } from '../texts';
-
-const T = DASHBOARD_DEMO_TEXTS.access;
 
 function AccessCard({
   title,
@@ -21,6 +20,7 @@ function AccessCard({
   to: string;
   testId: string;
 }) {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS).access;
   const Icon = granted ? ShieldCheck : Lock;
   return (
     <section
@@ -65,6 +65,7 @@ function AccessCard({
 
 /** The two cards of the access demo (3-admin.md section 2): the tour-owner dashboard and the admin dashboard. */
 export function AccessCards({ access }: { access: TDashboardDemo['access'] }) {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS).access;
   return (
     <section className="grid gap-3" aria-labelledby="demo-access-heading">
       <h2 id="demo-access-heading" className="text-lg font-semibold text-ink">

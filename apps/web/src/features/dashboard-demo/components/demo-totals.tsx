@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { TDashboardDemo } from '@tour/shared';
+import { LANGUAGE_LOCALES, type TDashboardDemo } from '@tour/shared';
 import { MoneyHeadline } from '../../../components/dashboards/money-figure';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_DEMO_TEXTS } from '../texts';
-
-const T = DASHBOARD_DEMO_TEXTS.totals;
 
 function Total({
   label,
@@ -32,13 +32,17 @@ function Total({
 }
 
 function Count({ value }: { value: number }) {
+  const language = useLanguage();
   return (
-    <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{value.toLocaleString('en-US')}</span>
+    <span className="text-2xl font-semibold text-ink tabular-nums sm:text-3xl">
+      {value.toLocaleString(LANGUAGE_LOCALES[language])}
+    </span>
   );
 }
 
 /** Tours, bookings, revenue and users in the user's reach: the platform's, or their own tours'. */
 export function DemoTotals({ totals }: { totals: NonNullable<TDashboardDemo['totals']> }) {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS).totals;
   const { scope } = totals;
   return (
     <section className="grid gap-3" aria-labelledby="demo-totals-heading" data-testid="demo-totals" data-scope={scope}>

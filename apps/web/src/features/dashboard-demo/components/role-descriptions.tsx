@@ -1,8 +1,7 @@
 import { DEMO_ROLE_DESCRIPTIONS, type TRole } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_DEMO_TEXTS } from '../texts';
-
-const T = DASHBOARD_DEMO_TEXTS.roles;
 
 /** Which of the spec's role descriptions is a role's (the legacy wholesaler reads as the wholesale owner). */
 const DESCRIPTION_OF: Record<TRole, (typeof DEMO_ROLE_DESCRIPTIONS)[number]['role']> = {
@@ -16,17 +15,19 @@ const DESCRIPTION_OF: Record<TRole, (typeof DEMO_ROLE_DESCRIPTIONS)[number]['rol
 
 /** The role descriptions list (3-admin.md section 2), the user's own marked. */
 export function RoleDescriptions({ role }: { role: TRole }) {
+  const T = useTexts(DASHBOARD_DEMO_TEXTS).roles;
   return (
     <section className="grid gap-3" aria-labelledby="demo-roles-heading">
       <h2 id="demo-roles-heading" className="text-lg font-semibold text-ink">
         {T.heading}
       </h2>
       <ul className="grid divide-y rounded-xl border bg-card shadow-xs" data-testid="role-descriptions">
-        {DEMO_ROLE_DESCRIPTIONS.map((entry) => {
-          const mine = DESCRIPTION_OF[role] === entry.role;
+        {DEMO_ROLE_DESCRIPTIONS.map((spec, index) => {
+          const entry = T.descriptions[index] ?? spec;
+          const mine = DESCRIPTION_OF[role] === spec.role;
           return (
             <li
-              key={entry.role}
+              key={spec.role}
               className={cn('grid gap-0.5 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4', mine && 'bg-accent/50')}
               aria-current={mine ? 'true' : undefined}
             >

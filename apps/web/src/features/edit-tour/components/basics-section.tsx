@@ -1,9 +1,8 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import { BasicsFields } from '../../submit-tour/api/tour-form-editors';
 import { seatsAcrossDates } from '../edit-tour-state';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
-
-const B = EDIT_TOUR_TEXTS.basics;
 
 /**
  * Basic Information: the wizard's main fields. Duration is fixed once live; location, country and company
@@ -12,6 +11,7 @@ const B = EDIT_TOUR_TEXTS.basics;
  * location and country read only, and no company name (section 5: shown and editable only to admins).
  */
 export function BasicsSection({ page }: { page: TEditTourPage }) {
+  const B = useTexts(EDIT_TOUR_TEXTS).basics;
   const isAdmin = page.loaded.canEditAdminFields;
   return (
     <BasicsFields

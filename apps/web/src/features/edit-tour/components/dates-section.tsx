@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Plane, Plus, Trash2, Undo2 } from 'lucide-react';
+import type { TLanguage } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { DepartureFields } from '../../submit-tour/api/tour-form-editors';
 import { formatCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import {
   departureFlightIssues,
   departureFlightsAfterSave,
@@ -12,16 +15,18 @@ import {
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
 
-const D = EDIT_TOUR_TEXTS.dates;
-
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** Each flight with the day it leaves once saved: the flights move with the start date. */
-function flightLine(departure: TDepartureValues): string {
+function flightLine(
+  departure: TDepartureValues,
+  D: TTextsOf<typeof EDIT_TOUR_TEXTS>['dates'],
+  language: TLanguage,
+): string {
   const moved = departureFlightsAfterSave(departure);
   const legs = [moved.outbound, moved.return].filter((leg) => leg !== null);
   if (legs.length === 0) return D.noFlights;
-  const day = (value: string) => formatCalendarDate(value.slice(0, 10)) ?? value.slice(0, 10);
+  const day = (value: string) => formatCalendarDate(value.slice(0, 10), language) ?? value.slice(0, 10);
   return legs
     .map((leg) => `${leg.flightNumber} ${leg.departureCode}→${leg.arrivalCode} ${day(leg.departureDateTime)}`)
     .join(' · ');
@@ -36,6 +41,8 @@ function DepartureCard({
   departure: TDepartureValues;
   index: number;
 }) {
+  const D = useTexts(EDIT_TOUR_TEXTS).dates;
+  const language = useLanguage();
   const { errorFor, state, actions, values } = page;
   const taken = departure.seatsSold + departure.seatsHeld;
   const base = `dates.${departure.key}`;
@@ -136,7 +143,7 @@ function DepartureCard({
       {departure.id || departure.flightsDate ? (
         <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="departure-flights">
           <Plane className="size-3.5" aria-hidden />
-          <span className="font-medium">{D.flights}:</span> {flightLine(departure)}
+          <span className="font-medium">{D.flights}:</span> {flightLine(departure, D, language)}
           {departure.outbound || departure.return ? (
             <span>({departure.id ? D.flightsFollow : D.flightsCopied(departure.flightsDate ?? '')})</span>
           ) : null}
@@ -163,6 +170,7 @@ function DepartureCard({
 
 /** Available Dates: each departure's date, price and seats, with what is sold and held (decision 23). */
 export function DatesSection({ page }: { page: TEditTourPage }) {
+  const D = useTexts(EDIT_TOUR_TEXTS).dates;
   const { state, actions } = page;
   return (
     <div className="grid gap-4">

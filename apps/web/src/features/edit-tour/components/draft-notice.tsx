@@ -1,19 +1,21 @@
 import { RotateCcw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_TEXTS, relativeTimeOf } from '../texts';
 import type { TRestoredNotice } from '../use-edit-tour-page';
-
-const T = EDIT_TOUR_TEXTS.draft;
 
 type TDraftNoticeProps = { notice: TRestoredNotice; discarding: boolean; onDiscard: () => void };
 
 /** Unsaved changes from an earlier visit were put back into the form (DESIGN decision 20). */
 export function DraftNotice({ notice, discarding, onDiscard }: TDraftNoticeProps) {
+  const T = useTexts(EDIT_TOUR_TEXTS).draft;
+  const language = useLanguage();
   return (
     <Alert
       variant="info"
-      title={T.restoredTitle(relativeTimeOf(notice.savedAt))}
+      title={T.restoredTitle(relativeTimeOf(notice.savedAt, language))}
       data-testid="edit-draft-restored"
       className="items-start"
     >

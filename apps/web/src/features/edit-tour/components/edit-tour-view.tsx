@@ -10,7 +10,8 @@ import { ArrowLeft, ChevronsDownUp, ChevronsUpDown, ExternalLink } from 'lucide-
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EDIT_SECTIONS, issueLines, sectionOfPath, type TEditSection } from '../edit-tour-state';
-import { EDIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
 import { BasicsSection } from './basics-section';
 import { DatesSection } from './dates-section';
@@ -46,6 +47,7 @@ function SectionBody({ page, section }: { page: TEditTourPage; section: TEditSec
 
 /** /edit-tour/{slug} once loaded: header, quick navigation, the seven sections, the problems and the sticky bar. */
 export function EditTourView({ page }: { page: TEditTourPage }) {
+  const T = useTexts(EDIT_TOUR_TEXTS);
   const { state, counts, issues, actions, loaded, values, dirty, blocker, draft } = page;
   const lines = issueLines(issues);
   const sectionsWithProblems = new Set(issues.map((issue) => sectionOfPath(issue.path)));

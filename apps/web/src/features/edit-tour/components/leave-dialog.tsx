@@ -8,12 +8,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_TEXTS } from '../texts';
-
-const T = EDIT_TOUR_TEXTS.leave;
 
 /** 'You have unsaved changes. Are you sure you want to leave?' for a navigation the page has held back. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const T = useTexts(EDIT_TOUR_TEXTS).leave;
   const open = blocker.state === 'blocked';
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && open ? blocker.reset() : undefined)}>

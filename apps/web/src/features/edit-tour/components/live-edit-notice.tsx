@@ -3,14 +3,15 @@ import { Clock, Radio } from 'lucide-react';
 import { paths, type TTourEditPart, type TTourEditResponse } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_TEXTS, relativeTimeOf } from '../texts';
-
-const T = EDIT_TOUR_TEXTS.live;
 
 /** What the last Save All Changes did: which parts went live and which wait for an administrator. */
 export type TLastSave = { applied: readonly TTourEditPart[]; inReview: readonly TTourEditPart[] };
 
 function PartList({ parts, testId }: { parts: readonly TTourEditPart[]; testId: string }) {
+  const T = useTexts(EDIT_TOUR_TEXTS).live;
   return (
     <ul className="flex flex-wrap gap-1.5" data-testid={testId}>
       {parts.map((part) => (
@@ -23,6 +24,7 @@ function PartList({ parts, testId }: { parts: readonly TTourEditPart[]; testId: 
 }
 
 function LastSave({ lastSave }: { lastSave: TLastSave }) {
+  const T = useTexts(EDIT_TOUR_TEXTS).live;
   const nothing = lastSave.applied.length === 0 && lastSave.inReview.length === 0;
   return (
     <section
@@ -62,6 +64,8 @@ function OpenRevision({
   revision: NonNullable<TTourEditResponse['revision']>;
   isAdmin: boolean;
 }) {
+  const T = useTexts(EDIT_TOUR_TEXTS).live;
+  const language = useLanguage();
   if (isAdmin) {
     return (
       <Alert variant="info" title={T.adminPendingTitle} data-testid="edit-revision">
@@ -86,7 +90,7 @@ function OpenRevision({
     >
       <div className="grid gap-2">
         {requested && revision.note ? <p className="font-medium whitespace-pre-line">{revision.note}</p> : null}
-        <p>{requested ? T.changesRequestedBody : T.pendingBody(relativeTimeOf(revision.submittedAt))}</p>
+        <p>{requested ? T.changesRequestedBody : T.pendingBody(relativeTimeOf(revision.submittedAt, language))}</p>
         <PartList parts={revision.changes} testId="edit-revision-changes" />
         {requested ? null : <p>{T.pendingEditing}</p>}
       </div>
@@ -99,6 +103,7 @@ function OpenRevision({
  * review, and the tour's open revision.
  */
 export function LiveEditNotice({ loaded, lastSave }: { loaded: TTourEditResponse; lastSave: TLastSave | null }) {
+  const T = useTexts(EDIT_TOUR_TEXTS).live;
   const isAdmin = loaded.canEditAdminFields;
   return (
     <div className="grid gap-3">

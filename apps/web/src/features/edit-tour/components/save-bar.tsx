@@ -2,10 +2,8 @@ import { CheckCircle2, CircleAlert, Save } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { TDraftSaveStatus } from '../../../lib/draft-saver';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_TEXTS } from '../texts';
-
-const T = EDIT_TOUR_TEXTS.bar;
-const D = EDIT_TOUR_TEXTS.draft;
 
 type TSaveBarProps = {
   dirty: boolean;
@@ -16,7 +14,7 @@ type TSaveBarProps = {
 };
 
 /** Where the autosaved draft stands, while there are unsaved changes; nothing before the first autosave. */
-function draftHint(status: TDraftSaveStatus): string | null {
+function draftHint(status: TDraftSaveStatus, D: TTextsOf<typeof EDIT_TOUR_TEXTS>['draft']): string | null {
   if (status === 'waiting' || status === 'saving') return D.saving;
   if (status === 'saved') return D.saved;
   if (status === 'error') return D.failed;
@@ -25,7 +23,9 @@ function draftHint(status: TDraftSaveStatus): string | null {
 
 /** The sticky bar: unsaved or saved (with the draft's state), Save All Changes, and the save's progress. */
 export function SaveBar({ dirty, saving, progress, draftStatus, onSave }: TSaveBarProps) {
-  const hint = dirty ? draftHint(draftStatus) : null;
+  const texts = useTexts(EDIT_TOUR_TEXTS);
+  const T = texts.bar;
+  const hint = dirty ? draftHint(draftStatus, texts.draft) : null;
   return (
     <div
       className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"

@@ -2,11 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { ZFlightDealRequest, type TFlightDealInput, type TFlightDealRequest } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { FLIGHT_DEAL_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { FLIGHT_DEAL_TEXTS } from '../texts';
 
 type TFlightDealFormProps = {
   isSearching: boolean;
@@ -15,6 +18,8 @@ type TFlightDealFormProps = {
 
 /** Flight Number and Date, checked with the same schema as the server ('Invalid format', 'Date required'). */
 export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) {
+  const T = useTexts(FLIGHT_DEAL_TEXTS);
+  const language = useLanguage();
   const form = useForm<TFlightDealInput, unknown, TFlightDealRequest>({
     resolver: zodResolver(ZFlightDealRequest),
     defaultValues: { flightNo: '', date: '' },
@@ -22,6 +27,7 @@ export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) 
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const errorOf = (message: string | undefined) => message && translateMessage(message, language);
 
   return (
     <form
@@ -34,7 +40,7 @@ export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) 
         id="flight-deal-number"
         label={T.flightNumber}
         hint={T.flightNumberHint}
-        error={errors.flightNo?.message}
+        error={errorOf(errors.flightNo?.message)}
       >
         <Input
           id="flight-deal-number"
@@ -49,7 +55,7 @@ export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) 
           {...form.register('flightNo')}
         />
       </FormField>
-      <FormField id="flight-deal-date" label={T.date} error={errors.date?.message}>
+      <FormField id="flight-deal-date" label={T.date} error={errorOf(errors.date?.message)}>
         <Input
           id="flight-deal-date"
           type="date"

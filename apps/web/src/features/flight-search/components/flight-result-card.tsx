@@ -4,11 +4,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatAirportTime } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
-import { FLIGHT_SEARCH_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { FLIGHT_SEARCH_TEXTS } from '../texts';
 
 function FlightEnd({ point, align }: { point: TFlightPoint; align: 'start' | 'end' }) {
+  const T = useTexts(FLIGHT_SEARCH_TEXTS);
+  const language = useLanguage();
   // The airport's own wall time as the server wrote it, never moved to the viewer's zone (decision 18).
-  const local = formatAirportTime(point.dateTime);
+  const local = formatAirportTime(point.dateTime, language);
   const details = [point.terminal ? T.terminal(point.terminal) : null, point.gate ? T.gate(point.gate) : null].filter(
     (detail) => detail !== null,
   );
@@ -47,6 +51,7 @@ type TFlightResultCardProps = {
 
 /** One flight found: its two ends at local time, duration and aircraft, and Select. */
 export function FlightResultCard({ flight, isSelected, onSelect }: TFlightResultCardProps) {
+  const T = useTexts(FLIGHT_SEARCH_TEXTS);
   return (
     <li
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs data-[selected=true]:border-primary data-[selected=true]:ring-2 data-[selected=true]:ring-primary/20"

@@ -9,10 +9,12 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { flightSearchQueryOptions } from '../api/search-flights';
 import { flightSearchQuery, flightSearchReducer, initialFlightSearchState } from '../flight-search-state';
-import { FLIGHT_SEARCH_TEXTS as T } from '../texts';
+import { FLIGHT_SEARCH_TEXTS } from '../texts';
 import { FlightResultCard } from './flight-result-card';
 
 export type TFlightSearchProps = {
@@ -38,6 +40,8 @@ export function FlightSearch({
   defaultFlightNumber,
   defaultDate,
 }: TFlightSearchProps) {
+  const T = useTexts(FLIGHT_SEARCH_TEXTS);
+  const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(
@@ -48,7 +52,7 @@ export function FlightSearch({
 
   async function search(event: FormEvent) {
     event.preventDefault();
-    const { query, problem } = flightSearchQuery(state, minDate);
+    const { query, problem } = flightSearchQuery(state, minDate, T, language);
     if (!query) {
       dispatch({ type: 'refused', problem });
       toast.error(problem);
@@ -69,7 +73,7 @@ export function FlightSearch({
   const dateId = `${id}-date`;
   const isSearching = state.status === 'searching';
   const flights = state.answer?.flights ?? [];
-  const minLabel = minDate ? (formatCalendarDate(minDate) ?? minDate) : null;
+  const minLabel = minDate ? (formatCalendarDate(minDate, language) ?? minDate) : null;
 
   return (
     <div className="grid gap-4" data-testid={`flight-search-${direction}`}>

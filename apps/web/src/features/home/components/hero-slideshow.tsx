@@ -38,7 +38,7 @@ export function HeroSlideshow() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={T.carousel}
       aria-label={T.label}
       className="relative isolate overflow-hidden bg-ink text-white"
       data-testid="hero"

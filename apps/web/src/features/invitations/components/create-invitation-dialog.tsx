@@ -1,4 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
+import { INVITATION_ROLE } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,17 +12,16 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TEmailCheck } from '../create-invitation-state';
 import { INVITATIONS_TEXTS } from '../texts';
 import type { TCreateInvitationDialog } from '../use-create-invitation';
 
-const T = INVITATIONS_TEXTS.dialog;
-const M = INVITATIONS_TEXTS.messages;
-
 type TCheckLine = { text: string; tone: 'success' | 'error' | 'muted' };
 
 /** The live line under the e-mail box (3-admin.md section 5). */
-function checkLine(check: TEmailCheck): TCheckLine | null {
+function checkLine(check: TEmailCheck, texts: TTextsOf<typeof INVITATIONS_TEXTS>): TCheckLine | null {
+  const { dialog: T, messages: M } = texts;
   switch (check.kind) {
     case 'empty':
     case 'typing':
@@ -46,8 +46,10 @@ const ICONS = { success: CheckCircle2, error: AlertCircle, muted: Loader2 } as c
 
 /** Create Invitation: the address checked as it is typed, role and validity fixed, Create only when available. */
 export function CreateInvitationDialog({ dialog }: { dialog: TCreateInvitationDialog }) {
+  const texts = useTexts(INVITATIONS_TEXTS);
+  const { dialog: T, messages: M } = texts;
   const { state, check, canCreate } = dialog;
-  const line = checkLine(check);
+  const line = checkLine(check, texts);
   const LineIcon = line ? ICONS[line.tone] : null;
   const describedBy = ['invitation-email-check', state.refused ? 'invitation-email-refused' : null]
     .filter(Boolean)
@@ -102,7 +104,7 @@ export function CreateInvitationDialog({ dialog }: { dialog: TCreateInvitationDi
             <div className="grid gap-0.5">
               <dt className="text-xs font-medium text-muted-foreground">{T.role}</dt>
               <dd className="font-medium text-ink" data-testid="invitation-role">
-                {T.roleValue} <code className="text-xs text-muted-foreground">wholesale_owner</code>
+                {T.roleValue} <code className="text-xs text-muted-foreground">{INVITATION_ROLE}</code>
               </dd>
               <dd className="text-xs text-muted-foreground">{T.roleNote}</dd>
             </div>

@@ -5,9 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { CardTableCell } from '../../../components/card-table-cell';
 import { DayAndTime } from '../../../components/day-and-time';
 import { EmailAddress } from '../../../components/email-address';
+import { useTexts } from '../../../lib/i18n/texts';
 import { INVITATIONS_TEXTS } from '../texts';
-
-const T = INVITATIONS_TEXTS.table;
 
 const STATE_BADGES: Record<TInvitationState, TBadgeVariant> = {
   active: 'success',
@@ -25,15 +24,17 @@ const DELIVERY_BADGES: Record<TInvitationEmailDelivery, TBadgeVariant> = {
 
 /** 'Jun 8, 2026' over '15:00' in a column, on one line in a card. */
 function When({ value }: { value: string | null }) {
+  const T = useTexts(INVITATIONS_TEXTS).table;
   if (!value) return <span className="text-muted-foreground xl:text-xs">{T.notUsed}</span>;
   return <DayAndTime value={value} />;
 }
 
 function Delivery({ delivery }: { delivery: TInvitationEmailDelivery | null }) {
-  if (!delivery) return <span className="whitespace-nowrap text-muted-foreground">{INVITATIONS_TEXTS.noDelivery}</span>;
+  const texts = useTexts(INVITATIONS_TEXTS);
+  if (!delivery) return <span className="whitespace-nowrap text-muted-foreground">{texts.noDelivery}</span>;
   return (
-    <Badge variant={DELIVERY_BADGES[delivery]} title={INVITATIONS_TEXTS.deliveryTitles[delivery]}>
-      {INVITATIONS_TEXTS.deliveries[delivery]}
+    <Badge variant={DELIVERY_BADGES[delivery]} title={texts.deliveryTitles[delivery]}>
+      {texts.deliveries[delivery]}
     </Badge>
   );
 }
@@ -47,6 +48,8 @@ type TInvitationsTableProps = {
 
 /** The invitations, newest first: a table on wide screens, one card per invitation on phones. */
 export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TInvitationsTableProps) {
+  const texts = useTexts(INVITATIONS_TEXTS);
+  const T = texts.table;
   return (
     <div className="xl:overflow-x-auto xl:rounded-xl xl:border xl:bg-card xl:shadow-xs">
       <table className="block w-full text-sm xl:table" data-testid="invitations-table">
@@ -73,7 +76,7 @@ export function InvitationsTable({ invitations, busy, onCopy, onDeactivate }: TI
               </CardTableCell>
               <CardTableCell from="xl" label={T.state}>
                 <Badge variant={STATE_BADGES[invitation.state]} data-testid="invitation-state">
-                  {INVITATIONS_TEXTS.states[invitation.state]}
+                  {texts.states[invitation.state]}
                 </Badge>
               </CardTableCell>
               <CardTableCell from="xl" label={T.created}>

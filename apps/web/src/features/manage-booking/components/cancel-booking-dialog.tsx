@@ -8,10 +8,10 @@ import {
 import { refundNote } from '../../../components/booking/refund-statement';
 import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { formatDateRange } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { MANAGE_TEXTS } from '../texts';
-
-const T = MANAGE_TEXTS.cancellation;
 
 type TCancelDialogProps = {
   booking: TManagedBooking;
@@ -24,12 +24,15 @@ type TCancelDialogProps = {
 
 /** Asks first, stating what the policy gives back if the traveller cancels now (and where a transfer refund goes). */
 export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose }: TCancelDialogProps) {
+  const T = useTexts(MANAGE_TEXTS).cancellation;
+  const refundTexts = useTexts(BOOKING_VIEW_TEXTS).refund;
+  const language = useLanguage();
   const { cancellation } = booking;
   const account = useRefundAccountForm();
   const needsAccount = cancellation.allowed && cancellation.refundRoute === 'manual' && cancellation.refundAmount > 0;
   const confirm = needsAccount ? withRefundAccount(account, onConfirm) : () => onConfirm();
-  const money = (amount: number) => formatMoney(amount, booking.currency);
-  const dates = formatDateRange(booking.date.startDate, booking.date.endDate) ?? '';
+  const money = (amount: number) => formatMoney(amount, booking.currency, language);
+  const dates = formatDateRange(booking.date.startDate, booking.date.endDate, language) ?? '';
   return (
     <ConfirmCancelDialog
       open={open}
@@ -43,9 +46,7 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
       {cancellation.allowed ? (
         <div className="grid gap-3">
           {cancellation.refundRoute === 'none' ? (
-            <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-              {BOOKING_VIEW_TEXTS.refund.nowUnpaid}
-            </p>
+            <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground">{refundTexts.nowUnpaid}</p>
           ) : (
             <dl className="grid gap-2 rounded-lg border bg-muted/30 px-4 py-3 text-sm">
               <div className="flex justify-between gap-4">
@@ -68,7 +69,7 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
           )}
           {cancellation.refundRoute === 'none' ? null : (
             <p className="text-sm text-muted-foreground">
-              {refundNote(booking.paymentMethod, cancellation.refundRoute)}
+              {refundNote(booking.paymentMethod, cancellation.refundRoute, refundTexts)}
             </p>
           )}
           {needsAccount ? <RefundAccountFields form={account} idPrefix="manage-cancel" /> : null}

@@ -1,20 +1,23 @@
 import { ShieldAlert } from 'lucide-react';
-import { cancellationPolicyText, formatPaymentDeadline, type TManagedBooking } from '@tour/shared';
+import { cancellationPolicyText, formatPaymentDeadline, type TLanguage, type TManagedBooking } from '@tour/shared';
 import { refundStatement } from '../../../components/booking/refund-statement';
 import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
-import { MANAGE_TEXTS } from '../texts';
-
-const T = MANAGE_TEXTS.cancellation;
+import { localManageMessage, MANAGE_TEXTS } from '../texts';
 
 /** An instant in the reader's own zone, with the zone named. */
-export function formatInstant(instant: string): string {
-  return formatPaymentDeadline(instant, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+export function formatInstant(instant: string, language: TLanguage): string {
+  return formatPaymentDeadline(instant, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language });
 }
 
 function CancelledState({ booking }: { booking: TManagedBooking }) {
+  const T = useTexts(MANAGE_TEXTS).cancellation;
+  const refundTexts = useTexts(BOOKING_VIEW_TEXTS).refund;
+  const language = useLanguage();
   const status = booking.refundStatus ?? 'none';
   // A refund still owed on a bank transfer waits for an administrator; on a card it is on its way.
   const manual = booking.paymentMethod === 'bank_transfer' && status === 'pending';
@@ -23,23 +26,23 @@ function CancelledState({ booking }: { booking: TManagedBooking }) {
       {booking.cancellationDate ? (
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
           <dt className="text-muted-foreground">{T.cancelledOn}</dt>
-          <dd className="font-medium">{formatDate(booking.cancellationDate)}</dd>
+          <dd className="font-medium">{formatDate(booking.cancellationDate, language)}</dd>
         </div>
       ) : null}
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">{T.refundAmount}</dt>
         <dd className="font-semibold tabular-nums" data-testid="manage-refund-amount">
-          {formatMoney(booking.refundAmount ?? 0, booking.currency)}
+          {formatMoney(booking.refundAmount ?? 0, booking.currency, language)}
         </dd>
       </div>
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-        <dt className="text-muted-foreground">{MANAGE_TEXTS.cancellation.title}</dt>
+        <dt className="text-muted-foreground">{T.title}</dt>
         <dd className="font-medium" data-testid="manage-refund-status" data-status={status}>
           {T.refundStatus[status] ?? status}
         </dd>
       </div>
       {manual ? (
-        <p className="rounded-lg bg-muted/60 px-3 py-2 text-muted-foreground">{BOOKING_VIEW_TEXTS.refund.manualNote}</p>
+        <p className="rounded-lg bg-muted/60 px-3 py-2 text-muted-foreground">{refundTexts.manualNote}</p>
       ) : null}
     </dl>
   );
@@ -54,8 +57,12 @@ type TCancellationPanelProps = {
 };
 
 export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }: TCancellationPanelProps) {
+  const texts = useTexts(MANAGE_TEXTS);
+  const T = texts.cancellation;
+  const refundTexts = useTexts(BOOKING_VIEW_TEXTS).refund;
+  const language = useLanguage();
   const { cancellation } = booking;
-  const statement = refundStatement(booking);
+  const statement = refundStatement(booking, refundTexts, language);
   const summary = statement?.summary ?? null;
   const note = statement?.note ?? null;
   // Only a refund whose request did not reach the provider can be asked again; a refused one waits for our team.
@@ -73,7 +80,7 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
             {T.title}
           </h2>
           <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
-            {cancellationPolicyText(booking.cancellationPolicy)}
+            {cancellationPolicyText(booking.cancellationPolicy, language)}
           </p>
         </div>
       </div>
@@ -86,7 +93,9 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
       {cancellation.allowed ? (
         <div className="grid gap-3">
           {cancellation.free && cancellation.freeUntil ? (
-            <p className="text-sm font-medium text-foreground">{T.freeUntil(formatInstant(cancellation.freeUntil))}</p>
+            <p className="text-sm font-medium text-foreground">
+              {T.freeUntil(formatInstant(cancellation.freeUntil, language))}
+            </p>
           ) : null}
           {summary ? (
             <p className="text-sm text-foreground" data-testid="manage-cancel-summary">
@@ -104,7 +113,7 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
         </div>
       ) : booking.status !== 'cancelled' ? (
         <p className="text-sm text-muted-foreground" data-testid="manage-cancel-unavailable">
-          {cancellation.message}
+          {localManageMessage(cancellation.message, texts)}
         </p>
       ) : null}
     </section>

@@ -10,15 +10,17 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { useFindBooking } from '../api/find-booking';
-import { MANAGE_TEXTS } from '../texts';
+import { localManageMessage, MANAGE_TEXTS } from '../texts';
 
-const T = MANAGE_TEXTS.find;
 const FIELDS = ['reference', 'email'] as const;
 
 /** Reference and e-mail: the same schema checks them here and on the server. */
 export function FindBookingForm() {
+  const texts = useTexts(MANAGE_TEXTS);
+  const T = texts.find;
   const find = useFindBooking();
   const config = usePublicConfig();
   const [answer, setAnswer] = useState<string | null>(null);
@@ -31,15 +33,18 @@ export function FindBookingForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setAnswer(null);
     try {
-      setAnswer((await find.mutateAsync(values)).message);
+      setAnswer(localManageMessage((await find.mutateAsync(values)).message, texts));
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const field of FIELDS) {
           const message = error.fields[field];
-          if (message) form.setError(field, { type: 'server', message });
+          if (message) form.setError(field, { type: 'server', message: localManageMessage(message, texts) });
         }
       }
-      form.setError('root.server', { type: 'server', message: getErrorMessage(error, T.failed) });
+      form.setError('root.server', {
+        type: 'server',
+        message: localManageMessage(getErrorMessage(error, T.failed), texts),
+      });
     }
   });
 
@@ -69,7 +74,12 @@ export function FindBookingForm() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={T.title}>
-        <FormField id="find-reference" label={T.reference} hint={T.referenceHint} error={errors.reference?.message}>
+        <FormField
+          id="find-reference"
+          label={T.reference}
+          hint={T.referenceHint}
+          error={localManageMessage(errors.reference?.message, texts)}
+        >
           <Input
             id="find-reference"
             autoComplete="off"
@@ -81,7 +91,7 @@ export function FindBookingForm() {
             {...form.register('reference', { onChange: () => form.clearErrors('root') })}
           />
         </FormField>
-        <FormField id="find-email" label={T.email} error={errors.email?.message}>
+        <FormField id="find-email" label={T.email} error={localManageMessage(errors.email?.message, texts)}>
           <Input
             id="find-email"
             type="email"

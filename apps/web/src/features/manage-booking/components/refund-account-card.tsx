@@ -1,5 +1,4 @@
 import { Landmark } from 'lucide-react';
-import { REFUND_ACCOUNT_MESSAGES } from '@tour/shared';
 import {
   RefundAccountFields,
   showRefundAccountError,
@@ -10,18 +9,20 @@ import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useGiveRefundAccount } from '../api/give-refund-account';
-
-const T = BOOKING_VIEW_TEXTS.refundAccount;
+import { MANAGE_TEXTS } from '../texts';
 
 /** An administrator cancelled a transfer-paid booking without the traveller's account: the page asks for it. */
 export function RefundAccountCard({ token }: { token: string }) {
+  const T = useTexts(BOOKING_VIEW_TEXTS).refundAccount;
+  const manageTexts = useTexts(MANAGE_TEXTS);
   const form = useRefundAccountForm();
   const give = useGiveRefundAccount(token);
   const submit = withRefundAccount(form, (account) =>
     give.mutate(account, {
-      onSuccess: () => toast.success(REFUND_ACCOUNT_MESSAGES.accountSaved),
+      onSuccess: () => toast.success(manageTexts.refundAccountSaved),
       onError: (error) => {
         showRefundAccountError(form, error);
         toast.error(T.saveFailed, { description: getErrorMessage(error, T.saveFailed) });

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, Flag } from 'lucide-react';
 import type { TBadgeTone, TBookingStage, TBookingStatusView } from '@tour/shared';
 import { cn } from '../../../lib/cn';
-import { MANAGE_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MANAGE_TEXTS } from '../texts';
 
 const TONE_CLASSES: Record<TBadgeTone, string> = {
   green: 'bg-green-100 text-green-800 ring-green-300',
@@ -37,6 +38,7 @@ export function StatusBadge({ status }: { status: TBookingStatusView }) {
 
 /** The booking's real state (decision 15): icon, heading, the sentence under it, badge and reference. */
 export function StatusSummary({ reference, status }: { reference: string; status: TBookingStatusView }) {
+  const T = useTexts(MANAGE_TEXTS);
   const { Icon, classes } = STAGE_ICONS[status.stage];
   return (
     <header className="grid gap-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">

@@ -10,11 +10,11 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, LinePath, Pie } from '@visx/shape';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
-import { formatMonth, formatThbCompact, shortMonth } from '../figures';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { formatMonth, formatThbCompact, monthYear, shortMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { useElementSize } from './use-element-size';
-
-const T = DASHBOARD_TEXTS.charts;
 
 const PRIMARY = 'var(--color-primary)';
 const BOOKINGS_COLOUR = 'var(--color-highlight)';
@@ -45,6 +45,8 @@ function countTicks(max: number, most: number): number[] {
  * second axis on the right (3-admin.md section 2); hovering a month shows its figures.
  */
 export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
+  const language = useLanguage();
   const [ref, { width, height }] = useElementSize<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const gradientId = `revenue-${useId().replace(/[^\w-]/g, '')}`;
@@ -88,7 +90,7 @@ export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
                 <g key={tick} transform={`translate(0,${revenueScale(tick)})`}>
                   <line x2={innerWidth} className="stroke-border" strokeDasharray={tick === 0 ? undefined : '3 4'} />
                   <text x={-8} dy="0.32em" textAnchor="end" className="fill-muted-foreground tabular-nums">
-                    {formatThbCompact(tick)}
+                    {formatThbCompact(tick, language)}
                   </text>
                 </g>
               ))}
@@ -111,10 +113,10 @@ export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
                   textAnchor="middle"
                   className={index === active ? 'fill-ink font-semibold' : 'fill-muted-foreground'}
                 >
-                  {shortMonth(month.month)}
+                  {shortMonth(month.month, language)}
                   {index === 0 || month.month.endsWith('-01') ? (
                     <tspan x={xOf(month)} dy="1.2em" className="fill-muted-foreground font-normal">
-                      {month.month.slice(0, 4)}
+                      {monthYear(month.month, language)}
                     </tspan>
                   ) : null}
                 </text>
@@ -189,10 +191,10 @@ export function RevenueTrendChart({ months }: { months: TMonthFigures[] }) {
               left: Math.min(Math.max(margin.left + xOf(activeMonth) - 72, 0), Math.max(0, width - 150)),
             }}
           >
-            <p className="font-semibold text-ink">{formatMonth(activeMonth.month)}</p>
+            <p className="font-semibold text-ink">{formatMonth(activeMonth.month, language)}</p>
             <p className="flex justify-between gap-3">
               <span className="text-muted-foreground">{T.revenue}</span>
-              <span className="font-medium text-ink tabular-nums">{formatThb(activeMonth.revenueThb)}</span>
+              <span className="font-medium text-ink tabular-nums">{formatThb(activeMonth.revenueThb, language)}</span>
             </p>
             <p className="flex justify-between gap-3">
               <span className="text-muted-foreground">{T.bookings}</span>
@@ -212,6 +214,8 @@ const BAR_ROW = 48;
  * the revenue and bookings on the same line, so nothing runs past the bar at any width.
  */
 export function TopToursChart({ tours }: { tours: TTopTour[] }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
+  const language = useLanguage();
   const [ref, { width }] = useElementSize<HTMLDivElement>();
   const max = Math.max(...tours.map((tour) => tour.revenueThb), 1);
   const x = scaleLinear({ domain: [0, max], range: [0, width] });
@@ -226,7 +230,7 @@ export function TopToursChart({ tours }: { tours: TTopTour[] }) {
                 {tour.label}
               </text>
               <text x={width} y={14} textAnchor="end" className="fill-ink font-semibold tabular-nums">
-                {formatThb(tour.revenueThb)}
+                {formatThb(tour.revenueThb, language)}
                 <tspan className="fill-muted-foreground font-normal">
                   {' '}
                   · {tour.bookings} {tour.bookings === 1 ? T.booking : T.bookingsLower}
@@ -261,6 +265,7 @@ const PIE_SIZE = 176;
 
 /** Rating Distribution: a ring by overall rating, labelled 'rating: count' (3-admin.md section 2), every bucket named. */
 export function RatingPieChart({ buckets }: { buckets: { stars: number; count: number }[] }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   const radius = PIE_SIZE / 2;
   return (

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardCard } from './dashboard-card';
-
-const T = DASHBOARD_TEXTS.charts;
 
 export type TChartTable = {
   caption: string;
@@ -50,6 +49,7 @@ export function ChartPanel({
   className,
   children,
 }: TChartPanelProps) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
   const [showTable, setShowTable] = useState(false);
   const toggle = empty ? null : (
     <Button

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { TMonthFigures, TTopTour } from '@tour/shared';
 import { RatingPieChart, RevenueTrendChart, TopToursChart } from '../charts/lazy-charts';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMonth } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { ChartPanel } from './chart-panel';
-
-const T = DASHBOARD_TEXTS.charts;
 
 type TPanelText = { title: string; description: string };
 
@@ -24,6 +24,8 @@ export function RevenuePanel({
   testId: string;
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
+  const language = useLanguage();
   const measured = months.some((month) => month.bookings > 0 || month.revenueThb !== 0);
   return (
     <ChartPanel
@@ -40,7 +42,7 @@ export function RevenuePanel({
         columns: [T.month, T.revenue, T.bookings],
         rows: months.map((month) => ({
           key: month.month,
-          cells: [formatMonth(month.month), formatThb(month.revenueThb), month.bookings],
+          cells: [formatMonth(month.month, language), formatThb(month.revenueThb, language), month.bookings],
         })),
       }}
     >
@@ -51,6 +53,8 @@ export function RevenuePanel({
 
 /** Top Tours Performance / Top Five Tours. */
 export function TopToursPanel({ text, tours, className }: { text: TPanelText; tours: TTopTour[]; className?: string }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
+  const language = useLanguage();
   return (
     <ChartPanel
       title={text.title}
@@ -64,7 +68,7 @@ export function TopToursPanel({ text, tours, className }: { text: TPanelText; to
         columns: [T.tour, T.revenue, T.bookings],
         rows: tours.map((tour) => ({
           key: tour.tourId,
-          cells: [tour.title, formatThb(tour.revenueThb), tour.bookings],
+          cells: [tour.title, formatThb(tour.revenueThb, language), tour.bookings],
         })),
       }}
     >
@@ -83,6 +87,7 @@ export function RatingsPanel({
   buckets: { stars: number; count: number }[];
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS).charts;
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   return (
     <ChartPanel

@@ -3,12 +3,14 @@ import type { TBookingPaymentStatus, TBookingStatusValue, TGrowth, TMoneyFigure 
 import { formatDashboardMoney } from '../../../components/dashboards/dashboard-money';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_TEXTS } from '../texts';
-
-const T = DASHBOARD_TEXTS;
 
 /** Each currency's own sum, as the money was paid: 'USD 1,200.00 · THB 20,000' (THB without decimals, 3-admin.md). */
 export function MoneyByCurrency({ figure, className }: { figure: TMoneyFigure; className?: string }) {
+  const T = useTexts(DASHBOARD_TEXTS);
+  const language = useLanguage();
   return (
     <ul className={cn('flex flex-wrap gap-x-3 gap-y-0.5', className)} aria-label={T.money.byCurrency}>
       {figure.byCurrency.map((money) => (
@@ -18,7 +20,7 @@ export function MoneyByCurrency({ figure, className }: { figure: TMoneyFigure; c
           data-testid="money-by-currency"
           data-currency={money.currency}
         >
-          {formatDashboardMoney(money.amount, money.currency)}
+          {formatDashboardMoney(money.amount, money.currency, language)}
         </li>
       ))}
     </ul>
@@ -40,6 +42,7 @@ export function GrowthFigure({
   label: string;
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   const { percent } = growth;
   const direction = percent === null ? 'none' : percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
   const Icon = direction === 'up' ? TrendingUp : direction === 'down' ? TrendingDown : Minus;
@@ -79,6 +82,7 @@ export function BookingStatusBadge({
   bookingStatus: TBookingStatusValue;
   paymentStatus: TBookingPaymentStatus;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   let label: string;
   let variant: TBadgeVariant;
   let extra: string | undefined;
@@ -109,6 +113,7 @@ export function BookingStatusBadge({
 
 /** A booking's payment, as the manifest shows it beside the booking reference. */
 export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: TBookingPaymentStatus }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   return (
     <Badge
       variant={paymentStatus === 'completed' ? 'success' : paymentStatus === 'failed' ? 'outline' : 'warning'}

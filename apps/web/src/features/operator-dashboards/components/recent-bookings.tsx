@@ -3,12 +3,12 @@ import type { TDashboardBooking } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { formatDate, marketplaceDayAndTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardCard } from './dashboard-card';
 import { BookingStatusBadge } from './figure-parts';
-
-const T = DASHBOARD_TEXTS.recent;
 
 /**
  * Recent Bookings (3-admin.md section 2): customer name, tour title, booking date, amount in its own currency and a
@@ -28,6 +28,8 @@ export function RecentBookings({
   columns?: 1 | 2;
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS).recent;
+  const language = useLanguage();
   return (
     <DashboardCard title={title} description={description} testId="recent-bookings" className={className}>
       {bookings.length === 0 ? (
@@ -50,7 +52,7 @@ export function RecentBookings({
                 {booking.customerName}
               </p>
               <p className="text-right font-semibold text-ink tabular-nums" data-testid="recent-booking-amount">
-                {formatMoney(booking.totalAmount, booking.currency)}
+                {formatMoney(booking.totalAmount, booking.currency, language)}
               </p>
               <p className="min-w-0 text-sm break-words text-muted-foreground" data-testid="recent-booking-tour">
                 {booking.tourTitle}
@@ -61,10 +63,10 @@ export function RecentBookings({
               <p className="text-xs text-muted-foreground tabular-nums">
                 {T.booked}{' '}
                 <time dateTime={booking.bookingDate} data-testid="recent-booking-date">
-                  {marketplaceDayAndTime(booking.bookingDate)[0]}
+                  {marketplaceDayAndTime(booking.bookingDate, language)[0]}
                 </time>
                 <span aria-hidden> · </span>
-                {T.travels} <time dateTime={booking.travelDate}>{formatDate(booking.travelDate)}</time>
+                {T.travels} <time dateTime={booking.travelDate}>{formatDate(booking.travelDate, language)}</time>
               </p>
             </li>
           ))}

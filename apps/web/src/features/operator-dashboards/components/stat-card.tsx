@@ -4,6 +4,8 @@ import type { TMoneyFigure } from '@tour/shared';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MoneyByCurrency } from './figure-parts';
 
@@ -74,6 +76,8 @@ export function RevenueStatCard({
   emptyHint: string;
   size?: TStatCardProps['size'];
 }) {
+  const T = useTexts(DASHBOARD_TEXTS).money;
+  const language = useLanguage();
   return (
     <StatCard
       label={label}
@@ -82,13 +86,11 @@ export function RevenueStatCard({
       className="col-span-2 sm:col-span-1"
       size={size}
       measured={counted}
-      value={counted ? formatThb(revenue.thb) : DASHBOARD_TEXTS.money.noRevenue}
+      value={counted ? formatThb(revenue.thb, language) : T.noRevenue}
       detail={
         counted ? (
           <>
-            <p data-testid="revenue-headline-note">
-              {revenue.converted ? DASHBOARD_TEXTS.money.headlineConverted : DASHBOARD_TEXTS.money.headlineThb}
-            </p>
+            <p data-testid="revenue-headline-note">{revenue.converted ? T.headlineConverted : T.headlineThb}</p>
             <MoneyByCurrency figure={revenue} className="font-medium text-foreground" />
           </>
         ) : (
@@ -111,10 +113,11 @@ export function RefreshButton({
   onRefresh: () => void;
   className?: string;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   return (
     <Button variant="outline" onClick={onRefresh} disabled={disabled} className={className}>
       <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden />
-      {refreshing ? DASHBOARD_TEXTS.refreshing : DASHBOARD_TEXTS.refresh}
+      {refreshing ? T.refreshing : T.refresh}
     </Button>
   );
 }

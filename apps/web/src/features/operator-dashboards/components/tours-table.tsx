@@ -1,20 +1,21 @@
 import { Link } from 'react-router';
 import { CalendarDays, ExternalLink, Pencil, Star } from 'lucide-react';
-import { paths, type TOperatorTourRow } from '@tour/shared';
+import { LANGUAGE_LOCALES, paths, type TOperatorTourRow } from '@tour/shared';
 import { CardTableCell } from '../../../components/card-table-cell';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { marketplaceDayAndTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { formatRating } from '../figures';
 import { DASHBOARD_TEXTS } from '../texts';
 import { MoneyByCurrency } from './figure-parts';
 
-const T = DASHBOARD_TEXTS.table;
-
 const STATUS_VARIANTS = { published: 'success', hidden: 'outline', pending: 'warning' } as const;
 
 function TourActions({ tour }: { tour: TOperatorTourRow }) {
+  const T = useTexts(DASHBOARD_TEXTS).table;
   return (
     <div className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap xl:flex-nowrap">
       {tour.status === 'published' ? (
@@ -57,6 +58,8 @@ function TourActions({ tour }: { tour: TOperatorTourRow }) {
  * approval has no page and no bookings yet. A table from 1280 px, one card per tour below.
  */
 export function ToursTable({ tours, caption }: { tours: TOperatorTourRow[]; caption: string }) {
+  const T = useTexts(DASHBOARD_TEXTS).table;
+  const language = useLanguage();
   const headings = [T.tour, T.price, T.bookings, T.revenue, T.rating, T.lastBooking, T.actions];
   return (
     <div className="xl:overflow-x-auto">
@@ -90,12 +93,12 @@ export function ToursTable({ tours, caption }: { tours: TOperatorTourRow[]; capt
               </CardTableCell>
               <CardTableCell from="xl" label={T.price} className="xl:whitespace-nowrap">
                 <span className="tabular-nums" data-testid="tour-price">
-                  {formatMoney(tour.price, tour.currency)}
+                  {formatMoney(tour.price, tour.currency, language)}
                 </span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.bookings}>
                 <span className="tabular-nums" data-testid="tour-bookings">
-                  {tour.bookings.toLocaleString('en-US')}
+                  {tour.bookings.toLocaleString(LANGUAGE_LOCALES[language])}
                 </span>
               </CardTableCell>
               <CardTableCell from="xl" label={T.revenue} className="xl:whitespace-nowrap">
@@ -123,7 +126,7 @@ export function ToursTable({ tours, caption }: { tours: TOperatorTourRow[]; capt
               <CardTableCell from="xl" label={T.lastBooking} className="xl:whitespace-nowrap">
                 {tour.lastBookingAt ? (
                   <time dateTime={tour.lastBookingAt} className="tabular-nums" data-testid="tour-last-booking">
-                    {marketplaceDayAndTime(tour.lastBookingAt)[0]}
+                    {marketplaceDayAndTime(tour.lastBookingAt, language)[0]}
                   </time>
                 ) : (
                   <span className="text-muted-foreground" data-testid="tour-last-booking">

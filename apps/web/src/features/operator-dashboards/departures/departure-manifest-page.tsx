@@ -7,15 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatMarketplaceDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { manifestCsvHref, useDepartureManifest } from '../api/operator-dashboards';
 import { PaymentStatusBadge } from '../components/figure-parts';
 import { departureDates } from '../figures';
 import { DEPARTURES_TEXTS } from '../texts';
 import { DeparturesFrame, isNotFound, NotFoundState } from './departures-frame';
-
-const T = DEPARTURES_TEXTS;
-const M = T.manifest;
 
 /**
  * Printing the manifest (issue 24): the site's header, footer and toasts are left out, the page runs across a
@@ -29,6 +28,7 @@ const PRINT_STYLES = `
 }`;
 
 function Summary({ manifest }: { manifest: TManifest }) {
+  const M = useTexts(DEPARTURES_TEXTS).manifest;
   const { departure } = manifest;
   const figures = [
     { label: M.summary.bookings, value: departure.bookings, testId: 'manifest-count-bookings' },
@@ -62,12 +62,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function orNone(value: string | null): string {
-  return value?.trim() ? value : M.none;
+function orNone(value: string | null, none: string): string {
+  return value?.trim() ? value : none;
 }
 
 /** A guest row: a table row from 1024 px and on paper, a card below. */
 function GuestsTable({ booking }: { booking: TManifestBooking }) {
+  const M = useTexts(DEPARTURES_TEXTS).manifest;
+  const language = useLanguage();
   const headings = [M.guest, M.guestContact, M.passport, M.dietary, M.requests, M.emergency];
   const cell =
     'grid min-w-0 content-start gap-0.5 align-top lg:table-cell lg:px-3 lg:py-2.5 print:table-cell print:px-2 print:py-1.5';
@@ -96,7 +98,7 @@ function GuestsTable({ booking }: { booking: TManifestBooking }) {
                 {guest.firstName} {guest.lastName}
               </span>
               <span className="block text-xs text-muted-foreground">
-                {guest.nationality} · {M.dateOfBirth} {formatDate(guest.dateOfBirth)}
+                {guest.nationality} · {M.dateOfBirth} {formatDate(guest.dateOfBirth, language)}
               </span>
             </td>
             <td className={`${cell} col-span-2`}>
@@ -107,21 +109,21 @@ function GuestsTable({ booking }: { booking: TManifestBooking }) {
             <td className={cell}>
               <span className={label}>{M.passport}</span>
               <span className={cn('block', guest.passportNumber && 'font-mono text-xs')}>
-                {orNone(guest.passportNumber)}
+                {orNone(guest.passportNumber, M.none)}
               </span>
               {guest.passportExpiry ? (
                 <span className="block text-xs text-muted-foreground">
-                  {M.passportExpires(formatDate(guest.passportExpiry))}
+                  {M.passportExpires(formatDate(guest.passportExpiry, language))}
                 </span>
               ) : null}
             </td>
             <td className={cell}>
               <span className={label}>{M.dietary}</span>
-              <span className="block">{orNone(guest.dietaryRequirements)}</span>
+              <span className="block">{orNone(guest.dietaryRequirements, M.none)}</span>
             </td>
             <td className={cell}>
               <span className={label}>{M.requests}</span>
-              <span className="block">{orNone(guest.specialRequests)}</span>
+              <span className="block">{orNone(guest.specialRequests, M.none)}</span>
             </td>
             <td className={cell}>
               <span className={label}>{M.emergency}</span>
@@ -139,6 +141,7 @@ function GuestsTable({ booking }: { booking: TManifestBooking }) {
 }
 
 function ManifestBooking({ booking }: { booking: TManifestBooking }) {
+  const M = useTexts(DEPARTURES_TEXTS).manifest;
   return (
     <article
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5 print:break-inside-avoid print:gap-2 print:rounded-none print:border-x-0 print:border-t-0 print:p-0 print:pb-3 print:shadow-none"
@@ -183,7 +186,7 @@ function ManifestBooking({ booking }: { booking: TManifestBooking }) {
           ) : null}
         </Fact>
         <Fact label={M.bookingRequests}>
-          <span data-testid="manifest-special-requests">{orNone(booking.specialRequests)}</span>
+          <span data-testid="manifest-special-requests">{orNone(booking.specialRequests, M.none)}</span>
         </Fact>
       </dl>
       <GuestsTable booking={booking} />
@@ -197,6 +200,9 @@ function ManifestBooking({ booking }: { booking: TManifestBooking }) {
  * Download CSV (the server's file). 'Departure not found' when it is not the caller's.
  */
 export function DepartureManifestPage() {
+  const T = useTexts(DEPARTURES_TEXTS);
+  const M = T.manifest;
+  const language = useLanguage();
   const { tourDateId = '' } = useParams();
   const manifest = useDepartureManifest(tourDateId);
   const { user } = useSession();
@@ -228,7 +234,7 @@ export function DepartureManifestPage() {
       <>
         <style>{PRINT_STYLES}</style>
         <p className="hidden text-xs text-muted-foreground print:block">
-          {M.printedAt(formatMarketplaceDateTime(new Date()))}
+          {M.printedAt(formatMarketplaceDateTime(new Date(), language))}
         </p>
         <Summary manifest={manifest.data} />
         {manifest.data.bookings.length === 0 ? (
@@ -249,7 +255,9 @@ export function DepartureManifestPage() {
   return (
     <DeparturesFrame
       testId="departure-manifest-page"
-      documentTitle={data ? M.documentTitle(data.tour.title, formatDate(data.departure.startDate)) : M.heading}
+      documentTitle={
+        data ? M.documentTitle(data.tour.title, formatDate(data.departure.startDate, language)) : M.heading
+      }
       back={data ? { to: paths.tourDepartures.href({ tourId: data.tour.id }), label: M.allDepartures } : undefined}
       icon={ClipboardList}
       heading={M.heading}
@@ -260,7 +268,7 @@ export function DepartureManifestPage() {
               {data.tour.title}
             </p>
             <p className="font-medium text-foreground tabular-nums" data-testid="manifest-dates">
-              {departureDates(data.departure)}
+              {departureDates(data.departure, language)}
             </p>
           </div>
         ) : null

@@ -5,6 +5,7 @@ import { dashboardPathFor } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { BRAND } from '../../../lib/brand';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { DEPARTURES_TEXTS } from '../texts';
 
@@ -31,8 +32,9 @@ export function DeparturesFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const T = useTexts(DEPARTURES_TEXTS);
   const { user } = useSession();
-  const backLink = back ?? { to: dashboardPathFor(user?.role), label: DEPARTURES_TEXTS.back };
+  const backLink = back ?? { to: dashboardPathFor(user?.role), label: T.back };
   return (
     <div
       className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:gap-4 print:p-0"

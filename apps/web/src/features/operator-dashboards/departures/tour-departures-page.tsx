@@ -8,16 +8,17 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { useTourDepartures } from '../api/operator-dashboards';
 import { departureDates } from '../figures';
 import { DEPARTURES_TEXTS } from '../texts';
 import { DeparturesFrame, isNotFound, NotFoundState } from './departures-frame';
 
-const T = DEPARTURES_TEXTS;
-const L = T.list;
-
 function DeparturesTable({ departures }: { departures: TDeparture[] }) {
+  const L = useTexts(DEPARTURES_TEXTS).list;
+  const language = useLanguage();
   const today = marketplaceDate(new Date());
   const headings = [L.dates, L.seatsLeft, L.bookings, L.guests, L.paidGuests, L.manifest];
   return (
@@ -36,7 +37,7 @@ function DeparturesTable({ departures }: { departures: TDeparture[] }) {
         <tbody className="grid gap-3 sm:grid-cols-2 md:table-row-group md:divide-y">
           {departures.map((departure) => {
             const past = departure.endDate < today;
-            const dates = departureDates(departure);
+            const dates = departureDates(departure, language);
             return (
               <tr
                 key={departure.id}
@@ -103,6 +104,8 @@ function DeparturesTable({ departures }: { departures: TDeparture[] }) {
  * server decides; 'Tour not found' otherwise).
  */
 export function TourDeparturesPage() {
+  const T = useTexts(DEPARTURES_TEXTS);
+  const L = T.list;
   const { tourId = '' } = useParams();
   const departures = useTourDepartures(tourId);
   const { user } = useSession();

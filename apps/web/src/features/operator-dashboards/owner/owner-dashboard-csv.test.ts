@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TOwnerDashboard } from '@tour/shared';
+import { DASHBOARD_PARTS_TEXTS } from '../../../components/dashboards/texts';
+import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS } from '../texts';
 import { majorUnits, ownerDashboardCsv } from './owner-dashboard-csv';
+
+const english = {
+  common: DASHBOARD_TEXTS.en,
+  owner: OWNER_DASHBOARD_TEXTS.en,
+  basisLabels: DASHBOARD_PARTS_TEXTS.en.basis.labels,
+};
+const thai = {
+  common: DASHBOARD_TEXTS.th,
+  owner: OWNER_DASHBOARD_TEXTS.th,
+  basisLabels: DASHBOARD_PARTS_TEXTS.th.basis.labels,
+};
 
 const money = (thb: number, byCurrency: { currency: string; amount: number }[], converted = false) => ({
   thb,
@@ -99,7 +112,7 @@ describe('the owner dashboard’s Export', () => {
   });
 
   it('writes every table of the dashboard, one section after another, quoted and defused', () => {
-    const csv = ownerDashboardCsv(dashboard);
+    const csv = ownerDashboardCsv(dashboard, english);
     expect(csv.startsWith('\uFEFFSummary\r\nFigure,Value\r\n')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toContain('Counted by,Travel date');
@@ -126,5 +139,14 @@ describe('the owner dashboard’s Export', () => {
       expect(index, title).toBeGreaterThan(0);
       expect(lines[index - 1], `a blank line before ${title}`).toBe('');
     }
+  });
+
+  it('writes its titles and headings in the language of the page it is made from', () => {
+    const csv = ownerDashboardCsv(dashboard, thai);
+    expect(csv.startsWith('\uFEFFสรุป\r\nตัวเลข,ค่า\r\n')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toContain('นับตาม,วันเดินทาง');
+    expect(lines).toContain('5 ดาว,1');
+    expect(lines).toContain('Draft,รออนุมัติ,50.00,USD,0,,,0,ไม่มีการจอง');
   });
 });

@@ -1,9 +1,13 @@
-import { DASHBOARD_BASIS_LABELS, type TCsvCell, type TMoneyFigure, type TOwnerDashboard, toCsv } from '@tour/shared';
-import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS } from '../texts';
+import { type TCsvCell, type TDashboardBasis, type TMoneyFigure, type TOwnerDashboard, toCsv } from '@tour/shared';
+import type { TTextsOf } from '../../../lib/i18n/texts';
+import type { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS } from '../texts';
 
-const S = OWNER_DASHBOARD_TEXTS.csv.sections;
-const C = OWNER_DASHBOARD_TEXTS.cards;
-const TABLE = DASHBOARD_TEXTS.table;
+/** The texts of the export, in the language of the page it is made from. */
+export type TOwnerCsvTexts = {
+  common: TTextsOf<typeof DASHBOARD_TEXTS>;
+  owner: TTextsOf<typeof OWNER_DASHBOARD_TEXTS>;
+  basisLabels: Readonly<Record<TDashboardBasis, string>>;
+};
 
 /** '1234.50': an amount in the currency's minor unit written in its major unit, as spreadsheets read numbers. */
 export function majorUnits(minorUnits: number, currency: string): string {
@@ -22,39 +26,35 @@ function moneyCells(figure: TMoneyFigure): string {
  * screen, one section after another in one CSV (a title row, a header row, the rows, a blank row). Amounts are in
  * major units beside their currency; THB figures converted from other currencies are named so.
  */
-export function ownerDashboardCsv(dashboard: TOwnerDashboard): string {
+export function ownerDashboardCsv(dashboard: TOwnerDashboard, texts: TOwnerCsvTexts): string {
+  const { sections: S, headers: H, summary: SUMMARY } = texts.owner.csv;
+  const C = texts.owner.cards;
+  const TABLE = texts.common.table;
   const rows: TCsvCell[][] = [];
-  const section = (title: string, header: string[], body: TCsvCell[][]) => {
+  const section = (title: string, header: readonly string[], body: TCsvCell[][]) => {
     if (rows.length > 0) rows.push([]);
-    rows.push([title], header, ...body);
+    rows.push([title], [...header], ...body);
   };
   const { cards } = dashboard;
 
-  section(
-    S.summary,
-    ['Figure', 'Value'],
-    [
-      ['Counted by', DASHBOARD_BASIS_LABELS[dashboard.basis]],
-      ['As of', dashboard.today],
-      [
-        `${C.revenue} (THB${cards.revenue.converted ? ', converted' : ''})`,
-        cards.bookings > 0 ? majorUnits(cards.revenue.thb, 'THB') : '',
-      ],
-      [`${C.revenue} by currency`, moneyCells(cards.revenue)],
-      [C.bookings, cards.bookings],
-      [C.activeTours, cards.activeTours],
-      [C.rating, cards.averageRating === null ? C.noRatings : cards.averageRating.toFixed(1)],
-      ['Published reviews', cards.reviewsCount],
-    ],
-  );
+  section(S.summary, H.summary, [
+    [SUMMARY.countedBy, texts.basisLabels[dashboard.basis]],
+    [SUMMARY.asOf, dashboard.today],
+    [SUMMARY.revenue(cards.revenue.converted), cards.bookings > 0 ? majorUnits(cards.revenue.thb, 'THB') : ''],
+    [SUMMARY.revenueByCurrency, moneyCells(cards.revenue)],
+    [C.bookings, cards.bookings],
+    [C.activeTours, cards.activeTours],
+    [C.rating, cards.averageRating === null ? C.noRatings : cards.averageRating.toFixed(1)],
+    [SUMMARY.publishedReviews, cards.reviewsCount],
+  ]);
   section(
     S.trend,
-    ['Month', 'Bookings', 'Revenue (THB)'],
+    H.trend,
     dashboard.trend.months.map((month) => [month.month, month.bookings, majorUnits(month.revenueThb, 'THB')]),
   );
   section(
     S.recent,
-    ['Reference', 'Customer', 'Tour', 'Booking date', 'Travel date', 'Amount', 'Currency', 'Status', 'Payment'],
+    H.recent,
     dashboard.recentBookings.map((booking) => [
       booking.bookingReference,
       booking.customerName,
@@ -69,27 +69,17 @@ export function ownerDashboardCsv(dashboard: TOwnerDashboard): string {
   );
   section(
     S.topTours,
-    ['Tour', 'Bookings', 'Revenue (THB)'],
+    H.topTours,
     dashboard.topTours.map((tour) => [tour.title, tour.bookings, majorUnits(tour.revenueThb, 'THB')]),
   );
   section(
     S.ratings,
-    ['Rating', 'Reviews'],
-    dashboard.ratingDistribution.map((bucket) => [DASHBOARD_TEXTS.charts.stars(bucket.stars), bucket.count]),
+    H.ratings,
+    dashboard.ratingDistribution.map((bucket) => [texts.common.charts.stars(bucket.stars), bucket.count]),
   );
   section(
     S.tours,
-    [
-      TABLE.tour,
-      'Status',
-      TABLE.price,
-      'Currency',
-      TABLE.bookings,
-      TABLE.revenue,
-      TABLE.rating,
-      'Reviews',
-      TABLE.lastBooking,
-    ],
+    H.tours,
     dashboard.tours.map((tour) => [
       tour.title,
       TABLE.statuses[tour.status],

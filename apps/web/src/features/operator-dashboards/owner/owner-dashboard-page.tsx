@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { CalendarCheck, Download, Gauge, Map as MapIcon, Plus, Star } from 'lucide-react';
-import { paths, type TOwnerDashboard } from '@tour/shared';
+import { LANGUAGE_LOCALES, paths, type TOwnerDashboard } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
 import { Button } from '../../../components/ui/button';
 import { BasisSwitch } from '../../../components/dashboards/basis-switch';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
 import { DashboardLoading } from '../components/dashboard-loading';
@@ -13,12 +15,13 @@ import { RecentBookings } from '../components/recent-bookings';
 import { RefreshButton, RevenueStatCard, StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
 import { formatRating } from '../figures';
-import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS as T } from '../texts';
+import { DASHBOARD_TEXTS, OWNER_DASHBOARD_TEXTS } from '../texts';
 import { TroubleshootingBox } from './troubleshooting-box';
 import { useOwnerDashboardPage } from './use-owner-dashboard-page';
 
 function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
-  const C = T.cards;
+  const C = useTexts(OWNER_DASHBOARD_TEXTS).cards;
+  const locale = LANGUAGE_LOCALES[useLanguage()];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
       <RevenueStatCard
@@ -31,14 +34,14 @@ function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
         label={C.bookings}
         icon={CalendarCheck}
         testId="card-bookings"
-        value={cards.bookings.toLocaleString('en-US')}
+        value={cards.bookings.toLocaleString(locale)}
         detail={<p>{C.bookingsHint}</p>}
       />
       <StatCard
         label={C.activeTours}
         icon={MapIcon}
         testId="card-active-tours"
-        value={cards.activeTours.toLocaleString('en-US')}
+        value={cards.activeTours.toLocaleString(locale)}
         detail={<p>{C.activeToursHint}</p>}
       />
       <StatCard
@@ -59,6 +62,8 @@ function OwnerCards({ cards }: { cards: TOwnerDashboard['cards'] }) {
  * Bookings, Top Tours Performance, Rating Distribution and Your Tours, by booking date or travel date.
  */
 export function OwnerDashboardPage() {
+  const T = useTexts(OWNER_DASHBOARD_TEXTS);
+  const common = useTexts(DASHBOARD_TEXTS);
   const page = useOwnerDashboardPage();
   const { dashboard } = page;
   const data = dashboard.data;
@@ -74,7 +79,7 @@ export function OwnerDashboardPage() {
       icon={Gauge}
       heading={T.heading}
       intro={T.intro}
-      headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
+      headerNote={<p className="text-xs text-muted-foreground">{common.zoneNote}</p>}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <BasisSwitch value={page.basis} onChange={page.setBasis} className="w-full sm:w-auto" />
@@ -97,9 +102,9 @@ export function OwnerDashboardPage() {
         <DashboardLoading />
       ) : !data ? (
         <LoadFailedAlert
-          title={DASHBOARD_TEXTS.loadFailed}
+          title={common.loadFailed}
           error={dashboard.error}
-          retryLabel={DASHBOARD_TEXTS.retry}
+          retryLabel={common.retry}
           onRetry={page.refresh}
         />
       ) : (
@@ -111,9 +116,9 @@ export function OwnerDashboardPage() {
         >
           {dashboard.isError ? (
             <LoadFailedAlert
-              title={DASHBOARD_TEXTS.loadFailed}
+              title={common.loadFailed}
               error={dashboard.error}
-              retryLabel={DASHBOARD_TEXTS.retry}
+              retryLabel={common.retry}
               onRetry={page.refresh}
             />
           ) : null}

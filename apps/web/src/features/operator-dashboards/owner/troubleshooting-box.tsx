@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Bug, ClipboardList, LifeBuoy, Plus } from 'lucide-react';
-import { paths, ROLE_LABELS, type TOperatorTourRow } from '@tour/shared';
+import { paths, type TOperatorTourRow } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { marketplaceDayAndTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { OWNER_DASHBOARD_TEXTS } from '../texts';
 import type { TTroubleshootingState } from './troubleshooting-state';
-
-const T = OWNER_DASHBOARD_TEXTS.troubleshooting;
 
 /**
  * When the owner has no tours (3-admin.md section 2): who they are signed in as, why tours may be missing, a Debug
@@ -25,6 +25,8 @@ export function TroubleshootingBox({
   onDebugFetch: () => void;
   onCheckPending: () => void;
 }) {
+  const T = useTexts(OWNER_DASHBOARD_TEXTS).troubleshooting;
+  const language = useLanguage();
   const { user } = useSession();
   const { debug } = state;
   return (
@@ -65,7 +67,7 @@ export function TroubleshootingBox({
         <div className="grid min-w-0 gap-0.5">
           <dt className="text-xs text-muted-foreground">{T.role}</dt>
           <dd className="text-ink" data-testid="troubleshooting-role">
-            {user ? `${ROLE_LABELS[user.role]} (${user.role})` : null}
+            {user ? `${T.roles[user.role]} (${user.role})` : null}
           </dd>
         </div>
       </dl>
@@ -93,7 +95,7 @@ export function TroubleshootingBox({
                 debug.snapshot.tours,
                 debug.snapshot.pending,
                 debug.snapshot.bookings,
-                marketplaceDayAndTime(debug.snapshot.at)[1],
+                marketplaceDayAndTime(debug.snapshot.at, language)[1],
               )}
             </p>
             <pre className="max-h-64 overflow-auto rounded-lg border bg-card p-3 font-mono text-xs whitespace-pre-wrap text-foreground">

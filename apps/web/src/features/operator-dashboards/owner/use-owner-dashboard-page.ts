@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { TDashboardBasis } from '@tour/shared';
 import { getErrorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { DASHBOARD_PARTS_TEXTS } from '../../../components/dashboards/texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useOwnerDashboard } from '../api/operator-dashboards';
 import { basisFromSearch, withBasis } from '../dashboard-search';
@@ -15,6 +17,9 @@ import { debugSnapshotOf, INITIAL_TROUBLESHOOTING, troubleshootingReducer } from
  * made in the browser from what is on screen) and the troubleshooting box's two buttons.
  */
 export function useOwnerDashboardPage() {
+  const common = useTexts(DASHBOARD_TEXTS);
+  const owner = useTexts(OWNER_DASHBOARD_TEXTS);
+  const basisLabels = useTexts(DASHBOARD_PARTS_TEXTS).basis.labels;
   const [search, setSearch] = useSearchParams();
   const basis = basisFromSearch(search);
   const dashboard = useOwnerDashboard(basis);
@@ -28,17 +33,17 @@ export function useOwnerDashboardPage() {
     const data = dashboard.data;
     if (!data) return;
     saveFile(
-      OWNER_DASHBOARD_TEXTS.csv.fileName(data.today, data.basis),
-      new Blob([ownerDashboardCsv(data)], { type: 'text/csv;charset=utf-8' }),
+      owner.csv.fileName(data.today, data.basis),
+      new Blob([ownerDashboardCsv(data, { common, owner, basisLabels })], { type: 'text/csv;charset=utf-8' }),
     );
-    toast.success(OWNER_DASHBOARD_TEXTS.actions.exported);
+    toast.success(owner.actions.exported);
   };
 
   const debugFetch = async () => {
     dispatch({ type: 'debugStarted' });
     const result = await dashboard.refetch();
     if (result.isError || !result.data) {
-      dispatch({ type: 'debugFailed', message: getErrorMessage(result.error, DASHBOARD_TEXTS.loadFailed) });
+      dispatch({ type: 'debugFailed', message: getErrorMessage(result.error, common.loadFailed) });
     } else {
       dispatch({ type: 'debugDone', snapshot: debugSnapshotOf(result.data, new Date()) });
     }

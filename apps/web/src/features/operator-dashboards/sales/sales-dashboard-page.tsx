@@ -1,9 +1,11 @@
 import { CalendarCheck, ChartNoAxesCombined, Map as MapIcon, Receipt, TrendingUp, Users } from 'lucide-react';
-import type { TSalesDashboard } from '@tour/shared';
+import { LANGUAGE_LOCALES, type TSalesDashboard } from '@tour/shared';
 import { AreaPage } from '../../../components/area-page';
 import { LoadFailedAlert } from '../../../components/list-states';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BasisSwitch } from '../../../components/dashboards/basis-switch';
 import { RatingsPanel, RevenuePanel, TopToursPanel } from '../components/chart-panels';
 import { DashboardCard } from '../components/dashboard-card';
@@ -13,13 +15,14 @@ import { RecentBookings } from '../components/recent-bookings';
 import { RefreshButton, RevenueStatCard, StatCard } from '../components/stat-card';
 import { ToursTable } from '../components/tours-table';
 import { formatThb } from '../../../components/dashboards/dashboard-money';
-import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS as T } from '../texts';
+import { DASHBOARD_TEXTS, SALES_DASHBOARD_TEXTS } from '../texts';
 import { SalesFilters } from './sales-filters';
 import { useSalesDashboardPage } from './use-sales-dashboard-page';
 
-const C = T.cards;
-
 function SalesCards({ data }: { data: TSalesDashboard }) {
+  const C = useTexts(SALES_DASHBOARD_TEXTS).cards;
+  const growth = useTexts(DASHBOARD_TEXTS).growth;
+  const language = useLanguage();
   const { totals } = data;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5" data-testid="stat-cards">
@@ -35,7 +38,7 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         icon={CalendarCheck}
         testId="card-bookings"
         size="md"
-        value={totals.bookings.toLocaleString('en-US')}
+        value={totals.bookings.toLocaleString(LANGUAGE_LOCALES[language])}
         detail={<p>{C.bookingsHint}</p>}
       />
       <StatCard
@@ -43,7 +46,7 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         icon={Users}
         testId="card-guests"
         size="md"
-        value={totals.guests.toLocaleString('en-US')}
+        value={totals.guests.toLocaleString(LANGUAGE_LOCALES[language])}
         detail={<p>{C.guestsHint}</p>}
       />
       <StatCard
@@ -53,7 +56,9 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         size="md"
         className="col-span-2 sm:col-span-1"
         measured={totals.averageBookingValueThb !== null}
-        value={totals.averageBookingValueThb === null ? C.noAverage : formatThb(totals.averageBookingValueThb)}
+        value={
+          totals.averageBookingValueThb === null ? C.noAverage : formatThb(totals.averageBookingValueThb, language)
+        }
         detail={<p>{C.averageHint}</p>}
       />
       <StatCard
@@ -66,7 +71,7 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
         measured={false}
         detail={
           <p>
-            {C.growthHint}: {DASHBOARD_TEXTS.growth.counts(data.growth.current, data.growth.earlier)}
+            {C.growthHint}: {growth.counts(data.growth.current, data.growth.earlier)}
           </p>
         }
       />
@@ -75,6 +80,8 @@ function SalesCards({ data }: { data: TSalesDashboard }) {
 }
 
 function SalesFigures({ data, busy }: { data: TSalesDashboard; busy: boolean }) {
+  const T = useTexts(SALES_DASHBOARD_TEXTS);
+  const language = useLanguage();
   return (
     <div
       className="grid gap-6"
@@ -86,7 +93,7 @@ function SalesFigures({ data, busy }: { data: TSalesDashboard; busy: boolean }) 
       <p className="text-sm text-muted-foreground" data-testid="sales-range">
         {T.filters.periods[data.period]}:{' '}
         <span className="font-medium text-ink">
-          {T.filters.range(formatDate(data.range.from), formatDate(data.range.to))}
+          {T.filters.range(formatDate(data.range.from, language), formatDate(data.range.to, language))}
         </span>
       </p>
       <SalesCards data={data} />
@@ -127,6 +134,8 @@ function SalesFigures({ data, busy }: { data: TSalesDashboard; busy: boolean }) 
  * top five, rating distribution and monthly revenue over a period ('30d' by default), by booking or travel date.
  */
 export function SalesDashboardPage() {
+  const T = useTexts(SALES_DASHBOARD_TEXTS);
+  const common = useTexts(DASHBOARD_TEXTS);
   const page = useSalesDashboardPage();
   const { dashboard } = page;
   const data = dashboard.data;
@@ -139,7 +148,7 @@ export function SalesDashboardPage() {
       icon={ChartNoAxesCombined}
       heading={T.heading}
       intro={T.intro}
-      headerNote={<p className="text-xs text-muted-foreground">{DASHBOARD_TEXTS.zoneNote}</p>}
+      headerNote={<p className="text-xs text-muted-foreground">{common.zoneNote}</p>}
     >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="flex w-full flex-wrap items-start gap-x-6 gap-y-3 lg:w-auto">
@@ -164,18 +173,18 @@ export function SalesDashboardPage() {
         <DashboardLoading />
       ) : !data ? (
         <LoadFailedAlert
-          title={DASHBOARD_TEXTS.loadFailed}
+          title={common.loadFailed}
           error={dashboard.error}
-          retryLabel={DASHBOARD_TEXTS.retry}
+          retryLabel={common.retry}
           onRetry={page.refresh}
         />
       ) : (
         <>
           {dashboard.isError ? (
             <LoadFailedAlert
-              title={DASHBOARD_TEXTS.loadFailed}
+              title={common.loadFailed}
               error={dashboard.error}
-              retryLabel={DASHBOARD_TEXTS.retry}
+              retryLabel={common.retry}
               onRetry={page.refresh}
             />
           ) : null}

@@ -1,14 +1,28 @@
 import { useId, useReducer, type FormEvent } from 'react';
-import { SALES_PERIODS, type TSalesPeriod } from '@tour/shared';
+import { DASHBOARD_MESSAGES, SALES_PERIODS, TEXT_MESSAGES, type TSalesPeriod } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { checkSalesFilters, type TSalesFilters } from '../dashboard-search';
 import { SALES_DASHBOARD_TEXTS } from '../texts';
 import { initialSalesFilters, salesFiltersReducer } from './sales-filters-state';
 
-const T = SALES_DASHBOARD_TEXTS.filters;
+type TRangeErrorTexts = TTextsOf<typeof SALES_DASHBOARD_TEXTS>['filters']['rangeErrors'];
+
+const RANGE_ERROR_KEYS: Record<string, keyof TRangeErrorTexts> = {
+  [DASHBOARD_MESSAGES.customRangeIncomplete]: 'incomplete',
+  [DASHBOARD_MESSAGES.customRangeOrder]: 'order',
+  [DASHBOARD_MESSAGES.customRangeTooLong]: 'tooLong',
+  [TEXT_MESSAGES.invalidDate]: 'invalidDate',
+};
+
+/** The shared rules' messages are the server's English: the form shows them in the page's language. */
+function rangeError(message: string | undefined, texts: TRangeErrorTexts): string | undefined {
+  const key = message === undefined ? undefined : RANGE_ERROR_KEYS[message];
+  return key ? texts[key] : message;
+}
 
 /**
  * The period filter (3-admin.md section 9: '30d' by default): a preset applies at once, a custom range takes two
@@ -26,7 +40,10 @@ export function SalesFilters({
   onPeriod: (period: TSalesPeriod) => void;
   onApply: (filters: TSalesFilters) => void;
 }) {
+  const T = useTexts(SALES_DASHBOARD_TEXTS).filters;
   const [state, dispatch] = useReducer(salesFiltersReducer, applied, initialSalesFilters);
+  const fromError = rangeError(state.errors?.from, T.rangeErrors);
+  const toError = rangeError(state.errors?.to, T.rangeErrors);
   const id = useId();
   const custom = state.period === 'custom';
 
@@ -64,33 +81,23 @@ export function SalesFilters({
       </FormField>
       {custom ? (
         <>
-          <FormField
-            id={`${id}-from`}
-            label={T.from}
-            error={state.errors?.from}
-            className="min-w-36 flex-1 gap-1 sm:flex-none"
-          >
+          <FormField id={`${id}-from`} label={T.from} error={fromError} className="min-w-36 flex-1 gap-1 sm:flex-none">
             <Input
               id={`${id}-from`}
               type="date"
               value={state.from}
-              aria-invalid={state.errors?.from ? true : undefined}
-              aria-describedby={state.errors?.from ? `${id}-from-error` : undefined}
+              aria-invalid={fromError ? true : undefined}
+              aria-describedby={fromError ? `${id}-from-error` : undefined}
               onChange={(event) => dispatch({ type: 'from', value: event.target.value })}
             />
           </FormField>
-          <FormField
-            id={`${id}-to`}
-            label={T.to}
-            error={state.errors?.to}
-            className="min-w-36 flex-1 gap-1 sm:flex-none"
-          >
+          <FormField id={`${id}-to`} label={T.to} error={toError} className="min-w-36 flex-1 gap-1 sm:flex-none">
             <Input
               id={`${id}-to`}
               type="date"
               value={state.to}
-              aria-invalid={state.errors?.to ? true : undefined}
-              aria-describedby={state.errors?.to ? `${id}-to-error` : undefined}
+              aria-invalid={toError ? true : undefined}
+              aria-describedby={toError ? `${id}-to-error` : undefined}
               onChange={(event) => dispatch({ type: 'to', value: event.target.value })}
             />
           </FormField>

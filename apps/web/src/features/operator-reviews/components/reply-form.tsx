@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquareReply } from 'lucide-react';
-import { type TReviewReplyRequest, ZReviewReplyRequest } from '@tour/shared';
+import { REVIEW_REPLY_MAX, type TReviewReplyRequest, ZReviewReplyRequest } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,12 +9,12 @@ import { Textarea } from '../../../components/ui/textarea';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReplyToReview } from '../api/operator-reviews';
+import { useTexts } from '../../../lib/i18n/texts';
 import { OPERATOR_REVIEWS_TEXTS } from '../texts';
-
-const T = OPERATOR_REVIEWS_TEXTS.reply;
 
 /** The operator's one public reply under a review; the same schema checks it on the server. */
 export function ReplyForm({ reviewId }: { reviewId: string }) {
+  const T = useTexts(OPERATOR_REVIEWS_TEXTS).reply;
   const reply = useReplyToReview();
   const form = useForm<TReviewReplyRequest>({
     resolver: zodResolver(ZReviewReplyRequest),
@@ -50,7 +50,7 @@ export function ReplyForm({ reviewId }: { reviewId: string }) {
         <Textarea
           id={fieldId}
           rows={3}
-          maxLength={T.max}
+          maxLength={REVIEW_REPLY_MAX}
           placeholder={T.placeholder}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? `${fieldId}-error` : `${fieldId}-hint`}

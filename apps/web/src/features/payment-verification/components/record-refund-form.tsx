@@ -4,11 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useRecordRefundTransfer } from '../api/refunds-owed';
 import { PAYMENT_VERIFICATION_TEXTS } from '../texts';
-
-const T = PAYMENT_VERIFICATION_TEXTS.refunds;
 
 /**
  * "Record the transfer you made": the reference of the administrator's own bank transfer and, if they have it, a
@@ -24,6 +23,7 @@ export function RecordRefundForm({
   bookingReference: string;
   disabled: boolean;
 }) {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS).refunds;
   const id = useId();
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -33,7 +33,8 @@ export function RecordRefundForm({
   const submit = () => {
     const parsed = ZRecordRefundTransferFields.safeParse({ transferReference: reference });
     if (!parsed.success) {
-      setProblems({ transferReference: parsed.error.issues[0]?.message });
+      const issue = parsed.error.issues[0];
+      setProblems({ transferReference: issue?.code === 'too_small' ? T.referenceRequired : issue?.message });
       return;
     }
     setProblems({});

@@ -7,14 +7,15 @@ import { SlipReading } from '../../../components/slip-reading';
 import { EmailAddress } from '../../../components/email-address';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_VERIFICATION_TEXTS } from '../texts';
 import { RecordRefundForm } from './record-refund-form';
 
-const T = PAYMENT_VERIFICATION_TEXTS.refunds;
-const TT = PAYMENT_VERIFICATION_TEXTS.transfers;
-
 /** A refund owed by bank transfer: how much, to whom and into which account, and the form to record it paid. */
 export function RefundOwedCard({ refund }: { refund: TRefundOwed }) {
+  const { refunds: T, transfers: TT } = useTexts(PAYMENT_VERIFICATION_TEXTS);
+  const language = useLanguage();
   const account = refund.payoutAccount;
   return (
     <li
@@ -37,7 +38,7 @@ export function RefundOwedCard({ refund }: { refund: TRefundOwed }) {
       <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label={T.amount}>
           <span className="text-lg font-semibold text-ink tabular-nums" data-testid="refund-owed-amount">
-            {formatMoney(refund.amount, refund.currency)}
+            {formatMoney(refund.amount, refund.currency, language)}
           </span>
         </Fact>
         <Fact label={T.requested}>
@@ -56,7 +57,7 @@ export function RefundOwedCard({ refund }: { refund: TRefundOwed }) {
         </Fact>
         <Fact label={TT.tour}>
           <span className="block font-medium text-ink [overflow-wrap:anywhere]">{refund.tour.title}</span>
-          <span className="text-muted-foreground">{formatDate(refund.tour.startDate)}</span>
+          <span className="text-muted-foreground">{formatDate(refund.tour.startDate, language)}</span>
         </Fact>
         <Fact label={T.paidWith}>{refund.slip ? <SlipReading slip={refund.slip} /> : T.noSlip}</Fact>
       </dl>

@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { endpointPath } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_VERIFICATION_TEXTS } from '../texts';
-
-const T = PAYMENT_VERIFICATION_TEXTS.transfers;
 
 /**
  * The slip itself, from the private store (viewTransferSlip: administrators only, never cached): an image inline,
@@ -18,6 +17,7 @@ export function SlipView({
   bookingReference: string;
   contentType: string;
 }) {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS).transfers;
   const url = endpointPath(endpoints.viewTransferSlip, { paymentId });
   const isPdf = contentType === 'application/pdf';
   return (

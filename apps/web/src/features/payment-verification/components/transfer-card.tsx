@@ -9,11 +9,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TTransferTarget } from '../payment-verification-state';
 import { PAYMENT_VERIFICATION_TEXTS } from '../texts';
 import { SlipView } from './slip-view';
-
-const T = PAYMENT_VERIFICATION_TEXTS.transfers;
 
 /** One transfer awaiting verification: its slip beside what the slip should show, and the two decisions. */
 export function TransferCard({
@@ -27,7 +27,9 @@ export function TransferCard({
   onVerify: (target: TTransferTarget) => void;
   onReject: (target: TTransferTarget) => void;
 }) {
-  const amount = formatMoney(transfer.amountDue, transfer.currency);
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS).transfers;
+  const language = useLanguage();
+  const amount = formatMoney(transfer.amountDue, transfer.currency, language);
   const target: TTransferTarget = {
     paymentId: transfer.paymentId,
     bookingReference: transfer.bookingReference,
@@ -83,7 +85,7 @@ export function TransferCard({
           <Fact label={T.tour}>
             <span className="block font-medium text-ink [overflow-wrap:anywhere]">{transfer.tour.title}</span>
             <span className="text-muted-foreground">
-              {T.departure(formatDate(transfer.tour.startDate), transfer.guests)}
+              {T.departure(formatDate(transfer.tour.startDate, language), transfer.guests)}
             </span>
           </Fact>
           <Fact label={T.received}>

@@ -1,11 +1,13 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { useTexts } from '../../../lib/i18n/texts';
 import { rejectReasonProblem } from '../payment-verification-state';
-import { PAYMENT_VERIFICATION_TEXTS as T } from '../texts';
+import { PAYMENT_VERIFICATION_TEXTS } from '../texts';
 import type { TPaymentVerificationPage } from '../use-payment-verification-page';
 
 /** Verify asks first: which booking, how much must have arrived, and what verifying does. */
 export function VerifyTransferDialog({ page }: { page: TPaymentVerificationPage }) {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
   const { verifying, working } = page.state;
   return (
     <ConfirmDialog
@@ -26,6 +28,7 @@ export function VerifyTransferDialog({ page }: { page: TPaymentVerificationPage 
 
 /** Reject with a required reason, which the traveller receives. */
 export function RejectTransferDialog({ page }: { page: TPaymentVerificationPage }) {
+  const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
   const { rejecting, working } = page.state;
   return (
     <ReasonDialog
@@ -34,7 +37,7 @@ export function RejectTransferDialog({ page }: { page: TPaymentVerificationPage 
       fieldId="reject-transfer-reason"
       texts={{ ...T.rejectDialog, title: T.rejectDialog.title(rejecting?.transfer.bookingReference ?? '') }}
       text={rejecting?.reason ?? ''}
-      problem={rejecting ? rejectReasonProblem(rejecting.reason) : null}
+      problem={rejecting ? rejectReasonProblem(rejecting.reason, T.rejectDialog.reasonRequired) : null}
       touched={Boolean(rejecting?.touched)}
       sending={working?.kind === 'reject'}
       busy={working !== null}

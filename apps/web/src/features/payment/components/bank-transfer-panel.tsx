@@ -5,11 +5,12 @@ import type { TBankDetails } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatFileSize, isImageSlip } from '../slip';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.bank;
+import { usePaymentMessages } from '../use-payment-messages';
 
 function CopyRow({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  const T = useTexts(PAYMENT_TEXTS).bank;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -34,6 +35,7 @@ function CopyRow({ label, value, mono = false }: { label: string; value: string;
 }
 
 function SlipPreview({ file }: { file: File }) {
+  const T = useTexts(PAYMENT_TEXTS).bank;
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!isImageSlip(file)) return;
@@ -75,6 +77,8 @@ export function BankTransferPanel({
   slipError,
   disabled,
 }: TBankTransferPanelProps) {
+  const T = useTexts(PAYMENT_TEXTS).bank;
+  const sayMessage = usePaymentMessages();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -179,7 +183,7 @@ export function BankTransferPanel({
           role={slipError ? 'alert' : undefined}
           data-testid="slip-message"
         >
-          {slipError ?? T.slipHint}
+          {slipError ? sayMessage(slipError) : T.slipHint}
         </p>
       </div>
       <p className="text-xs text-muted-foreground">{T.verification}</p>

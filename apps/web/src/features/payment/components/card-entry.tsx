@@ -3,29 +3,37 @@ import { CreditCard } from 'lucide-react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { formatCardNumber, formatCvc, formatExpiry, type TCardErrors, type TCardValues } from '../card-input';
 import { PAYMENT_TEXTS } from '../texts';
+import { usePaymentMessages } from '../use-payment-messages';
 import { SecureFormNote } from './secure-form-note';
 
-const T = PAYMENT_TEXTS.card;
-
+type TCardTexts = TTextsOf<typeof PAYMENT_TEXTS>['card'];
 type TCardPart = keyof TCardValues;
 const PARTS: readonly TCardPart[] = ['number', 'expiry', 'cvc'];
-const PART: Record<TCardPart, { autoComplete: string; placeholder: string; format: (value: string) => string }> = {
-  number: { autoComplete: 'cc-number', placeholder: T.numberPlaceholder, format: formatCardNumber },
-  expiry: { autoComplete: 'cc-exp', placeholder: T.expiryPlaceholder, format: formatExpiry },
-  cvc: { autoComplete: 'cc-csc', placeholder: T.cvcPlaceholder, format: formatCvc },
+const PART: Record<
+  TCardPart,
+  {
+    autoComplete: string;
+    placeholder: 'numberPlaceholder' | 'expiryPlaceholder' | 'cvcPlaceholder';
+    format: (value: string) => string;
+  }
+> = {
+  number: { autoComplete: 'cc-number', placeholder: 'numberPlaceholder', format: formatCardNumber },
+  expiry: { autoComplete: 'cc-exp', placeholder: 'expiryPlaceholder', format: formatExpiry },
+  cvc: { autoComplete: 'cc-csc', placeholder: 'cvcPlaceholder', format: formatCvc },
 };
 
 type TCardEntryProps = { card: TCardValues; onChange: (card: TCardValues) => void; errors: TCardErrors };
 
 /** What every card input shares: numeric, autofilled by the browser, formatted as it is typed. */
-function partProps(part: TCardPart, { card, onChange }: Omit<TCardEntryProps, 'errors'>) {
+function partProps(part: TCardPart, { card, onChange }: Omit<TCardEntryProps, 'errors'>, texts: TCardTexts) {
   const { autoComplete, placeholder, format } = PART[part];
   return {
     inputMode: 'numeric' as const,
     autoComplete,
-    placeholder,
+    placeholder: texts[placeholder],
     value: card[part],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ ...card, [part]: format(event.target.value) }),
   };
@@ -36,6 +44,7 @@ const SECURE_INPUT =
 
 /** The Secure Form without Stripe (test mode): one compact row like a card element, with one message. */
 export function SecureCardRow({ card, onChange, errors }: TCardEntryProps) {
+  const T = useTexts(PAYMENT_TEXTS).card;
   const invalid = errors.card ? true : undefined;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
@@ -53,14 +62,14 @@ export function SecureCardRow({ card, onChange, errors }: TCardEntryProps) {
             aria-label={T.number}
             aria-invalid={invalid}
             aria-describedby={errors.card ? 'secure-card-error' : undefined}
-            {...partProps('number', { card, onChange })}
+            {...partProps('number', { card, onChange }, T)}
             className={cn(SECURE_INPUT, 'h-full tracking-wide placeholder:tracking-normal')}
           />
         </div>
         <input
           aria-label={T.expiryLabel}
           aria-invalid={invalid}
-          {...partProps('expiry', { card, onChange })}
+          {...partProps('expiry', { card, onChange }, T)}
           className={cn(
             SECURE_INPUT,
             'h-11 border-r px-3 sm:h-full sm:w-16 sm:flex-none sm:border-0 sm:px-0 sm:text-center',
@@ -69,7 +78,7 @@ export function SecureCardRow({ card, onChange, errors }: TCardEntryProps) {
         <input
           aria-label={T.cvc}
           aria-invalid={invalid}
-          {...partProps('cvc', { card, onChange })}
+          {...partProps('cvc', { card, onChange }, T)}
           className={cn(SECURE_INPUT, 'h-11 px-3 sm:h-full sm:w-12 sm:flex-none sm:px-0 sm:text-center')}
         />
       </div>
@@ -78,22 +87,23 @@ export function SecureCardRow({ card, onChange, errors }: TCardEntryProps) {
   );
 }
 
-const MANUAL_LABEL: Record<TCardPart, string> = { number: T.number, expiry: T.expiry, cvc: T.cvc };
-
 /** Manual Entry: one labelled field each, each with its own message; the server confirms the payment with them. */
 export function ManualCardFields({ card, onChange, errors }: TCardEntryProps) {
+  const T = useTexts(PAYMENT_TEXTS).card;
+  const sayMessage = usePaymentMessages();
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
       {PARTS.map((part) => {
         const id = `card-${part}`;
+        const error = errors[part];
         return (
-          <FormField key={part} id={id} label={MANUAL_LABEL[part]} error={errors[part]}>
+          <FormField key={part} id={id} label={T[part]} error={error ? sayMessage(error) : error}>
             <Input
               id={id}
               className="font-mono"
               aria-invalid={errors[part] ? true : undefined}
               aria-describedby={errors[part] ? `${id}-error` : undefined}
-              {...partProps(part, { card, onChange })}
+              {...partProps(part, { card, onChange }, T)}
             />
           </FormField>
         );

@@ -1,10 +1,9 @@
 import { cn } from '../../../lib/cn';
 import type { TCardEntryMode, TCardErrors, TCardValues } from '../card-input';
 import { StripeCardElement, type TStripeCard } from '../stripe/stripe-card-element';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 import { ManualCardFields, SecureCardRow } from './card-entry';
-
-const T = PAYMENT_TEXTS.card;
 
 type TCardFieldsProps = {
   mode: TCardEntryMode;
@@ -20,6 +19,7 @@ type TCardFieldsProps = {
 };
 
 function TestCards() {
+  const T = useTexts(PAYMENT_TEXTS).card;
   return (
     <details className="group rounded-lg border border-dashed bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
       <summary className="cursor-pointer font-medium text-foreground select-none">{T.testCardsTitle}</summary>
@@ -51,6 +51,7 @@ export function CardFields({
   stripePublishableKey,
   onStripeCard,
 }: TCardFieldsProps) {
+  const T = useTexts(PAYMENT_TEXTS).card;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4" disabled={disabled}>
       <legend className="sr-only">{T.legend}</legend>

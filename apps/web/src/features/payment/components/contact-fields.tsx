@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.contact;
+import { usePaymentMessages } from '../use-payment-messages';
 
 export type TContactFormValues = { fullName: string; email: string; phone: string; cardholderName: string };
 
@@ -16,7 +16,10 @@ type TContactFieldsProps = {
 
 /** Full name, e-mail, phone and (for cards) the cardholder's name, each with its own message. */
 export function ContactFields({ form, showCardholder, emailPrefilled, disabled }: TContactFieldsProps) {
+  const T = useTexts(PAYMENT_TEXTS).contact;
+  const sayMessage = usePaymentMessages();
   const { errors } = form.formState;
+  const errorOf = (message: string | undefined) => (message ? sayMessage(message) : undefined);
   const props = (name: keyof TContactFormValues, id: string) => ({
     id,
     disabled,
@@ -28,13 +31,13 @@ export function ContactFields({ form, showCardholder, emailPrefilled, disabled }
     <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-4 text-sm font-semibold text-ink">{T.legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pay-full-name" label={T.fullName} error={errors.fullName?.message}>
+        <FormField id="pay-full-name" label={T.fullName} error={errorOf(errors.fullName?.message)}>
           <Input autoComplete="name" placeholder={T.fullNamePlaceholder} {...props('fullName', 'pay-full-name')} />
         </FormField>
         <FormField
           id="pay-email"
           label={T.email}
-          error={errors.email?.message}
+          error={errorOf(errors.email?.message)}
           hint={emailPrefilled ? T.emailPrefilled : undefined}
         >
           <Input
@@ -45,7 +48,7 @@ export function ContactFields({ form, showCardholder, emailPrefilled, disabled }
             {...props('email', 'pay-email')}
           />
         </FormField>
-        <FormField id="pay-phone" label={T.phone} error={errors.phone?.message}>
+        <FormField id="pay-phone" label={T.phone} error={errorOf(errors.phone?.message)}>
           <Input
             type="tel"
             inputMode="tel"
@@ -55,7 +58,7 @@ export function ContactFields({ form, showCardholder, emailPrefilled, disabled }
           />
         </FormField>
         {showCardholder ? (
-          <FormField id="pay-cardholder" label={T.cardholderName} error={errors.cardholderName?.message}>
+          <FormField id="pay-cardholder" label={T.cardholderName} error={errorOf(errors.cardholderName?.message)}>
             <Input
               autoComplete="cc-name"
               placeholder={T.cardholderPlaceholder}

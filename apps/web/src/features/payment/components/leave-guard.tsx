@@ -9,9 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.leave;
 
 type TLeaveGuardProps = {
   /** Re-read at each navigation, so that the success redirect is never held back. */
@@ -22,6 +21,7 @@ type TLeaveGuardProps = {
 
 /** Leaving while a payment is processing asks first: in-app navigation (useBlocker) and the tab (beforeunload). */
 export function LeaveGuard({ shouldBlock, active }: TLeaveGuardProps) {
+  const T = useTexts(PAYMENT_TEXTS).leave;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
   );

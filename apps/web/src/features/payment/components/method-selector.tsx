@@ -2,9 +2,9 @@ import { Building2, CalendarClock, CreditCard, QrCode } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { TPaymentMethod } from '../payment-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 
-const T = PAYMENT_TEXTS.methods;
 const ICONS: Record<TPaymentMethod, typeof CreditCard> = {
   card: CreditCard,
   bank_transfer: Building2,
@@ -22,6 +22,7 @@ type TMethodSelectorProps = {
 
 /** The method cards; native radios, so arrow keys and screen readers work as expected. */
 export function MethodSelector({ methods, value, onChange, disabled = false }: TMethodSelectorProps) {
+  const T = useTexts(PAYMENT_TEXTS).methods;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-3" disabled={disabled}>
       <legend className="mb-3 text-sm font-semibold text-ink">{T.label}</legend>

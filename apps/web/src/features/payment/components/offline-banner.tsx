@@ -1,8 +1,10 @@
 import { WifiOff } from 'lucide-react';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 
 /** 'No internet connection' while the browser is offline. */
 export function OfflineBanner() {
+  const T = useTexts(PAYMENT_TEXTS);
   return (
     <div
       role="alert"
@@ -10,7 +12,7 @@ export function OfflineBanner() {
       className="flex items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/8 px-4 py-3 text-sm font-medium text-destructive"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      {PAYMENT_TEXTS.messages.offline}
+      {T.messages.offline}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { CalendarClock, TriangleAlert } from 'lucide-react';
 import { formatDeadlineForBrowser } from '../api/booking-status-view';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.payLater;
 
 /** Reserve now, pay later: what happens, and the deadline the reservation will have. */
 export function PayLaterPanel({ deadline }: { deadline: string }) {
+  const T = useTexts(PAYMENT_TEXTS).payLater;
+  const language = useLanguage();
   return (
     <section aria-labelledby="pay-later-title" className="grid gap-4 rounded-xl border bg-muted/30 p-4 sm:p-5">
       <div className="grid gap-1">
@@ -19,7 +21,7 @@ export function PayLaterPanel({ deadline }: { deadline: string }) {
         <div className="grid min-w-0">
           <span className="text-xs text-muted-foreground">{T.deadline}</span>
           <span className="font-semibold break-words text-ink" data-testid="pay-later-deadline">
-            {formatDeadlineForBrowser(deadline)}
+            {formatDeadlineForBrowser(deadline, language)}
           </span>
         </div>
       </div>

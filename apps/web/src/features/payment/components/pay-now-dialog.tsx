@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { useLanguage } from '../../../lib/i18n/language';
 import { formatMoney } from '../../../lib/money';
 import { PaymentForm } from '../payment-form';
 import type { TBookingPaymentTarget } from '../payment-targets';
@@ -29,6 +30,7 @@ type TPayNowDialogProps = {
  * exactly this booking's amount. It cannot be closed while a payment is in flight.
  */
 export function PayNowDialog({ booking, open, manageToken, onPaid, onClose, ...texts }: TPayNowDialogProps) {
+  const language = useLanguage();
   const [busy, setBusy] = useState(false);
   // The page's callback may change with each render; the form's target stays the same for the same booking.
   const onPaidRef = useRef(onPaid);
@@ -51,7 +53,7 @@ export function PayNowDialog({ booking, open, manageToken, onPaid, onClose, ...t
           <DialogHeader>
             <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription data-testid={texts.descriptionTestId}>
-              {texts.description(booking.reference, formatMoney(booking.totalAmount, booking.currency))}
+              {texts.description(booking.reference, formatMoney(booking.totalAmount, booking.currency, language))}
             </DialogDescription>
           </DialogHeader>
         ) : null}

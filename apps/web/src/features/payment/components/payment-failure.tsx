@@ -3,10 +3,10 @@ import { RotateCcw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { TPaymentFormState } from '../payment-form-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
+import { usePaymentMessages } from '../use-payment-messages';
 import { paths } from '@tour/shared';
-
-const T = PAYMENT_TEXTS.error;
 
 type TPaymentFailureProps = {
   state: Pick<TPaymentFormState, 'phase' | 'error' | 'refunded' | 'method' | 'attempts'>;
@@ -17,16 +17,19 @@ type TPaymentFailureProps = {
 
 /** A failed payment with Try Again and the attempt count; or, money that booked nothing, the refund notice. */
 export function PaymentFailure({ state, confirmationOfSession, onTryAgain }: TPaymentFailureProps) {
+  const texts = useTexts(PAYMENT_TEXTS);
+  const T = texts.error;
+  const sayMessage = usePaymentMessages();
   const { phase, error, refunded, method, attempts } = state;
   if (phase !== 'error' || !error) return null;
   if (refunded) {
     return (
-      <Alert title={PAYMENT_TEXTS.refund.title} data-testid="payment-refund">
-        <p data-testid="payment-error-message">{error}</p>
+      <Alert title={texts.refund.title} data-testid="payment-refund">
+        <p data-testid="payment-error-message">{sayMessage(error)}</p>
         {confirmationOfSession === null ? null : (
           <Button asChild variant="outline" size="sm" className="mt-3">
             <Link to={paths.bookingConfirmation.href({ session_id: confirmationOfSession })}>
-              {PAYMENT_TEXTS.refund.viewBooking}
+              {texts.refund.viewBooking}
             </Link>
           </Button>
         )}
@@ -42,7 +45,7 @@ export function PaymentFailure({ state, confirmationOfSession, onTryAgain }: TPa
       <div className="grid gap-1">
         <p className="font-semibold text-destructive">{method === 'bank_transfer' ? T.bankTitle : T.title}</p>
         <p className="text-sm text-foreground" data-testid="payment-error-message">
-          {error}
+          {sayMessage(error)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import { showsProgress, showsSubmit } from '../payment-form-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 import type { TPaymentFormPage } from '../use-payment-form';
 import { BankTransferPanel } from './bank-transfer-panel';
@@ -16,6 +17,7 @@ import { ThreeDSecureDialog } from './three-d-secure-dialog';
 
 /** The payment form: method cards, contact info, the method's panel, progress, errors and retry. */
 export function PaymentFormView({ page }: { page: TPaymentFormPage }) {
+  const T = useTexts(PAYMENT_TEXTS);
   const { state, form, options, total, locked, actions } = page;
   const { method, phase } = state;
   return (
@@ -27,12 +29,7 @@ export function PaymentFormView({ page }: { page: TPaymentFormPage }) {
       <LeaveGuard shouldBlock={page.shouldBlockLeaving} active={page.busy} />
       <PaymentHeader testMode={options.testMode} online={page.online} notice={state.notice} />
 
-      <form
-        noValidate
-        onSubmit={actions.submit}
-        className="grid min-w-0 grid-cols-1 gap-7"
-        aria-label={PAYMENT_TEXTS.title}
-      >
+      <form noValidate onSubmit={actions.submit} className="grid min-w-0 grid-cols-1 gap-7" aria-label={T.title}>
         {page.choosesMethod ? (
           <MethodSelector
             methods={page.methods}

@@ -2,6 +2,7 @@ import { FlaskConical, Lock } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import type { TPaymentFormState } from '../payment-form-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 import { OfflineBanner } from './offline-banner';
 
@@ -9,42 +10,39 @@ type TPaymentHeaderProps = { testMode: boolean; online: boolean; notice: TPaymen
 
 /** The form's title, the test-mode badge, and what is said before anything is entered: offline, or restored. */
 export function PaymentHeader({ testMode, online, notice }: TPaymentHeaderProps) {
+  const T = useTexts(PAYMENT_TEXTS);
   return (
     <>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="payment-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
             <Lock className="size-4.5 text-primary" aria-hidden />
-            {PAYMENT_TEXTS.title}
+            {T.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{PAYMENT_TEXTS.subtitle}</p>
+          <p className="text-sm text-muted-foreground">{T.subtitle}</p>
         </div>
         {testMode ? (
           <Badge
             variant="warning"
             className="px-3 py-1 text-xs font-semibold"
             data-testid="test-mode-badge"
-            title={PAYMENT_TEXTS.testModeHint}
+            title={T.testModeHint}
           >
             <FlaskConical aria-hidden />
-            {PAYMENT_TEXTS.testMode}
+            {T.testMode}
           </Badge>
         ) : null}
       </header>
 
       {!online ? <OfflineBanner /> : null}
       {notice === 'restored' ? (
-        <Alert title={PAYMENT_TEXTS.restored.title} data-testid="payment-restored">
-          {PAYMENT_TEXTS.restored.body}
+        <Alert title={T.restored.title} data-testid="payment-restored">
+          {T.restored.body}
         </Alert>
       ) : null}
       {notice === 'was-processing' ? (
-        <Alert
-          variant="destructive"
-          title={PAYMENT_TEXTS.restored.processingTitle}
-          data-testid="payment-restored-processing"
-        >
-          {PAYMENT_TEXTS.restored.processingBody}
+        <Alert variant="destructive" title={T.restored.processingTitle} data-testid="payment-restored-processing">
+          {T.restored.processingBody}
         </Alert>
       ) : null}
     </>

@@ -1,9 +1,9 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.progress;
 
 /** The payment's progress: 10, 25, 50, 75, 90, 100. */
 export function PaymentProgress({ value }: { value: number }) {
+  const T = useTexts(PAYMENT_TEXTS).progress;
   const label = T.steps[value] ?? '';
   return (
     <div className="grid gap-2" data-testid="payment-progress" data-value={value}>

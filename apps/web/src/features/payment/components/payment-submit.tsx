@@ -3,10 +3,9 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { TPaymentFormState } from '../payment-form-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
-
-const T = PAYMENT_TEXTS.submit;
 
 type TPaymentSubmitProps = {
   state: Pick<TPaymentFormState, 'phase' | 'method'>;
@@ -16,6 +15,7 @@ type TPaymentSubmitProps = {
 };
 
 function SubmitLabel({ state: { phase, method }, total }: Omit<TPaymentSubmitProps, 'disabled'>) {
+  const T = useTexts(PAYMENT_TEXTS).submit;
   if (phase === 'processing' || phase === 'completed') {
     return (
       <>
@@ -42,6 +42,7 @@ function SubmitLabel({ state: { phase, method }, total }: Omit<TPaymentSubmitPro
 
 /** The method's button (Pay, Confirm Booking, Generate QR, Reserve) and the terms it agrees to. */
 export function PaymentSubmit({ state, total, disabled }: TPaymentSubmitProps) {
+  const T = useTexts(PAYMENT_TEXTS).submit;
   return (
     <div className="grid gap-3">
       <Button
@@ -58,7 +59,7 @@ export function PaymentSubmit({ state, total, disabled }: TPaymentSubmitProps) {
         <Link to={paths.terms.href()} className="font-medium text-primary underline-offset-4 hover:underline">
           {T.termsLink}
         </Link>
-        .
+        {T.termsEnd}
       </p>
     </div>
   );

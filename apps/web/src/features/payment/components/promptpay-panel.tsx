@@ -2,13 +2,14 @@ import { Landmark, Smartphone } from 'lucide-react';
 import { PROMPTPAY_BANKS, type TPromptPayDetails } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { PAYMENT_TEXTS } from '../texts';
 import { QrCode } from './qr-code';
 
-const T = PAYMENT_TEXTS.promptpay;
-
 function Banks() {
+  const T = useTexts(PAYMENT_TEXTS).promptpay;
   return (
     <div className="grid gap-2">
       <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
@@ -39,6 +40,8 @@ type TPromptPayPanelProps = {
 
 /** Before: what PromptPay is. After: the QR, the amount in THB (and the tour's own currency), and the wait. */
 export function PromptPayPanel({ details, testMode, onSimulate, simulating }: TPromptPayPanelProps) {
+  const T = useTexts(PAYMENT_TEXTS).promptpay;
+  const language = useLanguage();
   if (!details) {
     return (
       <section className="grid gap-4" aria-label={T.legend}>
@@ -50,7 +53,7 @@ export function PromptPayPanel({ details, testMode, onSimulate, simulating }: TP
       </section>
     );
   }
-  const thb = formatMoney(details.amountThb, 'THB');
+  const thb = formatMoney(details.amountThb, 'THB', language);
   const showOriginal = details.originalCurrency.toUpperCase() !== 'THB';
   return (
     <section className="grid gap-5" aria-label={T.legend} data-testid="promptpay-panel">
@@ -64,7 +67,7 @@ export function PromptPayPanel({ details, testMode, onSimulate, simulating }: TP
             </p>
             {showOriginal ? (
               <p className="text-sm text-muted-foreground" data-testid="promptpay-original">
-                {T.original(formatMoney(details.originalAmount, details.originalCurrency))} ·{' '}
+                {T.original(formatMoney(details.originalAmount, details.originalCurrency, language))} ·{' '}
                 {T.rate(details.originalCurrency.toUpperCase(), String(details.thbPerUnit))}
               </p>
             ) : null}

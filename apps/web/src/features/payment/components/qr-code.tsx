@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { drawQr } from '../qr/qr-svg';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
 
 const MARGIN = 4;
 
 /** The PromptPay payload drawn as an SVG QR code; if it cannot be drawn, the payload text stands in. */
 export function QrCode({ payload, label, size = 224 }: { payload: string; label: string; size?: number }) {
+  const T = useTexts(PAYMENT_TEXTS).promptpay;
   const drawn = useMemo(() => {
     try {
       return drawQr(payload, MARGIN);
@@ -32,13 +34,11 @@ export function QrCode({ payload, label, size = 224 }: { payload: string; label:
         </svg>
       ) : (
         <p role="alert" className="max-w-xs text-center text-sm text-destructive">
-          {PAYMENT_TEXTS.promptpay.qrFailed}
+          {T.qrFailed}
         </p>
       )}
       <details className="w-full max-w-sm text-xs" open={!drawn}>
-        <summary className="cursor-pointer text-center font-medium text-primary select-none">
-          {PAYMENT_TEXTS.promptpay.payload}
-        </summary>
+        <summary className="cursor-pointer text-center font-medium text-primary select-none">{T.payload}</summary>
         <code
           data-testid="promptpay-payload"
           className="mt-2 block rounded-md bg-muted px-3 py-2 font-mono text-[11px] leading-relaxed break-all text-foreground select-all"

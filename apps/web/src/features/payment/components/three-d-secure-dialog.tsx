@@ -9,9 +9,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.threeDs;
 
 type TThreeDSecureDialogProps = {
   open: boolean;
@@ -24,6 +23,7 @@ type TThreeDSecureDialogProps = {
 
 /** The bank's confirmation step for cards that require it (test card 4000 0027 6000 3184). */
 export function ThreeDSecureDialog({ open, amount, busy, testMode, onResult }: TThreeDSecureDialogProps) {
+  const T = useTexts(PAYMENT_TEXTS).threeDs;
   return (
     <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onResult(false) : undefined)}>
       <DialogContent

@@ -3,9 +3,8 @@ import type { PaymentIntentResult, Stripe, StripeCardElement as TStripeCardEleme
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { cn } from '../../../lib/cn';
 import { SecureFormNote } from '../components/secure-form-note';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-
-const T = PAYMENT_TEXTS.card;
 
 /** What the payment form needs of Stripe's card element once it is ready. */
 export type TStripeCard = {
@@ -35,6 +34,7 @@ type TProps = {
  * never touches this page's code or our server.
  */
 export function StripeCardElement({ publishableKey, disabled, error, onReady }: TProps) {
+  const T = useTexts(PAYMENT_TEXTS).card;
   const mountPoint = useRef<HTMLDivElement>(null);
   const elementRef = useRef<TStripeCardElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');

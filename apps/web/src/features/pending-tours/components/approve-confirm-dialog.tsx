@@ -1,9 +1,11 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TPendingToursPage } from '../use-pending-tours-page';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 
 /** Approving publishes the tour at once, so it is confirmed first; cancelling changes nothing. */
 export function ApproveConfirmDialog({ page }: { page: TPendingToursPage }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
   const { approval, working } = page.state;
   return (
     <ConfirmDialog

@@ -4,8 +4,10 @@ import { kycStatusBadge, licenceName, licenceStatusBadge, type TStatusTone, path
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { usePendingTourCompanyLicence } from '../api/company-licence';
-import { COMPANY_LICENCE_PANEL_TEXTS as T } from '../texts';
+import { COMPANY_LICENCE_PANEL_TEXTS } from '../texts';
 
 const TONE_VARIANT: Record<TStatusTone, TBadgeVariant> = {
   green: 'success',
@@ -20,6 +22,8 @@ const TONE_VARIANT: Record<TStatusTone, TBadgeVariant> = {
  * they cannot (the approval refuses them with the same words).
  */
 export function CompanyLicencePanel({ pendingTourId }: { pendingTourId: string }) {
+  const T = useTexts(COMPANY_LICENCE_PANEL_TEXTS);
+  const language = useLanguage();
   const standing = usePendingTourCompanyLicence(pendingTourId);
   const company = standing.data?.company ?? null;
   const licence = standing.data?.licence ?? null;
@@ -49,7 +53,7 @@ export function CompanyLicencePanel({ pendingTourId }: { pendingTourId: string }
             <div className="flex items-center gap-2">
               <dt className="sr-only">{T.heading}</dt>
               <dd className="font-medium" data-testid="company-licence-name">
-                {licenceName(licence, 'en')}
+                {licenceName(licence, language)}
               </dd>
             </div>
             <div className="flex items-center gap-2">
@@ -71,7 +75,9 @@ export function CompanyLicencePanel({ pendingTourId }: { pendingTourId: string }
             <div className="flex items-center gap-2">
               <dt className="text-muted-foreground">{T.expires}</dt>
               <dd>
-                {licence.expiryDate ? (formatCalendarDate(licence.expiryDate) ?? licence.expiryDate) : T.noExpiry}
+                {licence.expiryDate
+                  ? (formatCalendarDate(licence.expiryDate, language) ?? licence.expiryDate)
+                  : T.noExpiry}
               </dd>
             </div>
           </dl>

@@ -1,11 +1,12 @@
 import { Building2, CalendarClock, Clock, Gavel, MapPin, User } from 'lucide-react';
-import { formatDurationDays } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TPendingTourListItem, TReviewQueueTab } from '@tour/shared';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 
 type TPendingTourCardProps = {
   tour: TPendingTourListItem;
@@ -21,6 +22,8 @@ type TPendingTourCardProps = {
 
 /** Who decided and when, with the note or reason: the memory of the review (issue 20). */
 function DecisionLine({ tour, tab }: { tour: TPendingTourListItem; tab: Exclude<TReviewQueueTab, 'pending'> }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
+  const language = useLanguage();
   const { decision } = tour;
   if (!decision) return null;
   const noteLabel = tab === 'approved' ? null : T.decisionNote[tab];
@@ -31,7 +34,7 @@ function DecisionLine({ tour, tab }: { tour: TPendingTourListItem; tab: Exclude<
     >
       <p className="inline-flex items-center gap-1.5 font-medium text-ink">
         <Gavel className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        {T.decided[tab](formatDateTime(decision.at), decision.by)}
+        {T.decided[tab](formatDateTime(decision.at, language), decision.by)}
       </p>
       {noteLabel && decision.note ? (
         <p className="break-words whitespace-pre-line text-foreground/80">
@@ -45,6 +48,8 @@ function DecisionLine({ tour, tab }: { tour: TPendingTourListItem; tab: Exclude<
 
 /** One submitted tour in the list: what it is, who sent it and when, and the ways on (or the decision taken). */
 export function PendingTourCard({ tour, tab, busy, approving, onPreview, onApprove, onReject }: TPendingTourCardProps) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
+  const language = useLanguage();
   return (
     <li
       className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-4 rounded-xl border bg-card p-3 shadow-xs sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4"
@@ -63,7 +68,7 @@ export function PendingTourCard({ tour, tab, busy, approving, onPreview, onAppro
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
             <h2 className="min-w-0 font-semibold break-words text-ink">{tour.title}</h2>
             <p className="text-right font-semibold whitespace-nowrap text-ink">
-              {formatMoney(tour.price, tour.currency)}{' '}
+              {formatMoney(tour.price, tour.currency, language)}{' '}
               <span className="text-xs font-normal text-muted-foreground">{T.perPerson}</span>
             </p>
           </div>
@@ -96,11 +101,11 @@ export function PendingTourCard({ tour, tab, busy, approving, onPreview, onAppro
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            {formatDurationDays(tour.durationDays)}
+            {T.duration(tour.durationDays)}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CalendarClock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            {T.submitted(formatDateTime(tour.submittedAt))}
+            {T.submitted(formatDateTime(tour.submittedAt, language))}
           </li>
           {tour.submittedBy.email ? (
             <li className="inline-flex min-w-0 items-center gap-1.5">

@@ -5,11 +5,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PreviewTabs } from '../../tour-preview/api/preview-tabs';
 import { usePendingTour } from '../api/pending-tours';
 import { previewFromPendingTour } from '../pending-tour-preview';
 import type { TPendingToursPage } from '../use-pending-tours-page';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 import { SubmissionChanges } from './submission-changes';
 import { RevisionSummary } from './revision-summary';
 import { CompanyLicencePanel } from './company-licence-panel';
@@ -20,6 +22,8 @@ import { TourHistory } from './tour-history';
  * and the decisions while it is pending.
  */
 export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
+  const language = useLanguage();
   const { previewId, working } = page.state;
   const record = usePendingTour(previewId);
   const tour = record.data;
@@ -58,7 +62,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
                 ) : null}
                 <span>{tour.companyName || T.noCompany}</span>
                 <span aria-hidden>·</span>
-                <span>{T.submitted(formatDateTime(tour.submittedAt))}</span>
+                <span>{T.submitted(formatDateTime(tour.submittedAt, language))}</span>
               </DialogDescription>
             </DialogHeader>
             <CompanyLicencePanel pendingTourId={tour.id} />

@@ -6,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTexts } from '../../../lib/i18n/texts';
 import { usePendingTours } from '../api/pending-tours';
 import type { TPendingToursPage } from '../use-pending-tours-page';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 import { PendingTourCard } from './pending-tour-card';
-
-const TABS = REVIEW_QUEUE_TABS.map((value) => ({ value, label: T.tabs[value] }));
 
 /** The review queue's four tabs: awaiting review, sent back, rejected, approved (issue 20). */
 export function ReviewQueueTabs({
@@ -23,13 +22,15 @@ export function ReviewQueueTabs({
   onTabChange: (tab: TReviewQueueTab) => void;
   page: TPendingToursPage;
 }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
+  const tabs = REVIEW_QUEUE_TABS.map((value) => ({ value, label: T.tabs[value] }));
   const tours = usePendingTours(tab);
   const { working } = page.state;
 
   return (
     <SegmentedTabs
       label={T.tabsLabel}
-      tabs={TABS}
+      tabs={tabs}
       value={tab}
       onValueChange={onTabChange}
       listClassName="h-auto flex-wrap justify-start gap-1 sm:h-11 sm:flex-nowrap [&>button]:max-sm:h-9 [&>button]:max-sm:flex-[1_1_40%]"

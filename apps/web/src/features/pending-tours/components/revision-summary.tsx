@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { paths, TOUR_EDIT_PART_LABELS, type TPendingTourDetail } from '@tour/shared';
+import { paths, type TPendingTourDetail } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 
 /** A revision of a live tour: which tour, and which parts of it the revision changes (DESIGN decision 37). */
 export function RevisionSummary({ revisionOf }: { revisionOf: NonNullable<TPendingTourDetail['revisionOf']> }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
   return (
     <Alert variant="info" title={T.revision.title(revisionOf.title)} data-testid="pending-tour-revision-summary">
       <div className="grid gap-2">
@@ -16,7 +18,7 @@ export function RevisionSummary({ revisionOf }: { revisionOf: NonNullable<TPendi
               key={part}
               className="rounded-full border bg-background px-2.5 py-0.5 text-xs font-medium text-foreground"
             >
-              {TOUR_EDIT_PART_LABELS[part]}
+              {T.revision.parts[part]}
             </li>
           ))}
         </ul>

@@ -7,10 +7,10 @@ import {
 import { TourImage } from '../../../components/tours/tour-image';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { changeLabel, changeValue } from '../submission-change-label';
 import { PENDING_TOURS_TEXTS } from '../texts';
-
-const C = PENDING_TOURS_TEXTS.changes;
 
 const KIND_BADGE: Record<TSubmissionChange['change'], { variant: TBadgeVariant; className?: string }> = {
   added: { variant: 'success' },
@@ -28,6 +28,8 @@ function Value({
   value: TSubmissionDiffValue;
   currency: string;
 }) {
+  const C = useTexts(PENDING_TOURS_TEXTS).changes;
+  const language = useLanguage();
   const isImage = change.section === 'images' || change.path.at(-1) === 'thumbnailUrl';
   if (isImage && typeof value === 'string') {
     return (
@@ -43,10 +45,12 @@ function Value({
       </span>
     );
   }
-  return changeValue(change, value, currency);
+  return changeValue(change, value, currency, C, language);
 }
 
 function ChangeRow({ change, currency }: { change: TSubmissionChange; currency: string }) {
+  const C = useTexts(PENDING_TOURS_TEXTS).changes;
+  const language = useLanguage();
   return (
     <li
       className="grid gap-1.5 rounded-lg border bg-background px-3 py-2 text-sm"
@@ -56,7 +60,7 @@ function ChangeRow({ change, currency }: { change: TSubmissionChange; currency: 
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge {...KIND_BADGE[change.change]}>{C.kinds[change.change]}</Badge>
-        <span className="min-w-0 font-medium break-words text-ink">{changeLabel(change)}</span>
+        <span className="min-w-0 font-medium break-words text-ink">{changeLabel(change, C, language)}</span>
       </div>
       <dl className="grid gap-1 sm:grid-cols-2 sm:gap-3">
         {change.change !== 'added' ? (
@@ -88,6 +92,8 @@ export function SubmissionChanges({
   changes: NonNullable<TSubmissionChanges>;
   currency: string;
 }) {
+  const C = useTexts(PENDING_TOURS_TEXTS).changes;
+  const language = useLanguage();
   const sections = SUBMISSION_DIFF_SECTIONS.map((section) => ({
     section,
     items: changes.items.filter((change) => change.section === section),
@@ -104,7 +110,7 @@ export function SubmissionChanges({
           {C.heading[changes.against]}
         </h3>
         <p className="text-xs text-muted-foreground">
-          {C.since[changes.against](formatDateTime(changes.previousSubmittedAt))}
+          {C.since[changes.against](formatDateTime(changes.previousSubmittedAt, language))}
         </p>
       </div>
       {sections.length === 0 ? (

@@ -1,9 +1,13 @@
 import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TSubmissionEvent } from '@tour/shared';
-import { PENDING_TOURS_TEXTS as T } from '../texts';
+import { PENDING_TOURS_TEXTS } from '../texts';
 
 /** Every submission, note and decision on the tour, oldest first (DESIGN decision 22). */
 export function TourHistory({ entries }: { entries: TSubmissionEvent[] }) {
+  const T = useTexts(PENDING_TOURS_TEXTS);
+  const language = useLanguage();
   return (
     <section className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-testid="pending-tour-history">
       <h3 className="font-semibold text-ink">{T.dialog.history}</h3>
@@ -19,7 +23,7 @@ export function TourHistory({ entries }: { entries: TSubmissionEvent[] }) {
                   <span className="font-normal text-muted-foreground"> · {entry.actorName}</span>
                 ) : null}
               </p>
-              <p className="text-xs text-muted-foreground">{formatDateTime(entry.createdAt)}</p>
+              <p className="text-xs text-muted-foreground">{formatDateTime(entry.createdAt, language)}</p>
               {entry.note ? (
                 <p className="mt-1 rounded-md bg-muted/60 px-3 py-2 break-words whitespace-pre-line text-foreground/90">
                   {entry.note}

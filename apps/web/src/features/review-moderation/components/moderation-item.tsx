@@ -5,7 +5,9 @@ import { ReviewItem } from '../../../components/reviews/review-item';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { REVIEW_MODERATION_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_MODERATION_TEXTS } from '../texts';
 
 type TModerationItemProps = {
   item: TReviewModerationItem;
@@ -16,6 +18,8 @@ type TModerationItemProps = {
 
 /** Why the review waits: the rules it tripped, or the reports against it. */
 function WhyItWaits({ item }: { item: TReviewModerationItem }) {
+  const T = useTexts(REVIEW_MODERATION_TEXTS);
+  const language = useLanguage();
   const { review, reports } = item;
   return (
     <div className="grid gap-2 rounded-lg bg-highlight/10 px-3 py-2.5 text-sm text-foreground">
@@ -40,7 +44,10 @@ function WhyItWaits({ item }: { item: TReviewModerationItem }) {
               <li key={`${report.createdAt}-${report.reason}`} className="list-disc break-words">
                 {T.reportReasons[report.reason]}
                 {report.details ? <span className="text-muted-foreground">: “{report.details}”</span> : null}
-                <span className="text-xs text-muted-foreground"> ({T.reportedOn(formatDate(report.createdAt))})</span>
+                <span className="text-xs text-muted-foreground">
+                  {' '}
+                  ({T.reportedOn(formatDate(report.createdAt, language))})
+                </span>
               </li>
             ))}
           </ul>
@@ -52,6 +59,7 @@ function WhyItWaits({ item }: { item: TReviewModerationItem }) {
 
 /** A review waiting for a decision: which tour and booking, why it waits, the review itself, Publish or Hide. */
 export function ModerationItem({ item, busy, onPublish, onHide }: TModerationItemProps) {
+  const T = useTexts(REVIEW_MODERATION_TEXTS);
   const held = item.review.status === 'in_moderation';
   return (
     <ReviewItem

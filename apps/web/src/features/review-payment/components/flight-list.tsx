@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import type { TFlight } from '@tour/shared';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatAirportTime } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_TEXTS } from '../texts';
 import { useDateFlights } from '../../tours/api/get-date-flights';
-import { REVIEW_TEXTS as T } from '../texts';
-import { formatThaiAirportTime } from '../thai-format';
 
 function FlightEnd({
   label,
@@ -19,8 +21,9 @@ function FlightEnd({
   time: string;
   align: 'start' | 'end';
 }) {
+  const language = useLanguage();
   // The airport's own wall time, as written by the server: the same in every viewer's zone (decision 18).
-  const local = formatThaiAirportTime(time);
+  const local = formatAirportTime(time, language);
   return (
     <div className={align === 'end' ? 'grid justify-items-end text-right' : 'grid'}>
       <span className="text-xs text-muted-foreground">{label}</span>
@@ -36,6 +39,7 @@ function FlightEnd({
 }
 
 function FlightRow({ flight }: { flight: TFlight }) {
+  const T = useTexts(REVIEW_TEXTS);
   const Icon = flight.isOutbound ? PlaneTakeoff : PlaneLanding;
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="review-flight">
@@ -77,6 +81,7 @@ function FlightRow({ flight }: { flight: TFlight }) {
 
 /** The departure's flights; a load failure reads as no flights (1-traveller.md section 8, Review page). */
 export function FlightList({ dateId }: { dateId: string }) {
+  const T = useTexts(REVIEW_TEXTS);
   const flights = useDateFlights(dateId);
   let content: ReactNode;
   if (flights.isPending) {

@@ -2,13 +2,17 @@ import type { TPriceBreakdown } from '@tour/shared';
 import { PriceList, PriceRow, TotalRow } from '../../../components/booking/price-lines';
 import { SummaryCard } from '../../../components/booking/summary-card';
 import { formatMoney } from '../../../lib/format';
-import { REVIEW_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_TEXTS } from '../texts';
 
 type TPriceBreakdownProps = { currency: string; price: TPriceBreakdown };
 
 /** The listed price per person, the count line, the departure's discount (else the tour's) and the total. */
 export function PriceBreakdown({ currency, price }: TPriceBreakdownProps) {
-  const money = (amount: number) => formatMoney(amount, currency);
+  const T = useTexts(REVIEW_TEXTS);
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const discounted = price.discountAmount > 0;
   return (
     <SummaryCard titleId="review-price-title" title={T.price} testId="review-price">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Home, MapPinOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { REVIEW_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
-
-const T = REVIEW_TEXTS.notFound;
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_TEXTS } from '../texts';
 
 /** A missing tour or date (or one that failed to load): the page says so and offers a way on. */
 export function ReviewNotFound({ tourSlug }: { tourSlug: string | null }) {
+  const T = useTexts(REVIEW_TEXTS).notFound;
   return (
     <div
       className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"

@@ -1,7 +1,9 @@
 import { Skeleton } from '../../../components/ui/skeleton';
-import { REVIEW_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REVIEW_TEXTS } from '../texts';
 
 export function ReviewSkeleton() {
+  const T = useTexts(REVIEW_TEXTS);
   return (
     <div
       className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8"

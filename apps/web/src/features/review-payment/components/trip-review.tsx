@@ -2,13 +2,17 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { TTourDate, TTourDetail } from '@tour/shared';
 import { FactTile, SummaryCard } from '../../../components/booking/summary-card';
 import { TourImage } from '../../../components/tours/tour-image';
+import { formatDateRange } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { placeOf } from '../../../lib/tour-place';
-import { REVIEW_TEXTS as T } from '../texts';
-import { formatThaiDateRange } from '../thai-format';
+import { REVIEW_TEXTS } from '../texts';
 import { FlightList } from './flight-list';
 
 /** ตรวจสอบการจอง: the tour, travel date, travellers and flights. */
 export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
+  const T = useTexts(REVIEW_TEXTS);
+  const language = useLanguage();
   return (
     <SummaryCard titleId="review-trip-title" title={T.review} testId="review-trip" titleSize="lg" spacing={5}>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
@@ -36,7 +40,7 @@ export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TT
               boxed
               icon={CalendarDays}
               label={T.travelDate}
-              value={formatThaiDateRange(date.startDate, date.endDate)}
+              value={formatDateRange(date.startDate, date.endDate, language) ?? date.startDate}
               testId="review-travel-date"
             />
             <FactTile

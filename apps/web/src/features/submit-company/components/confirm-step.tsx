@@ -1,9 +1,12 @@
 import { CircleAlert, Mail } from 'lucide-react';
 import { licenceRegistrationRefusal } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLanguage } from '../../../lib/i18n/language';
 import type { TReadLicence } from '../submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 import { LicenceDetails } from './licence-details';
 
 /** Step 2: the licence data read, "data incorrect / upload again" and "confirm data correct". */
@@ -18,6 +21,8 @@ export function ConfirmStep({
   onIncorrect: () => void;
   onConfirm: () => void;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const language = useLanguage();
   const hint = licence.profile.emailHint;
   // A suspended licence cannot register a company: say so here rather than after "confirm" (decision 8).
   const refusal = licenceRegistrationRefusal(licence.profile.status);
@@ -35,7 +40,7 @@ export function ConfirmStep({
           data-testid="licence-refusal"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{refusal}</span>
+          <span>{translateMessage(refusal, language)}</span>
         </p>
       ) : null}
       <p className="flex items-start gap-2 rounded-lg bg-muted/50 px-4 py-3 text-sm" data-testid="licence-email-hint">

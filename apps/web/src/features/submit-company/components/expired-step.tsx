@@ -3,7 +3,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { TReadLicence } from '../submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 import { LicenceDetails } from './licence-details';
 
 /** A licence the registry says has expired: the spec's message and a new upload. */
@@ -16,6 +17,7 @@ export function ExpiredStep({
   discarding: boolean;
   onUploadAgain: () => void;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
   return (
     <section className="grid gap-6" data-testid="submit-company-expired">
       <h2 className="flex items-center gap-2 text-lg font-semibold">

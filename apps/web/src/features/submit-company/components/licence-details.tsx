@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { EXPIRED_LICENCE_STATUSES, LICENCE_STATUS, type TLicenceProfile } from '@tour/shared';
+import { EXPIRED_LICENCE_STATUSES, LICENCE_STATUS, type TLanguage, type TLicenceProfile } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 import type { TReadLicence } from '../submit-company-state';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -29,14 +32,10 @@ export function addressOf(profile: TLicenceProfile): string {
     .join(' ');
 }
 
-/** ISO calendar date as '6 Feb 2028'. */
-export function calendarDate(iso: string | null): string {
-  if (!iso) return T.confirm.notGiven;
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+/** An ISO calendar date in the reader's language ('Feb 6, 2028', '6 ก.พ. 2571'); `none` when there is none. */
+function calendarDate(iso: string | null, language: TLanguage, none: string): string {
+  if (!iso) return none;
+  return formatCalendarDate(iso.slice(0, 10), language) ?? iso;
 }
 
 function statusVariant(status: string) {
@@ -46,11 +45,14 @@ function statusVariant(status: string) {
 }
 
 function DatedList({ entries, testId }: { entries: { date: string; detail: string }[]; testId: string }) {
+  const language = useLanguage();
+  const none = useTexts(SUBMIT_COMPANY_TEXTS).confirm.notGiven;
   return (
     <ul className="grid gap-1" data-testid={testId}>
       {entries.map((entry) => (
         <li key={`${entry.date}-${entry.detail}`}>
-          <span className="font-normal text-muted-foreground">{calendarDate(entry.date)}</span> · {entry.detail}
+          <span className="font-normal text-muted-foreground">{calendarDate(entry.date, language, none)}</span> ·{' '}
+          {entry.detail}
         </li>
       ))}
     </ul>
@@ -59,8 +61,11 @@ function DatedList({ entries, testId }: { entries: { date: string; detail: strin
 
 /** What the registry holds for the licence (the confirmation screen and the sent screen's summary). */
 export function LicenceDetails({ licence }: { licence: TReadLicence }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const language = useLanguage();
   const { profile } = licence;
   const none = T.confirm.notGiven;
+  const day = (iso: string | null) => calendarDate(iso, language, none);
   return (
     <dl className="grid gap-3" data-testid="licence-details">
       <Row label={T.confirm.companyTh} testId="licence-company-th">
@@ -118,11 +123,11 @@ export function LicenceDetails({ licence }: { licence: TReadLicence }) {
           </ul>
         </Row>
       ) : null}
-      {profile.requestDate ? <Row label={T.confirm.requestDate}>{calendarDate(profile.requestDate)}</Row> : null}
-      {profile.approveDate ? <Row label={T.confirm.approveDate}>{calendarDate(profile.approveDate)}</Row> : null}
-      <Row label={T.confirm.issueDate}>{calendarDate(profile.issueDate)}</Row>
+      {profile.requestDate ? <Row label={T.confirm.requestDate}>{day(profile.requestDate)}</Row> : null}
+      {profile.approveDate ? <Row label={T.confirm.approveDate}>{day(profile.approveDate)}</Row> : null}
+      <Row label={T.confirm.issueDate}>{day(profile.issueDate)}</Row>
       <Row label={T.confirm.expiryDate} testId="licence-expiry">
-        {calendarDate(profile.expiryDate)}
+        {day(profile.expiryDate)}
       </Row>
       {profile.registrationHistory.length > 0 ? (
         <Row label={T.confirm.history}>

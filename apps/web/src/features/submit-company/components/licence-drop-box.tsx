@@ -1,7 +1,10 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { FileText, UploadCloud } from 'lucide-react';
+import { translateMessage } from '@tour/shared/message-translations';
 import { cn } from '../../../lib/cn';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -21,6 +24,8 @@ export function LicenceDropBox({
   disabled: boolean;
   onFile: (file: File) => void;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const language = useLanguage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -90,7 +95,7 @@ export function LicenceDropBox({
           className="text-sm font-medium text-destructive"
           data-testid="licence-file-error"
         >
-          {error}
+          {translateMessage(error, language)}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import type { TReadLicence } from '../submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 import { dashboardPathFor } from '@tour/shared';
-
-function when(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /**
  * Step 3: the e-mail steps and the way to the dashboard. A transport (DOT) licence gets the
@@ -24,9 +23,12 @@ export function SentStep({
   sentTo: string | null;
   expiresAt: string | null;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const language = useLanguage();
   const role = useSession().user?.role;
   const dot = licence.licenseType === 'DOT';
   const to = sentTo ?? licence.profile.emailHint ?? T.sent.unknownAddress;
+  const steps = [T.sent.steps.open(to), T.sent.steps.click, T.sent.steps.fill, T.sent.steps.review];
   return (
     <section className="grid gap-6" data-testid={dot ? 'submit-company-check-email' : 'submit-company-sent'}>
       <div className="flex flex-col items-center gap-3 text-center">
@@ -40,14 +42,16 @@ export function SentStep({
         className="mx-auto grid w-full max-w-lg list-decimal gap-2 pl-6 text-sm"
         data-testid="submit-company-email-steps"
       >
-        {T.sent.steps(to).map((step) => (
+        {steps.map((step) => (
           <li key={step} className="break-words">
             {step}
           </li>
         ))}
       </ol>
       {expiresAt ? (
-        <p className="text-center text-xs text-muted-foreground">{T.sent.expiresAt(when(expiresAt))}</p>
+        <p className="text-center text-xs text-muted-foreground">
+          {T.sent.expiresAt(formatDateTime(expiresAt, language))}
+        </p>
       ) : null}
       <div className="flex justify-center">
         <Button asChild>

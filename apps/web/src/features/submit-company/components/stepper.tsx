@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 
 /** The three steps of the licence flow; the current one is marked for screen readers too. */
 export function Stepper({ current }: { current: 0 | 1 | 2 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
   return (
     <ol
       className="grid grid-cols-3 gap-2"

@@ -3,8 +3,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { TLicenceFormType } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
+import { useLanguage } from '../../../lib/i18n/language';
 import type { TSubmitCompanyState } from '../submit-company-state';
-import { SUBMIT_COMPANY_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_COMPANY_TEXTS } from '../texts';
 import { LicenceDropBox } from './licence-drop-box';
 
 type TUploadState = Extract<TSubmitCompanyState, { kind: 'upload' | 'reading' | 'error' }>;
@@ -25,6 +28,8 @@ export function UploadStep({
   onUpload: () => void;
   onCancel: () => void;
 }) {
+  const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const language = useLanguage();
   const reading = state.kind === 'reading';
   const fileError = state.kind === 'reading' ? null : state.fileError;
   return (
@@ -60,7 +65,7 @@ export function UploadStep({
       <LicenceDropBox file={state.file} error={fileError} disabled={reading} onFile={onFile} />
       {state.kind === 'error' ? (
         <Alert variant="destructive" data-testid="licence-upload-error">
-          {state.message}
+          {translateMessage(state.message, language)}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,32 +1,30 @@
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  CATEGORY_LABELS,
   COUNTRIES,
-  CURRENCY_LABELS,
   TOUR_CURRENCIES,
   TOUR_FORM_CATEGORIES,
   TOUR_FORM_LIMITS as L,
   type TTourFormValues,
 } from '@tour/shared';
 import { ThumbnailPicker } from '../../tour-images/api/tour-image-fields';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { DiscountFields } from './discount-fields';
 import { InputField, NumberField, optionsOf, SelectField, TextAreaField, TextField } from './tour-fields';
 import { fieldId, WizardField } from './wizard-field';
 
-const B = T.basics;
-const CATEGORY_OPTIONS = optionsOf(TOUR_FORM_CATEGORIES, CATEGORY_LABELS);
-const CURRENCY_OPTIONS = optionsOf(TOUR_CURRENCIES, CURRENCY_LABELS);
-
 /** The total quota: the seats of the whole tour, which the dates' spots share. */
 export function TotalQuotaField({ editor, hint }: { editor: TStepEditor; hint: string }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
   return <NumberField editor={editor} path="totalQuota" kind="seats" label={B.totalQuota} hint={hint} />;
 }
 
 /** Location and country: editable, or read only with `lockedHint` saying why. */
 function PlaceFields({ editor, lockedHint }: { editor: TStepEditor; lockedHint: string | undefined }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
   const locked = lockedHint !== undefined;
   const country = editor.values.country;
   // A country typed before the list existed (or by an administrator's import) stays choosable.
@@ -51,6 +49,7 @@ function PlaceFields({ editor, lockedHint }: { editor: TStepEditor; lockedHint: 
 
 /** The thumbnail picker; a picked image counts as the field's blur, so its rule is checked at once. */
 function ThumbnailField({ editor }: { editor: TStepEditor }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
   const error = editor.errorFor('thumbnailUrl');
   const id = fieldId('thumbnailUrl');
   return (
@@ -102,6 +101,8 @@ export function BasicsFields({
   slug,
   sku,
 }: TBasicsFieldsProps) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
   const { form } = editor;
   // A date's currency is read-only and always the tour's.
   const keepDatesInCurrency = (event: { target: { value: TTourFormValues['currency'] } }) =>
@@ -134,12 +135,17 @@ export function BasicsFields({
         maxLength={L.descriptionMax}
       />
       <PlaceFields editor={editor} lockedHint={placeLockedHint} />
-      <SelectField editor={editor} path="category" label={B.category} options={CATEGORY_OPTIONS} />
+      <SelectField
+        editor={editor}
+        path="category"
+        label={B.category}
+        options={optionsOf(TOUR_FORM_CATEGORIES, labels.categories)}
+      />
       <SelectField
         editor={editor}
         path="currency"
         label={B.currency}
-        options={CURRENCY_OPTIONS}
+        options={optionsOf(TOUR_CURRENCIES, labels.currencies)}
         registerOptions={{ onChange: keepDatesInCurrency }}
       />
       {showBasePrice ? <NumberField editor={editor} path="price" kind="money" label={B.price} /> : null}

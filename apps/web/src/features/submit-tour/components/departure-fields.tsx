@@ -1,9 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Input } from '../../../components/ui/input';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import { InputField, numberInput } from './tour-fields';
-
-const D = T.dates;
 
 /** One field's binding (a registered field, or a value and its onChange) and what the screen adds to it. */
 type TDepartureInput = Omit<ComponentProps<typeof Input>, 'id' | 'className'> & { hint?: ReactNode };
@@ -25,17 +24,18 @@ export function DepartureFields({
   path,
   currency,
   errorFor,
-  startDateLabel = D.startDate,
+  startDateLabel,
   startDate,
   price,
   availableSpots,
 }: TDepartureFieldsProps) {
+  const D = useTexts(SUBMIT_TOUR_TEXTS).dates;
   const at = (field: string) => `${path}.${field}`;
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
       <InputField
         path={at('startDate')}
-        label={startDateLabel}
+        label={startDateLabel ?? D.startDate}
         error={errorFor(at('startDate'))}
         type="date"
         {...startDate}

@@ -2,20 +2,24 @@ import {
   discountAmountFromPercentage,
   discountModeSwitch,
   discountPercentageFromAmount,
+  LANGUAGE_LOCALES,
+  type TLanguage,
   type TTourFormValues,
 } from '@tour/shared';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { NumberField } from './tour-fields';
 
-const B = T.basics;
-
-const formatAmount = (value: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+const formatAmount = (value: number, currency: string, language: TLanguage) =>
+  new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency }).format(value);
 
 /** The discount, as a percentage or as an amount off the base price; each shows what it comes to in the other. */
 export function DiscountFields({ editor }: { editor: TStepEditor }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
+  const language = useLanguage();
   const { form, values } = editor;
   const setMode = (mode: TTourFormValues['discountMode']) => {
     for (const [key, value] of Object.entries(discountModeSwitch(form.getValues(), mode))) {
@@ -44,7 +48,11 @@ export function DiscountFields({ editor }: { editor: TStepEditor }) {
             path="discountPercentage"
             kind="percentage"
             label={B.discountPercentage}
-            hint={percentageAsAmount ? B.discountEquals(formatAmount(percentageAsAmount, values.currency)) : undefined}
+            hint={
+              percentageAsAmount
+                ? B.discountEquals(formatAmount(percentageAsAmount, values.currency, language))
+                : undefined
+            }
           />
         ) : (
           <NumberField

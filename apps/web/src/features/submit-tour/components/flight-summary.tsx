@@ -1,7 +1,8 @@
 import { Plane, X } from 'lucide-react';
 import { isFlightLegChosen, parseAirportLocalTime, type TFlightLeg } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 
 /** '2027-03-05 07:45' from an airport-local time, as written (decision 18: never converted). */
 export function wallTime(value: string): string {
@@ -19,6 +20,7 @@ type TFlightSummaryProps = {
 
 /** A chosen flight in one line or two: number, airline, route and local times. */
 export function FlightSummary({ leg, label, onRemove, testId }: TFlightSummaryProps) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   if (!isFlightLegChosen(leg)) {
     return (
       <p className="text-sm text-muted-foreground" data-testid={testId}>

@@ -1,7 +1,9 @@
 import { MessageSquareWarning } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useDraftReviewNote } from '../../tour-drafts/api/get-review-note';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 
 /**
  * The administrator's note on a tour sent back for changes, shown on every step while the operator edits
@@ -9,6 +11,8 @@ import { SUBMIT_TOUR_TEXTS as T } from '../texts';
  * tour that was not sent back.
  */
 export function ReviewNote({ draftId }: { draftId: string | null }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const language = useLanguage();
   const note = useDraftReviewNote(draftId).data;
   if (!note) return null;
   return (
@@ -23,7 +27,7 @@ export function ReviewNote({ draftId }: { draftId: string | null }) {
       </p>
       <p className="break-words whitespace-pre-line">{note.text}</p>
       <p className="text-xs text-amber-900/80">
-        {T.reviewNote.byline(formatDateTime(note.requestedAt), note.requestedBy)}
+        {T.reviewNote.byline(formatDateTime(note.requestedAt, language), note.requestedBy)}
       </p>
     </aside>
   );

@@ -1,10 +1,9 @@
 import { airportPlace, skuPrefix, slugFromTitle, type TTourFormValues } from '@tour/shared';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
 import { BasicsFields } from './basics-fields';
 import { InputField } from './tour-fields';
-
-const B = T.basics;
 
 /** The SKU as far as it can be known before submission (the server adds the unique suffix). */
 function skuPreview(values: TTourFormValues): string | null {
@@ -23,6 +22,7 @@ function skuPreview(values: TTourFormValues): string | null {
 
 /** Step 2: what the tour is, where, its price, discount, quota and thumbnail. */
 export function StepBasics({ wizard }: { wizard: TTourWizard }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
   const { values, isAdmin } = wizard;
   const arrivalCode = values.availableDates[0]?.outbound.arrivalCode ?? '';
   // Decision 30: the place comes from the arrival airport; only admins change it (or anyone, when the airport is unknown).

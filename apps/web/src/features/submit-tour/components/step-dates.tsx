@@ -13,17 +13,17 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toCalendarDate } from '../../../lib/calendar-date';
 import { toast } from '../../../lib/toast';
 import { FlightSearch } from '../../flight-search/api/flight-search';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
 import { TotalQuotaField } from './basics-fields';
 import { DepartureFields } from './departure-fields';
 import { FlightSummary } from './flight-summary';
 import { ItemHeading, registerNumber, StepIntro, StepProblem } from './wizard-field';
 
-const D = T.dates;
-
 /** A date whose flights do not fall on its dates says so beside them, before Next or Submit refuses it. */
 function DepartureFlightsProblem({ path, problems }: { path: string; problems: readonly string[] }) {
+  const D = useTexts(SUBMIT_TOUR_TEXTS).dates;
   if (problems.length === 0) return null;
   return (
     <div
@@ -46,6 +46,8 @@ function DepartureFlightsProblem({ path, problems }: { path: string; problems: r
 
 /** Step 3: the departures, each with its price, seats and flights; new ones copy the first date's flights. */
 export function StepDates({ wizard }: { wizard: TTourWizard }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const D = T.dates;
   const { form, values, errorFor } = wizard;
   const dates = useFieldArray({ control: form.control, name: 'availableDates' });
   const spots = totalAvailableSpots(values.availableDates);

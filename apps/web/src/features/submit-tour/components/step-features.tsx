@@ -1,21 +1,19 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import {
-  CANCELLATION_POLICIES,
-  CANCELLATION_POLICY_CODES,
-  cancellationPolicySnapshot,
-  cancellationPolicyText,
-} from '@tour/shared';
+import { CANCELLATION_POLICY_CODES, cancellationPolicySnapshot } from '@tour/shared';
+import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 import { Button } from '../../../components/ui/button';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { SelectField, TextField } from './tour-fields';
 import { StepIntro, StepProblem } from './wizard-field';
 
-const F = T.features;
 const LISTS = ['inclusions', 'exclusions', 'highlights'] as const;
 
 function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LISTS)[number] }) {
+  const F = useTexts(SUBMIT_TOUR_TEXTS).features;
   const { form, errorFor } = wizard;
   const items = useFieldArray({ control: form.control, name });
   const label = F[name];
@@ -53,13 +51,11 @@ function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LIST
   );
 }
 
-const POLICY_OPTIONS = CANCELLATION_POLICY_CODES.map((code) => ({
-  value: code,
-  label: CANCELLATION_POLICIES[code].label,
-}));
-
 /** The tour's one cancellation policy (DESIGN decision 31), with the sentence travellers will read. */
 function CancellationPolicyField({ wizard }: { wizard: TStepEditor }) {
+  const F = useTexts(SUBMIT_TOUR_TEXTS).features;
+  const policies = useTexts(TOUR_FORM_LABELS_TEXTS).policies;
+  const policyText = useTexts(TOUR_INFO_TEXTS).policies.text;
   const code = useWatch({ control: wizard.form.control, name: 'cancellationPolicy' });
   const known = CANCELLATION_POLICY_CODES.find((candidate) => candidate === code);
   return (
@@ -67,14 +63,15 @@ function CancellationPolicyField({ wizard }: { wizard: TStepEditor }) {
       editor={wizard}
       path="cancellationPolicy"
       label={F.cancellationPolicy}
-      options={POLICY_OPTIONS}
-      hint={known ? F.travellersRead(cancellationPolicyText(cancellationPolicySnapshot(known))) : undefined}
+      options={CANCELLATION_POLICY_CODES.map((value) => ({ value, label: policies[value] }))}
+      hint={known ? F.travellersRead(policyText(cancellationPolicySnapshot(known))) : undefined}
     />
   );
 }
 
 /** Step 8: inclusions, exclusions and highlights, a first one of each, and the cancellation policy. */
 export function StepFeatures({ wizard }: { wizard: TStepEditor }) {
+  const F = useTexts(SUBMIT_TOUR_TEXTS).features;
   return (
     <div className="grid gap-6">
       <StepIntro>{F.intro}</StepIntro>

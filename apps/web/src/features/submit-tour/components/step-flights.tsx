@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { isFlightLegChosen, type TFlightSearchResult } from '@tour/shared';
 import { FlightSearch } from '../../flight-search/api/flight-search';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
 import { FlightSummary } from './flight-summary';
 import { StepIntro, StepProblem } from './wizard-field';
 
 /** Step 1: the first date's outbound and return flights, searched through our server. */
 export function StepFlights({ wizard }: { wizard: TTourWizard }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   const first = wizard.values.availableDates[0];
   const outbound = first?.outbound;
   const hasOutbound = isFlightLegChosen(outbound);

@@ -5,27 +5,28 @@ import {
   HOTEL_AMENITIES,
   HOTEL_CHECK_IN_TIMES,
   HOTEL_CHECK_OUT_TIMES,
-  HOTEL_RATING_LABELS,
-  ROOM_TYPE_LABELS,
   TOUR_HOTEL_RATINGS,
   TOUR_ROOM_TYPES,
 } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { optionsOf, SelectField, TextAreaField, TextField } from './tour-fields';
 import { ItemHeading, StepIntro, StepProblem } from './wizard-field';
 
-const H = T.hotels;
-const RATING_OPTIONS = optionsOf(TOUR_HOTEL_RATINGS, HOTEL_RATING_LABELS);
-const ROOM_TYPE_OPTIONS = optionsOf(TOUR_ROOM_TYPES, ROOM_TYPE_LABELS);
 const CHECK_IN_OPTIONS = optionsOf(HOTEL_CHECK_IN_TIMES);
 const CHECK_OUT_OPTIONS = optionsOf(HOTEL_CHECK_OUT_TIMES);
 
 /** Step 6: the hotels, at least one, each with its times, room type and amenities. */
 export function StepHotels({ wizard }: { wizard: TStepEditor }) {
+  const H = useTexts(SUBMIT_TOUR_TEXTS).hotels;
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
+  const ratingOptions = optionsOf(TOUR_HOTEL_RATINGS, labels.hotelRatings);
+  const roomTypeOptions = optionsOf(TOUR_ROOM_TYPES, labels.roomTypes);
   const { form, errorFor } = wizard;
   const hotels = useFieldArray({ control: form.control, name: 'hotels' });
   return (
@@ -51,13 +52,13 @@ export function StepHotels({ wizard }: { wizard: TStepEditor }) {
                 className="sm:col-span-2"
                 rows={3}
               />
-              <SelectField editor={wizard} path={`${base}.rating`} label={H.rating} options={RATING_OPTIONS} />
+              <SelectField editor={wizard} path={`${base}.rating`} label={H.rating} options={ratingOptions} />
               <SelectField
                 editor={wizard}
                 path={`${base}.roomType`}
                 label={H.roomType}
                 placeholder={H.choose}
-                options={ROOM_TYPE_OPTIONS}
+                options={roomTypeOptions}
               />
               <SelectField
                 editor={wizard}
@@ -89,7 +90,7 @@ export function StepHotels({ wizard }: { wizard: TStepEditor }) {
                   name={`${base}.amenities`}
                   render={({ field: amenities }) => (
                     <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
-                      {HOTEL_AMENITIES.map((amenity) => {
+                      {HOTEL_AMENITIES.map((amenity, amenityIndex) => {
                         const id = `tour-hotels-${index}-amenity-${amenity.replace(/\W+/g, '-')}`;
                         const checked = amenities.value.includes(amenity);
                         return (
@@ -106,7 +107,7 @@ export function StepHotels({ wizard }: { wizard: TStepEditor }) {
                               }
                             />
                             <Label htmlFor={id} className="font-normal">
-                              {amenity}
+                              {labels.amenities[amenityIndex] ?? amenity}
                             </Label>
                           </div>
                         );

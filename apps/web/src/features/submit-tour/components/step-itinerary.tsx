@@ -2,15 +2,17 @@ import { useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { ACTIVITY_TIMES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { optionsOf, SelectField, TextField } from './tour-fields';
 import { StepIntro, StepProblem } from './wizard-field';
 
-const I = T.itinerary;
-const TIME_OPTIONS = optionsOf(ACTIVITY_TIMES);
-
 function DayActivities({ editor, dayIndex }: { editor: TStepEditor; dayIndex: number }) {
+  const I = useTexts(SUBMIT_TOUR_TEXTS).itinerary;
+  const times = useTexts(TOUR_FORM_LABELS_TEXTS).activityTimes;
+  const timeOptions = optionsOf(ACTIVITY_TIMES, times);
   const { form, errorFor } = editor;
   const activities = useFieldArray({ control: form.control, name: `itineraryDays.${dayIndex}.activities` });
   const listPath = `itineraryDays.${dayIndex}.activities`;
@@ -26,7 +28,7 @@ function DayActivities({ editor, dayIndex }: { editor: TStepEditor; dayIndex: nu
               path={`${base}.time`}
               label={I.time}
               placeholder={I.noTime}
-              options={TIME_OPTIONS}
+              options={timeOptions}
             />
             <TextField editor={editor} path={`${base}.description`} label={I.activity} />
             <Button
@@ -57,6 +59,8 @@ function DayActivities({ editor, dayIndex }: { editor: TStepEditor; dayIndex: nu
 
 /** Step 4: one entry per tour day (the days follow the duration the flights set). */
 export function StepItinerary({ wizard }: { wizard: TStepEditor }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const I = T.itinerary;
   const { form, values, errorFor } = wizard;
   const days = useFieldArray({ control: form.control, name: 'itineraryDays' });
   return (

@@ -1,7 +1,8 @@
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { TextField } from './tour-fields';
 import { StepIntro } from './wizard-field';
@@ -10,6 +11,7 @@ const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /** Step 5: the meals of each day (nothing required). */
 export function StepMeals({ wizard }: { wizard: TStepEditor }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   const { form } = wizard;
   const plans = useFieldArray({ control: form.control, name: 'mealPlans' });
   return (

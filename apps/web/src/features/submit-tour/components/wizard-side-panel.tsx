@@ -1,25 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { Check, Circle, CloudOff, Lock } from 'lucide-react';
-import { stepStatus, TOUR_WIZARD_STEPS, type TStepStatus } from '@tour/shared';
+import { LANGUAGE_LOCALES, stepStatus, TOUR_WIZARD_STEPS, type TLanguage, type TStepStatus } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
 
-const BADGES: Partial<Record<TStepStatus, { label: string; variant: 'default' | 'success' | 'outline' }>> = {
-  current: { label: T.badges.current, variant: 'default' },
-  complete: { label: T.badges.complete, variant: 'success' },
-  locked: { label: T.badges.locked, variant: 'outline' },
-};
+type TBadges = Partial<Record<TStepStatus, { label: string; variant: 'default' | 'success' | 'outline' }>>;
 
-function timeOf(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(
-    new Date(iso),
-  );
+function timeOf(iso: string, language: TLanguage): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
 }
 
 /** 'Saved at 10:42:05 AM', or what the autosave is doing. */
 function SaveStatus({ wizard }: { wizard: TTourWizard }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const language = useLanguage();
   const { status, lastSavedAt } = wizard.saveState;
   const text =
     status === 'saving'
@@ -29,7 +31,7 @@ function SaveStatus({ wizard }: { wizard: TTourWizard }) {
         : status === 'waiting'
           ? T.saved.waiting
           : lastSavedAt
-            ? T.saved.savedAt(timeOf(lastSavedAt))
+            ? T.saved.savedAt(timeOf(lastSavedAt, language))
             : T.saved.never;
   return (
     <p
@@ -64,6 +66,12 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
 
 /** The side panel: completion, the eight steps with their badges, the autosave and the six submit items. */
 export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const badges: TBadges = {
+    current: { label: T.badges.current, variant: 'default' },
+    complete: { label: T.badges.complete, variant: 'success' },
+    locked: { label: T.badges.locked, variant: 'outline' },
+  };
   const { state, validity, completion, progress } = wizard;
   const done = progress.filter((item) => item.done).length;
   const lockedHelpId = 'wizard-locked-help';
@@ -95,9 +103,9 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
           ref={list}
           className="relative -mx-1 flex gap-1 overflow-x-auto pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:pb-0"
         >
-          {TOUR_WIZARD_STEPS.map(({ number, title }) => {
+          {TOUR_WIZARD_STEPS.map(({ number }) => {
             const status = stepStatus(number, state.step, validity);
-            const badge = BADGES[status];
+            const badge = badges[status];
             return (
               <li key={number} className="shrink-0 lg:shrink">
                 <button
@@ -131,7 +139,7 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
                       number
                     )}
                   </span>
-                  <span className="min-w-0 flex-1 whitespace-nowrap lg:whitespace-normal">{title}</span>
+                  <span className="min-w-0 flex-1 whitespace-nowrap lg:whitespace-normal">{T.steps[number]}</span>
                   {badge ? (
                     <Badge variant={badge.variant} className="hidden sm:inline-flex">
                       {badge.label}
@@ -164,7 +172,7 @@ export function WizardSidePanel({ wizard }: { wizard: TTourWizard }) {
               data-done={item.done}
             >
               {item.done ? <Check className="size-3.5" aria-hidden /> : <Circle className="size-3.5" aria-hidden />}
-              {item.label}
+              {T.progress[item.key]}
               <span className="sr-only">{item.done ? T.badges.complete : ''}</span>
             </li>
           ))}

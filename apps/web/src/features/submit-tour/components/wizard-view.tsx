@@ -4,7 +4,8 @@ import { TOUR_WIZARD_STEPS, type TWizardStep } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { SUBMIT_TOUR_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
 import { StepBasics } from './step-basics';
 import { StepDates } from './step-dates';
@@ -38,8 +39,8 @@ export function WizardView({
   /** Shown on every step: what the administrator asked to change. */
   reviewNote?: ReactNode;
 }) {
+  const T = useTexts(SUBMIT_TOUR_TEXTS);
   const { state, readiness, actions } = wizard;
-  const step = TOUR_WIZARD_STEPS[state.step - 1];
   const StepView = STEP_VIEWS[state.step];
   const isLast = state.step === TOUR_WIZARD_STEPS.length;
 
@@ -58,7 +59,7 @@ export function WizardView({
           data-testid={`wizard-step-view-${state.step}`}
         >
           <h2 id="wizard-step-heading" className="text-xl font-semibold">
-            {state.step}. {step?.title}
+            {state.step}. {T.steps[state.step]}
           </h2>
           {reviewNote}
           <StepView wizard={wizard} />

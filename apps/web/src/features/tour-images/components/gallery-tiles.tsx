@@ -5,10 +5,9 @@ import type { TGalleryImage } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TPendingUpload } from '../gallery-state';
 import { TOUR_IMAGE_TEXTS } from '../texts';
-
-const texts = TOUR_IMAGE_TEXTS.gallery;
 
 const overlayButton = cn(
   'inline-flex size-8 items-center justify-center rounded-md bg-ink/65 text-white backdrop-blur-sm transition-colors',
@@ -26,6 +25,7 @@ export function SortableImageTile({
   disabled: boolean;
   onRemove: (id: string) => void;
 }) {
+  const texts = useTexts(TOUR_IMAGE_TEXTS).gallery;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.id,
     disabled,
@@ -91,6 +91,7 @@ export function PendingTile({
   onRetry: (key: string) => void;
   onDismiss: (key: string) => void;
 }) {
+  const texts = useTexts(TOUR_IMAGE_TEXTS).gallery;
   const failed = upload.status === 'failed';
   return (
     <li

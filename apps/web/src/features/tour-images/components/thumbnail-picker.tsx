@@ -1,16 +1,14 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { ImageOff, ImagePlus, Link2, X } from 'lucide-react';
-import { TOUR_IMAGE_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { TOUR_IMAGE_TEXTS } from '../texts';
 import { useThumbnailPicker } from '../use-thumbnail-picker';
-
-const texts = TOUR_IMAGE_TEXTS.thumbnail;
 
 type TThumbnailPickerProps = {
   /** The thumbnail's URL as the form keeps it; empty when there is none. */
@@ -32,6 +30,8 @@ export function ThumbnailPicker({
   describedBy,
   disabled = false,
 }: TThumbnailPickerProps) {
+  const allTexts = useTexts(TOUR_IMAGE_TEXTS);
+  const texts = allTexts.thumbnail;
   const picker = useThumbnailPicker(onChange);
   const [source, setSource] = useState<'upload' | 'url'>('upload');
   const [url, setUrl] = useState('');
@@ -61,7 +61,7 @@ export function ThumbnailPicker({
           {previewFailed === value ? (
             <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
               <ImageOff className="size-6" aria-hidden />
-              {TOUR_IMAGE_MESSAGES.loadFailed}
+              {allTexts.messages.loadFailed}
             </div>
           ) : (
             <img
@@ -70,7 +70,7 @@ export function ThumbnailPicker({
               className="aspect-[4/3] w-full object-cover"
               onError={() => {
                 setPreviewFailed(value);
-                toast.error(TOUR_IMAGE_MESSAGES.loadFailed);
+                toast.error(allTexts.messages.loadFailed);
               }}
             />
           )}
@@ -131,7 +131,7 @@ export function ThumbnailPicker({
             <input
               ref={fileInput}
               type="file"
-              accept={TOUR_IMAGE_TEXTS.accept}
+              accept={allTexts.accept}
               hidden
               data-testid="thumbnail-file-input"
               onChange={(event) => {

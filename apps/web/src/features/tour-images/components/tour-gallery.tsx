@@ -24,11 +24,10 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_IMAGE_TEXTS } from '../texts';
 import { useTourGallery } from '../use-tour-gallery';
 import { PendingTile, SortableImageTile } from './gallery-tiles';
-
-const texts = TOUR_IMAGE_TEXTS.gallery;
 
 type TTourGalleryProps = {
   /** The gallery as the form keeps it; order 0 is the primary image. */
@@ -43,6 +42,7 @@ type TTourGalleryProps = {
  * which checks and optimises each image.
  */
 export function TourGallery({ value, onChange, disabled = false }: TTourGalleryProps) {
+  const texts = useTexts(TOUR_IMAGE_TEXTS).gallery;
   const gallery = useTourGallery(value, onChange);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const ids = gallery.images.map((image) => image.id);
@@ -94,7 +94,7 @@ export function TourGallery({ value, onChange, disabled = false }: TTourGalleryP
           accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
         >
           <SortableContext items={ids} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Tour gallery">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={texts.label}>
               {gallery.images.map((image) => (
                 <SortableImageTile key={image.id} image={image} disabled={disabled} onRemove={gallery.remove} />
               ))}
@@ -156,6 +156,8 @@ function FileDropZone({
   disabled: boolean;
   onFiles: (files: File[], source: 'picker' | 'drop') => void;
 }) {
+  const allTexts = useTexts(TOUR_IMAGE_TEXTS);
+  const texts = allTexts.gallery;
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -205,12 +207,12 @@ function FileDropZone({
         </>
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
-        {TOUR_IMAGE_TEXTS.formats}. {texts.limit}
+        {texts.limit}
       </p>
       <input
         ref={input}
         type="file"
-        accept={TOUR_IMAGE_TEXTS.accept}
+        accept={allTexts.accept}
         multiple
         hidden
         data-testid="gallery-file-input"
@@ -236,6 +238,7 @@ function UrlField({
   onEdit: () => void;
   onSubmit: (url: string) => Promise<boolean>;
 }) {
+  const allTexts = useTexts(TOUR_IMAGE_TEXTS);
   const [url, setUrl] = useState('');
   const id = useId();
   const submit = async (event: { preventDefault(): void }) => {
@@ -246,7 +249,7 @@ function UrlField({
     // A div, not a form: the gallery sits inside the wizard's own form.
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-foreground">
-        {texts.urlLabel}
+        {allTexts.gallery.urlLabel}
       </label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -259,7 +262,7 @@ function UrlField({
             type="url"
             inputMode="url"
             className="pl-9"
-            placeholder={TOUR_IMAGE_TEXTS.thumbnail.urlPlaceholder}
+            placeholder={allTexts.thumbnail.urlPlaceholder}
             value={url}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
@@ -275,7 +278,7 @@ function UrlField({
         </div>
         <Button variant="outline" onClick={(event) => void submit(event)} disabled={disabled || busy || !url.trim()}>
           {busy && <Spinner decorative className="size-4" />}
-          {texts.urlAdd}
+          {allTexts.gallery.urlAdd}
         </Button>
       </div>
       {error && (

@@ -12,15 +12,16 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useCleanUpOrphanedImages, useOrphanedImages } from '../api/tour-management';
 import { formatBytes } from '../format-bytes';
-import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
-
-const M = T.maintenance;
+import { TOUR_MANAGEMENT_TEXTS } from '../texts';
 
 /** Tab 'maintenance': the orphaned-image clean-up, confirmed first, and an info box (3-admin.md section 2). */
 export function MaintenanceTab() {
+  const T = useTexts(TOUR_MANAGEMENT_TEXTS);
+  const M = T.maintenance;
   const summary = useOrphanedImages();
   const cleanUp = useCleanUpOrphanedImages();
   const [confirming, setConfirming] = useState(false);

@@ -5,7 +5,9 @@ import { TourImage } from '../../../components/tours/tour-image';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
-import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_MANAGEMENT_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
 
 type TManagedTourCardProps = {
@@ -18,6 +20,8 @@ type TManagedTourCardProps = {
 
 /** One tour of the grid with Recommend / Remove and Unpublish / Republish. */
 export function ManagedTourCard({ tour, busy, onToggle, onUnpublish, onRepublish }: TManagedTourCardProps) {
+  const T = useTexts(TOUR_MANAGEMENT_TEXTS);
+  const language = useLanguage();
   const status = T.status[tour.status];
   const hidden = tour.status === 'hidden';
   return (
@@ -56,7 +60,7 @@ export function ManagedTourCard({ tour, busy, onToggle, onUnpublish, onRepublish
           <MapPin className="size-3.5 shrink-0" aria-hidden />
           <span className="truncate">{[tour.location, tour.country].filter(Boolean).join(', ')}</span>
         </p>
-        <p className="text-sm font-semibold text-ink">{formatMoney(tour.price, tour.currency)}</p>
+        <p className="text-sm font-semibold text-ink">{formatMoney(tour.price, tour.currency, language)}</p>
         {tour.companyName ? <p className="truncate text-xs text-muted-foreground">{tour.companyName}</p> : null}
       </div>
       <div className="grid grid-cols-2 gap-2 border-t p-3">

@@ -7,9 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useManagedTours, useSetRecommendation, useSetTourVisibility } from '../api/tour-management';
-import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
+import { TOUR_MANAGEMENT_TEXTS } from '../texts';
 import { ManagedTourCard } from './managed-tour-card';
 import { UnpublishDialog } from './unpublish-dialog';
 
@@ -35,6 +36,7 @@ function useRecommendationsQuery() {
  * Unpublish (with a reason) / Republish.
  */
 export function RecommendationsTab() {
+  const T = useTexts(TOUR_MANAGEMENT_TEXTS);
   const query = useRecommendationsQuery();
   const tours = useManagedTours({ q: query.q, page: query.page });
   const setRecommendation = useSetRecommendation();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { type TManagedTour, ZUnpublishTourRequest } from '@tour/shared';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { TOUR_MANAGEMENT_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_MANAGEMENT_TEXTS } from '../texts';
 
 /** The reason's problem by the request's own schema, or null when it can be sent. */
-function reasonProblem(reason: string): string | null {
+function reasonProblem(reason: string, fallback: string): string | null {
   const parsed = ZUnpublishTourRequest.safeParse({ reason });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? T.messages.reasonRequired);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? fallback);
 }
 
 /** Asks for the reason the operator will read; the tour comes down only once it is sent. Keyed by tour. */
@@ -21,9 +22,10 @@ export function UnpublishDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const T = useTexts(TOUR_MANAGEMENT_TEXTS);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const problem = reasonProblem(reason);
+  const problem = reasonProblem(reason, T.messages.reasonRequired);
   return (
     <ReasonDialog
       open={tour !== null}

@@ -2,17 +2,18 @@ import { CalendarX, Plane, PlaneLanding, PlaneTakeoff, Users } from 'lucide-reac
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { departuresOffTheirDates, type TPreviewDate, type TPreviewFlight, type TPreviewTour } from '../preview-tour';
 import { flightClock } from '../summary/flight-clock';
 import { summaryPrice } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';
 import { PriceLine } from './price-line';
 
-const T = PREVIEW_TEXTS.dates;
-
 function FlightEnd({ code, airport, time, align }: { code: string; airport: string; time: string; align?: 'end' }) {
+  const language = useLanguage();
   // The airport's own wall time as entered, never moved to the viewer's zone (decision 18).
-  const clock = flightClock(time);
+  const clock = flightClock(time, language);
   return (
     <div className={align === 'end' ? 'grid justify-items-end text-right' : 'grid'}>
       <p className="text-xl font-bold text-ink tabular-nums" data-testid="flight-time">
@@ -25,6 +26,8 @@ function FlightEnd({ code, airport, time, align }: { code: string; airport: stri
 }
 
 function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direction: 'outbound' | 'return' }) {
+  const T = useTexts(PREVIEW_TEXTS).dates;
+  const language = useLanguage();
   const Icon = direction === 'outbound' ? PlaneTakeoff : PlaneLanding;
   return (
     <div className="grid gap-2 rounded-lg bg-muted/40 p-3" data-testid={`flight-${direction}`}>
@@ -41,7 +44,7 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
         {flight ? (
           // Each flight carries its own day: the return is days after the departure's start date.
           <p className="text-xs font-medium text-muted-foreground" data-testid="flight-date">
-            {flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime}
+            {flightClock(flight.departureDateTime, language)?.day ?? flight.departureDateTime}
           </p>
         ) : null}
       </div>
@@ -69,6 +72,9 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
 type TDateCardProps = { date: TPreviewDate; index: number; discountPercent: number; problems: readonly string[] };
 
 function DateCard({ date, index, discountPercent, problems }: TDateCardProps) {
+  const texts = useTexts(PREVIEW_TEXTS);
+  const T = texts.dates;
+  const language = useLanguage();
   const flagged = problems.length > 0;
   return (
     <li
@@ -82,20 +88,22 @@ function DateCard({ date, index, discountPercent, problems }: TDateCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{T.departure(index + 1)}</p>
-          <h3 className="text-lg font-semibold text-ink">{formatCalendarDate(date.startDate) ?? date.startDate}</h3>
+          <h3 className="text-lg font-semibold text-ink">
+            {formatCalendarDate(date.startDate, language) ?? date.startDate}
+          </h3>
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-primary">
           <Users className="size-3.5" aria-hidden />
           {T.spots(date.availableSpots)}
         </span>
       </div>
-      <PriceLine price={summaryPrice(date.price, discountPercent, date.currency)} />
+      <PriceLine price={summaryPrice(date.price, discountPercent, date.currency, language)} />
       {flagged ? (
         <div
           className="grid gap-1 rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm text-destructive"
           data-testid="preview-date-problem"
         >
-          <p className="font-semibold">{PREVIEW_TEXTS.flightsOffDates.card}</p>
+          <p className="font-semibold">{texts.flightsOffDates.card}</p>
           <ul className="list-disc pl-5">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -111,6 +119,7 @@ function DateCard({ date, index, discountPercent, problems }: TDateCardProps) {
 
 /** Every date with its price after the discount, its spots and both flights, flagged when they are off its dates. */
 export function DatesTab({ tour }: { tour: TPreviewTour }) {
+  const T = useTexts(PREVIEW_TEXTS).dates;
   if (tour.dates.length === 0) return <EmptyState icon={CalendarX} title={T.empty} compact />;
   const flags = departuresOffTheirDates(tour);
   return (

@@ -1,9 +1,10 @@
 import { Check, ShieldCheck, Sparkles, X } from 'lucide-react';
-import { CANCELLATION_POLICIES, cancellationPolicySnapshot, cancellationPolicyText } from '@tour/shared';
+import { cancellationPolicySnapshot } from '@tour/shared';
+import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
 import { PREVIEW_TEXTS } from '../texts';
 import type { TPreviewTour } from '../preview-tour';
-
-const T = PREVIEW_TEXTS.features;
 
 function FeatureList({
   title,
@@ -40,6 +41,9 @@ function FeatureList({
 
 /** The chosen policy by name, and the sentence travellers will read on every page of the booking. */
 function PolicySection({ code }: { code: TPreviewTour['cancellationPolicy'] }) {
+  const T = useTexts(PREVIEW_TEXTS).features;
+  const policies = useTexts(TOUR_FORM_LABELS_TEXTS).policies;
+  const policyText = useTexts(TOUR_INFO_TEXTS).policies.text;
   return (
     <section
       className="grid content-start gap-2 rounded-xl border bg-card p-5 shadow-xs md:col-span-3"
@@ -50,14 +54,15 @@ function PolicySection({ code }: { code: TPreviewTour['cancellationPolicy'] }) {
         <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden />
         {T.cancellationPolicy}
       </h3>
-      <p className="text-sm font-medium">{CANCELLATION_POLICIES[code].label}</p>
-      <p className="text-sm text-muted-foreground">{cancellationPolicyText(cancellationPolicySnapshot(code))}</p>
+      <p className="text-sm font-medium">{policies[code]}</p>
+      <p className="text-sm text-muted-foreground">{policyText(cancellationPolicySnapshot(code))}</p>
     </section>
   );
 }
 
 /** Inclusions, exclusions and highlights as entered, and the cancellation policy chosen. */
 export function FeaturesTab({ tour }: { tour: TPreviewTour }) {
+  const T = useTexts(PREVIEW_TEXTS).features;
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <FeatureList title={T.inclusions} items={tour.inclusions} icon={Check} tone="text-success" empty={T.none} />

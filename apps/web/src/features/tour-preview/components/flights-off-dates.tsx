@@ -1,9 +1,9 @@
 import { Alert } from '../../../components/ui/alert';
 import { formatCalendarDate } from '../../../lib/calendar-date';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TDepartureFlightsFlag } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
-
-const T = PREVIEW_TEXTS.flightsOffDates;
 
 /** Above the tabs: which departures' flights do not fall on their dates, whichever tab is open. */
 export function FlightsOffDatesAlert({
@@ -13,6 +13,9 @@ export function FlightsOffDatesAlert({
   flags: readonly TDepartureFlightsFlag[];
   audience: 'operator' | 'admin';
 }) {
+  const texts = useTexts(PREVIEW_TEXTS);
+  const T = texts.flightsOffDates;
+  const language = useLanguage();
   if (flags.length === 0) return null;
   return (
     <Alert variant="destructive" title={T.title} data-testid="preview-flights-problem">
@@ -20,7 +23,8 @@ export function FlightsOffDatesAlert({
         {flags.map((flag) => (
           <li key={flag.index}>
             <span className="font-semibold">
-              {PREVIEW_TEXTS.dates.departure(flag.index + 1)} ({formatCalendarDate(flag.startDate) ?? flag.startDate}):
+              {texts.dates.departure(flag.index + 1)} ({formatCalendarDate(flag.startDate, language) ?? flag.startDate}
+              ):
             </span>{' '}
             {flag.problems.join(' ')}
           </li>

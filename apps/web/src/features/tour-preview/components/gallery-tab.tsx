@@ -1,12 +1,12 @@
 import { Images, Star } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 
-const T = PREVIEW_TEXTS.gallery;
-
 /** The gallery in its order; the first (order 0) is the primary image. */
 export function GalleryTab({ tour }: { tour: TPreviewTour }) {
+  const T = useTexts(PREVIEW_TEXTS).gallery;
   if (tour.images.length === 0) return <EmptyState icon={Images} title={T.empty} compact />;
   return (
     <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -1,9 +1,12 @@
 import { HotelList } from '../../../components/tours/hotel-list';
+import { useTexts } from '../../../lib/i18n/texts';
+import { amenityLabel, TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { hotelRatingLabel, roomTypeLabel } from '../summary/tour-summary';
 
 /** Every hotel with its rating, room, times and amenities. */
 export function HotelTab({ tour }: { tour: TPreviewTour }) {
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
   return (
     <HotelList
       cardTestId="preview-hotel"
@@ -13,14 +16,14 @@ export function HotelTab({ tour }: { tour: TPreviewTour }) {
         name: hotel.name,
         rating: hotel.rating ? (
           <span className="rounded-full bg-highlight/20 px-2.5 py-0.5 text-xs font-semibold text-highlight-foreground">
-            {hotelRatingLabel(hotel.rating)}
+            {hotelRatingLabel(hotel.rating, labels)}
           </span>
         ) : null,
         description: hotel.description,
-        roomType: roomTypeLabel(hotel.roomType),
+        roomType: roomTypeLabel(hotel.roomType, labels),
         checkIn: hotel.checkIn,
         checkOut: hotel.checkOut,
-        amenities: hotel.amenities,
+        amenities: hotel.amenities.map((amenity) => amenityLabel(amenity, labels)),
         website: hotel.website,
       }))}
     />

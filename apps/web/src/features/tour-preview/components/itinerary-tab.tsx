@@ -1,12 +1,14 @@
 import { Clock, ListX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useTexts } from '../../../lib/i18n/texts';
+import { activityTimeLabel, TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 
-const T = PREVIEW_TEXTS.itinerary;
-
 /** Each day with its title and activities, in day order. */
 export function ItineraryTab({ tour }: { tour: TPreviewTour }) {
+  const T = useTexts(PREVIEW_TEXTS).itinerary;
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
   const days = [...tour.itineraryDays].sort((a, b) => a.dayNumber - b.dayNumber);
   if (days.length === 0) return <EmptyState icon={ListX} title={T.empty} compact />;
   return (
@@ -29,7 +31,7 @@ export function ItineraryTab({ tour }: { tour: TPreviewTour }) {
               <li key={index} className="grid gap-1">
                 <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
                   <Clock className="size-3.5" aria-hidden />
-                  {activity.time ?? T.timeTbd}
+                  {activity.time ? activityTimeLabel(activity.time, labels) : T.timeTbd}
                 </span>
                 <p className="text-sm leading-relaxed break-words text-foreground/90">{activity.description}</p>
               </li>

@@ -1,8 +1,7 @@
-import { CATEGORY_LABELS, formatDurationDays } from '@tour/shared';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
-
-const T = PREVIEW_TEXTS.overview;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -15,14 +14,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The basic information and the whole description, as entered. */
 export function OverviewTab({ tour }: { tour: TPreviewTour }) {
+  const T = useTexts(PREVIEW_TEXTS).overview;
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
   const spots = tour.dates.reduce((sum, date) => sum + date.availableSpots, 0);
   const facts = [
     { label: T.sku, value: tour.sku || T.skuPending },
     { label: T.company, value: tour.companyName ?? '' },
-    { label: T.category, value: CATEGORY_LABELS[tour.category] },
+    { label: T.category, value: labels.categories[tour.category] },
     { label: T.location, value: tour.location },
     { label: T.country, value: tour.country },
-    { label: T.duration, value: tour.durationDays > 0 ? formatDurationDays(tour.durationDays) : '' },
+    { label: T.duration, value: tour.durationDays > 0 ? labels.durationDays(tour.durationDays) : '' },
     { label: T.totalQuota, value: tour.totalQuota > 0 ? T.seats(spots, tour.totalQuota) : '' },
     { label: T.currency, value: tour.currency },
     { label: T.discount, value: tour.discountPercent > 0 ? `${tour.discountPercent}%` : T.noDiscount },

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, FileCode2, FileDown, Printer, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TPreviewAction } from '../use-preview-actions';
 import { PREVIEW_TEXTS } from '../texts';
-
-const T = PREVIEW_TEXTS.actions;
 
 type TPreviewActionsProps = {
   /** False once the draft has been submitted, and while a departure's flights are off its dates. */
@@ -34,6 +33,7 @@ export function PreviewActions({
   onDownloadHtml,
   onSubmit,
 }: TPreviewActionsProps) {
+  const T = useTexts(PREVIEW_TEXTS).actions;
   return (
     <div
       role="toolbar"

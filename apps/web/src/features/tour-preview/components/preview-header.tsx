@@ -1,15 +1,19 @@
 import { Clock, ImageOff, MapPin, Tag } from 'lucide-react';
-import { CATEGORY_LABELS, formatDurationDays } from '@tour/shared';
+import { LANGUAGE_LOCALES } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { placeLabel, summaryPrice } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';
 import { PriceLine } from './price-line';
 
-const T = PREVIEW_TEXTS;
-
 /** The tour's title, place, duration and price as the operator will submit them, beside the thumbnail. */
 export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: string }) {
+  const T = useTexts(PREVIEW_TEXTS);
+  const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
+  const language = useLanguage();
   return (
     <header className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem] md:items-start">
       <div className="grid min-w-0 gap-3">
@@ -27,7 +31,7 @@ export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: 
           {tour.durationDays > 0 ? (
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4 text-primary" aria-hidden />
-              {formatDurationDays(tour.durationDays)}
+              {labels.durationDays(tour.durationDays)}
             </span>
           ) : null}
           {tour.sku ? (
@@ -36,12 +40,14 @@ export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: 
               {tour.sku}
             </span>
           ) : null}
-          <Badge variant="outline">{CATEGORY_LABELS[tour.category]}</Badge>
+          <Badge variant="outline">{labels.categories[tour.category]}</Badge>
         </div>
-        <PriceLine price={summaryPrice(tour.price, tour.discountPercent, tour.currency)} size="lg" />
+        <PriceLine price={summaryPrice(tour.price, tour.discountPercent, tour.currency, language)} size="lg" />
         <p className="max-w-2xl text-sm text-muted-foreground">{T.page.lead}</p>
         <p className="text-xs text-muted-foreground" data-testid="draft-saved-at">
-          {T.page.draftSaved(new Date(savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }))}
+          {T.page.draftSaved(
+            new Date(savedAt).toLocaleString(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }),
+          )}
         </p>
       </div>
       {tour.thumbnailUrl ? (

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useTexts } from '../../../lib/i18n/texts';
 import { departuresOffTheirDates, type TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 import { DatesTab } from './dates-tab';
@@ -26,7 +27,8 @@ const TABS = [
  * does (Details and Meal Plans for the first and fourth).
  */
 export function PreviewTabs({ tour, audience = 'operator' }: { tour: TPreviewTour; audience?: 'operator' | 'admin' }) {
-  const T = audience === 'admin' ? PREVIEW_TEXTS.adminTabs : PREVIEW_TEXTS.tabs;
+  const texts = useTexts(PREVIEW_TEXTS);
+  const T = audience === 'admin' ? texts.adminTabs : texts.tabs;
   return (
     <Tabs defaultValue="overview" className="gap-5">
       <FlightsOffDatesAlert flags={departuresOffTheirDates(tour)} audience={audience} />

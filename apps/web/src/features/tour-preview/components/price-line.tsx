@@ -1,10 +1,10 @@
+import { useTexts } from '../../../lib/i18n/texts';
 import type { TSummaryPrice } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';
 
-const T = PREVIEW_TEXTS.dates;
-
 /** A price per person after the discount, the listed price struck through (DESIGN decision 14). */
 export function PriceLine({ price, size = 'md' }: { price: TSummaryPrice; size?: 'md' | 'lg' }) {
+  const T = useTexts(PREVIEW_TEXTS).dates;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span

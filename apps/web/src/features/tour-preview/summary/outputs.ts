@@ -1,5 +1,6 @@
 import boldFontUrl from '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf?url';
 import regularFontUrl from '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf?url';
+import type { TLanguage } from '@tour/shared';
 import { BRAND } from '../../../lib/brand';
 import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
@@ -14,8 +15,8 @@ import { buildTourSummary, type TTourSummary } from './tour-summary';
  * jsPDF and the font stay out of the page's code. All three start from the same summary.
  */
 
-function summaryOf(tour: TPreviewTour): TTourSummary {
-  return buildTourSummary(tour, { brand: BRAND.name, generatedAt: formatDateTime(new Date()) });
+function summaryOf(tour: TPreviewTour, language: TLanguage): TTourSummary {
+  return buildTourSummary(tour, { brand: BRAND.name, generatedAt: formatDateTime(new Date(), language), language });
 }
 
 /** The image's address on this site, or null for another site's (the browser may not read those). */
@@ -61,11 +62,14 @@ async function inlineImages(summary: TTourSummary): Promise<Map<string, string>>
 }
 
 /** Download HTML: the summary as one self-contained file, images inlined. */
-export async function downloadSummaryHtml(tour: TPreviewTour): Promise<void> {
-  const summary = summaryOf(tour);
+export async function downloadSummaryHtml(tour: TPreviewTour, language: TLanguage): Promise<void> {
+  const summary = summaryOf(tour, language);
   const sources = await inlineImages(summary);
   const html = renderSummaryHtml(summary, { imageSource: (url) => sources.get(url) ?? url });
-  saveFile(SUMMARY_TEXTS.fileName(summary.slug, 'html'), new Blob([html], { type: 'text/html;charset=utf-8' }));
+  saveFile(
+    SUMMARY_TEXTS[language].fileName(summary.slug, 'html'),
+    new Blob([html], { type: 'text/html;charset=utf-8' }),
+  );
 }
 
 function whenImagesLoaded(popup: Window, timeoutMs: number): Promise<void> {
@@ -92,8 +96,8 @@ function whenImagesLoaded(popup: Window, timeoutMs: number): Promise<void> {
  * Print PDF: the print layout in the window the click opened (opened at once, so no popup blocker
  * mistakes it for an unasked one), then the browser's print dialog once the images are in.
  */
-export async function printSummary(popup: Window, tour: TPreviewTour): Promise<void> {
-  const summary = summaryOf(tour);
+export async function printSummary(popup: Window, tour: TPreviewTour, language: TLanguage): Promise<void> {
+  const summary = summaryOf(tour, language);
   const html = renderSummaryHtml(summary, {
     imageSource: (url) => sameOriginUrl(url)?.href ?? url,
   });
@@ -161,8 +165,8 @@ async function pdfImage(url: string): Promise<TPdfImage | null> {
 }
 
 /** Generate PDF: the summary as a real PDF file, drawn in the browser. */
-export async function downloadSummaryPdf(tour: TPreviewTour): Promise<void> {
-  const summary = summaryOf(tour);
+export async function downloadSummaryPdf(tour: TPreviewTour, language: TLanguage): Promise<void> {
+  const summary = summaryOf(tour, language);
   const [{ renderSummaryPdf }, fonts, images] = await Promise.all([
     import('./summary-pdf'),
     loadFonts(),
@@ -170,5 +174,5 @@ export async function downloadSummaryPdf(tour: TPreviewTour): Promise<void> {
   ]);
   const loaded = new Map(images.filter((entry): entry is readonly [string, TPdfImage] => entry[1] !== null));
   const pdf = renderSummaryPdf(summary, { fonts, images: loaded });
-  saveFile(SUMMARY_TEXTS.fileName(summary.slug, 'pdf'), pdf);
+  saveFile(SUMMARY_TEXTS[language].fileName(summary.slug, 'pdf'), pdf);
 }

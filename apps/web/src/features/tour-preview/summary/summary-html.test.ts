@@ -3,7 +3,7 @@ import { oversizedTour } from './preview-tour.fixture';
 import { isSafeImageSource, renderSummaryHtml } from './summary-html';
 import { buildTourSummary } from './tour-summary';
 
-const CONTEXT = { brand: 'Wanderway <Demo>', generatedAt: 'Oct 1, 2026, 10:00' };
+const CONTEXT = { brand: 'Wanderway <Demo>', generatedAt: 'Oct 1, 2026, 10:00', language: 'en' } as const;
 
 function count(html: string, fragment: string): number {
   return html.split(fragment).length - 1;

@@ -1,5 +1,6 @@
 import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
-import { SUMMARY_TEXTS as T } from '../texts';
+import type { TTextsOf } from '../../../lib/i18n/texts';
+import { SUMMARY_TEXTS } from '../texts';
 import type { TLimited, TSummaryDeparture, TSummaryFlight, TSummaryPrice, TTourSummary } from './tour-summary';
 
 /** Image sources the document may load: our own paths, http(s) and inlined raster images; nothing else. */
@@ -14,13 +15,15 @@ export function isSafeImageSource(value: string): boolean {
   }
 }
 
-function more(list: TLimited<unknown>): string {
+type TSummaryTexts = TTextsOf<typeof SUMMARY_TEXTS>;
+
+function more(list: TLimited<unknown>, T: TSummaryTexts): string {
   return list.more > 0 ? `<p class="more">${escapeHtml(T.more(list.more))}</p>` : '';
 }
 
-function bulletList(list: TLimited<string>): string {
+function bulletList(list: TLimited<string>, T: TSummaryTexts): string {
   if (list.items.length === 0) return `<p class="muted">${T.none}</p>`;
-  return `<ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>${more(list)}`;
+  return `<ul>${list.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>${more(list, T)}`;
 }
 
 function priceHtml(price: TSummaryPrice, withBadge = true): string {
@@ -29,7 +32,7 @@ function priceHtml(price: TSummaryPrice, withBadge = true): string {
   return `<strong>${escapeHtml(price.price)}</strong>${listed}`;
 }
 
-function datesTable(summary: TTourSummary): string {
+function datesTable(summary: TTourSummary, T: TSummaryTexts): string {
   const { dates } = summary;
   if (dates.items.length === 0) return `<p class="muted">${T.none}</p>`;
   const C = T.dateColumns;
@@ -39,7 +42,7 @@ function datesTable(summary: TTourSummary): string {
         `<tr><td>${escapeHtml(date.date)}</td><td>${priceHtml(date.price, false)}</td><td>${date.price.discountPercent > 0 ? `${date.price.discountPercent}%` : T.none}</td><td>${date.spots}</td></tr>`,
     )
     .join('');
-  return `<table><thead><tr><th>${C.date}</th><th>${C.price}</th><th>${C.discount}</th><th>${C.spots}</th></tr></thead><tbody>${rows}</tbody></table>${more(dates)}`;
+  return `<table><thead><tr><th>${C.date}</th><th>${C.price}</th><th>${C.discount}</th><th>${C.spots}</th></tr></thead><tbody>${rows}</tbody></table>${more(dates, T)}`;
 }
 
 function flightHtml(flight: TSummaryFlight): string {
@@ -53,22 +56,22 @@ function departureHtml(departure: TSummaryDeparture): string {
   return `<section class="departure"><h3>${escapeHtml(departure.label)}</h3>${departure.flights.map(flightHtml).join('')}</section>`;
 }
 
-function flightsHtml(summary: TTourSummary): string {
+function flightsHtml(summary: TTourSummary, T: TSummaryTexts): string {
   const { flights } = summary;
   if (flights.length === 0) return `<p class="muted">${T.none}</p>`;
   return `${flights.map(departureHtml).join('')}<p class="muted small">${T.timesNote}</p>`;
 }
 
-function itineraryHtml(summary: TTourSummary): string {
+function itineraryHtml(summary: TTourSummary, T: TSummaryTexts): string {
   const { itinerary } = summary;
   if (itinerary.items.length === 0) return `<p class="muted">${T.none}</p>`;
   const days = itinerary.items
     .map((day) => `<li><b>${escapeHtml(day.title)}</b><br><span>${escapeHtml(day.text.text)}</span></li>`)
     .join('');
-  return `<ol class="days">${days}</ol>${more(itinerary)}`;
+  return `<ol class="days">${days}</ol>${more(itinerary, T)}`;
 }
 
-function mealsHtml(summary: TTourSummary): string {
+function mealsHtml(summary: TTourSummary, T: TSummaryTexts): string {
   if (summary.meals.length === 0) return `<p class="muted">${T.none}</p>`;
   const C = T.mealColumns;
   const rows = summary.meals
@@ -80,7 +83,7 @@ function mealsHtml(summary: TTourSummary): string {
   return `<table><thead><tr><th>${C.day}</th><th>${C.plan}</th><th>${C.meals}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function hotelsHtml(summary: TTourSummary): string {
+function hotelsHtml(summary: TTourSummary, T: TSummaryTexts): string {
   const { hotels } = summary;
   if (hotels.items.length === 0) return `<p class="muted">${T.none}</p>`;
   const cards = hotels.items
@@ -90,10 +93,10 @@ function hotelsHtml(summary: TTourSummary): string {
       return `<article class="hotel"><h3>${escapeHtml(hotel.name)} <span class="badge soft">${escapeHtml(hotel.rating)}</span></h3>${details}${amenities}</article>`;
     })
     .join('');
-  return `<div class="grid2">${cards}</div>${more(hotels)}`;
+  return `<div class="grid2">${cards}</div>${more(hotels, T)}`;
 }
 
-function galleryHtml(summary: TTourSummary, imageSource: (url: string) => string): string {
+function galleryHtml(summary: TTourSummary, imageSource: (url: string) => string, T: TSummaryTexts): string {
   const { gallery } = summary;
   if (gallery.items.length === 0) return `<p class="muted">${T.none}</p>`;
   const figures = gallery.items
@@ -106,7 +109,7 @@ function galleryHtml(summary: TTourSummary, imageSource: (url: string) => string
       return `<figure${image.isPrimary ? ' class="primary"' : ''}>${picture}${caption}</figure>`;
     })
     .join('');
-  return `<div class="gallery">${figures}</div>${more(gallery)}`;
+  return `<div class="gallery">${figures}</div>${more(gallery, T)}`;
 }
 
 const STYLE = `
@@ -147,6 +150,7 @@ type THtmlOptions = {
 
 /** The summary as one HTML document with no scripts and no external styles: the print window and the download. */
 export function renderSummaryHtml(summary: TTourSummary, options: THtmlOptions = {}): string {
+  const T = SUMMARY_TEXTS[summary.language];
   const imageSource = options.imageSource ?? ((url: string) => url);
   const facts = summary.facts
     .map((fact) => `<div><dt>${escapeHtml(fact.label)}</dt><dd>${escapeHtml(fact.value)}</dd></div>`)
@@ -154,14 +158,14 @@ export function renderSummaryHtml(summary: TTourSummary, options: THtmlOptions =
   const body = [
     `<header><p class="brand">${escapeHtml(summary.brand)} · ${T.tourSummary}</p><h1>${escapeHtml(summary.title)}</h1><p class="muted">${escapeHtml(summary.place)}</p><p class="price">${priceHtml(summary.price)}</p><dl class="facts">${facts}</dl></header>`,
     htmlSection(T.description, `<p>${escapeHtml(summary.description.text) || T.none}</p>`),
-    htmlSection(T.dates, datesTable(summary)),
-    htmlSection(T.flights, flightsHtml(summary)),
-    htmlSection(T.itinerary, itineraryHtml(summary)),
-    htmlSection(T.meals, mealsHtml(summary)),
-    htmlSection(T.hotels, hotelsHtml(summary)),
-    htmlSection(T.gallery, galleryHtml(summary, imageSource)),
-    `<div class="cols">${htmlSection(T.inclusions, bulletList(summary.inclusions))}${htmlSection(T.exclusions, bulletList(summary.exclusions))}</div>`,
-    htmlSection(T.highlights, bulletList(summary.highlights)),
+    htmlSection(T.dates, datesTable(summary, T)),
+    htmlSection(T.flights, flightsHtml(summary, T)),
+    htmlSection(T.itinerary, itineraryHtml(summary, T)),
+    htmlSection(T.meals, mealsHtml(summary, T)),
+    htmlSection(T.hotels, hotelsHtml(summary, T)),
+    htmlSection(T.gallery, galleryHtml(summary, imageSource, T)),
+    `<div class="cols">${htmlSection(T.inclusions, bulletList(summary.inclusions, T))}${htmlSection(T.exclusions, bulletList(summary.exclusions, T))}</div>`,
+    htmlSection(T.highlights, bulletList(summary.highlights, T)),
     `<footer class="muted"><p>${escapeHtml(T.draftNote)} ${escapeHtml(T.generated(summary.generatedAt))}</p></footer>`,
   ].join('\n');
 

@@ -8,7 +8,7 @@ import { buildTourSummary } from './tour-summary';
 // The font files as the browser gets them, inlined as data URLs by Vite.
 const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 const FONTS = { regular: base64Of(regularFont), bold: base64Of(boldFont) };
-const CONTEXT = { brand: 'Wanderway', generatedAt: 'Oct 1, 2026, 10:00' };
+const CONTEXT = { brand: 'Wanderway', generatedAt: 'Oct 1, 2026, 10:00', language: 'en' } as const;
 
 async function pdfText(blob: Blob): Promise<string> {
   return new TextDecoder('latin1').decode(await blob.arrayBuffer());

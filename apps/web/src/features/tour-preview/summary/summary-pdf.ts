@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { SUMMARY_TEXTS as T } from '../texts';
+import type { TTextsOf } from '../../../lib/i18n/texts';
+import { SUMMARY_TEXTS } from '../texts';
 import { pdfSafeText, shapeThaiRuns, wrapText } from './pdf-text';
 import type { TLimited, TSummaryPrice, TTourSummary } from './tour-summary';
 
@@ -27,6 +28,8 @@ const SOFT: TRgb = [241, 245, 249];
 const MARGIN = 42;
 const FONT = 'NotoSansThai';
 
+type TSummaryTexts = TTextsOf<typeof SUMMARY_TEXTS>;
+
 type TTextStyle = { size?: number; bold?: boolean; color?: TRgb; x?: number; width?: number; gap?: number };
 
 /** Lays the summary out on A4 pages, top to bottom, breaking pages between lines and rows. */
@@ -36,10 +39,12 @@ class PdfWriter {
   readonly pageHeight = this.doc.internal.pageSize.getHeight();
   readonly contentWidth = this.pageWidth - MARGIN * 2;
   readonly hasThaiFont: boolean;
+  readonly texts: TSummaryTexts;
   y = MARGIN;
 
-  constructor(fonts: TPdfFonts | null) {
+  constructor(fonts: TPdfFonts | null, texts: TSummaryTexts) {
     this.hasThaiFont = fonts !== null;
+    this.texts = texts;
     if (fonts) {
       this.doc.addFileToVFS('NotoSansThai-Regular.ttf', fonts.regular);
       this.doc.addFont('NotoSansThai-Regular.ttf', FONT, 'normal');
@@ -113,12 +118,12 @@ class PdfWriter {
   }
 
   more(list: TLimited<unknown>) {
-    if (list.more > 0) this.text(T.more(list.more), { size: 9, bold: true, color: PRIMARY, gap: 2 });
+    if (list.more > 0) this.text(this.texts.more(list.more), { size: 9, bold: true, color: PRIMARY, gap: 2 });
   }
 
   bullets(list: TLimited<string>) {
     if (list.items.length === 0) {
-      this.text(T.none, { color: MUTED });
+      this.text(this.texts.none, { color: MUTED });
       return;
     }
     for (const item of list.items) {
@@ -170,11 +175,12 @@ class PdfWriter {
   }
 }
 
-function priceText(price: TSummaryPrice): string {
+function priceText(price: TSummaryPrice, T: TSummaryTexts): string {
   return price.listed ? `${price.price}  (${T.listedPrice(price.listed)})` : price.price;
 }
 
 function writeHeader(writer: PdfWriter, summary: TTourSummary) {
+  const T = writer.texts;
   writer.text(`${summary.brand} · ${T.tourSummary}`.toUpperCase(), { size: 8.5, bold: true, color: PRIMARY, gap: 2 });
   writer.text(summary.title, { size: 20, bold: true, gap: 2 });
   if (summary.place) writer.text(summary.place, { size: 11, color: MUTED, gap: 4 });
@@ -200,6 +206,7 @@ function writeHeader(writer: PdfWriter, summary: TTourSummary) {
 }
 
 function writeFlights(writer: PdfWriter, summary: TTourSummary) {
+  const T = writer.texts;
   if (summary.flights.length === 0) {
     writer.text(T.none, { color: MUTED });
     return;
@@ -224,6 +231,7 @@ function writeFlights(writer: PdfWriter, summary: TTourSummary) {
 }
 
 function writeHotels(writer: PdfWriter, summary: TTourSummary) {
+  const T = writer.texts;
   if (summary.hotels.items.length === 0) {
     writer.text(T.none, { color: MUTED });
     return;
@@ -239,6 +247,7 @@ function writeHotels(writer: PdfWriter, summary: TTourSummary) {
 }
 
 function writeGallery(writer: PdfWriter, summary: TTourSummary, images: TPdfAssets['images']) {
+  const T = writer.texts;
   if (summary.gallery.items.length === 0) {
     writer.text(T.none, { color: MUTED });
     return;
@@ -291,7 +300,8 @@ function writeFooters(writer: PdfWriter, summary: TTourSummary) {
 
 /** The summary as a PDF document: the same sections, limits and cuts as the print layout and the HTML file. */
 export function renderSummaryPdf(summary: TTourSummary, assets: TPdfAssets): Blob {
-  const writer = new PdfWriter(assets.fonts);
+  const T = SUMMARY_TEXTS[summary.language];
+  const writer = new PdfWriter(assets.fonts, T);
   writer.doc.setProperties({ title: writer.safe(T.documentTitle(summary.title)), creator: summary.brand });
   if (!writer.hasThaiFont) writer.text(T.thaiUnavailable, { size: 9, color: RED, gap: 6 });
 
@@ -312,7 +322,7 @@ export function renderSummaryPdf(summary: TTourSummary, assets: TPdfAssets): Blo
       ],
       summary.dates.items.map((date) => [
         date.date,
-        priceText(date.price),
+        priceText(date.price, T),
         date.price.discountPercent > 0 ? `${date.price.discountPercent}%` : T.none,
         String(date.spots),
       ]),

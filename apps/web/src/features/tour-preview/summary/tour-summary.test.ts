@@ -3,7 +3,7 @@ import { formatMoney } from '../../../lib/money';
 import { oversizedTour } from './preview-tour.fixture';
 import { buildTourSummary, cutText, limitList, SUMMARY_LIMITS } from './tour-summary';
 
-const CONTEXT = { brand: 'Wanderway', generatedAt: 'Oct 1, 2026, 10:00' };
+const CONTEXT = { brand: 'Wanderway', generatedAt: 'Oct 1, 2026, 10:00', language: 'en' } as const;
 
 describe('cutText', () => {
   it('keeps a text within the limit as it is', () => {

@@ -1,17 +1,16 @@
-import {
-  appliedDiscountPercent,
-  CATEGORY_LABELS,
-  departurePerPersonPrice,
-  formatDurationDays,
-  HOTEL_RATING_LABELS,
-  ROOM_TYPE_LABELS,
-} from '@tour/shared';
+import { appliedDiscountPercent, departurePerPersonPrice, type TLanguage } from '@tour/shared';
+import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
+import {
+  activityTimeLabel,
+  amenityLabel,
+  TOUR_FORM_LABELS_TEXTS,
+  type TTourFormLabels,
+} from '../../submit-tour/form-labels-texts';
 import type { TPreviewFlight, TPreviewHotel, TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS, SUMMARY_TEXTS } from '../texts';
 import { flightClock } from './flight-clock';
-import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 
 /**
  * What the printable summary shows at most (2-operator.md section 2, Review page). Flights are not limited:
@@ -94,6 +93,8 @@ export type TSummaryFact = { label: string; value: string };
 
 /** Everything the print layout, the PDF and the HTML file show, already limited, cut and formatted. */
 export type TTourSummary = {
+  /** The language it is written in, which its HTML and PDF are labelled in too. */
+  language: TLanguage;
   brand: string;
   generatedAt: string;
   slug: string;
@@ -114,66 +115,74 @@ export type TTourSummary = {
   highlights: TLimited<string>;
 };
 
-export function summaryPrice(listed: number, discountPercent: number, currency: string): TSummaryPrice {
+export function summaryPrice(
+  listed: number,
+  discountPercent: number,
+  currency: string,
+  language: TLanguage,
+): TSummaryPrice {
   const price = departurePerPersonPrice({ price: listed, discountPercent: null }, discountPercent);
   return {
-    price: formatMoney(price.price, currency),
-    listed: price.discountPercent > 0 ? formatMoney(price.listedPrice, currency) : null,
+    price: formatMoney(price.price, currency, language),
+    listed: price.discountPercent > 0 ? formatMoney(price.listedPrice, currency, language) : null,
     discountPercent: price.discountPercent,
   };
 }
 
-function flightEnd(code: string, airport: string, dateTime: string): TSummaryFlightEnd {
-  const clock = flightClock(dateTime);
+function flightEnd(code: string, airport: string, dateTime: string, language: TLanguage): TSummaryFlightEnd {
+  const clock = flightClock(dateTime, language);
   return { code, airport, time: clock?.time ?? dateTime, day: clock?.day ?? '' };
 }
 
-function summaryFlight(flight: TPreviewFlight, direction: string): TSummaryFlight {
+function summaryFlight(flight: TPreviewFlight, direction: string, language: TLanguage): TSummaryFlight {
   return {
     direction,
-    day: flightClock(flight.departureDateTime)?.day ?? flight.departureDateTime,
+    day: flightClock(flight.departureDateTime, language)?.day ?? flight.departureDateTime,
     airline: flight.airline,
     flightNumber: flight.flightNumber,
-    from: flightEnd(flight.departureCode, flight.departureAirport, flight.departureDateTime),
-    to: flightEnd(flight.arrivalCode, flight.arrivalAirport, flight.arrivalDateTime),
+    from: flightEnd(flight.departureCode, flight.departureAirport, flight.departureDateTime, language),
+    to: flightEnd(flight.arrivalCode, flight.arrivalAirport, flight.arrivalDateTime, language),
     duration: flight.duration,
   };
 }
 
-export function hotelRatingLabel(rating: TPreviewHotel['rating']): string {
-  return rating ? HOTEL_RATING_LABELS[rating] : '';
+export function hotelRatingLabel(rating: TPreviewHotel['rating'], labels: TTourFormLabels): string {
+  return rating ? labels.hotelRatings[rating] : '';
 }
 
-export function roomTypeLabel(roomType: TPreviewHotel['roomType']): string {
-  return roomType ? ROOM_TYPE_LABELS[roomType] : '';
+export function roomTypeLabel(roomType: TPreviewHotel['roomType'], labels: TTourFormLabels): string {
+  return roomType ? labels.roomTypes[roomType] : '';
 }
 
-function summaryHotel(hotel: TPreviewHotel): TSummaryHotel {
-  const T = TOUR_INFO_TEXTS.hotels;
+function summaryHotel(hotel: TPreviewHotel, language: TLanguage): TSummaryHotel {
+  const T = TOUR_INFO_TEXTS[language].hotels;
+  const labels = TOUR_FORM_LABELS_TEXTS[language];
   return {
     name: hotel.name,
-    rating: hotelRatingLabel(hotel.rating),
+    rating: hotelRatingLabel(hotel.rating, labels),
     details: [
-      hotel.roomType ? `${T.roomType}: ${roomTypeLabel(hotel.roomType)}` : '',
+      hotel.roomType ? `${T.roomType}: ${roomTypeLabel(hotel.roomType, labels)}` : '',
       hotel.checkIn ? `${T.checkIn}: ${hotel.checkIn}` : '',
       hotel.checkOut ? `${T.checkOut}: ${hotel.checkOut}` : '',
       hotel.description,
     ].filter(Boolean),
-    amenities: hotel.amenities,
+    amenities: hotel.amenities.map((amenity) => amenityLabel(amenity, labels)),
   };
 }
 
 /** One day's activities as one line: '09:00 Temple visit; Noon Lunch by the river'. */
-function dayText(activities: TPreviewTour['itineraryDays'][number]['activities']): string {
+function dayText(activities: TPreviewTour['itineraryDays'][number]['activities'], labels: TTourFormLabels): string {
   return activities
-    .map((activity) => (activity.time ? `${activity.time} ${activity.description}` : activity.description))
+    .map((activity) =>
+      activity.time ? `${activityTimeLabel(activity.time, labels)} ${activity.description}` : activity.description,
+    )
     .join('; ');
 }
 
-function mealNames(plan: TPreviewTour['mealPlans'][number]): string {
-  const T = TOUR_INFO_TEXTS.meals;
+function mealNames(plan: TPreviewTour['mealPlans'][number], language: TLanguage): string {
+  const T = TOUR_INFO_TEXTS[language].meals;
   const names = [plan.breakfast && T.breakfast, plan.lunch && T.lunch, plan.dinner && T.dinner].filter(Boolean);
-  return names.length > 0 ? names.join(', ') : SUMMARY_TEXTS.noMeals;
+  return names.length > 0 ? names.join(', ') : SUMMARY_TEXTS[language].noMeals;
 }
 
 export function placeLabel(tour: Pick<TPreviewTour, 'location' | 'country'>): string {
@@ -181,40 +190,47 @@ export function placeLabel(tour: Pick<TPreviewTour, 'location' | 'country'>): st
 }
 
 /** The summary of a tour with the print limits applied: the one model behind print, PDF and HTML. */
-export function buildTourSummary(tour: TPreviewTour, context: { brand: string; generatedAt: string }): TTourSummary {
+export function buildTourSummary(
+  tour: TPreviewTour,
+  context: { brand: string; generatedAt: string; language: TLanguage },
+): TTourSummary {
+  const { language } = context;
   const L = SUMMARY_LIMITS;
-  const T = PREVIEW_TEXTS.overview;
-  const dateLabel = (startDate: string) => formatCalendarDate(startDate) ?? startDate;
+  const T = PREVIEW_TEXTS[language].overview;
+  const S = SUMMARY_TEXTS[language];
+  const labels = TOUR_FORM_LABELS_TEXTS[language];
+  const dateLabel = (startDate: string) => formatCalendarDate(startDate, language) ?? startDate;
   const flights = tour.dates
     .map((date, index) => ({
-      label: SUMMARY_TEXTS.departure(index + 1, dateLabel(date.startDate)),
+      label: S.departure(index + 1, dateLabel(date.startDate)),
       flights: [
-        date.outbound ? summaryFlight(date.outbound, SUMMARY_TEXTS.outbound) : null,
-        date.return ? summaryFlight(date.return, SUMMARY_TEXTS.return) : null,
+        date.outbound ? summaryFlight(date.outbound, S.outbound, language) : null,
+        date.return ? summaryFlight(date.return, S.return, language) : null,
       ].filter((flight): flight is TSummaryFlight => flight !== null),
     }))
     .filter((departure) => departure.flights.length > 0);
   const images = [...tour.images].sort((a, b) => a.order - b.order);
 
   return {
+    language,
     brand: context.brand,
     generatedAt: context.generatedAt,
     slug: tour.slug,
     title: tour.title,
     place: placeLabel(tour),
-    price: summaryPrice(tour.price, tour.discountPercent, tour.currency),
+    price: summaryPrice(tour.price, tour.discountPercent, tour.currency, language),
     facts: [
       { label: T.sku, value: tour.sku ?? '' },
       { label: T.company, value: tour.companyName ?? '' },
-      { label: T.category, value: CATEGORY_LABELS[tour.category] },
-      { label: T.duration, value: tour.durationDays > 0 ? formatDurationDays(tour.durationDays) : '' },
+      { label: T.category, value: labels.categories[tour.category] },
+      { label: T.duration, value: tour.durationDays > 0 ? labels.durationDays(tour.durationDays) : '' },
       { label: T.totalQuota, value: tour.totalQuota > 0 ? String(tour.totalQuota) : '' },
     ].filter((fact) => fact.value !== ''),
     description: cutText(tour.description, L.descriptionCharacters),
     dates: limitList(
       tour.dates.map((date) => ({
         date: dateLabel(date.startDate),
-        price: summaryPrice(date.price, appliedDiscountPercent(null, tour.discountPercent), date.currency),
+        price: summaryPrice(date.price, appliedDiscountPercent(null, tour.discountPercent), date.currency, language),
         spots: date.availableSpots,
       })),
       L.dates,
@@ -226,19 +242,22 @@ export function buildTourSummary(tour: TPreviewTour, context: { brand: string; g
         .map((day) => ({
           dayNumber: day.dayNumber,
           title: day.title,
-          text: cutText(dayText(day.activities), L.dayTextCharacters),
+          text: cutText(dayText(day.activities, labels), L.dayTextCharacters),
         })),
       L.itineraryDays,
     ),
     meals: [...tour.mealPlans]
       .sort((a, b) => a.dayNumber - b.dayNumber)
-      .map((plan) => ({ dayNumber: plan.dayNumber, schedule: plan.schedule, meals: mealNames(plan) })),
-    hotels: limitList(tour.hotels.map(summaryHotel), L.hotels),
+      .map((plan) => ({ dayNumber: plan.dayNumber, schedule: plan.schedule, meals: mealNames(plan, language) })),
+    hotels: limitList(
+      tour.hotels.map((hotel) => summaryHotel(hotel, language)),
+      L.hotels,
+    ),
     gallery: limitList(
       images.map((image, index) => ({
         url: image.url,
         isPrimary: index === 0,
-        alt: PREVIEW_TEXTS.gallery.image(index + 1),
+        alt: PREVIEW_TEXTS[language].gallery.image(index + 1),
       })),
       L.galleryImages,
     ),

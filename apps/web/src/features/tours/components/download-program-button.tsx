@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { TOUR_CARD_TEXTS } from '../card-texts';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 
 type TDownloadProgramButtonProps = { slug: string; describedBy?: string; className?: string };
@@ -13,6 +14,7 @@ type TDownloadProgramButtonProps = { slug: string; describedBy?: string; classNa
 /** Builds the tour's program as an HTML file in the browser; the builder loads on first use. */
 export function DownloadProgramButton({ slug, describedBy, className }: TDownloadProgramButtonProps) {
   const texts = useTexts(TOUR_CARD_TEXTS);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [isPreparing, setIsPreparing] = useState(false);
 
@@ -20,7 +22,7 @@ export function DownloadProgramButton({ slug, describedBy, className }: TDownloa
     setIsPreparing(true);
     try {
       const { downloadTourProgram } = await import('../program/download-program');
-      await downloadTourProgram(queryClient, slug);
+      await downloadTourProgram(queryClient, slug, language);
     } catch {
       toast.error(texts.programFailed);
     } finally {

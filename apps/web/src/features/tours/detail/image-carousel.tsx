@@ -39,7 +39,7 @@ export function ImageCarousel({ tour }: { tour: TTourDetail }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={T.carousel}
       aria-label={T.label}
       onKeyDown={onKeyDown}
       className="grid gap-3"

@@ -17,14 +17,14 @@ import { Textarea } from '../../../components/ui/textarea';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReportReview } from '../api/report-review';
+import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_REVIEWS_TEXTS } from '../reviews-texts';
-
-const T = TOUR_REVIEWS_TEXTS.reportDialog;
 
 type TReportInput = z.input<typeof ZReviewReportRequest>;
 
 /** Why the review should go: one reason and, if wanted, a few words. The same schema checks it on the server. */
 function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; onDone: () => void; onCancel: () => void }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS).reportDialog;
   const report = useReportReview();
   const form = useForm<TReportInput, unknown, TReviewReportRequest>({
     resolver: zodResolver(ZReviewReportRequest),
@@ -102,6 +102,7 @@ export function ReportReviewDialog({
   onReported: (reviewId: string) => void;
   onClose: () => void;
 }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS).reportDialog;
   return (
     <Dialog open={reviewId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={T.close} data-testid="report-review-dialog">

@@ -2,7 +2,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, CalendarX2, MapPinOff } from 'lucide-react';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
-import { TOUR_NOT_FOUND_TEXTS as T } from './not-found-texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_NOT_FOUND_TEXTS } from './not-found-texts';
 import { paths } from '@tour/shared';
 
 /** react-router keeps its own history index; above 0 there is a page of this site to go back to. */
@@ -16,6 +17,7 @@ function canGoBack(): boolean {
  * says where to find them.
  */
 export function TourNotFound({ unavailable = false }: { unavailable?: boolean }) {
+  const T = useTexts(TOUR_NOT_FOUND_TEXTS);
   const navigate = useNavigate();
   const location = useLocation();
   const title = unavailable ? T.unavailableTitle : T.notFoundTitle;

@@ -24,10 +24,12 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { type TTourReviewsFilters, useTourReviews } from '../api/get-tour-reviews';
-import { TOUR_REVIEWS_TEXTS as T } from '../reviews-texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { TOUR_REVIEWS_TEXTS } from '../reviews-texts';
 import { ReportReviewDialog } from './report-review-dialog';
 
 function TourReviewsSkeleton() {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
   return (
     <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]" role="status" aria-label={T.loading}>
       <Skeleton className="h-56 rounded-xl" />
@@ -50,6 +52,7 @@ function Distribution({
   selected: number | undefined;
   onSelect: (stars: number | undefined) => void;
 }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
   return (
     <ul className="grid gap-1.5" aria-label={T.distributionLabel} data-testid="reviews-distribution">
       {summary.distribution.map(({ stars, count }) => {
@@ -90,6 +93,8 @@ function Distribution({
 }
 
 function SubRatingAverages({ summary }: { summary: TTourReviewsSummary }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
+  const V = useTexts(REVIEW_VIEW_TEXTS);
   const given = REVIEW_SUB_RATINGS.flatMap((key) => {
     const figure = summary.subRatings[key];
     return figure ? [{ key, ...figure }] : [];
@@ -101,10 +106,10 @@ function SubRatingAverages({ summary }: { summary: TTourReviewsSummary }) {
       <dl className="grid gap-1.5 text-sm" data-testid="reviews-sub-ratings">
         {given.map(({ key, average, count }) => (
           <div key={key} className="flex items-center justify-between gap-2">
-            <dt className="min-w-0 text-muted-foreground">{REVIEW_VIEW_TEXTS.subRatings[key]}</dt>
+            <dt className="min-w-0 text-muted-foreground">{V.subRatings[key]}</dt>
             <dd className="flex shrink-0 items-center gap-1" data-testid={`sub-rating-${key}`}>
               <Star className="size-3.5 fill-highlight text-highlight" aria-hidden />
-              <span className="sr-only">{REVIEW_VIEW_TEXTS.average(formatRating(average))}</span>
+              <span className="sr-only">{V.average(formatRating(average))}</span>
               <span className="font-semibold text-ink tabular-nums" aria-hidden>
                 {formatRating(average)}
               </span>
@@ -129,6 +134,8 @@ function Summary({
   rating: number | undefined;
   onRating: (stars: number | undefined) => void;
 }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
+  const V = useTexts(REVIEW_VIEW_TEXTS);
   const display = ratingDisplay({ rating: summary.average, reviewsCount: summary.count });
   return (
     <div className="grid content-start gap-4 rounded-xl border bg-card p-5 shadow-xs" data-testid="reviews-summary">
@@ -139,7 +146,7 @@ function Summary({
               <p className="font-display text-5xl leading-none font-semibold text-ink" data-testid="reviews-average">
                 {display.label}
               </p>
-              <Stars rating={summary.average} label={REVIEW_VIEW_TEXTS.average(display.label)} />
+              <Stars rating={summary.average} label={V.average(display.label)} />
             </div>
             <p className="text-sm text-muted-foreground" data-testid="reviews-count">
               {T.basedOn(summary.count)}
@@ -188,6 +195,7 @@ function Toolbar({
   filters: TTourReviewsFilters;
   onChange: (next: TTourReviewsFilters) => void;
 }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
   const change = (patch: Partial<TTourReviewsFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={T.filtersLabel}>
@@ -253,6 +261,7 @@ function ReviewList({
   onClear: () => void;
   onPage: (page: number) => void;
 }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
   if (data.items.length === 0) {
     return (
       <div className="grid justify-items-start gap-2 rounded-xl border border-dashed p-5 text-sm text-muted-foreground">
@@ -305,6 +314,7 @@ const FIRST_PAGE: TTourReviewsFilters = { page: 1, sort: 'newest' };
  * filtered by rating and traveller type, each with the operator's reply and a way to report it.
  */
 export function TourReviews({ slug }: { slug: string }) {
+  const T = useTexts(TOUR_REVIEWS_TEXTS);
   const [filters, setFilters] = useState<TTourReviewsFilters>(FIRST_PAGE);
   const [reporting, setReporting] = useState<string | null>(null);
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());

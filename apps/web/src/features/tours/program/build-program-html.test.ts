@@ -115,6 +115,7 @@ const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = 
     siteName: 'Wanderway',
     tourUrl: 'https://example.test/tours/all-inclusive-maldives-escape',
     generatedAt: new Date('2026-02-01T10:00:00Z'),
+    language: 'en',
     ...overrides,
   });
 

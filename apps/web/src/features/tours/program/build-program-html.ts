@@ -1,21 +1,23 @@
 import {
   cancellationPolicySnapshot,
-  cancellationPolicyText,
   departurePerPersonPrice,
   type TFlight,
   type THotel,
   type TItineraryItem,
+  type TLanguage,
   type TMealPlan,
   type TTourDetail,
 } from '@tour/shared';
+import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
 import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
+import type { TTextsOf } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { groupItineraryByDay } from '../itinerary-days';
-import { PROGRAM_TEXTS as T } from './program-texts';
+import { PROGRAM_TEXTS } from './program-texts';
 
 export type TProgramInput = {
   tour: TTourDetail;
@@ -27,28 +29,35 @@ export type TProgramInput = {
   siteName: string;
   tourUrl: string;
   generatedAt: Date;
+  /** The language of the visitor who downloads it. */
+  language: TLanguage;
 };
+
+/** The program's texts and the language its dates and prices are written in. */
+type TProgramContext = { T: TTextsOf<typeof PROGRAM_TEXTS>; language: TLanguage };
 
 function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
 
-function struckThrough(amount: number, currency: string): string {
-  return `<s class="original" title="${T.originalPrice}">${formatMoney(amount, currency)}</s>`;
+function struckThrough(amount: number, currency: string, { T, language }: TProgramContext): string {
+  return `<s class="original" title="${T.originalPrice}">${formatMoney(amount, currency, language)}</s>`;
 }
 
 /** The card's price: per person after the discount, the listed price struck through, per day (decision 14). */
-function priceSummary(tour: TTourDetail): string {
+function priceSummary(tour: TTourDetail, context: TProgramContext): string {
+  const { T, language } = context;
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
   const from = prices.isFrom ? `<span class="muted">${T.from}</span> ` : '';
   const original =
     prices.originalPrice !== null
-      ? ` ${struckThrough(prices.originalPrice, tour.currency)} <span class="badge">${T.discount(prices.discountPercent ?? 0)}</span>`
+      ? ` ${struckThrough(prices.originalPrice, tour.currency, context)} <span class="badge">${T.discount(prices.discountPercent ?? 0)}</span>`
       : '';
-  return `<p class="price">${from}<strong>${formatMoney(prices.price, tour.currency)}</strong> <span class="muted">${T.perPerson}</span>${original}<br><span class="muted">${formatMoney(prices.pricePerDay, tour.currency)} ${T.perDay}</span></p>`;
+  return `<p class="price">${from}<strong>${formatMoney(prices.price, tour.currency, language)}</strong> <span class="muted">${T.perPerson}</span>${original}<br><span class="muted">${formatMoney(prices.pricePerDay, tour.currency, language)} ${T.perDay}</span></p>`;
 }
 
-function datesTable(tour: TTourDetail): string {
+function datesTable(tour: TTourDetail, context: TProgramContext): string {
+  const { T, language } = context;
   if (tour.dates.length === 0) return `<p class="muted">${T.noDates}</p>`;
   const head = Object.values(T.dateColumns)
     .map((column) => `<th>${column}</th>`)
@@ -56,19 +65,19 @@ function datesTable(tour: TTourDetail): string {
   const rows = tour.dates
     .map((date) => {
       const price = departurePerPersonPrice(date, tour.discountPercentage);
-      const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
+      const range = formatDateRange(date.startDate, date.endDate, language) ?? date.startDate;
       const label = date.label ? ` <span class="muted">(${escapeHtml(date.label)})</span>` : '';
-      const listed = price.discountPercent > 0 ? ` ${struckThrough(price.listedPrice, date.currency)}` : '';
-      return `<tr><td>${escapeHtml(range)}${label}</td><td><strong>${formatMoney(price.price, date.currency)}</strong>${listed}</td><td>${price.discountPercent > 0 ? `${price.discountPercent}%` : '–'}</td><td>${date.availableSpots}</td></tr>`;
+      const listed = price.discountPercent > 0 ? ` ${struckThrough(price.listedPrice, date.currency, context)}` : '';
+      return `<tr><td>${escapeHtml(range)}${label}</td><td><strong>${formatMoney(price.price, date.currency, language)}</strong>${listed}</td><td>${price.discountPercent > 0 ? `${price.discountPercent}%` : '–'}</td><td>${date.availableSpots}</td></tr>`;
     })
     .join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** A flight at its airports' own wall times (decision 18), headed with the day it leaves. */
-function flightHtml(flight: TFlight): string {
-  const departs = formatAirportTime(flight.departureTime);
-  const arrives = formatAirportTime(flight.arrivalTime);
+function flightHtml(flight: TFlight, { T, language }: TProgramContext): string {
+  const departs = formatAirportTime(flight.departureTime, language);
+  const arrives = formatAirportTime(flight.arrivalTime, language);
   const end = (code: string, airport: string, at: { time: string; day: string } | null, raw: string) =>
     `<span class="end"><b>${escapeHtml(at?.time ?? raw)} ${escapeHtml(code)}</b> ${escapeHtml(airport)}, ${escapeHtml(at?.day ?? '')}</span>`;
   const direction = flight.isOutbound ? T.outbound : T.return;
@@ -76,7 +85,12 @@ function flightHtml(flight: TFlight): string {
   return `<li class="flight"><p><b>${direction}</b> · ${escapeHtml(flight.airline)} ${escapeHtml(flight.flightNumber)} · <span class="flight-day">${escapeHtml(departs?.day ?? flight.departureTime)}</span></p><p>${end(flight.departureCode, flight.departureAirport, departs, flight.departureTime)} → ${end(flight.arrivalCode, flight.arrivalAirport, arrives, flight.arrivalTime)}${duration}</p></li>`;
 }
 
-function flightsByDeparture(tour: TTourDetail, flightsByDate: TProgramInput['flightsByDate']): string {
+function flightsByDeparture(
+  tour: TTourDetail,
+  flightsByDate: TProgramInput['flightsByDate'],
+  context: TProgramContext,
+): string {
+  const { T, language } = context;
   const departures = tour.dates
     .map((date) => {
       // Outbound first, then the return.
@@ -84,15 +98,15 @@ function flightsByDeparture(tour: TTourDetail, flightsByDate: TProgramInput['fli
         (a, b) => Number(b.isOutbound) - Number(a.isOutbound),
       );
       if (flights.length === 0) return '';
-      const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
-      return `<article class="departure"><h3>${escapeHtml(range)}</h3><ul class="flights">${flights.map(flightHtml).join('')}</ul></article>`;
+      const range = formatDateRange(date.startDate, date.endDate, language) ?? date.startDate;
+      return `<article class="departure"><h3>${escapeHtml(range)}</h3><ul class="flights">${flights.map((flight) => flightHtml(flight, context)).join('')}</ul></article>`;
     })
     .filter(Boolean);
   if (departures.length === 0) return `<p class="muted">${T.noFlights}</p>`;
   return `${departures.join('')}<p class="muted">${T.timesNote}</p>`;
 }
 
-function itineraryDays(items: readonly TItineraryItem[]): string {
+function itineraryDays(items: readonly TItineraryItem[], { T }: TProgramContext): string {
   const days = groupItineraryByDay(items);
   if (days.length === 0) return `<p class="muted">${T.noItinerary}</p>`;
   return days
@@ -108,7 +122,7 @@ function itineraryDays(items: readonly TItineraryItem[]): string {
     .join('');
 }
 
-function hotelList(hotels: readonly THotel[]): string {
+function hotelList(hotels: readonly THotel[], { T }: TProgramContext): string {
   return hotels
     .map((hotel) => {
       const rating = hotel.rating === 'luxury' ? T.luxury : T.stars(hotel.rating);
@@ -121,7 +135,7 @@ function hotelList(hotels: readonly THotel[]): string {
     .join('');
 }
 
-function mealTable(meals: readonly TMealPlan[]): string {
+function mealTable(meals: readonly TMealPlan[], { T }: TProgramContext): string {
   const mark = (included: boolean) => (included ? '✓' : '–');
   const head = Object.values(T.mealColumns)
     .map((column) => `<th>${column}</th>`)
@@ -148,7 +162,9 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6
 
 /** A self-contained HTML document of the tour (no scripts, no external files) to save and print. */
 export function buildTourProgramHtml(input: TProgramInput): string {
-  const { tour } = input;
+  const { tour, language } = input;
+  const T = PROGRAM_TEXTS[language];
+  const context: TProgramContext = { T, language };
   const place = placeOf(tour.location, tour.country);
   const facts = [
     `${T.duration}: ${escapeHtml(tour.durationLabel)}`,
@@ -157,22 +173,22 @@ export function buildTourProgramHtml(input: TProgramInput): string {
   ].filter(Boolean);
 
   const body = [
-    `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1>${escapeHtml(tour.title)}</h1><p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour)}</header>`,
+    `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1>${escapeHtml(tour.title)}</h1><p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour, context)}</header>`,
     tour.description ? htmlSection(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
     tour.highlights.length ? htmlSection(T.highlights, list(tour.highlights)) : '',
-    htmlSection(T.dates, datesTable(tour)),
-    tour.dates.length ? htmlSection(T.flights, flightsByDeparture(tour, input.flightsByDate)) : '',
-    htmlSection(T.itinerary, itineraryDays(input.itinerary)),
-    input.hotels.length ? htmlSection(T.hotels, hotelList(input.hotels)) : '',
-    input.meals.length ? htmlSection(T.meals, mealTable(input.meals)) : '',
+    htmlSection(T.dates, datesTable(tour, context)),
+    tour.dates.length ? htmlSection(T.flights, flightsByDeparture(tour, input.flightsByDate, context)) : '',
+    htmlSection(T.itinerary, itineraryDays(input.itinerary, context)),
+    input.hotels.length ? htmlSection(T.hotels, hotelList(input.hotels, context)) : '',
+    input.meals.length ? htmlSection(T.meals, mealTable(input.meals, context)) : '',
     tour.inclusions.length || tour.exclusions.length
       ? `<div class="columns">${tour.inclusions.length ? htmlSection(T.included, list(tour.inclusions)) : ''}${tour.exclusions.length ? htmlSection(T.excluded, list(tour.exclusions)) : ''}</div>`
       : '',
     htmlSection(
       T.policy,
-      `<p>${escapeHtml(cancellationPolicyText(cancellationPolicySnapshot(tour.cancellationPolicy)))}</p>`,
+      `<p>${escapeHtml(TOUR_INFO_TEXTS[language].policies.text(cancellationPolicySnapshot(tour.cancellationPolicy)))}</p>`,
     ),
-    `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
+    `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt, language))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
   ].join('\n');
 
   return htmlDocument({ title: T.documentTitle(tour.title), style: STYLE, body });

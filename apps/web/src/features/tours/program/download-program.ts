@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@tour/shared';
 import { BRAND } from '../../../lib/brand';
 import { saveFile } from '../../../lib/save-file';
 import { dateFlightsQueryOptions } from '../api/get-date-flights';
@@ -9,7 +10,7 @@ import { tourMealsQueryOptions } from '../api/get-tour-meals';
 import { buildTourProgramHtml, programFileName } from './build-program-html';
 
 /** Download Program: the tour, its dates and every departure's flights, itinerary, hotels and meals in one HTML file. */
-export async function downloadTourProgram(queryClient: QueryClient, slug: string): Promise<void> {
+export async function downloadTourProgram(queryClient: QueryClient, slug: string, language: TLanguage): Promise<void> {
   const [tour, itinerary, hotels, meals] = await Promise.all([
     queryClient.fetchQuery(tourQueryOptions(slug)),
     queryClient.fetchQuery(tourItineraryQueryOptions(slug)),
@@ -28,6 +29,7 @@ export async function downloadTourProgram(queryClient: QueryClient, slug: string
     siteName: BRAND.name,
     tourUrl: `${window.location.origin}/tours/${encodeURIComponent(slug)}`,
     generatedAt: new Date(),
+    language,
   });
   saveFile(programFileName(slug), new Blob([html], { type: 'text/html;charset=utf-8' }));
 }

@@ -1,7 +1,8 @@
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatRemaining, remainingTone } from '../countdown';
-import { VERIFY_LICENSE_TEXTS as T } from '../texts';
+import { useTexts } from '../../../lib/i18n/texts';
+import { VERIFY_LICENSE_TEXTS } from '../texts';
 
 const TONES = {
   red: 'border-destructive/30 bg-destructive/6 text-destructive',
@@ -11,6 +12,7 @@ const TONES = {
 
 /** The time left on the link, coloured by how little is left (section 4). */
 export function LinkCountdown({ seconds }: { seconds: number | null }) {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   if (seconds === null) return null;
   const tone = remainingTone(seconds);
   return (
@@ -24,7 +26,7 @@ export function LinkCountdown({ seconds }: { seconds: number | null }) {
         {T.countdown.label}
       </span>
       <span className="font-semibold tabular-nums" role="timer">
-        {formatRemaining(seconds, T.countdown.expired)}
+        {formatRemaining(seconds, T.countdown)}
       </span>
     </p>
   );

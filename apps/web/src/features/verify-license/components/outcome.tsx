@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TVerifyLicenceResponse } from '@tour/shared';
+import { dashboardPathFor, paths, type TVerifyLicenceResponse } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
-import { VERIFY_LICENSE_TEXTS as T } from '../texts';
-import { dashboardPathFor, paths } from '@tour/shared';
+import { VERIFY_LICENSE_TEXTS } from '../texts';
 
 const ICONS = {
   success: { Icon: CircleCheck, classes: 'bg-success/12 text-success' },
@@ -52,6 +54,7 @@ function Outcome({
 
 /** Go to Dashboard: the user's dashboard by role (the account when signed out, which asks to sign in first). */
 function DashboardButton() {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   const role = useSession().user?.role;
   return (
     <Button asChild>
@@ -61,6 +64,7 @@ function DashboardButton() {
 }
 
 export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   const rows: [string, string][] = [
     [T.success.licenseId, result.licenseId],
     [T.success.company, result.companyName],
@@ -92,6 +96,7 @@ export function SuccessOutcome({ result }: { result: TVerifyLicenceResponse }) {
 }
 
 export function ExpiredOutcome() {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   return (
     <Outcome
       tone="expired"
@@ -113,6 +118,7 @@ export function ExpiredOutcome() {
 }
 
 export function AlreadyVerifiedOutcome() {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
   return (
     <Outcome
       tone="already"
@@ -134,11 +140,13 @@ export function ErrorOutcome({
   supportEmail: string | null;
   onRetry: () => void;
 }) {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
+  const language = useLanguage();
   return (
     <Outcome
       tone="error"
       title={T.error.title}
-      message={message}
+      message={translateMessage(message, language)}
       testId="verify-license-error-state"
       actions={
         <>

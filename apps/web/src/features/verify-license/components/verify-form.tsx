@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { taxIdFieldValue, type TVerifyLicenceForm, ZVerifyLicenceForm } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { VERIFY_LICENSE_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { VERIFY_LICENSE_TEXTS } from '../texts';
 
 type TField = keyof TVerifyLicenceForm;
 const EMPTY: TVerifyLicenceForm = { email: '', licenseNumber: '', taxId: '' };
@@ -36,12 +39,16 @@ export function VerifyForm({
   error: string | null;
   onSubmit: (values: TVerifyLicenceForm) => void;
 }) {
+  const T = useTexts(VERIFY_LICENSE_TEXTS);
+  const language = useLanguage();
   const [values, setValues] = useState<TVerifyLicenceForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
   const errors = fieldErrors(values);
   const valid = Object.keys(errors).length === 0;
-  const shown = (field: TField) =>
-    touched[field] || (field === 'taxId' && values.taxId.length === 13) ? errors[field] : undefined;
+  const shown = (field: TField) => {
+    const message = touched[field] || (field === 'taxId' && values.taxId.length === 13) ? errors[field] : undefined;
+    return message && translateMessage(message, language);
+  };
 
   function set(field: TField, value: string) {
     setValues((current) => ({ ...current, [field]: field === 'taxId' ? taxIdFieldValue(value) : value }));
@@ -130,7 +137,7 @@ export function VerifyForm({
       </FormField>
       {error ? (
         <Alert variant="destructive" data-testid="verify-license-error">
-          {error}
+          {translateMessage(error, language)}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={!valid || submitting}>

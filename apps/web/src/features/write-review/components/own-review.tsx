@@ -6,7 +6,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { WRITE_REVIEW_TEXTS as T } from '../texts';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
+import { WRITE_REVIEW_TEXTS } from '../texts';
 
 const STATUS_VARIANTS: Record<TOwnReview['status'], TBadgeVariant> = {
   published: 'success',
@@ -16,6 +18,7 @@ const STATUS_VARIANTS: Record<TOwnReview['status'], TBadgeVariant> = {
 
 /** Where the review stands, said plainly: public, waiting for a person (and why), or hidden (and why). */
 function StatusNote({ review, tourSlug }: { review: TOwnReview; tourSlug: string }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS);
   if (review.status === 'in_moderation') {
     return (
       <div
@@ -77,6 +80,8 @@ export function OwnReview({
   review: TOwnReview;
   onEdit: () => void;
 }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS);
+  const language = useLanguage();
   return (
     <section
       className="grid gap-4"
@@ -98,7 +103,7 @@ export function OwnReview({
       {review.canEdit ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 px-4 py-3">
           <p className="text-sm text-muted-foreground" data-testid="review-editable-until">
-            {T.editableUntil(formatDateTime(review.editableUntil))}
+            {T.editableUntil(formatDateTime(review.editableUntil, language))}
           </p>
           <Button variant="outline" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden />

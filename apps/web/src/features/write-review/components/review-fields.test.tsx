@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TReviewPhoto } from '@tour/shared';
+import { LanguageProvider } from '../../../lib/i18n/language';
 import { ReviewPhotosField } from './review-photos-field';
 import { StarRatingField } from './star-rating-field';
 
@@ -14,6 +15,14 @@ vi.mock('../api/review-form', () => ({
     return { id: `id-${file.name}`, url: `/api/review-photos/id-${file.name}` };
   },
 }));
+
+function InEnglish({ children }: { children: ReactNode }) {
+  return (
+    <LanguageProvider initial="en" load={async () => undefined}>
+      {children}
+    </LanguageProvider>
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -39,7 +48,7 @@ function Stars({ clearable = false, changes }: { clearable?: boolean; changes: (
 describe('StarRatingField', () => {
   it('is a radio group of five stars named by their count; a click picks one and reads its word', async () => {
     const changes: (number | null)[] = [];
-    render(<Stars changes={changes} />);
+    render(<Stars changes={changes} />, { wrapper: InEnglish });
     const group = screen.getByRole('group', { name: 'Guide' });
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
@@ -58,7 +67,7 @@ describe('StarRatingField', () => {
   it('takes an optional rating back with Clear', async () => {
     const changes: (number | null)[] = [];
     const user = userEvent.setup({ delay: null });
-    render(<Stars clearable changes={changes} />);
+    render(<Stars clearable changes={changes} />, { wrapper: InEnglish });
     expect(screen.getByRole('group', { name: 'Guide' }).textContent).toContain('Not rated');
     expect(screen.queryByRole('button', { name: 'Clear the guide rating' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
@@ -85,7 +94,7 @@ const file = (name: string, type: string, size = 1000) => new File([new Uint8Arr
 describe('ReviewPhotosField', () => {
   it('uploads the images chosen, one thumbnail each, and refuses a file that is no image without sending it', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    render(<Photos />);
+    render(<Photos />, { wrapper: InEnglish });
     await user.upload(screen.getByTestId('review-photos-input'), [
       file('beach.jpg', 'image/jpeg'),
       file('notes.pdf', 'application/pdf'),
@@ -100,7 +109,7 @@ describe('ReviewPhotosField', () => {
   it('takes no more than five photos', async () => {
     const four = [1, 2, 3, 4].map((n) => ({ id: `p${n}`, url: `/api/review-photos/p${n}` }));
     const user = userEvent.setup({ delay: null });
-    render(<Photos initial={four} />);
+    render(<Photos initial={four} />, { wrapper: InEnglish });
     await user.upload(screen.getByTestId('review-photos-input'), [
       file('a.jpg', 'image/jpeg'),
       file('b.jpg', 'image/jpeg'),

@@ -3,8 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Send } from 'lucide-react';
 import {
-  formatTravelMonth,
+  REVIEW_BODY_MAX,
   REVIEW_SUB_RATINGS,
+  REVIEW_TITLE_MAX,
   REVIEW_TRAVELLER_TYPES,
   type TOwnReview,
   type TReviewForm,
@@ -20,13 +21,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { travelMonthText } from '../../../components/reviews/travel-month';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useTexts } from '../../../lib/i18n/texts';
 import { type TReviewSource, useSaveReview } from '../api/review-form';
 import { WRITE_REVIEW_TEXTS } from '../texts';
 import { ReviewPhotosField } from './review-photos-field';
 import { StarRatingField } from './star-rating-field';
-
-const T = WRITE_REVIEW_TEXTS.form;
 
 const SUB_RATING_FIELDS = {
   guide: 'guideRating',
@@ -88,6 +90,9 @@ type TReviewFormProps = {
  * photos; the month of travel is the booking's. ZReviewForm checks it here and the same request on the server.
  */
 export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFormProps) {
+  const texts = useTexts(WRITE_REVIEW_TEXTS);
+  const T = texts.form;
+  const language = useLanguage();
   const save = useSaveReview(source);
   const [photos, setPhotos] = useState<TReviewPhoto[]>(() => state.review?.photos ?? []);
   const [uploading, setUploading] = useState(false);
@@ -111,7 +116,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (uploading) {
-      form.setError('root.server', { type: 'client', message: WRITE_REVIEW_TEXTS.photos.waitForUploads });
+      form.setError('root.server', { type: 'client', message: texts.photos.waitForUploads });
       return;
     }
     try {
@@ -179,13 +184,13 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
         error={errors.title?.message}
         aside={
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {T.count(title.length, T.titleMax)}
+            {T.count(title.length, REVIEW_TITLE_MAX)}
           </span>
         }
       >
         <Input
           id="review-title"
-          maxLength={T.titleMax}
+          maxLength={REVIEW_TITLE_MAX}
           placeholder={T.titlePlaceholder}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? 'review-title-error' : undefined}
@@ -201,14 +206,14 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
         error={errors.body?.message}
         aside={
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-            {T.count(body.length, T.bodyMax)}
+            {T.count(body.length, REVIEW_BODY_MAX)}
           </span>
         }
       >
         <Textarea
           id="review-body"
           rows={7}
-          maxLength={T.bodyMax}
+          maxLength={REVIEW_BODY_MAX}
           placeholder={T.bodyPlaceholder}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={errors.body ? 'review-body-error' : 'review-body-hint'}
@@ -222,7 +227,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
           <p className="text-sm font-medium text-foreground">{T.travelMonth}</p>
           <p className="flex items-center gap-2 text-sm text-foreground" data-testid="review-travel-month">
             <CalendarDays className="size-4 text-primary" aria-hidden />
-            {formatTravelMonth(state.booking.travelMonth)}
+            {travelMonthText(state.booking.travelMonth, language)}
           </p>
         </div>
         <fieldset className="grid gap-2" aria-describedby={errors.travellerType ? 'review-type-error' : undefined}>
@@ -271,7 +276,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={sending}>
-            {WRITE_REVIEW_TEXTS.cancelEdit}
+            {texts.cancelEdit}
           </Button>
         ) : null}
         <Button type="submit" size="lg" disabled={sending || uploading} className="sm:min-w-44">

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type TReviewSource, uploadReviewPhoto } from '../api/review-form';
+import { useTexts } from '../../../lib/i18n/texts';
 import { WRITE_REVIEW_TEXTS } from '../texts';
 
-const T = WRITE_REVIEW_TEXTS.photos;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 function PhotoTile({
@@ -22,6 +22,7 @@ function PhotoTile({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const T = useTexts(WRITE_REVIEW_TEXTS).photos;
   const [failed, setFailed] = useState(false);
   return (
     <li className="relative size-24 overflow-hidden rounded-lg border bg-muted" data-testid="review-form-photo">
@@ -74,6 +75,7 @@ export function ReviewPhotosField({
   error,
   disabled = false,
 }: TReviewPhotosFieldProps) {
+  const T = useTexts(WRITE_REVIEW_TEXTS).photos;
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const latest = useRef(photos);

@@ -2,9 +2,9 @@ import { type Ref, useState } from 'react';
 import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useTexts } from '../../../lib/i18n/texts';
 import { WRITE_REVIEW_TEXTS } from '../texts';
 
-const T = WRITE_REVIEW_TEXTS.form;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 type TStarRatingFieldProps = {
@@ -39,6 +39,7 @@ export function StarRatingField({
   disabled = false,
   inputRef,
 }: TStarRatingFieldProps) {
+  const T = useTexts(WRITE_REVIEW_TEXTS).form;
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
   const errorId = `${name}-error`;
