@@ -29,6 +29,7 @@ export const PROFILE_MESSAGES = {
   updated: 'Personal information updated successfully',
   updateFailed: 'Failed to update personal information',
   mobileInvalid: PHONE_MESSAGES.invalid,
+  displayNameRequired: 'Display name is required',
 } as const;
 
 /**
@@ -53,7 +54,7 @@ export function splitMobileNumber(stored: string | null | undefined): { prefix: 
 
 export const ZUpdateProfileRequest = z
   .object({
-    username: plainText().min(1, 'Display name is required').max(80),
+    username: plainText().min(1, PROFILE_MESSAGES.displayNameRequired).max(80),
     mobilePrefix: z.enum(PHONE_PREFIXES).default(DEFAULT_PHONE_PREFIX),
     mobileNumber: z.string().trim().max(40, PROFILE_MESSAGES.mobileInvalid).default(''),
     marketingSubscription: z.boolean(),

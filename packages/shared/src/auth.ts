@@ -6,7 +6,7 @@ import { plainText } from './text';
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const email = z.string().trim().toLowerCase().email('Please enter a valid email address');
+const email = z.string().trim().toLowerCase().email(MESSAGES.emailInvalid);
 
 export const ZSignInRequest = z.object({
   email: z.string().trim().min(1, MESSAGES.signInRequired).pipe(email),

@@ -74,6 +74,7 @@ export const MESSAGES = {
   invitationEmailMismatch: 'Email must match the invitation email address',
   resetFieldsRequired: 'Please fill in both password fields',
   forgotEmailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
   invalidCredentials: 'Invalid login credentials',
   emailTaken: 'User already registered',
   welcomeBack: 'Welcome back!',

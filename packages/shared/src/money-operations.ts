@@ -32,6 +32,10 @@ export const MONEY_MESSAGES = {
   bookingCancelled: 'Booking cancelled',
   statusNotAllowed: 'This status change is not allowed for the booking as it stands',
   bookingNotFound: 'Booking not found',
+  paymentNotFound: 'Payment not found',
+  refundNotFound: 'Refund not found',
+  accountNumberDigits: 'Please enter the account number in digits',
+  cancelReasonRequired: 'Please give the reason for cancelling',
 } as const;
 
 /**
@@ -88,7 +92,7 @@ export const ZRefundAccount = z.object({
     .string()
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6,20}$/, 'Please enter the account number in digits')),
+    .pipe(z.string().regex(/^\d{6,20}$/, MONEY_MESSAGES.accountNumberDigits)),
 });
 export type TRefundAccount = z.infer<typeof ZRefundAccount>;
 
@@ -115,7 +119,7 @@ export type TRecordRefundTransferFields = z.infer<typeof ZRecordRefundTransferFi
 /** An administrator's cancellation: by the booking's own policy, or with everything paid given back. */
 export const ZAdminCancelRequest = z.object({
   refund: z.enum(['policy', 'full']),
-  reason: plainText().trim().min(1, 'Please give the reason for cancelling').max(500),
+  reason: plainText().trim().min(1, MONEY_MESSAGES.cancelReasonRequired).max(500),
 });
 export type TAdminCancelRequest = z.infer<typeof ZAdminCancelRequest>;
 

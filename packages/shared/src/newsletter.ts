@@ -7,6 +7,6 @@ export const ZNewsletterSubscribeRequest = z.object({
     .string()
     .trim()
     .min(1, MESSAGES.forgotEmailRequired)
-    .pipe(z.string().toLowerCase().email('Please enter a valid email address')),
+    .pipe(z.string().toLowerCase().email(MESSAGES.emailInvalid)),
 });
 export type TNewsletterSubscribeRequest = z.infer<typeof ZNewsletterSubscribeRequest>;

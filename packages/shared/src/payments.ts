@@ -47,6 +47,12 @@ export const PAYMENT_MESSAGES = {
 export const NEEDS_REFUND_CODE = 'needs_refund';
 
 /** The provider's error codes the spec names, with the message shown for each (all allow retry). */
+/** What the server answers of a payment request whose session or booking id is not one. */
+export const PAYMENT_REQUEST_MESSAGES = {
+  sessionNotFound: 'Session ID not found',
+  bookingNotAvailable: 'Booking details not available',
+} as const;
+
 export const CARD_ERROR_MESSAGES: Record<string, string> = {
   card_declined: 'Your card was declined. Please check your card details or try a different payment method.',
   insufficient_funds: 'Your card has insufficient funds. Please try a different card or payment method.',
@@ -91,7 +97,7 @@ const manageTokenField = plainText().min(16).max(200);
 
 export const ZCreatePaymentIntentRequest = z
   .object({
-    sessionId: z.uuid('Session ID not found').optional(),
+    sessionId: z.uuid(PAYMENT_REQUEST_MESSAGES.sessionNotFound).optional(),
     bookingId: z.uuid().optional(),
     manageToken: manageTokenField.optional(),
     paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).default('card'),
@@ -103,7 +109,7 @@ export const ZCreatePaymentIntentRequest = z
     customerEmail: z.unknown().optional(),
   })
   .refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
-    message: 'Session ID not found',
+    message: PAYMENT_REQUEST_MESSAGES.sessionNotFound,
     path: ['sessionId'],
   });
 export type TCreatePaymentIntentRequest = z.infer<typeof ZCreatePaymentIntentRequest>;
@@ -219,19 +225,19 @@ const ZCustomerInfoJson = z
  */
 export const ZBankTransferFields = z
   .object({
-    sessionId: z.uuid('Session ID not found').optional(),
-    bookingId: z.uuid('Booking details not available').optional(),
+    sessionId: z.uuid(PAYMENT_REQUEST_MESSAGES.sessionNotFound).optional(),
+    bookingId: z.uuid(PAYMENT_REQUEST_MESSAGES.bookingNotAvailable).optional(),
     manageToken: manageTokenField.optional(),
     customerInfo: ZCustomerInfoJson,
   })
   .refine((value) => Boolean(value.sessionId) !== Boolean(value.bookingId), {
-    message: 'Session ID not found',
+    message: PAYMENT_REQUEST_MESSAGES.sessionNotFound,
     path: ['sessionId'],
   });
 
 /** POST /api/bookings/pay-later: Reserve now, pay later for a held session (DESIGN decision 13). */
 export const ZPayLaterRequest = z.object({
-  sessionId: z.uuid('Session ID not found'),
+  sessionId: z.uuid(PAYMENT_REQUEST_MESSAGES.sessionNotFound),
   customerInfo: ZContactInfo,
 });
 export type TPayLaterRequest = z.infer<typeof ZPayLaterRequest>;

@@ -25,6 +25,16 @@ export const ZTourListQuery = z.object({
 });
 export type TTourListQuery = z.infer<typeof ZTourListQuery>;
 
+/** What the search's query answers when a filter cannot be read. */
+export const TOUR_QUERY_MESSAGES = {
+  priceWhole: 'Prices are whole dollars',
+  unknownSort: 'Unknown sort',
+  unknownCategory: 'Unknown category',
+  unknownDuration: 'Unknown trip length',
+  ratingInvalid: 'Rating must be 3, 4 or 4.5',
+  priceOrder: 'The lowest price must not be above the highest',
+} as const;
+
 /** A comma-separated list of known values in a query string ('beach,city'), each once; empty means any. */
 function listOf<T extends string>(values: readonly [T, ...T[]], message: string) {
   return z
@@ -34,19 +44,19 @@ function listOf<T extends string>(values: readonly [T, ...T[]], message: string)
     .pipe(z.array(z.enum(values, { error: message })).max(values.length));
 }
 
-const price = z.coerce.number().int('Prices are whole dollars').min(0).max(MAX_SEARCH_PRICE).optional();
+const price = z.coerce.number().int(TOUR_QUERY_MESSAGES.priceWhole).min(0).max(MAX_SEARCH_PRICE).optional();
 
 /** GET /api/tours/search: the search page, with its filters, sort and counts. */
 export const ZTourSearchQuery = ZTourListQuery.extend({
-  sort: z.enum(TOUR_SORTS, { error: 'Unknown sort' }).default(DEFAULT_TOUR_SORT),
+  sort: z.enum(TOUR_SORTS, { error: TOUR_QUERY_MESSAGES.unknownSort }).default(DEFAULT_TOUR_SORT),
   /** Per person after the discount, in whole US dollars (SEARCH_PRICE_CURRENCY). */
   priceMin: price,
   priceMax: price,
-  categories: listOf<TTourFormCategory>(TOUR_FORM_CATEGORIES, 'Unknown category'),
-  durations: listOf<TDurationBucket>(DURATION_BUCKET_KEYS, 'Unknown trip length'),
-  rating: z.enum(RATING_STEPS, { error: 'Rating must be 3, 4 or 4.5' }).optional(),
+  categories: listOf<TTourFormCategory>(TOUR_FORM_CATEGORIES, TOUR_QUERY_MESSAGES.unknownCategory),
+  durations: listOf<TDurationBucket>(DURATION_BUCKET_KEYS, TOUR_QUERY_MESSAGES.unknownDuration),
+  rating: z.enum(RATING_STEPS, { error: TOUR_QUERY_MESSAGES.ratingInvalid }).optional(),
 }).refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
-  message: 'The lowest price must not be above the highest',
+  message: TOUR_QUERY_MESSAGES.priceOrder,
   path: ['priceMin'],
 });
 export type TTourSearchQuery = z.infer<typeof ZTourSearchQuery>;

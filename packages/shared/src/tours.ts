@@ -10,6 +10,13 @@ export const BOOKINGS_PAUSED_MESSAGE =
  */
 export const TOUR_UNAVAILABLE_MESSAGE = 'This tour is no longer available';
 
+/** What a tour's public pages and their endpoints answer. */
+export const TOUR_PAGE_MESSAGES = {
+  notFound: 'Tour not found',
+  unavailable: TOUR_UNAVAILABLE_MESSAGE,
+  bookingsPaused: BOOKINGS_PAUSED_MESSAGE,
+} as const;
+
 export const FEATURED_DESTINATIONS = ['Santorini', 'Bali', 'Kyoto', 'Venice'] as const;
 
 /** Itinerary titles like 'Day 2: Reef - Activity 1' share one day heading without the suffix. */

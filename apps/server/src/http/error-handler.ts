@@ -12,7 +12,7 @@ import {
 } from '@tour/shared';
 import { translateMessage } from '@tour/shared/message-translations';
 import { AppError } from './app-error';
-import { requestLanguage } from './request-language';
+import { askedLanguage } from './request-language';
 import { fieldErrorsOf } from './validate';
 
 /**
@@ -80,8 +80,12 @@ function describeError(error: unknown): { status: number; body: TErrorBody } | n
   return null;
 }
 
-/** The answer's messages in the request's language (the spec's own, in the language the spec gives them, otherwise). */
-function inLanguage(body: TErrorBody, language: TLanguage): TErrorBody {
+/**
+ * The answer's messages in the language the request asks for; the spec's own, in the language the spec gives them,
+ * when it asks for none.
+ */
+function inLanguage(body: TErrorBody, language: TLanguage | null): TErrorBody {
+  if (!language) return body;
   const { message, fields } = body.error;
   const translated = { ...body.error, message: translateMessage(message, language) };
   if (fields) {
@@ -93,7 +97,7 @@ function inLanguage(body: TErrorBody, language: TLanguage): TErrorBody {
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const language = requestLanguage(request);
+  const language = askedLanguage(request);
   const described = describeError(error);
   if (described) return reply.status(described.status).send(inLanguage(described.body, language));
   request.log.error({ err: error }, 'unhandled error');

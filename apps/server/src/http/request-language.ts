@@ -13,10 +13,19 @@ import {
  * they chose (the cookie, which signing in sets from their profile), else the one their browser prefers, else English.
  */
 export function requestLanguage(request: FastifyRequest): TLanguage {
+  return askedLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language the request asks for in any of those ways; null when it says none (an API client that sends no
+ * Accept-Language, which then gets the spec's messages as the spec writes them). Before routing (a framework error)
+ * the query and cookies are not parsed yet.
+ */
+export function askedLanguage(request: FastifyRequest): TLanguage | null {
   const query = request.query as Record<string, unknown> | undefined;
   const asked = query?.[LANGUAGE_PARAM];
   if (isLanguage(asked)) return asked;
-  const chosen = request.cookies[LANGUAGE_COOKIE];
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
-  return languageFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+  return languageFromAcceptLanguage(request.headers['accept-language']);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUpdateProfileRequest } from '../account';
+import { BOOKING_MESSAGES } from '../booking-form';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { ROLES } from '../role-names';
 import { ZCancelBookingRequest } from '../refund-ledger';
@@ -8,7 +9,7 @@ import { defineEndpoint } from './endpoint';
 
 /** The signed-in user's own account: profile, business information and bookings (1-traveller.md section 6). */
 
-const ZAccountBookingParams = z.object({ bookingId: z.uuid('Failed to fetch booking details') });
+const ZAccountBookingParams = z.object({ bookingId: z.uuid(BOOKING_MESSAGES.detailsFailed) });
 
 const ZProfile = z.object({
   id: z.string(),

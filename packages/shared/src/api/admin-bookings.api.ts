@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUS_VALUES } from '../booking-form';
 import { BOOKING_PAYMENT_STATUSES, REFUND_STATUSES } from '../booking-transitions';
 import {
+  MONEY_MESSAGES,
   ZAdminBookingsQuery,
   ZAdminCancelRequest,
   ZAdminRefundRequest,
@@ -18,8 +19,8 @@ import { defineEndpoint } from './endpoint';
  * (access area manageBookings); every change writes its audit row in its own transaction.
  */
 
-const ZPaymentIdParams = z.object({ paymentId: z.uuid('Payment not found') });
-const ZRefundIdParams = z.object({ refundId: z.uuid('Refund not found') });
+const ZPaymentIdParams = z.object({ paymentId: z.uuid(MONEY_MESSAGES.paymentNotFound) });
+const ZRefundIdParams = z.object({ refundId: z.uuid(MONEY_MESSAGES.refundNotFound) });
 const ZMessage = z.object({ message: z.string() });
 
 const ZPerson = z.object({ name: z.string().nullable(), email: z.string().nullable() });

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { BOOKING_SESSION_MESSAGES } from '../booking-session';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
 import { ZCreateBookingSessionRequest } from '../booking-session-request';
+import { TOUR_PAGE_MESSAGES } from '../tours';
 import { defineEndpoint } from './endpoint';
 
 /** Booking sessions: the server-side seat holds of Book Now (DESIGN decisions 2 and 17). */
 
 const ZBookingSessionParams = z.object({ sessionId: z.uuid(BOOKING_SESSION_MESSAGES.notFound) });
-const ZVisitorHoldsQuery = z.object({ tourId: z.uuid('Tour not found') });
+const ZVisitorHoldsQuery = z.object({ tourId: z.uuid(TOUR_PAGE_MESSAGES.notFound) });
 
 const ZBookingSessionView = z.object({
   id: z.string(),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { ZManageTokenParams } from '../manage-booking';
+import { PAYMENT_REQUEST_MESSAGES } from '../payments';
 import { defineEndpoint } from './endpoint';
 
 /** Bookings: made from the booking form, read on the confirmation page, their status set by administrators. */
 
 /** A booking named by its id; an id that is no uuid reads as a booking that cannot be shown. */
-export const ZBookingIdParams = z.object({ bookingId: z.uuid('Booking details not available') });
-const ZBookingBySessionParams = z.object({ sessionId: z.uuid('Session ID not found') });
+export const ZBookingIdParams = z.object({ bookingId: z.uuid(PAYMENT_REQUEST_MESSAGES.bookingNotAvailable) });
+const ZBookingBySessionParams = z.object({ sessionId: z.uuid(PAYMENT_REQUEST_MESSAGES.sessionNotFound) });
 
 export const ZBookingConfirmation = z.object({
   id: z.string(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
+import { BOOKING_SESSION_MESSAGES } from '../booking-session';
 import type { TPerPersonPrice } from '../pricing';
 import { plainText } from '../text';
 import { ZTourListQuery, ZTourSearchQuery } from '../tour-list-query';
 import { DURATION_BUCKET_KEYS, RATING_STEPS } from '../tour-search';
 import { TOUR_FORM_CATEGORIES } from '../tour-categories';
-import { SLUG_MAX_LENGTH } from '../tours';
+import { SLUG_MAX_LENGTH, TOUR_PAGE_MESSAGES } from '../tours';
 import { defineEndpoint } from './endpoint';
 
 const ZPerPersonPrice = z.object({
@@ -163,7 +164,7 @@ export const ZDestinationCount = z.object({ name: z.string(), tourCount: z.numbe
 export type TDestinationCount = z.infer<typeof ZDestinationCount>;
 
 export const ZSlugParams = z.object({
-  slug: plainText().min(1, 'Tour not found').max(SLUG_MAX_LENGTH, 'Tour not found'),
+  slug: plainText().min(1, TOUR_PAGE_MESSAGES.notFound).max(SLUG_MAX_LENGTH, TOUR_PAGE_MESSAGES.notFound),
 });
 
 /** The home grid and the search results. */
@@ -226,6 +227,6 @@ export const getTourHotels = defineEndpoint({
 export const getTourDateFlights = defineEndpoint({
   method: 'GET',
   path: '/api/tour-dates/:dateId/flights',
-  params: z.object({ dateId: z.uuid('Tour date not found') }),
+  params: z.object({ dateId: z.uuid(BOOKING_SESSION_MESSAGES.tourDateNotFound) }),
   response: z.object({ flights: z.array(ZFlight) }),
 });

@@ -43,7 +43,7 @@ export const ZLicenceUploadFields = z.object({
 export type TLicenceUploadFields = z.infer<typeof ZLicenceUploadFields>;
 
 /** GET /api/licence-documents/:documentId: an uploaded licence document (tat_kyc_documents id). */
-export const ZLicenceDocumentParams = z.object({ documentId: z.uuid('Document not found') });
+export const ZLicenceDocumentParams = z.object({ documentId: z.uuid(LICENCE_MESSAGES.documentNotFound) });
 
 /** DELETE /api/licenses/:licenseId — Cancel, or "data incorrect / upload again" (logs verification_cancelled). */
 export const ZLicenceIdParams = z.object({ licenseId: z.string().trim().min(1).max(40) });

@@ -37,6 +37,8 @@ export const LICENCE_MESSAGES = {
   uploadNotFound: 'ไม่พบใบอนุญาตที่อัปโหลดไว้ กรุณาอัปโหลดเอกสารใหม่',
   /** Beyond the spec: the registry says the licence is suspended ('ระงับ'); it cannot register a company. */
   licenceSuspended: 'ใบอนุญาตนี้ถูกระงับ ไม่สามารถใช้ลงทะเบียนบริษัทได้ กรุณาติดต่อผู้ดูแลระบบ',
+  /** A licence document's address names no document. */
+  documentNotFound: 'Document not found',
 } as const;
 
 /** Why a licence with this registry status cannot register a company, or null when it can. */

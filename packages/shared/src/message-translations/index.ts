@@ -1,9 +1,116 @@
-import { messageTranslator } from '../message-translation';
+import { messageTranslator, type TMessageTranslation } from '../message-translation';
+import { PROFILE_MESSAGES_TRANSLATION } from './account.th';
+import { ACCOUNTS_MESSAGES_TRANSLATION } from './accounts.th';
+import { AUDIT_LOG_MESSAGES_TRANSLATION } from './audit-log.th';
+import { BOOKING_MESSAGES_TRANSLATION, GUEST_MESSAGES_TRANSLATION } from './booking-form.th';
+import { BOOKING_SESSION_MESSAGES_TRANSLATION, SPOTS_MESSAGES_TRANSLATION } from './booking-session.th';
+import { BOOKING_SESSION_REQUEST_MESSAGES_TRANSLATION } from './booking-session-request.th';
+import { BOOKING_STATUS_REASON_TRANSLATION } from './booking-status.th';
+import { CANCELLATION_POLICY_MESSAGES_TRANSLATION } from './cancellation-policy-schemas.th';
+import { CHECKOUT_AUTH_MESSAGES_TRANSLATION } from './checkout-auth.th';
+import { COMPANY_MESSAGES_TRANSLATION } from './company-management.en';
+import { LICENCE_REVIEW_MESSAGES_TRANSLATION } from './company-management.th';
+import { DASHBOARD_MESSAGES_TRANSLATION } from './dashboards.th';
+import { EMAIL_VERIFICATION_MESSAGES_TRANSLATION } from './email-verification.th';
+import { MESSAGES_TRANSLATION } from './errors.th';
+import { FLIGHT_MESSAGES_TRANSLATION } from './flights.th';
+import { INVITATIONS_MESSAGES_TRANSLATION } from './invitations.th';
+import { LICENCE_MESSAGES_TRANSLATION } from './licences/licence-messages.en';
+import { MANAGE_BOOKING_MESSAGES_TRANSLATION } from './manage-booking.th';
+import { MONEY_MESSAGES_TRANSLATION } from './money-operations.th';
+import { PAY_LATER_MESSAGES_TRANSLATION } from './payment-deadline.th';
+import {
+  CARD_ERROR_MESSAGES_TRANSLATION,
+  PAYMENT_MESSAGES_TRANSLATION,
+  PAYMENT_REQUEST_MESSAGES_TRANSLATION,
+} from './payments.th';
+import { PHONE_MESSAGES_TRANSLATION } from './phone.th';
+import { filledPlaceholders } from './placeholders';
+import { REFUND_ACCOUNT_MESSAGES_TRANSLATION } from './refund-ledger.th';
+import { REVIEW_MESSAGES_TRANSLATION } from './reviews.th';
 import { SHELL_MESSAGES_TRANSLATION } from './shell-messages.th';
+import { TEXT_MESSAGES_TRANSLATION } from './text.th';
+import { TOUR_CONTENT_MESSAGES_TRANSLATION } from './tour-content.th';
+import {
+  SEATS_BELOW_TAKEN_TRANSLATION,
+  TOUR_EDIT_DRAFT_MESSAGES_TRANSLATION,
+  TOUR_EDIT_MESSAGES_TRANSLATION,
+} from './tour-edit.th';
+import {
+  IMAGE_FETCH_REASONS_TRANSLATION,
+  TOUR_IMAGE_COUNT_MESSAGES_TRANSLATION,
+  TOUR_IMAGE_MESSAGES_TRANSLATION,
+} from './tour-images.th';
+import { TOUR_QUERY_MESSAGES_TRANSLATION } from './tour-list-query.th';
+import { TOUR_MANAGEMENT_MESSAGES_TRANSLATION } from './tour-management.th';
+import { TOUR_MODERATION_MESSAGES_TRANSLATION } from './tour-moderation.th';
+import { DEPARTURE_FLIGHT_MESSAGES_TRANSLATION } from './tour-submission/departure-flights.th';
+import { TOUR_FORM_MESSAGES_TRANSLATION } from './tour-submission/messages.th';
+import {
+  TOUR_DRAFT_MESSAGES_TRANSLATION,
+  TOUR_RESUBMIT_MESSAGES_TRANSLATION,
+  TOUR_SUBMISSION_ACCESS_MESSAGES_TRANSLATION,
+  TOUR_SUBMIT_MESSAGES_TRANSLATION,
+} from './tour-submissions-api.th';
+import { TOUR_PAGE_MESSAGES_TRANSLATION } from './tours.th';
+
+/** Every group of the spec's messages with its translation (one per `*_MESSAGES` constant, and a few more). */
+export const MESSAGE_TRANSLATIONS: ReadonlyArray<TMessageTranslation<unknown>> = [
+  SHELL_MESSAGES_TRANSLATION,
+  MESSAGES_TRANSLATION,
+  TEXT_MESSAGES_TRANSLATION,
+  PHONE_MESSAGES_TRANSLATION,
+  EMAIL_VERIFICATION_MESSAGES_TRANSLATION,
+  CHECKOUT_AUTH_MESSAGES_TRANSLATION,
+  PROFILE_MESSAGES_TRANSLATION,
+  ACCOUNTS_MESSAGES_TRANSLATION,
+  AUDIT_LOG_MESSAGES_TRANSLATION,
+  INVITATIONS_MESSAGES_TRANSLATION,
+  TOUR_PAGE_MESSAGES_TRANSLATION,
+  TOUR_QUERY_MESSAGES_TRANSLATION,
+  BOOKING_MESSAGES_TRANSLATION,
+  GUEST_MESSAGES_TRANSLATION,
+  BOOKING_SESSION_MESSAGES_TRANSLATION,
+  SPOTS_MESSAGES_TRANSLATION,
+  BOOKING_SESSION_REQUEST_MESSAGES_TRANSLATION,
+  MANAGE_BOOKING_MESSAGES_TRANSLATION,
+  BOOKING_STATUS_REASON_TRANSLATION,
+  CANCELLATION_POLICY_MESSAGES_TRANSLATION,
+  PAYMENT_MESSAGES_TRANSLATION,
+  PAYMENT_REQUEST_MESSAGES_TRANSLATION,
+  CARD_ERROR_MESSAGES_TRANSLATION,
+  PAY_LATER_MESSAGES_TRANSLATION,
+  MONEY_MESSAGES_TRANSLATION,
+  REFUND_ACCOUNT_MESSAGES_TRANSLATION,
+  REVIEW_MESSAGES_TRANSLATION,
+  DASHBOARD_MESSAGES_TRANSLATION,
+  TOUR_FORM_MESSAGES_TRANSLATION,
+  DEPARTURE_FLIGHT_MESSAGES_TRANSLATION,
+  TOUR_SUBMISSION_ACCESS_MESSAGES_TRANSLATION,
+  TOUR_DRAFT_MESSAGES_TRANSLATION,
+  TOUR_SUBMIT_MESSAGES_TRANSLATION,
+  TOUR_RESUBMIT_MESSAGES_TRANSLATION,
+  TOUR_EDIT_MESSAGES_TRANSLATION,
+  TOUR_EDIT_DRAFT_MESSAGES_TRANSLATION,
+  SEATS_BELOW_TAKEN_TRANSLATION,
+  TOUR_IMAGE_MESSAGES_TRANSLATION,
+  TOUR_IMAGE_COUNT_MESSAGES_TRANSLATION,
+  IMAGE_FETCH_REASONS_TRANSLATION,
+  TOUR_CONTENT_MESSAGES_TRANSLATION,
+  TOUR_MANAGEMENT_MESSAGES_TRANSLATION,
+  TOUR_MODERATION_MESSAGES_TRANSLATION,
+  FLIGHT_MESSAGES_TRANSLATION,
+  COMPANY_MESSAGES_TRANSLATION,
+  LICENCE_MESSAGES_TRANSLATION,
+  LICENCE_REVIEW_MESSAGES_TRANSLATION,
+];
 
 /**
  * The spec's messages in the visitor's language: the server's error answers go out in the request's language, and the
  * browser shows its own checks' messages (the shared schemas') in the visitor's. A message with no translation is
- * returned as it is.
+ * returned as it is. A message with placeholders is recognised as written and as the server sends it, filled in.
  */
-export const translateMessage = messageTranslator([SHELL_MESSAGES_TRANSLATION]);
+export const translateMessage = messageTranslator([
+  ...MESSAGE_TRANSLATIONS,
+  ...MESSAGE_TRANSLATIONS.map(filledPlaceholders),
+]);

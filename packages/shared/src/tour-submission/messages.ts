@@ -54,6 +54,8 @@ export const TOUR_FORM_MESSAGES = {
   hotelRequired: 'Please add at least one hotel.',
   exclusionRequired: 'At least one exclusion is required',
   highlightRequired: 'At least one highlight is required',
+  dateTimeInvalid: 'Enter a valid date and time',
+  activityTimeInvalid: 'Choose a time from the list',
   submitNotReady:
     'Complete the title, description, location, price, first inclusion and at least one date before submitting.',
 

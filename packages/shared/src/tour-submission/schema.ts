@@ -126,7 +126,7 @@ const required = (message: string, max: number) => plainText().min(1, { message,
 const flightDateTime = z
   .string()
   .trim()
-  .refine((value) => value === '' || LOCAL_DATE_TIME.test(value), 'Enter a valid date and time');
+  .refine((value) => value === '' || LOCAL_DATE_TIME.test(value), M.dateTimeInvalid);
 
 const ZFlightLeg = z.object({
   airline: plainText().max(L.shortTextMax),
@@ -153,7 +153,7 @@ const ZAvailableDate = z.object({
 const listItem = (message: string) => z.object({ value: required(message, L.listItemMax) });
 
 const ZActivity = z.object({
-  time: z.string().refine((value) => value === '' || ACTIVITY_TIMES.includes(value), 'Choose a time from the list'),
+  time: z.string().refine((value) => value === '' || ACTIVITY_TIMES.includes(value), M.activityTimeInvalid),
   description: required(M.activityDescriptionRequired, L.listItemMax * 4).min(5, M.activityDescriptionMin),
 });
 

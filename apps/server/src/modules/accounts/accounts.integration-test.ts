@@ -425,6 +425,50 @@ describe.each(TEST_BACKENDS)('user management on %s', (backend) => {
     });
   });
 
+  describe('the account holder’s language', () => {
+    it('writes every e-mail to the account in its profile’s language, whatever the administrator’s', async () => {
+      const caller = await freshAdminSession();
+      const person = await signUpAs(t, db, 'customer', 'Somchai');
+      await queryRows(db, sql`update profiles set language = 'th' where id = ${person.id}`);
+
+      expect((await api.changeRole(caller, person.id, 'wholesale_seller')).statusCode).toBe(200);
+      expect((await api.deactivate(caller, person.id)).statusCode).toBe(200);
+      expect((await api.reactivate(caller, person.id)).statusCode).toBe(200);
+      expect((await api.sendReset(caller, person.id)).statusCode).toBe(200);
+
+      const mails = await mailsTo(db, person.email);
+      const byKind = (kind: string) => mails.find((mail) => mail.kind === kind);
+      expect(byKind('account_role_changed')?.subject).toBe('บทบาทของคุณใน Wanderway ตอนนี้คือ ผู้ขายโฮลเซล');
+      expect(byKind('account_role_changed')?.text_body).toContain(
+        'เรียน คุณSomchai\n\nผู้ดูแลระบบได้เปลี่ยนบทบาทของคุณใน Wanderway จาก ลูกค้า เป็น ผู้ขายโฮลเซล',
+      );
+      expect(byKind('account_deactivated')?.subject).toBe('บัญชี Wanderway ของคุณถูกปิดใช้งานแล้ว');
+      expect(byKind('account_reactivated')?.subject).toBe('บัญชี Wanderway ของคุณกลับมาใช้งานได้แล้ว');
+      expect(byKind('password_reset')?.subject).toBe('รีเซ็ตรหัสผ่านของคุณสำหรับ Wanderway');
+      const [html] = await queryRows<{ html_body: string }>(
+        db,
+        sql`select html_body from mail_outbox where lower(to_address) = lower(${person.email}) and kind = 'account_role_changed'`,
+      );
+      expect(html!.html_body).toContain('<html lang="th">');
+    });
+
+    it('writes in English to an account that never chose a language, even for a Thai administrator', async () => {
+      const caller = await freshAdminSession();
+      const person = await signUpAs(t, db, 'customer');
+      await queryRows(db, sql`update profiles set language = null where id = ${person.id}`);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${person.id}/role`,
+        cookies: { ...caller.cookies, lang: 'th' },
+        headers: { 'accept-language': 'th' },
+        payload: { role: 'agent' },
+      });
+      expect(response.statusCode).toBe(200);
+      const mail = (await mailsTo(db, person.email)).find((m) => m.kind === 'account_role_changed');
+      expect(mail?.subject).toBe('Your Wanderway role is now Agent');
+    });
+  });
+
   describe('password reset by an administrator', () => {
     it('sends the reset e-mail through the outbox, audited, with the forgot-password limit per account', async () => {
       const caller = await freshAdminSession();

@@ -1,6 +1,7 @@
 import type { TDb } from '@tour/db';
 import {
   ACCOUNTS_MESSAGES,
+  DEFAULT_LANGUAGE,
   type TAccountCounts,
   type TAccountRow,
   type TAccountsPage,
@@ -20,6 +21,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
+import { findProfileLanguage } from '../languages/languages.repository';
 import { accountDeactivatedMail, accountReactivatedMail, roleChangedMail } from './accounts.mails';
 import {
   accountHasCompany,
@@ -142,6 +144,11 @@ async function lockForChange(tx: TExecutor, userId: string) {
   return { administrators, target };
 }
 
+/** The account holder's e-mails are in their profile's language; an administrator's request says nothing of it. */
+async function languageOfAccount(tx: TExecutor, userId: string) {
+  return (await findProfileLanguage(tx, userId)) ?? DEFAULT_LANGUAGE;
+}
+
 function refuseRemovingLastAdministrator(administrators: string[], target: TAccountRecord) {
   const isActiveAdministrator = administrators.includes(target.id);
   if (isActiveAdministrator && administrators.length <= 1) {
@@ -197,6 +204,7 @@ export async function changeRole(
         previousRole: currentRole,
         newRole,
         menu: menuFor({ role: newRole, hasCompany }),
+        language: await languageOfAccount(tx, target.id),
       },
       deps,
     );
@@ -234,11 +242,16 @@ export async function deactivateAccount(
       before: { status: 'active' },
       after: { status: 'deactivated', reason: reason || null, sessionsEnded },
     });
-    await enqueueMail(
-      tx,
-      accountDeactivatedMail({ to: target.email, username: target.username, supportEmail: deps.supportEmail }, deps),
-      now,
+    const mail = accountDeactivatedMail(
+      {
+        to: target.email,
+        username: target.username,
+        supportEmail: deps.supportEmail,
+        language: await languageOfAccount(tx, target.id),
+      },
+      deps,
     );
+    await enqueueMail(tx, mail, now);
     return toAccountRow({ ...target, deactivatedAt: now });
   });
 }
@@ -264,7 +277,11 @@ export async function reactivateAccount(
       before: { status: 'deactivated', deactivatedAt: target.deactivatedAt.toISOString() },
       after: { status: 'active' },
     });
-    await enqueueMail(tx, accountReactivatedMail({ to: target.email, username: target.username }, deps), now);
+    const mail = accountReactivatedMail(
+      { to: target.email, username: target.username, language: await languageOfAccount(tx, target.id) },
+      deps,
+    );
+    await enqueueMail(tx, mail, now);
     return toAccountRow({ ...target, deactivatedAt: null });
   });
 }
@@ -282,7 +299,11 @@ export async function sendPasswordReset(
   return deps.db.transaction(async (tx) => {
     const account = await findAccount(tx, userId);
     if (!account) throw new AppError('USER_NOT_FOUND', ACCOUNTS_MESSAGES.resetUnknownEmail);
-    const outcome = await auth.issuePasswordReset(tx, deps, { userId: account.id, now });
+    const outcome = await auth.issuePasswordReset(tx, deps, {
+      userId: account.id,
+      now,
+      fallbackLanguage: DEFAULT_LANGUAGE,
+    });
     if (outcome === 'unknown_user') throw new AppError('USER_NOT_FOUND', ACCOUNTS_MESSAGES.resetUnknownEmail);
     if (outcome === 'deactivated') throw new AppError('CONFLICT', ACCOUNTS_MESSAGES.resetDeactivated);
     if (outcome === 'rate_limited') throw new AppError('RESET_RATE_LIMITED', ACCOUNTS_MESSAGES.resetRateLimited);

@@ -140,6 +140,24 @@ describe.each(TEST_BACKENDS)('admin:create on %s', (backend) => {
     });
   });
 
+  it('tells the owner in their profile’s language, with the reset link in it too', async () => {
+    const email = uniqueEmail('thai-owner');
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'their-own-secret', confirmPassword: 'their-own-secret', displayName: 'Somchai' },
+      headers: { 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+
+    await ensureAdministrator(deps, { email, password: null, sendResetLink: true });
+    const mails = (await listMailbox(db)).filter((mail) => mail.to === email);
+    const told = mails.find((mail) => mail.subject === 'บัญชี Wanderway ของคุณเป็นบัญชีผู้ดูแลระบบแล้ว');
+    expect(told?.text).toContain('เรียน คุณSomchai\n\nบทบาทของบัญชีคุณเปลี่ยนจาก ลูกค้า เป็น ผู้ดูแลระบบ');
+    expect(told?.html).toContain('<html lang="th">');
+    expect(mails.map((mail) => mail.subject)).toContain('รีเซ็ตรหัสผ่านของคุณสำหรับ Wanderway');
+  });
+
   it('creates an account without a password whose e-mailed reset link sets one', async () => {
     const email = uniqueEmail('link');
     const outcome = await ensureAdministrator(deps, { email, password: null, sendResetLink: true });

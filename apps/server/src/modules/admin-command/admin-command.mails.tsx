@@ -1,51 +1,56 @@
 /** @jsxRuntime automatic */
-import { paths, ROLE_LABELS, type TRole } from '@tour/shared';
+import { paths, type TLanguage, type TRole } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
+import { ROLE_NAMES } from '../accounts/accounts.mail-texts';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
-
-const ADMIN_ABILITIES =
-  'As an administrator you approve tours, manage accounts and invitations, review licences and read the audit log.';
+import { ADMIN_COMMAND_MAIL_TEXTS } from './admin-command.mail-texts';
 
 /** Tells the owner of an existing account that the server's operator made it an administrator's. */
 export function administratorGrantedMail(
-  input: { to: string; username: string; previousRole: TRole; reactivated: boolean; appUrl: string },
+  input: {
+    to: string;
+    username: string;
+    previousRole: TRole;
+    reactivated: boolean;
+    appUrl: string;
+    /** The account holder's. */
+    language: TLanguage;
+  },
   brand: { appName: string },
 ): TOutgoingMail {
-  const subject = `Your ${brand.appName} account is now an administrator account`;
-  const roleLine =
-    input.previousRole === 'admin'
-      ? 'Your account keeps its administrator role.'
-      : `Your account's role changed from ${ROLE_LABELS[input.previousRole]} to ${ROLE_LABELS.admin}.`;
-  const statusLine = input.reactivated ? 'It had been deactivated; it is active again and can sign in.' : null;
+  const T = ADMIN_COMMAND_MAIL_TEXTS[input.language];
+  const roles = ROLE_NAMES[input.language];
+  const subject = T.subject(brand.appName);
+  const roleLine = input.previousRole === 'admin' ? T.keepsRole : T.roleChanged(roles[input.previousRole], roles.admin);
+  const statusLine = input.reactivated ? T.reactivated : null;
   const signIn = `${input.appUrl}${paths.auth.href()}`;
-  const closing = 'If you did not expect this, tell the people who run the site at once.';
   return {
     kind: 'account_admin_granted',
     to: input.to,
     subject,
     text: [
-      `Hello ${input.username},`,
+      T.greeting(input.username),
       '',
       roleLine,
       ...(statusLine ? [statusLine] : []),
-      ADMIN_ABILITIES,
+      T.abilities,
       '',
-      `Sign in with your usual password: ${signIn}`,
-      closing,
+      T.signInLine(signIn),
+      T.closing,
       '',
       brand.appName,
       '',
     ].join('\n'),
     html: renderMailHtml(
-      <MailLayout title={subject} appName={brand.appName}>
-        <p>{`Hello ${input.username},`}</p>
+      <MailLayout title={subject} appName={brand.appName} language={input.language}>
+        <p>{T.greeting(input.username)}</p>
         <p>{roleLine}</p>
         {statusLine ? <p>{statusLine}</p> : null}
-        <p>{ADMIN_ABILITIES}</p>
-        <MailLink href={signIn} after=" with your usual password.">
-          Sign in
+        <p>{T.abilities}</p>
+        <MailLink href={signIn} after={T.signInAfter}>
+          {T.signIn}
         </MailLink>
-        <p>{closing}</p>
+        <p>{T.closing}</p>
       </MailLayout>,
     ),
   };

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { defaultDisplayName, type TRole } from '@tour/shared';
+import { DEFAULT_LANGUAGE, defaultDisplayName, type TRole } from '@tour/shared';
 import type { TDb, TTx } from '@tour/db';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { recordCommandAction } from '../audit/audit.service';
 import { issuePasswordReset, type TPasswordResetOutcome } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
+import { findProfileLanguage } from '../languages/languages.repository';
 import { findAccountByEmail, grantAdministrator, insertAdministrator } from './admin-command.repository';
 import { administratorGrantedMail } from './admin-command.mails';
 
@@ -50,9 +51,12 @@ export class ResetLinkRefusedError extends Error {
   }
 }
 
-/** The reset link through the one issuing function of the auth module (its limit applies here too). */
+/**
+ * The reset link through the one issuing function of the auth module (its limit applies here too); no request
+ * says a language, so an account that never chose one gets English.
+ */
 async function sendResetLink(tx: TTx, deps: TAdminCommandDeps, userId: string, now: Date): Promise<void> {
-  const outcome = await issuePasswordReset(tx, deps, { userId, now });
+  const outcome = await issuePasswordReset(tx, deps, { userId, now, fallbackLanguage: DEFAULT_LANGUAGE });
   if (outcome !== 'sent') throw new ResetLinkRefusedError(outcome);
 }
 
@@ -124,14 +128,18 @@ export async function ensureAdministrator(
     }
     await grantAdministrator(tx, account.id, now);
     const reactivated = account.deactivatedAt !== null;
-    await enqueueMail(
-      tx,
-      administratorGrantedMail(
-        { to: account.email, username: account.username, previousRole: account.role, reactivated, appUrl: deps.appUrl },
-        { appName: deps.appName },
-      ),
-      now,
+    const mail = administratorGrantedMail(
+      {
+        to: account.email,
+        username: account.username,
+        previousRole: account.role,
+        reactivated,
+        appUrl: deps.appUrl,
+        language: (await findProfileLanguage(tx, account.id)) ?? DEFAULT_LANGUAGE,
+      },
+      { appName: deps.appName },
     );
+    await enqueueMail(tx, mail, now);
     if (request.sendResetLink) await sendResetLink(tx, deps, account.id, now);
     await recordCommandAction(tx, ADMIN_CREATE_COMMAND, {
       action: 'account.admin_granted_by_command',

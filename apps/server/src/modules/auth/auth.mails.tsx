@@ -1,30 +1,33 @@
 /** @jsxRuntime automatic */
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
-import { paths } from '@tour/shared';
+import { paths, type TLanguage } from '@tour/shared';
+import { AUTH_MAIL_TEXTS } from './auth.mail-texts';
 
-/** Every account e-mail carries the configured brand (APP_NAME, DESIGN decision 29). */
-type TBrand = { appName: string };
+/** Every account e-mail carries the configured brand (APP_NAME, DESIGN decision 29), in its recipient's language. */
+type TMailContext = { appName: string; language: TLanguage };
 
-export function passwordResetMail(to: string, link: string, brand: TBrand): TOutgoingMail {
-  const subject = `Reset your password for ${brand.appName}`;
+export function passwordResetMail(to: string, link: string, context: TMailContext): TOutgoingMail {
+  const T = AUTH_MAIL_TEXTS[context.language].passwordReset;
+  const subject = T.subject(context.appName);
   return {
     kind: 'password_reset',
     to,
     subject,
-    text: `We received a request to reset your ${brand.appName} password.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, you can ignore this e-mail.\n\n${brand.appName}\n`,
-    html: renderMailHtml(<PasswordResetMail subject={subject} link={link} appName={brand.appName} />),
+    text: `${T.lead(context.appName)}\n\n${T.linkIntro}\n${link}\n\n${T.ignore}\n\n${context.appName}\n`,
+    html: renderMailHtml(<PasswordResetMail subject={subject} link={link} {...context} />),
   };
 }
 
-function PasswordResetMail(props: { subject: string; link: string; appName: string }) {
+function PasswordResetMail(props: { subject: string; link: string } & TMailContext) {
+  const T = AUTH_MAIL_TEXTS[props.language].passwordReset;
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
-      <p>{`We received a request to reset your ${props.appName} password.`}</p>
-      <MailLink href={props.link} after=" (valid for one hour)">
-        Reset your password
+    <MailLayout title={props.subject} appName={props.appName} language={props.language}>
+      <p>{T.lead(props.appName)}</p>
+      <MailLink href={props.link} after={T.linkAfter}>
+        {T.link}
       </MailLink>
-      <p>If you did not ask for this, you can ignore this e-mail.</p>
+      <p>{T.ignore}</p>
     </MailLayout>
   );
 }
@@ -34,30 +37,34 @@ function PasswordResetMail(props: { subject: string; link: string; appName: stri
  * from the profile it only carries the new link.
  */
 export function emailVerificationMail(
-  input: { to: string; username: string; link: string; appUrl: string; occasion: 'sign-up' | 'resend' },
-  brand: TBrand,
+  input: {
+    to: string;
+    username: string;
+    link: string;
+    appUrl: string;
+    occasion: 'sign-up' | 'resend';
+    language: TLanguage;
+  },
+  brand: { appName: string },
 ): TOutgoingMail {
+  const T = AUTH_MAIL_TEXTS[input.language].emailVerification;
   const isSignUp = input.occasion === 'sign-up';
-  const subject = isSignUp
-    ? `Welcome to ${brand.appName}: please confirm your e-mail address`
-    : `Confirm your e-mail address for ${brand.appName}`;
-  const opening = isSignUp
-    ? `Your ${brand.appName} account has been created.`
-    : `You asked for a new link to confirm the e-mail address of your ${brand.appName} account.`;
+  const subject = isSignUp ? T.subjectSignUp(brand.appName) : T.subjectResend(brand.appName);
+  const opening = isSignUp ? T.openingSignUp(brand.appName) : T.openingResend(brand.appName);
   return {
     kind: 'email_verification',
     to: input.to,
     subject,
     text: [
-      `Hello ${input.username},`,
+      T.greeting(input.username),
       '',
       opening,
       '',
-      'Please confirm your e-mail address by opening this link within 48 hours:',
+      T.linkIntro,
       input.link,
       '',
-      `You can already sign in at ${input.appUrl}${paths.auth.href()} and book tours while it is unconfirmed.`,
-      'If you did not create this account, you can ignore this e-mail.',
+      T.signInAt(`${input.appUrl}${paths.auth.href()}`),
+      T.ignore,
       '',
       brand.appName,
       '',
@@ -75,17 +82,20 @@ function EmailVerificationMail(props: {
   link: string;
   appUrl: string;
   appName: string;
+  language: TLanguage;
 }) {
+  const T = AUTH_MAIL_TEXTS[props.language].emailVerification;
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
-      <p>{`Hello ${props.username},`}</p>
+    <MailLayout title={props.subject} appName={props.appName} language={props.language}>
+      <p>{T.greeting(props.username)}</p>
       <p>{props.opening}</p>
-      <MailLink href={props.link} after=" (valid for 48 hours)">
-        Confirm your e-mail address
+      <MailLink href={props.link} after={T.linkAfter}>
+        {T.link}
       </MailLink>
       <p>
-        You can already <a href={`${props.appUrl}${paths.auth.href()}`}>sign in</a> and book tours while it is
-        unconfirmed. If you did not create this account, you can ignore this e-mail.
+        {T.signInBefore}
+        <a href={`${props.appUrl}${paths.auth.href()}`}>{T.signIn}</a>
+        {`${T.signInAfter} ${T.ignore}`}
       </p>
     </MailLayout>
   );

@@ -15,6 +15,7 @@ import {
 import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { keepLanguageAtSignIn, keepLanguageAtSignUp } from '../languages/languages.service';
 import * as auth from './auth.service';
 import * as emailVerification from './email-verification.service';
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
   });
 
   serveEndpoint(app, signUp, limited, async (request, reply) => {
-    const session = await auth.signUp(options, request.body, clientMeta(request));
+    const session = await auth.signUp(options, request.body, clientMeta(request), requestLanguage(request));
     setSessionCookie(reply, session.token, secureCookies);
     await keepLanguageAtSignUp(options, request, session.userId);
     reply.code(201);
@@ -67,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
   });
 
   serveEndpoint(app, requestPasswordReset, limited, async (request, reply) => {
-    await auth.requestPasswordReset(options, request.body);
+    await auth.requestPasswordReset(options, request.body, requestLanguage(request));
     reply.code(202);
     return { message: MESSAGES.resetEmailSent };
   });
@@ -82,7 +83,11 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
   );
 
   serveEndpoint(app, resendVerificationEmail, { ...limited, access: 'signedIn' }, async (request, reply) => {
-    const sent = await emailVerification.resendVerification(options, requireAuth(request).user.id);
+    const sent = await emailVerification.resendVerification(
+      options,
+      requireAuth(request).user.id,
+      requestLanguage(request),
+    );
     reply.code(202);
     return sent;
   });

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   RESET_TOKEN_TTL_MS,
   type TForgotPasswordRequest,
+  type TLanguage,
   type TResetPasswordRequest,
   type TSessionResponse,
   type TSignInRequest,
@@ -21,6 +22,7 @@ import type { TClock } from '../../clock';
 import type { TRequestAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireUsableInvitation, spendInvitation } from '../invitations/invitations.service';
+import { findProfileLanguage } from '../languages/languages.repository';
 import { passwordResetMail } from './auth.mails';
 import {
   countResetTokensSince,
@@ -103,9 +105,15 @@ export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClie
 /**
  * The role is customer, or the role of a valid invitation; whatever role the browser sends is
  * never read (DESIGN decision 1). The invitation is spent in the same transaction as the account.
- * Every way of signing up (the /auth form, checkout's Create Account, an invitation) comes here.
+ * Every way of signing up (the /auth form, checkout's Create Account, an invitation) comes here. The
+ * confirmation e-mail is in `language`, the request's (which the new profile keeps, see keepLanguageAtSignUp).
  */
-export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClientMeta): Promise<TStartedSession> {
+export async function signUp(
+  deps: TAuthDeps,
+  input: TSignUpRequest,
+  meta: TClientMeta,
+  language: TLanguage,
+): Promise<TStartedSession> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
   const username = input.displayName || defaultDisplayName(input.email);
@@ -125,7 +133,14 @@ export async function signUp(deps: TAuthDeps, input: TSignUpRequest, meta: TClie
       throw new AppError('INVITATION_EXPIRED', MESSAGES.invitationExpired);
     }
     // The account and its confirmation e-mail commit together (DESIGN decision 11).
-    await issueVerificationMail(tx, deps, { userId: id, email: input.email, username, now, occasion: 'sign-up' });
+    await issueVerificationMail(tx, deps, {
+      userId: id,
+      email: input.email,
+      username,
+      now,
+      occasion: 'sign-up',
+      language,
+    });
     return id;
   });
   return startSession(deps, userId, meta);
@@ -178,12 +193,13 @@ export type TPasswordResetOutcome = 'sent' | 'rate_limited' | 'deactivated' | 'u
 /**
  * Issues one reset link to the account and queues its e-mail, in the caller's transaction: the one way a reset
  * e-mail leaves, whether the forgot-password form or an administrator asked. At most PASSWORD_RESET_LIMIT.max
- * per account in the window, counted from the links issued; a deactivated account gets none.
+ * per account in the window, counted from the links issued; a deactivated account gets none. The e-mail is in
+ * the profile's language, else in `fallbackLanguage` (the request's when the account holder asked, else English).
  */
 export async function issuePasswordReset(
   tx: TExecutor,
   deps: Pick<TAuthDeps, 'appUrl' | 'appName'>,
-  input: { userId: string; now: Date },
+  input: { userId: string; now: Date; fallbackLanguage: TLanguage },
 ): Promise<TPasswordResetOutcome> {
   const user = await lockUserForReset(tx, input.userId);
   if (!user) return 'unknown_user';
@@ -198,16 +214,22 @@ export async function issuePasswordReset(
     now: input.now,
     expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName }), input.now);
+  const language = (await findProfileLanguage(tx, user.id)) ?? input.fallbackLanguage;
+  await enqueueMail(tx, passwordResetMail(user.email, link, { appName: deps.appName, language }), input.now);
   return 'sent';
 }
 
-/** The forgot-password form: the answer is the same whatever happened, so it reveals nothing about the address. */
-export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswordRequest) {
+/**
+ * The forgot-password form: the answer is the same whatever happened, so it reveals nothing about the address.
+ * `requestLanguage` is the e-mail's language when the account never chose one.
+ */
+export async function requestPasswordReset(deps: TAuthDeps, input: TForgotPasswordRequest, requestLanguage: TLanguage) {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) return;
   const now = deps.clock.now();
-  await deps.db.transaction((tx) => issuePasswordReset(tx, deps, { userId: user.id, now }));
+  await deps.db.transaction((tx) =>
+    issuePasswordReset(tx, deps, { userId: user.id, now, fallbackLanguage: requestLanguage }),
+  );
 }
 
 /**

@@ -144,6 +144,47 @@ describe.each(TEST_BACKENDS)('e-mail confirmation on %s', (backend) => {
     expect((await verify(mails[1]!.token)).json()).toEqual({ status: 'verified', email });
   });
 
+  it('confirms in the language of the sign-up, and resends in the profile’s, else the request’s', async () => {
+    const email = uniqueEmail('thai');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'secret1', confirmPassword: 'secret1', displayName: 'Somchai' },
+      headers: { 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [welcome] = await confirmationMails(email);
+    expect(welcome!.subject).toBe('ยินดีต้อนรับสู่ Wanderway: โปรดยืนยันอีเมลของคุณ');
+    expect(welcome!.text).toContain('เรียน คุณSomchai\n\nสร้างบัญชี Wanderway ของคุณเรียบร้อยแล้ว');
+    expect(welcome!.html).toContain('<html lang="th">');
+
+    // The profile kept Thai: a resend from an English page is still in Thai.
+    const cookie = sessionCookieOf(response);
+    t.clock.advance(1000);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-verification/resend',
+      cookies: { sid: cookie, lang: 'en' },
+    });
+    expect(resent.statusCode).toBe(202);
+    expect((await confirmationMails(email))[1]!.subject).toBe('ยืนยันอีเมลของคุณสำหรับ Wanderway');
+
+    // An account that never chose a language gets the request's.
+    const other = uniqueEmail('unchosen');
+    const { userId, cookie: otherCookie } = await signUp(other);
+    await queryRows(db, sql`update profiles set language = null where id = ${userId}`);
+    t.clock.advance(1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-verification/resend',
+      cookies: { sid: otherCookie, lang: 'th' },
+    });
+    const [english, thai] = await confirmationMails(other);
+    expect(english!.subject).toBe('Welcome to Wanderway: please confirm your e-mail address');
+    expect(thai!.subject).toBe('ยืนยันอีเมลของคุณสำหรับ Wanderway');
+    expect(thai!.html).toContain('<html lang="th">');
+  });
+
   it('a link is still good one millisecond before 48 hours', async () => {
     const email = uniqueEmail('edge');
     await signUp(email);

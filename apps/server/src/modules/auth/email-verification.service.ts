@@ -3,6 +3,7 @@ import {
   EMAIL_VERIFICATION_MESSAGES,
   EMAIL_VERIFICATION_TTL_MS,
   type TResendVerificationResponse,
+  type TLanguage,
   type TVerifyEmailResponse,
   paths,
 } from '@tour/shared';
@@ -11,6 +12,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
+import { findProfileLanguage } from '../languages/languages.repository';
 import { emailVerificationMail } from './auth.mails';
 import {
   countVerificationTokensSince,
@@ -34,12 +36,20 @@ function verificationLink(appUrl: string, token: string) {
 
 /**
  * Writes a fresh single-use link and the e-mail that carries it, in the caller's transaction (the
- * account at sign-up, or the resend): the e-mail exists exactly when the link does.
+ * account at sign-up, or the resend): the e-mail exists exactly when the link does. `language` is the
+ * recipient's.
  */
 export async function issueVerificationMail(
   tx: TExecutor,
   deps: TVerificationDeps,
-  input: { userId: string; email: string; username: string; now: Date; occasion: 'sign-up' | 'resend' },
+  input: {
+    userId: string;
+    email: string;
+    username: string;
+    now: Date;
+    occasion: 'sign-up' | 'resend';
+    language: TLanguage;
+  },
 ) {
   const { token, hash } = createSecretToken();
   await insertVerificationToken(tx, {
@@ -55,6 +65,7 @@ export async function issueVerificationMail(
       link: verificationLink(deps.appUrl, token),
       appUrl: deps.appUrl,
       occasion: input.occasion,
+      language: input.language,
     },
     { appName: deps.appName },
   );
@@ -87,11 +98,13 @@ export async function verifyEmail(deps: TVerificationDeps, token: string): Promi
 /**
  * A new link for the signed-in account; every earlier link stops working. At most
  * EMAIL_VERIFICATION_MAILS_PER_HOUR confirmation e-mails per account per hour, counted under a lock
- * on the account so that parallel requests cannot slip past the limit.
+ * on the account so that parallel requests cannot slip past the limit. The e-mail is in the profile's
+ * language, else in the request's (`requestLanguage`).
  */
 export async function resendVerification(
   deps: TVerificationDeps,
   userId: string,
+  requestLanguage: TLanguage,
 ): Promise<TResendVerificationResponse> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -109,6 +122,7 @@ export async function resendVerification(
       username: user.username,
       now,
       occasion: 'resend',
+      language: (await findProfileLanguage(tx, userId)) ?? requestLanguage,
     });
     return { email: user.email, message: EMAIL_VERIFICATION_MESSAGES.resent(user.email) };
   });

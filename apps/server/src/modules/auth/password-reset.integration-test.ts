@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_BACKENDS } from '@tour/db/testing';
 import { MESSAGES, RESET_TOKEN_TTL_MS } from '@tour/shared';
 import { listMailbox } from '../../adapters/mail/mail-outbox';
+import { queryRows } from '../../db';
 import { createTestApp, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
 import type { TDb } from '@tour/db';
 
@@ -99,6 +101,40 @@ describe.each(TEST_BACKENDS)('password reset on %s', (backend) => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/recovery', payload: { token: 'made-up' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe(MESSAGES.resetLinkInvalid);
+  });
+
+  it('writes the e-mail in the account’s language, else in the request’s', async () => {
+    const signUp = async (email: string, headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: 'secret1', confirmPassword: 'secret1' },
+        headers,
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().user.id as string;
+    };
+    const forgot = (email: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
+    const resetMailTo = async (email: string) => {
+      const mails = (await listMailbox(db)).filter((m) => m.to === email && m.text.includes('access_token='));
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    };
+
+    const thai = uniqueEmail('thai-reset');
+    await signUp(thai, { 'accept-language': 'th' });
+    expect((await forgot(thai, { 'accept-language': 'en' })).statusCode).toBe(202);
+    const thaiMail = await resetMailTo(thai);
+    expect(thaiMail.subject).toBe('รีเซ็ตรหัสผ่านของคุณสำหรับ Wanderway');
+    expect(thaiMail.text).toContain('เราได้รับคำขอรีเซ็ตรหัสผ่าน Wanderway ของคุณ');
+    expect(thaiMail.html).toContain('<html lang="th">');
+
+    const unchosen = uniqueEmail('unchosen-reset');
+    const userId = await signUp(unchosen, {});
+    await queryRows(db, sql`update profiles set language = null where id = ${userId}`);
+    await forgot(unchosen, { 'accept-language': 'th-TH' });
+    expect((await resetMailTo(unchosen)).subject).toBe('รีเซ็ตรหัสผ่านของคุณสำหรับ Wanderway');
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -548,6 +548,43 @@ describe.each(TEST_BACKENDS)('managing a booking by its private link on %s', (ba
       expect((await find({ reference: 'CHT-123456', email: uniqueEmail('other') })).statusCode).toBe(202);
     });
   });
+
+  describe("the e-mails follow the booking's language", () => {
+    /** A paid booking made in Thai (its language as a Thai page would have stored it). */
+    async function bookPaidInThai() {
+      const booking = await bookPaidByCard(t, 1, uniqueEmail('thai'));
+      const [row] = await queryRows<{ booking_reference: string }>(
+        db,
+        sql`update bookings set language = 'th' where id = ${booking.bookingId} returning booking_reference`,
+      );
+      return { ...booking, reference: expectDefined(row).booking_reference };
+    }
+
+    it('a booking made in Thai gets its manage link and its cancellation in Thai, asked for in English', async () => {
+      const booking = await bookPaidInThai();
+      const found = await t.app.inject({
+        method: 'POST',
+        url: '/api/manage/find',
+        headers: { 'accept-language': 'en' },
+        payload: { reference: booking.reference, email: booking.email },
+      });
+      expect(found.statusCode).toBe(202);
+      const [link] = await mailsTo(booking.email, 'booking_manage_link');
+      expect(link?.subject).toMatch(new RegExp(`^จัดการการจอง ${booking.reference} · `));
+      expect(link?.textBody).toContain(`คุณได้ขอลิงก์สำหรับการจอง ${booking.reference}: `);
+      expect(link?.textBody).toContain(' 2569 - ');
+      expect(link?.htmlBody).toMatch(/^<!DOCTYPE html><html lang="th">/);
+
+      t.clock.set(new Date(DEPARTURE.getTime() - 49 * HOUR));
+      expect((await cancel(booking.token)).statusCode).toBe(200);
+      const [cancelled] = await mailsTo(booking.email, 'booking_cancelled');
+      expect(cancelled?.subject).toMatch(new RegExp(`^ยกเลิกการจองแล้ว · ${booking.reference} · `));
+      expect(cancelled?.textBody).toContain('ของคุณถูกยกเลิกตามที่คุณขอแล้ว');
+      expect(cancelled?.textBody).toContain('คุณยกเลิกภายในเวลาที่กำหนด จึงยกเลิกได้ฟรี');
+      expect(cancelled?.textBody).toContain('เข้าบัตรของคุณ');
+      expect(cancelled?.htmlBody).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    });
+  });
 });
 
 function expectDefined<T>(value: T | null | undefined): T {

@@ -6,10 +6,13 @@ import {
   formatCalendarDate,
   formatMinorUnits,
   type TCancellationPolicySnapshot,
+  type TLanguage,
   type TRefundRoute,
 } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { BOOKING_ACCESS_MAIL_TEXTS } from './booking-access.mail-texts';
 
 type TBrand = { appName: string };
 
@@ -22,31 +25,33 @@ type TMailBooking = {
   currency: string;
 };
 
-function dates(booking: TMailBooking) {
-  return `${formatCalendarDate(booking.startDate)} - ${formatCalendarDate(booking.endDate)}`;
+function dates(booking: TMailBooking, language: TLanguage) {
+  return BOOKING_ACCESS_MAIL_TEXTS[language].dates(
+    formatCalendarDate(booking.startDate, language),
+    formatCalendarDate(booking.endDate, language),
+  );
 }
-
-const PRIVATE_LINK_NOTE =
-  'This link is private: anyone who has it can see and change this booking, so please do not share it.';
 
 type TBookingAccessMail = {
   kind: string;
   to: string;
   subject: string;
-  greeting: string;
   paragraphs: string[];
   link: { url: string; label: string };
   appName: string;
+  contactName: string | null;
+  language: TLanguage;
 };
 
 function render(input: TBookingAccessMail): TOutgoingMail {
+  const T = BOOKING_ACCESS_MAIL_TEXTS[input.language];
   const text = [
-    input.greeting,
+    T.greeting(input.contactName),
     '',
     ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
     `${input.link.label}: ${input.link.url}`,
     '',
-    PRIVATE_LINK_NOTE,
+    T.privateLink,
     '',
     input.appName,
     '',
@@ -56,36 +61,35 @@ function render(input: TBookingAccessMail): TOutgoingMail {
 }
 
 function BookingAccessMail(props: TBookingAccessMail) {
+  const T = BOOKING_ACCESS_MAIL_TEXTS[props.language];
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
-      <p>{props.greeting}</p>
+    <MailLayout title={props.subject} appName={props.appName} language={props.language}>
+      <p>{T.greeting(props.contactName)}</p>
       {props.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <MailLink href={props.link.url}>{props.link.label}</MailLink>
-      <p>{PRIVATE_LINK_NOTE}</p>
+      <p>{T.privateLink}</p>
     </MailLayout>
   );
 }
 
-/** 'Find my booking': the fresh private link, to the address that matched the booking. */
+/** 'Find my booking': the fresh private link, to the address that matched the booking, in the booking's language. */
 export function manageLinkMail(
-  input: { to: string; booking: TMailBooking; link: string },
+  input: { to: string; booking: TMailBooking; link: string; language: TLanguage },
   brand: TBrand,
 ): TOutgoingMail {
-  const { booking } = input;
+  const { booking, language } = input;
+  const T = BOOKING_ACCESS_MAIL_TEXTS[language].manageLink;
   return render({
     kind: 'booking_manage_link',
     to: input.to,
-    subject: `Manage your booking ${booking.reference} · ${booking.tourTitle} | ${brand.appName}`,
-    greeting: `Dear ${booking.contactName ?? 'traveller'},`,
-    paragraphs: [
-      `You asked for a link to your booking ${booking.reference}: ${booking.tourTitle}, ${dates(booking)}.`,
-      'With it you can see the booking, pay what is due, download the receipt and cancel under the cancellation policy. It works until your trip ends.',
-      'If you did not ask for this, you can ignore this e-mail.',
-    ],
-    link: { url: input.link, label: 'Manage your booking' },
+    subject: T.subject(booking.reference, booking.tourTitle, brand.appName),
+    paragraphs: [T.asked(booking.reference, booking.tourTitle, dates(booking, language)), T.uses, T.ignore],
+    link: { url: input.link, label: T.link },
     appName: brand.appName,
+    contactName: booking.contactName,
+    language,
   });
 }
 
@@ -101,38 +105,34 @@ function refundParagraphs(input: {
   cancellationPolicy: TCancellationPolicySnapshot;
   cancelledBy: TCancelledBy;
   refundAccountMissing: boolean;
+  language: TLanguage;
 }): string[] {
-  const money = (amount: number) => formatMinorUnits(amount, input.currency);
-  if (input.refundRoute === 'none') return ['No payment had been made for this booking, so nothing is charged.'];
-  const terms = `Your booking's cancellation policy: ${cancellationPolicyText(input.cancellationPolicy)}`;
+  const T = BOOKING_ACCESS_MAIL_TEXTS[input.language].cancelled;
+  const money = (amount: number) => formatMinorUnits(amount, input.currency, input.language);
+  if (input.refundRoute === 'none') return [T.nothingPaid];
+  const terms = T.terms(cancellationPolicyText(input.cancellationPolicy, input.language));
   const byUs = input.cancelledBy.kind === 'administrator';
   let fee: string;
   if (byUs && input.cancelledBy.kind === 'administrator' && input.cancelledBy.fullRefund) {
-    fee = 'As we cancelled it, everything you paid is refunded.';
+    fee = T.fullRefundByUs;
   } else if (input.free) {
-    fee = byUs
-      ? `${terms} No cancellation fee applies.`
-      : `${terms} You cancelled in time, so the cancellation is free.`;
+    fee = byUs ? T.noFee(terms) : T.freeInTime(terms);
   } else {
-    fee = `${terms} So a ${input.feePercent}% cancellation fee of ${money(input.feeAmount)} applies.`;
+    fee = T.fee(terms, input.feePercent, money(input.feeAmount));
   }
-  if (input.refundAmount === 0) return [fee, 'Nothing is refunded.'];
+  if (input.refundAmount === 0) return [fee, T.nothingRefunded];
   if (input.refundRoute === 'manual') {
-    const paid = `We refund ${money(input.refundAmount)} of your bank transfer by hand: an administrator checks the transfer and sends the money back to your account, and we e-mail you the transfer's reference when it is made.`;
-    return input.refundAccountMissing
-      ? [fee, paid, 'Please tell us the bank account to pay it into, on your booking page (link below).']
-      : [fee, paid];
+    const paid = T.byHand(money(input.refundAmount));
+    return input.refundAccountMissing ? [fee, paid, T.askAccount] : [fee, paid];
   }
-  const where = input.paymentMethod === 'promptpay' ? 'the account you paid from with PromptPay' : 'your card';
-  return [
-    fee,
-    `A refund of ${money(input.refundAmount)} is being made to ${where}. It usually shows within 5-10 business days.`,
-  ];
+  const where = input.paymentMethod === 'promptpay' ? T.promptpay : T.card;
+  return [fee, T.toProvider(money(input.refundAmount), where)];
 }
 
 /** Who cancelled: the traveller, or an administrator with their reason (and whether everything is refunded). */
 type TCancelledBy = { kind: 'traveller' } | { kind: 'administrator'; reason: string; fullRefund: boolean };
 
+/** The cancellation e-mail, in the booking's language. */
 export function bookingCancelledMail(
   input: {
     to: string;
@@ -142,28 +142,33 @@ export function bookingCancelledMail(
     /** A bank-transfer refund is owed and the traveller has not told us the account yet. */
     refundAccountMissing?: boolean;
     link: string;
+    language: TLanguage;
   },
   brand: TBrand,
 ): TOutgoingMail {
-  const { booking, refund } = input;
+  const { booking, refund, language } = input;
+  const T = BOOKING_ACCESS_MAIL_TEXTS[language].cancelled;
   const cancelledBy = input.cancelledBy ?? { kind: 'traveller' };
-  const status = describeBookingStatus({
-    status: 'cancelled',
-    paymentStatus: 'pending',
-    paymentMethod: booking.paymentMethod,
-    refundStatus: refund.refundAmount > 0 ? 'pending' : 'none',
-    refundAmount: refund.refundAmount,
-    currency: booking.currency,
-  });
+  const status = describeBookingStatus(
+    {
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      paymentMethod: booking.paymentMethod,
+      refundStatus: refund.refundAmount > 0 ? 'pending' : 'none',
+      refundAmount: refund.refundAmount,
+      currency: booking.currency,
+    },
+    { language },
+  );
+  const when = dates(booking, language);
   return render({
     kind: 'booking_cancelled',
     to: input.to,
     subject: bookingEmailSubject(status, { reference: booking.reference, tourTitle: booking.tourTitle }, brand.appName),
-    greeting: `Dear ${booking.contactName ?? 'traveller'},`,
     paragraphs: [
       cancelledBy.kind === 'administrator'
-        ? `We have cancelled your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}): ${cancelledBy.reason}`
-        : `Your booking ${booking.reference} (${booking.tourTitle}, ${dates(booking)}) has been cancelled as you asked, and its seats have been released.`,
+        ? T.byAdministrator(booking.reference, booking.tourTitle, when, translateMessage(cancelledBy.reason, language))
+        : T.byTraveller(booking.reference, booking.tourTitle, when),
       ...refundParagraphs({
         ...refund,
         currency: booking.currency,
@@ -171,9 +176,12 @@ export function bookingCancelledMail(
         cancellationPolicy: booking.cancellationPolicy,
         cancelledBy,
         refundAccountMissing: input.refundAccountMissing ?? false,
+        language,
       }),
     ],
-    link: { url: input.link, label: 'View your booking' },
+    link: { url: input.link, label: T.link },
     appName: brand.appName,
+    contactName: booking.contactName,
+    language,
   });
 }

@@ -11,6 +11,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import {
   isRefundAccountNeeded,
   isRefundRetryable,
@@ -122,6 +123,7 @@ export async function findMyBooking(deps: TBookingAccessDeps, input: TFindBookin
             currency: booking.currency,
           },
           link,
+          language: await findBookingLanguage(tx, match.id),
         },
         { appName: deps.appName },
       );

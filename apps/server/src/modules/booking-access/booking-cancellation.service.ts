@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import type { TActor } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/audit.service';
 import {
@@ -274,6 +275,7 @@ export async function cancelBookingUnderPolicy(
             : { kind: 'traveller' },
           refundAccountMissing: byTransfer && owed > 0 && !payoutAccount,
           link,
+          language: await findBookingLanguage(tx, bookingId),
         },
         { appName: deps.appName },
       );

@@ -2,7 +2,12 @@ import type { TBookingConfirmation } from '@tour/shared';
 import { describe, expect, it } from 'vitest';
 import { bookingMail } from './bookings.mails';
 
-const context = { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc?x=1&y=2' };
+const context = {
+  appName: 'Wanderway',
+  manageUrl: 'https://w.test/booking/manage/abc?x=1&y=2',
+  language: 'en' as const,
+};
+const thai = { ...context, language: 'th' as const };
 const paid: TBookingConfirmation = {
   id: 'b1',
   reference: 'BK-1001',
@@ -98,5 +103,35 @@ describe('booking e-mail', () => {
     expect(mail.text).toContain('Cancellation policy: ');
     expect(mail.text).toContain('We pass your booking to Sunrise Tours Co., Ltd., who runs this tour.');
     expect(mail.html).toContain('<li>Tour operator: Sunrise Tours Co., Ltd. (TAT licence 12/34567)</li>');
+  });
+
+  it('writes a booking made in Thai in Thai: subject, greeting, facts with Buddhist-era dates, link and closing', () => {
+    const mail = bookingMail(paid, 'booking_confirmation', thai);
+    expect(mail.subject).toBe('ยืนยันการจองแล้ว! · BK-1001 · Krabi Kayak | Wanderway');
+    expect(mail.text).toMatch(/^เรียน คุณAnn\n\nขอบคุณที่จองทัวร์กับเรา เราได้รับการจองทัวร์ของคุณเรียบร้อยแล้ว\n/);
+    expect(mail.text).toContain('\nวันเดินทาง: 1 พ.ค. 2570 ถึง 5 พ.ค. 2570 (5 วัน)\nผู้เดินทาง: 2 ท่าน\n');
+    expect(mail.text).toContain('การชำระเงิน: ได้รับแล้ว (บัตรเครดิต/เดบิต)');
+    expect(mail.text).toContain(`ดูหรือจัดการการจอง: ${context.manageUrl}\n`);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    expect(mail.html).toContain('<p>เรียน คุณAnn</p>');
+    expect(mail.html).toContain('<li>หมายเลขการจอง: BK-1001</li>');
+    expect(mail.html).toContain('<p>ผู้ประสานงานทัวร์จะติดต่อคุณภายใน 24 ชั่วโมง');
+    expect(mail.text).not.toMatch(/Dear|Booking reference|Travel dates|traveller/);
+  });
+
+  it('reminds and cancels in Thai, the deadline in Thai and a stored reason translated', () => {
+    const reminder = bookingMail(reserved, 'payment_reminder', thai);
+    expect(reminder.subject).toBe(
+      'แจ้งเตือน: กรุณาชำระเงินภายใน 1 เม.ย. 2570 10:00 UTC · BK-1001 · Krabi Kayak | Wanderway',
+    );
+    expect(reminder.text).toContain('การจองของคุณยังไม่ได้ชำระเงิน เราสำรองที่นั่งไว้ให้แล้ว');
+    expect(reminder.text).toContain('\nชำระภายใน: 1 เม.ย. 2570 10:00 UTC\n');
+    expect(reminder.html).toContain('>ชำระเงิน ดู หรือยกเลิกการจอง</a>');
+    const cancelled = bookingMail(
+      { ...reserved, contactName: null, status: 'cancelled', cancellationReason: 'Cancelled by user' },
+      'booking_cancelled',
+      thai,
+    );
+    expect(cancelled.text).toMatch(/^เรียน ผู้เดินทาง\n\nการจองของคุณถูกยกเลิกแล้ว เหตุผล: ยกเลิกโดยผู้ใช้ /);
   });
 });

@@ -3,8 +3,8 @@ import {
   bookingEmailSubject,
   cancellationPolicyText,
   describeBookingStatus,
-  FLIGHT_TIMES_NOTE,
   flightLine,
+  flightTimesNote,
   formatCalendarDate,
   formatMinorUnits,
   formatPaymentDeadline,
@@ -12,10 +12,13 @@ import {
   paymentMethodLabel,
   type TBookingConfirmation,
   type TBookingFlight,
+  type TLanguage,
   type TTourOperator,
 } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { BOOKING_MAIL_TEXTS } from './bookings.mail-texts';
 
 /**
  * Why a booking e-mail is sent: the booking was made (its state says paid, being verified, reserved or
@@ -23,21 +26,13 @@ import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-la
  */
 export type TBookingMailKind = 'booking_confirmation' | 'payment_received' | 'payment_reminder' | 'booking_cancelled';
 
-export type TBookingMailContext = { appName: string; manageUrl: string };
+/** `language`: the booking's (the language it was made in). */
+export type TBookingMailContext = { appName: string; manageUrl: string; language: TLanguage };
 
 /** What the e-mail says beyond the booking: who runs the tour and the departure's flights. */
 export type TBookingMailParticulars = { operator: TTourOperator | null; flights: readonly TBookingFlight[] };
 
 const NO_PARTICULARS: TBookingMailParticulars = { operator: null, flights: [] };
-
-const PAYMENT_LINES: Record<string, string> = {
-  paid: 'received',
-  awaiting_verification: 'bank transfer being verified (1-2 business days)',
-  reserved: 'not yet paid',
-  awaiting_payment: 'not yet paid',
-  cancelled: 'cancelled',
-  completed: 'received',
-};
 
 /** Every booking e-mail: its subject and lead follow the booking's real state (DESIGN decision 15). */
 export function bookingMail(
@@ -46,53 +41,53 @@ export function bookingMail(
   context: TBookingMailContext,
   particulars: TBookingMailParticulars = NO_PARTICULARS,
 ): TOutgoingMail {
-  const view = describeBookingStatus(booking);
-  const deadline = booking.paymentDeadline ? formatPaymentDeadline(booking.paymentDeadline) : null;
+  const { language } = context;
+  const T = BOOKING_MAIL_TEXTS[language];
+  // A stored reason the product wrote ('Not paid by the deadline') is read in the booking's language.
+  const reason = booking.cancellationReason ? translateMessage(booking.cancellationReason, language) : null;
+  const view = describeBookingStatus({ ...booking, cancellationReason: reason }, { language });
+  const deadline = booking.paymentDeadline ? formatPaymentDeadline(booking.paymentDeadline, { language }) : null;
   const reminder = kind === 'payment_reminder' && deadline;
   const subject = reminder
-    ? bookingEmailSubject({ emailTitle: `Reminder: pay by ${deadline}` }, subjectOf(booking), context.appName)
+    ? bookingEmailSubject({ emailTitle: T.reminderTitle(deadline) }, subjectOf(booking), context.appName)
     : bookingEmailSubject(view, subjectOf(booking), context.appName);
-  const opening =
-    kind === 'payment_reminder'
-      ? 'Your reservation is not paid yet.'
-      : kind === 'booking_cancelled'
-        ? 'Your booking has been cancelled.'
-        : kind === 'payment_received'
-          ? 'Thank you, we have received your payment.'
-          : 'Thank you for your booking.';
+  const payment = T.payments[view.stage];
   const lines = [
-    `Booking reference: ${booking.reference}`,
-    `Tour: ${booking.tour.title} (${booking.tour.location}, ${booking.tour.country})`,
-    ...(particulars.operator ? [`Tour operator: ${operatorLine(particulars.operator)}`] : []),
-    `Travel dates: ${formatCalendarDate(booking.date.startDate)} to ${formatCalendarDate(booking.date.endDate)} (${booking.tour.durationDays} days)`,
-    `Guests: ${booking.numberOfGuests}`,
-    `Total: ${formatMinorUnits(booking.totalAmount, booking.currency)}`,
-    `Payment: ${PAYMENT_LINES[view.stage]}${view.stage === 'paid' ? ` (${paymentMethodLabel(booking.paymentMethod)})` : ''}`,
-    ...(view.stage === 'reserved' && deadline ? [`Pay by: ${deadline}`] : []),
-    ...particulars.flights.map((flight) => `Flight: ${flightLine(flight)}`),
-    ...(particulars.flights.length > 0 ? [FLIGHT_TIMES_NOTE] : []),
-    `Cancellation policy: ${cancellationPolicyText(booking.cancellationPolicy)}`,
+    T.reference(booking.reference),
+    T.tour(booking.tour.title, booking.tour.location, booking.tour.country),
+    ...(particulars.operator ? [T.operator(operatorLine(particulars.operator, language))] : []),
+    T.travelDates(
+      formatCalendarDate(booking.date.startDate, language),
+      formatCalendarDate(booking.date.endDate, language),
+      booking.tour.durationDays,
+    ),
+    T.guests(booking.numberOfGuests),
+    T.total(formatMinorUnits(booking.totalAmount, booking.currency, language)),
+    view.stage === 'paid'
+      ? T.paidWith(payment, paymentMethodLabel(booking.paymentMethod, language))
+      : T.payment(payment),
+    ...(view.stage === 'reserved' && deadline ? [T.payBy(deadline)] : []),
+    ...particulars.flights.map((flight) => T.flight(flightLine(flight, language))),
+    ...(particulars.flights.length > 0 ? [flightTimesNote(language)] : []),
+    T.cancellationPolicy(cancellationPolicyText(booking.cancellationPolicy, language)),
   ];
-  const manage =
-    view.stage === 'reserved' || view.stage === 'awaiting_payment'
-      ? 'Pay, view or cancel your booking'
-      : 'View or manage your booking';
+  const manage = view.stage === 'reserved' || view.stage === 'awaiting_payment' ? T.payOrManage : T.manage;
   const closing =
     view.stage === 'paid'
-      ? `${particulars.operator ? `We pass your booking to ${particulars.operator.name}, who runs this tour. ` : ''}A travel coordinator will contact you within 24 hours. Your travel documents (itinerary, flights and meeting details) are e-mailed 7 days before departure.`
-      : 'This link is private to your booking: please do not share it.';
-  const name = booking.contactName ?? 'traveller';
-  const lead = `${opening} ${view.lead}`;
+      ? `${particulars.operator ? T.passedToOperator(particulars.operator.name) : ''}${T.paidClosing}`
+      : T.privateLink;
+  const greeting = T.greeting(booking.contactName);
+  const lead = `${T.opening[kind]} ${view.lead}`;
   return {
     kind,
     to: booking.contactEmail ?? '',
     subject,
-    text: `Dear ${name},\n\n${lead}\n\n${lines.join('\n')}\n\n${manage}: ${context.manageUrl}\n\n${closing}\n\n${context.appName}\n`,
+    text: `${greeting}\n\n${lead}\n\n${lines.join('\n')}\n\n${manage}: ${context.manageUrl}\n\n${closing}\n\n${context.appName}\n`,
     html: renderMailHtml(
       <BookingMail
         {...context}
         subject={subject}
-        name={name}
+        greeting={greeting}
         lead={lead}
         lines={lines}
         manage={manage}
@@ -105,7 +100,7 @@ export function bookingMail(
 function BookingMail(
   props: TBookingMailContext & {
     subject: string;
-    name: string;
+    greeting: string;
     lead: string;
     lines: string[];
     manage: string;
@@ -113,8 +108,8 @@ function BookingMail(
   },
 ) {
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
-      <p>{`Dear ${props.name},`}</p>
+    <MailLayout title={props.subject} appName={props.appName} language={props.language}>
+      <p>{props.greeting}</p>
       <p>{props.lead}</p>
       <MailFacts lines={props.lines} />
       <MailLink href={props.manageUrl}>{props.manage}</MailLink>

@@ -5,6 +5,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import type { TSessionOwner } from '../../http/session-owner';
 import { isOwnedBy } from '../booking-sessions/booking-sessions.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { completeSession, lockSessionForCheckout } from '../booking-sessions/session-checkout.service';
 import { bookingMail, type TBookingMailKind } from './bookings.mails';
 import {
@@ -23,7 +24,7 @@ export type TBookingMailDeps = { appUrl: string; appName: string };
 /**
  * Writes a booking e-mail to the outbox with a fresh private manage link (DESIGN decisions 11 and 16),
  * inside the caller's transaction, so that the mail and its link exist exactly when the change does.
- * A booking without a contact e-mail gets none.
+ * A booking without a contact e-mail gets none. It is written in the language the booking was made in.
  */
 export async function queueBookingMail(
   tx: TExecutor,
@@ -43,9 +44,10 @@ export async function queueBookingMail(
     operator: await findTourOperatorOfBooking(tx, bookingId),
     flights: await findBookingFlights(tx, bookingId),
   };
+  const language = await findBookingLanguage(tx, bookingId);
   await enqueueMail(
     tx,
-    { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl }, particulars), bookingId },
+    { ...bookingMail(booking, kind, { appName: deps.appName, manageUrl, language }, particulars), bookingId },
     deps.now,
   );
 }

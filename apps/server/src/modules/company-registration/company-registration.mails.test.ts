@@ -18,6 +18,7 @@ describe('licence verification e-mail', () => {
     expect(mail.text).toMatch(/^เรียน Andaman Tours\n\n/);
     expect(mail.text).toContain(`${input.link}\n\n---\n\nDear Andaman Tours,\n\n`);
     expect(mail.text).toContain(`The link works for ${LICENCE_VERIFICATION_LINK_HOURS} hours and only once.`);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="th">/);
     expect(mail.html).toContain('<div lang="th"><p>เรียน Andaman Tours</p>');
     expect(mail.html).toContain(
       '<p><a href="https://w.test/company/verify#token=t&amp;x">ยืนยันใบอนุญาต</a></p></div><hr/><p>Dear Andaman Tours,</p>',

@@ -55,7 +55,7 @@ function LicenceVerificationMail(props: {
   appName: string;
 }) {
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
+    <MailLayout title={props.subject} appName={props.appName} language="th">
       <div lang="th">
         {props.thai.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

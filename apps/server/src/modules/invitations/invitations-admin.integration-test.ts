@@ -145,6 +145,29 @@ describe.each(TEST_BACKENDS)('administrators run invitations on %s', (backend) =
     expect(validate.json()).toMatchObject({ email, role: 'wholesale_owner', isValid: true });
   });
 
+  it('writes the invitation in the inviting administrator’s language, with a Thai date', async () => {
+    const email = uniqueEmail('thai-invitee');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      payload: { email },
+      cookies: { ...admin.cookies, lang: 'th' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+      db,
+      sql`select subject, text_body, html_body from mail_outbox where to_address = ${email} and kind = 'invitation'`,
+    );
+    expect(mail!.subject).toBe('คุณได้รับเชิญเข้าร่วม Wanderway ในฐานะเจ้าของบริษัทโฮลเซล');
+    expect(mail!.text_body).toContain('ลิงก์นี้ใช้ได้ครั้งเดียว ภายใน 7 วัน: จนถึง ');
+    // The Buddhist-era year: 543 years ahead of the Gregorian one, in Bangkok.
+    const expiresAt = new Date((response.json() as TInvitationRow).expiresAt);
+    const year =
+      Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Bangkok' }).format(expiresAt)) + 543;
+    expect(mail!.text_body).toMatch(new RegExp(` ${year} \\d{2}:\\d{2} เวลากรุงเทพฯ`));
+    expect(mail!.html_body).toContain('<html lang="th">');
+  });
+
   it('checks an address: available, pending with its expiry, registered (any case), and refuses to create for the last two', async () => {
     const free = uniqueEmail('free');
     expect((await check(free)).json()).toEqual({ status: 'available', expiresAt: null });

@@ -1,39 +1,39 @@
 /** @jsxRuntime automatic */
-import { formatInvitationExpiry, INVITATION_VALIDITY_DAYS } from '@tour/shared';
+import { INVITATION_VALIDITY_DAYS, type TLanguage } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { INVITATIONS_MAIL_TEXTS } from './invitations.mail-texts';
 
-type TInvitationMail = { to: string; link: string; expiresAt: Date; appName: string };
-
-const subjectOf = (appName: string) => `You are invited to join ${appName} as a Wholesale Owner`;
+/** `language`: the inviting administrator's (the invitee has no account to have chosen one). */
+type TInvitationMail = { to: string; link: string; expiresAt: Date; appName: string; language: TLanguage };
 
 function paragraphsOf(input: TInvitationMail) {
-  return [
-    `An administrator of ${input.appName} has invited you to open a Wholesale Owner account. With it you register your tour company (with its TAT licence) and then submit your tours for sale.`,
-    `The link works once, for ${INVITATION_VALIDITY_DAYS} days: until ${formatInvitationExpiry(input.expiresAt)}. Create your account with this e-mail address (${input.to}).`,
-  ];
+  const T = INVITATIONS_MAIL_TEXTS[input.language];
+  return [T.intro(input.appName), T.validity(INVITATION_VALIDITY_DAYS, T.expiry(input.expiresAt), input.to)];
 }
 
 function InvitationMail(props: TInvitationMail) {
+  const T = INVITATIONS_MAIL_TEXTS[props.language];
   return (
-    <MailLayout title={subjectOf(props.appName)} appName={props.appName}>
-      <p>Hello,</p>
+    <MailLayout title={T.subject(props.appName)} appName={props.appName} language={props.language}>
+      <p>{T.greeting}</p>
       {paragraphsOf(props).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <MailLink href={props.link}>Accept the invitation</MailLink>
-      <p>If you did not expect this invitation, ignore this e-mail: no account is made without you.</p>
+      <MailLink href={props.link}>{T.accept}</MailLink>
+      <p>{T.ignore}</p>
     </MailLayout>
   );
 }
 
 /** The invitation e-mail (3-admin.md section 7: to, invitationUrl, expiresAt). */
 export function invitationMail(input: TInvitationMail): TOutgoingMail {
+  const T = INVITATIONS_MAIL_TEXTS[input.language];
   return {
     kind: 'invitation',
     to: input.to,
-    subject: subjectOf(input.appName),
-    text: `Hello,\n\n${paragraphsOf(input).join('\n\n')}\n\nAccept the invitation: ${input.link}\n\nIf you did not expect this invitation, ignore this e-mail: no account is made without you.\n\n${input.appName}\n`,
+    subject: T.subject(input.appName),
+    text: `${T.greeting}\n\n${paragraphsOf(input).join('\n\n')}\n\n${T.acceptLine(input.link)}\n\n${T.ignore}\n\n${input.appName}\n`,
     html: renderMailHtml(<InvitationMail {...input} />),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { actorOf } from '../audit/audit.service';
 import * as invitations from './invitations.service';
 
@@ -39,7 +40,7 @@ export async function invitationRoutes(
 
   serveEndpoint(app, createInvitation, writes, async (request, reply) => {
     const actor = actorOf(request, requireAuth(request).user.id);
-    const created = await invitations.createInvitation(deps, actor, request.body.email);
+    const created = await invitations.createInvitation(deps, actor, request.body.email, requestLanguage(request));
     reply.status(201);
     return created;
   });

@@ -13,6 +13,7 @@ import {
   type TInvitationCheck,
   type TInvitationRow,
   type TInvitationsQuery,
+  type TLanguage,
   type TRole,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
@@ -150,8 +151,9 @@ export function checkInvitationEmail(deps: TInvitationDeps, email: string) {
 /**
  * Creates a wholesale_owner invitation valid 7 days, its e-mail in the outbox and its audit row in one
  * transaction (DESIGN decisions 11, 24). Refused (409) for an address with an account or a pending invitation.
+ * The e-mail is in `language`, the inviting administrator's request's.
  */
-export async function createInvitation(deps: TInvitationDeps, actor: TActor, email: string) {
+export async function createInvitation(deps: TInvitationDeps, actor: TActor, email: string, language: TLanguage) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await lockInvitationEmail(tx, email);
@@ -175,7 +177,13 @@ export async function createInvitation(deps: TInvitationDeps, actor: TActor, ema
     });
     const mailId = await enqueueMail(
       tx,
-      invitationMail({ to: email, link: invitationLink(deps.appUrl, token), expiresAt, appName: deps.appName }),
+      invitationMail({
+        to: email,
+        link: invitationLink(deps.appUrl, token),
+        expiresAt,
+        appName: deps.appName,
+        language,
+      }),
       now,
     );
     await setInvitationMail(tx, id, mailId);

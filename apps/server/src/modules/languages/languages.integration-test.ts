@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
 import { TEST_BACKENDS } from '@tour/db/testing';
+import { COMPANY_MESSAGES, MESSAGES } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { openTestBed, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
 import { findProfileLanguage } from './languages.repository';
 
@@ -38,6 +40,31 @@ describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
 
   const signIn = (email: string, cookies: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: PASSWORD }, cookies });
+
+  it('error answers come in the language the request asks for, and in the spec’s own words when it asks for none', async () => {
+    const refuse = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: '', password: '' },
+        headers,
+        cookies,
+      });
+    const asWritten = (await refuse({})).json().error;
+    expect(asWritten.message).toBe(MESSAGES.signInRequired);
+    const thai = (await refuse({ 'accept-language': 'th-TH,th;q=0.9,en;q=0.8' })).json().error;
+    expect(thai.message).toBe(translateMessage(MESSAGES.signInRequired, 'th'));
+    expect(thai.message).toMatch(/[\u0E00-\u0E7F]/);
+    const fields = Object.values(thai.fields ?? {}) as string[];
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(field).toMatch(/[\u0E00-\u0E7F]/);
+    // The cookie is the visitor's choice, ahead of the browser's language; the company screens' Thai messages come
+    // in English to a visitor who chose English.
+    expect((await refuse({ 'accept-language': 'th' }, { lang: 'en' })).json().error.message).toBe(
+      MESSAGES.signInRequired,
+    );
+    expect(translateMessage(COMPANY_MESSAGES.loginRequired, 'en')).not.toBe(COMPANY_MESSAGES.loginRequired);
+  });
 
   it('a visitor’s choice is kept in a cookie for a year; anything but Thai or English is refused', async () => {
     const chosen = await choose('th');

@@ -217,6 +217,37 @@ describe.each(TEST_BACKENDS)('licence watch on %s', (backend) => {
       expect(again.json().error.message).toBe(LICENCE_REVIEW_MESSAGES.notReviewable);
     });
 
+    it("writes each of the licence's users in their own profile language", async () => {
+      const thaiOwner = await signUpOperator(t, db, 'agent');
+      const englishStaff = await signUpOperator(t, db, 'agent');
+      await queryRows(db, sql`update profiles set language = 'th' where id = ${thaiOwner.id}`);
+      await queryRows(db, sql`update profiles set language = 'en' where id = ${englishStaff.id}`);
+      const company = await insertCompanyWithLicence(db, thaiOwner.id, {
+        nameEn: 'Two Languages Tours',
+        kycStatus: 'pending',
+      });
+      await queryRows(
+        db,
+        sql`insert into user_company_license_map (user_id, company_id, license_id)
+          values (${englishStaff.id}, ${company.companyId}, ${company.licenseId})`,
+      );
+      expect((await decide('approve', { licenseId: company.licenseId })).statusCode).toBe(200);
+      const sent = await queryRows<{ to_address: string; subject: string; html_body: string }>(
+        db,
+        sql`select to_address, subject, html_body from mail_outbox
+          where kind = 'licence_approved' and to_address in (${thaiOwner.email}, ${englishStaff.email})`,
+      );
+      const to = (email: string) => sent.find((mail) => mail.to_address === email);
+      expect(sent).toHaveLength(2);
+      expect(to(thaiOwner.email)?.subject).toBe(
+        `ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${company.licenseId} ของคุณได้รับการอนุมัติแล้ว`,
+      );
+      expect(to(thaiOwner.email)?.html_body).toMatch(/^<!DOCTYPE html><html lang="th">/);
+      expect(to(thaiOwner.email)?.html_body).toContain('ผู้ดูแลระบบได้ตรวจสอบเอกสารใบอนุญาตของคุณและอนุมัติแล้ว');
+      expect(to(englishStaff.email)?.subject).toBe(`Your DOT licence ${company.licenseId} has been approved`);
+      expect(to(englishStaff.email)?.html_body).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    });
+
     it('rejects only with a reason, e-mails it and audits it; non-admins and unknown licences are refused', async () => {
       const noReason = await decide('reject', { licenseId: rejected.licenseId, reason: '   ' });
       expect(noReason.statusCode).toBe(400);

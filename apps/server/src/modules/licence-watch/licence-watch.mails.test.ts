@@ -15,6 +15,7 @@ const input = {
   companyName: 'Andaman Tours',
   appName: 'Wanderway',
   panelUrl: 'https://w.test/company',
+  language: 'en' as const,
 };
 
 describe('licence e-mails', () => {
@@ -42,6 +43,26 @@ describe('licence e-mails', () => {
     expect(mails[1]!.text).toContain(`Your licence expired on Jun 1, 2027. ${BOOKINGS_PAUSED_MESSAGE}`);
     expect(mails[1]!.html).toContain('<p>Your licence expired on Jun 1, 2027. ');
     expect(mails[3]!.text).toContain('Reason: The scan is blurry');
+    expect(mails[0]!.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('are written in Thai, with Buddhist-era dates, to a user who chose Thai', () => {
+    const thai = { ...input, username: 'สมชาย', language: 'th' as const };
+    const reminder = licenceReminderMail({ ...thai, days: 30, expiryDate: '2027-06-01' });
+    expect(reminder.subject).toBe('ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ 11/01234 ของคุณจะหมดอายุในอีก 30 วัน');
+    expect(reminder.text).toMatch(/^เรียน คุณสมชาย\n\nใบอนุญาตของคุณจะหมดอายุวันที่ 1 มิ.ย. 2570 ภายในไม่เกิน 30 วัน\n\n/);
+    expect(reminder.text).toContain(
+      'ใบอนุญาต: ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ 11/01234\nบริษัท: Andaman Tours\n\nจัดการบริษัท: https://w.test/company\n\nWanderway\n',
+    );
+    expect(reminder.html).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    expect(reminder.html).toContain('<p><a href="https://w.test/company">จัดการบริษัท</a></p><p>Wanderway</p>');
+    const expired = licenceExpiredMail({ ...thai, expiryDate: '2027-06-01' });
+    expect(expired.subject).toBe('ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ 11/01234 ของคุณหมดอายุแล้ว: งดรับการจองใหม่');
+    expect(expired.text).toContain(
+      'ใบอนุญาตของคุณหมดอายุเมื่อวันที่ 1 มิ.ย. 2570 ใบอนุญาตของผู้ประกอบการรายนี้หมดอายุแล้ว งดรับการจองใหม่จนกว่าจะต่ออายุใบอนุญาต',
+    );
+    expect(licenceApprovedMail(thai).subject).toBe('ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ 11/01234 ของคุณได้รับการอนุมัติแล้ว');
+    expect(licenceRejectedMail({ ...thai, reason: 'ภาพไม่ชัด' }).text).toContain('เหตุผล: ภาพไม่ชัด');
   });
 
   it('escape a hostile rejection reason and company name in the HTML part', () => {

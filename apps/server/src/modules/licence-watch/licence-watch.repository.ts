@@ -7,7 +7,7 @@ import {
   tatLicenses,
   userCompanyLicenseMap,
 } from '@tour/db';
-import { LICENCE_EXPIRING_WITHIN_DAYS, LICENCE_REMINDER_DAYS } from '@tour/shared';
+import { LICENCE_EXPIRING_WITHIN_DAYS, LICENCE_REMINDER_DAYS, type TLanguage } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 /**
@@ -71,11 +71,14 @@ export async function claimLicenceNotice(db: TExecutor, licenseId: string, today
   return rows[0] ?? null;
 }
 
-/** Who hears about a licence: the account that submitted it and every account linked to it. */
+/**
+ * Who hears about a licence: the account that submitted it and every account linked to it, each with the language
+ * its profile chose (null: never chosen).
+ */
 export async function findLicenceRecipients(db: TExecutor, licenseId: string) {
-  return queryRows<{ id: string; email: string; username: string }>(
+  return queryRows<{ id: string; email: string; username: string; language: TLanguage | null }>(
     db,
-    sql`select u.id, u.email, coalesce(p.username, u.email) as username
+    sql`select u.id, u.email, coalesce(p.username, u.email) as username, p.language
       from users u left join profiles p on p.id = u.id
       where u.id in (
         select l.user_id from tat_licenses l where l.license_id = ${licenseId} and l.user_id is not null

@@ -1,6 +1,7 @@
 import type { TDb } from '@tour/db';
 import {
   BOOKINGS_PAUSED_MESSAGE,
+  DEFAULT_LANGUAGE,
   daysUntil,
   LICENCE_REVIEW_MESSAGES,
   licenceName,
@@ -119,10 +120,12 @@ async function mailRecipients(
   build: (base: Parameters<typeof licenceApprovedMail>[0]) => TOutgoingMail,
   now: Date,
 ) {
+  // Each user in their profile's language (issue 27); no request of theirs causes these e-mails.
   for (const recipient of await findLicenceRecipients(tx, licence.licenseId)) {
     const mail = build({
       to: recipient.email,
       username: recipient.username,
+      language: recipient.language ?? DEFAULT_LANGUAGE,
       licenseId: licence.licenseId,
       documentType: licence.documentType,
       companyName: licence.companyName,

@@ -10,7 +10,7 @@ const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;T
 
 function render(children: ReactNode, appName = 'Wanderway') {
   return renderMailHtml(
-    <MailLayout title={`Subject ${HOSTILE}`} appName={appName}>
+    <MailLayout title={`Subject ${HOSTILE}`} appName={appName} language="en">
       {children}
     </MailLayout>,
   );

@@ -1,14 +1,16 @@
 /** @jsxRuntime automatic */
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { TLanguage } from '@tour/shared';
 
 /**
- * The HTML part of every e-mail: one document, signed with the brand (APP_NAME, DESIGN decision 29).
- * React escapes every text and attribute value, so no e-mail assembles HTML from strings.
+ * The HTML part of every e-mail: one document, signed with the brand (APP_NAME, DESIGN decision 29), in its
+ * recipient's language (issue 27). React escapes every text and attribute value, so no e-mail assembles HTML from
+ * strings.
  */
-export function MailLayout(props: { title: string; appName: string; children: ReactNode }) {
+export function MailLayout(props: { title: string; appName: string; language: TLanguage; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={props.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

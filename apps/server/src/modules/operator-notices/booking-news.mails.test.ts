@@ -1,4 +1,5 @@
 import type { TBookingConfirmation, TBookingFlight } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { describe, expect, it } from 'vitest';
 import { travelDocumentsMail } from '../travel-documents/travel-documents.mails';
 import { operatorNoticeMail } from './operator-notices.mails';
@@ -48,7 +49,7 @@ describe("the operator's notice", () => {
     const mail = operatorNoticeMail(
       'paid',
       { booking, guests, flights: [outbound], operatorName: 'Sunrise Tours' },
-      { to: 'desk@sunrise.test', appName: 'Wanderway' },
+      { to: 'desk@sunrise.test', appName: 'Wanderway', language: 'en' },
     );
     expect(mail).toMatchObject({ kind: 'operator_booking_paid', to: 'desk@sunrise.test', bookingId: 'b1' });
     expect(mail.subject).toBe('New paid booking CHT-100200: Osaka Food Trail, departing May 1, 2027');
@@ -72,13 +73,50 @@ describe("the operator's notice", () => {
         flights: [],
         operatorName: null,
       },
-      { to: 'desk@sunrise.test', appName: 'Wanderway' },
+      { to: 'desk@sunrise.test', appName: 'Wanderway', language: 'en' },
     );
     expect(mail.kind).toBe('operator_booking_cancelled');
     expect(mail.subject).toBe('Booking CHT-100200 cancelled: Osaka Food Trail, departing May 1, 2027');
     expect(mail.text).toContain('Dear tour operator,');
     expect(mail.text).toContain('Guests: 2\n');
     expect(mail.text).toContain('Reason: Illness');
+  });
+});
+
+describe("the operator's notice in Thai", () => {
+  it('is written in Thai for an operator who chose Thai, with Thai dates in the Buddhist era', () => {
+    const mail = operatorNoticeMail(
+      'paid',
+      { booking, guests, flights: [outbound], operatorName: 'Sunrise Tours' },
+      { to: 'desk@sunrise.test', appName: 'Wanderway', language: 'th' },
+    );
+    expect(mail.subject).toBe('การจองใหม่ที่ชำระเงินแล้ว CHT-100200: Osaka Food Trail ออกเดินทาง 1 พ.ค. 2570');
+    expect(mail.text).toContain('เรียน Sunrise Tours\n\nการจองทัวร์ของคุณได้รับการชำระเงินแล้ว');
+    expect(mail.text).toContain(
+      'ออกเดินทาง: 1 พ.ค. 2570 ถึง 5 พ.ค. 2570 (5 วัน)\nผู้เดินทาง: 2 (Ann Traveller, Ben Traveller)',
+    );
+    expect(mail.text).toContain('ยอดรวมการจอง: ฿12,345.00');
+    expect(mail.text).toContain('เที่ยวบิน: ขาไป TG 622 (Thai Airways)');
+    expect(mail.text).toContain('เวลาเที่ยวบินเป็นเวลาท้องถิ่นของแต่ละสนามบิน');
+    expect(mail.html).toContain('<html lang="th">');
+  });
+
+  it("tells a cancellation in Thai, the product's own stored reason translated", () => {
+    const mail = operatorNoticeMail(
+      'cancelled',
+      {
+        booking: { ...booking, status: 'cancelled', cancellationReason: 'Not paid by the deadline' },
+        guests: [],
+        flights: [],
+        operatorName: null,
+      },
+      { to: 'desk@sunrise.test', appName: 'Wanderway', language: 'th' },
+    );
+    expect(mail.subject).toBe('การจอง CHT-100200 ถูกยกเลิก: Osaka Food Trail ออกเดินทาง 1 พ.ค. 2570');
+    expect(mail.text).toContain('เรียน ผู้ประกอบการนำเที่ยว');
+    expect(mail.text).toContain('ที่นั่ง 2 ที่กลับมาว่างอีกครั้ง');
+    // Translated by the shared dictionary (as it is when the dictionary does not know it yet).
+    expect(mail.text).toContain(`เหตุผล: ${translateMessage('Not paid by the deadline', 'th')}`);
   });
 });
 
@@ -97,7 +135,7 @@ describe('the travel documents', () => {
           phone: '+6621234567',
         },
       },
-      { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc' },
+      { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc', language: 'en' },
     );
     expect(mail).toMatchObject({ kind: 'travel_documents', to: 'ann@x.test', bookingId: 'b1' });
     expect(mail.text).toContain(

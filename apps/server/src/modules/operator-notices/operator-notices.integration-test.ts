@@ -40,7 +40,7 @@ async function operatorTour(db: TDb) {
   }
   const departure = await insertTestDeparture(db, { spots: 10, startDate: '2026-09-01' });
   await assignTourToCompany(db, departure.tourId, company.companyId);
-  return { ...departure, tag, companyName: `Sunrise Tours ${tag}`, licence: company.licenseId };
+  return { ...departure, tag, owner, companyName: `Sunrise Tours ${tag}`, licence: company.licenseId };
 }
 
 async function insertPaidBooking(db: TDb, departure: { tourId: string; tourDateId: string }, paid: boolean) {
@@ -142,6 +142,40 @@ withTestDatabases((database) => {
       ]);
 
       for (const booking of bookings) expect(await operatorMails(db, booking.reference)).toHaveLength(3);
+    });
+
+    it("writes to each address in its account's language, the company's own address in its owner's", async () => {
+      const { db } = database;
+      const clock = createManualClock(NOW);
+      const tour = await operatorTour(db);
+      await queryRows(
+        db,
+        sql`insert into profiles (id, username, language) values (${tour.owner}, ${`owner-${tour.tag}`}, 'th')`,
+      );
+      const booking = await insertPaidBooking(db, tour, true);
+
+      await runOperatorNotices({ db, clock, appName: 'Wanderway' });
+
+      const mails = await queryRows<{ to_address: string; subject: string; text_body: string; html_body: string }>(
+        db,
+        sql`select to_address, subject, text_body, html_body from mail_outbox
+          where kind = 'operator_booking_paid' and booking_id = ${booking.id} order by to_address`,
+      );
+      expect(mails.map((mail) => mail.to_address)).toEqual([
+        `desk-${tour.tag}@operator.test`,
+        `guide-${tour.tag}@operator.test`,
+        `owner-${tour.tag}@operator.test`,
+      ]);
+      const [desk, guide, owner] = mails;
+      for (const thai of [desk, owner]) {
+        expect(thai?.subject).toBe(`การจองใหม่ที่ชำระเงินแล้ว ${booking.reference}: Test tour ออกเดินทาง 1 ก.ย. 2569`);
+        expect(thai?.text_body).toContain(`เรียน ${tour.companyName}`);
+        expect(thai?.text_body).toContain('ออกเดินทาง: 1 ก.ย. 2569 ถึง 7 ก.ย. 2569 (7 วัน)');
+        expect(thai?.html_body).toContain('<html lang="th">');
+      }
+      // No language chosen and no request behind the e-mail: English.
+      expect(guide?.subject).toBe(`New paid booking ${booking.reference}: Test tour, departing Sep 1, 2026`);
+      expect(guide?.html_body).toContain('<html lang="en">');
     });
 
     it('says nothing of a reservation until it is paid, nor of its cancellation if it never was', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { bookingEvents } from '@tour/db';
+import { bookingEvents, bookings, companies, profiles, tours } from '@tour/db';
 import type { TExecutor } from '../../db';
 
 /**
@@ -39,4 +39,19 @@ export async function wasBookingEverPaid(db: TExecutor, bookingId: string) {
     .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.operatorNotice, 'paid')))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The booking's tour's company address and the language its owner (the account that registered the company) chose,
+ * for that address when no account of its own says which: null when there is no company, owner or choice.
+ */
+export async function findCompanyAddressLanguage(db: TExecutor, bookingId: string) {
+  const [row] = await db
+    .select({ companyEmail: companies.companyEmail, ownerLanguage: profiles.language })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .innerJoin(companies, eq(companies.id, tours.companyId))
+    .leftJoin(profiles, eq(profiles.id, companies.userId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
 }

@@ -230,6 +230,19 @@ describe.each(TEST_BACKENDS)('the refund ledger on %s', (backend) => {
       expect(none.json()).toEqual({ error: { code: 'CONFLICT', message: MONEY_MESSAGES.nothingToRefund } });
     });
 
+    it('tells a traveller who booked in Thai of the refund in Thai', async () => {
+      const booking = await bookPaidByCard(t);
+      await queryRows(db, sql`update bookings set language = 'th' where id = ${booking.bookingId}`);
+      const part = Math.floor(booking.total / 4);
+      const refunded = await refundBooking(t, booking.bookingId, { amount: part, reason: 'Hotel downgraded' });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const [mail] = await mailsOf(booking.bookingId, 'refund_submitted');
+      expect(mail?.subject).toMatch(/^กำลังคืนเงินให้คุณ · /);
+      expect(mail?.textBody).toContain(`เราได้คืนเงิน ${formatMinorUnits(part, booking.currency, 'th')} ของการจอง`);
+      expect(mail?.textBody).toMatch(/ดูการจองของคุณ: http:\/\/localhost:3000\/booking\/manage\/\S+/);
+      expect(mail?.htmlBody).toContain('<html lang="th">');
+    });
+
     it('concurrent refund requests never exceed the captured amount', async () => {
       const booking = await bookPaidByCard(t);
       const share = Math.floor((booking.total * 2) / 5);

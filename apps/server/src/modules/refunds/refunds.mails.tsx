@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic */
-import { formatMinorUnits } from '@tour/shared';
+import { formatMinorUnits, type TLanguage } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { REFUNDS_MAIL_TEXTS } from './refunds.mail-texts';
 
 type TBrand = { appName: string; supportEmail: string };
 
-/** What every refund e-mail says about the booking and the money. */
+/** What every refund e-mail says about the booking and the money, and the language it is written in (the booking's). */
 export type TRefundMailInput = {
   to: string;
   bookingId: string;
@@ -17,6 +18,7 @@ export type TRefundMailInput = {
   /** How the booking was paid: where provider refunds go back to. */
   method: 'card' | 'promptpay' | 'bank_transfer';
   link: string;
+  language: TLanguage;
 };
 
 type TRefundMail = {
@@ -27,47 +29,50 @@ type TRefundMail = {
 };
 
 function render(input: TRefundMailInput, mail: TRefundMail, brand: TBrand): TOutgoingMail {
-  const greeting = `Dear ${input.contactName ?? 'traveller'},`;
+  const T = REFUNDS_MAIL_TEXTS[input.language];
+  const greeting = T.greeting(input.contactName);
   const text = [
     greeting,
     '',
     ...mail.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...mail.facts,
     '',
-    `View your booking: ${input.link}`,
+    `${T.viewBooking}: ${input.link}`,
     '',
     brand.appName,
     '',
   ].join('\n');
   const html = renderMailHtml(
-    <MailLayout title={mail.subject} appName={brand.appName}>
+    <MailLayout title={mail.subject} appName={brand.appName} language={input.language}>
       <p>{greeting}</p>
       {mail.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <MailFacts lines={mail.facts} />
-      <MailLink href={input.link}>View your booking</MailLink>
+      <MailLink href={input.link}>{T.viewBooking}</MailLink>
     </MailLayout>,
   );
   return { kind: mail.kind, to: input.to, bookingId: input.bookingId, subject: mail.subject, text, html };
 }
 
-function destination(method: TRefundMailInput['method']) {
-  return method === 'promptpay' ? 'the account you paid from with PromptPay' : 'your card';
+function destination(input: TRefundMailInput) {
+  const T = REFUNDS_MAIL_TEXTS[input.language];
+  return input.method === 'promptpay' ? T.toPromptPay : T.toCard;
 }
+
+const moneyOf = (input: TRefundMailInput) => formatMinorUnits(input.amount, input.currency, input.language);
 
 /** A provider refund an administrator made: on its way back to the card or the PromptPay account. */
 export function refundOnItsWayMail(input: TRefundMailInput, brand: TBrand): TOutgoingMail {
-  const money = formatMinorUnits(input.amount, input.currency);
+  const T = REFUNDS_MAIL_TEXTS[input.language];
+  const money = moneyOf(input);
   return render(
     input,
     {
       kind: 'refund_submitted',
-      subject: `Refund on its way · ${input.reference} | ${brand.appName}`,
-      paragraphs: [
-        `We have refunded ${money} of your booking ${input.reference} (${input.tourTitle}) to ${destination(input.method)}. It usually shows within 5-10 business days.`,
-      ],
-      facts: [`Booking reference: ${input.reference}`, `Refund: ${money}`],
+      subject: T.onItsWay.subject(input.reference, brand.appName),
+      paragraphs: [T.onItsWay.lead(money, input.reference, input.tourTitle, destination(input))],
+      facts: [T.reference(input.reference), T.refund(money)],
     },
     brand,
   );
@@ -78,21 +83,16 @@ export function refundTransferredMail(
   input: TRefundMailInput & { transferReference: string; accountNumber: string | null },
   brand: TBrand,
 ): TOutgoingMail {
-  const money = formatMinorUnits(input.amount, input.currency);
-  const account = input.accountNumber ? ` to the account ending ${input.accountNumber.slice(-4)}` : '';
+  const T = REFUNDS_MAIL_TEXTS[input.language];
+  const money = moneyOf(input);
+  const account = input.accountNumber ? T.transferred.toAccount(input.accountNumber.slice(-4)) : '';
   return render(
     input,
     {
       kind: 'refund_transferred',
-      subject: `Refund paid · ${input.reference} | ${brand.appName}`,
-      paragraphs: [
-        `We have transferred your refund of ${money} for booking ${input.reference} (${input.tourTitle})${account}. Depending on your bank it may take a business day to show.`,
-      ],
-      facts: [
-        `Booking reference: ${input.reference}`,
-        `Refund: ${money}`,
-        `Transfer reference: ${input.transferReference}`,
-      ],
+      subject: T.transferred.subject(input.reference, brand.appName),
+      paragraphs: [T.transferred.lead(money, input.reference, input.tourTitle, account)],
+      facts: [T.reference(input.reference), T.refund(money), T.transferred.transferReference(input.transferReference)],
     },
     brand,
   );
@@ -103,17 +103,18 @@ export function refundTransferredMail(
  * who can pay the money back another way.
  */
 export function refundFailedMail(input: TRefundMailInput, brand: TBrand): TOutgoingMail {
-  const money = formatMinorUnits(input.amount, input.currency);
+  const T = REFUNDS_MAIL_TEXTS[input.language];
+  const money = moneyOf(input);
   return render(
     input,
     {
       kind: 'refund_failed',
-      subject: `Refund failed · ${input.reference} | ${brand.appName}`,
+      subject: T.failed.subject(input.reference, brand.appName),
       paragraphs: [
-        `The refund of ${money} for your booking ${input.reference} (${input.tourTitle}) to ${destination(input.method)} did not go through: the payment provider could not return the money. You have not been refunded yet.`,
-        `Please write to ${brand.supportEmail} with your booking reference, and we will arrange to pay it back another way.`,
+        T.failed.lead(money, input.reference, input.tourTitle, destination(input)),
+        T.failed.writeTo(brand.supportEmail),
       ],
-      facts: [`Booking reference: ${input.reference}`, `Refund: ${money}`],
+      facts: [T.reference(input.reference), T.refund(money)],
     },
     brand,
   );

@@ -21,6 +21,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { issueManageLink } from '../bookings/manage-links.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { refundFailedMail, refundOnItsWayMail, type TRefundMailInput } from './refunds.mails';
 import {
   findCapturedPayment as findCapturedPaymentRow,
@@ -156,7 +157,10 @@ export async function followLedger(
   );
 }
 
-/** What every refund mail says of its booking, with a fresh manage link; null when the booking has no address. */
+/**
+ * What every refund mail says of its booking, with a fresh manage link, in the language the booking was made in;
+ * null when the booking has no address.
+ */
 export async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: TRefund, now: Date) {
   const booking = expectRow(await findRefundBooking(tx, refund.bookingId), `booking ${refund.bookingId}`);
   const payment = expectRow(await findPaymentForRefund(tx, refund.paymentId), `payment ${refund.paymentId}`);
@@ -177,6 +181,7 @@ export async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: 
     currency: refund.currency,
     method: payment.method,
     link,
+    language: await findBookingLanguage(tx, booking.id),
   } satisfies TRefundMailInput;
 }
 

@@ -9,6 +9,7 @@ import {
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { operatesTour } from '../tour-editing/tour-editing.service';
 import { mailBookingOf, publicReviewOf, readAttachments } from './review-views';
 import { reviewReplyMail } from './reviews.mails';
@@ -41,8 +42,8 @@ export async function listOperatorReviews(
 /**
  * POST /api/operator/reviews/:id/reply: the operator's one public reply to a published review of their own tour.
  * In one transaction, with the review row locked (a moderator hiding it meanwhile waits, or is waited for), the
- * reply is written (the unique index makes a second one a 409) and the traveller's e-mail queued. Another
- * operator's tour reads as an unknown review.
+ * reply is written (the unique index makes a second one a 409) and the traveller's e-mail queued, in the language
+ * the booking was made in. Another operator's tour reads as an unknown review.
  */
 export async function replyToReview(deps: TReplyDeps, userId: string, reviewId: string, input: TReviewReplyRequest) {
   return deps.db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export async function replyToReview(deps: TReplyDeps, userId: string, reviewId: 
           reply: reply.body,
           tourUrl: `${deps.appUrl}${paths.tour.href({ slug: booking.tourSlug }, undefined, 'reviews')}`,
         },
-        { appName: deps.appName },
+        { appName: deps.appName, language: await findBookingLanguage(tx, review.bookingId) },
       );
       await enqueueMail(tx, mail, now);
     }

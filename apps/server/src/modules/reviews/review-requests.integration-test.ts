@@ -65,6 +65,23 @@ withTestDatabases((database) => {
       expect(state).toMatchObject({ booking: { id: booking.id }, eligibility: { eligible: true }, review: null });
     });
 
+    it('asks in the language the booking was made in: Thai, with Buddhist-era dates', async () => {
+      const { db } = database;
+      const booking = await bookingOn(db, '2026-05-01');
+      await queryRows(db, sql`update bookings set language = 'th' where id = ${booking.id}`);
+
+      await runReviewRequests(deps(db, TRIP_OVER));
+      const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+        db,
+        sql`select subject, text_body, html_body from mail_outbox where kind = 'review_request' and booking_id = ${booking.id}`,
+      );
+      expect(mail?.subject).toBe(`Test tour เป็นอย่างไรบ้าง รีวิวทริปของคุณ (${booking.reference}) | Wanderway`);
+      expect(mail?.text_body).toContain('วันเดินทาง: 1 พ.ค. 2569 ถึง 7 พ.ค. 2569');
+      expect(mail?.text_body).toContain('ลิงก์ด้านล่างใช้ได้โดยไม่ต้องเข้าสู่ระบบเป็นเวลา 60 วัน');
+      expect(mail?.text_body).toMatch(/เขียนรีวิวของคุณ: http:\/\/localhost:3000\/review\/[A-Za-z0-9_-]{43}\n/);
+      expect(mail?.html_body).toContain('<html lang="th">');
+    });
+
     it('sends each booking once with two runs racing, and none to unpaid, cancelled, future, reviewed or long-past trips', async () => {
       const { db } = database;
       const paid = [];

@@ -2,6 +2,7 @@ import type { TDb } from '@tour/db';
 import { addCalendarDays, marketplaceDate, REVIEW_LINK_VALID_DAYS } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { mailBookingOf } from './review-views';
 import { reviewRequestMail } from './reviews.mails';
 import { claimDueReviewRequest, findReviewBooking } from './reviews.repository';
@@ -16,7 +17,8 @@ const MAX_PER_PASS = 200;
  * "After the trip ends the traveller receives an e-mail with a private link" (issue 23): each paid booking, not
  * cancelled, whose trip ended (its last day is over in Bangkok, DESIGN decision 36) and that has no review is
  * stamped and e-mailed a fresh 60-day review link in one transaction, once; SKIP LOCKED and the stamp keep racing
- * instances from sending twice. Trips that ended longer ago than a link lives are not asked any more.
+ * instances from sending twice. Trips that ended longer ago than a link lives are not asked any more. The e-mail is
+ * in the language the booking was made in.
  */
 export async function runReviewRequests(deps: TReviewRequestDeps) {
   let sent = 0;
@@ -32,7 +34,7 @@ export async function runReviewRequests(deps: TReviewRequestDeps) {
       const link = await issueReviewLink(tx, { bookingId, appUrl: deps.appUrl, now });
       const mail = reviewRequestMail(
         { booking: mailBookingOf(booking, booking.mailTo), link },
-        { appName: deps.appName },
+        { appName: deps.appName, language: await findBookingLanguage(tx, bookingId) },
       );
       await enqueueMail(tx, mail, now);
       return true;

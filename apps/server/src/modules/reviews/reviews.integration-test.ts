@@ -407,6 +407,30 @@ describe.each(TEST_BACKENDS)('reviews from travellers who went, on %s', (backend
     );
   });
 
+  it("e-mails the operator's reply in the language the booking was made in, whatever the operator's", async () => {
+    const departure = await tourWithDeparture();
+    const booking = await bookingOn(departure);
+    await queryRows(db, sql`update bookings set language = 'th' where id = ${booking.id}`);
+    await submit(booking.token);
+    const reviewId = await reviewIdOf(booking.id);
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/reviews/${reviewId}/reply`,
+      cookies: { ...operator.cookies, lang: 'en' },
+      payload: { body: 'Thank you, Ada!' },
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+      db,
+      sql`select subject, text_body, html_body from mail_outbox where kind = 'review_reply' and booking_id = ${booking.id}`,
+    );
+    expect(mail?.subject).toBe('Kyoto Trails Co. ตอบกลับรีวิว Test tour ของคุณแล้ว | Wanderway');
+    expect(mail?.text_body).toContain('เรียน คุณAda Lovelace');
+    expect(mail?.text_body).toContain('> Thank you, Ada!');
+    expect(mail?.text_body).toContain(`ดูในหน้าทัวร์: ${t.config.appUrl}/tours/${await slugOf(departure.tourId)}#reviews`);
+    expect(mail?.html_body).toContain('<html lang="th">');
+  });
+
   it('refuses a reply to a review waiting for a moderator or hidden, and writes and mails nothing', async () => {
     const departure = await tourWithDeparture();
     const [held, hidden] = [await bookingOn(departure), await bookingOn(departure)];

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */
-import { formatCalendarDate, REVIEW_EDIT_WINDOW_DAYS, REVIEW_LINK_VALID_DAYS } from '@tour/shared';
+import { formatCalendarDate, REVIEW_EDIT_WINDOW_DAYS, REVIEW_LINK_VALID_DAYS, type TLanguage } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, MultilineText, renderMailHtml } from '../mail/mail-layout';
+import { REVIEWS_MAIL_TEXTS } from './reviews.mail-texts';
 
-type TBrand = { appName: string };
+/** The brand, and the language the e-mail is written in: the booking's. */
+type TReviewMailContext = { appName: string; language: TLanguage };
 
 /** The booking a review e-mail is about. */
 export type TReviewMailBooking = {
@@ -16,24 +18,25 @@ export type TReviewMailBooking = {
   endDate: string;
 };
 
-function greeting(booking: TReviewMailBooking) {
-  return `Dear ${booking.contactName ?? 'traveller'},`;
-}
-
 /** After the trip: the private link to review it, which works without signing in for 60 days. */
-export function reviewRequestMail(input: { booking: TReviewMailBooking; link: string }, brand: TBrand): TOutgoingMail {
+export function reviewRequestMail(
+  input: { booking: TReviewMailBooking; link: string },
+  context: TReviewMailContext,
+): TOutgoingMail {
   const { booking } = input;
-  const subject = `How was ${booking.tourTitle}? Review your trip (${booking.reference}) | ${brand.appName}`;
-  const lead = `We hope you enjoyed ${booking.tourTitle}. Travellers choose their next trip by reviews of people who went: would you tell them about yours?`;
-  const how = `Rate the trip from 1 to 5 stars and write a few words; photos are welcome. The link below works without signing in for ${REVIEW_LINK_VALID_DAYS} days, and you can edit your review for ${REVIEW_EDIT_WINDOW_DAYS} days after writing it.`;
+  const { language } = context;
+  const texts = REVIEWS_MAIL_TEXTS[language];
+  const T = texts.request;
+  const greeting = texts.greeting(booking.contactName);
+  const subject = T.subject(booking.tourTitle, booking.reference, context.appName);
+  const lead = T.lead(booking.tourTitle);
+  const how = T.how(REVIEW_LINK_VALID_DAYS, REVIEW_EDIT_WINDOW_DAYS);
   const facts = [
-    `Booking reference: ${booking.reference}`,
-    `Tour: ${booking.tourTitle}`,
-    `Travel dates: ${formatCalendarDate(booking.startDate)} to ${formatCalendarDate(booking.endDate)}`,
+    T.reference(booking.reference),
+    T.tour(booking.tourTitle),
+    T.travelDates(formatCalendarDate(booking.startDate, language), formatCalendarDate(booking.endDate, language)),
   ];
-  const text = [greeting(booking), lead, how, facts.join('\n'), `Write your review: ${input.link}`, brand.appName].join(
-    '\n\n',
-  );
+  const text = [greeting, lead, how, facts.join('\n'), `${T.write}: ${input.link}`, context.appName].join('\n\n');
   return {
     kind: 'review_request',
     to: booking.to,
@@ -41,12 +44,12 @@ export function reviewRequestMail(input: { booking: TReviewMailBooking; link: st
     subject,
     text: `${text}\n`,
     html: renderMailHtml(
-      <MailLayout title={subject} appName={brand.appName}>
-        <p>{greeting(booking)}</p>
+      <MailLayout title={subject} appName={context.appName} language={language}>
+        <p>{greeting}</p>
         <p>{lead}</p>
         <p>{how}</p>
         <MailFacts lines={facts} />
-        <MailLink href={input.link}>Write your review</MailLink>
+        <MailLink href={input.link}>{T.write}</MailLink>
       </MailLayout>,
     ),
   };
@@ -55,20 +58,24 @@ export function reviewRequestMail(input: { booking: TReviewMailBooking; link: st
 /** The operator answered the traveller's review in public: what they wrote, and where it shows. */
 export function reviewReplyMail(
   input: { booking: TReviewMailBooking; reviewTitle: string; operatorName: string; reply: string; tourUrl: string },
-  brand: TBrand,
+  context: TReviewMailContext,
 ): TOutgoingMail {
   const { booking } = input;
-  const subject = `${input.operatorName} replied to your review of ${booking.tourTitle} | ${brand.appName}`;
-  const lead = `${input.operatorName} has answered your review "${input.reviewTitle}". Their reply is shown under your review on the tour's page:`;
+  const { language } = context;
+  const texts = REVIEWS_MAIL_TEXTS[language];
+  const T = texts.reply;
+  const greeting = texts.greeting(booking.contactName);
+  const subject = T.subject(input.operatorName, booking.tourTitle, context.appName);
+  const lead = T.lead(input.operatorName, input.reviewTitle);
   const text = [
-    greeting(booking),
+    greeting,
     lead,
     input.reply
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n'),
-    `See it on the tour page: ${input.tourUrl}`,
-    brand.appName,
+    `${T.see}: ${input.tourUrl}`,
+    context.appName,
   ].join('\n\n');
   return {
     kind: 'review_reply',
@@ -77,13 +84,13 @@ export function reviewReplyMail(
     subject,
     text: `${text}\n`,
     html: renderMailHtml(
-      <MailLayout title={subject} appName={brand.appName}>
-        <p>{greeting(booking)}</p>
+      <MailLayout title={subject} appName={context.appName} language={language}>
+        <p>{greeting}</p>
         <p>{lead}</p>
         <blockquote>
           <MultilineText text={input.reply} />
         </blockquote>
-        <MailLink href={input.tourUrl}>See it on the tour page</MailLink>
+        <MailLink href={input.tourUrl}>{T.see}</MailLink>
       </MailLayout>,
     ),
   };

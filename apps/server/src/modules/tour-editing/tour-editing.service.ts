@@ -41,13 +41,13 @@ import {
 import {
   contentGraphOf,
   findOpenRevision,
-  flightChangeLines,
-  itineraryChangeLines,
+  flightsChanged,
   liveTourForm,
   openRevisionSummary,
   pickContent,
   proposeRevision,
   revisionContentOf,
+  type TDepartureFlights,
   tellTravellersOfFlights,
   tellTravellersOfItinerary,
 } from './tour-revisions.service';
@@ -320,16 +320,19 @@ export async function saveTourEdit(
 
     // Flights changed on a departure with bookings: its travellers are told (one e-mail per booking).
     const flightsAfter = await flightsByDeparture(tx, [...flightsBefore.keys()]);
-    const flightChanges = new Map<string, string[]>();
+    const flightChanges = new Map<string, { before: TDepartureFlights; after: TDepartureFlights }>();
     for (const [id, before] of flightsBefore) {
-      const lines = flightChangeLines(before, flightsAfter.get(id) ?? { outbound: null, return: null });
-      if (lines.length > 0) flightChanges.set(id, lines);
+      const after = flightsAfter.get(id) ?? { outbound: null, return: null };
+      if (flightsChanged(before, after)) flightChanges.set(id, { before, after });
     }
     const notice = { tourTitle: written.tour.title, slug: written.tour.slug, ...deps, now };
     await tellTravellersOfFlights(tx, flightChanges, notice);
     if (contentApplied.includes('itineraryDays')) {
-      const lines = itineraryChangeLines(live.itineraryDays, proposed.itineraryDays);
-      await tellTravellersOfItinerary(tx, { tourId: found.id, today: todayOf(deps.clock), lines }, notice);
+      await tellTravellersOfItinerary(
+        tx,
+        { tourId: found.id, today: todayOf(deps.clock), before: live.itineraryDays, after: proposed.itineraryDays },
+        notice,
+      );
     }
 
     // An operator's content changes wait for review: a new revision, or the open one brought up to date. What

@@ -103,13 +103,20 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
   const decide = (id: string, action: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url: `/api/admin/pending-tours/${id}/${action}`, cookies: admin.cookies, payload });
 
-  /** A booking of `guests` on the departure for `email`, in `status`. */
-  async function book(tourId: string, tourDateId: string, email: string, status = 'confirmed', guests = 1) {
+  /** A booking of `guests` on the departure for `email`, in `status`, made in `language`. */
+  async function book(
+    tourId: string,
+    tourDateId: string,
+    email: string,
+    status = 'confirmed',
+    guests = 1,
+    language: 'en' | 'th' = 'en',
+  ) {
     const reference = `CHT-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
     await rows(sql`insert into bookings (tour_id, tour_date_id, number_of_guests, total_amount, currency,
-        booking_reference, payment_method, contact_name, contact_email, booking_status, payment_status)
+        booking_reference, payment_method, contact_name, contact_email, booking_status, payment_status, language)
       values (${tourId}, ${tourDateId}, ${guests}, ${guests * 250000}, 'USD', ${reference}, 'bank_transfer',
-        'Mali', ${email}, ${status}, 'completed')`);
+        'Mali', ${email}, ${status}, 'completed', ${language})`);
     await rows(sql`update tour_dates set available_spots = available_spots - ${guests} where id = ${tourDateId}`);
     return reference;
   }
@@ -334,6 +341,7 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
     await book(tourId, tourDateId, 'anna@example.test');
     await book(tourId, tourDateId, 'ben@example.test', 'pending', 2);
     await book(tourId, tourDateId, 'cancelled@example.test', 'cancelled');
+    await book(tourId, tourDateId, 'chai@example.test', 'confirmed', 1, 'th');
     await book(tourId, String(other?.id), 'untouched@example.test');
     await clearMail();
 
@@ -350,7 +358,19 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
     });
     expect(saved.json()).toMatchObject({ message: TOUR_EDIT_MESSAGES.saved, applied: ['departures'] });
     const mails = await tripMails();
-    expect(mails.map((mail) => mail.to_address)).toEqual(['anna@example.test', 'ben@example.test']);
+    expect(mails.map((mail) => mail.to_address)).toEqual([
+      'anna@example.test',
+      'ben@example.test',
+      'chai@example.test',
+    ]);
+    // The booking made in Thai is told in Thai, its dates in the Buddhist era.
+    const thai = mails.pop();
+    expect(thai).toMatchObject({
+      subject: 'ทริปของคุณมีการเปลี่ยนแปลง: Test tour วันที่ 1 ต.ค. 2569',
+    });
+    expect(thai?.text_body).toContain(
+      'เที่ยวบินขาไป: เดิม JL728 BKK 1 ต.ค. 2569 08:30 → KIX 1 ต.ค. 2569 16:00 เปลี่ยนเป็น JL730 BKK 1 ต.ค. 2569 10:00 → KIX 1 ต.ค. 2569 17:30',
+    );
     for (const mail of mails) {
       expect(mail.subject).toBe('Your trip changed: Test tour on 2026-10-01');
       expect(mail.text_body).toContain(
@@ -373,6 +393,7 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
       await rows(sql`insert into tour_dates (tour_id, start_date, end_date, price, currency, available_spots)
       values (${tourId}, '2026-05-01', '2026-05-07', 250000, 'USD', 10) returning id`);
     await book(tourId, tourDateId, 'coming@example.test');
+    await book(tourId, tourDateId, 'thai@example.test', 'confirmed', 1, 'th');
     await book(tourId, tourDateId, 'gone@example.test', 'cancelled');
     await book(tourId, String(past?.id), 'travelled@example.test');
     await clearMail();
@@ -382,7 +403,11 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
     const revision = (await load(slug)).revision;
     expect((await decide(String(revision?.id), 'approve')).statusCode).toBe(200);
     const mails = await tripMails();
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ to_address: 'thai@example.test' });
+    expect(mails[1]?.text_body).toContain(
+      'วันที่ 1: Arrival (19:00 Welcome dinner in Gion) (เดิม: Arrival (18:00 Check in))',
+    );
     expect(mails[0]).toMatchObject({ to_address: 'coming@example.test' });
     expect(mails[0]?.text_body).toContain(
       'Day 1: Arrival (19:00 Welcome dinner in Gion) (was: Arrival (18:00 Check in))',

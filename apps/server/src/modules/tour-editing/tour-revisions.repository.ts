@@ -50,7 +50,8 @@ export async function findTourById(db: TExecutor, id: string) {
 
 /**
  * The bookings still to travel on the given departures, or on every departure of the tour starting on or after
- * `from`, with the address to tell (the booking's contact, else its account's).
+ * `from`, with the address to tell (the booking's contact, else its account's), the name to greet (none known:
+ * null) and the language the booking was made in (its e-mails are written in it).
  */
 export async function listTravellingBookings(
   db: TExecutor,
@@ -67,7 +68,8 @@ export async function listTravellingBookings(
       startDate: tourDates.startDate,
       bookingReference: bookings.bookingReference,
       email: sql<string>`coalesce(${bookings.contactEmail}, ${users.email})`,
-      name: sql<string>`coalesce(${bookings.contactName}, ${profiles.username}, 'traveller')`,
+      name: sql<string | null>`coalesce(${bookings.contactName}, ${profiles.username})`,
+      language: bookings.language,
     })
     .from(bookings)
     .innerJoin(tourDates, eq(tourDates.id, bookings.tourDateId))

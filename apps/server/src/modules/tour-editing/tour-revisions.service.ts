@@ -7,9 +7,11 @@ import {
   type TTourContentField,
   type TTourEditFlight,
   type TTourEditResponse,
+  type TLanguage,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
+import { TOUR_EDITING_MAIL_TEXTS } from './tour-editing.mail-texts';
 import { type TTripChangeMail, tripChangedMail } from './tour-editing.mails';
 import {
   findOpenRevision,
@@ -232,27 +234,46 @@ export function pickContent(content: TTourContent, fields: readonly TTourContent
   return Object.fromEntries(fields.map((field) => [field, content[field]]));
 }
 
-const flightText = (flight: TTourEditFlight | null) =>
-  flight
-    ? `${flight.flightNumber} ${flight.departureCode} ${flight.departureDateTime.slice(0, 16).replace('T', ' ')} → ${flight.arrivalCode} ${flight.arrivalDateTime.slice(0, 16).replace('T', ' ')}`
-    : 'no flight';
+/** A departure's two legs, as the edit form holds them. */
+export type TDepartureFlights = { outbound: TTourEditFlight | null; return: TTourEditFlight | null };
 
-/** 'Outbound flight: was …; now …' for each leg that differs. */
-export function flightChangeLines(
-  before: { outbound: TTourEditFlight | null; return: TTourEditFlight | null },
-  after: { outbound: TTourEditFlight | null; return: TTourEditFlight | null },
-): string[] {
-  return (['outbound', 'return'] as const).flatMap((leg) =>
+const LEGS = ['outbound', 'return'] as const;
+
+/** Whether a departure's flights differ, leg by leg. */
+export function flightsChanged(before: TDepartureFlights, after: TDepartureFlights): boolean {
+  return LEGS.some((leg) => JSON.stringify(before[leg]) !== JSON.stringify(after[leg]));
+}
+
+/** 'Outbound flight: was …; now …' for each leg that differs, in the traveller's language. */
+export function flightChangeLines(before: TDepartureFlights, after: TDepartureFlights, language: TLanguage): string[] {
+  const T = TOUR_EDITING_MAIL_TEXTS[language];
+  const flightText = (flight: TTourEditFlight | null) =>
+    flight
+      ? `${flight.flightNumber} ${flight.departureCode} ${T.wallTime(flight.departureDateTime)} → ${flight.arrivalCode} ${T.wallTime(flight.arrivalDateTime)}`
+      : T.noFlight;
+  return LEGS.flatMap((leg) =>
     JSON.stringify(before[leg]) === JSON.stringify(after[leg])
       ? []
       : [
-          `${leg === 'outbound' ? 'Outbound' : 'Return'} flight: was ${flightText(before[leg])}; now ${flightText(after[leg])}`,
+          T.flightChange(
+            leg === 'outbound' ? T.outboundFlight : T.returnFlight,
+            flightText(before[leg]),
+            flightText(after[leg]),
+          ),
         ],
   );
 }
 
-/** 'Day 2: Nara (09:00 Deer park; 13:00 Todai-ji)' for each day whose plan differs, or that was removed. */
-export function itineraryChangeLines(before: TTourContent['itineraryDays'], after: TTourContent['itineraryDays']) {
+/**
+ * 'Day 2: Nara (09:00 Deer park; 13:00 Todai-ji)' for each day whose plan differs, or that was removed, in the
+ * traveller's language.
+ */
+export function itineraryChangeLines(
+  before: TTourContent['itineraryDays'],
+  after: TTourContent['itineraryDays'],
+  language: TLanguage,
+) {
+  const T = TOUR_EDITING_MAIL_TEXTS[language];
   const dayText = (day: TTourContent['itineraryDays'][number]) =>
     `${day.title} (${day.activities.map((activity) => `${activity.time} ${activity.description}`.trim()).join('; ')})`;
   const days = [...new Set([...before, ...after].map((day) => day.dayNumber))].sort((a, b) => a - b);
@@ -260,37 +281,50 @@ export function itineraryChangeLines(before: TTourContent['itineraryDays'], afte
     const was = before.find((day) => day.dayNumber === dayNumber);
     const now = after.find((day) => day.dayNumber === dayNumber);
     if (JSON.stringify(was) === JSON.stringify(now)) return [];
-    return [`Day ${dayNumber}: ${now ? dayText(now) : 'no longer planned'}${was ? ` (was: ${dayText(was)})` : ''}`];
+    return [`${T.dayChange(dayNumber, now ? dayText(now) : T.noLongerPlanned)}${was ? T.dayWas(dayText(was)) : ''}`];
   });
 }
 
 type TNotice = Pick<TTripChangeMail, 'tourTitle' | 'appName'> & { slug: string; appUrl: string; now: Date };
 
-/** One e-mail per booking still to travel on a departure whose flights changed, saying what changed on it. */
-export async function tellTravellersOfFlights(tx: TExecutor, changes: ReadonlyMap<string, string[]>, notice: TNotice) {
+type TTravellingBooking = Awaited<ReturnType<typeof listTravellingBookings>>[number];
+
+/**
+ * One e-mail per booking still to travel on a departure whose flights changed, saying what changed on it in the
+ * language the booking was made in.
+ */
+export async function tellTravellersOfFlights(
+  tx: TExecutor,
+  changes: ReadonlyMap<string, { before: TDepartureFlights; after: TDepartureFlights }>,
+  notice: TNotice,
+) {
   const travelling = await listTravellingBookings(tx, { tourDateIds: [...changes.keys()] });
   for (const booking of travelling) {
-    await enqueueTripChange(tx, booking, changes.get(booking.tourDateId) ?? [], notice);
+    const change = changes.get(booking.tourDateId);
+    const lines = change ? flightChangeLines(change.before, change.after, booking.language) : [];
+    await enqueueTripChange(tx, booking, lines, notice);
   }
 }
 
-/** One e-mail per booking on a departure from `today` on, when the itinerary changed. */
+/** One e-mail per booking on a departure from `today` on, when the itinerary changed, in the booking's language. */
 export async function tellTravellersOfItinerary(
   tx: TExecutor,
-  input: { tourId: string; today: string; lines: string[] },
+  input: {
+    tourId: string;
+    today: string;
+    before: TTourContent['itineraryDays'];
+    after: TTourContent['itineraryDays'];
+  },
   notice: TNotice,
 ) {
-  if (input.lines.length === 0) return;
+  if (itineraryChangeLines(input.before, input.after, 'en').length === 0) return;
   const travelling = await listTravellingBookings(tx, { tourId: input.tourId, from: input.today });
-  for (const booking of travelling) await enqueueTripChange(tx, booking, input.lines, notice);
+  for (const booking of travelling) {
+    await enqueueTripChange(tx, booking, itineraryChangeLines(input.before, input.after, booking.language), notice);
+  }
 }
 
-async function enqueueTripChange(
-  tx: TExecutor,
-  booking: Awaited<ReturnType<typeof listTravellingBookings>>[number],
-  changes: string[],
-  notice: TNotice,
-) {
+async function enqueueTripChange(tx: TExecutor, booking: TTravellingBooking, changes: string[], notice: TNotice) {
   await enqueueMail(
     tx,
     tripChangedMail({
@@ -302,6 +336,7 @@ async function enqueueTripChange(
       changes,
       tourUrl: `${notice.appUrl}${paths.tour.href({ slug: notice.slug })}`,
       appName: notice.appName,
+      language: booking.language,
     }),
     notice.now,
   );

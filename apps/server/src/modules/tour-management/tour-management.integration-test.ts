@@ -333,6 +333,27 @@ describe.each(TEST_BACKENDS)('tour management on %s', (backend) => {
       expect(again.statusCode).toBe(201);
     });
 
+    it("e-mails an operator who chose Thai in Thai, whatever the administrator's language", async () => {
+      const tour = await operatedTour();
+      await queryRows(db, sql`update profiles set language = 'th' where id = ${tour.owner.id}`);
+      expect((await unpublish(tour.tourId, { reason: 'Licence under review' })).statusCode).toBe(200);
+      const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+        db,
+        sql`select subject, text_body, html_body from mail_outbox
+          where to_address = ${tour.owner.email} and kind = 'tour_unpublished'`,
+      );
+      expect(mail?.subject).toBe(`ทัวร์ของคุณถูกยกเลิกการเผยแพร่: ${tour.title}`);
+      expect(mail?.text_body).toContain(
+        `ผู้ดูแลระบบได้ยกเลิกการเผยแพร่ทัวร์ "${tour.title}" ของคุณ ผู้เดินทางจะค้นหาหรือจองทัวร์นี้ไม่ได้อีก`,
+      );
+      expect(mail?.text_body).toContain('เหตุผล:\nLicence under review');
+      expect(mail?.html_body).toMatch(/^<!DOCTYPE html><html lang="th">/);
+      expect((await republish(tour.tourId)).statusCode).toBe(200);
+      const [back] = await mailsTo(tour.owner.email, 'tour_republished');
+      expect(back?.subject).toBe(`ทัวร์ของคุณกลับมาเผยแพร่แล้ว: ${tour.title}`);
+      expect(back?.text_body).toContain(`ดูทัวร์บนเว็บไซต์: `);
+    });
+
     it('asks for a reason, refuses unknown tours and everyone but administrators, and writes nothing then', async () => {
       const tour = await operatedTour();
       for (const payload of [{}, { reason: '   ' }, { reason: 'bad\u0007bell' }, { reason: 'x'.repeat(2001) }]) {

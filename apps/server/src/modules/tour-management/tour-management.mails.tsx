@@ -1,13 +1,18 @@
 /** @jsxRuntime automatic */
+import type { TLanguage } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, MultilineText, renderMailHtml } from '../mail/mail-layout';
+import { TOUR_MANAGEMENT_MAIL_TEXTS } from './tour-management.mail-texts';
 
 type TVisibilityMail = {
   to: string;
   username: string | null;
   title: string;
   appName: string;
-  link: { label: string; url: string };
+  /** The page the e-mail links to: the live tour (republished), the operator's tours (unpublished). */
+  linkUrl: string;
+  /** The operator's: their profile's language, else English (issue 27). */
+  language: TLanguage;
 };
 
 type TVisibilityMailContent = TVisibilityMail & {
@@ -15,31 +20,34 @@ type TVisibilityMailContent = TVisibilityMail & {
   subject: string;
   opening: string;
   closing: string;
+  linkLabel: string;
   reason?: string;
 };
 
 function visibilityMail(input: TVisibilityMailContent): TOutgoingMail {
-  const greeting = input.username ? `Hello ${input.username},` : 'Hello,';
-  const reason = input.reason ? `\n\nReason:\n${input.reason}` : '';
+  const T = TOUR_MANAGEMENT_MAIL_TEXTS[input.language];
+  const greeting = T.greeting(input.username);
+  const reason = input.reason ? `\n\n${T.reason}\n${input.reason}` : '';
   return {
     kind: input.kind,
     to: input.to,
     subject: input.subject,
-    text: `${greeting}\n\n${input.opening}\n\nTour: ${input.title}${reason}\n\n${input.closing}\n\n${input.link.label}: ${input.link.url}\n\n${input.appName}\n`,
+    text: `${greeting}\n\n${input.opening}\n\n${T.tour(input.title)}${reason}\n\n${input.closing}\n\n${input.linkLabel}: ${input.linkUrl}\n\n${input.appName}\n`,
     html: renderMailHtml(<VisibilityMail {...input} greeting={greeting} />),
   };
 }
 
 function VisibilityMail(props: TVisibilityMailContent & { greeting: string }) {
+  const T = TOUR_MANAGEMENT_MAIL_TEXTS[props.language];
   return (
-    <MailLayout title={props.subject} appName={props.appName}>
+    <MailLayout title={props.subject} appName={props.appName} language={props.language}>
       <p>{props.greeting}</p>
       <p>{props.opening}</p>
-      <MailFacts lines={[`Tour: ${props.title}`]} />
+      <MailFacts lines={[T.tour(props.title)]} />
       {props.reason && (
         <>
           <p>
-            <strong>Reason:</strong>
+            <strong>{T.reason}</strong>
           </p>
           <p>
             <MultilineText text={props.reason} />
@@ -47,27 +55,33 @@ function VisibilityMail(props: TVisibilityMailContent & { greeting: string }) {
         </>
       )}
       <p>{props.closing}</p>
-      <MailLink href={props.link.url}>{props.link.label}</MailLink>
+      <MailLink href={props.linkUrl}>{props.linkLabel}</MailLink>
     </MailLayout>
   );
 }
 
+/** `linkUrl`: the operator's tours in their account. `reason`: the administrator's, as they typed it. */
 export function tourUnpublishedMail(input: TVisibilityMail & { reason: string }): TOutgoingMail {
+  const T = TOUR_MANAGEMENT_MAIL_TEXTS[input.language].unpublished;
   return visibilityMail({
     ...input,
     kind: 'tour_unpublished',
-    subject: `Your tour was unpublished: ${input.title}`,
-    opening: `An administrator has unpublished your tour "${input.title}". Travellers can no longer find or book it.`,
-    closing: 'Bookings already made stand as they are.',
+    subject: T.subject(input.title),
+    opening: T.opening(input.title),
+    closing: T.closing,
+    linkLabel: T.link,
   });
 }
 
+/** `linkUrl`: the live tour's page. */
 export function tourRepublishedMail(input: TVisibilityMail): TOutgoingMail {
+  const T = TOUR_MANAGEMENT_MAIL_TEXTS[input.language].republished;
   return visibilityMail({
     ...input,
     kind: 'tour_republished',
-    subject: `Your tour is live again: ${input.title}`,
-    opening: `An administrator has published your tour "${input.title}" again. Travellers can find and book it.`,
-    closing: 'Its departures, prices and bookings are as they were.',
+    subject: T.subject(input.title),
+    opening: T.opening(input.title),
+    closing: T.closing,
+    linkLabel: T.link,
   });
 }

@@ -74,7 +74,7 @@ export async function setTourStatus(tx: TExecutor, id: string, status: 'publishe
 
 /**
  * Who runs the tour: its owner, whoever submitted the submission that published it, and the owner of its
- * company; each address once.
+ * company; each address once, with the language its profile chose (null: never chosen).
  */
 export async function findTourOperators(db: TExecutor, tourId: string) {
   const people = sql`(
@@ -83,7 +83,7 @@ export async function findTourOperators(db: TExecutor, tourId: string) {
     union select c.user_id from ${companies} c join ${tours} t on t.company_id = c.id where t.id = ${tourId}
   )`;
   return db
-    .selectDistinctOn([users.email], { email: users.email, username: profiles.username })
+    .selectDistinctOn([users.email], { email: users.email, username: profiles.username, language: profiles.language })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(sql`${users.id} in ${people}`)

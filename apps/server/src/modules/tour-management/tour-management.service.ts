@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@tour/db';
 import {
+  DEFAULT_LANGUAGE,
   ORPHANED_IMAGE_MIN_AGE_MS,
   TOUR_MANAGEMENT_MESSAGES,
   TOUR_MANAGEMENT_PAGE_SIZE,
@@ -106,11 +107,19 @@ export async function setTourVisibility(
       before: { status: before.status },
       after: reason === undefined ? { status } : { status, reason },
     });
-    const link = change.published
-      ? { label: 'See it on the site', url: `${deps.appUrl}${paths.tour.href({ slug: tour.slug })}` }
-      : { label: 'Your tours', url: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}` };
+    const linkUrl = change.published
+      ? `${deps.appUrl}${paths.tour.href({ slug: tour.slug })}`
+      : `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`;
+    // Each operator in their profile's language (issue 27): the administrator's request is not theirs.
     for (const operator of await findTourOperators(tx, tourId)) {
-      const mail = { to: operator.email, username: operator.username, title: tour.title, appName: deps.appName, link };
+      const mail = {
+        to: operator.email,
+        username: operator.username,
+        title: tour.title,
+        appName: deps.appName,
+        linkUrl,
+        language: operator.language ?? DEFAULT_LANGUAGE,
+      };
       await enqueueMail(
         tx,
         reason === undefined ? tourRepublishedMail(mail) : tourUnpublishedMail({ ...mail, reason }),

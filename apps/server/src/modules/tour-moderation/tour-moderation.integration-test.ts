@@ -478,6 +478,33 @@ describe.each(TEST_BACKENDS)('tour moderation on %s', (backend) => {
     expect((await decide(id, 'request-changes', { note: 'Again' })).statusCode).toBe(409);
   });
 
+  it("writes the decision in the operator's profile language, not the administrator's", async () => {
+    await rows(sql`update profiles set language = 'th' where id = ${agent.id}`);
+    try {
+      const id = await submitTour('Thai Operator Tour');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/pending-tours/${id}/request-changes`,
+        cookies: admin.cookies,
+        headers: { 'accept-language': 'en' },
+        payload: { note: 'Add a hotel.' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [mail] = await rows(
+        sql`select subject, text_body, html_body from mail_outbox
+          where to_address = ${agent.email} and kind = 'tour_changes_requested' order by created_at desc limit 1`,
+      );
+      expect(mail?.subject).toBe('ขอให้แก้ไขทัวร์ของคุณ: Thai Operator Tour');
+      expect(mail?.text_body).toContain(
+        'ผู้ดูแลระบบได้ตรวจสอบทัวร์ "Thai Operator Tour" ของคุณแล้ว และขอให้แก้ไขก่อนเผยแพร่ โปรดแก้ไขทัวร์แล้วส่งอีกครั้ง',
+      );
+      expect(mail?.text_body).toContain('สิ่งที่ขอให้แก้ไข:\nAdd a hotel.');
+      expect(String(mail?.html_body)).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    } finally {
+      await rows(sql`update profiles set language = null where id = ${agent.id}`);
+    }
+  });
+
   it('refuses non-admins with 403 and signed-out callers with 401, writing nothing', async () => {
     const id = await submitTour('Guarded Tour');
     const before = await counts();

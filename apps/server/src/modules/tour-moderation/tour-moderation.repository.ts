@@ -182,9 +182,10 @@ export async function findCompanyIdOf(db: TExecutor, userId: string): Promise<st
   return row?.id ?? null;
 }
 
+/** The user's address and name, and the language their profile chose (null: never chosen). */
 export async function findContact(db: TExecutor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, username: profiles.username })
+    .select({ email: users.email, username: profiles.username, language: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));

@@ -11,6 +11,7 @@ import {
   writeTourGraph,
 } from '@tour/db';
 import {
+  DEFAULT_LANGUAGE,
   diffSubmissions,
   type TApproveTourResponse,
   type TModerationResponse,
@@ -34,7 +35,6 @@ import { liveDeparturesAsPending } from '../tour-editing/tour-editing.service';
 import {
   contentGraphOf,
   findTourById,
-  itineraryChangeLines,
   liveContentAsRevision,
   liveTourForm,
   pickContent,
@@ -282,6 +282,7 @@ export async function approvePendingTour(deps: TDeps, actor: TActor, id: string)
       tourApprovedMail({
         to: contact.email,
         username: contact.username,
+        language: contact.language ?? DEFAULT_LANGUAGE,
         title: pending.title,
         sku: pending.sku,
         appName: deps.appName,
@@ -336,6 +337,7 @@ async function approveRevision(
     revisionApprovedMail({
       to: contact.email,
       username: contact.username,
+      language: contact.language ?? DEFAULT_LANGUAGE,
       title: tour.title,
       sku: tour.sku,
       appName: deps.appName,
@@ -346,11 +348,7 @@ async function approveRevision(
   if (changes.includes('itineraryDays')) {
     await tellTravellersOfItinerary(
       tx,
-      {
-        tourId,
-        today: now.toISOString().slice(0, 10),
-        lines: itineraryChangeLines(live.itineraryDays, proposed.itineraryDays),
-      },
+      { tourId, today: now.toISOString().slice(0, 10), before: live.itineraryDays, after: proposed.itineraryDays },
       { tourTitle: tour.title, slug: tour.slug, appUrl: deps.appUrl, appName: deps.appName, now },
     );
   }
@@ -405,6 +403,7 @@ export async function rejectPendingTour(
       tourRejectedMail({
         to: contact.email,
         username: contact.username,
+        language: contact.language ?? DEFAULT_LANGUAGE,
         title: pending.title,
         sku: pending.sku,
         appName: deps.appName,
@@ -443,7 +442,14 @@ export async function requestTourChanges(
       after: { status: 'changes_requested', note },
     });
     const contact = expectRow(await findContact(tx, pending.userId), `user ${pending.userId}`);
-    const told = { to: contact.email, username: contact.username, title: pending.title, sku: pending.sku, note };
+    const told = {
+      to: contact.email,
+      username: contact.username,
+      title: pending.title,
+      sku: pending.sku,
+      note,
+      language: contact.language ?? DEFAULT_LANGUAGE,
+    };
     await enqueueMail(
       tx,
       pending.revisionOfTourId

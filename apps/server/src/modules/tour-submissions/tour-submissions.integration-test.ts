@@ -92,6 +92,35 @@ describe.each(TEST_BACKENDS)('tour submission on %s', (backend) => {
     expect(withoutKey.json().error.message).toBe(TOUR_SUBMIT_MESSAGES.idempotencyKeyInvalid);
   });
 
+  it("writes the receipt in the operator's profile language, else in the language they submitted in", async () => {
+    const inThai = (operator: TOperator, draftId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tour-drafts/${draftId}/submit`,
+        cookies: { ...operator.cookies, lang: 'th' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: {},
+      });
+    const never = await signUpOperator(t, db, 'agent', { nameEn: 'Chiang Mai Walks' });
+    await queryRows(db, sql`update profiles set language = null where id = ${never.id}`);
+    expect((await inThai(never, await draftOf(never, completeTourDraft()))).statusCode).toBe(201);
+    const [thai] = await mailsTo(never.email);
+    expect(thai?.subject).toBe(`เราได้รับทัวร์ของคุณแล้ว: ${completeTourDraft().title}`);
+    expect(thai?.text_body).toContain(`เราได้รับทัวร์ "${completeTourDraft().title}" ของคุณแล้ว`);
+    expect(thai?.text_body).toContain('สถานะ: รอการตรวจสอบ');
+    const [html] = await queryRows<{ html_body: string }>(
+      db,
+      sql`select html_body from mail_outbox where to_address = ${never.email} and kind = 'tour_received'`,
+    );
+    expect(html?.html_body).toMatch(/^<!DOCTYPE html><html lang="th">/);
+
+    const english = await signUpOperator(t, db, 'agent', { nameEn: 'Chiang Rai Walks' });
+    await queryRows(db, sql`update profiles set language = 'en' where id = ${english.id}`);
+    expect((await inThai(english, await draftOf(english, completeTourDraft()))).statusCode).toBe(201);
+    const [chosen] = await mailsTo(english.email);
+    expect(chosen?.subject).toBe(`We received your tour: ${completeTourDraft().title}`);
+  });
+
   it('refuses a departure whose flights are off its dates, naming it, and writes nothing', async () => {
     const operator = await signUpOperator(t, db, 'agent', { nameEn: 'Krabi Day Trips' });
     const complete = completeTourDraft();

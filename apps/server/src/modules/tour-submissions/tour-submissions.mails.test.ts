@@ -10,6 +10,7 @@ const input = {
   resubmitted: false,
   accountUrl: 'https://w.test/account/tours',
   appName: 'Wanderway',
+  language: 'en' as const,
 };
 
 describe('tour received e-mail', () => {
@@ -23,6 +24,20 @@ describe('tour received e-mail', () => {
       '<ul><li>Tour: Krabi Kayak</li><li>SKU: KRB-001</li><li>Pending tour ID: p-1</li><li>Status: pending review</li></ul>',
     );
     expect(mail.html).toContain('<p><a href="https://w.test/account/tours">Follow it in your account</a></p>');
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('is written in Thai to an operator whose language is Thai', () => {
+    const mail = tourReceivedMail({ ...input, username: 'สมชาย', language: 'th' });
+    expect(mail.subject).toBe('เราได้รับทัวร์ของคุณแล้ว: Krabi Kayak');
+    expect(mail.text).toBe(
+      'เรียน คุณสมชาย\n\nเราได้รับทัวร์ "Krabi Kayak" ของคุณแล้ว ผู้ดูแลระบบจะตรวจสอบ และเราจะแจ้งให้คุณทราบเมื่อได้รับการอนุมัติหรือหากมีสิ่งที่ต้องแก้ไข\n\nทัวร์: Krabi Kayak\nSKU: KRB-001\nรหัสทัวร์ที่รอตรวจสอบ: p-1\nสถานะ: รอการตรวจสอบ\n\nติดตามสถานะในบัญชีของคุณ: https://w.test/account/tours\n\nWanderway\n',
+    );
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    expect(mail.html).toContain('<p>เรียน คุณสมชาย</p>');
+    expect(mail.html).toContain('<p><a href="https://w.test/account/tours">ติดตามสถานะในบัญชีของคุณ</a></p>');
+    const resubmitted = tourReceivedMail({ ...input, resubmitted: true, language: 'th' });
+    expect(resubmitted.subject).toBe('เราได้รับการแก้ไขของคุณแล้ว: Krabi Kayak');
   });
 
   it('names a resubmission as changes', () => {

@@ -17,6 +17,7 @@ import type { TDb } from '@tour/db';
 import type { TClock } from '../../clock';
 import { requireAuth, type TRouteAccess } from '../../http/access';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import { parseWith } from '../../http/validate';
 import * as drafts from './tour-drafts.service';
 import * as submissions from './tour-submissions.service';
@@ -77,7 +78,13 @@ export async function tourSubmissionRoutes(app: FastifyInstance, deps: TTourSubm
   serveEndpoint(app, submitTourDraft, writes, async (request, reply) => {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = parseWith(ZIdempotencyKey, [header].flat()[0] ?? request.body?.idempotencyKey);
-    const result = await submissions.submitDraft(deps, requireAuth(request).user, request.params.id, idempotencyKey);
+    const result = await submissions.submitDraft(
+      deps,
+      requireAuth(request).user,
+      request.params.id,
+      idempotencyKey,
+      requestLanguage(request),
+    );
     reply.code(result.replayed ? 200 : 201);
     return { pendingTourId: result.pendingTourId, message: result.message };
   });

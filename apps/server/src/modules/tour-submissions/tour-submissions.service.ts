@@ -13,6 +13,7 @@ import {
   type TReopenSubmissionResponse,
   type TSubmissionEvent,
   type TSubmittedTourStatus,
+  type TLanguage,
   type TTourSubmissionEligibility,
   uniqueSlug,
   paths,
@@ -195,17 +196,22 @@ export async function submitDraft(
   user: TSessionUser,
   draftId: string,
   idempotencyKey: string,
+  requestLanguage: TLanguage,
 ): Promise<{ pendingTourId: string; message: string; replayed: boolean }> {
   try {
-    return await submitOnce(deps, user, draftId, idempotencyKey);
+    return await submitOnce(deps, user, { draftId, idempotencyKey, requestLanguage });
   } catch (error) {
     // A submission with this key or of this draft committed while ours ran: it is the answer.
     if (!ONE_SUBMISSION_INDEXES.some((index) => isUniqueViolation(error, index))) throw error;
-    return submitOnce(deps, user, draftId, idempotencyKey);
+    return submitOnce(deps, user, { draftId, idempotencyKey, requestLanguage });
   }
 }
 
-async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idempotencyKey: string) {
+/** What one submission names: the draft, its idempotency key, and the language of the request that submits it. */
+type TSubmission = { draftId: string; idempotencyKey: string; requestLanguage: TLanguage };
+
+async function submitOnce(deps: TDeps, user: TSessionUser, submission: TSubmission) {
+  const { draftId, idempotencyKey } = submission;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const draft = await lockOwnDraft(tx, user.id, draftId);
@@ -220,7 +226,7 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
     if (sameKey) return replay(sameKey.id);
     const ofDraft = prior.find((row) => row.draftId === draftId);
     if (ofDraft?.status === 'changes_requested' && !draft.submittedAt) {
-      return resubmit(deps, tx, user, draft, ofDraft.id, idempotencyKey);
+      return resubmit(deps, tx, user, draft, ofDraft.id, submission);
     }
     if (ofDraft) return replay(ofDraft.id);
     if (draft.submittedAt) throw new AppError('CONFLICT', TOUR_DRAFT_MESSAGES.alreadySubmitted);
@@ -267,7 +273,15 @@ async function submitOnce(deps: TDeps, user: TSessionUser, draftId: string, idem
       now,
     });
     await markDraftSubmitted(tx, draftId, now);
-    await writeReceipt(deps, tx, { userId: user.id, pendingTourId, title: record.title, sku, resubmitted: false, now });
+    await writeReceipt(deps, tx, {
+      userId: user.id,
+      pendingTourId,
+      title: record.title,
+      sku,
+      resubmitted: false,
+      requestLanguage: submission.requestLanguage,
+      now,
+    });
     return { pendingTourId, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: false };
   });
 }
@@ -280,9 +294,19 @@ async function pendingRecordOf(tx: TExecutor, user: TSessionUser, draft: TDraftR
 async function writeReceipt(
   deps: TDeps,
   tx: TExecutor,
-  input: { userId: string; pendingTourId: string; title: string; sku: string; resubmitted: boolean; now: Date },
+  input: {
+    userId: string;
+    pendingTourId: string;
+    title: string;
+    sku: string;
+    resubmitted: boolean;
+    requestLanguage: TLanguage;
+    now: Date;
+  },
 ) {
   const contact = expectRow(await findUserContact(tx, input.userId), `user ${input.userId}`);
+  // The operator's chosen language; an operator who never chose one gets the language they submitted in.
+  const language = contact.language ?? input.requestLanguage;
   await enqueueMail(
     tx,
     tourReceivedMail({
@@ -294,6 +318,7 @@ async function writeReceipt(
       resubmitted: input.resubmitted,
       accountUrl: `${deps.appUrl}${paths.account.href({ tab: 'tours' })}`,
       appName: deps.appName,
+      language,
     }),
     input.now,
   );
@@ -311,7 +336,7 @@ async function resubmit(
   user: TSessionUser,
   draft: TDraftRow,
   pendingTourId: string,
-  idempotencyKey: string,
+  { idempotencyKey, requestLanguage }: TSubmission,
 ) {
   const now = deps.clock.now();
   const pending = await lockOwnPendingTour(tx, user.id, pendingTourId);
@@ -350,6 +375,7 @@ async function resubmit(
     title: record.title,
     sku: pending.sku ?? '',
     resubmitted: true,
+    requestLanguage,
     now,
   });
   return { pendingTourId, message: TOUR_SUBMIT_MESSAGES.submitted, replayed: false };

@@ -258,6 +258,53 @@ describe.each(TEST_BACKENDS)('the verification desk on %s', (backend) => {
     );
   });
 
+  it('writes the rejection in the language the booking was made in: Thai, with a Buddhist-era deadline', async () => {
+    const transfer = await bookByTransfer(t, db, { name: 'สมชาย ใจดี' });
+    await queryRows(db, sql`update bookings set language = 'th' where id = ${transfer.bookingId}`);
+    const reason = 'ยอดเงินในสลิปไม่ตรงกับยอดที่ต้องชำระ';
+    const rejected = await asAdmin('POST', `/api/admin/transfers/${transfer.paymentId}/reject`, { reason });
+    expect(rejected.statusCode).toBe(200);
+    const [mail] = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+      db,
+      sql`select subject, text_body, html_body from mail_outbox
+        where booking_id = ${transfer.bookingId} and kind = 'transfer_rejected'`,
+    );
+    expect(mail?.subject).toMatch(/^ไม่สามารถยืนยันการโอนเงินได้ – กรุณาชำระภายใน \d{1,2} \S+ 25\d\d \d\d:\d\d UTC · /);
+    expect(mail?.text_body).toContain('เรียน คุณสมชาย ใจดี');
+    expect(mail?.text_body).toContain(`เหตุผล: ${reason}`);
+    expect(mail?.text_body).toContain('วันเดินทาง: 1 ก.ย. 2569 ถึง');
+    expect(mail?.text_body).toMatch(/ชำระเงินสำหรับการจอง: http:\/\/localhost:3000\/booking\/manage\/\S+/);
+    expect(mail?.html_body).toContain('<html lang="th">');
+  });
+
+  it("writes each administrator's overdue list in the language of their profile", async () => {
+    const thaiAdmin = await signUpOperator(t, db, 'admin');
+    await queryRows(db, sql`update profiles set language = 'th' where id = ${thaiAdmin.id}`);
+    await queryRows(db, sql`update profiles set language = null where id = ${admin.id}`);
+    const start = t.clock.now();
+    const transfer = await bookByTransfer(t, db);
+    t.clock.set(new Date(transferVerificationDueAt(start).getTime() + 1000));
+    try {
+      expect((await escalateOverdueTransfers(deps())).escalated).toBeGreaterThanOrEqual(1);
+    } finally {
+      t.clock.set(start);
+    }
+    const mails = await queryRows<{ to_address: string; subject: string; text_body: string; html_body: string }>(
+      db,
+      sql`select to_address, subject, text_body, html_body from mail_outbox
+        where kind = 'transfers_overdue' and text_body like ${`%${transfer.reference}%`}`,
+    );
+    const thai = mails.find((mail) => mail.to_address === thaiAdmin.email);
+    const english = mails.find((mail) => mail.to_address === admin.email);
+    expect(thai?.subject).toMatch(/^การโอนเงิน \d+ รายการเลยกำหนดตรวจสอบ \| /);
+    expect(thai?.text_body).toContain('เปิดหน้าตรวจสอบการโอน: ');
+    expect(thai?.text_body).toMatch(new RegExp(`${transfer.reference} · .* · ได้รับ \\d{1,2} \\S+ 25\\d\\d `));
+    expect(thai?.html_body).toContain('<html lang="th">');
+    // Never chose a language, and no request causes the e-mail: English.
+    expect(english?.subject).toMatch(/overdue for verification \| /);
+    expect(english?.html_body).toContain('<html lang="en">');
+  });
+
   it('refuses every desk API to a customer (403) and to a signed-out visitor (401)', async () => {
     const transfer = await bookByTransfer(t, db);
     const calls = [

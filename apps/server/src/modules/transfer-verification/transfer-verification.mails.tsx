@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
-import { formatCalendarDate, formatMinorUnits, formatPaymentDeadline } from '@tour/shared';
+import { formatCalendarDate, formatMinorUnits, formatPaymentDeadline, type TLanguage } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, MultilineText, renderMailHtml } from '../mail/mail-layout';
+import { TRANSFER_VERIFICATION_MAIL_TEXTS } from './transfer-verification.mail-texts';
 
 type TRejectedTransfer = {
   to: string;
@@ -21,52 +22,55 @@ type TRejectedTransfer = {
 /**
  * The traveller's transfer could not be verified: why, until when the seats stay held, and the private link to pay
  * again (card, PromptPay or a new slip). Without payment by the deadline the booking is cancelled (decision 13).
+ * In the booking's language; the reason is the administrator's own words, quoted as typed.
  */
-export function transferRejectedMail(input: TRejectedTransfer, context: { appName: string }): TOutgoingMail {
-  const deadline = formatPaymentDeadline(input.deadline.toISOString());
-  const subject = `Bank transfer not verified – pay by ${deadline} · ${input.reference} · ${input.tourTitle} | ${context.appName}`;
-  const name = input.contactName ?? 'traveller';
-  const lead = 'We could not verify the bank transfer you sent for your booking, so it is not paid yet.';
-  const keep = `Your seats are held until ${deadline}. Please pay before then by card, PromptPay or a new bank transfer; if the booking is not paid by then it is cancelled and the seats are released.`;
+export function transferRejectedMail(
+  input: TRejectedTransfer,
+  context: { appName: string; language: TLanguage },
+): TOutgoingMail {
+  const { language } = context;
+  const T = TRANSFER_VERIFICATION_MAIL_TEXTS[language].rejected;
+  const deadline = formatPaymentDeadline(input.deadline.toISOString(), { language });
+  const subject = T.subject(deadline, input.reference, input.tourTitle, context.appName);
+  const greeting = T.greeting(input.contactName);
+  const keep = T.keep(deadline);
   const lines = [
-    `Booking reference: ${input.reference}`,
-    `Tour: ${input.tourTitle}`,
-    `Travel dates: ${formatCalendarDate(input.startDate)} to ${formatCalendarDate(input.endDate)}`,
-    `Amount due: ${formatMinorUnits(input.amount, input.currency)}`,
-    `Pay by: ${deadline}`,
+    T.reference(input.reference),
+    T.tour(input.tourTitle),
+    T.travelDates(formatCalendarDate(input.startDate, language), formatCalendarDate(input.endDate, language)),
+    T.amountDue(formatMinorUnits(input.amount, input.currency, language)),
+    T.payBy(deadline),
   ];
-  const manage = 'Pay for your booking';
-  const privateNote = 'This link is private to your booking: please do not share it.';
   const text = [
-    `Dear ${name},`,
+    greeting,
     '',
-    lead,
+    T.lead,
     '',
-    `Reason: ${input.reason}`,
+    `${T.reason}${input.reason}`,
     '',
     keep,
     '',
     ...lines,
     '',
-    `${manage}: ${input.manageUrl}`,
+    `${T.manage}: ${input.manageUrl}`,
     '',
-    privateNote,
+    T.privateNote,
     '',
     context.appName,
     '',
   ].join('\n');
   const html = renderMailHtml(
-    <MailLayout title={subject} appName={context.appName}>
-      <p>{`Dear ${name},`}</p>
-      <p>{lead}</p>
+    <MailLayout title={subject} appName={context.appName} language={language}>
+      <p>{greeting}</p>
+      <p>{T.lead}</p>
       <p>
-        {'Reason: '}
+        {T.reason}
         <MultilineText text={input.reason} />
       </p>
       <p>{keep}</p>
       <MailFacts lines={lines} />
-      <MailLink href={input.manageUrl}>{manage}</MailLink>
-      <p>{privateNote}</p>
+      <MailLink href={input.manageUrl}>{T.manage}</MailLink>
+      <p>{T.privateNote}</p>
     </MailLayout>,
   );
   return { kind: 'transfer_rejected', to: input.to, subject, text, html, bookingId: input.bookingId };
@@ -81,26 +85,32 @@ type TOverdueTransfer = {
   verificationDueAt: Date;
 };
 
-/** Tells an administrator which transfers passed their verification time (1-2 business days) unverified. */
+/**
+ * Tells an administrator which transfers passed their verification time (1-2 business days) unverified, in the
+ * administrator's language.
+ */
 export function transfersOverdueMail(
   input: { to: string; transfers: readonly TOverdueTransfer[]; deskUrl: string },
-  context: { appName: string },
+  context: { appName: string; language: TLanguage },
 ): TOutgoingMail {
-  const count = input.transfers.length;
-  const subject = `${count === 1 ? '1 bank transfer' : `${count} bank transfers`} overdue for verification | ${context.appName}`;
-  const lead =
-    'These bank transfers were not verified within 1-2 business days, as travellers are promised. They are shown first on the verification desk, flagged overdue.';
-  const lines = input.transfers.map(
-    (transfer) =>
-      `${transfer.bookingReference} · ${transfer.tourTitle} · ${formatMinorUnits(transfer.amount, transfer.currency)} · received ${formatPaymentDeadline(transfer.receivedAt.toISOString())}, due ${formatPaymentDeadline(transfer.verificationDueAt.toISOString())}`,
+  const { language } = context;
+  const T = TRANSFER_VERIFICATION_MAIL_TEXTS[language].overdue;
+  const subject = T.subject(input.transfers.length, context.appName);
+  const lines = input.transfers.map((transfer) =>
+    T.line(
+      transfer.bookingReference,
+      transfer.tourTitle,
+      formatMinorUnits(transfer.amount, transfer.currency, language),
+      formatPaymentDeadline(transfer.receivedAt.toISOString(), { language }),
+      formatPaymentDeadline(transfer.verificationDueAt.toISOString(), { language }),
+    ),
   );
-  const open = 'Open the verification desk';
-  const text = [lead, '', ...lines, '', `${open}: ${input.deskUrl}`, '', context.appName, ''].join('\n');
+  const text = [T.lead, '', ...lines, '', `${T.open}: ${input.deskUrl}`, '', context.appName, ''].join('\n');
   const html = renderMailHtml(
-    <MailLayout title={subject} appName={context.appName}>
-      <p>{lead}</p>
+    <MailLayout title={subject} appName={context.appName} language={language}>
+      <p>{T.lead}</p>
       <MailFacts lines={lines} />
-      <MailLink href={input.deskUrl}>{open}</MailLink>
+      <MailLink href={input.deskUrl}>{T.open}</MailLink>
     </MailLayout>,
   );
   return { kind: 'transfers_overdue', to: input.to, subject, text, html };

@@ -204,10 +204,10 @@ export async function claimOverdueTransfers(db: TExecutor, now: Date, limit: num
   }));
 }
 
-/** Every active administrator's address, for the escalation e-mail. */
+/** Every active administrator's address and chosen language, for the escalation e-mail. */
 export async function listAdministratorAddresses(db: TExecutor) {
   const rows = await db
-    .select({ email: users.email, name: profiles.username })
+    .select({ email: users.email, name: profiles.username, language: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(profiles.role, 'admin'), isNull(users.deactivatedAt)))

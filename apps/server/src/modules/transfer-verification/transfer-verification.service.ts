@@ -1,5 +1,6 @@
 import type { TDb } from '@tour/db';
 import {
+  DEFAULT_LANGUAGE,
   DESK_PAGE_SIZE,
   departureInstant,
   MONEY_MESSAGES,
@@ -21,6 +22,7 @@ import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { queueBookingMail } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { transferRejectedMail, transfersOverdueMail } from './transfer-verification.mails';
 import {
   claimOverdueTransfers,
@@ -142,8 +144,8 @@ const REMIND_AGAIN_AFTER_MS = REJECTED_TRANSFER_MIN_MS + 12 * 60 * 60 * 1000;
 /**
  * Reject (decision 13's rule): in one transaction the payment is rejected with its reason, the booking awaits
  * payment again (transfer_rejected) until `rejectedTransferDeadline`, the audit row is written and the traveller is
- * e-mailed the reason, the deadline and a fresh manage link to pay again. The deadline job then cancels the
- * booking at that deadline, giving the seats back once, unless it is paid.
+ * e-mailed the reason, the deadline and a fresh manage link to pay again, in the language the booking was made in.
+ * The deadline job then cancels the booking at that deadline, giving the seats back once, unless it is paid.
  */
 export async function rejectTransfer(
   deps: TTransferDeskDeps,
@@ -195,7 +197,7 @@ export async function rejectTransfer(
           deadline,
           manageUrl,
         },
-        { appName: deps.appName },
+        { appName: deps.appName, language: await findBookingLanguage(tx, booking.id) },
       );
       await enqueueMail(tx, mail, now);
     }
@@ -208,8 +210,8 @@ const MAX_PER_PASS = 100;
 
 /**
  * Escalation: a transfer not verified by its due time (1-2 business days) is stamped escalated, once, and every
- * administrator is e-mailed the transfers newly overdue, in the transaction of the stamp; the desk lists them first,
- * flagged. Transfers from before due times were recorded get theirs from when they arrived.
+ * administrator is e-mailed the transfers newly overdue, in the transaction of the stamp, in the language of their
+ * profile (English when they never chose one: no request causes this e-mail); the desk lists them first, flagged. Transfers from before due times were recorded get theirs from when they arrived.
  */
 export async function escalateOverdueTransfers(deps: TTransferDeskDeps) {
   for (const transfer of await listTransfersWithoutDueTime(deps.db, MAX_PER_PASS)) {
@@ -221,7 +223,8 @@ export async function escalateOverdueTransfers(deps: TTransferDeskDeps) {
     if (transfers.length === 0) return { escalated: 0 };
     const deskUrl = `${deps.appUrl}${paths.paymentVerification.href()}`;
     for (const administrator of await listAdministratorAddresses(tx)) {
-      await enqueueMail(tx, transfersOverdueMail({ to: administrator.email, transfers, deskUrl }, deps), now);
+      const context = { appName: deps.appName, language: administrator.language ?? DEFAULT_LANGUAGE };
+      await enqueueMail(tx, transfersOverdueMail({ to: administrator.email, transfers, deskUrl }, context), now);
     }
     return { escalated: transfers.length };
   });

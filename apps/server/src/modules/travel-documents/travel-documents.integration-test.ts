@@ -16,6 +16,7 @@ async function bookingOn(
   startDate: string,
   state: { status: 'confirmed' | 'pending' | 'cancelled'; paymentStatus: 'completed' | 'pending' | 'processing' },
   withFlights = true,
+  language: 'en' | 'th' = 'en',
 ) {
   const departure = await insertTestDeparture(db, { spots: 10, startDate });
   if (withFlights) {
@@ -37,15 +38,16 @@ async function bookingOn(
   const booking = await insertTestBooking(db, departure, {
     bookingStatus: state.status,
     paymentStatus: state.paymentStatus,
+    language,
     now: new Date('2026-06-01T10:00:00.000Z'),
   });
   return booking;
 }
 
 async function documentsOf(db: TDb, reference: string) {
-  return queryRows<{ to_address: string; subject: string; text_body: string; booking_id: string }>(
+  return queryRows<{ to_address: string; subject: string; text_body: string; html_body: string; booking_id: string }>(
     db,
-    sql`select to_address, subject, text_body, booking_id from mail_outbox
+    sql`select to_address, subject, text_body, html_body, booking_id from mail_outbox
       where kind = 'travel_documents' and subject like ${`%${reference}%`}`,
   );
 }
@@ -107,6 +109,28 @@ withTestDatabases((database) => {
       expect(withoutFlights!.text_body).toContain(
         'Meet at: your tour operator confirms where and when to meet on day 1.',
       );
+    });
+
+    it('writes them in Thai for a booking made in Thai', async () => {
+      const { db } = database;
+      const booking = await bookingOn(
+        db,
+        '2026-09-01',
+        { status: 'confirmed', paymentStatus: 'completed' },
+        true,
+        'th',
+      );
+
+      await runTravelDocuments(deps(db, BANGKOK_AUG_25));
+      const [mail] = await documentsOf(db, booking.reference);
+      expect(mail!.subject).toBe(`เอกสารการเดินทางของคุณ: Test tour ออกเดินทาง 1 ก.ย. 2569 (${booking.reference})`);
+      expect(mail!.text_body).toMatch(/^เรียน คุณAda Traveller\n\nทริปของคุณจะเริ่มในวันที่ 1 ก.ย. 2569 /);
+      expect(mail!.text_body).toContain(
+        'จุดนัดพบ: เคาน์เตอร์เช็กอินเที่ยวบิน TG 642 (Thai Airways) ที่ Bangkok Suvarnabhumi (BKK) ออกเดินทาง 1 ก.ย. 2569 00:35 ตามเวลาท้องถิ่น',
+      );
+      expect(mail!.text_body).toContain('วันที่ 1 · 09:00 · Arrival in Osaka\nวันที่ 2 · รอยืนยันเวลา · Kyoto temples');
+      expect(mail!.text_body).toMatch(/ดูหรือจัดการการจอง: http:\/\/localhost:3000\/booking\/manage\/\S+/);
+      expect(mail!.html_body).toMatch(/^<!DOCTYPE html><html lang="th">/);
     });
   });
 });

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import {
-  FLIGHT_TIMES_NOTE,
   flightLine,
+  flightTimesNote,
   formatAirportWallTime,
   formatCalendarDate,
   itineraryLine,
@@ -9,10 +9,12 @@ import {
   type TBookingConfirmation,
   type TBookingFlight,
   type TItineraryStop,
+  type TLanguage,
   type TTourOperator,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
+import { TRAVEL_DOCUMENTS_MAIL_TEXTS } from './travel-documents.mail-texts';
 
 export type TTravelDocuments = {
   booking: TBookingConfirmation;
@@ -26,57 +28,68 @@ export type TTravelDocuments = {
  * Where the trip starts. Tours keep no meeting point of their own: what they do keep is the outbound flight,
  * so the meeting is its check-in; without flights, the operator confirms where to meet.
  */
-function meetingLines(documents: TTravelDocuments): string[] {
+function meetingLines(documents: TTravelDocuments, language: TLanguage): string[] {
+  const T = TRAVEL_DOCUMENTS_MAIL_TEXTS[language];
   const outbound = documents.flights.find((flight) => flight.isOutbound);
   const operator = documents.operator;
   const contact = operator ? [operator.phone, operator.email].filter(Boolean).join(', ') : '';
-  const operatorContact = operator ? `${operator.name}${contact ? ` (${contact})` : ''}` : 'your tour operator';
+  const operatorContact = operator ? `${operator.name}${contact ? ` (${contact})` : ''}` : T.yourOperator;
   if (outbound) {
     return [
-      `Meet at: check-in for flight ${outbound.flightNumber} (${outbound.airline}) at ${outbound.departureAirport} (${outbound.departureCode}), departing ${formatAirportWallTime(outbound.departureTime, outbound.departureUtcOffset)} local time. Please arrive at least 3 hours before departure.`,
-      `Questions about meeting: ${operatorContact}.`,
+      T.meetAtCheckIn(
+        outbound.flightNumber,
+        outbound.airline,
+        outbound.departureAirport,
+        outbound.departureCode,
+        formatAirportWallTime(outbound.departureTime, outbound.departureUtcOffset, language),
+      ),
+      T.meetingQuestions(operatorContact),
     ];
   }
-  return [`Meet at: ${operatorContact} confirms where and when to meet on day 1.`];
+  return [T.meetAsOperatorSays(operatorContact)];
 }
 
-/** The traveller's travel documents, 7 days before departure: programme, flights and meeting details. */
+/**
+ * The traveller's travel documents, 7 days before departure: programme, flights and meeting details, in the
+ * booking's language.
+ */
 export function travelDocumentsMail(
   documents: TTravelDocuments,
-  context: { appName: string; manageUrl: string },
+  context: { appName: string; manageUrl: string; language: TLanguage },
 ): TOutgoingMail {
   const { booking } = documents;
-  const subject = `Your travel documents: ${booking.tour.title}, departing ${formatCalendarDate(booking.date.startDate)} (${booking.reference})`;
-  const name = booking.contactName ?? 'traveller';
-  const lead = `Your trip starts on ${formatCalendarDate(booking.date.startDate)}. Here are your itinerary, flights and meeting details.`;
+  const { language } = context;
+  const T = TRAVEL_DOCUMENTS_MAIL_TEXTS[language];
+  const departure = formatCalendarDate(booking.date.startDate, language);
+  const subject = T.subject(booking.tour.title, departure, booking.reference);
+  const greeting = T.greeting(booking.contactName);
+  const lead = T.lead(departure);
   const guestNames = documents.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()).filter(Boolean);
   const trip = [
-    `Booking reference: ${booking.reference}`,
-    `Tour: ${booking.tour.title} (${booking.tour.location}, ${booking.tour.country})`,
-    `Travel dates: ${formatCalendarDate(booking.date.startDate)} to ${formatCalendarDate(booking.date.endDate)} (${booking.tour.durationDays} days)`,
-    `Guests: ${booking.numberOfGuests}${guestNames.length > 0 ? ` (${guestNames.join(', ')})` : ''}`,
-    ...(documents.operator ? [`Tour operator: ${operatorLine(documents.operator)}`] : []),
+    T.reference(booking.reference),
+    T.tour(booking.tour.title, booking.tour.location, booking.tour.country),
+    T.travelDates(departure, formatCalendarDate(booking.date.endDate, language), booking.tour.durationDays),
+    T.guests(booking.numberOfGuests, guestNames.join(', ')),
+    ...(documents.operator ? [T.operator(operatorLine(documents.operator, language))] : []),
   ];
-  const meeting = meetingLines(documents);
+  const meeting = meetingLines(documents, language);
   const flights =
     documents.flights.length > 0
-      ? [...documents.flights.map((flight) => flightLine(flight)), FLIGHT_TIMES_NOTE]
-      : ['This tour includes no flights.'];
+      ? [...documents.flights.map((flight) => flightLine(flight, language)), flightTimesNote(language)]
+      : [T.noFlights];
   const itinerary =
-    documents.itinerary.length > 0
-      ? documents.itinerary.map((stop) => itineraryLine(stop))
-      : ['Your tour operator sends the day-by-day programme.'];
+    documents.itinerary.length > 0 ? documents.itinerary.map((stop) => itineraryLine(stop, language)) : [T.noItinerary];
   const sections: Array<[string, string[]]> = [
-    ['Your trip', trip],
-    ['Meeting details', meeting],
-    ['Flights', flights],
-    ['Itinerary', itinerary],
+    [T.sections.trip, trip],
+    [T.sections.meeting, meeting],
+    [T.sections.flights, flights],
+    [T.sections.itinerary, itinerary],
   ];
   const text = [
-    `Dear ${name},`,
+    greeting,
     lead,
     ...sections.map(([title, lines]) => `${title.toUpperCase()}\n${lines.join('\n')}`),
-    `View or manage your booking: ${context.manageUrl}`,
+    `${T.manage}: ${context.manageUrl}`,
     context.appName,
   ].join('\n\n');
   return {
@@ -86,8 +99,8 @@ export function travelDocumentsMail(
     bookingId: booking.id,
     text: `${text}\n`,
     html: renderMailHtml(
-      <MailLayout title={subject} appName={context.appName}>
-        <p>{`Dear ${name},`}</p>
+      <MailLayout title={subject} appName={context.appName} language={language}>
+        <p>{greeting}</p>
         <p>{lead}</p>
         {sections.map(([title, lines]) => (
           <div key={title}>
@@ -95,7 +108,7 @@ export function travelDocumentsMail(
             <MailFacts lines={lines} />
           </div>
         ))}
-        <MailLink href={context.manageUrl}>View or manage your booking</MailLink>
+        <MailLink href={context.manageUrl}>{T.manage}</MailLink>
       </MailLayout>,
     ),
   };

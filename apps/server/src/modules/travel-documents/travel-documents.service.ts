@@ -4,6 +4,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { readBookingConfirmation, readBookingParticulars } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
+import { findBookingLanguage } from '../languages/languages.repository';
 import { travelDocumentsMail } from './travel-documents.mails';
 import { claimDueTravelDocuments } from './travel-documents.repository';
 
@@ -33,9 +34,10 @@ export async function runTravelDocuments(deps: TTravelDocumentsDeps) {
         appUrl: deps.appUrl,
         now,
       });
+      const language = await findBookingLanguage(tx, bookingId);
       await enqueueMail(
         tx,
-        travelDocumentsMail({ booking, ...particulars }, { appName: deps.appName, manageUrl }),
+        travelDocumentsMail({ booking, ...particulars }, { appName: deps.appName, manageUrl, language }),
         now,
       );
       return true;

@@ -1,0 +1,84 @@
+import type { TBookingConfirmation, TBookingFlight } from '@tour/shared';
+import { describe, expect, it } from 'vitest';
+import { travelDocumentsMail } from './travel-documents.mails';
+
+const booking: TBookingConfirmation = {
+  id: 'b1',
+  reference: 'CHT-100200',
+  status: 'confirmed',
+  paymentStatus: 'completed',
+  paymentMethod: 'credit_card',
+  paymentDeadline: null,
+  refundStatus: null,
+  refundAmount: null,
+  cancellationReason: null,
+  paymentIntentId: 'pi_1',
+  totalAmount: 1_234_500,
+  currency: 'THB',
+  numberOfGuests: 2,
+  bookingDate: '2027-01-01T00:00:00Z',
+  contactName: 'Ann',
+  contactEmail: 'ann@x.test',
+  contactPhone: '+66812345678',
+  cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
+  tour: { slug: 'osaka', title: 'Osaka Food Trail', location: 'Osaka', country: 'Japan', durationDays: 5 },
+  date: { startDate: '2027-05-01', endDate: '2027-05-05' },
+};
+const outbound: TBookingFlight = {
+  isOutbound: true,
+  airline: 'Thai Airways',
+  flightNumber: 'TG 622',
+  departureAirport: 'Bangkok Suvarnabhumi',
+  departureCode: 'BKK',
+  departureTime: '2027-04-30T16:35:00Z',
+  departureUtcOffset: 420,
+  arrivalAirport: 'Osaka Kansai',
+  arrivalCode: 'KIX',
+  arrivalTime: '2027-05-01T00:05:00Z',
+  arrivalUtcOffset: 540,
+};
+const documents = {
+  booking,
+  guests: [{ firstName: 'Ann', lastName: 'Traveller' }],
+  flights: [outbound],
+  itinerary: [{ dayNumber: 1, title: 'Dotonbori', time: '18:00', description: null }],
+  operator: { name: 'Sunrise Tours', licenceNumber: '12/34567', email: 'desk@sunrise.test', phone: null },
+};
+const context = { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc' };
+
+describe('the travel documents in the booking’s language', () => {
+  it('are written in English for a booking made in English', () => {
+    const mail = travelDocumentsMail(documents, { ...context, language: 'en' });
+    expect(mail.subject).toBe('Your travel documents: Osaka Food Trail, departing May 1, 2027 (CHT-100200)');
+    expect(mail.text).toMatch(/^Dear Ann,\n\nYour trip starts on May 1, 2027\. /);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+  });
+
+  it('are written in Thai for a booking made in Thai, with Buddhist-era dates', () => {
+    const mail = travelDocumentsMail(documents, { ...context, language: 'th' });
+    expect(mail.subject).toBe('เอกสารการเดินทางของคุณ: Osaka Food Trail ออกเดินทาง 1 พ.ค. 2570 (CHT-100200)');
+    expect(mail.text).toMatch(
+      /^เรียน คุณAnn\n\nทริปของคุณจะเริ่มในวันที่ 1 พ.ค. 2570 ด้านล่างนี้คือแผนการเดินทาง เที่ยวบิน และรายละเอียดจุดนัดพบ\n/,
+    );
+    expect(mail.text).toContain('วันเดินทาง: 1 พ.ค. 2570 ถึง 5 พ.ค. 2570 (5 วัน)\nผู้เดินทาง: 2 ท่าน (Ann Traveller)');
+    expect(mail.text).toContain(
+      'รายละเอียดจุดนัดพบ\nจุดนัดพบ: เคาน์เตอร์เช็กอินเที่ยวบิน TG 622 (Thai Airways) ที่ Bangkok Suvarnabhumi (BKK) ออกเดินทาง 30 เม.ย. 2570 23:35 ตามเวลาท้องถิ่น',
+    );
+    expect(mail.text).toContain('สอบถามเรื่องการนัดพบ: Sunrise Tours (desk@sunrise.test)');
+    expect(mail.text).toContain('แผนการเดินทาง\nวันที่ 1 · 18:00 · Dotonbori');
+    expect(mail.text).toContain('ผู้ประกอบการทัวร์: Sunrise Tours (ใบอนุญาต ททท. 12/34567)');
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="th">/);
+    expect(mail.html).toContain('<h2 style="font-size:16px;margin:16px 0 4px">เที่ยวบิน</h2>');
+    expect(mail.html).toContain('<p><a href="https://w.test/booking/manage/abc">ดูหรือจัดการการจอง</a></p>');
+  });
+
+  it('say in Thai that there are no flights and the operator confirms the meeting', () => {
+    const mail = travelDocumentsMail(
+      { ...documents, flights: [], itinerary: [], operator: null },
+      { ...context, language: 'th' },
+    );
+    expect(mail.text).toContain('ทัวร์นี้ไม่รวมเที่ยวบิน');
+    expect(mail.text).toContain('จุดนัดพบ: ผู้ประกอบการทัวร์ของคุณ จะแจ้งสถานที่และเวลานัดพบในวันแรก');
+    expect(mail.text).toContain('ผู้ประกอบการทัวร์จะส่งโปรแกรมการเดินทางรายวันให้คุณ');
+  });
+});
