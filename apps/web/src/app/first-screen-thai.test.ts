@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_TEXTS } from '../features/language/texts';
 import { HOME_TEXTS } from '../features/home/texts';
+import { NOT_FOUND_TEXTS } from '../features/not-found/texts';
 import { SEARCH_PAGE_TEXTS } from '../features/search/page-texts';
 import { SEARCH_TEXTS } from '../features/search/texts';
 import { TOUR_CARD_TEXTS } from '../features/tours/card-texts';
 import { TOUR_TEXTS } from '../features/tours/texts';
+import { ROLE_TEXTS } from '../lib/i18n/role-texts';
 import { registerFirstScreenThai } from '../lib/i18n/texts';
 import { FIRST_SCREEN_THAI } from './first-screen-thai';
 import { FOOTER_TEXTS } from './footer-texts';
@@ -27,11 +29,13 @@ const CATALOGUES = {
   APP_TEXTS,
   FOOTER_TEXTS,
   HOME_TEXTS,
+  NOT_FOUND_TEXTS,
   SEARCH_TEXTS,
   SEARCH_PAGE_TEXTS,
   TOUR_TEXTS,
   TOUR_CARD_TEXTS,
   LANGUAGE_TEXTS,
+  ROLE_TEXTS,
 };
 
 describe('the Thai of the first screen', () => {

@@ -22,7 +22,8 @@ const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.ar
 
 /** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */
 export function AdminSidebar() {
-  const T = useTexts(COMPONENTS_TEXTS).adminSidebar;
+  const texts = useTexts(COMPONENTS_TEXTS);
+  const T = texts.adminSidebar;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the entries are a strip that scrolls sideways: the current page's entry is brought into view.
@@ -49,7 +50,7 @@ export function AdminSidebar() {
                   )
                 }
               >
-                {T.links[entry.path as keyof typeof T.links] ?? entry.label}
+                {texts.menu[entry.path as keyof typeof texts.menu] ?? entry.label}
               </NavLink>
             </li>
           ))}

@@ -4,25 +4,35 @@ import { defineTexts } from '../lib/i18n/texts';
 /** The account menu's label of a page (ACCOUNT_MENU), which the Admin Panel shows too. */
 const menuLabel = (path: string) => ACCOUNT_MENU.find((entry) => entry.path === path)?.label ?? path;
 
-/** Strings of the shared components: the Admin Panel, the pager, the slip's reading, the password field. */
+/**
+ * Strings of the shared components: the account menu's entries (which the account menu and the Admin Panel show),
+ * the Admin Panel, the pager, the slip's reading, the password field.
+ */
 export const COMPONENTS_TEXTS = defineTexts({
   en: {
+    /** The account menu's entries by path (ACCOUNT_MENU's labels). */
+    menu: {
+      [paths.dashboardDemo.pattern]: menuLabel(paths.dashboardDemo.pattern),
+      [paths.tourOwnerDashboard.pattern]: menuLabel(paths.tourOwnerDashboard.pattern),
+      [paths.salesDashboard.pattern]: menuLabel(paths.salesDashboard.pattern),
+      [paths.submitCompany.pattern]: menuLabel(paths.submitCompany.pattern),
+      [paths.companyManagement.pattern]: menuLabel(paths.companyManagement.pattern),
+      [paths.submitTour.pattern]: menuLabel(paths.submitTour.pattern),
+      [paths.adminDashboard.pattern]: menuLabel(paths.adminDashboard.pattern),
+      [paths.pendingTours.pattern]: menuLabel(paths.pendingTours.pattern),
+      [paths.accounts.pattern]: menuLabel(paths.accounts.pattern),
+      [paths.invitations.pattern]: menuLabel(paths.invitations.pattern),
+      [paths.tourManagement.pattern]: menuLabel(paths.tourManagement.pattern),
+      [paths.auditLog.pattern]: menuLabel(paths.auditLog.pattern),
+      [paths.adminLicences.pattern]: menuLabel(paths.adminLicences.pattern),
+      [paths.adminBookings.pattern]: menuLabel(paths.adminBookings.pattern),
+      [paths.paymentVerification.pattern]: menuLabel(paths.paymentVerification.pattern),
+      [paths.reviewModeration.pattern]: menuLabel(paths.reviewModeration.pattern),
+      [paths.flightDeal.pattern]: menuLabel(paths.flightDeal.pattern),
+    },
     adminSidebar: {
       title: 'Admin Panel',
       label: 'Admin navigation',
-      links: {
-        [paths.adminDashboard.pattern]: menuLabel(paths.adminDashboard.pattern),
-        [paths.pendingTours.pattern]: menuLabel(paths.pendingTours.pattern),
-        [paths.accounts.pattern]: menuLabel(paths.accounts.pattern),
-        [paths.invitations.pattern]: menuLabel(paths.invitations.pattern),
-        [paths.tourManagement.pattern]: menuLabel(paths.tourManagement.pattern),
-        [paths.auditLog.pattern]: menuLabel(paths.auditLog.pattern),
-        [paths.adminLicences.pattern]: menuLabel(paths.adminLicences.pattern),
-        [paths.adminBookings.pattern]: menuLabel(paths.adminBookings.pattern),
-        [paths.paymentVerification.pattern]: menuLabel(paths.paymentVerification.pattern),
-        [paths.reviewModeration.pattern]: menuLabel(paths.reviewModeration.pattern),
-        [paths.flightDeal.pattern]: menuLabel(paths.flightDeal.pattern),
-      },
     },
     pager: {
       previous: 'Previous',
@@ -39,22 +49,28 @@ export const COMPONENTS_TEXTS = defineTexts({
     password: { show: 'Show password', hide: 'Hide password' },
   },
   th: {
+    menu: {
+      [paths.dashboardDemo.pattern]: 'เข้าใช้แดชบอร์ด',
+      [paths.tourOwnerDashboard.pattern]: 'แดชบอร์ดทัวร์',
+      [paths.salesDashboard.pattern]: 'แดชบอร์ดการขาย',
+      [paths.submitCompany.pattern]: 'ส่งข้อมูลบริษัท',
+      [paths.companyManagement.pattern]: 'จัดการบริษัท',
+      [paths.submitTour.pattern]: 'ส่งทัวร์',
+      [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
+      [paths.pendingTours.pattern]: 'ทัวร์รออนุมัติ',
+      [paths.accounts.pattern]: 'บัญชีผู้ใช้',
+      [paths.invitations.pattern]: 'คำเชิญ',
+      [paths.tourManagement.pattern]: 'จัดการทัวร์',
+      [paths.auditLog.pattern]: 'บันทึกการตรวจสอบ',
+      [paths.adminLicences.pattern]: 'ใบอนุญาต',
+      [paths.adminBookings.pattern]: 'การจอง',
+      [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
+      [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
+      [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
+    },
     adminSidebar: {
       title: 'แผงผู้ดูแลระบบ',
       label: 'เมนูผู้ดูแลระบบ',
-      links: {
-        [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
-        [paths.pendingTours.pattern]: 'ทัวร์รออนุมัติ',
-        [paths.accounts.pattern]: 'บัญชีผู้ใช้',
-        [paths.invitations.pattern]: 'คำเชิญ',
-        [paths.tourManagement.pattern]: 'จัดการทัวร์',
-        [paths.auditLog.pattern]: 'บันทึกการดำเนินการ',
-        [paths.adminLicences.pattern]: 'ใบอนุญาต',
-        [paths.adminBookings.pattern]: 'การจอง',
-        [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
-        [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
-        [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
-      },
     },
     pager: {
       previous: 'ก่อนหน้า',

@@ -1,13 +1,10 @@
-import { BOOKING_SESSION_MESSAGES, guestsLine, MAX_SEATS_HELD_PER_VISITOR, sessionWarningText } from '@tour/shared';
+import { BOOKING_SESSION_MESSAGES, guestsLine, sessionWarningText } from '@tour/shared';
 import { defineTexts } from './i18n/texts';
-
-const SESSION_EXPIRED_TH = 'เซสชันการจองของคุณหมดเวลาแล้ว โปรดเริ่มใหม่อีกครั้ง';
-const SESSION_NOT_FOUND_TH = 'ไม่พบเซสชันการจอง หรือหมดอายุแล้ว';
 
 /** Strings of the booking session: its timer, its page, and its problems (1-traveller.md section 8). */
 export const SESSION_TEXTS = defineTexts({
   en: {
-    messages: BOOKING_SESSION_MESSAGES,
+    messages: { extended: BOOKING_SESSION_MESSAGES.extended, extendFailed: BOOKING_SESSION_MESSAGES.extendFailed },
     /** 'Your booking session expires in 5 minutes!' */
     warning: sessionWarningText,
     /** '2 Adults', plus children and infants when there are any. */
@@ -56,15 +53,7 @@ export const SESSION_TEXTS = defineTexts({
     startFailed: 'Failed to create booking',
   },
   th: {
-    messages: {
-      notFound: SESSION_NOT_FOUND_TH,
-      expired: SESSION_EXPIRED_TH,
-      extended: 'ขยายเวลาเซสชันเรียบร้อยแล้ว',
-      extendFailed: 'ขยายเวลาเซสชันไม่สำเร็จ โปรดลองอีกครั้ง',
-      tourDateNotFound: 'ไม่พบวันเดินทางนี้',
-      soldOut: 'รอบเดินทางนี้เต็มแล้ว',
-      holdLimit: `กันที่นั่งได้ไม่เกินครั้งละ ${MAX_SEATS_HELD_PER_VISITOR} ที่ โปรดจองให้เสร็จหรือยกเลิกการจองที่เริ่มไว้ก่อน จึงจะกันเพิ่มได้`,
-    },
+    messages: { extended: 'ขยายเวลาเซสชันเรียบร้อยแล้ว', extendFailed: 'ขยายเวลาเซสชันไม่สำเร็จ โปรดลองอีกครั้ง' },
     warning: (minutes: number) => `เวลาการจองจะหมดในอีก ${minutes} นาที!`,
     guestsLine: (adults: number, children: number, infants: number) =>
       [`ผู้ใหญ่ ${adults} ท่าน`, children > 0 ? `เด็ก ${children} ท่าน` : null, infants > 0 ? `ทารก ${infants} ท่าน` : null]
@@ -81,13 +70,13 @@ export const SESSION_TEXTS = defineTexts({
     },
     expired: {
       title: 'หมดเวลาการจอง',
-      body: SESSION_EXPIRED_TH,
+      body: 'เซสชันการจองของคุณหมดเวลาแล้ว โปรดเริ่มใหม่อีกครั้ง',
       released: 'ที่นั่งที่คุณกันไว้ถูกปล่อยคืนแล้ว คุณเลือกวันเดินทางและเริ่มจองใหม่ได้',
       backToTour: 'กลับไปที่ทัวร์',
       home: 'กลับหน้าแรก',
     },
     notFound: {
-      title: SESSION_NOT_FOUND_TH,
+      title: 'ไม่พบเซสชันการจอง หรือหมดอายุแล้ว',
       body: 'เซสชันการจองนี้ไม่มีอยู่ เป็นของผู้อื่น หรือสิ้นสุดไปแล้ว',
     },
     loadFailed: 'โหลดข้อมูลการจองไม่สำเร็จ',

@@ -3,11 +3,6 @@ import * as endpoints from '@tour/shared/endpoints';
 import { saveFile } from './save-file';
 import { toast } from './toast';
 
-const RECEIPT_TEXTS = {
-  downloaded: 'Receipt downloaded successfully!',
-  notAvailable: 'Booking details not available',
-} as const;
-
 export type TSupportContacts = { supportEmail: string; supportPhone: string };
 
 /** Whose receipt: a booking its owner (or an administrator) reads by id, or the one a private link opens. */
@@ -29,22 +24,26 @@ function fileNameOf(response: Response): string {
  * "Download Receipt" (issue 22): the server's PDF, a receipt when money was received and a booking summary
  * otherwise, saved under the server's file name; the spec's toasts either way.
  */
-export async function downloadReceipt(source: TReceiptSource | undefined): Promise<void> {
+export async function downloadReceipt(
+  source: TReceiptSource | undefined,
+  /** The spec's toasts in the reader's language ('Receipt downloaded successfully!'). */
+  texts: { downloaded: string; notAvailable: string },
+): Promise<void> {
   if (!source) {
-    toast.error(RECEIPT_TEXTS.notAvailable);
+    toast.error(texts.notAvailable);
     return;
   }
   let response: Response;
   try {
     response = await fetch(receiptPath(source), { credentials: 'same-origin', headers: { Accept: 'application/pdf' } });
   } catch {
-    toast.error(RECEIPT_TEXTS.notAvailable);
+    toast.error(texts.notAvailable);
     return;
   }
   if (!response.ok) {
-    toast.error(RECEIPT_TEXTS.notAvailable);
+    toast.error(texts.notAvailable);
     return;
   }
   saveFile(fileNameOf(response), await response.blob());
-  toast.success(RECEIPT_TEXTS.downloaded);
+  toast.success(texts.downloaded);
 }

@@ -1,4 +1,5 @@
 /** Helpers for the self-contained HTML files the browser saves or prints (tour program, tour summary). */
+import type { TLanguage } from '@tour/shared';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -12,10 +13,20 @@ export function htmlSection(title: string, body: string): string {
   return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
-/** A whole document with its styles inline and no scripts. */
-export function htmlDocument({ title, style, body }: { title: string; style: string; body: string }): string {
+/** A whole document in its language (for the reader's screen reader, fonts and line breaks), styles inline, no scripts. */
+export function htmlDocument({
+  language,
+  title,
+  style,
+  body,
+}: {
+  language: TLanguage;
+  title: string;
+  style: string;
+  body: string;
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

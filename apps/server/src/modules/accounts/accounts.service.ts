@@ -21,7 +21,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { recordAdminAction, type TActor } from '../audit/audit.service';
 import * as auth from '../auth/auth.service';
-import { findProfileLanguage } from '../languages/languages.repository';
+import { findProfileLanguage } from '../languages/languages.service';
 import { accountDeactivatedMail, accountReactivatedMail, roleChangedMail } from './accounts.mails';
 import {
   accountHasCompany,

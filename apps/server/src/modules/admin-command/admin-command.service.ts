@@ -6,7 +6,7 @@ import type { TClock } from '../../clock';
 import { recordCommandAction } from '../audit/audit.service';
 import { issuePasswordReset, type TPasswordResetOutcome } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
-import { findProfileLanguage } from '../languages/languages.repository';
+import { findProfileLanguage } from '../languages/languages.service';
 import { findAccountByEmail, grantAdministrator, insertAdministrator } from './admin-command.repository';
 import { administratorGrantedMail } from './admin-command.mails';
 

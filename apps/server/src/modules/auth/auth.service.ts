@@ -22,7 +22,7 @@ import type { TClock } from '../../clock';
 import type { TRequestAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireUsableInvitation, spendInvitation } from '../invitations/invitations.service';
-import { findProfileLanguage } from '../languages/languages.repository';
+import { findProfileLanguage } from '../languages/languages.service';
 import { passwordResetMail } from './auth.mails';
 import {
   countResetTokensSince,

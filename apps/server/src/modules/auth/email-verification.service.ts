@@ -12,7 +12,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
-import { findProfileLanguage } from '../languages/languages.repository';
+import { findProfileLanguage } from '../languages/languages.service';
 import { emailVerificationMail } from './auth.mails';
 import {
   countVerificationTokensSince,

@@ -11,7 +11,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { findBookingIdByManageToken, issueManageLink, tripEndInstant } from '../bookings/manage-links.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import {
   isRefundAccountNeeded,
   isRefundRetryable,

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { readBookingConfirmation } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import type { TActor } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/audit.service';
 import {

@@ -5,7 +5,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import type { TSessionOwner } from '../../http/session-owner';
 import { isOwnedBy } from '../booking-sessions/booking-sessions.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { completeSession, lockSessionForCheckout } from '../booking-sessions/session-checkout.service';
 import { bookingMail, type TBookingMailKind } from './bookings.mails';
 import {

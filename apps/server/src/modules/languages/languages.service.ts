@@ -41,3 +41,6 @@ export async function chooseLanguage(
 export async function keepLanguageAtSignUp(deps: TLanguageDeps, request: FastifyRequest, userId: string) {
   await saveProfileLanguage(deps.db, userId, requestLanguage(request), deps.clock.now());
 }
+
+/** Whose language an e-mail is written in: the module's lookups, for the modules that write e-mails (issue 27). */
+export { findBookingLanguage, findLanguageOfAddress, findProfileLanguage } from './languages.repository';

@@ -1,11 +1,7 @@
 import type { TDb } from '@tour/db';
+import { NEWSLETTER_MESSAGES } from '@tour/shared/newsletter';
 import type { TClock } from '../../clock';
 import { subscribeOnce } from './newsletter.repository';
-
-const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thank you for subscribing! Our best deals will reach your inbox.',
-  alreadySubscribed: 'You are already subscribed. Thank you!',
-} as const;
 
 /** Subscribing twice is not an error: the second time says so. */
 export async function subscribeToNewsletter(deps: { db: TDb; clock: TClock }, email: string) {

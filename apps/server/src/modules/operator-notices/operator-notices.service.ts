@@ -4,7 +4,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import type { TExecutor } from '../../db';
 import { readBookingConfirmation, readBookingParticulars, readOperatorRecipients } from '../bookings/bookings.service';
-import { findLanguageOfAddress } from '../languages/languages.repository';
+import { findLanguageOfAddress } from '../languages/languages.service';
 import { operatorNoticeMail } from './operator-notices.mails';
 import {
   findCompanyAddressLanguage,

@@ -21,7 +21,7 @@ import type { TExecutor } from '../../db';
 import { AppError } from '../../http/app-error';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { issueManageLink } from '../bookings/manage-links.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { refundFailedMail, refundOnItsWayMail, type TRefundMailInput } from './refunds.mails';
 import {
   findCapturedPayment as findCapturedPaymentRow,

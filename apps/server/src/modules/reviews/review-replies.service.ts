@@ -9,7 +9,7 @@ import {
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { operatesTour } from '../tour-editing/tour-editing.service';
 import { mailBookingOf, publicReviewOf, readAttachments } from './review-views';
 import { reviewReplyMail } from './reviews.mails';

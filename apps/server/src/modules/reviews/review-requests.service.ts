@@ -2,7 +2,7 @@ import type { TDb } from '@tour/db';
 import { addCalendarDays, marketplaceDate, REVIEW_LINK_VALID_DAYS } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { mailBookingOf } from './review-views';
 import { reviewRequestMail } from './reviews.mails';
 import { claimDueReviewRequest, findReviewBooking } from './reviews.repository';

@@ -22,7 +22,7 @@ import { recordAdminAction, type TActor } from '../audit/audit.service';
 import { transitionBooking } from '../bookings/booking-transitions.service';
 import { queueBookingMail } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { transferRejectedMail, transfersOverdueMail } from './transfer-verification.mails';
 import {
   claimOverdueTransfers,

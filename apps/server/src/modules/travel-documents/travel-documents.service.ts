@@ -4,7 +4,7 @@ import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TClock } from '../../clock';
 import { readBookingConfirmation, readBookingParticulars } from '../bookings/bookings.service';
 import { issueManageLink } from '../bookings/manage-links.service';
-import { findBookingLanguage } from '../languages/languages.repository';
+import { findBookingLanguage } from '../languages/languages.service';
 import { travelDocumentsMail } from './travel-documents.mails';
 import { claimDueTravelDocuments } from './travel-documents.repository';
 

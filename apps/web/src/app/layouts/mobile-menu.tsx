@@ -2,13 +2,14 @@ import type { RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LayoutDashboard, LogOut, UserRound, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { dashboardPathFor, ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
+import { dashboardPathFor, type TSessionUser, paths } from '@tour/shared';
 import { BrandMark } from '../../components/brand-mark';
 import { Button } from '../../components/ui/button';
 import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { useEndSession } from '../../features/auth/use-end-session';
 import { APP_TEXTS } from '../texts';
 import { UserAvatar } from '../../components/user-avatar';
+import { ROLE_TEXTS } from '../../lib/i18n/role-texts';
 import { useTexts } from '../../lib/i18n/texts';
 
 type TMobileMenuProps = {
@@ -23,6 +24,7 @@ type TMobileMenuProps = {
 /** Phone widths: the panel the hamburger (MobileMenuLauncher) opens, with the navigation and the account actions. */
 export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: TMobileMenuProps) {
   const texts = useTexts(APP_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const navigate = useNavigate();
   const endSession = useEndSession();
   const go = (to: string) => {
@@ -80,7 +82,7 @@ export function MobileMenu({ user, signInPath, isOpen, setIsOpen, triggerRef }: 
                   </div>
                 </div>
                 <div className="flex items-center justify-between text-sm text-muted-foreground">
-                  <span>{ROLE_LABELS[user.role]}</span>
+                  <span>{roles[user.role]}</span>
                   <span className="flex items-center gap-1.5">
                     {texts.nav.sessionLabel}
                     <SessionBadge />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { dashboardPathFor, ROLE_LABELS, type TSessionUser, paths } from '@tour/shared';
+import { dashboardPathFor, type TSessionUser, paths } from '@tour/shared';
 import { Badge } from '../../components/ui/badge';
 import {
   DropdownMenu,
@@ -14,11 +14,13 @@ import { SessionBadge } from '../../features/auth/inactivity/session-badge';
 import { useEndSession } from '../../features/auth/use-end-session';
 import { APP_TEXTS } from '../texts';
 import { UserAvatar } from '../../components/user-avatar';
+import { ROLE_TEXTS } from '../../lib/i18n/role-texts';
 import { useTexts } from '../../lib/i18n/texts';
 
 /** The avatar menu: who is signed in, the inactivity countdown, My Account, their dashboard and Sign Out. */
 export function UserMenu({ user }: { user: TSessionUser }) {
   const texts = useTexts(APP_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const navigate = useNavigate();
   const endSession = useEndSession();
   const dashboardPath = dashboardPathFor(user.role);
@@ -41,7 +43,7 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           </span>
         </DropdownMenuLabel>
         <div className="flex items-center justify-between gap-3 px-2.5 pb-2.5 text-xs text-muted-foreground">
-          <Badge variant="outline">{ROLE_LABELS[user.role]}</Badge>
+          <Badge variant="outline">{roles[user.role]}</Badge>
           <span className="flex items-center gap-1.5 whitespace-nowrap">
             {texts.nav.sessionLabel}
             <SessionBadge />

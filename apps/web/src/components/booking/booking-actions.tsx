@@ -14,7 +14,7 @@ export function BookingActions({ receipt, children }: { receipt?: TReceiptSource
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadReceipt(receipt);
+      await downloadReceipt(receipt, T.receipt);
     } finally {
       setDownloading(false);
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, FileText, MapPin, Ticket, UserRound, Users } from 'lucide-react';
-import { type TBookingConfirmation, paths } from '@tour/shared';
+import { paymentMethodLabel, type TBookingConfirmation, paths } from '@tour/shared';
 import { formatDateRange } from '../../lib/calendar-date';
 import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
@@ -83,7 +83,7 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
           </BookingDetailRow>
         ) : null}
         <BookingDetailRow icon={FileText} label={T.method} testId={`${idPrefix}-payment-method`}>
-          {T.methodLabel(booking.paymentMethod)}
+          {paymentMethodLabel(booking.paymentMethod, language)}
           <span className="ml-2 text-xs font-normal text-muted-foreground" data-testid={`${idPrefix}-payment-status`}>
             ({paymentStatus})
           </span>

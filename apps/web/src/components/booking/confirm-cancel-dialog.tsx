@@ -59,15 +59,22 @@ export function ConfirmCancelDialog({
   );
 }
 
-/** The toasts that follow a cancellation: done, or refused with the server's reason. The dialog closes either way. */
-export function reportCancellation(texts: { success: string; failed: string }, close: () => void) {
+/**
+ * The toasts that follow a cancellation: done, or refused with the server's reason (said by `say`, useMessage). The
+ * dialog closes either way.
+ */
+export function reportCancellation(
+  texts: { success: string; failed: string },
+  close: () => void,
+  say: (message: string) => string,
+) {
   return {
     onSuccess: () => {
       toast.success(texts.success);
       close();
     },
     onError: (error: unknown) => {
-      const reason = getErrorMessage(error, texts.failed);
+      const reason = say(getErrorMessage(error, texts.failed));
       toast.error(texts.failed, { description: reason === texts.failed ? undefined : reason });
       close();
     },

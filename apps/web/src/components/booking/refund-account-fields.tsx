@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api-client';
 import { useTexts } from '../../lib/i18n/texts';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
-import { useSpecMessages } from './spec-messages';
+import { useMessage } from '../../lib/i18n/messages';
 import { BOOKING_VIEW_TEXTS } from './texts';
 
 type TRefundAccountForm = UseFormReturn<TGiveRefundAccountRequest, unknown, z.output<typeof ZGiveRefundAccountRequest>>;
@@ -48,7 +48,7 @@ export function RefundAccountFields({
   titled?: boolean;
 }) {
   const T = useTexts(BOOKING_VIEW_TEXTS).refundAccount;
-  const sayMessage = useSpecMessages(BOOKING_VIEW_TEXTS, (texts) => [texts.refundAccount.messages]);
+  const sayMessage = useMessage();
   const errors = form.formState.errors.refundAccount;
   return (
     <fieldset className="grid gap-3" data-testid={`${idPrefix}-refund-account`}>

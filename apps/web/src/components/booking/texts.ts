@@ -1,14 +1,4 @@
-import { MONEY_MESSAGES, paymentMethodLabel } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
-
-const PAYMENT_METHODS_TH: Record<string, string> = {
-  card: 'บัตรเครดิต/เดบิต',
-  credit_card: 'บัตรเครดิต/เดบิต',
-  stripe: 'บัตรเครดิต/เดบิต',
-  bank_transfer: 'โอนเงินผ่านธนาคาร',
-  promptpay: 'พร้อมเพย์',
-  pay_later: 'จองก่อน จ่ายทีหลัง',
-};
 
 /** Strings of the booking views the confirmation and manage-booking pages share. */
 export const BOOKING_VIEW_TEXTS = defineTexts({
@@ -24,8 +14,6 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
       guestsValue: (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`,
       contact: 'Contact',
       method: 'Payment method',
-      /** 'Credit/Debit Card', 'Bank Transfer'… */
-      methodLabel: paymentMethodLabel,
       total: 'Total',
     },
     /** The account a bank-transfer refund is paid into (cancel dialogs and the manage page). */
@@ -41,11 +29,6 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
       save: 'Save account',
       saving: 'Saving...',
       saveFailed: 'Could not save the account',
-      /** What the account's schema says of a field left wrong. */
-      messages: {
-        required: MONEY_MESSAGES.refundAccountRequired,
-        digits: 'Please enter the account number in digits',
-      },
     },
     /** What cancelling gives back: My Bookings and the manage-booking page word it alike. */
     refund: {
@@ -61,6 +44,7 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
     },
     support: { title: 'Need help?' },
     downloadReceipt: 'Download Receipt',
+    receipt: { downloaded: 'Receipt downloaded successfully!', notAvailable: 'Booking details not available' },
     home: 'Back to Home',
   },
   th: {
@@ -75,7 +59,6 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
       guestsValue: (count: number) => `${count} ท่าน`,
       contact: 'ผู้ติดต่อ',
       method: 'วิธีชำระเงิน',
-      methodLabel: (method: string) => PAYMENT_METHODS_TH[method] ?? method,
       total: 'ยอดรวม',
     },
     refundAccount: {
@@ -89,10 +72,6 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
       save: 'บันทึกบัญชี',
       saving: 'กำลังบันทึก...',
       saveFailed: 'บันทึกบัญชีไม่สำเร็จ',
-      messages: {
-        required: 'โปรดระบุบัญชีธนาคารที่ต้องการรับเงินคืน',
-        digits: 'โปรดกรอกเลขที่บัญชีเป็นตัวเลข',
-      },
     },
     refund: {
       nowFree: (amount: string) => `หากยกเลิกตอนนี้ คุณจะได้รับเงินคืนเต็มจำนวน ${amount}`,
@@ -107,6 +86,7 @@ export const BOOKING_VIEW_TEXTS = defineTexts({
     },
     support: { title: 'ต้องการความช่วยเหลือ?' },
     downloadReceipt: 'ดาวน์โหลดใบเสร็จ',
+    receipt: { downloaded: 'ดาวน์โหลดใบเสร็จเรียบร้อยแล้ว!', notAvailable: 'ไม่พบรายละเอียดการจอง' },
     home: 'กลับหน้าแรก',
   },
 });

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import type { TCancellationPolicySnapshot } from '@tour/shared';
+import { cancellationPolicyText, type TCancellationPolicySnapshot } from '@tour/shared';
+import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
 import { TOUR_INFO_TEXTS } from './texts';
 
@@ -9,6 +10,7 @@ import { TOUR_INFO_TEXTS } from './texts';
  */
 export function PoliciesTab({ policy }: { policy: TCancellationPolicySnapshot }) {
   const T = useTexts(TOUR_INFO_TEXTS).policies;
+  const language = useLanguage();
   return (
     <section className="flex gap-4 rounded-xl border bg-card p-5 shadow-xs" aria-label={T.cancellation}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
@@ -17,7 +19,7 @@ export function PoliciesTab({ policy }: { policy: TCancellationPolicySnapshot })
       <div className="grid gap-1">
         <h3 className="font-semibold text-ink">{T.cancellation}</h3>
         <p className="text-sm leading-relaxed text-foreground/90" data-testid="cancellation-policy-text">
-          {T.text(policy)}
+          {cancellationPolicyText(policy, language)}
         </p>
       </div>
     </section>

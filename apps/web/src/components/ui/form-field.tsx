@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMessage } from '../../lib/i18n/messages';
 import { Label } from './label';
 
 type TFormFieldProps = {
@@ -13,8 +14,12 @@ type TFormFieldProps = {
   children: ReactNode;
 };
 
-/** Label, control, hint and the field's own error message, wired for screen readers by id. */
+/**
+ * Label, control, hint and the field's own error message, wired for screen readers by id. The error is shown in the
+ * visitor's language: the shared schemas write the spec's messages in the spec's language.
+ */
 export function FormField({ id, label, aside, hint, error, className, children }: TFormFieldProps) {
+  const message = useMessage();
   return (
     <div className={cn('grid gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -29,7 +34,7 @@ export function FormField({ id, label, aside, hint, error, className, children }
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-destructive">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

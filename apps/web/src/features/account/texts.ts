@@ -2,14 +2,11 @@ import {
   BOOKING_MESSAGES,
   EMAIL_VERIFICATION_MESSAGES,
   MANAGE_BOOKING_MESSAGES,
-  paths,
   paymentMethodLabel,
   paymentStatusLabel,
   PROFILE_MESSAGES,
-  ROLE_LABELS,
-  type TMenuEntry,
 } from '@tour/shared';
-import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
+import { defineTexts } from '../../lib/i18n/texts';
 
 const OTHER_METHOD_LABELS: Record<string, string> = { paypal: 'PayPal', cash: 'Cash' };
 
@@ -22,38 +19,15 @@ const THAI_PAYMENT_STATUSES: Record<string, string> = {
   failed: 'ไม่สำเร็จ',
 };
 
-/** The account menu's entries (ACCOUNT_MENU) in Thai, by path. */
-const THAI_MENU: Record<string, string> = {
-  [paths.dashboardDemo.pattern]: 'เข้าใช้แดชบอร์ด',
-  [paths.tourOwnerDashboard.pattern]: 'แดชบอร์ดทัวร์',
-  [paths.salesDashboard.pattern]: 'แดชบอร์ดการขาย',
-  [paths.submitCompany.pattern]: 'ส่งข้อมูลบริษัท',
-  [paths.companyManagement.pattern]: 'จัดการบริษัท',
-  [paths.submitTour.pattern]: 'ส่งทัวร์',
-  [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
-  [paths.pendingTours.pattern]: 'ทัวร์รอตรวจสอบ',
-  [paths.accounts.pattern]: 'บัญชีผู้ใช้',
-  [paths.invitations.pattern]: 'คำเชิญ',
-  [paths.tourManagement.pattern]: 'จัดการทัวร์',
-  [paths.auditLog.pattern]: 'บันทึกการตรวจสอบ',
-  [paths.adminLicences.pattern]: 'ใบอนุญาต',
-  [paths.adminBookings.pattern]: 'การจอง',
-  [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
-  [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
-  [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
-};
-
 /** Strings of /account (1-traveller.md sections 2, 6 and 8). The spec's messages come from @tour/shared. */
 export const ACCOUNT_TEXTS = defineTexts({
   en: {
     title: 'My Account',
     subtitle: 'Your profile, your bookings and the areas your role can open.',
     menuLabel: 'Account',
-    menuEntry: (entry: TMenuEntry) => entry.label,
     profile: 'Profile',
     tabsLabel: 'Account sections',
     tabs: { profile: 'Profile', bookings: 'Bookings' },
-    roles: ROLE_LABELS,
     active: 'Active',
     signOut: 'Sign Out',
     loadFailed: 'Failed to load your profile',
@@ -68,11 +42,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       cancel: 'Cancel',
       updated: PROFILE_MESSAGES.updated,
       updateFailed: PROFILE_MESSAGES.updateFailed,
-    },
-    /** What the profile's shared schema says, in English. */
-    formMessages: {
-      displayNameRequired: 'Display name is required',
-      mobileInvalid: PROFILE_MESSAGES.mobileInvalid,
     },
     fields: {
       displayName: 'Display name',
@@ -98,8 +67,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       resending: 'Sending…',
       resent: EMAIL_VERIFICATION_MESSAGES.resent,
       resendFailed: EMAIL_VERIFICATION_MESSAGES.resendFailed,
-      tooManyResends: EMAIL_VERIFICATION_MESSAGES.tooManyResends,
-      alreadyVerified: EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
     },
     marketing: {
       title: 'Communication Preferences',
@@ -174,7 +141,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       specialRequests: 'Special requests',
       cancellationPolicy: 'Cancellation policy',
       cancelled: (date: string) => `Cancelled on ${date}`,
-      cancelledByUser: BOOKING_MESSAGES.cancelReason,
       viewTour: 'View tour',
       close: 'Close',
       detailsFailed: BOOKING_MESSAGES.detailsFailed,
@@ -206,18 +172,9 @@ export const ACCOUNT_TEXTS = defineTexts({
     title: 'บัญชีของฉัน',
     subtitle: 'โปรไฟล์ การจอง และส่วนที่บทบาทของคุณเข้าถึงได้',
     menuLabel: 'บัญชี',
-    menuEntry: (entry: TMenuEntry) => THAI_MENU[entry.path] ?? entry.label,
     profile: 'โปรไฟล์',
     tabsLabel: 'ส่วนต่าง ๆ ของบัญชี',
     tabs: { profile: 'โปรไฟล์', bookings: 'การจอง' },
-    roles: {
-      wholesale_owner: 'เจ้าของบริษัทโฮลเซล',
-      agent: 'เอเจนต์',
-      wholesale_seller: 'ผู้ขายโฮลเซล',
-      admin: 'ผู้ดูแลระบบ',
-      registered_customer: 'ลูกค้าที่ลงทะเบียน',
-      customer: 'ลูกค้า',
-    },
     active: 'ใช้งานอยู่',
     signOut: 'ออกจากระบบ',
     loadFailed: 'โหลดโปรไฟล์ของคุณไม่สำเร็จ',
@@ -232,10 +189,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       cancel: 'ยกเลิก',
       updated: 'อัปเดตข้อมูลส่วนตัวเรียบร้อยแล้ว',
       updateFailed: 'อัปเดตข้อมูลส่วนตัวไม่สำเร็จ',
-    },
-    formMessages: {
-      displayNameRequired: 'โปรดกรอกชื่อที่แสดง',
-      mobileInvalid: 'โปรดกรอกเบอร์โทรศัพท์ให้ถูกต้อง',
     },
     fields: {
       displayName: 'ชื่อที่แสดง',
@@ -260,8 +213,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       resending: 'กำลังส่ง…',
       resent: (email: string) => `เราส่งลิงก์ยืนยันใหม่ไปที่ ${email} แล้ว ลิงก์ก่อนหน้านี้จะใช้ไม่ได้อีก`,
       resendFailed: 'ส่งอีเมลยืนยันไม่สำเร็จ โปรดลองอีกครั้ง',
-      tooManyResends: 'คุณขออีเมลยืนยันหลายครั้งในชั่วโมงที่ผ่านมา โปรดลองใหม่ภายหลัง',
-      alreadyVerified: 'อีเมลของคุณได้รับการยืนยันแล้ว',
     },
     marketing: {
       title: 'การรับข่าวสาร',
@@ -276,7 +227,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     business: {
       title: 'ข้อมูลธุรกิจ',
       description: 'บริษัทของคุณตามที่จดทะเบียนกับการท่องเที่ยวแห่งประเทศไทย',
-      tatLicense: 'ใบอนุญาตประกอบธุรกิจนำเที่ยว',
+      tatLicense: 'ใบอนุญาต ททท.',
       traderId: 'เลขทะเบียนผู้ประกอบการ',
       nameTh: 'ชื่อบริษัท (ไทย)',
       nameEn: 'ชื่อบริษัท (อังกฤษ)',
@@ -336,7 +287,6 @@ export const ACCOUNT_TEXTS = defineTexts({
       specialRequests: 'คำขอพิเศษ',
       cancellationPolicy: 'นโยบายการยกเลิก',
       cancelled: (date: string) => `ยกเลิกเมื่อ ${date}`,
-      cancelledByUser: 'ยกเลิกโดยผู้ใช้',
       viewTour: 'ดูทัวร์',
       close: 'ปิด',
       detailsFailed: 'โหลดรายละเอียดการจองไม่สำเร็จ',
@@ -364,13 +314,3 @@ export const ACCOUNT_TEXTS = defineTexts({
     },
   },
 });
-
-type TAccountTexts = TTextsOf<typeof ACCOUNT_TEXTS>;
-
-/** A message of the profile's schema (written in English) in the page's language; anything else as it came. */
-export function localFormMessage(message: string, texts: TAccountTexts): string;
-export function localFormMessage(message: string | undefined, texts: TAccountTexts): string | undefined;
-export function localFormMessage(message: string | undefined, texts: TAccountTexts): string | undefined {
-  const key = Object.entries(ACCOUNT_TEXTS.en.formMessages).find(([, english]) => english === message)?.[0];
-  return key ? texts.formMessages[key as keyof typeof texts.formMessages] : message;
-}

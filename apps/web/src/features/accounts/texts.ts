@@ -1,12 +1,5 @@
-import {
-  ACCOUNTS_MESSAGES,
-  LANGUAGE_LOCALES,
-  MARKETPLACE_ZONE_LABEL,
-  ROLE_LABELS,
-  type TAccountRoleFilter,
-  type TAccountStatus,
-} from '@tour/shared';
-import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
+import { ACCOUNTS_MESSAGES, LANGUAGE_LOCALES, MARKETPLACE_ZONE_LABEL, type TAccountStatus } from '@tour/shared';
+import { defineTexts } from '../../lib/i18n/texts';
 
 /** Strings of /accounts (3-admin.md sections 2, 5 and 8; the rest in the admin pages' English). */
 export const ACCOUNTS_TEXTS = defineTexts({
@@ -19,7 +12,8 @@ export const ACCOUNTS_TEXTS = defineTexts({
     loadFailed: ACCOUNTS_MESSAGES.loadFailed,
     retry: 'Try again',
     cardsLabel: 'Filter by role',
-    cards: { all: 'Total', ...ROLE_LABELS } satisfies Record<TAccountRoleFilter, string>,
+    /** The first role card's name; the others are the roles' (ROLE_TEXTS). */
+    allRoles: 'Total',
     search: {
       label: 'Search accounts',
       placeholder: 'Search by e-mail or username',
@@ -56,10 +50,6 @@ export const ACCOUNTS_TEXTS = defineTexts({
       deactivatedNote: 'Reactivate the account to change its role',
       updated: ACCOUNTS_MESSAGES.roleUpdated,
       failed: ACCOUNTS_MESSAGES.roleUpdateFailed,
-      noChange: ACCOUNTS_MESSAGES.noRoleChange,
-      missingUser: ACCOUNTS_MESSAGES.missingUser,
-      ownerByInvitationOnly: ACCOUNTS_MESSAGES.ownerByInvitationOnly,
-      notAssignable: ACCOUNTS_MESSAGES.roleNotAssignable,
     },
     actions: {
       resetPassword: 'Reset password',
@@ -119,13 +109,6 @@ export const ACCOUNTS_TEXTS = defineTexts({
       close: 'Close',
       failed: ACCOUNTS_MESSAGES.reauthFailed,
     },
-    refusals: {
-      lastAdmin: ACCOUNTS_MESSAGES.lastAdmin,
-      cannotDeactivateSelf: ACCOUNTS_MESSAGES.cannotDeactivateSelf,
-      alreadyDeactivated: ACCOUNTS_MESSAGES.alreadyDeactivated,
-      alreadyActive: ACCOUNTS_MESSAGES.alreadyActive,
-    },
-    roles: ROLE_LABELS,
     pagingLabel: 'Account pages',
   },
   th: {
@@ -137,15 +120,7 @@ export const ACCOUNTS_TEXTS = defineTexts({
     loadFailed: 'โหลดบัญชีผู้ใช้ไม่สำเร็จ',
     retry: 'ลองอีกครั้ง',
     cardsLabel: 'กรองตามบทบาท',
-    cards: {
-      all: 'ทั้งหมด',
-      wholesale_owner: 'เจ้าของโฮลเซลล์',
-      agent: 'เอเจนต์',
-      wholesale_seller: 'ผู้ขายโฮลเซลล์',
-      admin: 'ผู้ดูแลระบบ',
-      registered_customer: 'ลูกค้าสมาชิก',
-      customer: 'ลูกค้า',
-    },
+    allRoles: 'ทั้งหมด',
     search: {
       label: 'ค้นหาบัญชี',
       placeholder: 'ค้นหาด้วยอีเมลหรือชื่อผู้ใช้',
@@ -182,10 +157,6 @@ export const ACCOUNTS_TEXTS = defineTexts({
       deactivatedNote: 'เปิดใช้งานบัญชีอีกครั้งก่อนเปลี่ยนบทบาท',
       updated: 'อัปเดตบทบาทผู้ใช้เรียบร้อยแล้ว',
       failed: 'อัปเดตบทบาทผู้ใช้ไม่สำเร็จ',
-      noChange: 'บทบาทไม่มีการเปลี่ยนแปลง',
-      missingUser: 'ข้อมูลผู้ใช้ไม่ครบถ้วน',
-      ownerByInvitationOnly: 'บทบาท wholesale_owner ได้รับผ่านคำเชิญเท่านั้น',
-      notAssignable: 'กำหนดบทบาทนี้ไม่ได้',
     },
     actions: {
       resetPassword: 'รีเซ็ตรหัสผ่าน',
@@ -243,40 +214,6 @@ export const ACCOUNTS_TEXTS = defineTexts({
       close: 'ปิด',
       failed: 'รหัสผ่านไม่ถูกต้อง',
     },
-    refusals: {
-      lastAdmin: 'ลดบทบาทหรือปิดใช้งานผู้ดูแลระบบคนสุดท้ายที่ใช้งานอยู่ไม่ได้',
-      cannotDeactivateSelf: 'คุณปิดใช้งานบัญชีของตนเองไม่ได้',
-      alreadyDeactivated: 'บัญชีนี้ถูกปิดใช้งานอยู่แล้ว',
-      alreadyActive: 'บัญชีนี้ใช้งานอยู่แล้ว',
-    },
-    roles: {
-      wholesale_owner: 'เจ้าของโฮลเซลล์',
-      agent: 'เอเจนต์',
-      wholesale_seller: 'ผู้ขายโฮลเซลล์',
-      admin: 'ผู้ดูแลระบบ',
-      registered_customer: 'ลูกค้าสมาชิก',
-      customer: 'ลูกค้า',
-    },
     pagingLabel: 'หน้ารายการบัญชี',
   },
 });
-
-/**
- * The shared rules' and the server's refusals (ACCOUNTS_MESSAGES, in English) in the page's language; any other
- * message as it came.
- */
-export function accountsMessageIn(message: string, texts: TTextsOf<typeof ACCOUNTS_TEXTS>): string {
-  const known: Record<string, string> = {
-    [ACCOUNTS_MESSAGES.cannotChangeOwnRole]: texts.role.cannotChangeOwn,
-    [ACCOUNTS_MESSAGES.noRoleChange]: texts.role.noChange,
-    [ACCOUNTS_MESSAGES.missingUser]: texts.role.missingUser,
-    [ACCOUNTS_MESSAGES.ownerByInvitationOnly]: texts.role.ownerByInvitationOnly,
-    [ACCOUNTS_MESSAGES.roleNotAssignable]: texts.role.notAssignable,
-    [ACCOUNTS_MESSAGES.reauthFailed]: texts.reauth.failed,
-    [ACCOUNTS_MESSAGES.lastAdmin]: texts.refusals.lastAdmin,
-    [ACCOUNTS_MESSAGES.cannotDeactivateSelf]: texts.refusals.cannotDeactivateSelf,
-    [ACCOUNTS_MESSAGES.alreadyDeactivated]: texts.refusals.alreadyDeactivated,
-    [ACCOUNTS_MESSAGES.alreadyActive]: texts.refusals.alreadyActive,
-  };
-  return known[message] ?? message;
-}

@@ -2,6 +2,7 @@ import { useMemo, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { PASSWORD_RESET_TOAST_MS, type TRole } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
@@ -21,7 +22,7 @@ import { useAccounts } from './api/list-accounts';
 import { useReactivateAccount } from './api/reactivate-account';
 import { useReauthenticate } from './api/reauthenticate';
 import { useSendAccountPasswordReset } from './api/send-account-password-reset';
-import { ACCOUNTS_TEXTS, accountsMessageIn } from './texts';
+import { ACCOUNTS_TEXTS } from './texts';
 
 /** The server's refusals this page acts on (accounts.api.ts), apart from those it shows as they come. */
 function refusalOf(error: unknown): 'reauth' | 'rateLimited' | 'unknownEmail' | null {
@@ -37,7 +38,7 @@ function refusalOf(error: unknown): 'reauth' | 'rateLimited' | 'unknownEmail' | 
  */
 export function useAccountsPage() {
   const T = useTexts(ACCOUNTS_TEXTS);
-  const messageIn = (message: string) => accountsMessageIn(message, T);
+  const say = useMessage();
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `search`, whose identity changes.
@@ -71,7 +72,7 @@ export function useAccountsPage() {
             dispatch({ type: 'askPassword', action: { kind: 'role', account, role } });
             return;
           }
-          toast.error(messageIn(getErrorMessage(error, T.role.failed)));
+          toast.error(say(getErrorMessage(error, T.role.failed)));
           dispatch({ type: 'roleChangeFailed', accountId: account.id });
         },
       },
@@ -92,7 +93,7 @@ export function useAccountsPage() {
             dispatch({ type: 'askPassword', action: { kind: 'deactivate', account, reason } });
             return;
           }
-          toast.error(messageIn(getErrorMessage(error, T.deactivate.failed)));
+          toast.error(say(getErrorMessage(error, T.deactivate.failed)));
           dispatch({ type: 'deactivateFailed' });
         },
       },
@@ -111,7 +112,7 @@ export function useAccountsPage() {
           dispatch({ type: 'askPassword', action: { kind: 'reactivate', account } });
           return;
         }
-        toast.error(messageIn(getErrorMessage(error, T.reactivate.failed)));
+        toast.error(say(getErrorMessage(error, T.reactivate.failed)));
         dispatch({ type: 'reactivateSettled' });
       },
     });
@@ -143,7 +144,7 @@ export function useAccountsPage() {
         now: Date.now(),
       });
       if (decision.type === 'refuse') {
-        toast[decision.tone](messageIn(decision.message));
+        toast[decision.tone](say(decision.message));
         dispatch({ type: 'resetRole', accountId: account.id });
       } else if (decision.type === 'askPassword') {
         const role = state.chosenRoles[account.id];
@@ -175,7 +176,7 @@ export function useAccountsPage() {
               ? T.passwordReset.rateLimited
               : refusal === 'unknownEmail'
                 ? T.passwordReset.unknownEmail
-                : T.passwordReset.failed(error.message),
+                : T.passwordReset.failed(say(error.message)),
           );
           dispatch({ type: 'passwordResetSettled' });
         },
@@ -218,7 +219,7 @@ export function useAccountsPage() {
           run(reauth.action);
         },
         onError: (error) =>
-          dispatch({ type: 'passwordRefused', problem: messageIn(getErrorMessage(error, T.reauth.failed)) }),
+          dispatch({ type: 'passwordRefused', problem: say(getErrorMessage(error, T.reauth.failed)) }),
       });
     },
     cancelReauth: () => dispatch({ type: 'cancelReauth' }),

@@ -1,5 +1,4 @@
 import {
-  BOOKING_MESSAGES,
   LANGUAGE_LOCALES,
   MARKETPLACE_ZONE_LABEL,
   MONEY_MESSAGES,
@@ -7,7 +6,7 @@ import {
   type TBookingStatusValue,
   type TRefundStatus,
 } from '@tour/shared';
-import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
+import { defineTexts } from '../../lib/i18n/texts';
 
 type TDeskRefundStatus = 'requested' | 'submitted' | 'succeeded' | 'failed';
 type TTimelineActorKind = 'traveller' | 'administrator' | 'system' | 'provider';
@@ -19,10 +18,6 @@ const STATUS_LABELS: Record<TBookingStatusValue, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
-
-/** The shared schemas' messages written there rather than in MONEY_MESSAGES. */
-const CANCEL_REASON_REQUIRED = 'Please give the reason for cancelling';
-const ACCOUNT_NUMBER_DIGITS = 'Please enter the account number in digits';
 
 /** Strings of /admin/bookings and /admin/bookings/:bookingId (issue 22; the spec has no such pages). */
 export const ADMIN_BOOKINGS_TEXTS = defineTexts({
@@ -234,18 +229,6 @@ export const ADMIN_BOOKINGS_TEXTS = defineTexts({
         cancel: 'Cancel',
         close: 'Close',
         failed: 'Failed to refund',
-      },
-      messages: {
-        confirmationResent: MONEY_MESSAGES.confirmationResent,
-        statusUpdated: BOOKING_MESSAGES.statusUpdated,
-        bookingCancelled: MONEY_MESSAGES.bookingCancelled,
-        refundRequested: MONEY_MESSAGES.refundRequested,
-        statusNotAllowed: MONEY_MESSAGES.statusNotAllowed,
-        nothingToRefund: MONEY_MESSAGES.nothingToRefund,
-        cancelReasonRequired: CANCEL_REASON_REQUIRED,
-        refundReasonRequired: MONEY_MESSAGES.refundReasonRequired,
-        refundAccountRequired: MONEY_MESSAGES.refundAccountRequired,
-        accountNumberDigits: ACCOUNT_NUMBER_DIGITS,
       },
     },
   },
@@ -462,42 +445,6 @@ export const ADMIN_BOOKINGS_TEXTS = defineTexts({
         close: 'ปิด',
         failed: 'คืนเงินไม่สำเร็จ',
       },
-      messages: {
-        confirmationResent: 'ส่งอีเมลยืนยันอีกครั้งแล้ว',
-        statusUpdated: 'อัปเดตสถานะการจองเรียบร้อยแล้ว',
-        bookingCancelled: 'ยกเลิกการจองแล้ว',
-        refundRequested: 'ส่งคำขอคืนเงินแล้ว',
-        statusNotAllowed: 'การจองนี้เปลี่ยนเป็นสถานะดังกล่าวไม่ได้ในตอนนี้',
-        nothingToRefund: 'การจองนี้ไม่มียอดชำระที่คืนเงินได้',
-        cancelReasonRequired: 'โปรดระบุเหตุผลที่ยกเลิก',
-        refundReasonRequired: 'โปรดระบุเหตุผลของการคืนเงิน',
-        refundAccountRequired: 'โปรดระบุบัญชีธนาคารที่จะรับเงินคืน',
-        accountNumberDigits: 'โปรดระบุเลขที่บัญชีเป็นตัวเลข',
-      },
     },
   },
 });
-
-type TDetailTexts = TTextsOf<typeof ADMIN_BOOKINGS_TEXTS>['detail'];
-
-/**
- * A message of the shared schemas or the server (in English) in the page's language: what the desk's actions
- * answer and the problems of its forms; any other message as it came.
- */
-export function bookingMessageIn(message: string, texts: TDetailTexts): string {
-  const known: Record<string, string> = {
-    [MONEY_MESSAGES.confirmationResent]: texts.messages.confirmationResent,
-    [BOOKING_MESSAGES.statusUpdated]: texts.messages.statusUpdated,
-    [MONEY_MESSAGES.bookingCancelled]: texts.messages.bookingCancelled,
-    [MONEY_MESSAGES.refundRequested]: texts.messages.refundRequested,
-    [MONEY_MESSAGES.statusNotAllowed]: texts.messages.statusNotAllowed,
-    [MONEY_MESSAGES.nothingToRefund]: texts.messages.nothingToRefund,
-    [MONEY_MESSAGES.bookingNotFound]: texts.notFound,
-    [MONEY_MESSAGES.refundAmountRequired]: texts.refundDialog.amountInvalid,
-    [CANCEL_REASON_REQUIRED]: texts.messages.cancelReasonRequired,
-    [MONEY_MESSAGES.refundReasonRequired]: texts.messages.refundReasonRequired,
-    [MONEY_MESSAGES.refundAccountRequired]: texts.messages.refundAccountRequired,
-    [ACCOUNT_NUMBER_DIGITS]: texts.messages.accountNumberDigits,
-  };
-  return known[message] ?? message;
-}

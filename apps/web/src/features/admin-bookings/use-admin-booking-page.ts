@@ -4,6 +4,7 @@ import type { TAdminBookingDetail } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
@@ -23,7 +24,7 @@ import {
   useResendConfirmation,
   useUpdateBookingStatus,
 } from './api/admin-bookings';
-import { ADMIN_BOOKINGS_TEXTS, bookingMessageIn } from './texts';
+import { ADMIN_BOOKINGS_TEXTS } from './texts';
 
 /** The payment a refund comes out of: the first one with something left; its currency is the refund's. */
 export function refundSourceOf(booking: TAdminBookingDetail) {
@@ -44,6 +45,7 @@ function serverProblemsOf(error: unknown): TProblems | undefined {
 export function useAdminBookingPage() {
   const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
   const language = useLanguage();
+  const say = useMessage();
   const { bookingId = '' } = useParams();
   const booking = useAdminBooking(bookingId);
   const [state, dispatch] = useReducer(adminBookingReducer, initialAdminBookingState);
@@ -54,12 +56,12 @@ export function useAdminBookingPage() {
 
   const settle = (failedText: string) => ({
     onSuccess: (result: { message: string }) => {
-      toast.success(bookingMessageIn(result.message, D));
+      toast.success(say(result.message));
       dispatch({ type: 'succeeded' });
     },
     onError: (error: Error) => {
       const serverProblems = serverProblemsOf(error);
-      if (!serverProblems) toast.error(bookingMessageIn(getErrorMessage(error, failedText), D));
+      if (!serverProblems) toast.error(say(getErrorMessage(error, failedText)));
       dispatch({ type: 'failed', serverProblems });
     },
   });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import type { TAdminDashboardListQuery, TDashboardBasis } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
@@ -26,6 +27,7 @@ import { ADMIN_DASHBOARD_TEXTS } from './texts';
  */
 export function useAdminDashboardPage() {
   const T = useTexts(ADMIN_DASHBOARD_TEXTS);
+  const say = useMessage();
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `search`, whose identity changes.
@@ -57,7 +59,7 @@ export function useAdminDashboardPage() {
         { tab: view.tab, query: view.list },
         {
           onSuccess: (name) => toast.success(T.exported(name)),
-          onError: (error) => toast.error(getErrorMessage(error, T.exportFailed)),
+          onError: (error) => toast.error(say(getErrorMessage(error, T.exportFailed))),
         },
       );
     },

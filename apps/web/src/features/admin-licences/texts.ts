@@ -1,5 +1,5 @@
 import { LICENCE_REVIEW_MESSAGES, type TLicenceQueueReason } from '@tour/shared';
-import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
+import { defineTexts } from '../../lib/i18n/texts';
 
 /** Strings of /admin/licences (DESIGN decision 25; beyond the spec, in the admin pages' English). */
 export const ADMIN_LICENCES_TEXTS = defineTexts({
@@ -74,10 +74,7 @@ export const ADMIN_LICENCES_TEXTS = defineTexts({
       working: 'Rejecting…',
       cancel: 'Cancel',
       close: 'Close',
-      reasonRequired: LICENCE_REVIEW_MESSAGES.reasonRequired,
     },
-    notFound: LICENCE_REVIEW_MESSAGES.notFound,
-    notReviewable: LICENCE_REVIEW_MESSAGES.notReviewable,
   },
   th: {
     documentTitle: 'ใบอนุญาต',
@@ -144,19 +141,6 @@ export const ADMIN_LICENCES_TEXTS = defineTexts({
       working: 'กำลังปฏิเสธ…',
       cancel: 'ยกเลิก',
       close: 'ปิด',
-      reasonRequired: 'โปรดระบุเหตุผลที่ปฏิเสธ',
     },
-    notFound: 'ไม่พบใบอนุญาต',
-    notReviewable: 'ใบอนุญาตนี้ไม่ได้รอการตรวจสอบ',
   },
 });
-
-/** A message of the shared schema or the server (LICENCE_REVIEW_MESSAGES, in English) in the page's language. */
-export function licenceMessageIn(message: string, texts: TTextsOf<typeof ADMIN_LICENCES_TEXTS>): string {
-  const known: Record<string, string> = {
-    [LICENCE_REVIEW_MESSAGES.reasonRequired]: texts.rejectDialog.reasonRequired,
-    [LICENCE_REVIEW_MESSAGES.notFound]: texts.notFound,
-    [LICENCE_REVIEW_MESSAGES.notReviewable]: texts.notReviewable,
-  };
-  return known[message] ?? message;
-}

@@ -1,14 +1,16 @@
 import { useReducer } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { initialLicencesState, licencesReducer, reasonProblem } from './admin-licences-state';
 import { useApproveLicence, useRejectLicence } from './api/admin-licences';
-import { ADMIN_LICENCES_TEXTS, licenceMessageIn } from './texts';
+import { ADMIN_LICENCES_TEXTS } from './texts';
 
 /** The queue page's actions: approve after a confirmation, reject through the reason dialog; each says how it went. */
 export function useAdminLicencesPage() {
   const T = useTexts(ADMIN_LICENCES_TEXTS);
+  const message = useMessage();
   const [state, dispatch] = useReducer(licencesReducer, initialLicencesState);
   const approveLicence = useApproveLicence();
   const rejectLicence = useRejectLicence();
@@ -19,11 +21,11 @@ export function useAdminLicencesPage() {
     dispatch({ type: 'working', kind: 'approve', licenseId: confirming.licenseId });
     approveLicence.mutate(confirming.licenseId, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(message(result.message));
         dispatch({ type: 'done', closeDialog: true });
       },
       onError: (error) => {
-        toast.error(licenceMessageIn(getErrorMessage(error, T.approveFailed), T));
+        toast.error(message(getErrorMessage(error, T.approveFailed)));
         dispatch({ type: 'done', closeDialog: false });
       },
     });
@@ -41,11 +43,11 @@ export function useAdminLicencesPage() {
       { licenseId: rejecting.licenseId, reason: rejecting.reason },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(message(result.message));
           dispatch({ type: 'done', closeDialog: true });
         },
         onError: (error) => {
-          toast.error(licenceMessageIn(getErrorMessage(error, T.rejectFailed), T));
+          toast.error(message(getErrorMessage(error, T.rejectFailed)));
           dispatch({ type: 'done', closeDialog: false });
         },
       },

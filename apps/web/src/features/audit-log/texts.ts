@@ -29,7 +29,6 @@ export const AUDIT_LOG_TEXTS = defineTexts({
       clear: 'Clear',
       narrowedTo: 'History of',
       showAll: 'Show every target',
-      dateOrder: AUDIT_LOG_MESSAGES.dateOrder,
     },
     table: {
       caption: 'Audit entries, newest first',
@@ -110,7 +109,6 @@ export const AUDIT_LOG_TEXTS = defineTexts({
       clear: 'ล้าง',
       narrowedTo: 'ประวัติของ',
       showAll: 'แสดงทุกเป้าหมาย',
-      dateOrder: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
     },
     table: {
       caption: 'รายการบันทึก เรียงจากใหม่สุด',

@@ -1,27 +1,16 @@
-import { EMAIL_VERIFICATION_MESSAGES, MESSAGES, ROLE_LABELS } from '@tour/shared';
+import { EMAIL_VERIFICATION_MESSAGES, MESSAGES } from '@tour/shared';
 import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
 
 /** Every user-visible string of the auth area. The spec's texts come from MESSAGES unchanged. */
 export const AUTH_TEXTS = defineTexts({
   en: {
-    /** What the auth forms can show: their own messages, their schemas' and the server's answers. */
+    /** What the auth pages say themselves (their schemas' and the server's messages go through useMessage). */
     messages: {
-      signInRequired: MESSAGES.signInRequired,
-      signUpRequired: MESSAGES.signUpRequired,
-      passwordsDoNotMatch: MESSAGES.passwordsDoNotMatch,
-      passwordTooShort: MESSAGES.passwordTooShort,
-      invitationEmailMismatch: MESSAGES.invitationEmailMismatch,
-      resetFieldsRequired: MESSAGES.resetFieldsRequired,
-      forgotEmailRequired: MESSAGES.forgotEmailRequired,
-      invalidEmail: 'Please enter a valid email address',
-      invalidCredentials: MESSAGES.invalidCredentials,
-      emailTaken: MESSAGES.emailTaken,
       welcomeBack: MESSAGES.welcomeBack,
       accountCreated: MESSAGES.accountCreated,
       signInFallback: MESSAGES.signInFallback,
       updatePasswordFailed: MESSAGES.updatePasswordFailed,
       resetEmailFailed: MESSAGES.resetEmailFailed,
-      authFailed: MESSAGES.authFailed,
       resetLinkInvalid: MESSAGES.resetLinkInvalid,
       resetProcessFailed: MESSAGES.resetProcessFailed,
       resetLinkExpired: MESSAGES.resetLinkExpired,
@@ -33,9 +22,7 @@ export const AUTH_TEXTS = defineTexts({
       invitationValidateFailed: MESSAGES.invitationValidateFailed,
       signOutFailed: MESSAGES.signOutFailed,
       signedOut: MESSAGES.signedOut,
-      tooManyRequests: MESSAGES.tooManyRequests,
     },
-    roles: ROLE_LABELS,
     page: {
       signInTitle: 'Welcome back',
       signInSubtitle: 'Sign in to manage your bookings and trips.',
@@ -121,7 +108,15 @@ export const AUTH_TEXTS = defineTexts({
       },
     },
     verifyEmail: {
-      messages: EMAIL_VERIFICATION_MESSAGES,
+      messages: {
+        verified: EMAIL_VERIFICATION_MESSAGES.verified,
+        alreadyVerified: EMAIL_VERIFICATION_MESSAGES.alreadyVerified,
+        linkInvalid: EMAIL_VERIFICATION_MESSAGES.linkInvalid,
+        linkExpired: EMAIL_VERIFICATION_MESSAGES.linkExpired,
+        resent: EMAIL_VERIFICATION_MESSAGES.resent,
+        verifyFailed: EMAIL_VERIFICATION_MESSAGES.verifyFailed,
+        resendFailed: EMAIL_VERIFICATION_MESSAGES.resendFailed,
+      },
       pageTitle: 'Confirm your e-mail address',
       checking: 'Confirming your e-mail address…',
       verifiedTitle: 'E-mail address verified',
@@ -142,22 +137,11 @@ export const AUTH_TEXTS = defineTexts({
   },
   th: {
     messages: {
-      signInRequired: 'โปรดกรอกทั้งอีเมลและรหัสผ่าน',
-      signUpRequired: 'โปรดกรอกข้อมูลที่จำเป็นให้ครบ',
-      passwordsDoNotMatch: 'รหัสผ่านไม่ตรงกัน',
-      passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
-      invitationEmailMismatch: 'อีเมลต้องตรงกับอีเมลในคำเชิญ',
-      resetFieldsRequired: 'โปรดกรอกรหัสผ่านทั้งสองช่อง',
-      forgotEmailRequired: 'โปรดกรอกอีเมลของคุณ',
-      invalidEmail: 'โปรดกรอกอีเมลให้ถูกต้อง',
-      invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
-      emailTaken: 'อีเมลนี้ลงทะเบียนไว้แล้ว',
       welcomeBack: 'ยินดีต้อนรับกลับมา!',
       accountCreated: 'สร้างบัญชีแล้ว! โปรดตรวจสอบอีเมลเพื่อยืนยันการสมัคร',
       signInFallback: 'เกิดข้อผิดพลาดระหว่างเข้าสู่ระบบหรือสมัครสมาชิก',
       updatePasswordFailed: 'อัปเดตรหัสผ่านไม่สำเร็จ',
       resetEmailFailed: 'ส่งอีเมลรีเซ็ตรหัสผ่านไม่สำเร็จ',
-      authFailed: 'ยืนยันตัวตนไม่สำเร็จ โปรดลองอีกครั้ง',
       resetLinkInvalid: 'ลิงก์รีเซ็ตไม่ถูกต้องหรือหมดอายุแล้ว โปรดขอรีเซ็ตรหัสผ่านใหม่',
       resetProcessFailed: 'ดำเนินการรีเซ็ตรหัสผ่านไม่สำเร็จ โปรดขอลิงก์รีเซ็ตใหม่',
       resetLinkExpired: 'ลิงก์รีเซ็ตรหัสผ่านหมดอายุแล้ว โปรดขอรีเซ็ตรหัสผ่านใหม่',
@@ -169,15 +153,6 @@ export const AUTH_TEXTS = defineTexts({
       invitationValidateFailed: 'ตรวจสอบลิงก์คำเชิญไม่สำเร็จ',
       signOutFailed: 'ออกจากระบบไม่สำเร็จ',
       signedOut: 'คุณออกจากระบบแล้ว',
-      tooManyRequests: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
-    },
-    roles: {
-      wholesale_owner: 'เจ้าของบริษัทโฮลเซล',
-      agent: 'เอเจนต์',
-      wholesale_seller: 'ผู้ขายโฮลเซล',
-      admin: 'ผู้ดูแลระบบ',
-      registered_customer: 'ลูกค้าที่ลงทะเบียน',
-      customer: 'ลูกค้า',
     },
     page: {
       signInTitle: 'ยินดีต้อนรับกลับมา',
@@ -269,7 +244,6 @@ export const AUTH_TEXTS = defineTexts({
         linkInvalid: 'ลิงก์ยืนยันนี้ไม่ถูกต้อง โปรดเปิดลิงก์จากอีเมลยืนยันฉบับล่าสุดที่เราส่งให้คุณ',
         linkExpired: 'ลิงก์ยืนยันนี้หมดอายุแล้ว',
         resent: (email: string) => `เราส่งลิงก์ยืนยันใหม่ไปที่ ${email} แล้ว ลิงก์ก่อนหน้านี้จะใช้ไม่ได้อีก`,
-        tooManyResends: 'คุณขออีเมลยืนยันหลายครั้งในชั่วโมงที่ผ่านมา โปรดลองใหม่ภายหลัง',
         verifyFailed: 'ยืนยันอีเมลไม่สำเร็จ โปรดลองอีกครั้ง',
         resendFailed: 'ส่งอีเมลยืนยันไม่สำเร็จ โปรดลองอีกครั้ง',
       },
@@ -295,21 +269,3 @@ export const AUTH_TEXTS = defineTexts({
 
 export type TAuthTexts = TTextsOf<typeof AUTH_TEXTS>;
 export type TAuthMessages = TAuthTexts['messages'];
-
-/**
- * A message the shared schemas or the server wrote (always in English), in the page's language when the auth
- * catalogue knows it; anything else as it came.
- */
-export function localMessage(message: string, texts: TAuthTexts): string {
-  const groups = [
-    [AUTH_TEXTS.en.messages, texts.messages],
-    [AUTH_TEXTS.en.verifyEmail.messages, texts.verifyEmail.messages],
-  ] as const;
-  for (const [english, local] of groups) {
-    for (const [key, value] of Object.entries(english)) {
-      const translated: unknown = local[key as keyof typeof local];
-      if (value === message && typeof translated === 'string') return translated;
-    }
-  }
-  return message;
-}

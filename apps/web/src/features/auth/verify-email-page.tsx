@@ -15,8 +15,9 @@ import { useSession } from './api/get-session';
 import { useResendVerification } from './api/resend-verification';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthLayout } from './components/auth-layout';
-import { AUTH_TEXTS, localMessage } from './texts';
+import { AUTH_TEXTS } from './texts';
 import { paths } from '@tour/shared';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 
 type TVerifyEmailState =
@@ -49,8 +50,8 @@ function useVerifyEmailState(token: string | null) {
 
 /** A new link for the signed-in account, or the way to sign in first. */
 function ResendLink() {
-  const texts = useTexts(AUTH_TEXTS);
-  const T = texts.verifyEmail;
+  const T = useTexts(AUTH_TEXTS).verifyEmail;
+  const message = useMessage();
   const { user, isPending } = useSession();
   const resend = useResendVerification();
   if (isPending) return null;
@@ -74,9 +75,7 @@ function ResendLink() {
   return (
     <div className="grid gap-3">
       {resend.isError ? (
-        <Alert variant="destructive">
-          {localMessage(getErrorMessage(resend.error, T.messages.resendFailed), texts)}
-        </Alert>
+        <Alert variant="destructive">{message(getErrorMessage(resend.error, T.messages.resendFailed))}</Alert>
       ) : null}
       <Button size="lg" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {resend.isPending ? <Spinner className="size-4" decorative /> : <Send className="size-4" aria-hidden />}

@@ -1,38 +1,14 @@
-import {
-  BOOKING_MESSAGES,
-  NOT_PAID_BY_DEADLINE_REASON,
-  type TBookingStage,
-  type TBookingStatusView,
-} from '@tour/shared';
+import type { TBookingStage } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
-
-/** What the heading and lead of a booking's status need beyond its stage. */
-type TStatusDetails = {
-  /** The payment deadline as the page writes it. */
-  deadline: string;
-  /** The refund of a cancelled booking, as the page writes it; null when none is known. */
-  refundAmount: string | null;
-  cancellationReason: string | null;
-};
 
 const THEN_YOUR_TRIP_TH = {
   title: 'จากนั้นเตรียมตัวเดินทาง',
   body: 'เมื่อชำระเงินแล้ว ผู้ประสานงานทัวร์จะติดต่อคุณภายใน 24 ชั่วโมง และเราจะส่งเอกสารการเดินทางทางอีเมล 7 วันก่อนออกเดินทาง',
 };
 
-const CANCELLATION_REASONS_TH: Record<string, string> = {
-  [NOT_PAID_BY_DEADLINE_REASON]: 'ไม่ได้ชำระเงินภายในกำหนด',
-  [BOOKING_MESSAGES.cancelReason]: 'ยกเลิกโดยผู้ใช้',
-};
-
 /** Strings of the confirmation pages (1-traveller.md sections 2, 8 and 9). */
 export const CONFIRMATION_TEXTS = defineTexts({
   en: {
-    /** The heading and lead the booking's state earns: the spec's, as describeBookingStatus words them. */
-    status: {
-      heading: (view: TBookingStatusView) => view.heading,
-      lead: (view: TBookingStatusView, _details: TStatusDetails) => view.lead,
-    },
     loading: 'Loading booking confirmation...',
     pageTitle: 'Your booking',
     payBy: 'Pay by',
@@ -127,43 +103,6 @@ export const CONFIRMATION_TEXTS = defineTexts({
     },
   },
   th: {
-    status: {
-      heading: (view: TBookingStatusView) =>
-        ({
-          paid: 'ยืนยันการจองแล้ว!',
-          awaiting_verification: 'ได้รับการจองแล้ว – กำลังตรวจสอบการชำระเงิน',
-          reserved: 'จองแล้ว – ยังไม่ได้ชำระเงิน',
-          awaiting_payment: 'ได้รับการจองแล้ว – รอการชำระเงิน',
-          cancelled: 'ยกเลิกการจองแล้ว',
-          completed: 'การเดินทางเสร็จสิ้น',
-        })[view.stage],
-      lead: (view: TBookingStatusView, { deadline, refundAmount, cancellationReason }: TStatusDetails) => {
-        switch (view.stage) {
-          case 'paid':
-            return 'การจองทัวร์ของคุณดำเนินการเรียบร้อยแล้ว';
-          case 'awaiting_verification':
-            return 'เราได้รับสลิปโอนเงินของคุณแล้ว การชำระเงินจะได้รับการตรวจสอบภายใน 1-2 วันทำการ และการจองจะได้รับการยืนยันเมื่อตรวจสอบเสร็จ';
-          case 'reserved':
-            return `เรากันที่นั่งไว้ให้แล้ว โปรดชำระเงินภายใน ${deadline} เพื่อรักษาการจองนี้ไว้ หากไม่ชำระภายในเวลาดังกล่าว การจองจะถูกยกเลิกและที่นั่งจะถูกปล่อยคืน`;
-          case 'awaiting_payment':
-            return 'การจองของคุณยังไม่ได้ชำระเงิน และจะได้รับการยืนยันเมื่อได้รับการชำระเงิน คุณชำระเงินได้จากหน้าการจองของฉัน';
-          case 'completed':
-            return 'หวังว่าคุณจะสนุกกับการเดินทางครั้งนี้';
-          case 'cancelled': {
-            const reason = cancellationReason
-              ? `เหตุผล: ${CANCELLATION_REASONS_TH[cancellationReason] ?? cancellationReason} `
-              : '';
-            const refund = {
-              refunded: refundAmount ? `คืนเงิน ${refundAmount} ให้คุณแล้ว` : 'คืนเงินให้คุณแล้ว',
-              pending: refundAmount ? `กำลังดำเนินการคืนเงิน ${refundAmount}` : 'กำลังดำเนินการคืนเงิน',
-              failed: `ยังคืนเงิน${refundAmount ? ` ${refundAmount} ` : ''}ไม่สำเร็จ เรากำลังลองอีกครั้งและจะติดต่อคุณ`,
-              none: 'การจองนี้ไม่มียอดเงินที่ต้องคืน',
-            }[view.refund ?? 'none'];
-            return `${reason}${refund}`;
-          }
-        }
-      },
-    },
     loading: 'กำลังโหลดการยืนยันการจอง...',
     pageTitle: 'การจองของคุณ',
     payBy: 'ชำระภายใน',

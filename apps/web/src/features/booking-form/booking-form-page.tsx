@@ -18,7 +18,7 @@ import { BRAND } from '../../lib/brand';
 import { useTexts } from '../../lib/i18n/texts';
 import { authPath } from '../../lib/auth-paths';
 import { quoteDeparture } from '../../lib/booking-quote';
-import { useSpecMessages } from '../../components/booking/spec-messages';
+import { useMessage } from '../../lib/i18n/messages';
 import { useSession } from '../auth/api/get-session';
 import { tourQueryOptions } from '../tours/api/get-tour';
 import { useCreateBooking } from './api/create-booking';
@@ -83,7 +83,7 @@ function BookingFormView({
   user: TSessionUser;
 }) {
   const T = useTexts(BOOKING_FORM_TEXTS);
-  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (texts) => [texts.messages, texts.guestMessages]);
+  const sayMessage = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateBooking();

@@ -1,11 +1,4 @@
-import {
-  BOOKING_MESSAGES,
-  GUEST_MESSAGES,
-  MAX_GUESTS,
-  MIN_GUESTS,
-  type NATIONALITIES,
-  notEnoughSpotsMessage,
-} from '@tour/shared';
+import { BOOKING_MESSAGES, type NATIONALITIES, notEnoughSpotsMessage } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
 /** The nationalities in Thai; the English names stay the values the form sends. */
@@ -85,8 +78,15 @@ const NATIONALITIES_TH: Record<(typeof NATIONALITIES)[number], string> = {
 /** Strings of the booking form, /tours/{slug}/book (1-traveller.md sections 2, 5 and 8). */
 export const BOOKING_FORM_TEXTS = defineTexts({
   en: {
-    messages: BOOKING_MESSAGES,
-    guestMessages: GUEST_MESSAGES,
+    messages: {
+      loginToBook: BOOKING_MESSAGES.loginToBook,
+      missingTourOrDate: BOOKING_MESSAGES.missingTourOrDate,
+      tourNotFound: BOOKING_MESSAGES.tourNotFound,
+      tourDateNotFound: BOOKING_MESSAGES.tourDateNotFound,
+      created: BOOKING_MESSAGES.created,
+      createFailed: BOOKING_MESSAGES.createFailed,
+      loadTourFailed: BOOKING_MESSAGES.loadTourFailed,
+    },
     /** 'Only {n} spots available for this date', or sold out when none are left. */
     spotsLeft: notEnoughSpotsMessage,
     nationality: (country: string) => country,
@@ -168,36 +168,13 @@ export const BOOKING_FORM_TEXTS = defineTexts({
   },
   th: {
     messages: {
-      loginRequired: 'กรุณาเข้าสู่ระบบเพื่อสร้างการจอง',
       loginToBook: 'กรุณาเข้าสู่ระบบเพื่อจองทัวร์',
       missingTourOrDate: 'ไม่มีข้อมูลทัวร์หรือวันเดินทาง',
       tourNotFound: 'ไม่พบทัวร์',
       tourDateNotFound: 'ไม่พบวันเดินทางนี้',
-      fetchDateFailed: 'โหลดข้อมูลวันเดินทางไม่สำเร็จ',
       created: 'สร้างการจองเรียบร้อยแล้ว!',
       createFailed: 'สร้างการจองไม่สำเร็จ',
-      fetchFailed: 'โหลดรายการจองไม่สำเร็จ',
-      detailsFailed: 'โหลดรายละเอียดการจองไม่สำเร็จ',
-      statusUpdated: 'อัปเดตสถานะการจองเรียบร้อยแล้ว',
-      statusUpdateFailed: 'อัปเดตสถานะการจองไม่สำเร็จ',
-      cancelled: 'ยกเลิกการจองเรียบร้อยแล้ว',
-      cancelFailed: 'ยกเลิกการจองไม่สำเร็จ',
       loadTourFailed: 'โหลดข้อมูลทัวร์ไม่สำเร็จ',
-      termsRequired: 'กรุณายอมรับข้อกำหนดและเงื่อนไข',
-      guestsRange: `จำนวนผู้เดินทางต้องอยู่ระหว่าง ${MIN_GUESTS} ถึง ${MAX_GUESTS} ท่าน`,
-      atLeastOneGuest: 'ต้องมีผู้เดินทางอย่างน้อย 1 ท่าน',
-      guestCountMismatch: 'กรุณากรอกข้อมูลผู้เดินทางให้ครบทุกท่าน',
-      notCancellable: 'ยกเลิกได้เฉพาะการจองที่รอดำเนินการหรือยืนยันแล้วเท่านั้น',
-      cancelReason: 'ยกเลิกโดยผู้ใช้',
-    },
-    guestMessages: {
-      firstName: 'กรุณากรอกชื่อ',
-      lastName: 'กรุณากรอกนามสกุล',
-      email: 'กรุณากรอกอีเมลที่ถูกต้อง',
-      phone: 'กรุณากรอกหมายเลขโทรศัพท์',
-      phoneInvalid: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
-      dateOfBirth: 'กรุณากรอกวันเกิด',
-      nationality: 'กรุณาเลือกสัญชาติ',
     },
     spotsLeft: (spotsLeft: number) => (spotsLeft > 0 ? `วันที่นี้เหลือเพียง ${spotsLeft} ที่` : 'รอบเดินทางนี้เต็มแล้ว'),
     nationality: (country: string) => NATIONALITIES_TH[country as keyof typeof NATIONALITIES_TH] ?? country,

@@ -21,6 +21,7 @@ import { formatMoney } from '../../lib/money';
 import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { useExtendBookingSession } from './api/extend-booking-session';
 import { useBookingSession } from './api/get-booking-session';
@@ -30,6 +31,7 @@ export function BookingSessionPage() {
   const { sessionId = '' } = useParams();
   const texts = useTexts(SESSION_TEXTS);
   const T = texts.page;
+  const say = useMessage();
   const language = useLanguage();
   const query = useBookingSession(sessionId);
   const extend = useExtendBookingSession(sessionId);
@@ -88,7 +90,7 @@ export function BookingSessionPage() {
         onExtend={() =>
           extend.mutate(undefined, {
             onSuccess: () => toast.success(texts.messages.extended),
-            onError: (error) => toast.error(getErrorMessage(error, texts.messages.extendFailed)),
+            onError: (error) => toast.error(say(getErrorMessage(error, texts.messages.extendFailed))),
           })
         }
       />

@@ -18,6 +18,7 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { useSession } from '../auth/api/get-session';
 import { abandonBookingSession } from '../booking-session/api/abandon-booking-session';
@@ -69,6 +70,7 @@ function CheckoutSkeleton() {
 function CheckoutView({ session }: { session: TBookingSessionView }) {
   const T = useTexts(CHECKOUT_TEXTS);
   const texts = useTexts(SESSION_TEXTS);
+  const say = useMessage();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const extend = useExtendBookingSession(session.id);
@@ -131,7 +133,7 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
       onSuccess: () => toast.success(texts.messages.extended),
       onError: (error) => {
         if (isApiError(error, 'BOOKING_SESSION_EXPIRED')) setServerSaysExpired(true);
-        else toast.error(getErrorMessage(error, texts.messages.extendFailed));
+        else toast.error(say(getErrorMessage(error, texts.messages.extendFailed)));
       },
     });
   };

@@ -1,4 +1,4 @@
-import { CHECKOUT_AUTH_MESSAGES, MESSAGES, tripCountdown, tripCountdownText } from '@tour/shared';
+import { MESSAGES, tripCountdown, tripCountdownText } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
 /** Strings of the checkout page (1-traveller.md section 2, Checkout). */
@@ -66,13 +66,6 @@ export const CHECKOUT_TEXTS = defineTexts({
       creatingAccount: 'Creating account…',
       continueAsGuest: 'Continue as Guest',
       dismiss: 'Dismiss',
-      messages: CHECKOUT_AUTH_MESSAGES,
-      /** The server's answers a sign-in or sign-up may show. */
-      serverMessages: {
-        invalidCredentials: MESSAGES.invalidCredentials,
-        emailTaken: MESSAGES.emailTaken,
-        tooManyRequests: MESSAGES.tooManyRequests,
-      },
       welcomeBack: MESSAGES.welcomeBack,
       accountCreated: MESSAGES.accountCreated,
       fallback: MESSAGES.signInFallback,
@@ -153,20 +146,6 @@ export const CHECKOUT_TEXTS = defineTexts({
       creatingAccount: 'กำลังสร้างบัญชี…',
       continueAsGuest: 'ทำต่อโดยไม่เข้าสู่ระบบ',
       dismiss: 'ปิด',
-      messages: {
-        emailRequired: 'กรุณากรอกอีเมล',
-        emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',
-        passwordRequired: 'กรุณากรอกรหัสผ่าน',
-        passwordTooShort: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
-        fullNameRequired: 'กรุณากรอกชื่อ-นามสกุล',
-        confirmRequired: 'กรุณายืนยันรหัสผ่าน',
-        passwordsDoNotMatch: 'รหัสผ่านไม่ตรงกัน',
-      },
-      serverMessages: {
-        invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
-        emailTaken: 'อีเมลนี้ลงทะเบียนแล้ว',
-        tooManyRequests: 'มีคำขอมากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
-      },
       welcomeBack: 'ยินดีต้อนรับกลับมา!',
       accountCreated: 'สร้างบัญชีแล้ว! โปรดตรวจสอบอีเมลเพื่อยืนยันการสมัคร',
       fallback: 'เกิดข้อผิดพลาดระหว่างเข้าสู่ระบบหรือสมัครสมาชิก',

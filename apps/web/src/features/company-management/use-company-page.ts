@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TCompanySummary } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useResubmitLicence } from './api/company-management';
@@ -31,6 +32,7 @@ export function selectedCompanyId(companies: TCompanySummary[], requested: strin
 /** The panel's state: which company and tab are open, and the resubmission with its progress and failure. */
 export function useCompanyPage(companies: TCompanySummary[]) {
   const T = useTexts(COMPANY_TEXTS);
+  const say = useMessage();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(companyPageReducer, { tab: 'overview', tabOf: null });
@@ -44,7 +46,8 @@ export function useCompanyPage(companies: TCompanySummary[]) {
       {
         onSuccess: (result) => void navigate(result.redirectTo),
         // The spec's 'เกิดข้อผิดพลาด', with the server's reason when it gave one.
-        onError: (error) => toast.error(T.resubmit.failed, { description: getErrorMessage(error, '') || undefined }),
+        onError: (error) =>
+          toast.error(T.resubmit.failed, { description: say(getErrorMessage(error, '')) || undefined }),
       },
     );
   };

@@ -96,7 +96,7 @@ export const DASHBOARD_DEMO_TEXTS = defineTexts({
       badges: {
         admin: 'ผู้ดูแลระบบ',
         wholesale_owner: 'เจ้าของทัวร์',
-        wholesale_seller: 'โฮลเซล',
+        wholesale_seller: 'ผู้ขายโฮลเซล',
         agent: 'เอเจนต์',
         registered_customer: 'ลูกค้า',
         customer: 'ลูกค้า',
@@ -104,7 +104,7 @@ export const DASHBOARD_DEMO_TEXTS = defineTexts({
       descriptions: [
         { role: 'ผู้ดูแลระบบ', description: 'เข้าถึงระบบทั้งหมด จัดการผู้ใช้ และดูสถิติ' },
         { role: 'เจ้าของบริษัทโฮลเซล', description: 'จัดการทัวร์ ดูสถิติ และดูแลการจอง' },
-        { role: 'โฮลเซล', description: 'สร้างและจัดการทัวร์' },
+        { role: 'ผู้ขายโฮลเซล', description: 'สร้างและจัดการทัวร์' },
         { role: 'เอเจนต์', description: 'ส่งข้อมูลบริษัทและจัดการทัวร์ขั้นพื้นฐาน' },
         { role: 'ลูกค้า', description: 'จองทัวร์และจัดการโปรไฟล์' },
       ],

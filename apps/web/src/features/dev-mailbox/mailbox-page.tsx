@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Inbox, Link2, Mail, RefreshCw } from 'lucide-react';
-import { MESSAGES, type TMailMessage } from '@tour/shared';
+import type { TMailMessage } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type TBadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { useMailbox } from './api/get-mailbox';
 import { extractLinks, splitTextWithLinks } from './extract-links';
@@ -109,6 +110,7 @@ function MessageView({ message }: { message: TMailMessage }) {
 export function MailboxPage() {
   const texts = useTexts(MAILBOX_TEXTS);
   const language = useLanguage();
+  const say = useMessage();
   const mailbox = useMailbox();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const messages = mailbox.data?.messages ?? [];
@@ -116,13 +118,7 @@ export function MailboxPage() {
   const refusal = mailbox.isError && isApiError(mailbox.error) ? mailbox.error : null;
   // 404: production has no mailbox; 403: the server says it answers only requests made on its own machine.
   const unavailable =
-    refusal?.status === 404
-      ? texts.unavailable
-      : refusal?.status === 403
-        ? refusal.message === MESSAGES.mailboxLocalOnly
-          ? texts.localOnly
-          : refusal.message
-        : null;
+    refusal?.status === 404 ? texts.unavailable : refusal?.status === 403 ? say(refusal.message) : null;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
 export const MAILBOX_TEXTS = defineTexts({
@@ -9,7 +8,6 @@ export const MAILBOX_TEXTS = defineTexts({
     empty: 'No e-mails yet. Sign up, request a password reset or make a booking and they appear here.',
     unavailable:
       'The dev mailbox is not available on this server. It exists only outside production, where e-mail goes to the outbox instead of a real mail server.',
-    localOnly: MESSAGES.mailboxLocalOnly,
     failed: 'Failed to load the mailbox.',
     to: 'To',
     subject: 'Subject',
@@ -32,7 +30,6 @@ export const MAILBOX_TEXTS = defineTexts({
     empty: 'ยังไม่มีอีเมล ลองสมัครสมาชิก ขอรีเซ็ตรหัสผ่าน หรือจองทัวร์ แล้วอีเมลจะแสดงที่นี่',
     unavailable:
       'เซิร์ฟเวอร์นี้ไม่มีกล่องอีเมลทดสอบ กล่องนี้มีเฉพาะนอกระบบใช้งานจริง ซึ่งอีเมลจะถูกเก็บในกล่องขาออกแทนการส่งผ่านเมลเซิร์ฟเวอร์จริง',
-    localOnly: 'กล่องอีเมลทดสอบตอบเฉพาะคำขอที่มาจากเครื่องนี้ (localhost) เท่านั้น',
     failed: 'โหลดกล่องอีเมลไม่สำเร็จ',
     to: 'ถึง',
     subject: 'หัวเรื่อง',

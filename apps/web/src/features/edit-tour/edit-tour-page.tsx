@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { authPath } from '../../lib/auth-paths';
+import { useMessage } from '../../lib/i18n/messages';
 import { type TTextsOf, useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useEditDraftOnOpening } from './api/edit-draft';
@@ -38,6 +39,7 @@ function refusalOf(
  */
 export function EditTourPage() {
   const T = useTexts(EDIT_TOUR_TEXTS);
+  const say = useMessage();
   const { slug = '' } = useParams();
   const tour = useTourForEdit(slug);
   const draft = useEditDraftOnOpening(slug);
@@ -57,7 +59,7 @@ export function EditTourPage() {
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-16">
       <Alert variant="destructive" title={T.loadFailed}>
-        {getErrorMessage(tour.error, T.loadFailed)}
+        {say(getErrorMessage(tour.error, T.loadFailed))}
       </Alert>
       <Button variant="outline" onClick={() => void tour.refetch()}>
         {T.retry}

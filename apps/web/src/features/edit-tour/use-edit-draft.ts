@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TTourEditDraft, TTourEditDraftData } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { createDraftSaver, type TDraftSaver } from '../../lib/draft-saver';
@@ -35,6 +36,7 @@ type TUseEditDraftOptions = {
  */
 export function useEditDraft(options: TUseEditDraftOptions) {
   const texts = useTexts(EDIT_TOUR_TEXTS).draft;
+  const say = useMessage();
   const { slug } = options;
   const [holder] = useState<THolder>(() => ({
     version: options.initial?.version ?? null,
@@ -79,7 +81,7 @@ export function useEditDraft(options: TUseEditDraftOptions) {
         if (current) callbacks.current.onNewerDraft(current);
       },
       (error: unknown) => {
-        if (active) toast.error(getErrorMessage(error, texts.failed));
+        if (active) toast.error(say(getErrorMessage(error, texts.failed)));
       },
     );
     return () => {

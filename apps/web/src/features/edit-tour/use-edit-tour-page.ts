@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import type { TTourEditDraft, TTourEditResponse, TTourFormValues } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
 import { toCalendarDate } from '../../lib/calendar-date';
+import { translateWhenLoaded, useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { tourEditQueryKey, useSaveTourEdit } from './api/edit-tour';
@@ -69,6 +70,7 @@ function restoredChanges(loaded: TTourEditResponse, draft: TTourEditDraft) {
  */
 export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEditDraft | null = null) {
   const T = useTexts(EDIT_TOUR_TEXTS);
+  const say = useMessage();
   const navigate = useNavigate();
   const dashboardPath = useDashboardPath();
   const [opening] = useState(() => {
@@ -185,18 +187,20 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
       setNotice(null);
       dispatch({ type: 'saveSucceeded' });
       setLastSave({ applied: answer.applied, inReview: answer.inReview });
-      toast.success(answer.message);
+      toast.success(say(answer.message));
       // New departures get their ids, and every departure its seats, from the server's copy.
       await queryClient.refetchQueries({ queryKey: tourEditQueryKey(loaded.slug) });
       const fresh = queryClient.getQueryData<TTourEditResponse>(tourEditQueryKey(loaded.slug));
       if (fresh) draft.rebase(fresh.updatedAt);
     } catch (error) {
       const message = getErrorMessage(error, T.errors.saveFailedFallback);
+      // The server says its refusal in the visitor's language; the departures it names are found in its English.
+      const english = await translateWhenLoaded(message, 'en');
       dispatch({
         type: 'saveFailed',
-        refusal: { message, departureKeys: departuresBlamed(message, state.departures) },
+        refusal: { message, departureKeys: departuresBlamed(english, state.departures) },
       });
-      toast.error(T.errors.saveFailed(message));
+      toast.error(T.errors.saveFailed(say(message)));
     }
   };
 
@@ -217,7 +221,7 @@ export function useEditTourPage(loaded: TTourEditResponse, initialDraft: TTourEd
       setNotice(null);
       toast.success(T.draft.discarded);
     } catch (error) {
-      toast.error(getErrorMessage(error, T.draft.discardFailed));
+      toast.error(say(getErrorMessage(error, T.draft.discardFailed)));
     } finally {
       setDiscarding(false);
     }

@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useLookUpFlightDeal } from './api/look-up-flight-deal';
@@ -16,6 +17,7 @@ import { FLIGHT_DEAL_TEXTS } from './texts';
 /** /FlightDeal (administrators only): a flight looked up by number and date, its answer shown as raw JSON. */
 export function FlightDealPage() {
   const T = useTexts(FLIGHT_DEAL_TEXTS);
+  const say = useMessage();
   const lookUp = useLookUpFlightDeal();
   const [result, setResult] = useState<TFlightDealResponse | null>(null);
 
@@ -27,7 +29,7 @@ export function FlightDealPage() {
       toast.success(T.success);
     } catch (error) {
       // 'ไม่พบข้อมูลเที่ยวบิน' or the server's message; 'เกิดข้อผิดพลาด' when there is none to show.
-      toast.error(getErrorMessage(error, T.failed));
+      toast.error(say(getErrorMessage(error, T.failed)));
     }
   }
 

@@ -5,7 +5,6 @@ import {
   INVITATION_VALIDITY_DAYS,
   INVITATIONS_MESSAGES,
   pendingInvitationMessage,
-  ROLE_LABELS,
   formatBangkokDateTime,
 } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
@@ -20,7 +19,22 @@ function thaiInvitationExpiry(instant: string | Date): string {
 export const INVITATIONS_TEXTS = defineTexts({
   en: {
     zoneNote: `Times are ${MARKETPLACE_ZONE_LABEL}.`,
-    messages: INVITATIONS_MESSAGES,
+    /** The spec's messages the page says itself (the server's answers go through useMessage). */
+    messages: {
+      loadFailed: INVITATIONS_MESSAGES.loadFailed,
+      created: INVITATIONS_MESSAGES.created,
+      emailFailed: INVITATIONS_MESSAGES.emailFailed,
+      emailQueued: INVITATIONS_MESSAGES.emailQueued,
+      createFailed: INVITATIONS_MESSAGES.createFailed,
+      linkCopied: INVITATIONS_MESSAGES.linkCopied,
+      deactivated: INVITATIONS_MESSAGES.deactivated,
+      deactivateFailed: INVITATIONS_MESSAGES.deactivateFailed,
+      invalidEmail: INVITATIONS_MESSAGES.invalidEmail,
+      available: INVITATIONS_MESSAGES.available,
+      registered: INVITATIONS_MESSAGES.registered,
+      checkFailed: INVITATIONS_MESSAGES.checkFailed,
+      notAvailable: INVITATIONS_MESSAGES.notAvailable,
+    },
     documentTitle: INVITATIONS_MESSAGES.title,
     heading: INVITATIONS_MESSAGES.title,
     back: 'Back to account',
@@ -74,7 +88,6 @@ export const INVITATIONS_TEXTS = defineTexts({
       emailPlaceholder: 'owner@company.com',
       checking: 'Checking email…',
       role: 'Role',
-      roleValue: ROLE_LABELS.wholesale_owner,
       roleNote: 'Invitations are for wholesale owners only.',
       validity: 'Valid for',
       validityValue: `${INVITATION_VALIDITY_DAYS} days`,
@@ -98,7 +111,6 @@ export const INVITATIONS_TEXTS = defineTexts({
   th: {
     zoneNote: 'เวลาทั้งหมดเป็นเวลากรุงเทพฯ (UTC+7)',
     messages: {
-      title: 'คำเชิญเจ้าของบริษัทโฮลเซล',
       loadFailed: 'โหลดคำเชิญไม่สำเร็จ',
       created: 'สร้างคำเชิญและส่งอีเมลเรียบร้อยแล้ว',
       createFailed: 'สร้างคำเชิญไม่สำเร็จ',
@@ -107,14 +119,10 @@ export const INVITATIONS_TEXTS = defineTexts({
       deactivated: 'ปิดใช้งานคำเชิญแล้ว',
       deactivateFailed: 'ปิดใช้งานคำเชิญไม่สำเร็จ',
       invalidEmail: 'โปรดกรอกอีเมลที่ถูกต้อง',
-      pendingInvitation: 'อีเมลนี้มีคำเชิญที่รอใช้งานอยู่แล้ว (หมดอายุ {date})',
       registered: 'อีเมลนี้ลงทะเบียนในระบบแล้ว',
       available: 'อีเมลนี้เชิญได้',
       checkFailed: 'ตรวจสอบอีเมลไม่สำเร็จ โปรดลองอีกครั้ง',
       notAvailable: 'โปรดกรอกอีเมลที่ถูกต้องและยังเชิญได้',
-      cannotDeactivate: 'ปิดใช้งานได้เฉพาะคำเชิญที่ใช้งานได้และยังไม่ถูกใช้',
-      linkUnavailable: 'คัดลอกลิงก์ได้เฉพาะคำเชิญที่ใช้งานได้ ยังไม่ถูกใช้ และยังไม่หมดอายุ',
-      notFound: 'ไม่พบคำเชิญ',
       emailQueued: 'สร้างคำเชิญแล้ว อีเมลอยู่ในคิวและจะส่งออกในไม่ช้า ดูสถานะการส่งได้ในรายการ',
     },
     documentTitle: 'คำเชิญเจ้าของบริษัทโฮลเซล',
@@ -178,7 +186,6 @@ export const INVITATIONS_TEXTS = defineTexts({
       emailPlaceholder: 'owner@company.com',
       checking: 'กำลังตรวจสอบอีเมล…',
       role: 'บทบาท',
-      roleValue: 'เจ้าของบริษัทโฮลเซล',
       roleNote: 'คำเชิญใช้ได้กับเจ้าของบริษัทโฮลเซลเท่านั้น',
       validity: 'อายุลิงก์',
       validityValue: `${INVITATION_VALIDITY_DAYS} วัน`,

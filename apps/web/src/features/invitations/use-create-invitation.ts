@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { INVITATION_EMAIL_CHECK_DEBOUNCE_MS } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import {
@@ -29,6 +30,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 /** The create dialog: the debounced e-mail check, Create, then following the e-mail's delivery. */
 export function useCreateInvitationDialog() {
   const T = useTexts(INVITATIONS_TEXTS);
+  const say = useMessage();
   const [state, dispatch] = useReducer(createDialogReducer, initialCreateDialogState);
   const settled = useDebouncedValue(state.email, INVITATION_EMAIL_CHECK_DEBOUNCE_MS);
   const answer = useInvitationEmailCheck(state.open && settled === state.email ? emailToCheck(settled) : null);
@@ -78,7 +80,7 @@ export function useCreateInvitationDialog() {
       },
       onError: (error) => {
         dispatch({ type: 'createFailed' });
-        toast.error(getErrorMessage(error, T.messages.createFailed));
+        toast.error(say(getErrorMessage(error, T.messages.createFailed)));
       },
     });
   };

@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TInvitationRow } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useDeactivateInvitation, useInvitations } from './api/invitations';
@@ -11,6 +12,7 @@ import { INVITATIONS_TEXTS } from './texts';
 /** The list (its page in the address), Copy link and Deactivate after a confirmation. */
 export function useInvitationsPage() {
   const T = useTexts(INVITATIONS_TEXTS);
+  const say = useMessage();
   const [search, setSearch] = useSearchParams();
   const page = pageFromSearch(search);
   const list = useInvitations({ page });
@@ -39,7 +41,7 @@ export function useInvitationsPage() {
       },
       onError: (error) => {
         dispatch({ type: 'failed' });
-        toast.error(getErrorMessage(error, T.messages.deactivateFailed));
+        toast.error(say(getErrorMessage(error, T.messages.deactivateFailed)));
       },
     });
   };

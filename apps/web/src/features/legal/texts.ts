@@ -1,5 +1,9 @@
-import { CANCELLATION_POLICY_CODES, cancellationPolicySnapshot, type TLanguage } from '@tour/shared';
-import { TOUR_INFO_TEXTS } from '../../components/tours/texts';
+import {
+  CANCELLATION_POLICY_CODES,
+  cancellationPolicySnapshot,
+  cancellationPolicyText,
+  type TLanguage,
+} from '@tour/shared';
 import { BRAND } from '../../lib/brand';
 import { defineTexts } from '../../lib/i18n/texts';
 
@@ -18,7 +22,7 @@ export type TLegalDocument = { title: string; summary: string; sections: readonl
 
 /** The policies a tour may have (DESIGN decision 31), each in the sentence its tour page shows. */
 const cancellationPolicyList = (language: TLanguage) =>
-  CANCELLATION_POLICY_CODES.map((code) => TOUR_INFO_TEXTS[language].policies.text(cancellationPolicySnapshot(code)));
+  CANCELLATION_POLICY_CODES.map((code) => cancellationPolicyText(cancellationPolicySnapshot(code), language));
 
 /** The terms and the privacy policy (/terms, /privacy), with the labels of their page. */
 export const LEGAL_TEXTS = defineTexts({

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { formatMoney } from '../../lib/money';
 import { PayNowDialog } from '../payment/api/pay-now-dialog';
@@ -32,13 +33,14 @@ type TManagedBookingProps = {
 function ManagedBooking({ token, booking, page }: TManagedBookingProps) {
   const T = useTexts(MANAGE_TEXTS);
   const language = useLanguage();
+  const say = useMessage();
   const { support } = page;
   const cancel = useCancelManagedBooking(token);
   const queryClient = useQueryClient();
-  const status = statusOf(booking, language);
+  const status = statusOf(booking, language, say);
 
   const submitCancel = (refundAccount?: TRefundAccount) => {
-    cancel.mutate(refundAccount, reportCancellation(T.cancellation, page.closeDialog));
+    cancel.mutate(refundAccount, reportCancellation(T.cancellation, page.closeDialog, say));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES, paymentStatusLabel, REFUND_ACCOUNT_MESSAGES } from '@tour/shared';
-import { defineTexts, type TTextsOf } from '../../lib/i18n/texts';
+import { defineTexts } from '../../lib/i18n/texts';
 
 const THAI_PAYMENT_STATUSES: Record<string, string> = {
   pending: 'รอชำระ',
@@ -11,8 +11,6 @@ const THAI_PAYMENT_STATUSES: Record<string, string> = {
 /** Strings of the manage-booking and Find my booking pages (DESIGN decision 16). */
 export const MANAGE_TEXTS = defineTexts({
   en: {
-    /** What the shared schema and the server say, always in English. */
-    messages: MANAGE_BOOKING_MESSAGES,
     pageTitle: 'Manage your booking',
     loading: 'Loading your booking...',
     reference: 'Booking Reference',
@@ -88,18 +86,6 @@ export const MANAGE_TEXTS = defineTexts({
     },
   },
   th: {
-    messages: {
-      linkInvalid: 'ลิงก์การจองนี้ไม่ถูกต้องหรือหมดอายุแล้ว ใช้ "ค้นหาการจองของฉัน" เพื่อรับลิงก์ใหม่',
-      referenceRequired: 'โปรดกรอกรหัสการจอง',
-      referenceInvalid: 'กรอกรหัสการจองตามที่แสดงในอีเมล เช่น CHT-123456',
-      emailRequired: 'โปรดกรอกอีเมลของคุณ',
-      emailInvalid: 'โปรดกรอกอีเมลให้ถูกต้อง',
-      findAnswer: 'หากพบการจองที่ตรงกัน เราได้ส่งลิงก์สำหรับจัดการการจองไปทางอีเมลแล้ว',
-      alreadyCancelled: 'การจองนี้ถูกยกเลิกไปแล้ว',
-      completed: 'ทริปนี้สิ้นสุดแล้ว จึงยกเลิกการจองไม่ได้อีก',
-      tripStarted: 'ทริปนี้เริ่มต้นแล้ว จึงยกเลิกทางออนไลน์ไม่ได้ โปรดติดต่อเรา',
-      notCancellable: 'การจองนี้ยกเลิกทางออนไลน์ไม่ได้แล้ว โปรดติดต่อเรา',
-    },
     pageTitle: 'จัดการการจองของคุณ',
     loading: 'กำลังโหลดการจองของคุณ...',
     reference: 'รหัสการจอง',
@@ -173,13 +159,3 @@ export const MANAGE_TEXTS = defineTexts({
     },
   },
 });
-
-type TManageTexts = TTextsOf<typeof MANAGE_TEXTS>;
-
-/** A message of the shared schema or the server (written in English) in the page's language; anything else as it came. */
-export function localManageMessage(message: string, texts: TManageTexts): string;
-export function localManageMessage(message: string | undefined, texts: TManageTexts): string | undefined;
-export function localManageMessage(message: string | undefined, texts: TManageTexts): string | undefined {
-  const key = Object.entries(MANAGE_BOOKING_MESSAGES).find(([, english]) => english === message)?.[0];
-  return key ? texts.messages[key as keyof TManageTexts['messages']] : message;
-}

@@ -13,8 +13,10 @@ function dialogReducer(_state: TDialog, action: TAction): TDialog {
 /** The reader's own zone: a deadline on a page is read where the traveller is. */
 const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function statusOf(booking: TManagedBooking, language: TLanguage) {
-  return describeBookingStatus(booking, { timeZone: readerZone(), language });
+/** The booking's status in the reader's language; `say` (useMessage) words its stored cancellation reason. */
+export function statusOf(booking: TManagedBooking, language: TLanguage, say: (message: string) => string) {
+  const cancellationReason = booking.cancellationReason && say(booking.cancellationReason);
+  return describeBookingStatus({ ...booking, cancellationReason }, { timeZone: readerZone(), language });
 }
 
 /** Everything the manage page shows and does, for one private link's token. */

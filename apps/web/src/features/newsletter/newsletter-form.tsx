@@ -4,9 +4,11 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useLanguage } from '../../lib/i18n/language';
+import { translateWhenLoaded } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { useSubscribeToNewsletter } from './api/subscribe-to-newsletter';
-import { localAnswer, NEWSLETTER_TEXTS } from './texts';
+import { NEWSLETTER_TEXTS } from './texts';
 
 // The shared schema (with zod) loads when the box is first used, not with the page: the box stands in
 // the footer of every page, and the first screen's JavaScript budget has no room for zod. It comes from
@@ -17,6 +19,7 @@ const loadSchema = () => import('@tour/shared/newsletter').then((newsletter) => 
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const id = useId();
   const texts = useTexts(NEWSLETTER_TEXTS);
+  const language = useLanguage();
   const subscribe = useSubscribeToNewsletter();
   const [email, setEmail] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
@@ -27,18 +30,21 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
     event.preventDefault();
     setResult(null);
     setSubmitting(true);
+    // The schema's and the server's messages in the visitor's language; the dictionary, like the schema, loads
+    // when the box is used.
+    const say = (message: string) => translateWhenLoaded(message, language);
     try {
       const parsed = (await loadSchema()).safeParse({ email });
       if (!parsed.success) {
-        setFieldError(localAnswer(parsed.error.issues[0]?.message ?? texts.failed, texts));
+        setFieldError(await say(parsed.error.issues[0]?.message ?? texts.failed));
         return;
       }
       setFieldError(null);
       const response = await subscribe.mutateAsync(parsed.data);
-      setResult({ ok: true, message: localAnswer(response?.message || texts.subscribed, texts) });
+      setResult({ ok: true, message: await say(response?.message || texts.subscribed) });
       setEmail('');
     } catch (error) {
-      setResult({ ok: false, message: localAnswer(getErrorMessage(error, texts.failed), texts) });
+      setResult({ ok: false, message: await say(getErrorMessage(error, texts.failed)) });
     } finally {
       setSubmitting(false);
     }

@@ -1,10 +1,7 @@
 import {
   DASHBOARD_MESSAGES,
   MARKETPLACE_ZONE_LABEL,
-  ROLE_LABELS,
-  SALES_CUSTOM_MAX_DAYS,
   SALES_PERIOD_LABELS,
-  TEXT_MESSAGES,
   type TBookingPaymentStatus,
 } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
@@ -222,7 +219,6 @@ export const OWNER_DASHBOARD_TEXTS = defineTexts({
       userId: 'User ID',
       email: 'E-mail',
       role: 'Role',
-      roles: ROLE_LABELS,
       debugFetch: 'Debug Fetch',
       debugFetching: 'Fetching…',
       debugResult: (tours: number, pending: number, bookings: number, at: string) =>
@@ -317,14 +313,6 @@ export const OWNER_DASHBOARD_TEXTS = defineTexts({
       userId: 'รหัสผู้ใช้',
       email: 'อีเมล',
       role: 'บทบาท',
-      roles: {
-        wholesale_owner: 'เจ้าของบริษัทโฮลเซล',
-        agent: 'เอเจนต์',
-        wholesale_seller: 'ผู้ขายโฮลเซล',
-        admin: 'ผู้ดูแลระบบ',
-        registered_customer: 'ลูกค้าที่ลงทะเบียน',
-        customer: 'ลูกค้า',
-      },
       debugFetch: 'ดึงข้อมูลตรวจสอบ',
       debugFetching: 'กำลังดึงข้อมูล…',
       debugResult: (tours: number, pending: number, bookings: number, at: string) =>
@@ -379,13 +367,6 @@ export const SALES_DASHBOARD_TEXTS = defineTexts({
       to: 'To',
       apply: 'Apply range',
       range: (from: string, to: string) => `${from} – ${to}`,
-      /** The shared rules' messages (ZSalesDashboardQuery), which the form shows under the field at fault. */
-      rangeErrors: {
-        incomplete: DASHBOARD_MESSAGES.customRangeIncomplete,
-        order: DASHBOARD_MESSAGES.customRangeOrder,
-        tooLong: DASHBOARD_MESSAGES.customRangeTooLong,
-        invalidDate: TEXT_MESSAGES.invalidDate,
-      },
     },
     cards: {
       revenue: 'Revenue',
@@ -432,12 +413,6 @@ export const SALES_DASHBOARD_TEXTS = defineTexts({
       to: 'ถึง',
       apply: 'ใช้ช่วงวันที่',
       range: (from: string, to: string) => `${from} – ${to}`,
-      rangeErrors: {
-        incomplete: 'เลือกวันเริ่มต้นและวันสิ้นสุด',
-        order: 'วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด',
-        tooLong: `ช่วงวันที่กำหนดเองต้องไม่เกิน ${SALES_CUSTOM_MAX_DAYS} วัน`,
-        invalidDate: 'กรอกวันที่ที่มีอยู่จริง (YYYY-MM-DD)',
-      },
     },
     cards: {
       revenue: 'รายได้',

@@ -50,11 +50,9 @@ export function verificationReducer(state: TVerificationState, action: TVerifica
  * The reason's problem by the shared schema (the server's rule), or null when it may be sent; `required` says that
  * there is none, in the page's language.
  */
-export function rejectReasonProblem(reason: string, required: string): string | null {
+export function rejectReasonProblem(reason: string): string | null {
   const parsed = ZRejectTransferRequest.safeParse({ reason });
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return issue?.code === 'too_small' ? required : (issue?.message ?? null);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 export type TDeskTab = 'transfers' | 'refunds';

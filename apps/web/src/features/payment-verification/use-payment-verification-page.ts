@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useRefundsOwed } from './api/refunds-owed';
@@ -22,6 +23,7 @@ import { PAYMENT_VERIFICATION_TEXTS } from './texts';
  */
 export function usePaymentVerificationPage() {
   const T = useTexts(PAYMENT_VERIFICATION_TEXTS);
+  const say = useMessage();
   const [search, setSearch] = useSearchParams();
   const { tab, page } = deskFromSearch(search);
   const transfers = useTransfersAwaiting(tab === 'transfers' ? page : 1);
@@ -36,11 +38,11 @@ export function usePaymentVerificationPage() {
     dispatch({ type: 'working', kind: 'verify', paymentId: transfer.paymentId });
     verifyTransfer.mutate(transfer.paymentId, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(say(result.message));
         dispatch({ type: 'done', closeDialog: true });
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, T.verifyDialog.failed));
+        toast.error(say(getErrorMessage(error, T.verifyDialog.failed)));
         dispatch({ type: 'done', closeDialog: false });
       },
     });
@@ -49,7 +51,7 @@ export function usePaymentVerificationPage() {
   const reject = () => {
     const rejecting = state.rejecting;
     if (!rejecting || state.working) return;
-    if (rejectReasonProblem(rejecting.reason, T.rejectDialog.reasonRequired)) {
+    if (rejectReasonProblem(rejecting.reason)) {
       dispatch({ type: 'touchReason' });
       return;
     }
@@ -58,11 +60,11 @@ export function usePaymentVerificationPage() {
       { paymentId: rejecting.transfer.paymentId, reason: rejecting.reason.trim() },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(say(result.message));
           dispatch({ type: 'done', closeDialog: true });
         },
         onError: (error) => {
-          toast.error(getErrorMessage(error, T.rejectDialog.failed));
+          toast.error(say(getErrorMessage(error, T.rejectDialog.failed)));
           dispatch({ type: 'done', closeDialog: false });
         },
       },

@@ -1,14 +1,21 @@
-import { BOOKING_SESSION_MESSAGES, CARD_ERROR_MESSAGES, MONEY_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
+import { BOOKING_SESSION_MESSAGES, PAYMENT_MESSAGES } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
 /** Strings of the payment form (1-traveller.md sections 2, 5 and 8). The spec's texts come from PAYMENT_MESSAGES. */
 export const PAYMENT_TEXTS = defineTexts({
   en: {
-    messages: PAYMENT_MESSAGES,
-    /** What the provider's error codes say (card_declined…). */
-    cardErrors: CARD_ERROR_MESSAGES,
-    /** The server's word on a slip it refuses. */
-    slipMessages: { duplicateSlip: MONEY_MESSAGES.duplicateSlip, slipQrRefused: MONEY_MESSAGES.slipQrRefused },
+    /** The spec's messages the payment flow says itself (the rest, the checks' and the server's, go through useMessage). */
+    messages: {
+      success: PAYMENT_MESSAGES.success,
+      bankTransferBooked: PAYMENT_MESSAGES.bankTransferBooked,
+      bankTransferFailed: PAYMENT_MESSAGES.bankTransferFailed,
+      offline: PAYMENT_MESSAGES.offline,
+      network: PAYMENT_MESSAGES.network,
+      processingFailed: PAYMENT_MESSAGES.processingFailed,
+      genericFailure: PAYMENT_MESSAGES.genericFailure,
+      reserved: PAYMENT_MESSAGES.reserved,
+      reserveFailed: PAYMENT_MESSAGES.reserveFailed,
+    },
     loading: 'Loading payment options',
     title: 'Payment',
     subtitle: 'Choose how you would like to pay. Your details are sent over an encrypted connection.',
@@ -171,52 +178,15 @@ export const PAYMENT_TEXTS = defineTexts({
   },
   th: {
     messages: {
-      fullNameRequired: 'กรุณากรอกชื่อ-นามสกุล',
-      emailRequired: 'กรุณากรอกอีเมล',
-      emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',
-      phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',
-      phoneInvalid: 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
-      cardholderRequired: 'กรุณากรอกชื่อผู้ถือบัตร',
-      cardIncomplete: 'กรุณากรอกข้อมูลบัตรให้ครบถ้วน',
-      cardNumberInvalid: 'กรุณากรอกหมายเลขบัตรที่ถูกต้อง',
-      expiryInvalid: 'กรุณากรอกวันหมดอายุที่ถูกต้อง',
-      cvcInvalid: 'กรุณากรอก CVC ที่ถูกต้อง',
-      slipRequired: 'กรุณาอัปโหลดสลิปโอนเงิน',
-      slipType: 'อัปโหลดได้เฉพาะไฟล์ JPEG, PNG หรือ PDF',
-      slipSize: 'ขนาดไฟล์ต้องไม่เกิน 5MB',
-      slipUnreadable: 'อ่านรูปภาพนี้ไม่ได้ โปรดอัปโหลดรูปถ่ายหรือภาพสแกนสลิปโอนเงินที่ชัดเจน (JPEG, PNG หรือ PDF)',
-      slipPdfActive:
-        'PDF นี้มีเนื้อหาที่ทำงานได้ (สคริปต์ คำสั่ง หรือไฟล์แนบ) หรือมีส่วนที่ตรวจสอบไม่ได้ โปรดอัปโหลด PDF ธรรมดา หรือรูปถ่ายสลิปโอนเงินแบบ JPEG หรือ PNG',
       success: 'ชำระเงินสำเร็จ!',
       bankTransferBooked: 'ได้รับสลิปแล้ว! เราจะตรวจสอบการชำระเงินภายใน 1-2 วันทำการ',
       bankTransferFailed: 'ดำเนินการจองแบบโอนเงินไม่สำเร็จ',
-      slipUploaded: 'อัปโหลดสลิปโอนเงินเรียบร้อยแล้ว!',
-      slipUploadFailed: 'อัปโหลดสลิปโอนเงินไม่สำเร็จ โปรดลองอีกครั้ง',
       offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
       network: 'เกิดข้อผิดพลาดของเครือข่าย',
       processingFailed: 'ดำเนินการชำระเงินไม่สำเร็จ โปรดลองอีกครั้ง',
       genericFailure: 'ชำระเงินไม่สำเร็จ โปรดตรวจสอบข้อมูลแล้วลองอีกครั้ง',
-      alreadyPaid: 'การจองนี้ชำระเงินแล้ว ไม่มีการเรียกเก็บเงินเพิ่ม',
-      transferBeingVerified: 'การโอนเงินของการจองนี้อยู่ระหว่างตรวจสอบ ไม่มีการเรียกเก็บเงินเพิ่ม',
-      needsRefund: 'การจองนี้ชำระเงินแล้ว หรือที่นั่งไม่ว่างแล้ว เราจะคืนเงินรายการนี้ให้คุณ',
-      testModeOnly: 'ขั้นตอนนี้ใช้ได้เฉพาะการชำระเงินในโหมดทดสอบ',
-      providerUnavailable: 'ติดต่อผู้ให้บริการชำระเงินไม่ได้ ยังไม่มีการเรียกเก็บเงิน โปรดลองอีกครั้ง',
-      bookingNotPayable: 'การจองนี้ไม่ได้รอการชำระเงินแล้ว ยังไม่มีการเรียกเก็บเงิน',
       reserved: (deadline: string) => `จองสำเร็จ! โปรดชำระเงินภายใน ${deadline} เพื่อรักษาการจองไว้`,
       reserveFailed: 'จองไม่สำเร็จ โปรดลองอีกครั้ง',
-    },
-    cardErrors: {
-      card_declined: 'บัตรของคุณถูกปฏิเสธ โปรดตรวจสอบข้อมูลบัตรหรือใช้วิธีชำระเงินอื่น',
-      insufficient_funds: 'ยอดเงินในบัตรไม่เพียงพอ โปรดใช้บัตรใบอื่นหรือวิธีชำระเงินอื่น',
-      expired_card: 'บัตรของคุณหมดอายุแล้ว โปรดใช้บัตรใบอื่น',
-      incorrect_cvc: 'รหัสความปลอดภัย (CVC) ของบัตรไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
-      authentication_required: 'ธนาคารของคุณต้องการให้ยืนยันตัวตน โปรดยืนยันกับธนาคารแล้วลองอีกครั้ง',
-      processing_error: 'เกิดข้อผิดพลาดระหว่างดำเนินการกับบัตรของคุณ โปรดลองอีกครั้ง',
-      incorrect_number: 'หมายเลขบัตรไม่ถูกต้อง โปรดตรวจสอบแล้วลองอีกครั้ง',
-    },
-    slipMessages: {
-      duplicateSlip: 'สลิปนี้ถูกใช้กับการจองอื่นแล้ว โปรดอัปโหลดสลิปของการโอนเงินสำหรับการจองนี้',
-      slipQrRefused: 'ธนาคารไม่รู้จักคิวอาร์โค้ดบนสลิปนี้ โปรดอัปโหลดสลิปฉบับจริง',
     },
     loading: 'กำลังโหลดตัวเลือกการชำระเงิน',
     title: 'ชำระเงิน',

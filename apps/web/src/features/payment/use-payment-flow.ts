@@ -18,7 +18,7 @@ import {
 import { clearPaymentState, loadPaymentState } from './payment-state';
 import type { TPaymentFormProps, TSettledPayment } from './payment-targets';
 import { PAYMENT_TEXTS } from './texts';
-import { usePaymentMessages } from './use-payment-messages';
+import { useMessage } from '../../lib/i18n/messages';
 
 /** Where the confirmation of a held session's payment is: the card's success page, or the booking's confirmation. */
 function confirmationPath(sessionId: string, paid: TSettledPayment): string {
@@ -35,7 +35,7 @@ export function usePaymentFlow(
   options: TPaymentOptions,
 ) {
   const texts = useTexts(PAYMENT_TEXTS);
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

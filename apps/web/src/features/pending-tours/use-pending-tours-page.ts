@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useApprovePendingTour, useRejectPendingTour, useRequestChanges } from './api/pending-tours';
@@ -15,6 +16,7 @@ import { PENDING_TOURS_TEXTS } from './texts';
 export function usePendingToursPage() {
   const texts = useTexts(PENDING_TOURS_TEXTS);
   const M = texts.messages;
+  const say = useMessage();
   const [state, dispatch] = useReducer(pendingToursReducer, initialPendingToursState);
   const approveTour = useApprovePendingTour();
   const rejectTour = useRejectPendingTour();
@@ -28,10 +30,10 @@ export function usePendingToursPage() {
     try {
       const answer = await approveTour.mutateAsync(tourId);
       dispatch({ type: 'sent' });
-      toast.success(answer.message || M.approved);
+      toast.success(say(answer.message || M.approved));
     } catch (error) {
       dispatch({ type: 'failed' });
-      toast.error(getErrorMessage(error, M.approveFailed));
+      toast.error(say(getErrorMessage(error, M.approveFailed)));
     }
   }
 
@@ -48,10 +50,10 @@ export function usePendingToursPage() {
           ? await rejectTour.mutateAsync({ id: decision.tourId, reason: text })
           : await requestChanges.mutateAsync({ id: decision.tourId, note: text });
       dispatch({ type: 'sent' });
-      toast.success(answer.message || (decision.kind === 'reject' ? M.rejected : M.changesRequested));
+      toast.success(say(answer.message || (decision.kind === 'reject' ? M.rejected : M.changesRequested)));
     } catch (error) {
       dispatch({ type: 'failed' });
-      toast.error(getErrorMessage(error, fallback));
+      toast.error(say(getErrorMessage(error, fallback)));
     }
   }
 

@@ -10,6 +10,7 @@ import { Pager } from '../../components/pager';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useHideReview, useModerationQueue, usePublishReview } from './api/moderation';
@@ -38,6 +39,7 @@ function pageOf(value: string | null): number {
  */
 export function ReviewModerationPage() {
   const T = useTexts(REVIEW_MODERATION_TEXTS);
+  const say = useMessage();
   const [search, setSearch] = useSearchParams();
   const page = pageOf(search.get('page'));
   const queue = useModerationQueue(page);
@@ -50,10 +52,10 @@ export function ReviewModerationPage() {
     if (decision?.kind !== 'publish' || working) return;
     publish.mutate(decision.item.review.id, {
       onSuccess: (result) => {
-        toast.success(result.message);
+        toast.success(say(result.message));
         setDecision(null);
       },
-      onError: (error) => toast.error(getErrorMessage(error, T.publishDialog.failed)),
+      onError: (error) => toast.error(say(getErrorMessage(error, T.publishDialog.failed))),
     });
   };
 
@@ -67,10 +69,10 @@ export function ReviewModerationPage() {
       { reviewId: decision.item.review.id, reason: decision.reason.trim() },
       {
         onSuccess: (result) => {
-          toast.success(result.message);
+          toast.success(say(result.message));
           setDecision(null);
         },
-        onError: (error) => toast.error(getErrorMessage(error, T.hideDialog.failed)),
+        onError: (error) => toast.error(say(getErrorMessage(error, T.hideDialog.failed))),
       },
     );
   };

@@ -18,6 +18,7 @@ import { TourSearchForm } from './components/tour-search-form';
 import { SEARCH_PAGE_TEXTS } from './page-texts';
 import { canonicalSearchPath } from './search-params';
 import { useSearchPage } from './use-search-page';
+import { useLanguage } from '../../lib/i18n/language';
 import { type TTextsOf, useTexts } from '../../lib/i18n/texts';
 
 function FilterChip({ icon: Icon, children }: { icon: typeof Users; children: string }) {
@@ -86,6 +87,7 @@ export function SearchResultsPage() {
   const texts = useTexts(SEARCH_PAGE_TEXTS);
   const T = texts.results;
   const R = texts.refine;
+  const language = useLanguage();
   const page = useSearchPage();
   const { search, results } = page;
   const corrected = results.data?.correctedDestination;
@@ -139,7 +141,7 @@ export function SearchResultsPage() {
             <div className="flex flex-wrap items-center gap-2">
               {search.date ? (
                 <FilterChip icon={CalendarDays}>
-                  {T.filters.from(formatCalendarDate(search.date) ?? search.date)}
+                  {T.filters.from(formatCalendarDate(search.date, language) ?? search.date)}
                 </FilterChip>
               ) : null}
               {search.travellers ? (

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LICENCE_MESSAGES, type TCompanyRegistrationStatus, paths } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { authPath } from '../../lib/auth-paths';
 import { BRAND } from '../../lib/brand';
 import { useLanguage } from '../../lib/i18n/language';
+import { translateWhenLoaded } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
@@ -40,7 +40,8 @@ function Leave({ message, to }: { message: string; to: string }) {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    toast.error(translateMessage(message, language), { id: `submit-company-${message}` });
+    // The page leaves at once: the toast waits for the dictionary rather than for this component.
+    void translateWhenLoaded(message, language).then((text) => toast.error(text, { id: `submit-company-${message}` }));
   }, [message, language]);
   return <Navigate to={to} replace />;
 }

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import type { TCompanyRegistrationStatus, TLicenceFormType } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { createVerificationToken } from './api/create-token';
@@ -17,6 +18,7 @@ export function useSubmitCompany(options: {
   pending: TCompanyRegistrationStatus['pendingLicence'];
 }) {
   const T = useTexts(SUBMIT_COMPANY_TEXTS);
+  const say = useMessage();
   const [state, dispatch] = useReducer(submitCompanyReducer, options, initialSubmitCompanyState);
 
   async function upload(current: TSubmitCompanyState) {
@@ -36,7 +38,7 @@ export function useSubmitCompany(options: {
     } catch (error) {
       const message = getErrorMessage(error, T.upload.uploadFailed);
       dispatch({ type: 'uploadFailed', message });
-      toast.error(message, { id: UPLOAD_TOAST });
+      toast.error(say(message), { id: UPLOAD_TOAST });
     }
   }
 
@@ -48,7 +50,7 @@ export function useSubmitCompany(options: {
       dispatch({ type: 'confirmSucceeded', sentTo: sent.sentTo, expiresAt: sent.expiresAt });
     } catch (error) {
       dispatch({ type: 'confirmFailed' });
-      toast.error(T.confirm.emailSendFailed, { description: getErrorMessage(error, T.confirm.emailRetry) });
+      toast.error(T.confirm.emailSendFailed, { description: say(getErrorMessage(error, T.confirm.emailRetry)) });
     }
   }
 
@@ -67,7 +69,7 @@ export function useSubmitCompany(options: {
       return next === 'leave';
     } catch (error) {
       dispatch({ type: 'discardFailed' });
-      const detail = getErrorMessage(error, '');
+      const detail = say(getErrorMessage(error, ''));
       toast.error(T.deleteFailed, detail ? { description: detail } : undefined);
       return false;
     }

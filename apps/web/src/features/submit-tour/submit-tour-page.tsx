@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { authPath } from '../../lib/auth-paths';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
+import { translateWhenLoaded } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSession } from '../auth/api/get-session';
@@ -20,12 +22,14 @@ import { startWizard } from './wizard-state';
 
 /** Toasts why, once, and goes (section 6: signed out to /auth, others to /account or /submit-company). */
 function Leave({ message, to }: { message: string; to: string }) {
+  const language = useLanguage();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    toast.error(message, { id: `submit-tour-${message}` });
-  }, [message]);
+    // The page leaves at once: the toast waits for the dictionary rather than for this component.
+    void translateWhenLoaded(message, language).then((text) => toast.error(text, { id: `submit-tour-${message}` }));
+  }, [message, language]);
   return <Navigate to={to} replace />;
 }
 

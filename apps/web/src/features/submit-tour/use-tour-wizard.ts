@@ -29,6 +29,7 @@ import {
   paths,
 } from '@tour/shared';
 import { getErrorMessage } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { useSaveDraft } from '../tour-drafts/api/save-draft';
@@ -84,6 +85,7 @@ export type TTourWizardOptions = {
 export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWizardOptions) {
   const T = useTexts(SUBMIT_TOUR_TEXTS);
   const M = T.messages;
+  const say = useMessage();
   const navigate = useNavigate();
   const context = useMemo(() => ({ isAdmin }), [isAdmin]);
   const form = useForm<TTourFormValues>({
@@ -195,7 +197,7 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
     }
     const result = chooseReturnFlight(current, leg);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(say(result.message));
       return;
     }
     applyPatch(result.patch);
@@ -207,7 +209,7 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
     const place = dialog.dateIndex === 0 && dialog.which === 'outbound' ? airportPlace(leg.arrivalCode) : null;
     const result = chooseDateFlight(form.getValues(), dialog.dateIndex, dialog.which, leg, place);
     if (!result.ok) {
-      toast.error(result.message);
+      toast.error(say(result.message));
       return;
     }
     applyPatch(result.patch);
@@ -262,7 +264,7 @@ export function useTourWizard({ start, draft, isAdmin, onDraftCreated }: TTourWi
       if (!draftId) throw new Error(M.missingTourData);
       await navigate(paths.tourPreview.href({ draft: draftId }));
     } catch (error) {
-      toast.error(getErrorMessage(error, M.processingError));
+      toast.error(say(getErrorMessage(error, M.processingError)));
       dispatch({ type: 'submitEnded' });
     }
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { checkImageFile, ZImageFetchUrl } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { importTourImage } from './api/import-tour-image';
@@ -11,6 +12,7 @@ import { TOUR_IMAGE_TEXTS } from './texts';
 export function useThumbnailPicker(onChange: (url: string) => void) {
   const texts = useTexts(TOUR_IMAGE_TEXTS);
   const { messages } = texts;
+  const say = useMessage();
   const [busy, setBusy] = useState<'upload' | 'url' | null>(null);
   const [error, setError] = useState<{ source: 'upload' | 'url'; message: string } | null>(null);
 
@@ -33,7 +35,7 @@ export function useThumbnailPicker(onChange: (url: string) => void) {
         description: texts.thumbnail.optimisedNote(stored.width, stored.height, stored.sizeBytes),
       });
     } catch (caught) {
-      const message = getErrorMessage(caught, messages.uploadFailed);
+      const message = say(getErrorMessage(caught, messages.uploadFailed));
       setError({ source: 'upload', message });
       toast.error(message);
     } finally {
@@ -58,8 +60,8 @@ export function useThumbnailPicker(onChange: (url: string) => void) {
       });
       return true;
     } catch (caught) {
-      const message = getErrorMessage(caught, messages.loadFailed);
-      setError({ source: 'url', message: (isApiError(caught) && caught.fields?.url) || message });
+      const message = say(getErrorMessage(caught, messages.loadFailed));
+      setError({ source: 'url', message: say((isApiError(caught) && caught.fields?.url) || message) });
       toast.error(message);
       return false;
     } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { checkImageFile, GALLERY_MAX_IMAGES, type TGalleryImage, ZImageFetchUrl } from '@tour/shared';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { importTourImage } from './api/import-tour-image';
@@ -26,6 +27,7 @@ import { TOUR_IMAGE_TEXTS } from './texts';
 export function useTourGallery(value: readonly TGalleryImage[], onChange: (next: TGalleryImage[]) => void) {
   const texts = useTexts(TOUR_IMAGE_TEXTS);
   const { messages } = texts;
+  const say = useMessage();
   const images = useMemo(() => sortGallery(value), [value]);
   const [uploads, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const [urlError, setUrlError] = useState<string | null>(null);
@@ -78,7 +80,7 @@ export function useTourGallery(value: readonly TGalleryImage[], onChange: (next:
       dispatch({ type: 'uploaded', key });
       release(key);
     } catch (error) {
-      dispatch({ type: 'failed', key, error: getErrorMessage(error, messages.uploadFailed) });
+      dispatch({ type: 'failed', key, error: say(getErrorMessage(error, messages.uploadFailed)) });
     }
   }
 
@@ -141,8 +143,8 @@ export function useTourGallery(value: readonly TGalleryImage[], onChange: (next:
       toast.success(messages.uploaded, { description: texts.gallery.optimisedNote });
       return true;
     } catch (error) {
-      const message = getErrorMessage(error, messages.loadFailed);
-      setUrlError((isApiError(error) && error.fields?.url) || message);
+      const message = say(getErrorMessage(error, messages.loadFailed));
+      setUrlError(say((isApiError(error) && error.fields?.url) || message));
       toast.error(message);
       return false;
     } finally {

@@ -3,6 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageSpinner } from '../../components/ui/spinner';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
+import { translateWhenLoaded } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import { PreviewActions } from './components/preview-actions';
@@ -15,12 +17,14 @@ import { useTourPreview } from './use-tour-preview';
 
 /** Toasts the reason once (StrictMode runs effects twice in development) and leaves. */
 function Leave({ message, to }: { message: string; to: string }) {
+  const language = useLanguage();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    toast.error(message, { id: `tour-preview-${message}` });
-  }, [message]);
+    // The page leaves at once: the toast waits for the dictionary rather than for this component.
+    void translateWhenLoaded(message, language).then((text) => toast.error(text, { id: `tour-preview-${message}` }));
+  }, [message, language]);
   return <Navigate to={to} replace />;
 }
 

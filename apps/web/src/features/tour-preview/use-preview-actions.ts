@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { toast } from '../../lib/toast';
 import type { TPreviewTour } from './preview-tour';
@@ -24,6 +25,7 @@ const loadOutputs = () => import('./summary/outputs');
 /** Print, Generate PDF, Download HTML and Confirm & Submit for the previewed draft. */
 export function usePreviewActions(draftId: string, tour: TPreviewTour) {
   const T = useTexts(PREVIEW_TEXTS).actions;
+  const say = useMessage();
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,7 +84,10 @@ export function usePreviewActions(draftId: string, tour: TPreviewTour) {
     },
     onError: (error) => {
       const fields = error instanceof ApiError && error.fields ? Object.values(error.fields) : [];
-      toast.error(T.submitFailed(error.message), fields.length ? { description: fields.join(' · ') } : undefined);
+      toast.error(
+        T.submitFailed(say(error.message)),
+        fields.length ? { description: fields.map((field) => say(field)).join(' · ') } : undefined,
+      );
     },
     onSettled: () => {
       submitting.current = false;

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { getErrorMessage } from '../../lib/api-client';
 import { rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { translateWhenLoaded } from '../../lib/i18n/messages';
 import { createBookingSession } from '../booking-session/api/create-booking-session';
 import { tourQueryOptions } from './api/get-tour';
 import { visitorHoldsQueryKey } from './api/get-visitor-holds';
@@ -50,7 +51,9 @@ export async function startBooking(
     }
     await navigate(paths.checkout.href({ slug: session.tour.slug || slug, sessionId: session.id }));
   } catch (error) {
-    toast.error(getErrorMessage(error, SESSION_TEXTS[language].startFailed));
+    // The server's reason ('Only {n} spots available for this date') in the visitor's language.
+    const message = getErrorMessage(error, SESSION_TEXTS[language].startFailed);
+    toast.error(await translateWhenLoaded(message, language));
   } finally {
     starting = false;
   }

@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { formatDateRange } from '../../lib/calendar-date';
 import { useLanguage } from '../../lib/i18n/language';
+import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { type TReviewSource, useReviewForm } from './api/review-form';
 import { OwnReview } from './components/own-review';
@@ -56,11 +57,12 @@ function TripCard({ state }: { state: TReviewFormState }) {
 /** Not a review the rules allow: the server's reason in its words, and the rule. */
 function NotEligible({ state }: { state: TReviewFormState }) {
   const T = useTexts(WRITE_REVIEW_TEXTS);
+  const say = useMessage();
   if (state.eligibility.eligible) return null;
   return (
     <div className="grid gap-4" data-testid="review-not-eligible" data-reason={state.eligibility.reason}>
       <Alert variant="destructive" title={T.notEligible.title}>
-        <p data-testid="review-not-eligible-message">{state.eligibility.message}</p>
+        <p data-testid="review-not-eligible-message">{say(state.eligibility.message)}</p>
       </Alert>
       <p className="text-sm text-muted-foreground">{T.notEligible.rule}</p>
     </div>
@@ -70,8 +72,9 @@ function NotEligible({ state }: { state: TReviewFormState }) {
 function ReviewState({ source, state }: { source: TReviewSource; state: TReviewFormState }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const say = useMessage();
   const saved = (next: TReviewFormState) => {
-    setMessage(next.message);
+    setMessage(next.message && say(next.message));
     setEditing(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, CreditCard, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { BOOKING_MESSAGES, cancellationPolicyText, type TAccountBooking, paths } from '@tour/shared';
+import { cancellationPolicyText, type TAccountBooking, paths } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,6 +15,7 @@ import { TourImage } from '../../../components/tours/tour-image';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { placeOf } from '../../../lib/tour-place';
 import { useAccountBooking } from '../api/get-account-booking';
@@ -109,11 +110,11 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
 function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
   const T = useTexts(ACCOUNT_TEXTS).details;
   const language = useLanguage();
+  const say = useMessage();
   const query = useAccountBooking(listed);
   const booking = query.data ?? listed;
-  // The reason the server stores when travellers cancel themselves is the spec's English.
-  const reason =
-    booking.cancellationReason === BOOKING_MESSAGES.cancelReason ? T.cancelledByUser : booking.cancellationReason;
+  // The stored reason (the spec's English when travellers cancel themselves) in the reader's language.
+  const reason = booking.cancellationReason && say(booking.cancellationReason);
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">

@@ -1,5 +1,6 @@
 import { displayBookingStatus, type TBadgeTone, type TBookingStatusInput } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { describeBookingForBrowser } from '../../payment/api/booking-status-view';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -22,7 +23,7 @@ const pill = `${pillShape} shrink-0 whitespace-nowrap`;
  * (an unknown value reads as pending), `data-stage` the state shown.
  */
 export function BookingStatusBadge({ booking }: { booking: TBookingStatusInput }) {
-  const view = describeBookingForBrowser(booking);
+  const view = describeBookingForBrowser(booking, useLanguage());
   return (
     <span
       className={cn(pillShape, 'max-w-full', TONE_CLASSES[view.badge.tone])}

@@ -9,6 +9,7 @@ import { refundStatement } from '../../../components/booking/refund-statement';
 import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useCancelBooking, useCancellationPreview } from '../api/cancel-booking';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -54,6 +55,7 @@ type TCancelBookingDialogProps = { booking: TAccountBooking | null; onClose: () 
 export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogProps) {
   const T = useTexts(ACCOUNT_TEXTS).cancel;
   const language = useLanguage();
+  const say = useMessage();
   const cancel = useCancelBooking();
   const preview = useCancellationPreview(booking?.id ?? null);
   // Confirm waits for the refund to be stated; if it cannot be read, the server still decides by the policy.
@@ -66,11 +68,11 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
     if (!booking) return;
     if (needsAccount) {
       void withRefundAccount(account, (refundAccount) =>
-        cancel.mutate({ bookingId: booking.id, refundAccount }, reportCancellation(T, onClose)),
+        cancel.mutate({ bookingId: booking.id, refundAccount }, reportCancellation(T, onClose, say)),
       )();
       return;
     }
-    cancel.mutate({ bookingId: booking.id }, reportCancellation(T, onClose));
+    cancel.mutate({ bookingId: booking.id }, reportCancellation(T, onClose, say));
   };
 
   return (

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
-import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
+import { EDIT_TOUR_LINK, EDIT_TOUR_LINK_TEXTS } from '../../edit-tour/api/edit-tour-link';
 import { useCompanyTours } from '../api/get-company-tours';
 import { ACCOUNT_TOURS_TEXTS } from '../tours-texts';
 import { ListSkeleton, LoadFailed, Section } from './tours-tab-section';
@@ -21,6 +21,7 @@ function submitterOf(tour: TCompanyTour, unknown: string): string {
 
 function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
   const T = useTexts(ACCOUNT_TOURS_TEXTS).company;
+  const editLink = useTexts(EDIT_TOUR_LINK_TEXTS);
   const language = useLanguage();
   const hidden = tour.status === 'hidden';
   return (
@@ -74,7 +75,7 @@ function CompanyTourItem({ tour }: { tour: TCompanyTour }) {
               <Button asChild size="sm">
                 <Link to={EDIT_TOUR_LINK.path(tour.slug)}>
                   <Pencil className="size-4" aria-hidden />
-                  {EDIT_TOUR_LINK.label}
+                  {editLink.label}
                 </Link>
               </Button>
             ) : null}

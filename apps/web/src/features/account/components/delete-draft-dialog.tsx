@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useDeleteDraft } from '../../tour-drafts/api/delete-draft';
@@ -21,6 +22,7 @@ type TDeleteDraftDialogProps = { draft: TTourDraftSummary | null; onClose: () =>
 export function DeleteDraftDialog({ draft, onClose }: TDeleteDraftDialogProps) {
   const texts = useTexts(ACCOUNT_TOURS_TEXTS);
   const T = texts.deleteDialog;
+  const say = useMessage();
   const remove = useDeleteDraft();
   const title = draft?.title ?? texts.drafts.untitled;
 
@@ -31,7 +33,7 @@ export function DeleteDraftDialog({ draft, onClose }: TDeleteDraftDialogProps) {
         toast.success(T.deleted);
         onClose();
       },
-      onError: (error) => toast.error(getErrorMessage(error, T.failed)),
+      onError: (error) => toast.error(say(getErrorMessage(error, T.failed))),
     });
   };
 

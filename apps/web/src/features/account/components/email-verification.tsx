@@ -1,11 +1,11 @@
 import { MailCheck, MailWarning, Send } from 'lucide-react';
-import { EMAIL_VERIFICATION_MESSAGES } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useResendVerification } from '../../auth/api/resend-verification';
@@ -38,17 +38,11 @@ export function EmailVerificationBadge({
 export function EmailVerificationNotice({ email }: { email: string }) {
   const T = useTexts(ACCOUNT_TEXTS).emailVerification;
   const resend = useResendVerification();
-  // The server words its reasons in English: the two it gives here are said in the page's language.
-  const reasonOf = (error: unknown) => {
-    const reason = getErrorMessage(error, T.resendFailed);
-    if (reason === EMAIL_VERIFICATION_MESSAGES.tooManyResends) return T.tooManyResends;
-    if (reason === EMAIL_VERIFICATION_MESSAGES.alreadyVerified) return T.alreadyVerified;
-    return reason;
-  };
+  const message = useMessage();
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: (result) => toast.success(T.resent(result.email)),
-      onError: (error) => toast.error(reasonOf(error)),
+      onError: (error) => toast.error(message(getErrorMessage(error, T.resendFailed))),
     });
   return (
     <section

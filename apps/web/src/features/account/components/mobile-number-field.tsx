@@ -3,6 +3,7 @@ import { PHONE_PREFIXES } from '@tour/shared';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from '../texts';
 
@@ -15,6 +16,7 @@ type TMobileNumberFieldProps = {
 /** The country prefix (default +66) chooses how the number is read; saved together in E.164 (decision 19). */
 export function MobileNumberField({ prefix, number, error }: TMobileNumberFieldProps) {
   const T = useTexts(ACCOUNT_TEXTS);
+  const message = useMessage();
   return (
     <div className="grid gap-2">
       <Label htmlFor="profile-mobile">{T.fields.mobile}</Label>
@@ -41,7 +43,7 @@ export function MobileNumberField({ prefix, number, error }: TMobileNumberFieldP
       </div>
       {error ? (
         <p id="profile-mobile-error" className="text-xs font-medium text-destructive">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </div>

@@ -15,9 +15,11 @@ import { Switch } from '../../../components/ui/switch';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useUpdateProfile } from '../api/update-profile';
-import { ACCOUNT_TEXTS, localFormMessage } from '../texts';
+import { ACCOUNT_TEXTS } from '../texts';
 import { ContactPreferenceField } from './contact-preference-field';
 import { DetailItem } from './detail-item';
 import { EmailVerificationBadge, EmailVerificationNotice } from './email-verification';
@@ -44,6 +46,7 @@ function displayMobile(stored: string | null, notSet: string): string {
 
 function ProfileDetails({ profile }: { profile: TProfile }) {
   const T = useTexts(ACCOUNT_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const language = useLanguage();
   return (
     <div className="grid gap-6">
@@ -61,7 +64,7 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
           {displayMobile(profile.mobileNumber, T.fields.notSet)}
         </DetailItem>
         <DetailItem label={T.fields.memberSince}>{formatLongDate(profile.createdAt, language)}</DetailItem>
-        <DetailItem label={T.fields.role}>{T.roles[profile.role]}</DetailItem>
+        <DetailItem label={T.fields.role}>{roles[profile.role]}</DetailItem>
         <DetailItem label={T.fields.status}>
           <span className="text-success">{T.active}</span>
         </DetailItem>
@@ -86,6 +89,7 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
 
 function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => void }) {
   const T = useTexts(ACCOUNT_TEXTS);
+  const message = useMessage();
   const update = useUpdateProfile();
   const form = useForm<TFormValues, unknown, TFormOutput>({
     resolver: zodResolver(ZUpdateProfileRequest),
@@ -99,7 +103,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
       toast.success(T.personal.updated);
       onDone();
     } catch (error) {
-      const reason = localFormMessage(getErrorMessage(error, T.personal.updateFailed), T);
+      const reason = message(getErrorMessage(error, T.personal.updateFailed));
       toast.error(T.personal.updateFailed, { description: reason === T.personal.updateFailed ? undefined : reason });
     }
   });
@@ -107,11 +111,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={T.personal.title}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="profile-username"
-          label={T.fields.displayName}
-          error={localFormMessage(errors.username?.message, T)}
-        >
+        <FormField id="profile-username" label={T.fields.displayName} error={errors.username?.message}>
           <Input
             id="profile-username"
             autoComplete="nickname"
@@ -127,7 +127,7 @@ function ProfileForm({ profile, onDone }: { profile: TProfile; onDone: () => voi
           <MobileNumberField
             prefix={form.register('mobilePrefix')}
             number={form.register('mobileNumber')}
-            error={localFormMessage(errors.mobileNumber?.message, T)}
+            error={errors.mobileNumber?.message}
           />
         </div>
       </div>

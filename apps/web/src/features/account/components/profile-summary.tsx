@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useProfile } from '../api/get-profile';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -14,6 +15,7 @@ type TProfileSummaryProps = { username: string; email: string; role: TRole; crea
 /** The card at the top of /account: who is signed in, their role, since when, and whether the e-mail is confirmed. */
 export function ProfileSummary({ username, email, role, createdAt }: TProfileSummaryProps) {
   const T = useTexts(ACCOUNT_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const language = useLanguage();
   // The page shows the session's details at once; the verification state comes with the profile.
   const profile = useProfile();
@@ -31,7 +33,7 @@ export function ProfileSummary({ username, email, role, createdAt }: TProfileSum
       </div>
       <div className="flex flex-wrap gap-2">
         <Badge variant="secondary" data-testid="role-badge">
-          {T.roles[role]}
+          {roles[role]}
         </Badge>
         <Badge variant="success" data-testid="account-status">
           {T.active}

@@ -20,9 +20,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
-import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
+import { EDIT_TOUR_LINK, EDIT_TOUR_LINK_TEXTS } from '../../edit-tour/api/edit-tour-link';
 import { useDrafts } from '../../tour-drafts/api/get-drafts';
 import { useReopenSubmission } from '../../tour-drafts/api/reopen-submission';
 import { submittedToursQueryKey, useSubmittedTours } from '../api/get-submitted-tours';
@@ -120,6 +121,7 @@ const STATUS_VARIANTS: Record<TSubmittedTour['status'], TBadgeVariant> = {
 /** Reopens the tour's draft and continues in the wizard (/submit-tour?draft={id}). */
 function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
   const T = useTexts(ACCOUNT_TOURS_TEXTS);
+  const say = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reopen = useReopenSubmission();
@@ -134,7 +136,7 @@ function EditAndResubmitButton({ pendingTourId }: { pendingTourId: string }) {
             void navigate(paths.submitTour.href({ draft: draftId }));
           },
           onError: (error) => {
-            toast.error(getErrorMessage(error, T.submitted.reopenFailed));
+            toast.error(say(getErrorMessage(error, T.submitted.reopenFailed)));
             void queryClient.invalidateQueries({ queryKey: submittedToursQueryKey });
           },
         })
@@ -156,6 +158,7 @@ function SubmittedTourItem({
   canEditTours: boolean;
 }) {
   const T = useTexts(ACCOUNT_TOURS_TEXTS);
+  const editLink = useTexts(EDIT_TOUR_LINK_TEXTS);
   const language = useLanguage();
   return (
     <li
@@ -222,7 +225,7 @@ function SubmittedTourItem({
             <Button asChild size="sm">
               <Link to={EDIT_TOUR_LINK.path(tour.publishedSlug)}>
                 <Pencil className="size-4" aria-hidden />
-                {EDIT_TOUR_LINK.label}
+                {editLink.label}
               </Link>
             </Button>
           ) : null}

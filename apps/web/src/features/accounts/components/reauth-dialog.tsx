@@ -10,18 +10,22 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TGuardedAction } from '../accounts-state';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
 import { displayNameOf } from './account-name';
 
-function whatHappens(action: TGuardedAction, texts: TTextsOf<typeof ACCOUNTS_TEXTS>): string {
-  const T = texts.reauth;
+function whatHappens(
+  action: TGuardedAction,
+  T: TTextsOf<typeof ACCOUNTS_TEXTS>['reauth'],
+  roles: TTextsOf<typeof ROLE_TEXTS>,
+): string {
   const name = displayNameOf(action.account);
   if (action.kind === 'deactivate') return T.deactivateAdmin(name);
   if (action.kind === 'reactivate') return T.reactivateAdmin(name);
-  return action.role === 'admin' ? T.grant(name) : T.revoke(name, texts.roles[action.role]);
+  return action.role === 'admin' ? T.grant(name) : T.revoke(name, roles[action.role]);
 }
 
 /**
@@ -63,8 +67,8 @@ function ReauthForm({
   onSubmit: (password: string) => void;
   onCancel: () => void;
 }) {
-  const texts = useTexts(ACCOUNTS_TEXTS);
-  const T = texts.reauth;
+  const T = useTexts(ACCOUNTS_TEXTS).reauth;
+  const roles = useTexts(ROLE_TEXTS);
   const [password, setPassword] = useState('');
   return (
     <form
@@ -83,7 +87,7 @@ function ReauthForm({
         <DialogDescription>{T.description}</DialogDescription>
       </DialogHeader>
       <p className="text-sm text-ink">
-        {whatHappens(action, texts)} <span className="text-muted-foreground">{T.validFor}</span>
+        {whatHappens(action, T, roles)} <span className="text-muted-foreground">{T.validFor}</span>
       </p>
       <FormField id="reauth-password" label={T.password} error={problem ?? undefined}>
         <Input

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROLE_FILTERS, LANGUAGE_LOCALES, type TAccountCounts, type TAccountRoleFilter } from '@tour/shared';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n/language';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 
@@ -16,6 +17,7 @@ export function RoleCards({
 }) {
   const language = useLanguage();
   const texts = useTexts(ACCOUNTS_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   return (
     <ul
       aria-label={texts.cardsLabel}
@@ -38,7 +40,7 @@ export function RoleCards({
               )}
             >
               <span className={cn('text-xs font-medium', active ? 'text-primary' : 'text-muted-foreground')}>
-                {texts.cards[role]}
+                {role === 'all' ? texts.allRoles : roles[role]}
               </span>
               <span
                 className="font-display text-xl font-semibold text-ink tabular-nums sm:text-2xl"

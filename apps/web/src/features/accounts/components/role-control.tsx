@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { ASSIGNABLE_ROLES, type TAccountRow, type TRole } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNTS_TEXTS } from '../texts';
 import type { TAccountsPageModel } from '../use-accounts-page';
@@ -15,6 +16,7 @@ import { displayNameOf } from './account-name';
 export function RoleControl({ account, page }: { account: TAccountRow; page: TAccountsPageModel }) {
   const texts = useTexts(ACCOUNTS_TEXTS);
   const T = texts.role;
+  const roles = useTexts(ROLE_TEXTS);
   const own = account.id === page.actorId;
   const chosen = page.state.chosenRoles[account.id];
   const saving =
@@ -35,12 +37,12 @@ export function RoleControl({ account, page }: { account: TAccountRow; page: TAc
       >
         {currentIsAssignable ? null : (
           <option value={account.role} disabled>
-            {texts.roles[account.role]}
+            {roles[account.role]}
           </option>
         )}
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
-            {texts.roles[role]}
+            {roles[role]}
           </option>
         ))}
       </NativeSelect>

@@ -16,9 +16,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
-import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
+import { useMessage } from '../../../lib/i18n/messages';
+import { useTexts } from '../../../lib/i18n/texts';
 import { cancelRequestOf, refundRequestOf, type TProblems } from '../admin-booking-state';
-import { ADMIN_BOOKINGS_TEXTS, bookingMessageIn } from '../texts';
+import { ADMIN_BOOKINGS_TEXTS } from '../texts';
 import { refundSourceOf, type TAdminBookingPageModel } from '../use-admin-booking-page';
 
 type TDialogProps = { booking: TAdminBookingDetail; page: TAdminBookingPageModel };
@@ -115,30 +116,31 @@ function FormDialog({
   );
 }
 
-type TDetailTexts = TTextsOf<typeof ADMIN_BOOKINGS_TEXTS>['detail'];
+type TSay = (message: string) => string;
 
-/** The server's problems about no field this form shows, as one line under it. */
-function otherProblemOf(server: TProblems, shownKeys: (key: string) => boolean, D: TDetailTexts): string | undefined {
+/** The server's problems about no field this form shows, as one line under it, in the page's language. */
+function otherProblemOf(server: TProblems, shownKeys: (key: string) => boolean, say: TSay): string | undefined {
   const problem = Object.entries(server).find(([key]) => !shownKeys(key))?.[1];
-  return problem === undefined ? undefined : bookingMessageIn(problem, D);
+  return problem === undefined ? undefined : say(problem);
 }
 
 /** A field's problem to show: the server's, else the form's own once the form has been tried. */
-function shown(key: string, own: TProblems, server: TProblems, touched: boolean, D: TDetailTexts): string | undefined {
+function shown(key: string, own: TProblems, server: TProblems, touched: boolean, say: TSay): string | undefined {
   const problem = server[key] ?? (touched ? own[key] : undefined);
-  return problem === undefined ? undefined : bookingMessageIn(problem, D);
+  return problem === undefined ? undefined : say(problem);
 }
 
 /** Cancel by the booking's policy or with everything paid back, each with its amount, and a reason. */
 export function CancelBookingDialog({ booking, page }: TDialogProps) {
   const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
+  const say = useMessage();
   const language = useLanguage();
   const dialog = page.state.dialog?.kind === 'cancel' ? page.state.dialog : null;
   const amounts = booking.actions.cancel;
   const request = dialog ? cancelRequestOf(dialog.draft) : null;
   const own = request && !request.ok ? request.problems : {};
-  const reasonProblem = dialog ? shown('reason', own, dialog.serverProblems, dialog.touched, D) : undefined;
-  const otherProblem = dialog ? otherProblemOf(dialog.serverProblems, (key) => key === 'reason', D) : undefined;
+  const reasonProblem = dialog ? shown('reason', own, dialog.serverProblems, dialog.touched, say) : undefined;
+  const otherProblem = dialog ? otherProblemOf(dialog.serverProblems, (key) => key === 'reason', say) : undefined;
   return (
     <FormDialog
       open={dialog !== null}
@@ -206,6 +208,7 @@ export function CancelBookingDialog({ booking, page }: TDialogProps) {
 /** A refund, partial or whole: the amount in the payment's currency, a reason, and the account for a transfer. */
 export function RefundBookingDialog({ booking, page }: TDialogProps) {
   const D = useTexts(ADMIN_BOOKINGS_TEXTS).detail;
+  const say = useMessage();
   const language = useLanguage();
   const dialog = page.state.dialog?.kind === 'refund' ? page.state.dialog : null;
   const source = refundSourceOf(booking);
@@ -218,10 +221,10 @@ export function RefundBookingDialog({ booking, page }: TDialogProps) {
       })
     : null;
   const own = result && !result.ok ? result.problems : {};
-  const problem = (key: string) => (dialog ? shown(key, own, dialog.serverProblems, dialog.touched, D) : undefined);
+  const problem = (key: string) => (dialog ? shown(key, own, dialog.serverProblems, dialog.touched, say) : undefined);
   const byTransfer = source.method === 'bank_transfer';
   const serverAccountProblem = byTransfer ? dialog?.serverProblems.payoutAccount : undefined;
-  const accountProblem = serverAccountProblem && bookingMessageIn(serverAccountProblem, D);
+  const accountProblem = serverAccountProblem && say(serverAccountProblem);
   const otherProblem = dialog
     ? otherProblemOf(
         dialog.serverProblems,
@@ -229,7 +232,7 @@ export function RefundBookingDialog({ booking, page }: TDialogProps) {
           key === 'amount' ||
           key === 'reason' ||
           (byTransfer && (key === 'payoutAccount' || key.startsWith('payoutAccount.'))),
-        D,
+        say,
       )
     : undefined;
   const field = (key: 'bankName' | 'accountName' | 'accountNumber', label: string) => {

@@ -2,13 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Filter, X } from 'lucide-react';
-import {
-  AUDIT_LOG_MESSAGES,
-  type TAuditLogPage,
-  ZAuditLogQuery,
-  type TAuditLogQuery,
-  type TAuditLogQueryInput,
-} from '@tour/shared';
+import { type TAuditLogPage, ZAuditLogQuery, type TAuditLogQuery, type TAuditLogQueryInput } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -46,8 +40,6 @@ export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersPro
     defaultValues: filtersOf(query),
   });
   const { errors } = form.formState;
-  // The shared schema words its date check in English.
-  const problemOf = (message: string | undefined) => (message === AUDIT_LOG_MESSAGES.dateOrder ? T.dateOrder : message);
   const { reset } = form;
   const current = filtersOf(query);
   const currentKey = JSON.stringify(current);
@@ -84,7 +76,7 @@ export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersPro
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-3 sm:p-5"
       data-testid="audit-log-filters"
     >
-      <FormField id="audit-actor" label={T.actor} error={problemOf(errors.actor?.message)}>
+      <FormField id="audit-actor" label={T.actor} error={errors.actor?.message}>
         <NativeSelect id="audit-actor" {...form.register('actor')}>
           <option value="">{T.anyActor}</option>
           {actors.map((actor) => (
@@ -94,7 +86,7 @@ export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersPro
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="audit-action" label={T.action} error={problemOf(errors.action?.message)}>
+      <FormField id="audit-action" label={T.action} error={errors.action?.message}>
         <NativeSelect id="audit-action" {...form.register('action')}>
           <option value="">{T.anyAction}</option>
           {actions.map((action) => (
@@ -104,7 +96,7 @@ export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersPro
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="audit-target-type" label={T.targetType} error={problemOf(errors.targetType?.message)}>
+      <FormField id="audit-target-type" label={T.targetType} error={errors.targetType?.message}>
         <NativeSelect id="audit-target-type" {...form.register('targetType')}>
           <option value="">{T.anyTargetType}</option>
           {targetTypes.map((type) => (
@@ -114,10 +106,10 @@ export function AuditLogFilters({ query, choices, onApply }: TAuditLogFiltersPro
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id="audit-from" label={T.from} error={problemOf(errors.from?.message)}>
+      <FormField id="audit-from" label={T.from} error={errors.from?.message}>
         <Input id="audit-from" type="date" {...form.register('from')} />
       </FormField>
-      <FormField id="audit-to" label={T.to} error={problemOf(errors.to?.message)}>
+      <FormField id="audit-to" label={T.to} error={errors.to?.message}>
         <Input id="audit-to" type="date" {...form.register('to')} />
       </FormField>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3 lg:justify-end">

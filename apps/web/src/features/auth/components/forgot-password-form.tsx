@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
@@ -21,6 +22,7 @@ const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () => void; defaultEmail?: string }) {
   const texts = useTexts(AUTH_TEXTS);
+  const message = useMessage();
   const requestReset = useRequestPasswordReset();
   const config = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: { onBack: () =
         setError: form.setError,
         fallback: texts.messages.resetEmailFailed,
         fields: FIELDS,
-        texts,
+        translate: message,
       });
     }
   });

@@ -1,7 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { useTexts } from '../../../lib/i18n/texts';
-import { AUTH_TEXTS, localMessage } from '../texts';
+import { useMessage } from '../../../lib/i18n/messages';
 
 /**
  * The distinct messages of a form's errors in field order, then the server's (root) message.
@@ -34,9 +33,9 @@ export function collectErrorMessages<T extends FieldValues>(
  * form shows its messages once, above the fields; the fields themselves are marked aria-invalid.
  */
 export function FormErrors({ id, messages: written }: { id: string; messages: string[] }) {
-  const texts = useTexts(AUTH_TEXTS);
+  const say = useMessage();
   if (written.length === 0) return null;
-  const messages = written.map((message) => localMessage(message, texts));
+  const messages = written.map((message) => say(message));
   return (
     <Alert id={id} variant="destructive" data-testid="form-errors">
       {messages.length === 1 ? (

@@ -4,12 +4,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { formatLongDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 
 /** A valid invitation: who is invited, as what, until when. */
 export function InvitationSummary({ invitation }: { invitation: TInvitationCheck }) {
   const texts = useTexts(AUTH_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const language = useLanguage();
   return (
     <div
@@ -24,7 +26,7 @@ export function InvitationSummary({ invitation }: { invitation: TInvitationCheck
         <Badge variant="success">{texts.invitation.validBadge}</Badge>
       </div>
       <p className="text-muted-foreground">
-        {texts.invitation.invitedAs(texts.roles[invitation.role] ?? invitation.role)}{' '}
+        {texts.invitation.invitedAs(roles[invitation.role])}{' '}
         {texts.invitation.expires(formatLongDate(invitation.expiresAt, language))}
       </p>
     </div>

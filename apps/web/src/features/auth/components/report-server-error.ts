@@ -1,7 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { localMessage, type TAuthTexts } from '../texts';
 
 /** A failed call: its message inline (root.server) and as a toast; per-field messages on their fields. */
 export function reportServerError<T extends FieldValues>(options: {
@@ -9,11 +8,11 @@ export function reportServerError<T extends FieldValues>(options: {
   setError: UseFormSetError<T>;
   fallback: string;
   fields: readonly Path<T>[];
-  /** The texts in the page's language (the server words its messages in English). */
-  texts: TAuthTexts;
+  /** Says a message in the page's language (useMessage). */
+  translate: (message: string) => string;
 }): string {
-  const { error, setError, fallback, fields, texts } = options;
-  const message = localMessage(getErrorMessage(error, fallback), texts);
+  const { error, setError, fallback, fields, translate } = options;
+  const message = translate(getErrorMessage(error, fallback));
   if (isApiError(error) && error.fields) {
     for (const [field, fieldMessage] of Object.entries(error.fields)) {
       if ((fields as readonly string[]).includes(field)) {

@@ -6,6 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { useResetPassword } from '../api/reset-password';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
@@ -15,6 +16,7 @@ const FIELDS = ['token', 'password', 'confirmPassword'] as const;
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const texts = useTexts(AUTH_TEXTS);
+  const message = useMessage();
   const resetPassword = useResetPassword();
   const form = useForm({
     resolver: zodResolver(ZResetPasswordRequest),
@@ -33,7 +35,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         setError: form.setError,
         fallback: texts.messages.updatePasswordFailed,
         fields: FIELDS,
-        texts,
+        translate: message,
       });
     }
   });

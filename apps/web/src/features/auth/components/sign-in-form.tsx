@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
@@ -19,6 +20,7 @@ type TSignInFormProps = { onForgotPassword: () => void; onSuccess?: () => void; 
 
 export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: TSignInFormProps) {
   const texts = useTexts(AUTH_TEXTS);
+  const message = useMessage();
   const signIn = useSignIn();
   const form = useForm({
     resolver: zodResolver(ZSignInRequest),
@@ -39,7 +41,7 @@ export function SignInForm({ onForgotPassword, onSuccess, defaultEmail = '' }: T
         setError: form.setError,
         fallback: texts.messages.signInFallback,
         fields: FIELDS,
-        texts,
+        translate: message,
       });
     }
   });

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { toast } from '../../../lib/toast';
 import { useSignUp } from '../api/sign-up';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { AUTH_TEXTS } from '../texts';
 import { FormErrors, collectErrorMessages } from './form-errors';
@@ -25,6 +26,7 @@ type TSignUpFormProps = {
 
 export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
   const texts = useTexts(AUTH_TEXTS);
+  const message = useMessage();
   const signUp = useSignUp();
   const schema = useMemo(() => signUpSchemaFor(invitation?.email), [invitation?.email]);
   const form = useForm({
@@ -60,7 +62,7 @@ export function SignUpForm({ invitation, onSuccess }: TSignUpFormProps) {
         setError: form.setError,
         fallback: texts.messages.signInFallback,
         fields: FIELDS,
-        texts,
+        translate: message,
       });
     }
   });

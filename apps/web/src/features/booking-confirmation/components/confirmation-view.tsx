@@ -13,6 +13,8 @@ import { BRAND } from '../../../lib/brand';
 import type { TSupportContacts } from '../../../lib/download-receipt';
 import { forgetCurrentSession } from '../../../lib/current-booking-session';
 import { ensureBookingRecord } from '../../../lib/booking-record';
+import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/api/get-session';
@@ -71,13 +73,17 @@ function Actions({ booking }: { booking?: TBookingConfirmation }) {
 
 function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation; support: TSupportContacts | null }) {
   const T = useTexts(CONFIRMATION_TEXTS);
-  const view = describeBookingForBrowser(booking);
+  const language = useLanguage();
+  const say = useMessage();
+  // The stored reason of a cancellation (the spec's English, or an administrator's words) in the reader's language.
+  const reason = booking.cancellationReason && say(booking.cancellationReason);
+  const view = describeBookingForBrowser({ ...booking, cancellationReason: reason }, language);
   const pending = view.stage === 'awaiting_verification';
   const nextSteps = T.next.steps[view.stage];
   return (
     <div className="grid gap-6">
-      <title>{`${T.status.heading(view)} · ${BRAND.name}`}</title>
-      <StatusHeader view={view} booking={booking} />
+      <title>{`${view.heading} · ${BRAND.name}`}</title>
+      <StatusHeader view={view} paymentDeadline={booking.paymentDeadline} />
 
       <section
         className="grid justify-items-center gap-1 rounded-2xl border-2 border-dashed border-primary/30 bg-accent/40 px-6 py-5 text-center"
@@ -140,7 +146,7 @@ function BookingConfirmed({ booking, support }: { booking: TBookingConfirmation;
             <div className="grid gap-0.5">
               <p className="text-sm font-semibold text-foreground">{T.notes.cancellationTitle}</p>
               <p className="text-sm text-muted-foreground" data-testid="cancellation-policy-text">
-                {cancellationPolicyText(booking.cancellationPolicy)}
+                {cancellationPolicyText(booking.cancellationPolicy, language)}
               </p>
             </div>
           </div>

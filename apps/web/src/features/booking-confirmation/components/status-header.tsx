@@ -3,7 +3,6 @@ import type { TBookingConfirmation, TBookingStage, TBookingStatusView } from '@t
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
-import { formatMoney } from '../../../lib/money';
 import { formatDeadlineForBrowser } from '../../payment/api/booking-status-view';
 import { CONFIRMATION_TEXTS } from '../texts';
 
@@ -19,20 +18,15 @@ const ICONS: Record<TBookingStage, { Icon: LucideIcon; className: string }> = {
 /** The heading and lead the booking's real state earns (DESIGN decision 15), and a reservation's deadline. */
 export function StatusHeader({
   view,
-  booking,
+  paymentDeadline,
 }: {
+  /** In the reader's language (describeBookingForBrowser). */
   view: TBookingStatusView;
-  booking: Pick<TBookingConfirmation, 'paymentDeadline' | 'refundAmount' | 'currency' | 'cancellationReason'>;
+  paymentDeadline: TBookingConfirmation['paymentDeadline'];
 }) {
   const T = useTexts(CONFIRMATION_TEXTS);
   const language = useLanguage();
-  const { paymentDeadline, refundAmount, currency } = booking;
   const deadline = paymentDeadline ? formatDeadlineForBrowser(paymentDeadline, language) : '';
-  const lead = T.status.lead(view, {
-    deadline,
-    refundAmount: refundAmount && refundAmount > 0 ? formatMoney(refundAmount, currency, language) : null,
-    cancellationReason: booking.cancellationReason,
-  });
   const { Icon, className } = ICONS[view.stage];
   return (
     <header
@@ -43,11 +37,9 @@ export function StatusHeader({
       <span className={cn('flex size-16 items-center justify-center rounded-full', className)}>
         <Icon className="size-9" aria-hidden />
       </span>
-      <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">
-        {T.status.heading(view)}
-      </h1>
+      <h1 className="font-display text-3xl font-semibold text-balance text-ink sm:text-4xl">{view.heading}</h1>
       <p className="max-w-md text-muted-foreground" data-testid="confirmation-lead">
-        {lead}
+        {view.lead}
       </p>
       {view.stage === 'reserved' && paymentDeadline ? (
         <p

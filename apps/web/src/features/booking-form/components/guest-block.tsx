@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { ChevronDown } from 'lucide-react';
 import { LANGUAGE_LOCALES, NATIONALITIES, type TLanguage } from '@tour/shared';
-import { useSpecMessages } from '../../../components/booking/spec-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -25,7 +25,7 @@ type TGuestField = keyof TBookingFormValues['guests'][number];
 
 /** Register one guest field with its id, error state and described-by wiring. */
 function useGuestField(index: number) {
-  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (texts) => [texts.guestMessages, texts.messages]);
+  const sayMessage = useMessage();
   const form = useFormContext<TBookingFormValues>();
   const guestErrors = form.formState.errors.guests?.[index];
   return (field: TGuestField) => {

@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import type { TBookingFormValues } from '../booking-form-values';
-import { useSpecMessages } from '../../../components/booking/spec-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { BOOKING_FORM_TEXTS } from '../texts';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -37,7 +37,7 @@ export function PaymentConfirmationStep({
 }: TPaymentConfirmationStepProps) {
   const texts = useTexts(BOOKING_FORM_TEXTS);
   const T = texts.payment;
-  const sayMessage = useSpecMessages(BOOKING_FORM_TEXTS, (catalogue) => [catalogue.messages]);
+  const sayMessage = useMessage();
   const form = useFormContext<TBookingFormValues>();
   const { errors } = form.formState;
   const guests = form.watch('numberOfGuests');

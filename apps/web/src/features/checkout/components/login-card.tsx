@@ -18,7 +18,7 @@ import { cn } from '../../../lib/cn';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useSignIn } from '../../auth/api/sign-in';
 import { useSignUp } from '../../auth/api/sign-up';
-import { useSpecMessages } from '../../../components/booking/spec-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 
@@ -31,7 +31,7 @@ type TLoginCardProps = {
 /** 'Login for Faster Checkout': sign in or register without leaving the checkout or its seats. */
 export function LoginCard({ onSignedIn, onContinueAsGuest }: TLoginCardProps) {
   const T = useTexts(CHECKOUT_TEXTS).login;
-  const sayMessage = useSpecMessages(CHECKOUT_TEXTS, (texts) => [texts.login.messages, texts.login.serverMessages]);
+  const sayMessage = useMessage();
   const signIn = useSignIn();
   const signUp = useSignUp();
   const form = useForm<TCheckoutAuthFormInput, unknown, TCheckoutAuthForm>({

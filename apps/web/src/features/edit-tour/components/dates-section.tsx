@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DepartureFields } from '../../submit-tour/api/tour-form-editors';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import {
   departureFlightIssues,
@@ -43,6 +44,7 @@ function DepartureCard({
 }) {
   const D = useTexts(EDIT_TOUR_TEXTS).dates;
   const language = useLanguage();
+  const say = useMessage();
   const { errorFor, state, actions, values } = page;
   const taken = departure.seatsSold + departure.seatsHeld;
   const base = `dates.${departure.key}`;
@@ -50,8 +52,9 @@ function DepartureCard({
   // A departure known to have bookings is not removed: Remove says why, once; the server checks again on save.
   const [removalRefused, setRemovalRefused] = useState(false);
   const refusal = state.refusal?.departureKeys.includes(departure.key) ? state.refusal.message : undefined;
+  const shared = refusal ?? errorFor(base);
   const problem =
-    refusal ?? errorFor(base) ?? (removalRefused || (departure.removed && taken > 0) ? D.cannotRemove : undefined);
+    (shared && say(shared)) ?? (removalRefused || (departure.removed && taken > 0) ? D.cannotRemove : undefined);
   const remove = () => (dateLocked ? setRemovalRefused(true) : actions.departures.remove(departure.key));
   const change = (patch: TDeparturePatch) => actions.departures.change(departure.key, patch);
   const flightProblems = departure.removed ? [] : departureFlightIssues(departure, values.duration);
@@ -159,7 +162,7 @@ function DepartureCard({
           <p className="font-semibold">{D.flightsOffDates}</p>
           <ul className="list-disc pl-5">
             {flightProblems.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{say(message)}</li>
             ))}
           </ul>
         </div>
@@ -171,6 +174,7 @@ function DepartureCard({
 /** Available Dates: each departure's date, price and seats, with what is sold and held (decision 23). */
 export function DatesSection({ page }: { page: TEditTourPage }) {
   const D = useTexts(EDIT_TOUR_TEXTS).dates;
+  const say = useMessage();
   const { state, actions } = page;
   return (
     <div className="grid gap-4">
@@ -181,7 +185,7 @@ export function DatesSection({ page }: { page: TEditTourPage }) {
           className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive"
           data-testid="edit-dates-problem"
         >
-          {state.refusal.message}
+          {say(state.refusal.message)}
         </p>
       ) : null}
       {state.departures.length === 0 ? <p className="text-sm text-muted-foreground">{D.empty}</p> : null}

@@ -10,6 +10,7 @@ import { ArrowLeft, ChevronsDownUp, ChevronsUpDown, ExternalLink } from 'lucide-
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EDIT_SECTIONS, issueLines, sectionOfPath, type TEditSection } from '../edit-tour-state';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { EDIT_TOUR_TEXTS } from '../texts';
 import type { TEditTourPage } from '../use-edit-tour-page';
@@ -48,6 +49,7 @@ function SectionBody({ page, section }: { page: TEditTourPage; section: TEditSec
 /** /edit-tour/{slug} once loaded: header, quick navigation, the seven sections, the problems and the sticky bar. */
 export function EditTourView({ page }: { page: TEditTourPage }) {
   const T = useTexts(EDIT_TOUR_TEXTS);
+  const say = useMessage();
   const { state, counts, issues, actions, loaded, values, dirty, blocker, draft } = page;
   const lines = issueLines(issues);
   const sectionsWithProblems = new Set(issues.map((issue) => sectionOfPath(issue.path)));
@@ -114,7 +116,7 @@ export function EditTourView({ page }: { page: TEditTourPage }) {
         <Alert variant="destructive" title={T.errors.heading} data-testid="edit-errors">
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {lines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{say(line)}</li>
             ))}
           </ul>
         </Alert>

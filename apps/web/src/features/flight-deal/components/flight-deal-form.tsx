@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { ZFlightDealRequest, type TFlightDealInput, type TFlightDealRequest } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { FLIGHT_DEAL_TEXTS } from '../texts';
 
@@ -19,7 +18,7 @@ type TFlightDealFormProps = {
 /** Flight Number and Date, checked with the same schema as the server ('Invalid format', 'Date required'). */
 export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) {
   const T = useTexts(FLIGHT_DEAL_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   const form = useForm<TFlightDealInput, unknown, TFlightDealRequest>({
     resolver: zodResolver(ZFlightDealRequest),
     defaultValues: { flightNo: '', date: '' },
@@ -27,7 +26,7 @@ export function FlightDealForm({ isSearching, onSearch }: TFlightDealFormProps) 
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const errorOf = (message: string | undefined) => message && translateMessage(message, language);
+  const errorOf = (message: string | undefined) => message && say(message);
 
   return (
     <form

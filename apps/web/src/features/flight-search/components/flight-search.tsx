@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { flightSearchQueryOptions } from '../api/search-flights';
@@ -41,6 +42,7 @@ export function FlightSearch({
   defaultDate,
 }: TFlightSearchProps) {
   const T = useTexts(FLIGHT_SEARCH_TEXTS);
+  const say = useMessage();
   const language = useLanguage();
   const id = useId();
   const queryClient = useQueryClient();
@@ -65,7 +67,7 @@ export function FlightSearch({
       dispatch({ type: 'searchAnswered', requestId, answer });
     } catch (error) {
       dispatch({ type: 'searchFailed', requestId });
-      toast.error(getErrorMessage(error, T.failed));
+      toast.error(say(getErrorMessage(error, T.failed)));
     }
   }
 

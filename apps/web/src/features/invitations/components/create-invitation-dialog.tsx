@@ -12,6 +12,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import type { TEmailCheck } from '../create-invitation-state';
 import { INVITATIONS_TEXTS } from '../texts';
@@ -47,6 +48,7 @@ const ICONS = { success: CheckCircle2, error: AlertCircle, muted: Loader2 } as c
 /** Create Invitation: the address checked as it is typed, role and validity fixed, Create only when available. */
 export function CreateInvitationDialog({ dialog }: { dialog: TCreateInvitationDialog }) {
   const texts = useTexts(INVITATIONS_TEXTS);
+  const roles = useTexts(ROLE_TEXTS);
   const { dialog: T, messages: M } = texts;
   const { state, check, canCreate } = dialog;
   const line = checkLine(check, texts);
@@ -104,7 +106,7 @@ export function CreateInvitationDialog({ dialog }: { dialog: TCreateInvitationDi
             <div className="grid gap-0.5">
               <dt className="text-xs font-medium text-muted-foreground">{T.role}</dt>
               <dd className="font-medium text-ink" data-testid="invitation-role">
-                {T.roleValue} <code className="text-xs text-muted-foreground">{INVITATION_ROLE}</code>
+                {roles[INVITATION_ROLE]} <code className="text-xs text-muted-foreground">{INVITATION_ROLE}</code>
               </dd>
               <dd className="text-xs text-muted-foreground">{T.roleNote}</dd>
             </div>

@@ -5,9 +5,10 @@ import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { formatMoney } from '../../../lib/money';
-import { localManageMessage, MANAGE_TEXTS } from '../texts';
+import { MANAGE_TEXTS } from '../texts';
 
 /** An instant in the reader's own zone, with the zone named. */
 export function formatInstant(instant: string, language: TLanguage): string {
@@ -57,10 +58,10 @@ type TCancellationPanelProps = {
 };
 
 export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }: TCancellationPanelProps) {
-  const texts = useTexts(MANAGE_TEXTS);
-  const T = texts.cancellation;
+  const T = useTexts(MANAGE_TEXTS).cancellation;
   const refundTexts = useTexts(BOOKING_VIEW_TEXTS).refund;
   const language = useLanguage();
+  const say = useMessage();
   const { cancellation } = booking;
   const statement = refundStatement(booking, refundTexts, language);
   const summary = statement?.summary ?? null;
@@ -113,7 +114,7 @@ export function CancellationPanel({ booking, onCancel, onRetryRefund, retrying }
         </div>
       ) : booking.status !== 'cancelled' ? (
         <p className="text-sm text-muted-foreground" data-testid="manage-cancel-unavailable">
-          {localManageMessage(cancellation.message, texts)}
+          {say(cancellation.message)}
         </p>
       ) : null}
     </section>

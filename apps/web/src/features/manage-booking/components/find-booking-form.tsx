@@ -10,17 +10,18 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { useFindBooking } from '../api/find-booking';
-import { localManageMessage, MANAGE_TEXTS } from '../texts';
+import { MANAGE_TEXTS } from '../texts';
 
 const FIELDS = ['reference', 'email'] as const;
 
 /** Reference and e-mail: the same schema checks them here and on the server. */
 export function FindBookingForm() {
-  const texts = useTexts(MANAGE_TEXTS);
-  const T = texts.find;
+  const T = useTexts(MANAGE_TEXTS).find;
+  const say = useMessage();
   const find = useFindBooking();
   const config = usePublicConfig();
   const [answer, setAnswer] = useState<string | null>(null);
@@ -33,18 +34,15 @@ export function FindBookingForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setAnswer(null);
     try {
-      setAnswer(localManageMessage((await find.mutateAsync(values)).message, texts));
+      setAnswer((await find.mutateAsync(values)).message);
     } catch (error) {
       if (isApiError(error) && error.fields) {
         for (const field of FIELDS) {
           const message = error.fields[field];
-          if (message) form.setError(field, { type: 'server', message: localManageMessage(message, texts) });
+          if (message) form.setError(field, { type: 'server', message });
         }
       }
-      form.setError('root.server', {
-        type: 'server',
-        message: localManageMessage(getErrorMessage(error, T.failed), texts),
-      });
+      form.setError('root.server', { type: 'server', message: getErrorMessage(error, T.failed) });
     }
   });
 
@@ -52,7 +50,7 @@ export function FindBookingForm() {
   return (
     <div className="grid gap-5">
       {answer ? (
-        <Alert variant="success" title={answer} data-testid="find-answer">
+        <Alert variant="success" title={say(answer)} data-testid="find-answer">
           {T.answerHint}
         </Alert>
       ) : null}
@@ -70,16 +68,11 @@ export function FindBookingForm() {
       ) : null}
       {serverError ? (
         <Alert variant="destructive" data-testid="find-error">
-          {serverError}
+          {say(serverError)}
         </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={T.title}>
-        <FormField
-          id="find-reference"
-          label={T.reference}
-          hint={T.referenceHint}
-          error={localManageMessage(errors.reference?.message, texts)}
-        >
+        <FormField id="find-reference" label={T.reference} hint={T.referenceHint} error={errors.reference?.message}>
           <Input
             id="find-reference"
             autoComplete="off"
@@ -91,7 +84,7 @@ export function FindBookingForm() {
             {...form.register('reference', { onChange: () => form.clearErrors('root') })}
           />
         </FormField>
-        <FormField id="find-email" label={T.email} error={localManageMessage(errors.email?.message, texts)}>
+        <FormField id="find-email" label={T.email} error={errors.email?.message}>
           <Input
             id="find-email"
             type="email"

@@ -9,6 +9,7 @@ import { BOOKING_VIEW_TEXTS } from '../../../components/booking/texts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useGiveRefundAccount } from '../api/give-refund-account';
@@ -18,6 +19,7 @@ import { MANAGE_TEXTS } from '../texts';
 export function RefundAccountCard({ token }: { token: string }) {
   const T = useTexts(BOOKING_VIEW_TEXTS).refundAccount;
   const manageTexts = useTexts(MANAGE_TEXTS);
+  const say = useMessage();
   const form = useRefundAccountForm();
   const give = useGiveRefundAccount(token);
   const submit = withRefundAccount(form, (account) =>
@@ -25,7 +27,7 @@ export function RefundAccountCard({ token }: { token: string }) {
       onSuccess: () => toast.success(manageTexts.refundAccountSaved),
       onError: (error) => {
         showRefundAccountError(form, error);
-        toast.error(T.saveFailed, { description: getErrorMessage(error, T.saveFailed) });
+        toast.error(T.saveFailed, { description: say(getErrorMessage(error, T.saveFailed)) });
       },
     }),
   );

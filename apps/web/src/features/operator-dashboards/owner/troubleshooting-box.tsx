@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { marketplaceDayAndTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
+import { ROLE_TEXTS } from '../../../lib/i18n/role-texts';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { OWNER_DASHBOARD_TEXTS } from '../texts';
@@ -26,6 +28,8 @@ export function TroubleshootingBox({
   onCheckPending: () => void;
 }) {
   const T = useTexts(OWNER_DASHBOARD_TEXTS).troubleshooting;
+  const roles = useTexts(ROLE_TEXTS);
+  const say = useMessage();
   const language = useLanguage();
   const { user } = useSession();
   const { debug } = state;
@@ -67,7 +71,7 @@ export function TroubleshootingBox({
         <div className="grid min-w-0 gap-0.5">
           <dt className="text-xs text-muted-foreground">{T.role}</dt>
           <dd className="text-ink" data-testid="troubleshooting-role">
-            {user ? `${T.roles[user.role]} (${user.role})` : null}
+            {user ? `${roles[user.role]} (${user.role})` : null}
           </dd>
         </div>
       </dl>
@@ -105,7 +109,7 @@ export function TroubleshootingBox({
         ) : null}
         {debug.status === 'failed' ? (
           <p className="text-sm font-medium text-destructive" data-testid="debug-result">
-            {T.debugFailed(debug.message)}
+            {T.debugFailed(say(debug.message))}
           </p>
         ) : null}
         {state.pendingShown ? (

@@ -1,28 +1,13 @@
 import { useId, useReducer, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES, SALES_PERIODS, TEXT_MESSAGES, type TSalesPeriod } from '@tour/shared';
+import { SALES_PERIODS, type TSalesPeriod } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { checkSalesFilters, type TSalesFilters } from '../dashboard-search';
 import { SALES_DASHBOARD_TEXTS } from '../texts';
 import { initialSalesFilters, salesFiltersReducer } from './sales-filters-state';
-
-type TRangeErrorTexts = TTextsOf<typeof SALES_DASHBOARD_TEXTS>['filters']['rangeErrors'];
-
-const RANGE_ERROR_KEYS: Record<string, keyof TRangeErrorTexts> = {
-  [DASHBOARD_MESSAGES.customRangeIncomplete]: 'incomplete',
-  [DASHBOARD_MESSAGES.customRangeOrder]: 'order',
-  [DASHBOARD_MESSAGES.customRangeTooLong]: 'tooLong',
-  [TEXT_MESSAGES.invalidDate]: 'invalidDate',
-};
-
-/** The shared rules' messages are the server's English: the form shows them in the page's language. */
-function rangeError(message: string | undefined, texts: TRangeErrorTexts): string | undefined {
-  const key = message === undefined ? undefined : RANGE_ERROR_KEYS[message];
-  return key ? texts[key] : message;
-}
 
 /**
  * The period filter (3-admin.md section 9: '30d' by default): a preset applies at once, a custom range takes two
@@ -42,8 +27,9 @@ export function SalesFilters({
 }) {
   const T = useTexts(SALES_DASHBOARD_TEXTS).filters;
   const [state, dispatch] = useReducer(salesFiltersReducer, applied, initialSalesFilters);
-  const fromError = rangeError(state.errors?.from, T.rangeErrors);
-  const toError = rangeError(state.errors?.to, T.rangeErrors);
+  // The shared rules' messages; FormField says them in the page's language.
+  const fromError = state.errors?.from;
+  const toError = state.errors?.to;
   const id = useId();
   const custom = state.period === 'custom';
 

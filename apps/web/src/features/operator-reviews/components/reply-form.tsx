@@ -9,12 +9,14 @@ import { Textarea } from '../../../components/ui/textarea';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReplyToReview } from '../api/operator-reviews';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { OPERATOR_REVIEWS_TEXTS } from '../texts';
 
 /** The operator's one public reply under a review; the same schema checks it on the server. */
 export function ReplyForm({ reviewId }: { reviewId: string }) {
   const T = useTexts(OPERATOR_REVIEWS_TEXTS).reply;
+  const say = useMessage();
   const reply = useReplyToReview();
   const form = useForm<TReviewReplyRequest>({
     resolver: zodResolver(ZReviewReplyRequest),
@@ -27,9 +29,9 @@ export function ReplyForm({ reviewId }: { reviewId: string }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const answer = await reply.mutateAsync({ reviewId, body });
-      toast.success(answer.message);
+      toast.success(say(answer.message));
     } catch (error) {
-      form.setError('root.server', { type: 'server', message: getErrorMessage(error, T.failed) });
+      form.setError('root.server', { type: 'server', message: say(getErrorMessage(error, T.failed)) });
     }
   });
 

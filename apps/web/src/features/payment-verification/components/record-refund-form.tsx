@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useRecordRefundTransfer } from '../api/refunds-owed';
@@ -24,6 +25,7 @@ export function RecordRefundForm({
   disabled: boolean;
 }) {
   const T = useTexts(PAYMENT_VERIFICATION_TEXTS).refunds;
+  const say = useMessage();
   const id = useId();
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -33,21 +35,20 @@ export function RecordRefundForm({
   const submit = () => {
     const parsed = ZRecordRefundTransferFields.safeParse({ transferReference: reference });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setProblems({ transferReference: issue?.code === 'too_small' ? T.referenceRequired : issue?.message });
+      setProblems({ transferReference: parsed.error.issues[0]?.message });
       return;
     }
     setProblems({});
     record.mutate(
       { refundId, transferReference: parsed.data.transferReference, proof },
       {
-        onSuccess: (result) => toast.success(result.message),
+        onSuccess: (result) => toast.success(say(result.message)),
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : undefined;
           if (fields?.transferReference || fields?.proof) {
             setProblems({ transferReference: fields.transferReference, proof: fields.proof });
           } else {
-            toast.error(getErrorMessage(error, T.failed));
+            toast.error(say(getErrorMessage(error, T.failed)));
           }
         },
       },

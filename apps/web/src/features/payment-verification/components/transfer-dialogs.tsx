@@ -37,7 +37,7 @@ export function RejectTransferDialog({ page }: { page: TPaymentVerificationPage 
       fieldId="reject-transfer-reason"
       texts={{ ...T.rejectDialog, title: T.rejectDialog.title(rejecting?.transfer.bookingReference ?? '') }}
       text={rejecting?.reason ?? ''}
-      problem={rejecting ? rejectReasonProblem(rejecting.reason, T.rejectDialog.reasonRequired) : null}
+      problem={rejecting ? rejectReasonProblem(rejecting.reason) : null}
       touched={Boolean(rejecting?.touched)}
       sending={working?.kind === 'reject'}
       busy={working !== null}

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatFileSize, isImageSlip } from '../slip';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-import { usePaymentMessages } from '../use-payment-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 
 function CopyRow({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
   const T = useTexts(PAYMENT_TEXTS).bank;
@@ -78,7 +78,7 @@ export function BankTransferPanel({
   disabled,
 }: TBankTransferPanelProps) {
   const T = useTexts(PAYMENT_TEXTS).bank;
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

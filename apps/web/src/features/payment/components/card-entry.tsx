@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { formatCardNumber, formatCvc, formatExpiry, type TCardErrors, type TCardValues } from '../card-input';
 import { PAYMENT_TEXTS } from '../texts';
-import { usePaymentMessages } from '../use-payment-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 import { SecureFormNote } from './secure-form-note';
 
 type TCardTexts = TTextsOf<typeof PAYMENT_TEXTS>['card'];
@@ -90,7 +90,7 @@ export function SecureCardRow({ card, onChange, errors }: TCardEntryProps) {
 /** Manual Entry: one labelled field each, each with its own message; the server confirms the payment with them. */
 export function ManualCardFields({ card, onChange, errors }: TCardEntryProps) {
   const T = useTexts(PAYMENT_TEXTS).card;
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
       {PARTS.map((part) => {

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-import { usePaymentMessages } from '../use-payment-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 
 export type TContactFormValues = { fullName: string; email: string; phone: string; cardholderName: string };
 
@@ -17,7 +17,7 @@ type TContactFieldsProps = {
 /** Full name, e-mail, phone and (for cards) the cardholder's name, each with its own message. */
 export function ContactFields({ form, showCardholder, emailPrefilled, disabled }: TContactFieldsProps) {
   const T = useTexts(PAYMENT_TEXTS).contact;
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   const { errors } = form.formState;
   const errorOf = (message: string | undefined) => (message ? sayMessage(message) : undefined);
   const props = (name: keyof TContactFormValues, id: string) => ({

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { TPaymentFormState } from '../payment-form-state';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-import { usePaymentMessages } from '../use-payment-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 import { paths } from '@tour/shared';
 
 type TPaymentFailureProps = {
@@ -19,7 +19,7 @@ type TPaymentFailureProps = {
 export function PaymentFailure({ state, confirmationOfSession, onTryAgain }: TPaymentFailureProps) {
   const texts = useTexts(PAYMENT_TEXTS);
   const T = texts.error;
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   const { phase, error, refunded, method, attempts } = state;
   if (phase !== 'error' || !error) return null;
   if (refunded) {

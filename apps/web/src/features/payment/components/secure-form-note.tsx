@@ -1,12 +1,12 @@
 import { Lock } from 'lucide-react';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PAYMENT_TEXTS } from '../texts';
-import { usePaymentMessages } from '../use-payment-messages';
+import { useMessage } from '../../../lib/i18n/messages';
 
 /** Under the Secure Form: its error when there is one, else where the card details go. */
 export function SecureFormNote({ error, errorId }: { error: string | null | undefined; errorId?: string }) {
   const T = useTexts(PAYMENT_TEXTS);
-  const sayMessage = usePaymentMessages();
+  const sayMessage = useMessage();
   return error ? (
     <p id={errorId} className="text-xs font-medium text-destructive" role="alert">
       {sayMessage(error)}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { PreviewTabs } from '../../tour-preview/api/preview-tabs';
 import { usePendingTour } from '../api/pending-tours';
@@ -23,6 +24,7 @@ import { TourHistory } from './tour-history';
  */
 export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
   const T = useTexts(PENDING_TOURS_TEXTS);
+  const say = useMessage();
   const language = useLanguage();
   const { previewId, working } = page.state;
   const record = usePendingTour(previewId);
@@ -48,7 +50,7 @@ export function PendingTourDialog({ page }: { page: TPendingToursPage }) {
         ) : !tour ? (
           <>
             <DialogTitle>{T.dialog.notFound}</DialogTitle>
-            <Alert variant="destructive">{getErrorMessage(record.error, T.dialog.notFound)}</Alert>
+            <Alert variant="destructive">{say(getErrorMessage(record.error, T.dialog.notFound))}</Alert>
           </>
         ) : (
           <>

@@ -1,9 +1,8 @@
 import { CircleAlert, Mail } from 'lucide-react';
 import { licenceRegistrationRefusal } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import type { TReadLicence } from '../submit-company-state';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SUBMIT_COMPANY_TEXTS } from '../texts';
@@ -22,7 +21,7 @@ export function ConfirmStep({
   onConfirm: () => void;
 }) {
   const T = useTexts(SUBMIT_COMPANY_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   const hint = licence.profile.emailHint;
   // A suspended licence cannot register a company: say so here rather than after "confirm" (decision 8).
   const refusal = licenceRegistrationRefusal(licence.profile.status);
@@ -40,7 +39,7 @@ export function ConfirmStep({
           data-testid="licence-refusal"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{translateMessage(refusal, language)}</span>
+          <span>{say(refusal)}</span>
         </p>
       ) : null}
       <p className="flex items-start gap-2 rounded-lg bg-muted/50 px-4 py-3 text-sm" data-testid="licence-email-hint">

@@ -1,8 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { FileText, UploadCloud } from 'lucide-react';
-import { translateMessage } from '@tour/shared/message-translations';
 import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SUBMIT_COMPANY_TEXTS } from '../texts';
 
@@ -25,7 +24,7 @@ export function LicenceDropBox({
   onFile: (file: File) => void;
 }) {
   const T = useTexts(SUBMIT_COMPANY_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -95,7 +94,7 @@ export function LicenceDropBox({
           className="text-sm font-medium text-destructive"
           data-testid="licence-file-error"
         >
-          {translateMessage(error, language)}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -3,8 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { TLicenceFormType } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import type { TSubmitCompanyState } from '../submit-company-state';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SUBMIT_COMPANY_TEXTS } from '../texts';
@@ -29,7 +28,7 @@ export function UploadStep({
   onCancel: () => void;
 }) {
   const T = useTexts(SUBMIT_COMPANY_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   const reading = state.kind === 'reading';
   const fileError = state.kind === 'reading' ? null : state.fileError;
   return (
@@ -65,7 +64,7 @@ export function UploadStep({
       <LicenceDropBox file={state.file} error={fileError} disabled={reading} onFile={onFile} />
       {state.kind === 'error' ? (
         <Alert variant="destructive" data-testid="licence-upload-error">
-          {translateMessage(state.message, language)}
+          {say(state.message)}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -9,7 +9,7 @@ import {
 } from '@tour/shared';
 import { ThumbnailPicker } from '../../tour-images/api/tour-image-fields';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { DiscountFields } from './discount-fields';

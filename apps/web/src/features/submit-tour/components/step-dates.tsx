@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toCalendarDate } from '../../../lib/calendar-date';
 import { toast } from '../../../lib/toast';
 import { FlightSearch } from '../../flight-search/api/flight-search';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TTourWizard } from '../use-tour-wizard';
@@ -24,6 +25,7 @@ import { ItemHeading, registerNumber, StepIntro, StepProblem } from './wizard-fi
 /** A date whose flights do not fall on its dates says so beside them, before Next or Submit refuses it. */
 function DepartureFlightsProblem({ path, problems }: { path: string; problems: readonly string[] }) {
   const D = useTexts(SUBMIT_TOUR_TEXTS).dates;
+  const say = useMessage();
   if (problems.length === 0) return null;
   return (
     <div
@@ -36,7 +38,7 @@ function DepartureFlightsProblem({ path, problems }: { path: string; problems: r
       <p className="font-semibold">{D.flightsOffDates}</p>
       <ul className="list-disc pl-5">
         {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
+          <li key={problem}>{say(problem)}</li>
         ))}
       </ul>
       <p>{D.flightsOffDatesHint}</p>

@@ -1,10 +1,10 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
-import { CANCELLATION_POLICY_CODES, cancellationPolicySnapshot } from '@tour/shared';
-import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
+import { CANCELLATION_POLICY_CODES, cancellationPolicySnapshot, cancellationPolicyText } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { SelectField, TextField } from './tour-fields';
@@ -55,7 +55,7 @@ function FeatureList({ wizard, name }: { wizard: TStepEditor; name: (typeof LIST
 function CancellationPolicyField({ wizard }: { wizard: TStepEditor }) {
   const F = useTexts(SUBMIT_TOUR_TEXTS).features;
   const policies = useTexts(TOUR_FORM_LABELS_TEXTS).policies;
-  const policyText = useTexts(TOUR_INFO_TEXTS).policies.text;
+  const language = useLanguage();
   const code = useWatch({ control: wizard.form.control, name: 'cancellationPolicy' });
   const known = CANCELLATION_POLICY_CODES.find((candidate) => candidate === code);
   return (
@@ -64,7 +64,7 @@ function CancellationPolicyField({ wizard }: { wizard: TStepEditor }) {
       path="cancellationPolicy"
       label={F.cancellationPolicy}
       options={CANCELLATION_POLICY_CODES.map((value) => ({ value, label: policies[value] }))}
-      hint={known ? F.travellersRead(policyText(cancellationPolicySnapshot(known))) : undefined}
+      hint={known ? F.travellersRead(cancellationPolicyText(cancellationPolicySnapshot(known), language)) : undefined}
     />
   );
 }

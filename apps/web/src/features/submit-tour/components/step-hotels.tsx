@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { optionsOf, SelectField, TextAreaField, TextField } from './tour-fields';

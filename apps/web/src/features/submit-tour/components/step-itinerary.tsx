@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { ACTIVITY_TIMES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
 import { optionsOf, SelectField, TextField } from './tour-fields';

@@ -5,6 +5,7 @@ import type { TTourFormValues } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useMessage } from '../../../lib/i18n/messages';
 
 type TPath = FieldPath<TTourFormValues>;
 
@@ -42,6 +43,7 @@ export function WizardField({ path, label, error, hint, className, children }: T
 
 /** A problem of a whole list or step ('Please add at least one hotel.'), where the scroll lands. */
 export function StepProblem({ path, message }: { path: string; message: string | undefined }) {
+  const say = useMessage();
   if (!message) return null;
   return (
     <p
@@ -50,7 +52,7 @@ export function StepProblem({ path, message }: { path: string; message: string |
       role="alert"
       className="rounded-md border border-destructive/30 bg-destructive/6 px-3 py-2 text-sm font-medium text-destructive outline-none"
     >
-      {message}
+      {say(message)}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useCleanUpOrphanedImages, useOrphanedImages } from '../api/tour-management';
@@ -22,6 +23,7 @@ import { TOUR_MANAGEMENT_TEXTS } from '../texts';
 export function MaintenanceTab() {
   const T = useTexts(TOUR_MANAGEMENT_TEXTS);
   const M = T.maintenance;
+  const say = useMessage();
   const summary = useOrphanedImages();
   const cleanUp = useCleanUpOrphanedImages();
   const [confirming, setConfirming] = useState(false);
@@ -30,12 +32,12 @@ export function MaintenanceTab() {
     cleanUp.mutate(undefined, {
       onSuccess: (result) => {
         setConfirming(false);
-        if (result.failedFiles > 0) toast.warning(result.message);
-        else toast.success(result.message);
+        if (result.failedFiles > 0) toast.warning(say(result.message));
+        else toast.success(say(result.message));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(getErrorMessage(error, T.messages.cleanupFailed));
+        toast.error(say(getErrorMessage(error, T.messages.cleanupFailed)));
       },
     });
 

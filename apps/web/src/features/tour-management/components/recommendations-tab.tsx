@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { toast } from '../../../lib/toast';
 import { useManagedTours, useSetRecommendation, useSetTourVisibility } from '../api/tour-management';
@@ -37,6 +38,7 @@ function useRecommendationsQuery() {
  */
 export function RecommendationsTab() {
   const T = useTexts(TOUR_MANAGEMENT_TEXTS);
+  const say = useMessage();
   const query = useRecommendationsQuery();
   const tours = useManagedTours({ q: query.q, page: query.page });
   const setRecommendation = useSetRecommendation();
@@ -52,17 +54,17 @@ export function RecommendationsTab() {
     setRecommendation.mutate(
       { id: tour.id, recommended: !tour.isRecommended },
       {
-        onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(getErrorMessage(error, T.messages.updateFailed)),
+        onSuccess: (result) => toast.success(say(result.message)),
+        onError: (error) => toast.error(say(getErrorMessage(error, T.messages.updateFailed))),
       },
     );
 
   const visibilityCallbacks = {
     onSuccess: (result: { message: string }) => {
       setUnpublishing(null);
-      toast.success(result.message);
+      toast.success(say(result.message));
     },
-    onError: (error: unknown) => toast.error(getErrorMessage(error, T.messages.visibilityFailed)),
+    onError: (error: unknown) => toast.error(say(getErrorMessage(error, T.messages.visibilityFailed))),
   };
 
   const pages = tours.data ? Math.max(1, Math.ceil(tours.data.total / tours.data.pageSize)) : 1;

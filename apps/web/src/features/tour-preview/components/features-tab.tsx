@@ -1,8 +1,8 @@
 import { Check, ShieldCheck, Sparkles, X } from 'lucide-react';
-import { cancellationPolicySnapshot } from '@tour/shared';
-import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
+import { cancellationPolicySnapshot, cancellationPolicyText } from '@tour/shared';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { PREVIEW_TEXTS } from '../texts';
 import type { TPreviewTour } from '../preview-tour';
 
@@ -43,7 +43,7 @@ function FeatureList({
 function PolicySection({ code }: { code: TPreviewTour['cancellationPolicy'] }) {
   const T = useTexts(PREVIEW_TEXTS).features;
   const policies = useTexts(TOUR_FORM_LABELS_TEXTS).policies;
-  const policyText = useTexts(TOUR_INFO_TEXTS).policies.text;
+  const language = useLanguage();
   return (
     <section
       className="grid content-start gap-2 rounded-xl border bg-card p-5 shadow-xs md:col-span-3"
@@ -55,7 +55,9 @@ function PolicySection({ code }: { code: TPreviewTour['cancellationPolicy'] }) {
         {T.cancellationPolicy}
       </h3>
       <p className="text-sm font-medium">{policies[code]}</p>
-      <p className="text-sm text-muted-foreground">{policyText(cancellationPolicySnapshot(code))}</p>
+      <p className="text-sm text-muted-foreground">
+        {cancellationPolicyText(cancellationPolicySnapshot(code), language)}
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { HotelList } from '../../../components/tours/hotel-list';
 import { useTexts } from '../../../lib/i18n/texts';
-import { amenityLabel, TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
+import { amenityLabel, TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { hotelRatingLabel, roomTypeLabel } from '../summary/tour-summary';
 

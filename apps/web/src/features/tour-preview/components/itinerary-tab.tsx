@@ -1,7 +1,7 @@
 import { Clock, ListX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTexts } from '../../../lib/i18n/texts';
-import { activityTimeLabel, TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
+import { activityTimeLabel, TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 

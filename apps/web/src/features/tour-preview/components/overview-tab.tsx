@@ -1,5 +1,5 @@
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
 

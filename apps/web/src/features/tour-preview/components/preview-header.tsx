@@ -3,7 +3,7 @@ import { LANGUAGE_LOCALES } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
-import { TOUR_FORM_LABELS_TEXTS } from '../../submit-tour/form-labels-texts';
+import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { placeLabel, summaryPrice } from '../summary/tour-summary';
 import { PREVIEW_TEXTS } from '../texts';

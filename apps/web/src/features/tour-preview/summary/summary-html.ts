@@ -169,5 +169,5 @@ export function renderSummaryHtml(summary: TTourSummary, options: THtmlOptions =
     `<footer class="muted"><p>${escapeHtml(T.draftNote)} ${escapeHtml(T.generated(summary.generatedAt))}</p></footer>`,
   ].join('\n');
 
-  return htmlDocument({ title: T.documentTitle(summary.title), style: STYLE, body });
+  return htmlDocument({ language: summary.language, title: T.documentTitle(summary.title), style: STYLE, body });
 }

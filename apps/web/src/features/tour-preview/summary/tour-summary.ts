@@ -7,7 +7,7 @@ import {
   amenityLabel,
   TOUR_FORM_LABELS_TEXTS,
   type TTourFormLabels,
-} from '../../submit-tour/form-labels-texts';
+} from '../../../components/tours/form-labels-texts';
 import type { TPreviewFlight, TPreviewHotel, TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS, SUMMARY_TEXTS } from '../texts';
 import { flightClock } from './flight-clock';

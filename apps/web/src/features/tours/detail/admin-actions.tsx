@@ -4,9 +4,10 @@ import { TOUR_CONTENT_MESSAGES } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { EDIT_TOUR_LINK } from '../../edit-tour/api/edit-tour-link';
+import { EDIT_TOUR_LINK, EDIT_TOUR_LINK_TEXTS } from '../../edit-tour/api/edit-tour-link';
 import { useGenerateTourContent } from '../api/generate-tour-content';
 import { TOUR_PARTS_TEXTS } from './parts-texts';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 
 const M = TOUR_CONTENT_MESSAGES;
@@ -21,14 +22,16 @@ function failureMessage(error: unknown): string {
 /** Admin Actions, shown to administrators only (the page checks the role; the server refuses anyone else). */
 export function AdminActions({ slug }: { slug: string }) {
   const T = useTexts(TOUR_PARTS_TEXTS).admin;
+  const editLink = useTexts(EDIT_TOUR_LINK_TEXTS);
+  const say = useMessage();
   const generate = useGenerateTourContent(slug);
   const toastId = `generate-${slug}`;
 
   const run = () => {
-    toast.loading(M.generating, { id: toastId });
+    toast.loading(say(M.generating), { id: toastId });
     generate.mutate(undefined, {
-      onSuccess: (answer) => toast.success(answer.message, { id: toastId }),
-      onError: (error) => toast.error(failureMessage(error), { id: toastId }),
+      onSuccess: (answer) => toast.success(say(answer.message), { id: toastId }),
+      onError: (error) => toast.error(say(failureMessage(error)), { id: toastId }),
     });
   };
 
@@ -45,7 +48,7 @@ export function AdminActions({ slug }: { slug: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={run} disabled={generate.isPending} aria-describedby="admin-actions-note">
           <Sparkles className="size-4" aria-hidden />
-          {generate.isPending ? M.generating : T.generate}
+          {generate.isPending ? say(M.generating) : T.generate}
         </Button>
         <p id="admin-actions-note" className="text-sm text-muted-foreground">
           {T.hint}
@@ -55,7 +58,7 @@ export function AdminActions({ slug }: { slug: string }) {
         <Button asChild variant="outline">
           <Link to={EDIT_TOUR_LINK.path(slug)}>
             <Pencil className="size-4" aria-hidden />
-            {EDIT_TOUR_LINK.label}
+            {editLink.label}
           </Link>
         </Button>
       </div>

@@ -17,6 +17,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useReportReview } from '../api/report-review';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_REVIEWS_TEXTS } from '../reviews-texts';
 
@@ -25,6 +26,7 @@ type TReportInput = z.input<typeof ZReviewReportRequest>;
 /** Why the review should go: one reason and, if wanted, a few words. The same schema checks it on the server. */
 function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; onDone: () => void; onCancel: () => void }) {
   const T = useTexts(TOUR_REVIEWS_TEXTS).reportDialog;
+  const say = useMessage();
   const report = useReportReview();
   const form = useForm<TReportInput, unknown, TReviewReportRequest>({
     resolver: zodResolver(ZReviewReportRequest),
@@ -38,10 +40,10 @@ function ReportForm({ reviewId, onDone, onCancel }: { reviewId: string; onDone: 
         reviewId,
         body: { reason: body.reason, details: body.details ?? undefined },
       });
-      toast.success(answer.message);
+      toast.success(say(answer.message));
       onDone();
     } catch (error) {
-      form.setError('root.server', { type: 'server', message: getErrorMessage(error, T.failed) });
+      form.setError('root.server', { type: 'server', message: say(getErrorMessage(error, T.failed)) });
     }
   });
 

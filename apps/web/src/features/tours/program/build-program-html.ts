@@ -1,5 +1,6 @@
 import {
   cancellationPolicySnapshot,
+  cancellationPolicyText,
   departurePerPersonPrice,
   type TFlight,
   type THotel,
@@ -8,7 +9,6 @@ import {
   type TMealPlan,
   type TTourDetail,
 } from '@tour/shared';
-import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
 import { escapeHtml, htmlDocument, htmlSection } from '../../../lib/html-document';
@@ -186,12 +186,12 @@ export function buildTourProgramHtml(input: TProgramInput): string {
       : '',
     htmlSection(
       T.policy,
-      `<p>${escapeHtml(TOUR_INFO_TEXTS[language].policies.text(cancellationPolicySnapshot(tour.cancellationPolicy)))}</p>`,
+      `<p>${escapeHtml(cancellationPolicyText(cancellationPolicySnapshot(tour.cancellationPolicy), language))}</p>`,
     ),
     `<footer class="muted"><p>${T.generated(formatDateTime(input.generatedAt, language))} · <a href="${escapeHtml(input.tourUrl)}">${T.viewOnline}</a></p></footer>`,
   ].join('\n');
 
-  return htmlDocument({ title: T.documentTitle(tour.title), style: STYLE, body });
+  return htmlDocument({ language, title: T.documentTitle(tour.title), style: STYLE, body });
 }
 
 export function programFileName(slug: string): string {

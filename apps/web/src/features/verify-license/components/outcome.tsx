@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Clock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { dashboardPathFor, paths, type TVerifyLicenceResponse } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { useSession } from '../../auth/api/get-session';
 import { VERIFY_LICENSE_TEXTS } from '../texts';
@@ -141,12 +140,12 @@ export function ErrorOutcome({
   onRetry: () => void;
 }) {
   const T = useTexts(VERIFY_LICENSE_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   return (
     <Outcome
       tone="error"
       title={T.error.title}
-      message={translateMessage(message, language)}
+      message={say(message)}
       testId="verify-license-error-state"
       actions={
         <>

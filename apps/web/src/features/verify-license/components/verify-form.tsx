@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { taxIdFieldValue, type TVerifyLicenceForm, ZVerifyLicenceForm } from '@tour/shared';
-import { translateMessage } from '@tour/shared/message-translations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { VERIFY_LICENSE_TEXTS } from '../texts';
 
@@ -40,14 +39,14 @@ export function VerifyForm({
   onSubmit: (values: TVerifyLicenceForm) => void;
 }) {
   const T = useTexts(VERIFY_LICENSE_TEXTS);
-  const language = useLanguage();
+  const say = useMessage();
   const [values, setValues] = useState<TVerifyLicenceForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
   const errors = fieldErrors(values);
   const valid = Object.keys(errors).length === 0;
   const shown = (field: TField) => {
     const message = touched[field] || (field === 'taxId' && values.taxId.length === 13) ? errors[field] : undefined;
-    return message && translateMessage(message, language);
+    return message && say(message);
   };
 
   function set(field: TField, value: string) {
@@ -137,7 +136,7 @@ export function VerifyForm({
       </FormField>
       {error ? (
         <Alert variant="destructive" data-testid="verify-license-error">
-          {translateMessage(error, language)}
+          {say(error)}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={!valid || submitting}>

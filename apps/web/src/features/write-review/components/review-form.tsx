@@ -24,6 +24,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { travelMonthText } from '../../../components/reviews/travel-month';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { type TReviewSource, useSaveReview } from '../api/review-form';
 import { WRITE_REVIEW_TEXTS } from '../texts';
@@ -92,6 +93,7 @@ type TReviewFormProps = {
 export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFormProps) {
   const texts = useTexts(WRITE_REVIEW_TEXTS);
   const T = texts.form;
+  const say = useMessage();
   const language = useLanguage();
   const save = useSaveReview(source);
   const [photos, setPhotos] = useState<TReviewPhoto[]>(() => state.review?.photos ?? []);
@@ -128,7 +130,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
           if (message) form.setError(field, { type: 'server', message });
         }
       }
-      form.setError('root.server', { type: 'server', message: getErrorMessage(error, T.failed) });
+      form.setError('root.server', { type: 'server', message: say(getErrorMessage(error, T.failed)) });
     }
   });
 
@@ -252,7 +254,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
           </div>
           {errors.travellerType ? (
             <p id="review-type-error" className="text-xs font-medium text-destructive">
-              {errors.travellerType.message}
+              {errors.travellerType.message && say(errors.travellerType.message)}
             </p>
           ) : null}
         </fieldset>

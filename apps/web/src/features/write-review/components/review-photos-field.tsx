@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type TReviewSource, uploadReviewPhoto } from '../api/review-form';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { WRITE_REVIEW_TEXTS } from '../texts';
 
@@ -76,6 +77,7 @@ export function ReviewPhotosField({
   disabled = false,
 }: TReviewPhotosFieldProps) {
   const T = useTexts(WRITE_REVIEW_TEXTS).photos;
+  const say = useMessage();
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const latest = useRef(photos);
@@ -106,7 +108,7 @@ export function ReviewPhotosField({
         latest.current = next;
         onChange(next);
       } catch (uploadError) {
-        setProblems((current) => [...current, T.failed(file.name, getErrorMessage(uploadError, T.uploadFailed))]);
+        setProblems((current) => [...current, T.failed(file.name, say(getErrorMessage(uploadError, T.uploadFailed)))]);
       } finally {
         setUploading((count) => count - 1);
       }

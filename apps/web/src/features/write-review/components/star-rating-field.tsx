@@ -2,6 +2,7 @@ import { type Ref, useState } from 'react';
 import { Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMessage } from '../../../lib/i18n/messages';
 import { useTexts } from '../../../lib/i18n/texts';
 import { WRITE_REVIEW_TEXTS } from '../texts';
 
@@ -40,6 +41,7 @@ export function StarRatingField({
   inputRef,
 }: TStarRatingFieldProps) {
   const T = useTexts(WRITE_REVIEW_TEXTS).form;
+  const say = useMessage();
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;
   const errorId = `${name}-error`;
@@ -109,7 +111,7 @@ export function StarRatingField({
       </div>
       {error ? (
         <p id={errorId} className="text-xs font-medium text-destructive">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>
