@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: lint and format (Biome), layer rules (dependency-cruiser), unused code (knip), per-package
+# Runs every test: lint and format (Biome), layer rules (dependency-cruiser), unused code (knip), strings written in
+# components or catalogues in one language (check-ui-texts), per-package
 # typechecks (tsc -b), unit, integration (PGlite and PostgreSQL), bundle budget, end-to-end (Chromium), and the
 # production build on production dependencies only.
 # Installs Chromium from Debian's packages and starts the local PostgreSQL when they are missing.
@@ -8,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-test-services.sh
 
-echo "== lint, format check (Biome), layer rules (dependency-cruiser), unused code (knip) (at ${SECONDS} s)"
+echo "== lint, format check (Biome), layer rules (dependency-cruiser), unused code (knip), texts outside catalogues (at ${SECONDS} s)"
 npm run lint
 echo "== typecheck (at ${SECONDS} s)"
 npm run typecheck
