@@ -26,9 +26,19 @@ const LICENCE = SAMPLE_LICENCES.bangkokFamily;
 const ENGLISH_NAME = `DOT licence ${LICENCE.licenseId}`;
 const THAI_NAME = `ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${LICENCE.licenseId}`;
 
-async function switchTo(page: Page, credentials: TCredentials) {
+/**
+ * Signs `credentials` in on this browser, reading in `language`: the operator's company screens are Thai in the spec,
+ * the administrators' English (issue 27), and the language cookie is the browser's choice.
+ */
+async function switchTo(page: Page, credentials: TCredentials, language: 'en' | 'th') {
   expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+  await readIn(page, language);
   await signInThroughApi(page.request, credentials);
+}
+
+async function readIn(page: Page, language: 'en' | 'th') {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
 }
 
 const card = (page: Page, pendingTourId: string) =>
@@ -44,6 +54,7 @@ test.describe('licence review queue', () => {
     page,
   }) => {
     test.setTimeout(180_000);
+    await readIn(page, 'th');
     const operator = await freshOperator(page.request);
     await registerLicenceThroughApi(page.request, LICENCE, await qrLicencePng(LICENCE.licenseId));
     const title = `Licence gate ${Date.now().toString(36)}`;
@@ -64,7 +75,7 @@ test.describe('licence review queue', () => {
     await expect(detail.getByTestId('document-status')).toHaveText('รอตรวจสอบ');
 
     // The tour cannot go live while the licence is not verified: the review says why, and approval is refused.
-    await switchTo(page, DEMO.admin);
+    await switchTo(page, DEMO.admin, 'en');
     await page.goto('/pending-tours');
     await openReview(page, pendingTourId);
     const dialog = page.getByTestId('pending-tour-dialog');
@@ -99,14 +110,15 @@ test.describe('licence review queue', () => {
       toast(page, `${ENGLISH_NAME} rejected. ${LICENCE.companyNameEn} has been told the reason`),
     ).toBeVisible();
     await expect(item).toHaveCount(0);
-    await mailsTo(page.request, operator.email, `Your ${ENGLISH_NAME} was not approved`);
+    // The operator reads in Thai: so do their e-mails.
+    await mailsTo(page.request, operator.email, `${THAI_NAME} ของคุณไม่ได้รับการอนุมัติ`);
 
     // The operator sends the certificate again, as a PDF, and confirms it by e-mail.
-    await switchTo(page, operator);
+    await switchTo(page, operator, 'th');
     await registerLicenceThroughApi(page.request, LICENCE, qrLicencePdf(LICENCE.licenseId));
 
     // The PDF opens in the page from the private store; approve asks first, then says what happened.
-    await switchTo(page, DEMO.admin);
+    await switchTo(page, DEMO.admin, 'en');
     await page.goto('/admin/licences');
     await expect(item.getByTestId('licence-document')).toHaveAttribute('data-kind', 'pdf');
     const frame = item.getByTestId('licence-document-pdf');
@@ -129,7 +141,7 @@ test.describe('licence review queue', () => {
       toast(page, `${ENGLISH_NAME} approved. ${LICENCE.companyNameEn} has been told by e-mail`),
     ).toBeVisible();
     await expect(item).toHaveCount(0);
-    await mailsTo(page.request, operator.email, `Your ${ENGLISH_NAME} has been approved`);
+    await mailsTo(page.request, operator.email, `${THAI_NAME} ของคุณได้รับการอนุมัติแล้ว`);
 
     // An expired licence stops the tour too; once in force again, the tour goes live.
     await setLicenceExpiry(page.request, LICENCE.licenseId, dayFromToday(-1));
@@ -151,7 +163,7 @@ test.describe('licence review queue', () => {
     await expect(toast(page, 'Tour approved and published successfully!')).toBeVisible();
 
     // The operator's panel agrees with itself: the licence, its latest document and the registration are verified.
-    await switchTo(page, operator);
+    await switchTo(page, operator, 'th');
     await page.goto('/company-management');
     await expect(detail.getByTestId('kyc-status')).toHaveText('ยืนยันแล้ว');
     await expect(detail.getByTestId('licence-review-next')).toHaveCount(0);

@@ -1,14 +1,21 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { DEMO } from '../fixtures/accounts';
+import { FLIGHT_MESSAGES, SHELL_MESSAGES } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { signInThroughApi, toast } from '../fixtures/auth';
 
 /** The administrators' Flight Deal page (2-operator.md sections 2, 5, 8) on the built-in sample schedule. */
 const HEADING = 'ค้นหาข้อมูลเที่ยวบิน';
+/** The page's English spec texts, as a Thai reader sees them. */
+const inThai = (message: string) => translateMessage(message, 'th');
+
+/** The spec writes these screens in Thai: they are read in Thai (issue 27; in English they show translations). */
+test.use({ locale: 'th-TH' });
 
 function dealForm(page: Page) {
   return {
-    flightNumber: page.getByLabel('Flight Number'),
-    date: page.getByLabel('Date', { exact: true }),
+    flightNumber: page.getByLabel('หมายเลขเที่ยวบิน'),
+    date: page.getByLabel('วันที่', { exact: true }),
     submit: page.getByRole('button', { name: 'ค้นหา', exact: true }),
   };
 }
@@ -17,10 +24,10 @@ test.describe('Flight Deal', () => {
   test('an administrator looks up TG102 and sees the answer as JSON, marked as sample data', async ({ page }) => {
     await signInThroughApi(page.request, DEMO.admin);
     await page.goto('/account');
-    await page.getByTestId('account-menu').getByRole('link', { name: 'Flight Deal' }).click();
+    await page.getByTestId('account-menu').getByRole('link', { name: 'ดีลเที่ยวบิน' }).click();
     await expect(page).toHaveURL('/FlightDeal');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
-    await expect(page.getByTestId('admin-only')).toHaveText('Admin Only');
+    await expect(page.getByTestId('admin-only')).toHaveText('เฉพาะผู้ดูแลระบบ');
 
     const form = dealForm(page);
     await form.flightNumber.fill('tg102');
@@ -39,7 +46,7 @@ test.describe('Flight Deal', () => {
       arrival: { city: 'CNX' },
       status: 'Scheduled',
     });
-    await expect(page.getByTestId('flight-deal-source')).toHaveText('Sample schedule');
+    await expect(page.getByTestId('flight-deal-source')).toHaveText('ตารางบินตัวอย่าง');
   });
 
   test("checks the number and date with the spec's messages, and says when no flight is found", async ({ page }) => {
@@ -48,20 +55,20 @@ test.describe('Flight Deal', () => {
     const form = dealForm(page);
 
     await form.submit.click();
-    await expect(page.getByText('Flight number required')).toBeVisible();
-    await expect(page.getByText('Date required')).toBeVisible();
+    await expect(page.getByText(inThai(FLIGHT_MESSAGES.dealFlightNumberRequired))).toBeVisible();
+    await expect(page.getByText(inThai(FLIGHT_MESSAGES.dealDateRequired))).toBeVisible();
 
     await form.flightNumber.fill('T1234');
     await form.date.fill('2026-09-01');
     await form.submit.click();
-    await expect(page.getByText('Invalid format')).toBeVisible();
+    await expect(page.getByText(inThai(FLIGHT_MESSAGES.dealInvalidFormat))).toBeVisible();
     await expect(form.flightNumber).toHaveAttribute('aria-invalid', 'true');
 
     await form.flightNumber.fill('TG');
-    await expect(page.getByText('Flight number required')).toBeVisible();
+    await expect(page.getByText(inThai(FLIGHT_MESSAGES.dealFlightNumberRequired))).toBeVisible();
 
     await form.flightNumber.fill('XX999');
-    await expect(page.getByText('Invalid format')).toHaveCount(0);
+    await expect(page.getByText(inThai(FLIGHT_MESSAGES.dealInvalidFormat))).toHaveCount(0);
     await form.submit.click();
     await expect(toast(page, 'ไม่พบข้อมูลเที่ยวบิน')).toBeVisible();
     await expect(page.getByTestId('flight-deal-json')).toHaveCount(0);
@@ -70,9 +77,9 @@ test.describe('Flight Deal', () => {
   test('a customer is refused by the page and by the server', async ({ page }) => {
     await signInThroughApi(page.request, DEMO.customer);
     await page.goto('/FlightDeal');
-    await expect(toast(page, "You don't have permission to access this page")).toBeVisible();
+    await expect(toast(page, inThai(SHELL_MESSAGES.noPermission))).toBeVisible();
     await expect(page).toHaveURL('/account');
-    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Flight Deal' })).toHaveCount(0);
+    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'ดีลเที่ยวบิน' })).toHaveCount(0);
 
     const refused = await page.request.post('/api/flight-deal', { data: { flightNo: 'TG102', date: '2026-09-01' } });
     expect(refused.status()).toBe(403);
@@ -80,7 +87,7 @@ test.describe('Flight Deal', () => {
 
   test('a signed-out visitor is sent to sign in', async ({ page }) => {
     await page.goto('/FlightDeal');
-    await expect(toast(page, 'You need to be logged in to access this page')).toBeVisible();
+    await expect(toast(page, inThai(SHELL_MESSAGES.loginRequired))).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
     const refused = await page.request.post('/api/flight-deal', { data: { flightNo: 'TG102', date: '2026-09-01' } });
     expect(refused.status()).toBe(401);

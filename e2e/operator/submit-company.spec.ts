@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { LICENCE_MESSAGES } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { DEMO } from '../fixtures/accounts';
 import { signInThroughApi, signInThroughUi, toast } from '../fixtures/auth';
 import {
@@ -13,6 +14,9 @@ import {
   verifyForm,
 } from '../fixtures/licences';
 import type { Page } from '../fixtures/test';
+
+/** A spec message as an English reader sees it: the company screens' Thai messages have English counterparts. */
+const inEnglish = (message: string) => translateMessage(message, 'en');
 
 /** From the confirmation screen: confirm, then the e-mail steps name the masked registry address. */
 async function confirmAndExpectEmailSteps(page: Page, licence: TSampleLicence) {
@@ -42,17 +46,17 @@ async function verifyThroughLink(page: Page, licence: TSampleLicence, options: {
     await form.email.fill(licence.email);
     await form.licenseNumber.fill(licence.licenseId);
     await form.taxId.fill(`${licence.taxId.slice(0, 12)}${(last + 1) % 10}`);
-    await expect(page.getByText(LICENCE_MESSAGES.taxIdInvalid)).toBeVisible();
+    await expect(page.getByText(inEnglish(LICENCE_MESSAGES.taxIdInvalid))).toBeVisible();
     await expect(form.counter).toHaveText('13/13');
     await expect(form.submit).toBeDisabled();
   }
   await fillVerifyForm(page, licence);
-  await expect(page.getByText(LICENCE_MESSAGES.taxIdInvalid)).toHaveCount(0);
+  await expect(page.getByText(inEnglish(LICENCE_MESSAGES.taxIdInvalid))).toHaveCount(0);
   await form.submit.click();
   const success = page.getByTestId('verify-license-success');
   await expect(success).toContainText(licence.licenseId);
   await expect(success).toContainText('Verified');
-  await expect(toast(page, LICENCE_MESSAGES.verified)).toBeVisible();
+  await expect(toast(page, inEnglish(LICENCE_MESSAGES.verified))).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   const menu = page.getByTestId('account-menu');
   await expect(menu.getByRole('link', { name: 'Company Management' })).toBeVisible();
@@ -89,7 +93,7 @@ test.describe('/submit-company', () => {
     // The link works once: opened again, it says the licence is already verified.
     await page.goto(await verificationLinkFor(page.request, licence));
     const already = page.getByTestId('verify-license-already-verified');
-    await expect(already).toContainText(LICENCE_MESSAGES.alreadyVerified);
+    await expect(already).toContainText(inEnglish(LICENCE_MESSAGES.alreadyVerified));
     // A wholesale owner's dashboard is the tour-owner dashboard.
     await expect(already.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
@@ -107,12 +111,12 @@ test.describe('/submit-company', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a licence'),
     });
-    await expect(page.getByTestId('licence-file-error')).toHaveText(LICENCE_MESSAGES.fileRule);
+    await expect(page.getByTestId('licence-file-error')).toHaveText(inEnglish(LICENCE_MESSAGES.fileRule));
     await expect(page.getByRole('button', { name: 'Upload and Verify' })).toBeDisabled();
 
     await uploadOnPage(page, demoLicenceFile('no-qr-code.png'));
-    await expect(page.getByTestId('licence-upload-error')).toHaveText(LICENCE_MESSAGES.qrUnreadable);
-    await expect(toast(page, LICENCE_MESSAGES.qrUnreadable)).toBeVisible();
+    await expect(page.getByTestId('licence-upload-error')).toHaveText(inEnglish(LICENCE_MESSAGES.qrUnreadable));
+    await expect(toast(page, inEnglish(LICENCE_MESSAGES.qrUnreadable))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload and Verify' })).toBeEnabled();
   });
 
@@ -121,7 +125,7 @@ test.describe('/submit-company', () => {
     await page.goto('/submit-company');
     await uploadOnPage(page, demoLicenceFile('licence-11-03345-expired.png'));
     const expired = page.getByTestId('submit-company-expired');
-    await expect(expired).toContainText(LICENCE_MESSAGES.expiredLicence);
+    await expect(expired).toContainText(inEnglish(LICENCE_MESSAGES.expiredLicence));
     await expired.getByRole('button', { name: 'Upload a new document' }).click();
     await expect(page.getByTestId('submit-company-upload')).toBeVisible();
   });
@@ -133,13 +137,14 @@ test.describe('/submit-company', () => {
     await page.goto('/submit-company');
     await uploadOnPage(page, demoLicenceFile('licence-13-02290-suspended.png'));
     const confirm = page.getByTestId('submit-company-confirm');
-    await expect(confirm.getByTestId('licence-refusal')).toHaveText(LICENCE_MESSAGES.licenceSuspended);
+    await expect(confirm.getByTestId('licence-refusal')).toHaveText(inEnglish(LICENCE_MESSAGES.licenceSuspended));
     await expect(confirm.getByRole('button', { name: 'Confirm data correct' })).toBeDisabled();
     await expect(confirm.getByRole('button', { name: 'Data incorrect / upload again' })).toBeEnabled();
     const create = await page.request.post('/api/license-verification/create-token', {
       data: { licenseId: '13/02290' },
     });
     expect(create.status()).toBe(409);
+    // An API call that asks for no language gets the spec's message as the spec writes it.
     expect((await create.json()).error.message).toBe(LICENCE_MESSAGES.licenceSuspended);
   });
 
@@ -188,12 +193,12 @@ test.describe('/submit-company', () => {
 
   test('a customer is refused with the spec message, and a visitor is sent to sign in', async ({ page }) => {
     await page.goto('/submit-company');
-    await expect(toast(page, LICENCE_MESSAGES.loginRequired)).toBeVisible();
+    await expect(toast(page, inEnglish(LICENCE_MESSAGES.loginRequired))).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
 
     await signInThroughApi(page.request, DEMO.customer);
     await page.goto('/submit-company');
-    await expect(toast(page, LICENCE_MESSAGES.noPermission)).toBeVisible();
+    await expect(toast(page, inEnglish(LICENCE_MESSAGES.noPermission))).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
     const upload = await page.request.post('/api/upload-license', {
       multipart: { license_type: 'tat', license: { name: 'l.png', mimeType: 'image/png', buffer: Buffer.alloc(10) } },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../fixtures/test';
 import { LICENCE_MESSAGES } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
 import { toast } from '../fixtures/auth';
 import {
   expireVerificationLinks,
@@ -11,6 +12,9 @@ import {
   uploadOnPage,
   verificationLinkFor,
 } from '../fixtures/licences';
+
+/** A spec message as an English reader sees it: the company screens' Thai messages have English counterparts. */
+const inEnglish = (message: string) => translateMessage(message, 'en');
 
 /** A fresh operator uploads a QR licence document for `licence` and asks for the e-mail; returns the link. */
 async function requestLink(page: Page, licence: TSampleLicence): Promise<string> {
@@ -30,7 +34,7 @@ test.describe('/verify-license', () => {
 
     await page.goto(link);
     const expired = page.getByTestId('verify-license-expired');
-    await expect(expired).toContainText(LICENCE_MESSAGES.linkExpired);
+    await expect(expired).toContainText(inEnglish(LICENCE_MESSAGES.linkExpired));
     await expect(expired.getByRole('link', { name: 'Request New Verification' })).toHaveAttribute(
       'href',
       '/submit-company',
@@ -48,14 +52,14 @@ test.describe('/verify-license', () => {
     // The link runs out while the form is open (test-only route; the page still counts down from 24 hours).
     await expireVerificationLinks(page.request, licence.licenseId);
     await form.submit.click();
-    await expect(page.getByTestId('verify-license-expired')).toContainText(LICENCE_MESSAGES.linkExpired);
+    await expect(page.getByTestId('verify-license-expired')).toContainText(inEnglish(LICENCE_MESSAGES.linkExpired));
     await expect(toast(page, 'The verification link expired while you were submitting')).toBeVisible();
   });
 
   test('a link without a token or with an unknown token shows the error state with support', async ({ page }) => {
     await page.goto('/verify-license');
     const error = page.getByTestId('verify-license-error-state');
-    await expect(error).toContainText(LICENCE_MESSAGES.tokenMissing);
+    await expect(error).toContainText(inEnglish(LICENCE_MESSAGES.tokenMissing));
     await expect(error.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByTestId('verify-license-help')).toContainText('@');
     // Nothing to check again without a token: Try Again starts over, where a new link is asked for.
@@ -63,7 +67,19 @@ test.describe('/verify-license', () => {
     await expect(page).toHaveURL(/\/(submit-company|auth)/);
 
     await page.goto('/verify-license?token=not-a-real-token-at-all');
-    await expect(error).toContainText(LICENCE_MESSAGES.linkInvalid);
+    await expect(error).toContainText(inEnglish(LICENCE_MESSAGES.linkInvalid));
     await expect(error.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
+
+test.describe('/verify-license in Thai, the spec’s language for the company screens', () => {
+  test.use({ locale: 'th-TH' });
+
+  test('a link without a token or with an unknown token says so in the spec’s Thai, exactly', async ({ page }) => {
+    await page.goto('/verify-license');
+    const error = page.getByTestId('verify-license-error-state');
+    await expect(error).toContainText(LICENCE_MESSAGES.tokenMissing);
+    await page.goto('/verify-license?token=not-a-real-token-at-all');
+    await expect(error).toContainText(LICENCE_MESSAGES.linkInvalid);
   });
 });

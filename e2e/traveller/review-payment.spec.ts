@@ -16,9 +16,22 @@ import { SAMPLE_TOUR } from '../fixtures/tours';
 
 const TIME_ZONE = 'Asia/Bangkok';
 
-/** The page's Thai texts (1-traveller.md section 2, Review and payment). */
-const REVIEW = {
+/** The page in English: the spec's heading, and the translations of its Thai texts (issue 27). */
+const REVIEW_IN_ENGLISH = {
   heading: 'Review & Payment',
+  review: 'Review your booking',
+  travelDate: 'Travel date',
+  travellers: 'Travellers',
+  travellerCount: (count: number) => (count === 1 ? '1 traveller' : `${count} travellers`),
+  flights: 'Flights',
+  pricePerPerson: 'Price per person',
+  discount: 'Discount',
+  total: 'Total',
+  loadingFlights: 'Loading flight details...',
+} as const;
+
+/** The page's Thai texts (1-traveller.md section 2, Review and payment), as a Thai reader sees it. */
+const REVIEW = {
   review: 'ตรวจสอบการจอง',
   travelDate: 'วันที่เดินทาง',
   travellers: 'จำนวนผู้เดินทาง',
@@ -46,6 +59,10 @@ const airportClock = (value: string) => value.slice(11, 16);
 
 test.use({ timezoneId: TIME_ZONE });
 
+/** Thai money as the page writes it ('US$3,329.10'). */
+const thaiMoney = (minorUnits: number, currency: string) =>
+  new Intl.NumberFormat('th-TH', { style: 'currency', currency }).format(minorUnits / 100);
+
 test.describe('review and payment', () => {
   test('the sample tour is reviewed with its flights and paid by card', async ({ page }) => {
     const guests = 2;
@@ -57,19 +74,19 @@ test.describe('review and payment', () => {
 
     const heldFlights = await holdNextRequest(page, `**/api/tour-dates/${date.id}/flights`);
     await page.goto(`/tours/${SAMPLE_TOUR.slug}/payment?date=${date.id}&guests=${guests}`);
-    await expect(page.getByRole('heading', { level: 1, name: REVIEW.heading })).toBeVisible();
-    await expect(page.getByText(REVIEW.loadingFlights)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: REVIEW_IN_ENGLISH.heading })).toBeVisible();
+    await expect(page.getByText(REVIEW_IN_ENGLISH.loadingFlights)).toBeVisible();
     await heldFlights.release();
 
     const trip = page.getByTestId('review-trip');
-    await expect(trip.getByRole('heading', { name: REVIEW.review })).toBeVisible();
+    await expect(trip.getByRole('heading', { name: REVIEW_IN_ENGLISH.review })).toBeVisible();
     await expect(trip.getByTestId('review-tour-title')).toHaveText(SAMPLE_TOUR.title);
     await expect(trip.getByTestId('review-image')).toHaveAttribute('src', /^\/api\/tour-images\//);
-    await expect(trip.getByText(REVIEW.travelDate)).toBeVisible();
+    await expect(trip.getByText(REVIEW_IN_ENGLISH.travelDate)).toBeVisible();
     await expect(trip.getByTestId('review-travel-date')).toContainText(String(Number(date.startDate.slice(8, 10))));
-    await expect(trip.getByText(REVIEW.travellers)).toBeVisible();
-    await expect(trip.getByTestId('review-travellers')).toHaveText(`${guests} ท่าน`);
-    await expect(trip.getByRole('heading', { name: REVIEW.flights })).toBeVisible();
+    await expect(trip.getByText(REVIEW_IN_ENGLISH.travellers, { exact: true })).toBeVisible();
+    await expect(trip.getByTestId('review-travellers')).toHaveText(REVIEW_IN_ENGLISH.travellerCount(guests));
+    await expect(trip.getByRole('heading', { name: REVIEW_IN_ENGLISH.flights })).toBeVisible();
 
     const rows = page.getByTestId('review-flight');
     await expect(rows).toHaveCount(flights.length);
@@ -86,12 +103,14 @@ test.describe('review and payment', () => {
     const subtotal = date.price * guests;
     const discount = Math.round((subtotal * SAMPLE_TOUR.discountPercent) / 100);
     const price = page.getByTestId('review-price');
-    await expect(price.getByText(REVIEW.pricePerPerson)).toBeVisible();
+    await expect(price.getByText(REVIEW_IN_ENGLISH.pricePerPerson)).toBeVisible();
     await expect(price.getByTestId('review-price-per-person')).toHaveText(money(date.price, 'USD'));
-    await expect(price.getByTestId('review-count-line')).toHaveText(`${money(date.price, 'USD')} × ${guests} ท่าน`);
-    await expect(price.getByText(`${REVIEW.discount} (${SAMPLE_TOUR.discountPercent}%)`)).toBeVisible();
+    await expect(price.getByTestId('review-count-line')).toHaveText(
+      `${money(date.price, 'USD')} × ${REVIEW_IN_ENGLISH.travellerCount(guests)}`,
+    );
+    await expect(price.getByText(`${REVIEW_IN_ENGLISH.discount} (${SAMPLE_TOUR.discountPercent}%)`)).toBeVisible();
     await expect(price.getByTestId('review-discount')).toHaveText(`−${money(discount, 'USD')}`);
-    await expect(price.getByText(REVIEW.total)).toBeVisible();
+    await expect(price.getByText(REVIEW_IN_ENGLISH.total, { exact: true })).toBeVisible();
     await expect(price.getByTestId('review-total')).toHaveText(money(subtotal - discount, 'USD'));
 
     // Opening the page holds no seats: the session is made when the traveller pays.
@@ -110,13 +129,33 @@ test.describe('review and payment', () => {
     await expect(page.getByTestId('confirmation-total')).toHaveText(money(subtotal - discount, 'USD'));
     expect(await spotsOf(page.request, SAMPLE_TOUR.slug, date.id)).toBe(spotsBefore - guests);
   });
+});
+
+test.describe('review and payment in Thai, the spec’s language for the page', () => {
+  test.use({ locale: 'th-TH' });
+
+  test('the spec’s Thai texts, exactly', async ({ page }) => {
+    const date = await roomiestDate(page.request, SAMPLE_TOUR.slug, 2);
+    await page.goto(`/tours/${SAMPLE_TOUR.slug}/payment?date=${date.id}&guests=2`);
+    const trip = page.getByTestId('review-trip');
+    await expect(trip.getByRole('heading', { name: REVIEW.review })).toBeVisible();
+    await expect(trip.getByText(REVIEW.travelDate)).toBeVisible();
+    await expect(trip.getByText(REVIEW.travellers)).toBeVisible();
+    await expect(trip.getByTestId('review-travellers')).toHaveText('2 ท่าน');
+    await expect(trip.getByRole('heading', { name: REVIEW.flights })).toBeVisible();
+    const price = page.getByTestId('review-price');
+    await expect(price.getByText(REVIEW.pricePerPerson)).toBeVisible();
+    await expect(price.getByText(`${REVIEW.discount} (${SAMPLE_TOUR.discountPercent}%)`)).toBeVisible();
+    await expect(price.getByText(REVIEW.total, { exact: true })).toBeVisible();
+    await expect(price.getByTestId('review-count-line')).toHaveText(`${thaiMoney(date.price, 'USD')} × 2 ท่าน`);
+  });
 
   test('guests default to 1, and the date may be given as its start date', async ({ page }) => {
     const date = await roomiestDate(page.request, SAMPLE_TOUR.slug, 1);
     await page.goto(`/tours/${SAMPLE_TOUR.slug}/payment?date=${date.startDate}`);
     await expect(page.getByTestId('review-travellers')).toHaveText('1 ท่าน');
     const discount = Math.round((date.price * SAMPLE_TOUR.discountPercent) / 100);
-    await expect(page.getByTestId('review-total')).toHaveText(money(date.price - discount, 'USD'));
+    await expect(page.getByTestId('review-total')).toHaveText(thaiMoney(date.price - discount, 'USD'));
   });
 
   test('a departure without flights says so', async ({ page }) => {
