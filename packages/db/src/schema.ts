@@ -19,6 +19,7 @@ import {
   type TLanguage,
   type TRole,
   type TStoredPendingTour,
+  type TTourContentTranslation,
 } from '@tour/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -111,6 +112,13 @@ const updatedAt = () =>
 const calendarDate = (name: string) => date(name, { mode: 'string' });
 const currency = (name = 'currency') => char(name, { length: 3 }).$type<TCurrency>();
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * The language of a tour's own content (its title, description, lists and itinerary rows) and the other language's
+ * version, optional (issue 27, item 5): a tour written before languages were is English without one.
+ */
+const contentLanguageColumn = () => text('content_language').$type<TLanguage>().notNull().default(DEFAULT_LANGUAGE);
+const contentTranslationColumn = () => jsonb('content_translation').$type<TTourContentTranslation>();
 
 /** `column IN ('a', 'b')` with the values inlined, as CHECK constraints cannot take parameters. */
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -575,6 +583,8 @@ export const tours = pgTable(
     inclusions: textList('inclusions'),
     exclusions: textList('exclusions'),
     highlights: textList('highlights'),
+    contentLanguage: contentLanguageColumn(),
+    contentTranslation: contentTranslationColumn(),
     cancellationPolicy: cancellationPolicyColumn(),
     sku: text('sku'),
     companyName: text('company_name'),
@@ -584,8 +594,9 @@ export const tours = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /**
-     * What the catalogue search reads (decision 32): the lower-cased title, location, country and highlights. Kept by
-     * the trigger tours_search_text (migration 0018); array_to_string is not immutable, so it cannot be generated.
+     * What the catalogue search reads (decision 32): the lower-cased title, location, country and highlights, and the
+     * translation's title and highlights. Kept by the trigger tours_search_text (migrations 0018 and 0023);
+     * array_to_string is not immutable, so it cannot be generated.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -600,6 +611,7 @@ export const tours = pgTable(
     check('tours_category_check', isOneOf(t.category, TOUR_CATEGORIES)),
     check('tours_status_check', isOneOf(t.status, TOUR_STATUSES)),
     check('tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
+    check('tours_content_language_check', isOneOf(t.contentLanguage, LANGUAGES)),
     check('tours_duration_days_check', sql`${t.durationDays} > 0`),
     check('tours_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('tours_reviews_count_check', sql`${t.reviewsCount} >= 0`),
@@ -845,6 +857,8 @@ function submittedTourColumns() {
     inclusions: textList('inclusions'),
     exclusions: textList('exclusions'),
     highlights: textList('highlights'),
+    contentLanguage: contentLanguageColumn(),
+    contentTranslation: contentTranslationColumn(),
     cancellationPolicy: cancellationPolicyColumn(),
     availableDates: jsonb('available_dates').$type<TPendingAvailableDate[]>().notNull().default([]),
     itineraryDays: jsonb('itinerary_days').$type<TPendingItineraryDay[]>().notNull().default([]),
@@ -961,6 +975,7 @@ export const pendingTours = pgTable(
     check('pending_tours_duration_days_check', sql`${t.durationDays} > 0`),
     check('pending_tours_total_quota_check', sql`${t.totalQuota} > 0`),
     check('pending_tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
+    check('pending_tours_content_language_check', isOneOf(t.contentLanguage, LANGUAGES)),
     index('pending_tours_status_submitted_idx').on(t.status, t.submittedAt.desc()),
     index('pending_tours_user_id_idx').on(t.userId),
     index('pending_tours_slug_idx').on(t.slug),
@@ -1041,6 +1056,7 @@ export const rejectedTours = pgTable(
   (t) => [
     check('rejected_tours_rejection_reason_check', sql`length(btrim(${t.rejectionReason})) > 0`),
     check('rejected_tours_cancellation_policy_check', isOneOf(t.cancellationPolicy, CANCELLATION_POLICY_CODES)),
+    check('rejected_tours_content_language_check', isOneOf(t.contentLanguage, LANGUAGES)),
     index('rejected_tours_user_id_idx').on(t.userId),
     index('rejected_tours_rejected_at_idx').on(t.rejectedAt.desc()),
   ],

@@ -11,6 +11,8 @@ import {
 import { TOUR_FORM_MESSAGES } from './tour-submission';
 
 const valid: TTourEditRequest = {
+  contentLanguage: 'en',
+  translation: null,
   title: 'Kyoto Temples',
   description: 'Temples and tea.',
   location: 'Kyoto',
@@ -108,5 +110,44 @@ describe('the content of a live tour (DESIGN decision 37)', () => {
     const content = tourContentOf(request);
     expect(Object.keys(content)).toEqual([...TOUR_CONTENT_FIELDS]);
     expect(content).not.toHaveProperty('dates');
+  });
+});
+
+describe('the tour content in two languages (issue 27, item 5)', () => {
+  const thai = {
+    title: 'วัดเกียวโต',
+    description: 'วัดและพิธีชงชา',
+    highlights: ['คิโยมิซุเดระ', ' '],
+    inclusions: [],
+    exclusions: [],
+    itineraryDays: [{ dayNumber: 1, title: 'วันแรก', activities: [{ description: 'ชมวัดยามเช้า' }, { description: '' }] }],
+  };
+
+  it('takes a translation, keeping it trimmed and without blank entries', () => {
+    const parsed = ZTourEditRequest.parse({ ...valid, contentLanguage: 'en', translation: thai });
+    expect(parsed.translation).toEqual({
+      ...thai,
+      highlights: ['คิโยมิซุเดระ'],
+      itineraryDays: [{ dayNumber: 1, title: 'วันแรก', activities: [{ description: 'ชมวัดยามเช้า' }] }],
+    });
+  });
+
+  it("asks a translation for its title and description, in the edit screen's words", () => {
+    expect(messagesOf({ ...valid, translation: { ...thai, title: 'วัด', description: '' } })).toEqual([
+      TOUR_EDIT_MESSAGES.titleMin,
+      TOUR_EDIT_MESSAGES.descriptionMin,
+    ]);
+  });
+
+  it('reads an absent translation as none and an absent language as English', () => {
+    const { contentLanguage: _language, translation: _translation, ...older } = valid;
+    expect(ZTourEditRequest.parse(older)).toMatchObject({ contentLanguage: 'en', translation: null });
+  });
+
+  it('counts a changed translation or language as a content change', () => {
+    const live = tourContentOf(valid);
+    const parsed = ZTourEditRequest.parse({ ...valid, contentLanguage: 'th', translation: thai });
+    expect(changedContentFields(live, tourContentOf(parsed))).toEqual(['contentLanguage', 'translation']);
+    expect(changedContentFields(tourContentOf(parsed), tourContentOf(parsed))).toEqual([]);
   });
 });

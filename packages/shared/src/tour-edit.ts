@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCancellationPolicyCode } from './cancellation-policy-schemas';
 import { parseAirportLocalTime } from './flight-times';
+import { LANGUAGES } from './languages';
 import { isCalendarDate, plainText } from './text';
 import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';
 import {
@@ -13,6 +14,7 @@ import {
   ZHotel,
   ZItineraryDay,
   ZMealPlan,
+  translationContentSchema,
   ZTourDraft,
 } from './tour-submission';
 
@@ -107,6 +109,10 @@ const main = mainFieldRules(TOUR_EDIT_MESSAGES);
 
 export const ZTourEditRequest = z
   .object({
+    /** The language of the content fields; the other one's version, optional, is `translation` (issue 27, item 5). */
+    contentLanguage: z.enum(LANGUAGES).default('en'),
+    /** Null (or absent): the tour has none. */
+    translation: translationContentSchema(TOUR_EDIT_MESSAGES).nullable().default(null),
     title: main.title,
     description: main.description,
     location: main.location,
@@ -142,6 +148,8 @@ export type TTourEditRequest = z.infer<typeof ZTourEditRequest>;
 export const TOUR_CONTENT_FIELDS = [
   'title',
   'description',
+  'contentLanguage',
+  'translation',
   'location',
   'country',
   'companyName',
@@ -167,6 +175,8 @@ export type TTourContent = Pick<TTourEditRequest, TTourContentField>;
 
 /** How the edit screen and the pending queue name each part of a live tour. */
 export const TOUR_EDIT_PART_LABELS: Record<TTourEditPart, string> = {
+  contentLanguage: 'Tour language',
+  translation: 'Translation',
   title: 'Title',
   description: 'Description',
   location: 'Location',

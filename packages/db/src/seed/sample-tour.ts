@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TTourContentTranslation, TTranslatedItineraryRow } from '@tour/shared';
 import type { TDb, TTx } from '../client';
 import { tours } from '../schema';
 import { AIRPORTS } from './airports';
@@ -12,6 +13,71 @@ export const SAMPLE_TOUR_COMPANY_NAME = 'Siam Horizon Travel';
 
 /** Serialises concurrent seeding (several instances starting against one database). */
 export const SEED_LOCK_KEY = 7_413_901;
+
+/** The sample tour's place as its Thai itinerary names it. */
+const THAI_PLACE = 'นอร์ทมาเล อะทอลล์';
+
+const THAI_HIGHLIGHTS = [
+  'วิลล่ากลางน้ำที่มีบันไดลงสู่ลากูนได้ทันที',
+  'บินชมหมู่เกาะปะการังด้วยเครื่องบินทะเล',
+  'ดำน้ำตื้นชมเต่าทะเลและฉลามแนวปะการัง',
+  'ปิกนิกบนสันทรายส่วนตัว',
+  'ล่องเรือโดนีแบบดั้งเดิมชมโลมายามพระอาทิตย์ตก',
+  'ทรีตเมนต์สปาในศาลากลางน้ำ',
+];
+
+/** A day of the Thai itinerary: its title and its activities' texts, in the order of the generated day's rows. */
+const thaiDay = (dayNumber: number, title: string, activities: string[]): TTranslatedItineraryRow[] =>
+  activities.map((description, position) => ({ dayNumber, position, title, description }));
+
+/**
+ * The sample tour in Thai (issue 27, item 5): a Thai visitor reads it in Thai. Its itinerary follows the days the
+ * content generator writes for the tour at start (templateItinerary: the arrival, a day per highlight, a free day
+ * and the departure), row for row; the seed's tests hold the two together.
+ */
+const SAMPLE_TOUR_THAI: TTourContentTranslation = {
+  title: 'เที่ยวมัลดีฟส์แบบออลอินคลูซีฟ',
+  description:
+    'เก้าวันใต้แสงแดดของมัลดีฟส์ที่เราดูแลให้ครบทุกอย่าง ทั้งเที่ยวบินไป-กลับจากกรุงเทพฯ เครื่องบินทะเลบินชมหมู่เกาะปะการัง ' +
+    'ที่พักในวิลล่ากลางน้ำและรีสอร์ตริมชายหาด อาหารทุกมื้อพร้อมเครื่องดื่มที่คัดสรรมา และวันท่องแนวปะการังกับไกด์ ' +
+    'ว่ายน้ำกับเต่าทะเล ปิกนิกบนสันทรายส่วนตัว และชมฝูงโลมายามพระอาทิตย์ตก',
+  highlights: THAI_HIGHLIGHTS,
+  inclusions: [
+    'ตั๋วเครื่องบินชั้นประหยัดไป-กลับ กรุงเทพฯ – มาเล',
+    'การเดินทางด้วยเครื่องบินทะเลและเรือเร็ว',
+    'ที่พัก 8 คืนในรีสอร์ตระดับ 5 ดาวและระดับหรู',
+    'อาหารทุกมื้อและเครื่องดื่มที่คัดสรรมา',
+    'ทัศนศึกษาทุกวันกับไกด์ที่พูดภาษาอังกฤษ',
+    'อุปกรณ์ดำน้ำตื้น',
+    'ประกันการเดินทาง',
+  ],
+  exclusions: [
+    'ค่าธรรมเนียมวีซ่า (ถ้ามี)',
+    'หลักสูตรใบรับรองการดำน้ำลึก',
+    'ทรีตเมนต์สปานอกเหนือจากหนึ่งครั้งที่รวมไว้',
+    'ค่าใช้จ่ายส่วนตัวและทิป',
+    'ภาษีสิ่งแวดล้อมของมัลดีฟส์ (6 ดอลลาร์สหรัฐต่อคนต่อคืน ชำระที่รีสอร์ต)',
+  ],
+  itinerary: [
+    ...thaiDay(1, `เดินทางถึง${THAI_PLACE}`, [
+      `เดินทางถึง${THAI_PLACE} ประเทศมัลดีฟส์ แล้วเดินทางเข้าสู่ที่พัก`,
+      'รับประทานอาหารค่ำต้อนรับกับไกด์และเพื่อนร่วมทริป',
+    ]),
+    ...THAI_HIGHLIGHTS.flatMap((highlight, index) =>
+      thaiDay(index + 2, highlight, [
+        'รับประทานอาหารเช้าที่โรงแรม แล้วฟังไกด์สรุปแผนของวัน',
+        highlight,
+        `ช่วงค่ำพักผ่อนตามอัธยาศัยที่${THAI_PLACE}`,
+      ]),
+    ),
+    ...thaiDay(8, `สำรวจ${THAI_PLACE}`, [
+      'รับประทานอาหารเช้าที่โรงแรม',
+      `เดินชม${THAI_PLACE}และตลาดท้องถิ่นกับไกด์`,
+      'ช่วงบ่ายอิสระให้ท่านเที่ยวชมตามใจชอบ',
+    ]),
+    ...thaiDay(9, `เดินทางกลับจาก${THAI_PLACE}`, ['รับประทานอาหารเช้าและเช็กเอาต์', 'เดินทางไปสนามบินเพื่อขึ้นเครื่องกลับบ้าน']),
+  ],
+};
 
 export const SAMPLE_TOUR: TTourSeed = {
   slug: SAMPLE_TOUR_SLUG,
@@ -62,6 +128,8 @@ export const SAMPLE_TOUR: TTourSeed = {
   // generator, the routine Admin Actions' 'Generate Images & Itinerary' runs (3-admin.md, Seeding).
   images: [],
   itinerary: [],
+  contentLanguage: 'en',
+  translation: SAMPLE_TOUR_THAI,
   meals: 'all-inclusive',
   hotels: [
     {

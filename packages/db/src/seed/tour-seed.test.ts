@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   findAirport,
   formatUtcOffset,
+  itineraryRowsOfDay,
+  templateItinerary,
+  ZTourContentTranslation,
   parseAirportLocalTime,
   slugFromTitle,
   utcOffsetMinutesAt,
@@ -80,5 +83,33 @@ describe('the seed data and the one tour writer', () => {
       expect(ZHotel.safeParse(form).error?.issues ?? []).toEqual([]);
       expect(new Set(hotel.amenities).size).toBe(hotel.amenities.length);
     }
+  });
+});
+
+describe("the sample tour's Thai (issue 27, item 5)", () => {
+  it('keeps to the rules of a translation', () => {
+    expect(ZTourContentTranslation.parse(SAMPLE_TOUR.translation)).toEqual(SAMPLE_TOUR.translation);
+  });
+
+  it('translates the itinerary the content generator writes at start, row for row', () => {
+    const generated = templateItinerary(SAMPLE_TOUR).flatMap(itineraryRowsOfDay);
+    const translated = SAMPLE_TOUR.translation?.itinerary ?? [];
+    expect(translated.map((row) => [row.dayNumber, row.position])).toEqual(
+      generated.map((row) => [row.dayNumber, row.position]),
+    );
+  });
+
+  it('is written in Thai', () => {
+    const thai = /[\u0E00-\u0E7F]/;
+    const translation = SAMPLE_TOUR.translation;
+    const texts = [
+      translation?.title,
+      translation?.description,
+      ...(translation?.highlights ?? []),
+      ...(translation?.inclusions ?? []),
+      ...(translation?.exclusions ?? []),
+      ...(translation?.itinerary ?? []).flatMap((row) => [row.title, row.description]),
+    ];
+    for (const text of texts) expect(text).toMatch(thai);
   });
 });

@@ -3,6 +3,8 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   type TCancellationPolicyCode,
   type THotelAmenity,
+  type TLanguage,
+  type TTourContentTranslation,
   tourDateEnd,
 } from '@tour/shared';
 import type { TTx } from '../client';
@@ -99,6 +101,9 @@ export type TTourSeed = {
   totalQuota?: number | null;
   images: { url: string; alt: string }[];
   itinerary: TItineraryDaySeed[];
+  /** The language of the content above (English when unset) and the other language's version, if any. */
+  contentLanguage?: TLanguage;
+  translation?: TTourContentTranslation | null;
   meals: TMealRule | null;
   hotels: THotelSeed[];
   departures: TDepartureSeed[];
@@ -233,6 +238,8 @@ export async function insertSeedTour(tx: TTx, seed: TTourSeed, options: TInsertT
         inclusions: seed.inclusions,
         exclusions: seed.exclusions,
         highlights: seed.highlights,
+        contentLanguage: seed.contentLanguage ?? 'en',
+        contentTranslation: seed.translation ?? null,
         cancellationPolicy: seed.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
         sku,
         companyName: seed.companyName ?? null,

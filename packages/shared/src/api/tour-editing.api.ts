@@ -17,6 +17,8 @@ import {
   TOUR_HOTEL_RATINGS,
   TOUR_ROOM_TYPES,
 } from '../tour-submission/constants';
+import { LANGUAGES } from '../languages';
+import type { TTourTranslationContent } from '../tour-submission/translation';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -42,7 +44,24 @@ const ZLoadedFlight = z.object({
  * The tour's parts in the request's shape, as stored: not checked against the edit rules (a tour saved
  * before a rule tightened still opens, and the screen shows what to fix).
  */
+const ZLoadedTranslationDay = z.object({
+  dayNumber: z.number(),
+  title: z.string(),
+  activities: z.array(z.object({ description: z.string() })),
+});
+
+const ZLoadedTranslation = z.object({
+  title: z.string(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  inclusions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  itineraryDays: z.array(ZLoadedTranslationDay),
+}) satisfies z.ZodType<TTourTranslationContent>;
+
 const ZLoadedForm = z.object({
+  contentLanguage: z.enum(LANGUAGES),
+  translation: ZLoadedTranslation.nullable(),
   title: z.string(),
   description: z.string(),
   location: z.string(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
+import { LANGUAGES } from '../languages';
+import { ZTourContentTranslation } from '../tour-submission/translation';
 import type {
   TStoredFlight,
   TStoredHotel,
@@ -125,6 +127,9 @@ export type TSubmissionChanges = z.infer<typeof ZSubmissionChanges>;
 /** The whole record for the preview's seven tabs, with its history, oldest first. Prices in minor units. */
 const ZPendingTourDetail = ZPendingTourListItem.omit({ decision: true, resubmitted: true }).extend({
   status: z.string(),
+  /** The content's own language and the other one's version (issue 27, item 5): the preview shows both. */
+  contentLanguage: z.enum(LANGUAGES),
+  contentTranslation: ZTourContentTranslation.nullable(),
   description: z.string(),
   totalQuota: z.number(),
   inclusions: z.array(z.string()),

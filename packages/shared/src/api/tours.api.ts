@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
+import { LANGUAGES } from '../languages';
+import { ZTourContentTranslation } from '../tour-submission/translation';
 import { BOOKING_SESSION_MESSAGES } from '../booking-session';
 import type { TPerPersonPrice } from '../pricing';
 import { plainText } from '../text';
@@ -22,7 +24,11 @@ const ZPerPersonPrice = z.object({
 export const ZTourCard = z.object({
   id: z.string(),
   slug: z.string(),
+  /** The language of the tour's own content (title, description, lists, itinerary); issue 27, item 5. */
+  contentLanguage: z.enum(LANGUAGES),
   title: z.string(),
+  /** The title in the other language, when the tour has a translation: a card shows the visitor's (tourContentIn). */
+  titleTranslation: z.string().nullable(),
   location: z.string(),
   country: z.string(),
   thumbnailUrl: z.string().nullable(),
@@ -89,6 +95,8 @@ export const ZTourDate = z.object({
 export type TTourDate = z.infer<typeof ZTourDate>;
 
 export const ZTourDetail = ZTourCard.extend({
+  /** The content in the other language, when the operator gave it; the page shows the visitor's (tourContentIn). */
+  translation: ZTourContentTranslation.nullable(),
   description: z.string().nullable(),
   category: z.string().nullable(),
   highlights: z.array(z.string()),
@@ -114,6 +122,8 @@ export type TTourImage = z.infer<typeof ZTourImage>;
 export const ZItineraryItem = z.object({
   id: z.string(),
   dayNumber: z.number(),
+  /** Its place in the day: a translation's row is matched by day and position (itineraryIn). */
+  position: z.number(),
   title: z.string(),
   time: z.string().nullable(),
   description: z.string().nullable(),

@@ -3,6 +3,8 @@ import { minorUnitFactor } from '../pricing';
 import { TOUR_CURRENCIES, TOUR_FORM_CATEGORIES, TOUR_HOTEL_RATINGS, TOUR_ROOM_TYPES } from './constants';
 import { emptyTourForm } from './form-rules';
 import type { TTourDraft } from './schema';
+import { contentLanguageOf, type TTourContentTranslation } from '../tour-content-languages';
+import { translationValuesOfStored } from './translation';
 
 /** One flight of a pending tour's departure as stored (and shown in the administrator's preview). */
 export type TStoredFlight = {
@@ -49,6 +51,9 @@ export type TStoredHotel = {
 export type TStoredPendingTour = {
   sku: string | null;
   companyName: string | null;
+  /** The content's own language ('en' or 'th'); `contentTranslation`, the other one's version or null. */
+  contentLanguage: string;
+  contentTranslation: TTourContentTranslation | null;
   title: string;
   slug: string;
   description: string;
@@ -111,6 +116,8 @@ export function tourDraftFromPending(record: TStoredPendingTour): TTourDraft {
     wizardStep: 1,
     sku: record.sku ?? '',
     companyName: record.companyName ?? '',
+    contentLanguage: contentLanguageOf(record.contentLanguage),
+    translation: translationValuesOfStored(record.contentTranslation),
     title: record.title,
     slug: record.slug,
     description: record.description,

@@ -4,6 +4,8 @@ import { isCalendarDate } from '../text';
 import { TOUR_FORM_DEFAULTS as D, type TTourCurrency } from './constants';
 import { discountAmountFromPercentage, discountPercentageOf } from './discount';
 import { TOUR_FORM_MESSAGES as M } from './messages';
+import { emptyTourTranslation, type TTourTranslationValues } from './translation';
+import { DEFAULT_CONTENT_LANGUAGE } from '../tour-content-languages';
 import type {
   TAvailableDateValues,
   TFlightLeg,
@@ -81,6 +83,8 @@ export function emptyTourForm(): TTourFormValues {
   return {
     sku: '',
     companyName: '',
+    contentLanguage: DEFAULT_CONTENT_LANGUAGE,
+    translation: emptyTourTranslation(),
     title: '',
     slug: '',
     description: '',
@@ -114,6 +118,30 @@ function legFromDraft(leg: Partial<TFlightLeg> | undefined): TFlightLeg {
   return { ...emptyFlightLeg(), ...leg };
 }
 
+/** A draft's translation as complete values: whatever it lacks is blank. */
+function translationFromDraft(draft: TTourDraft['translation']): TTourTranslationValues {
+  if (!draft) return emptyTourTranslation();
+  const rows = (items: { value?: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.value ?? '' }));
+  return {
+    title: draft.title ?? '',
+    description: draft.description ?? '',
+    highlights: rows(draft.highlights),
+    inclusions: rows(draft.inclusions),
+    exclusions: rows(draft.exclusions),
+    itineraryDays: (draft.itineraryDays ?? []).flatMap((day) =>
+      typeof day.dayNumber === 'number' && Number.isInteger(day.dayNumber) && day.dayNumber > 0
+        ? [
+            {
+              dayNumber: day.dayNumber,
+              title: day.title ?? '',
+              activities: (day.activities ?? []).map((activity) => ({ description: activity.description ?? '' })),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
 /** A saved draft as complete wizard values: whatever the draft lacks takes the fresh wizard's value. */
 export function tourFormValuesFromDraft(draft: TTourDraft): TTourFormValues {
   const empty = emptyTourForm();
@@ -123,6 +151,8 @@ export function tourFormValuesFromDraft(draft: TTourDraft): TTourFormValues {
   return {
     sku: draft.sku ?? '',
     companyName: draft.companyName ?? '',
+    contentLanguage: draft.contentLanguage ?? empty.contentLanguage,
+    translation: translationFromDraft(draft.translation),
     title: draft.title ?? '',
     slug: draft.slug ?? '',
     description: draft.description ?? '',

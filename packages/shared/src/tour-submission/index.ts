@@ -3,6 +3,7 @@ export * from './countries';
 export * from './messages';
 export * from './field-rules';
 export * from './schema';
+export * from './translation';
 export * from './discount';
 export * from './form-rules';
 export * from './departure-flights';

@@ -1,8 +1,11 @@
 import { airportPlace } from '../flights';
+import type { TLanguage } from '../languages';
+import type { TTourContentTranslation } from '../tour-content-languages';
 import { minorUnitFactor } from '../pricing';
 import { storedDiscountPercentage } from './discount';
 import { isFlightLegChosen } from './form-rules';
 import type { TFlightLeg, THotelValues, TMealPlanValues, TTourFormValues } from './schema';
+import { storedTranslationOfValues } from './translation';
 
 /**
  * How a submitted form becomes the pending tour record (2-operator.md section 3, "Pending tour
@@ -51,6 +54,9 @@ export type TPendingTourHotel<THotel extends THotelValues = THotelValues> = {
 
 export type TPendingTour<TForm extends TTourFormValues = TTourFormValues> = {
   companyName: string | null;
+  /** The language of the content below; the other one's version, if given, is `contentTranslation`. */
+  contentLanguage: TLanguage;
+  contentTranslation: TTourContentTranslation | null;
   title: string;
   description: string;
   location: string;
@@ -133,6 +139,8 @@ export function pendingTourFromForm<TForm extends TTourFormValues>(
 
   return {
     companyName: submitterCompanyName(form, facts),
+    contentLanguage: form.contentLanguage,
+    contentTranslation: storedTranslationOfValues(form.translation),
     title: form.title.trim(),
     description: form.description.trim(),
     location: place?.location ?? form.location.trim(),

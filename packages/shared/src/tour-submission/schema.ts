@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES, type TCancellationPolicyCode } from '../cancellation-policy';
 import { ZCancellationPolicyCode } from '../cancellation-policy-schemas';
+import { LANGUAGES, type TLanguage } from '../languages';
 import { isCalendarDate, multilineText, plainText } from '../text';
 import {
   ACTIVITY_TIMES,
@@ -32,6 +33,7 @@ import {
   type TFieldIssue,
 } from './field-rules';
 import { TOUR_FORM_MESSAGES as M } from './messages';
+import { emptyTourTranslation, type TTourTranslationValues, ZTourTranslationValues } from './translation';
 
 /**
  * One flight of a date as the wizard holds it. Date-times are airport-local wall times with their UTC
@@ -91,6 +93,12 @@ export type TListItemValues = { value: string };
 export type TTourFormValues = {
   sku: string;
   companyName: string;
+  /**
+   * The language of the title, description, lists and itinerary below: the tour's own (issue 27, item 5). The
+   * other language's version, optional, is `translation`; a blank one means none.
+   */
+  contentLanguage: TLanguage;
+  translation: TTourTranslationValues;
   title: string;
   slug: string;
   description: string;
@@ -199,6 +207,11 @@ const tourFormShape = {
   /** Read-only: the server makes the SKU when the tour is submitted. */
   sku: plainText().max(40),
   companyName: main.companyName,
+  contentLanguage: z.enum(LANGUAGES).default('en'),
+  /** Optional: absent, null or blank is none; given, it follows its own rules (ZTourTranslationValues). */
+  translation: ZTourTranslationValues.nullable()
+    .optional()
+    .transform((translation) => translation ?? emptyTourTranslation()),
   title: main.title,
   slug: plainText().max(L.slugMax),
   description: main.description,
@@ -283,6 +296,30 @@ export const ZTourDraft = z
     wizardStep: z.number().int().min(1).max(WIZARD_STEP_COUNT),
     sku: draftText(40),
     companyName: draftText(L.companyNameMax),
+    contentLanguage: z.enum(LANGUAGES),
+    translation: z
+      .object({
+        title: draftText(L.titleMax),
+        description: draftText(L.descriptionMax),
+        highlights: draftList,
+        inclusions: draftList,
+        exclusions: draftList,
+        itineraryDays: z
+          .array(
+            z
+              .object({
+                dayNumber: z.number(),
+                title: draftText(L.shortTextMax),
+                activities: z
+                  .array(z.object({ description: draftText(L.listItemMax * 4) }).partial())
+                  .max(L.activitiesPerDayMax),
+              })
+              .partial(),
+          )
+          .max(L.durationMax),
+      })
+      .partial()
+      .nullable(),
     title: draftText(L.titleMax),
     slug: draftText(L.slugMax),
     description: draftText(L.descriptionMax),

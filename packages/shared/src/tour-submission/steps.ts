@@ -9,12 +9,16 @@ import { type TTourForm, type TTourFormValues, ZTourForm } from './schema';
 export type TStepIssue = { path: string; message: string };
 export type TStepContext = { isAdmin: boolean };
 
+const LISTS: ReadonlySet<string> = new Set(['inclusions', 'exclusions', 'highlights']);
+
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 const positive = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** Which step shows a form path. */
 export function stepOfPath(path: string): TWizardStep {
   const [head, index, leg] = path.split('.');
+  // The translation's fields sit on the steps of their own-language twins (its title and description on step 2).
+  if (head === 'translation') return index === 'itineraryDays' ? 4 : index && LISTS.has(index) ? 8 : 2;
   switch (head) {
     case 'availableDates':
       return index === '0' && (leg === 'outbound' || leg === 'return') ? 1 : 3;

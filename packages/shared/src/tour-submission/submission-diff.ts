@@ -1,3 +1,4 @@
+import { contentLanguageOf, translatedDaysOf } from '../tour-content-languages';
 import type { TStoredFlight, TStoredItineraryDay, TStoredPendingTour } from './draft-from-pending';
 
 /**
@@ -71,6 +72,8 @@ export function submissionSnapshotOf(record: TSubmissionSnapshot): TSubmissionSn
   return {
     sku: record.sku,
     companyName: record.companyName,
+    contentLanguage: record.contentLanguage,
+    contentTranslation: record.contentTranslation,
     title: record.title,
     slug: record.slug,
     description: record.description,
@@ -278,5 +281,45 @@ export function diffSubmissions(previous: TSubmissionSnapshot, current: TSubmiss
   for (const list of FEATURE_LISTS) compareStringSet(out, 'features', [list], previous[list], current[list]);
   compareValue(out, 'features', ['cancellationPolicy'], previous.cancellationPolicy, current.cancellationPolicy);
 
+  compareTranslations(out, previous, current);
+
   return out;
+}
+
+/**
+ * The content's language and its translation (issue 27, item 5); a snapshot kept before tours had languages reads as
+ * English without a translation.
+ */
+function compareTranslations(out: TCollector, previous: TSubmissionSnapshot, current: TSubmissionSnapshot) {
+  const languageOf = (snapshot: TSubmissionSnapshot) => contentLanguageOf(snapshot.contentLanguage);
+  compareValue(out, 'details', ['contentLanguage'], languageOf(previous), languageOf(current));
+  const before = previous.contentTranslation ?? null;
+  const after = current.contentTranslation ?? null;
+  compareValue(out, 'details', ['translation', 'title'], before?.title, after?.title);
+  compareValue(out, 'details', ['translation', 'description'], before?.description, after?.description);
+  compareKeyed(
+    out,
+    'itinerary',
+    ['translation', 'itineraryDays'],
+    translatedDaysOf(before?.itinerary ?? []),
+    translatedDaysOf(after?.itinerary ?? []),
+    (day) => String(day.dayNumber),
+    (day) => day.title,
+    (path, beforeDay, afterDay) => {
+      compareValue(out, 'itinerary', [...path, 'title'], beforeDay.title, afterDay.title);
+      const count = Math.max(beforeDay.activities.length, afterDay.activities.length);
+      for (let index = 0; index < count; index += 1) {
+        compareValue(
+          out,
+          'itinerary',
+          [...path, 'activities', String(index + 1)],
+          beforeDay.activities[index]?.description,
+          afterDay.activities[index]?.description,
+        );
+      }
+    },
+  );
+  for (const list of FEATURE_LISTS) {
+    compareStringSet(out, 'features', ['translation', list], before?.[list] ?? [], after?.[list] ?? []);
+  }
 }

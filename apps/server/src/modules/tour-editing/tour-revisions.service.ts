@@ -1,8 +1,11 @@
 import type { TPendingHotel, TPendingItineraryDay, TTourGraphChange } from '@tour/db';
 import {
   changedContentFields,
+  contentLanguageOf,
   HOTEL_AMENITIES,
   paths,
+  storedTranslationOf,
+  translationContentOfStored,
   type TTourContent,
   type TTourContentField,
   type TTourEditFlight,
@@ -58,6 +61,8 @@ export async function liveTourForm(db: TExecutor, tour: TEditableTour): Promise<
     listHotels(db, tour.id),
   ]);
   return {
+    contentLanguage: contentLanguageOf(tour.contentLanguage),
+    translation: translationContentOfStored(tour.contentTranslation),
     title: tour.title,
     description: tour.description,
     location: tour.location,
@@ -100,6 +105,8 @@ export async function liveTourForm(db: TExecutor, tour: TEditableTour): Promise<
 /** A revision's proposed content in the form's shape. */
 export function revisionContentOf(revision: TRevisionRow): TTourContent {
   return {
+    contentLanguage: contentLanguageOf(revision.contentLanguage),
+    translation: translationContentOfStored(revision.contentTranslation),
     title: revision.title,
     description: revision.description,
     location: revision.location,
@@ -136,6 +143,8 @@ export function contentGraphOf(
     tour: {
       title: content.title,
       description: content.description,
+      contentLanguage: content.contentLanguage,
+      contentTranslation: storedTranslationOf(content.translation),
       ...(withPlace ? place : {}),
       category: content.category,
       thumbnailUrl: content.thumbnailUrl,
@@ -154,6 +163,8 @@ export function contentGraphOf(
 /** Content in the stored pending shape (pending_tours' columns), as a submission would hold it. */
 function pendingContentOf(content: TTourContent) {
   return {
+    contentLanguage: content.contentLanguage,
+    contentTranslation: storedTranslationOf(content.translation),
     title: content.title,
     description: content.description,
     location: content.location,

@@ -150,6 +150,8 @@ export async function getPendingTour(deps: TDeps, id: string): Promise<TPendingT
           }
         : changesSincePrevious(history, record),
     status: record.status,
+    contentLanguage: record.contentLanguage,
+    contentTranslation: record.contentTranslation,
     description: record.description,
     totalQuota: record.totalQuota,
     inclusions: record.inclusions,
@@ -207,6 +209,8 @@ function tourGraphOf(pending: TPendingTourRow, companyId: string | null): TNewTo
     tour: {
       title: pending.title,
       description: pending.description,
+      contentLanguage: pending.contentLanguage,
+      contentTranslation: pending.contentTranslation,
       location: pending.location,
       country: pending.country,
       category: pending.category,

@@ -13,7 +13,9 @@ import {
   submitterCompanyName,
   submitterPlace,
   TOUR_FORM_MESSAGES,
+  type TLanguage,
   type TSubmitterFacts,
+  type TTourContentTranslation,
   type TTourForm,
   tourFormValuesFromDraft,
   validateTourSubmission,
@@ -25,6 +27,9 @@ import { fieldErrorsOf } from '../../http/validate';
 /** What a submitted form becomes in pending_tours (2-operator.md section 3, "Pending tour record"), before SKU and slug. */
 export type TPendingRecord = {
   companyName: string | null;
+  /** The content's own language and the other one's version, if given (issue 27, item 5). */
+  contentLanguage: TLanguage;
+  contentTranslation: TTourContentTranslation | null;
   title: string;
   description: string;
   duration: string;

@@ -45,7 +45,10 @@ function rowOf(fields: TTourFields): TCatalogueTourRow {
   return {
     id,
     slug: `tour-${fields.key}`,
+    contentLanguage: 'en',
     title,
+    titleTranslation: null,
+    translation: null,
     location: 'Somewhere',
     country: 'Thailand',
     thumbnailUrl: null,

@@ -522,6 +522,7 @@ export function createCatalogueSnapshot(rows: readonly TCatalogueTourRow[], day:
       const { row } = entry;
       return {
         ...cardRowOf(row),
+        translation: row.translation,
         description: row.description,
         category: row.category,
         highlights: row.highlights,
@@ -543,7 +544,9 @@ function cardRowOf(row: TCatalogueTourRow): TTourCardRow {
   return {
     id: row.id,
     slug: row.slug,
+    contentLanguage: row.contentLanguage,
     title: row.title,
+    titleTranslation: row.titleTranslation,
     location: row.location,
     country: row.country,
     thumbnailUrl: row.thumbnailUrl,

@@ -9,7 +9,7 @@ import {
   tourMeals,
   tours,
 } from '@tour/db';
-import type { TScheduledDeparture, TTourDate } from '@tour/shared';
+import type { TLanguage, TScheduledDeparture, TTourContentTranslation, TTourDate } from '@tour/shared';
 import { queryRows, type TExecutor } from '../../db';
 
 type TTourRow = typeof tours.$inferSelect;
@@ -38,6 +38,9 @@ export type TTourCardRow = Pick<
   | 'reviewsCount'
   | 'isRecommended'
 > & {
+  /** The language of the tour's own content, and its title in the other one when it has a translation. */
+  contentLanguage: TLanguage;
+  titleTranslation: string | null;
   durationLabel: string;
   hotelStars: number;
   companyName: string | null;
@@ -53,7 +56,7 @@ export type TTourDetailRow = TTourCardRow &
   Pick<
     TTourRow,
     'description' | 'category' | 'highlights' | 'inclusions' | 'exclusions' | 'cancellationPolicy' | 'isAllInclusive'
-  > & { dates: TTourDate[]; bookingsPaused: boolean };
+  > & { translation: TTourContentTranslation | null; dates: TTourDate[]; bookingsPaused: boolean };
 
 /**
  * A published tour as the catalogue's read model keeps it (decision 34): the card's and the page's columns, what a
@@ -78,7 +81,8 @@ export async function findCatalogueTours(
   return queryRows<TCatalogueTourRow>(
     db,
     sql`
-    select t.id, t.slug, t.title, t.location, t.country, t.thumbnail_url as "thumbnailUrl", t.price, t.currency,
+    select t.id, t.slug, t.title, t.content_language as "contentLanguage", t.content_translation as translation,
+      t.content_translation->>'title' as "titleTranslation", t.location, t.country, t.thumbnail_url as "thumbnailUrl", t.price, t.currency,
       t.discount_percentage as "discountPercentage", t.duration_days as "durationDays", t.duration as "durationLabel",
       t.rating::float8 as rating, t.reviews_count as "reviewsCount", t.is_recommended as "isRecommended",
       coalesce(c.company_name_en, t.company_name) as "companyName", coalesce(t.agent_logo, c.logo_url) as "companyLogoUrl",
@@ -139,6 +143,7 @@ export async function findTourItinerary(db: TExecutor, slug: string) {
     .select({
       id: tourItinerary.id,
       dayNumber: tourItinerary.dayNumber,
+      position: tourItinerary.position,
       title: tourItinerary.title,
       time: tourItinerary.time,
       description: tourItinerary.description,

@@ -49,6 +49,8 @@ function loadedTour(): TTourEditResponse {
     canEditAdminFields: false,
     revision: null,
     form: {
+      contentLanguage: 'en',
+      translation: null,
       title: 'Andaman Escape',
       description: 'Three days by the sea.',
       location: 'Phuket',

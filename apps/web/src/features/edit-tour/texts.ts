@@ -188,6 +188,8 @@ export const EDIT_TOUR_TEXTS = defineTexts({
       parts: {
         title: 'ชื่อทัวร์',
         description: 'รายละเอียด',
+        contentLanguage: 'ภาษาของทัวร์',
+        translation: 'คำแปล',
         location: 'สถานที่',
         country: 'ประเทศ',
         companyName: 'ชื่อบริษัท',

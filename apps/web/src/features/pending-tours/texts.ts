@@ -262,6 +262,8 @@ export const PENDING_TOURS_TEXTS = defineTexts({
       parts: {
         title: 'ชื่อทัวร์',
         description: 'คำอธิบาย',
+        contentLanguage: 'ภาษาของทัวร์',
+        translation: 'คำแปล',
         location: 'สถานที่',
         country: 'ประเทศ',
         companyName: 'ชื่อบริษัท',

@@ -51,7 +51,10 @@ function tourOf(input: TTrip): TTourDetail {
   return {
     id: 't1',
     slug: 'tour',
+    contentLanguage: 'en',
     title: 'Tour',
+    titleTranslation: null,
+    translation: null,
     location: 'Malé',
     country: 'Maldives',
     thumbnailUrl: null,

@@ -5,6 +5,7 @@ import { groupItineraryByDay } from './itinerary-days';
 const item = (id: string, dayNumber: number, title: string, time: string | null = null): TItineraryItem => ({
   id,
   dayNumber,
+  position: 0,
   title,
   time,
   description: `${title} description`,

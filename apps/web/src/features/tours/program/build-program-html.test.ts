@@ -5,7 +5,10 @@ import { buildTourProgramHtml, programFileName } from './build-program-html';
 const tour: TTourDetail = {
   id: 't1',
   slug: 'all-inclusive-maldives-escape',
+  contentLanguage: 'en',
   title: 'All-Inclusive Maldives <Escape>',
+  titleTranslation: null,
+  translation: null,
   location: 'North Malé Atoll',
   country: 'Maldives',
   thumbnailUrl: null,
@@ -93,9 +96,16 @@ const build = (overrides: Partial<Parameters<typeof buildTourProgramHtml>[0]> = 
   buildTourProgramHtml({
     tour,
     itinerary: [
-      { id: 'i1', dayNumber: 1, title: 'Arrival - Activity 1', time: '14:00', description: 'Seaplane to the resort.' },
-      { id: 'i2', dayNumber: 1, title: 'Arrival - Activity 2', time: null, description: null },
-      { id: 'i3', dayNumber: 2, title: 'Reef Safari', time: '09:00', description: 'Snorkelling.' },
+      {
+        id: 'i1',
+        dayNumber: 1,
+        position: 0,
+        title: 'Arrival - Activity 1',
+        time: '14:00',
+        description: 'Seaplane to the resort.',
+      },
+      { id: 'i2', dayNumber: 1, position: 1, title: 'Arrival - Activity 2', time: null, description: null },
+      { id: 'i3', dayNumber: 2, position: 0, title: 'Reef Safari', time: '09:00', description: 'Snorkelling.' },
     ],
     hotels: [
       {
