@@ -19,7 +19,9 @@ import {
   type TDashboardBasis,
   toCsv,
   toMajorUnits,
+  type TLanguage,
 } from '@tour/shared';
+import { CSV_TEXTS } from './csv-texts';
 import { bookingsOf, groupByTour, growthOf, monthFigures, revenueOf, type TDashboardDeps } from './dashboard-figures';
 import {
   countDashboardTours,
@@ -202,21 +204,14 @@ function formatMinor(amount: number, currency: string): string {
 }
 
 /** GET /api/admin/dashboard/owners.csv: every owner matching the search and filter (at most 10,000). */
-export async function exportDashboardOwners(deps: TDashboardDeps, query: TAdminDashboardListQuery) {
+export async function exportDashboardOwners(
+  deps: TDashboardDeps,
+  query: TAdminDashboardListQuery,
+  language: TLanguage,
+) {
   const owners = await ownerRowsOf(deps, await listOwners(deps.db, filterOf(query), EVERY_ROW));
   const csv = toCsv(
-    [
-      'Username',
-      'Email',
-      'Tours',
-      'Bookings',
-      'Revenue (THB)',
-      'Revenue by currency',
-      'Rating',
-      'Reviews',
-      'Joined',
-      'Status',
-    ],
+    CSV_TEXTS[language].owners,
     owners.map((owner) => [
       owner.username,
       owner.email,
@@ -233,25 +228,11 @@ export async function exportDashboardOwners(deps: TDashboardDeps, query: TAdminD
 }
 
 /** GET /api/admin/dashboard/tours.csv: every tour matching the search and filter (at most 10,000). */
-export async function exportDashboardTours(deps: TDashboardDeps, query: TAdminDashboardListQuery) {
+export async function exportDashboardTours(deps: TDashboardDeps, query: TAdminDashboardListQuery, language: TLanguage) {
   const today = marketplaceDate(deps.clock.now());
   const tours = await tourRowsOf(deps, await listDashboardTourRows(deps.db, filterOf(query), today, EVERY_ROW));
   const csv = toCsv(
-    [
-      'Tour',
-      'Slug',
-      'Owner',
-      'Location',
-      'Price',
-      'Currency',
-      'Bookings',
-      'Revenue (THB)',
-      'Revenue by currency',
-      'Rating',
-      'Reviews',
-      'Created',
-      'Status',
-    ],
+    CSV_TEXTS[language].tours,
     tours.map((tour) => [
       tour.title,
       tour.slug,

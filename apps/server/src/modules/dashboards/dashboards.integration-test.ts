@@ -440,6 +440,15 @@ describe.each(TEST_BACKENDS)('operator dashboards on %s', (backend) => {
       `${reference.mayPaid},confirmed,completed,May Paid,may@example.test,'+66812345678,Window seat,1,` +
         `"O'Neil, Jr","Say ""hi""",guest0@example.test,'+66810000000,Thailand,1990-01-01,,,,"'=HYPERLINK(""x"")",,`,
     );
+    // Its headings are in the language of whoever downloads it; its cells are the data as stored.
+    const thai = await t.app.inject({
+      method: 'GET',
+      url: `/api/operator/departures/${departure.own}/manifest.csv?lang=th`,
+      cookies: owner.cookies,
+    });
+    const thaiLines = thai.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(thaiLines[0]).toMatch(/^หมายเลขการจอง,สถานะการจอง,สถานะการชำระเงิน,ชื่อผู้ติดต่อ/);
+    expect(thaiLines.slice(1)).toEqual(lines.slice(1));
   });
 
   it('answers the access demo by role', async () => {

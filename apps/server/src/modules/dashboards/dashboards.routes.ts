@@ -15,6 +15,7 @@ import {
 } from '@tour/shared';
 import { requireAuth } from '../../http/access';
 import { serveEndpoint } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import * as admin from './admin-dashboard.service';
 import type { TDashboardDeps } from './dashboard-figures';
 import * as departures from './departures.service';
@@ -67,7 +68,15 @@ export async function dashboardRoutes(app: FastifyInstance, deps: TDashboardDeps
   });
 
   serveEndpoint(app, downloadDepartureManifest, tourBookings, async (request, reply) =>
-    sendCsv(reply, await departures.departureManifestCsv(deps, requireAuth(request).user, request.params.tourDateId)),
+    sendCsv(
+      reply,
+      await departures.departureManifestCsv(
+        deps,
+        requireAuth(request).user,
+        request.params.tourDateId,
+        requestLanguage(request),
+      ),
+    ),
   );
 
   // The spec words the admin dashboard's refusal itself (3-admin.md section 6).
@@ -90,10 +99,10 @@ export async function dashboardRoutes(app: FastifyInstance, deps: TDashboardDeps
   });
 
   serveEndpoint(app, exportDashboardOwners, adminDashboard, async (request, reply) =>
-    sendCsv(reply, await admin.exportDashboardOwners(deps, request.query)),
+    sendCsv(reply, await admin.exportDashboardOwners(deps, request.query, requestLanguage(request))),
   );
 
   serveEndpoint(app, exportDashboardTours, adminDashboard, async (request, reply) =>
-    sendCsv(reply, await admin.exportDashboardTours(deps, request.query)),
+    sendCsv(reply, await admin.exportDashboardTours(deps, request.query, requestLanguage(request))),
   );
 }

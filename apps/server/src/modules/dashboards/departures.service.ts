@@ -6,8 +6,10 @@ import {
   type TManifestBooking,
   type TSessionUser,
   toCsv,
+  type TLanguage,
 } from '@tour/shared';
 import { AppError } from '../../http/app-error';
+import { CSV_TEXTS } from './csv-texts';
 import type { TDashboardDeps } from './dashboard-figures';
 import {
   findDeparture,
@@ -88,31 +90,13 @@ export async function getDepartureManifest(
   };
 }
 
-const MANIFEST_HEADER = [
-  'Booking reference',
-  'Booking status',
-  'Payment status',
-  'Contact name',
-  'Contact email',
-  'Contact phone',
-  'Booking special requests',
-  'Guest',
-  'First name',
-  'Last name',
-  'Email',
-  'Phone',
-  'Nationality',
-  'Date of birth',
-  'Passport number',
-  'Passport expiry',
-  'Dietary requirements',
-  'Guest special requests',
-  'Emergency contact name',
-  'Emergency contact phone',
-] as const;
-
 /** The manifest as CSV, one row per guest (a booking without guest rows still gets its one row). */
-export async function departureManifestCsv(deps: TDashboardDeps, caller: TCaller, tourDateId: string) {
+export async function departureManifestCsv(
+  deps: TDashboardDeps,
+  caller: TCaller,
+  tourDateId: string,
+  language: TLanguage,
+) {
   const manifest = await getDepartureManifest(deps, caller, tourDateId);
   const rows = manifest.bookings.flatMap((booking) => {
     const bookingCells = [
@@ -144,6 +128,6 @@ export async function departureManifestCsv(deps: TDashboardDeps, caller: TCaller
   });
   return {
     fileName: `manifest-${manifest.tour.slug}-${manifest.departure.startDate}.csv`,
-    csv: toCsv(MANIFEST_HEADER, rows),
+    csv: toCsv(CSV_TEXTS[language].manifest, rows),
   };
 }
