@@ -435,6 +435,8 @@ export const tatCompanyDirectors = pgTable(
       .references(() => tatLicenses.licenseId, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
     position: text('position'),
+    /** The registry's order of the directors, which the panel keeps (rows written together share createdAt). */
+    listOrder: integer('list_order').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('tat_company_director_license_id_idx').on(t.licenseId)],

@@ -51,8 +51,11 @@ export async function insertCompanyWithLicence(
     db,
     sql`insert into user_company_license_map (user_id, company_id, license_id) values (${userId}, ${companyId}, ${licenseId})`,
   );
-  for (const name of input.directors ?? []) {
-    await queryRows(db, sql`insert into tat_company_director (license_id, name) values (${licenseId}, ${name})`);
+  for (const [listOrder, name] of (input.directors ?? []).entries()) {
+    await queryRows(
+      db,
+      sql`insert into tat_company_director (license_id, name, list_order) values (${licenseId}, ${name}, ${listOrder})`,
+    );
   }
   for (const complaint of input.complaints ?? []) {
     await queryRows(

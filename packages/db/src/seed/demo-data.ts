@@ -158,7 +158,7 @@ async function insertLicenseRecords(tx: TTx, company: TDemoCompany, userId: stri
   });
   await tx
     .insert(tatCompanyDirectors)
-    .values(company.directors.map((name) => ({ licenseId: company.licenseId, name })));
+    .values(company.directors.map((name, listOrder) => ({ licenseId: company.licenseId, name, listOrder })));
   await tx.insert(tatKycDocuments).values([
     {
       licenseId: company.licenseId,

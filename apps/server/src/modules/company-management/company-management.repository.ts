@@ -107,7 +107,7 @@ export async function findLicenceParts(db: TExecutor, licenseId: string) {
       .select()
       .from(tatCompanyDirectors)
       .where(eq(tatCompanyDirectors.licenseId, licenseId))
-      .orderBy(tatCompanyDirectors.createdAt, tatCompanyDirectors.id),
+      .orderBy(tatCompanyDirectors.createdAt, tatCompanyDirectors.listOrder),
     db
       .select()
       .from(tatComplaints)

@@ -123,9 +123,14 @@ export async function replaceDirectorsAndComplaints(db: TExecutor, licenseId: st
   await db.delete(tatCompanyDirectors).where(eq(tatCompanyDirectors.licenseId, licenseId));
   await db.delete(tatComplaints).where(eq(tatComplaints.licenseId, licenseId));
   if (record.directors.length > 0) {
-    await db
-      .insert(tatCompanyDirectors)
-      .values(record.directors.map((director) => ({ licenseId, name: director.name, position: director.position })));
+    await db.insert(tatCompanyDirectors).values(
+      record.directors.map((director, listOrder) => ({
+        licenseId,
+        name: director.name,
+        position: director.position,
+        listOrder,
+      })),
+    );
   }
   if (record.complaints.length > 0) {
     await db

@@ -1,0 +1,1 @@
+ALTER TABLE "tat_company_director" ADD COLUMN "list_order" integer DEFAULT 0 NOT NULL;
