@@ -46,5 +46,8 @@ export function useMessage(): (message: string) => string {
       current = false;
     };
   }, [translate]);
+  useEffect(() => {
+    void import('./zod-language').then(({ setZodLanguage }) => setZodLanguage(language));
+  }, [language]);
   return useCallback((message: string) => (translate ? translate(message, language) : message), [translate, language]);
 }
