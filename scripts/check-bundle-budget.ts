@@ -14,9 +14,10 @@ import { chromium, type Page } from 'playwright-core';
 import { SAMPLE_TOUR_SLUG } from '../packages/db/src/seed/sample-tour';
 import { startMeasuredApp } from './measured-app';
 
-// 150 kB until issue 27: the language switch and the language's provider are on every first screen, and the pages
-// carry their hreflang alternates and format per language (decision 0036).
-const BUDGET_BYTES = 152 * 1000;
+// 150 kB until issue 27: the language switch and the language's provider are on every first screen, the pages carry
+// their hreflang alternates and format per language, and a tour's page and cards show its words in the visitor's
+// language (decision 0036).
+const BUDGET_BYTES = 153 * 1000;
 const PORT = Number(process.env.BUNDLE_CHECK_PORT ?? 3190);
 
 /** Each page, and what shows that its first screen has rendered. */

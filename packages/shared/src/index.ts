@@ -13,6 +13,7 @@ export * from './email-verification';
 export * from './session-timing';
 export * from './pricing';
 export * from './tours';
+export * from './tour-content-in';
 export * from './tour-content-languages';
 export * from './tour-list-query';
 export * from './tour-search';

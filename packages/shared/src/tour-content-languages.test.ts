@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  itineraryIn,
-  otherLanguage,
-  type TTourContentTranslation,
-  tourContentIn,
-  translatedDaysOf,
-  translatedRowsOf,
-} from './tour-content-languages';
+import { otherLanguage, type TTourContentTranslation, tourContentIn } from './tour-content-in';
+import { itineraryIn, translatedDaysOf, translatedRowsOf } from './tour-content-languages';
 
 const thai: TTourContentTranslation = {
   title: 'มัลดีฟส์สุดหรู',

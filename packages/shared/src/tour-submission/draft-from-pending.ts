@@ -3,7 +3,7 @@ import { minorUnitFactor } from '../pricing';
 import { TOUR_CURRENCIES, TOUR_FORM_CATEGORIES, TOUR_HOTEL_RATINGS, TOUR_ROOM_TYPES } from './constants';
 import { emptyTourForm } from './form-rules';
 import type { TTourDraft } from './schema';
-import { contentLanguageOf, type TTourContentTranslation } from '../tour-content-languages';
+import { contentLanguageOf, type TTourContentTranslation } from '../tour-content-in';
 import { translationValuesOfStored } from './translation';
 
 /** One flight of a pending tour's departure as stored (and shown in the administrator's preview). */

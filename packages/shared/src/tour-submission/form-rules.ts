@@ -5,7 +5,7 @@ import { TOUR_FORM_DEFAULTS as D, type TTourCurrency } from './constants';
 import { discountAmountFromPercentage, discountPercentageOf } from './discount';
 import { TOUR_FORM_MESSAGES as M } from './messages';
 import { emptyTourTranslation, type TTourTranslationValues } from './translation';
-import { DEFAULT_CONTENT_LANGUAGE } from '../tour-content-languages';
+import { DEFAULT_CONTENT_LANGUAGE } from '../tour-content-in';
 import type {
   TAvailableDateValues,
   TFlightLeg,

@@ -1,6 +1,6 @@
 import { airportPlace } from '../flights';
 import type { TLanguage } from '../languages';
-import type { TTourContentTranslation } from '../tour-content-languages';
+import type { TTourContentTranslation } from '../tour-content-in';
 import { minorUnitFactor } from '../pricing';
 import { storedDiscountPercentage } from './discount';
 import { isFlightLegChosen } from './form-rules';

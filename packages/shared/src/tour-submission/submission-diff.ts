@@ -1,4 +1,5 @@
-import { contentLanguageOf, translatedDaysOf } from '../tour-content-languages';
+import { contentLanguageOf } from '../tour-content-in';
+import { translatedDaysOf } from '../tour-content-languages';
 import type { TStoredFlight, TStoredItineraryDay, TStoredPendingTour } from './draft-from-pending';
 
 /**

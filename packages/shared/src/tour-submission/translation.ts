@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { multilineText, plainText } from '../text';
-import {
-  type TTourContentTranslation,
-  type TTranslatedDay,
-  translatedDaysOf,
-  translatedRowsOf,
-} from '../tour-content-languages';
+import type { TTourContentTranslation } from '../tour-content-in';
+import { type TTranslatedDay, translatedDaysOf, translatedRowsOf } from '../tour-content-languages';
 import { TOUR_FORM_LIMITS as L } from './constants';
 import { TOUR_FORM_MESSAGES as M } from './messages';
 

@@ -1,7 +1,7 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type TSegmentedTab<TValue extends string> = { value: TValue; label: ReactNode };
+export type TSegmentedTab<TValue extends string> = { value: TValue; label: ReactNode; testId?: string };
 
 type TSegmentedTabsProps<TValue extends string> = {
   /** Names the tab list for screen readers. */
@@ -73,6 +73,7 @@ export function SegmentedTabs<TValue extends string>({
               aria-controls={isSelected ? `${id}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               data-state={isSelected ? 'active' : 'inactive'}
+              data-testid={tab.testId}
               onClick={() => onValueChange(tab.value)}
               className={cn(
                 'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-all',

@@ -14,6 +14,7 @@ import {
   draftDataOf,
   editIssues,
   editRequestOf,
+  editSnapshotOf,
   editTourReducer,
   formValuesOf,
   initialEditTourState,
@@ -540,5 +541,70 @@ describe('drafts', () => {
     const data = draftDataOf({ ...formValuesOf(loaded), location: 'Krabi', companyName: 'Other Co' }, []);
     const restored = restoredFromDraft(loaded, { data });
     expect([restored.values.location, restored.values.companyName]).toEqual(['Krabi', 'Other Co']);
+  });
+});
+
+describe('the tour in two languages (issue 27, item 5)', () => {
+  const thai = {
+    title: 'อันดามันสามวัน',
+    description: 'สามวันริมทะเลอันดามัน',
+    highlights: ['ดำน้ำตื้น'],
+    inclusions: [],
+    exclusions: [],
+    itineraryDays: [{ dayNumber: 1, title: 'วันแรก', activities: [{ description: 'เช็กอินที่โรงแรม' }] }],
+  };
+  const translated = (): TTourEditResponse => {
+    const loaded = loadedTour();
+    return { ...loaded, form: { ...loaded.form, contentLanguage: 'en', translation: thai } };
+  };
+
+  it('loads the translation into the form and sends it back as it came, or none when blank', () => {
+    const values = formValuesOf(translated());
+    expect(values.contentLanguage).toBe('en');
+    expect(values.translation.highlights).toEqual([{ value: 'ดำน้ำตื้น' }]);
+    expect(editRequestOf(values, []).translation).toEqual(thai);
+    const blank = formValuesOf(loadedTour());
+    expect(editRequestOf(blank, []).translation).toBeNull();
+  });
+
+  it('is not changed by blank days lined up beside the own ones, and is by a typed word', () => {
+    const values = formValuesOf(translated());
+    const lined = {
+      ...values,
+      translation: {
+        ...values.translation,
+        itineraryDays: [
+          { dayNumber: 1, title: 'วันแรก', activities: [{ description: 'เช็กอินที่โรงแรม' }, { description: '' }] },
+          { dayNumber: 2, title: '', activities: [{ description: '' }] },
+        ],
+      },
+    };
+    expect(editSnapshotOf(lined)).toBe(editSnapshotOf(values));
+    const retitled = { ...values, translation: { ...values.translation, title: 'อันดามันสี่วัน' } };
+    expect(editSnapshotOf(retitled)).not.toBe(editSnapshotOf(values));
+  });
+
+  it("names the translation's problems at their form paths, in the sections of their own twins", () => {
+    const values = formValuesOf(translated());
+    const broken = {
+      ...values,
+      translation: {
+        ...values.translation,
+        description: '',
+        highlights: [{ value: 'x'.repeat(301) }],
+        itineraryDays: [{ dayNumber: 1, title: '', activities: [{ description: 'เช็กอินที่โรงแรม' }] }],
+      },
+    };
+    const paths = editIssues(broken, readyState().departures).map((issue) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'translation.description',
+        'translation.highlights.0.value',
+        'translation.itineraryDays.0.title',
+      ]),
+    );
+    expect(sectionOfPath('translation.description')).toBe('basics');
+    expect(sectionOfPath('translation.itineraryDays.0.title')).toBe('itinerary');
+    expect(sectionOfPath('translation.highlights.0.value')).toBe('features');
   });
 });

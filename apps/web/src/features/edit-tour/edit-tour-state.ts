@@ -9,9 +9,13 @@ import {
   isCalendarDate,
   minorUnitFactor,
   nextDepartureStartDate,
+  normalisedTranslation,
   seatsBelowTakenMessage,
   shiftFlightLeg,
   storedDiscountPercentage,
+  tourFormValuesFromDraft,
+  translationContentOf,
+  translationValuesOf,
   TOUR_CURRENCIES,
   TOUR_EDIT_MESSAGES,
   TOUR_FORM_CATEGORIES,
@@ -315,6 +319,8 @@ export function formValuesOf(response: TTourEditResponse): TTourFormValues {
     ...emptyTourForm(),
     sku: response.sku ?? '',
     companyName: form.companyName,
+    contentLanguage: form.contentLanguage,
+    translation: translationValuesOf(form.translation),
     title: form.title,
     slug: response.slug,
     description: form.description,
@@ -465,6 +471,9 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
   const factor = minorUnitFactor(values.currency);
   const texts = (rows: readonly { value: string }[]) => rows.map((row) => row.value);
   return {
+    contentLanguage: values.contentLanguage,
+    // Sent as typed (blank entries included, so that a problem names the field it is in); null when blank.
+    translation: translationContentOf(values.translation),
     title: values.title,
     description: values.description,
     location: values.location,
@@ -500,11 +509,29 @@ export function editRequestOf(values: TTourFormValues, departures: readonly TDep
   };
 }
 
+/**
+ * The form as the unsaved-changes check compares it: the request, its translation without blank entries (lining the
+ * translation's days up with the tour's adds blank ones, which change nothing).
+ */
+export function editSnapshotOf(values: TTourFormValues): string {
+  const request = editRequestOf(values, []);
+  return JSON.stringify({ ...request, translation: request.translation && normalisedTranslation(request.translation) });
+}
+
 const LIST_ROWS = new Set(['inclusions', 'exclusions', 'highlights']);
+
+/** The translation's list items are rows too: 'translation.highlights.0' -> 'translation.highlights.0.value'. */
+function translationPathOf(rest: readonly string[]): string {
+  const [part, index, ...more] = rest;
+  if (part && LIST_ROWS.has(part) && index !== undefined && more.length === 0)
+    return `translation.${part}.${index}.value`;
+  return ['translation', ...rest].join('.');
+}
 
 /** A schema path as the form names it: 'inclusions.0' -> 'inclusions.0.value', 'dates.1.price' -> 'dates.{key}.price'. */
 function formPathOf(path: readonly PropertyKey[], sent: readonly TDepartureValues[]): string {
   const [head, index, ...rest] = path.map(String);
+  if (head === 'translation') return translationPathOf(path.slice(1).map(String));
   if (head && LIST_ROWS.has(head) && index !== undefined) return `${head}.${index}.value`;
   if (head === 'images') return 'tourImages';
   if (head === 'dates' && index !== undefined) {
@@ -568,7 +595,10 @@ const SECTION_OF_HEAD: Record<string, TEditSection> = {
 
 /** The section that holds a form path (the main fields are Basic Information, the total quota among them). */
 export function sectionOfPath(path: string): TEditSection {
-  return SECTION_OF_HEAD[path.split('.')[0] ?? ''] ?? 'basics';
+  const [head, part] = path.split('.');
+  // The translation's fields are in the sections of their own-language twins (issue 27, item 5).
+  if (head === 'translation') return part === 'title' || part === 'description' ? 'basics' : sectionOfPath(part ?? '');
+  return SECTION_OF_HEAD[head ?? ''] ?? 'basics';
 }
 
 /**
@@ -651,6 +681,10 @@ export function restoredFromDraft(
   const merged: TTourFormValues = { ...current, ...form };
   const values: TTourFormValues = {
     ...merged,
+    // A draft's translation is read as loosely as the rest of it: whatever it lacks is blank.
+    translation: form.translation
+      ? tourFormValuesFromDraft({ translation: form.translation }).translation
+      : current.translation,
     duration: current.duration,
     slug: current.slug,
     sku: current.sku,

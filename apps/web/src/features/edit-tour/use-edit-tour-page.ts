@@ -15,7 +15,7 @@ import {
   departuresOf,
   draftDataOf,
   editIssues,
-  editRequestOf,
+  editSnapshotOf,
   editTourReducer,
   formValuesOf,
   initialEditTourState,
@@ -48,7 +48,7 @@ function scrollToSection(section: TEditSection) {
   });
 }
 
-const snapshotOf = (values: TTourFormValues) => JSON.stringify(editRequestOf(values, []));
+const snapshotOf = editSnapshotOf;
 
 /** The notice over the form while restored changes are unsaved. */
 export type TRestoredNotice = { savedAt: string; tourChangedSince: boolean };

@@ -23,6 +23,8 @@ export function previewFromPendingTour(record: TPendingTourDetail): TPreviewTour
   return {
     sku: record.sku,
     companyName: record.companyName,
+    contentLanguage: record.contentLanguage,
+    contentTranslation: record.contentTranslation,
     title: record.title,
     slug: record.slug,
     description: record.description,

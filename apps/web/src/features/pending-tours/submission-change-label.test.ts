@@ -8,6 +8,8 @@ const label = (change: TSubmissionChange) => changeLabel(change, texts, 'en');
 const value = (change: TSubmissionChange, shown: TSubmissionDiffValue) =>
   changeValue(change, shown, 'THB', texts, 'en');
 
+const changed = { change: 'changed', before: 'a', after: 'b' } as const;
+
 describe('submission change labels', () => {
   it('names departures, flights, days, meals and hotels in words', () => {
     expect(
@@ -69,5 +71,28 @@ describe('submission change labels', () => {
     } satisfies TSubmissionChange;
     expect(value(meal, false)).toBe('No');
     expect(value(meal, null)).toBe('(empty)');
+  });
+
+  it("names the translation's parts as the tour's own, after 'Translation', and the tour's language by name", () => {
+    const title: TSubmissionChange = {
+      section: 'details',
+      path: ['translation', 'title'],
+      change: 'added',
+      before: null,
+      after: 'ทัวร์',
+    };
+    expect(label(title)).toBe('Translation · Title');
+    expect(
+      label({ section: 'itinerary', path: ['translation', 'itineraryDays', '2', 'activities', '1'], ...changed }),
+    ).toBe('Translation · Day 2 · Activity 1');
+    const language: TSubmissionChange = {
+      section: 'details',
+      path: ['contentLanguage'],
+      change: 'changed',
+      before: 'en',
+      after: 'th',
+    };
+    expect(label(language)).toBe('Tour language');
+    expect(value(language, 'th')).toBe('Thai');
   });
 });

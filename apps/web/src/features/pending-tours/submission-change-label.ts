@@ -9,6 +9,10 @@ type TChangeTexts = TTextsOf<typeof PENDING_TOURS_TEXTS>['changes'];
 export function changeLabel(change: TSubmissionChange, texts: TChangeTexts, language: TLanguage): string {
   const field = (name: string) => texts.fields[name] ?? name;
   const [list, key, ...rest] = change.path;
+  // The translation's parts are named as the tour's own are, after "Translation" (issue 27, item 5).
+  if (list === 'translation' && key) {
+    return [field('translation'), changeLabel({ ...change, path: [key, ...rest] }, texts, language)].join(' · ');
+  }
   const parts: string[] = [];
   switch (list) {
     case 'availableDates':
@@ -45,6 +49,7 @@ export function changeValue(
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   const last = change.path.at(-1) ?? '';
   if (typeof value === 'number' && MONEY_FIELDS.has(last)) return formatMoney(value, currency, language);
+  if (last === 'contentLanguage' && typeof value === 'string') return texts.languages[value] ?? value;
   if (last === 'cancellationPolicy' && typeof value === 'string' && Object.hasOwn(texts.policies, value)) {
     return texts.policies[value as keyof TChangeTexts['policies']];
   }

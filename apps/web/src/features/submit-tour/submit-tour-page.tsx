@@ -46,8 +46,13 @@ function Wizard({
   reviewNote: ReactNode;
   onDraftCreated: (draftId: string) => void;
 }) {
+  const language = useLanguage();
   const [start] = useState(() =>
-    startWizard(draft?.data ?? null, { isAdmin: eligibility.isAdmin, companyNameEn: eligibility.companyNameEn }),
+    startWizard(draft?.data ?? null, {
+      isAdmin: eligibility.isAdmin,
+      companyNameEn: eligibility.companyNameEn,
+      language,
+    }),
   );
   const wizard = useTourWizard({ start, draft, isAdmin: eligibility.isAdmin, onDraftCreated });
   return <WizardView wizard={wizard} notice={notice} reviewNote={reviewNote} />;

@@ -138,6 +138,14 @@ describe('drafts', () => {
     expect(startWizard({ companyName: 'Mine' }, { isAdmin: false, ...context }).values.companyName).toBe('Mine');
     expect(startWizard(null, { isAdmin: false, companyNameEn: null }).values).toEqual(emptyTourForm());
   });
+
+  it("writes a new tour in the operator's language, and a draft in its own (issue 27, item 5)", () => {
+    const thai = { isAdmin: false, companyNameEn: null, language: 'th' as const };
+    expect(startWizard(null, thai).values.contentLanguage).toBe('th');
+    expect(startWizard(null, { isAdmin: false, companyNameEn: null }).values.contentLanguage).toBe('en');
+    const draft = draftDataFromValues({ ...emptyTourForm(), title: 'Phuket' }, 2);
+    expect(startWizard(draft, thai).values.contentLanguage).toBe('en');
+  });
 });
 
 describe('datePricesFromBasePrice', () => {

@@ -3,6 +3,7 @@ import {
   stepErrorLines,
   stepErrors,
   stepValidity,
+  type TLanguage,
   type TStepContext,
   type TStepIssue,
   type TTourDraft,
@@ -119,14 +120,15 @@ export function datePricesFromBasePrice(values: TTourFormValues): TTourFormValue
 export type TWizardStart = { values: TTourFormValues; step: TWizardStep };
 
 /**
- * Where the wizard starts: the draft's values (or a fresh form), the company name filled from the
- * user's company for everyone but admins, on the saved step if it can still be reached.
+ * Where the wizard starts: the draft's values (or a fresh form, written in the operator's language until they choose
+ * the other), the company name filled from the user's company for everyone but admins, on the saved step if it can
+ * still be reached.
  */
 export function startWizard(
   data: Record<string, unknown> | null,
-  context: TStepContext & { companyNameEn: string | null },
+  context: TStepContext & { companyNameEn: string | null; language?: TLanguage },
 ): TWizardStart {
-  const draft = data ? readDraftData(data) : {};
+  const draft = data ? readDraftData(data) : { contentLanguage: context.language };
   const values = tourFormValuesFromDraft(draft);
   if (!context.isAdmin && !values.companyName && context.companyNameEn) values.companyName = context.companyNameEn;
   const validity = stepValidity(values, context);

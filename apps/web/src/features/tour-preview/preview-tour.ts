@@ -3,11 +3,13 @@ import {
   pendingTourFromForm,
   prepareTourSubmission,
   type TCancellationPolicyCode,
+  type TLanguage,
   type TPendingTourDate,
   type TPendingTourDay,
   type TPendingTourFlight,
   type TPendingTourHotel,
   type TSubmitterFacts,
+  type TTourContentTranslation,
   type TTourFormCategory,
   type TMealPlanValues,
   tourFormValuesFromDraft,
@@ -35,6 +37,9 @@ export type TPreviewImage = { url: string; order: number };
 export type TPreviewTour = {
   sku: string | null;
   companyName: string | null;
+  /** The language of the content below, and the other language's version (optional). */
+  contentLanguage: TLanguage;
+  contentTranslation: TTourContentTranslation | null;
   title: string;
   slug: string;
   description: string;

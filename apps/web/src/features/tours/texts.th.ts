@@ -13,6 +13,7 @@ export const TOUR_TEXTS_TH: TTexts<typeof TOUR_TEXTS_EN> = {
     breadcrumbTours: 'ทัวร์',
     breadcrumbLabel: 'เส้นทางนำทาง',
     allInclusive: 'รวมทุกอย่าง',
+    contentOnlyInOther: 'ทัวร์นี้มีรายละเอียดเป็นภาษาอังกฤษเท่านั้น',
     about: 'เกี่ยวกับทัวร์นี้',
     noDescription: 'ผู้ประกอบการยังไม่ได้เขียนคำอธิบาย',
     seeMore: 'ดูเพิ่มเติม',

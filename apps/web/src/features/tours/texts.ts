@@ -12,6 +12,8 @@ export const TOUR_TEXTS_EN = {
     breadcrumbTours: 'Tours',
     breadcrumbLabel: 'Breadcrumb',
     allInclusive: 'All-inclusive',
+    /** Under the title when the tour has no content in the visitor's language (issue 27, item 5). */
+    contentOnlyInOther: 'This tour is described in Thai only.',
     about: 'About this tour',
     noDescription: 'The operator has not written a description yet.',
     seeMore: 'See More',

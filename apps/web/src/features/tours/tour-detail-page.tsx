@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { TTourDetail } from '@tour/shared';
+import type { TTourContentShown, TTourDetail } from '@tour/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -26,8 +26,10 @@ import { TourMeta } from './detail/tour-meta';
 import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
+import { tourInLanguage } from './tour-in-language';
 import { useTourBooking } from './use-tour-booking';
 import { paths } from '@tour/shared';
+import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
 
 // Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
@@ -114,7 +116,8 @@ function HoldNotice({ tourId }: { tourId: string }) {
   );
 }
 
-function TourView({ tour }: { tour: TTourDetail }) {
+/** `tour` in the visitor's language (tourInLanguage); `shown` says which language that is. */
+function TourView({ tour, shown }: { tour: TTourDetail; shown: TTourContentShown }) {
   const texts = useTexts(TOUR_TEXTS);
   const booking = useTourBooking(tour);
   const { selectedDate } = booking;
@@ -139,13 +142,13 @@ function TourView({ tour }: { tour: TTourDetail }) {
       <article className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <TourMeta tour={tour} />
         <Breadcrumb title={tour.title} />
-        <TourHeader tour={tour} />
+        <TourHeader tour={tour} shown={shown} />
         {tour.bookingsPaused ? <BookingsPaused /> : null}
         <HoldNotice tourId={tour.id} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10">
             <ImageCarousel tour={tour} />
-            <AboutSection tour={tour} onSeeMore={seeMore} />
+            <AboutSection tour={tour} language={shown.language} onSeeMore={seeMore} />
             <HighlightsSection highlights={tour.highlights} />
             <AvailableDates tour={tour} selectedId={selectedDate?.id ?? null} onSelect={booking.chooseDate} />
           </div>
@@ -194,6 +197,8 @@ export function TourDetailPage() {
   const T = useTexts(TOUR_TEXTS).detail;
   const { slug = '' } = useParams();
   const tour = useTour(slug);
+  const language = useLanguage();
+  const inLanguage = useMemo(() => (tour.data ? tourInLanguage(tour.data, language) : null), [tour.data, language]);
   if (tour.isPending) return <TourDetailSkeleton />;
   if (tour.isError) {
     const unavailable = isApiError(tour.error, 'TOUR_UNAVAILABLE');
@@ -214,5 +219,6 @@ export function TourDetailPage() {
       </div>
     );
   }
-  return <TourView key={tour.data.slug} tour={tour.data} />;
+  if (!inLanguage) return <TourDetailSkeleton />;
+  return <TourView key={tour.data.slug} tour={inLanguage.tour} shown={inLanguage.shown} />;
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   COUNTRIES,
+  isBlankTranslation,
+  otherLanguage,
   TOUR_CURRENCIES,
   TOUR_FORM_CATEGORIES,
   TOUR_FORM_LIMITS as L,
@@ -12,6 +14,8 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 import type { TStepEditor } from '../use-tour-wizard';
+import { CONTENT_LANGUAGE_TEXTS } from '../content-language-texts';
+import { ContentLanguageTabs, type TContentShowing } from './content-language';
 import { DiscountFields } from './discount-fields';
 import { InputField, NumberField, optionsOf, SelectField, TextAreaField, TextField } from './tour-fields';
 import { fieldId, WizardField } from './wizard-field';
@@ -74,6 +78,72 @@ function ThumbnailField({ editor }: { editor: TStepEditor }) {
   );
 }
 
+/**
+ * The title and description in the tour's own language (the fields the spec names), or in the other language, the
+ * optional translation (issue 27, item 5). While neither is written, the language chosen becomes the tour's own.
+ */
+function TourWords({ editor, slug }: { editor: TStepEditor; slug?: ReactNode }) {
+  const B = useTexts(SUBMIT_TOUR_TEXTS).basics;
+  const C = useTexts(CONTENT_LANGUAGE_TEXTS);
+  const [showing, setShowing] = useState<TContentShowing>('own');
+  const { values } = editor;
+  const other = otherLanguage(values.contentLanguage);
+  const choosable = !values.title?.trim() && !values.description?.trim() && isBlankTranslation(values.translation);
+  const problems = Boolean(editor.errorFor('translation.title') || editor.errorFor('translation.description'));
+  return (
+    <ContentLanguageTabs
+      editor={editor}
+      section="basics"
+      showing={showing}
+      onShow={setShowing}
+      translationProblems={problems}
+      choosable={choosable && showing === 'own'}
+    >
+      {showing === 'own' ? (
+        <>
+          <TextField
+            editor={editor}
+            path="title"
+            label={B.title}
+            maxLength={L.titleMax}
+            lang={values.contentLanguage}
+          />
+          {slug}
+          <TextAreaField
+            editor={editor}
+            path="description"
+            label={B.description}
+            rows={5}
+            maxLength={L.descriptionMax}
+            lang={values.contentLanguage}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            editor={editor}
+            path="translation.title"
+            label={C.title(C.inSentence[other])}
+            hint={values.title ? <span lang={values.contentLanguage}>{values.title}</span> : undefined}
+            maxLength={L.titleMax}
+            lang={other}
+            data-testid="translation-title"
+          />
+          <TextAreaField
+            editor={editor}
+            path="translation.description"
+            label={C.description(C.inSentence[other])}
+            rows={5}
+            maxLength={L.descriptionMax}
+            lang={other}
+            data-testid="translation-description"
+          />
+        </>
+      )}
+    </ContentLanguageTabs>
+  );
+}
+
 type TBasicsFieldsProps = {
   editor: TStepEditor;
   /** Administrators type the company the tour is listed under (2-operator.md section 5). */
@@ -124,16 +194,9 @@ export function BasicsFields({
           autoComplete="organization"
         />
       ) : null}
-      <TextField editor={editor} path="title" label={B.title} className="sm:col-span-2" maxLength={L.titleMax} />
-      {slug}
-      <TextAreaField
-        editor={editor}
-        path="description"
-        label={B.description}
-        className="sm:col-span-2"
-        rows={5}
-        maxLength={L.descriptionMax}
-      />
+      <div className="sm:col-span-2">
+        <TourWords editor={editor} slug={slug} />
+      </div>
       <PlaceFields editor={editor} lockedHint={placeLockedHint} />
       <SelectField
         editor={editor}

@@ -2,6 +2,8 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
 import type { TPreviewTour } from '../preview-tour';
 import { PREVIEW_TEXTS } from '../texts';
+import { PREVIEW_TRANSLATION_TEXTS } from '../translation-texts';
+import { TranslationSection } from './translation-section';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -16,10 +18,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function OverviewTab({ tour }: { tour: TPreviewTour }) {
   const T = useTexts(PREVIEW_TEXTS).overview;
   const labels = useTexts(TOUR_FORM_LABELS_TEXTS);
+  const languages = useTexts(PREVIEW_TRANSLATION_TEXTS);
   const spots = tour.dates.reduce((sum, date) => sum + date.availableSpots, 0);
   const facts = [
     { label: T.sku, value: tour.sku || T.skuPending },
     { label: T.company, value: tour.companyName ?? '' },
+    { label: languages.language, value: languages.names[tour.contentLanguage] },
     { label: T.category, value: labels.categories[tour.category] },
     { label: T.location, value: tour.location },
     { label: T.country, value: tour.country },
@@ -33,10 +37,14 @@ export function OverviewTab({ tour }: { tour: TPreviewTour }) {
     <div className="grid gap-6" data-testid="preview-overview">
       <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold text-ink">{T.description}</h2>
-        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90">
+        <p
+          lang={tour.contentLanguage}
+          className="text-sm leading-relaxed break-words whitespace-pre-line text-foreground/90"
+        >
           {tour.description || T.noDescription}
         </p>
       </section>
+      <TranslationSection tour={tour} />
       <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs">
         <h2 className="font-semibold text-ink">{T.basics}</h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">

@@ -42,6 +42,8 @@ export function oversizedTour(overrides: Partial<TPreviewTour> = {}): TPreviewTo
   return {
     sku: 'WANNRT05TG1001',
     companyName: 'Wander & Sons <Travel>',
+    contentLanguage: 'en',
+    contentTranslation: null,
     title: 'Tokyo <script>alert("x")</script> & Fuji',
     slug: 'tokyo-fuji',
     description: `${'เที่ยวญี่ปุ่น '.repeat(20)}${'a'.repeat(200)}`,

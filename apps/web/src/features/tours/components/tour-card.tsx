@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, MapPin, ThumbsUp } from 'lucide-react';
-import type { TTourCard } from '@tour/shared';
+import { type TTourCard, tourContentIn } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -28,6 +28,8 @@ export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; ima
   const dateRange = formatDateRange(tour.firstDepartureDate, tour.lastReturnDate, language);
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
   const discount = prices.discountPercent;
+  // The title in the visitor's language when the operator gave it (issue 27, item 5), else the tour's own.
+  const shown = tourContentIn(tour, language);
 
   return (
     <article
@@ -58,7 +60,7 @@ export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; ima
             </span>
           ) : null}
         </div>
-        <FavouriteButton tourId={tour.id} title={tour.title} className="absolute top-3 right-3" />
+        <FavouriteButton tourId={tour.id} title={shown.title} className="absolute top-3 right-3" />
         <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">
           <Clock className="size-3.5" aria-hidden />
           {tour.durationLabel}
@@ -71,9 +73,9 @@ export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; ima
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
             <span className="truncate">{place}</span>
           </p>
-          <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold text-ink">
+          <h3 id={titleId} lang={shown.language} className="line-clamp-2 text-lg leading-snug font-semibold text-ink">
             <Link to={detailPath} className="hover:text-primary focus-visible:outline-2 focus-visible:outline-ring">
-              {tour.title}
+              {shown.title}
             </Link>
           </h3>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

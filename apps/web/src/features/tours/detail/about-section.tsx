@@ -1,18 +1,32 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
-import type { TTourDetail } from '@tour/shared';
+import type { TLanguage, TTourDetail } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TOUR_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 
-export function AboutSection({ tour, onSeeMore }: { tour: TTourDetail; onSeeMore: () => void }) {
+/** `language`: the description's (the visitor's, or the tour's own when it has none in theirs). */
+export function AboutSection({
+  tour,
+  language,
+  onSeeMore,
+}: {
+  tour: TTourDetail;
+  language: TLanguage;
+  onSeeMore: () => void;
+}) {
   const T = useTexts(TOUR_TEXTS).detail;
   return (
     <section aria-labelledby="about-tour" className="grid gap-3">
       <h2 id="about-tour" className="text-xl font-semibold text-ink">
         {T.about}
       </h2>
-      <p className="leading-relaxed whitespace-pre-line text-foreground/90">{tour.description ?? T.noDescription}</p>
+      <p
+        lang={tour.description ? language : undefined}
+        className="leading-relaxed whitespace-pre-line text-foreground/90"
+      >
+        {tour.description ?? T.noDescription}
+      </p>
       <Button variant="outline" onClick={onSeeMore} className="w-fit">
         {T.seeMore}
         <ChevronDown className="size-4" aria-hidden />

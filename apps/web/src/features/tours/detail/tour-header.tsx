@@ -1,5 +1,5 @@
 import { Clock, Leaf, MapPin, ThumbsUp } from 'lucide-react';
-import type { TTourDetail } from '@tour/shared';
+import type { TTourContentShown, TTourDetail } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
@@ -10,7 +10,8 @@ import { TOUR_CARD_TEXTS } from '../card-texts';
 import { TOUR_TEXTS } from '../texts';
 import { useTexts } from '../../../lib/i18n/texts';
 
-export function TourHeader({ tour }: { tour: TTourDetail }) {
+/** `tour` in the visitor's language; `shown` says which, and a tour without the visitor's language says so. */
+export function TourHeader({ tour, shown }: { tour: TTourDetail; shown: TTourContentShown }) {
   const texts = useTexts(TOUR_TEXTS);
   const T = useTexts(TOUR_CARD_TEXTS);
   const prices = cardPricesOf(tour.perPersonPrice, tour.durationDays);
@@ -37,9 +38,17 @@ export function TourHeader({ tour }: { tour: TTourDetail }) {
           </Badge>
         ) : null}
       </div>
-      <h1 className="font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl">
+      <h1
+        lang={shown.language}
+        className="font-display text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl"
+      >
         {tour.title}
       </h1>
+      {shown.fallback ? (
+        <p className="text-sm text-muted-foreground" data-testid="tour-language-note">
+          {texts.detail.contentOnlyInOther}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 text-primary" aria-hidden />

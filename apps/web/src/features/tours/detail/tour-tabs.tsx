@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cancellationPolicySnapshot, type TTourDate, type TTourDetail } from '@tour/shared';
+import { cancellationPolicySnapshot, itineraryIn, type TTourDate, type TTourDetail } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IncludesTab } from '../../../components/tours/includes-tab';
@@ -13,6 +13,7 @@ import { FlightsTab } from './flights-tab';
 import { HotelsTab } from './hotels-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { MealPlansTab } from './meal-plans-tab';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 
 function PartLoading() {
@@ -46,6 +47,7 @@ type TTourTabsProps = { tour: TTourDetail; selectedDate: TTourDate | null };
  */
 export function TourTabs({ tour, selectedDate }: TTourTabsProps) {
   const T = useTexts(TOUR_PARTS_TEXTS).tabs;
+  const language = useLanguage();
   const itinerary = useTourItinerary(tour.slug);
   const meals = useTourMeals(tour.slug);
   const hotels = useTourHotels(tour.slug);
@@ -75,7 +77,8 @@ export function TourTabs({ tour, selectedDate }: TTourTabsProps) {
         </TabsList>
       </div>
       <TabsContent value="itinerary">
-        <Part query={itinerary}>{(items) => <ItineraryTab items={items} />}</Part>
+        {/* The days and activities the operator translated, in the visitor's language. */}
+        <Part query={itinerary}>{(items) => <ItineraryTab items={itineraryIn(items, tour, language)} />}</Part>
       </TabsContent>
       <TabsContent value="flights">
         <FlightsTab date={selectedDate} />

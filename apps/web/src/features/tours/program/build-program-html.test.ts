@@ -224,4 +224,31 @@ describe('buildTourProgramHtml', () => {
   it('names the file after the tour', () => {
     expect(programFileName('all-inclusive-maldives-escape')).toBe('all-inclusive-maldives-escape-program.html');
   });
+
+  it("is written in the reader's language where the operator gave it, else the tour's own with a note", () => {
+    const translated = {
+      ...tour,
+      translation: {
+        title: 'มัลดีฟส์ออลอินคลูซีฟ',
+        description: 'เก้าวันใต้แสงแดด',
+        highlights: ['บินชมเกาะ'],
+        inclusions: [],
+        exclusions: [],
+        itinerary: [{ dayNumber: 1, position: 0, title: 'ถึงมาเล', description: 'นั่งเครื่องบินทะเลไปรีสอร์ต' }],
+      },
+    };
+    const thai = build({ tour: translated, language: 'th' });
+    expect(thai).toContain('<h1 lang="th">มัลดีฟส์ออลอินคลูซีฟ</h1>');
+    expect(thai).toContain('เก้าวันใต้แสงแดด');
+    expect(thai).toContain('บินชมเกาะ');
+    expect(thai).toContain('Return flights');
+    expect(thai).toContain('ถึงมาเล');
+    expect(thai).toContain('นั่งเครื่องบินทะเลไปรีสอร์ต');
+    expect(thai).not.toContain('ทัวร์นี้มีรายละเอียดเป็นภาษาอังกฤษเท่านั้น');
+    expect(build({ tour: translated })).toContain('<h1 lang="en">All-Inclusive Maldives &lt;Escape&gt;</h1>');
+
+    const english = build({ language: 'th' });
+    expect(english).toContain('<h1 lang="en">All-Inclusive Maldives &lt;Escape&gt;</h1>');
+    expect(english).toContain('ทัวร์นี้มีรายละเอียดเป็นภาษาอังกฤษเท่านั้น');
+  });
 });

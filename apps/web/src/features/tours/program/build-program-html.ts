@@ -4,10 +4,12 @@ import {
   departurePerPersonPrice,
   type TFlight,
   type THotel,
+  itineraryIn,
   type TItineraryItem,
   type TLanguage,
   type TMealPlan,
   type TTourDetail,
+  tourContentIn,
 } from '@tour/shared';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
@@ -162,7 +164,18 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6
 
 /** A self-contained HTML document of the tour (no scripts, no external files) to save and print. */
 export function buildTourProgramHtml(input: TProgramInput): string {
-  const { tour, language } = input;
+  const { language } = input;
+  // The visitor's language where the operator gave it, else the tour's own, said under the title (issue 27, item 5).
+  const shown = tourContentIn(input.tour, language);
+  const tour: TTourDetail = {
+    ...input.tour,
+    title: shown.title,
+    description: shown.description,
+    highlights: shown.highlights,
+    inclusions: shown.inclusions,
+    exclusions: shown.exclusions,
+  };
+  const itinerary = itineraryIn(input.itinerary, input.tour, language);
   const T = PROGRAM_TEXTS[language];
   const context: TProgramContext = { T, language };
   const place = placeOf(tour.location, tour.country);
@@ -173,12 +186,12 @@ export function buildTourProgramHtml(input: TProgramInput): string {
   ].filter(Boolean);
 
   const body = [
-    `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1>${escapeHtml(tour.title)}</h1><p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour, context)}</header>`,
-    tour.description ? htmlSection(T.about, `<p>${escapeHtml(tour.description)}</p>`) : '',
+    `<header><p class="brand">${escapeHtml(input.siteName)}</p><h1 lang="${shown.language}">${escapeHtml(tour.title)}</h1>${shown.fallback ? `<p class="muted">${T.contentOnlyInOther}</p>` : ''}<p class="muted">${escapeHtml(place)}</p><p>${facts.join(' · ')}</p>${priceSummary(tour, context)}</header>`,
+    tour.description ? htmlSection(T.about, `<p lang="${shown.language}">${escapeHtml(tour.description)}</p>`) : '',
     tour.highlights.length ? htmlSection(T.highlights, list(tour.highlights)) : '',
     htmlSection(T.dates, datesTable(tour, context)),
     tour.dates.length ? htmlSection(T.flights, flightsByDeparture(tour, input.flightsByDate, context)) : '',
-    htmlSection(T.itinerary, itineraryDays(input.itinerary, context)),
+    htmlSection(T.itinerary, itineraryDays(itinerary, context)),
     input.hotels.length ? htmlSection(T.hotels, hotelList(input.hotels, context)) : '',
     input.meals.length ? htmlSection(T.meals, mealTable(input.meals, context)) : '',
     tour.inclusions.length || tour.exclusions.length

@@ -4,6 +4,7 @@ import { defineTexts } from '../../../lib/i18n/texts';
 export const PROGRAM_TEXTS = defineTexts({
   en: {
     documentTitle: (title: string) => `${title} – Tour Program`,
+    contentOnlyInOther: 'This tour is described in Thai only.',
     generated: (when: string) => `Program generated on ${when}`,
     viewOnline: 'View this tour online',
     from: 'From',
@@ -40,6 +41,7 @@ export const PROGRAM_TEXTS = defineTexts({
   },
   th: {
     documentTitle: (title: string) => `${title} – โปรแกรมทัวร์`,
+    contentOnlyInOther: 'ทัวร์นี้มีรายละเอียดเป็นภาษาอังกฤษเท่านั้น',
     generated: (when: string) => `สร้างโปรแกรมเมื่อ ${when}`,
     viewOnline: 'ดูทัวร์นี้ออนไลน์',
     from: 'เริ่มต้น',
