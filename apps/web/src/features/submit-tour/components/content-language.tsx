@@ -87,7 +87,11 @@ export function ContentLanguageTabs({
       className="gap-3"
       listClassName="h-auto w-full sm:w-fit"
     >
-      <div className="grid gap-4" data-testid={`content-${section}-${showing}`}>
+      {/*
+        Keyed by what it shows: the fields of the other language are new inputs, not the same ones under another name
+        (react-hook-form keeps an input it knows and would leave the other language's text in it).
+      */}
+      <div key={showing} className="grid gap-4" data-testid={`content-${section}-${showing}`}>
         <p className="text-sm text-muted-foreground">
           {showing === 'translation' ? (
             <span className="mr-1 font-medium text-foreground">{L.translationTitle}.</span>
