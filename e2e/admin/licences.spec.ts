@@ -9,6 +9,7 @@ import {
   registerLicenceThroughApi,
   SAMPLE_LICENCES,
 } from '../fixtures/licences';
+import { readIn } from '../fixtures/language';
 import { mailsTo } from '../fixtures/mailbox';
 import {
   approveInReview,
@@ -27,18 +28,13 @@ const ENGLISH_NAME = `DOT licence ${LICENCE.licenseId}`;
 const THAI_NAME = `ใบอนุญาตประกอบธุรกิจนำเที่ยว เลขที่ ${LICENCE.licenseId}`;
 
 /**
- * Signs `credentials` in on this browser, reading in `language`: the operator's company screens are Thai in the spec,
- * the administrators' English (issue 27), and the language cookie is the browser's choice.
+ * Signs `credentials` in on this browser, then reads in `language`: the operator in Thai (the spec's language for the
+ * company screens, issue 27), the administrator in English.
  */
 async function switchTo(page: Page, credentials: TCredentials, language: 'en' | 'th') {
   expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
-  await readIn(page, language);
   await signInThroughApi(page.request, credentials);
-}
-
-async function readIn(page: Page, language: 'en' | 'th') {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  await readIn(page, language);
 }
 
 const card = (page: Page, pendingTourId: string) =>
@@ -54,6 +50,7 @@ test.describe('licence review queue', () => {
     page,
   }) => {
     test.setTimeout(180_000);
+    // A fresh operator of its own, so its profile may keep Thai: its e-mails are then Thai too.
     await readIn(page, 'th');
     const operator = await freshOperator(page.request);
     await registerLicenceThroughApi(page.request, LICENCE, await qrLicencePng(LICENCE.licenseId));

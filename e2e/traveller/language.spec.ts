@@ -1,5 +1,7 @@
 import { expect, test } from '../fixtures/test';
-import { createAccount, signInThroughUi } from '../fixtures/auth';
+import { MESSAGES } from '@tour/shared';
+import { translateMessage } from '@tour/shared/message-translations';
+import { createAccount, signInThroughUi, toast } from '../fixtures/auth';
 import { uniqueEmail } from '../fixtures/accounts';
 
 const THAI_HERO = 'ทัวร์ที่คุ้มค่าทุกการเดินทาง';
@@ -62,7 +64,12 @@ test.describe('Thai and English (issue 27)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'เปลี่ยนเป็นภาษาไทย' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-    await signInThroughUi(page, credentials);
+    // The sign-in page in Thai.
+    await page.goto('/auth');
+    await page.getByLabel('อีเมล', { exact: true }).fill(credentials.email);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(credentials.password);
+    await page.locator('button[type="submit"]', { hasText: 'เข้าสู่ระบบ' }).click();
+    await expect(toast(page, translateMessage(MESSAGES.welcomeBack, 'th'))).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: THAI_HERO })).toBeVisible();
 
