@@ -79,7 +79,7 @@ export const REVIEW_HIDE_REASON_MAX = 500;
 export const REVIEW_EDIT_WINDOW_DAYS = 14;
 /** How long the e-mailed private review link works. */
 export const REVIEW_LINK_VALID_DAYS = 60;
-export { MIN_REVIEWS_FOR_RATING } from './rating-display';
+export { MIN_REVIEWS_FOR_RATING, NEW_RATING_LABEL } from './rating-display';
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_QUEUE_PAGE_SIZE = 20;
 

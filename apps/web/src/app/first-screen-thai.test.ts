@@ -16,7 +16,16 @@ import { APP_TEXTS } from './texts';
 function stringsOf(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (typeof value === 'function') {
-    const sample = (value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => 2));
+    // '2' suits entries that read their argument as text and those that count ('2 guests'); one that calls a
+    // number's methods gets 2.
+    const call = (argument: unknown) =>
+      (value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => argument));
+    let sample: unknown;
+    try {
+      sample = call('2');
+    } catch {
+      sample = call(2);
+    }
     return typeof sample === 'string' ? [[`${path}()`, sample]] : [];
   }
   if (value && typeof value === 'object') {

@@ -1,6 +1,15 @@
 import type { TTexts } from '../../lib/i18n/texts';
 import type { TOUR_CARD_TEXTS_EN } from './card-texts';
 
+const THAI_CATEGORIES: Record<string, string> = {
+  beach: 'ทะเล',
+  city: 'เมือง',
+  adventure: 'ผจญภัย',
+  cultural: 'วัฒนธรรม',
+  luxury: 'หรูหรา',
+  shopping: 'ช้อปปิ้ง',
+};
+
 /** TOUR_CARD_TEXTS in Thai: loaded before a Thai page renders (app/first-screen-thai.ts). */
 export const TOUR_CARD_TEXTS_TH: TTexts<typeof TOUR_CARD_TEXTS_EN> = {
   discount: (percent: number) => `ลด ${percent}%`,
@@ -23,4 +32,9 @@ export const TOUR_CARD_TEXTS_TH: TTexts<typeof TOUR_CARD_TEXTS_EN> = {
   programFailed: 'เตรียมโปรแกรมทัวร์ไม่สำเร็จ โปรดลองอีกครั้ง',
   viewDetails: 'ดูรายละเอียด',
   buy: 'ซื้อ',
+  newBadge: 'ใหม่',
+  reviews: (count: number) => `${count} รีวิว`,
+  // Said the Thai way from the number of days: the stored label is the operator's English.
+  duration: (_label: string, days: number) => (days > 1 ? `${days} วัน ${days - 1} คืน` : '1 วัน'),
+  category: (category: string) => THAI_CATEGORIES[category.toLowerCase()] ?? category,
 };

@@ -1,3 +1,4 @@
+import { NEW_RATING_LABEL } from '@tour/shared';
 import { defineFirstScreenTexts } from '../../lib/i18n/texts';
 
 /** The English; the Thai is in card-texts.th.ts, loaded apart (defineFirstScreenTexts). */
@@ -22,6 +23,12 @@ export const TOUR_CARD_TEXTS_EN = {
   programFailed: 'Failed to prepare the program. Please try again.',
   viewDetails: 'View Details',
   buy: 'Buy',
+  newBadge: NEW_RATING_LABEL,
+  reviews: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+  /** The tour's own words ('8 nights / 9 days'). */
+  duration: (label: string, _days: number) => label,
+  /** The category as the operator's form stores it. */
+  category: (category: string) => category,
 } as const;
 
 /**

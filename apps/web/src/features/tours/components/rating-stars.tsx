@@ -33,17 +33,17 @@ export function TourRating({
       {display.shown ? (
         <>
           <Star className="size-4 fill-highlight text-highlight" aria-hidden />
-          <span className="sr-only">{texts.ratingLabel(display.label, display.reviewsLabel)}</span>
+          <span className="sr-only">{texts.ratingLabel(display.label, texts.reviews(display.reviewsCount))}</span>
           <span aria-hidden className="font-semibold text-ink">
             {display.label}
           </span>
           <span aria-hidden className="text-muted-foreground">
-            ({display.reviewsLabel})
+            ({texts.reviews(display.reviewsCount)})
           </span>
         </>
       ) : (
         <>
-          {display.label}
+          {texts.newBadge}
           <span className="sr-only">{texts.newLabel}</span>
         </>
       )}

@@ -63,7 +63,7 @@ export function TourCard({ tour, imagePriority = false }: { tour: TTourCard; ima
         <FavouriteButton tourId={tour.id} title={shown.title} className="absolute top-3 right-3" />
         <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">
           <Clock className="size-3.5" aria-hidden />
-          {tour.durationLabel}
+          {T.duration(tour.durationLabel, tour.durationDays)}
         </span>
       </div>
 

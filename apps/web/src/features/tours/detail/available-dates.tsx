@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { TOUR_TEXTS } from '../texts';
 import { perPersonPriceOf } from './per-person-price';
 import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 
 const FEW_SPOTS = 5;
 
@@ -18,6 +19,7 @@ type TAvailableDatesProps = {
 
 /** The departures as cards, each at its price per person after discount; choosing one sets the booking card's date. */
 export function AvailableDates({ tour, selectedId, onSelect }: TAvailableDatesProps) {
+  const language = useLanguage();
   const T = useTexts(TOUR_TEXTS).detail;
   const dates = tour.dates;
   return (
@@ -30,7 +32,7 @@ export function AvailableDates({ tour, selectedId, onSelect }: TAvailableDatesPr
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {dates.map((date) => {
-            const range = formatDateRange(date.startDate, date.endDate) ?? date.startDate;
+            const range = formatDateRange(date.startDate, date.endDate, language) ?? date.startDate;
             const isSelected = date.id === selectedId;
             const isSoldOut = date.availableSpots <= 0;
             const price = perPersonPriceOf(tour, date);
@@ -59,11 +61,13 @@ export function AvailableDates({ tour, selectedId, onSelect }: TAvailableDatesPr
                   {date.label ? <span className="text-xs text-muted-foreground">{date.label}</span> : null}
                   <span className="mt-1 flex flex-wrap items-baseline justify-between gap-2">
                     <span>
-                      <span className="text-lg font-bold text-ink">{formatMoney(price.price, price.currency)}</span>{' '}
+                      <span className="text-lg font-bold text-ink">
+                        {formatMoney(price.price, price.currency, language)}
+                      </span>{' '}
                       {price.listedPrice !== null ? (
                         <>
                           <s className="text-xs text-muted-foreground">
-                            {formatMoney(price.listedPrice, price.currency)}
+                            {formatMoney(price.listedPrice, price.currency, language)}
                           </s>{' '}
                         </>
                       ) : null}

@@ -14,40 +14,45 @@ import { BookingsPaused } from './bookings-paused';
 import { GuestsStepper } from './guests-stepper';
 import { perPersonPriceOf } from './per-person-price';
 import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 
 function PriceHeading({ tour, date }: { tour: TTourDetail; date: TTourDate }) {
+  const language = useLanguage();
   const T = useTexts(TOUR_TEXTS).booking;
   const { price, listedPrice, currency } = perPersonPriceOf(tour, date);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-testid="booking-price">
-      <span className="text-3xl font-bold tracking-tight text-ink">{formatMoney(price, currency)}</span>
+      <span className="text-3xl font-bold tracking-tight text-ink">{formatMoney(price, currency, language)}</span>
       <span className="text-sm text-muted-foreground">{T.perPerson}</span>
       {listedPrice !== null ? (
-        <s className="text-sm text-muted-foreground">{formatMoney(listedPrice, currency)}</s>
+        <s className="text-sm text-muted-foreground">{formatMoney(listedPrice, currency, language)}</s>
       ) : null}
     </p>
   );
 }
 
 function Quote({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
+  const language = useLanguage();
   const T = useTexts(TOUR_TEXTS).booking;
   const quote = quoteDeparture(date, tour.discountPercentage, guests);
   return (
     <dl className="grid gap-2 text-sm" data-testid="booking-quote">
       <div className="flex justify-between gap-3">
-        <dt className="text-muted-foreground">{T.priceLine(formatMoney(date.price, date.currency), guests)}</dt>
-        <dd>{formatMoney(quote.subtotal, date.currency)}</dd>
+        <dt className="text-muted-foreground">
+          {T.priceLine(formatMoney(date.price, date.currency, language), guests)}
+        </dt>
+        <dd>{formatMoney(quote.subtotal, date.currency, language)}</dd>
       </div>
       {quote.discountPercent > 0 ? (
         <div className="flex justify-between gap-3 text-success">
           <dt>{T.discountLine(quote.discountPercent)}</dt>
-          <dd>−{formatMoney(quote.discountAmount, date.currency)}</dd>
+          <dd>−{formatMoney(quote.discountAmount, date.currency, language)}</dd>
         </div>
       ) : null}
       <div className="flex items-baseline justify-between gap-3 border-t pt-3">
         <dt className="font-semibold text-ink">{T.total}</dt>
         <dd className="text-xl font-bold text-ink" data-testid="booking-total">
-          {formatMoney(quote.total, date.currency)}
+          {formatMoney(quote.total, date.currency, language)}
         </dd>
       </div>
     </dl>
@@ -84,6 +89,7 @@ function SpotsNote({ id, date, loweredTo }: { id: string; date: TTourDate; lower
 
 /** The booking card: date, guests fitted to its spots, the total, and Book Now (1-traveller.md section 4). */
 export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTourBooking }) {
+  const language = useLanguage();
   const texts = useTexts(TOUR_TEXTS);
   const T = texts.booking;
   const id = useId();
@@ -116,7 +122,7 @@ export function BookingCard({ tour, booking }: { tour: TTourDetail; booking: TTo
               {selectedDate ? null : <option value="">{T.noDateOption}</option>}
               {tour.dates.map((date) => (
                 <option key={date.id} value={date.id} disabled={date.availableSpots <= 0}>
-                  {`${formatDateRange(date.startDate, date.endDate)} · ${date.availableSpots > 0 ? texts.detail.spotsLeft(date.availableSpots) : texts.detail.soldOut}`}
+                  {`${formatDateRange(date.startDate, date.endDate, language)} · ${date.availableSpots > 0 ? texts.detail.spotsLeft(date.availableSpots) : texts.detail.soldOut}`}
                 </option>
               ))}
             </NativeSelect>

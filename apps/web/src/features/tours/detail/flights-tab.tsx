@@ -8,6 +8,7 @@ import { useDateFlights } from '../api/get-date-flights';
 import { TOUR_TEXTS } from '../texts';
 import { TOUR_PARTS_TEXTS } from './parts-texts';
 import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 
 function FlightEnd({
   code,
@@ -20,8 +21,9 @@ function FlightEnd({
   time: string;
   align: 'start' | 'end';
 }) {
+  const language = useLanguage();
   // The airport's own wall time, as written by the server: the same in every viewer's zone (decision 18).
-  const local = formatAirportTime(time);
+  const local = formatAirportTime(time, language);
   return (
     <div className={align === 'end' ? 'text-right' : undefined}>
       <p className="text-2xl font-bold text-ink tabular-nums" data-testid="flight-time">
@@ -86,6 +88,7 @@ function FlightGroup({ title, icon: Icon, flights }: { title: string; icon: type
 
 /** The selected departure's flights; they reload whenever the date changes. */
 export function FlightsTab({ date }: { date: TTourDate | null }) {
+  const language = useLanguage();
   const texts = useTexts(TOUR_TEXTS);
   const T = useTexts(TOUR_PARTS_TEXTS).flights;
   const flights = useDateFlights(date?.id ?? null);
@@ -112,7 +115,7 @@ export function FlightsTab({ date }: { date: TTourDate | null }) {
   return (
     <div className="grid gap-6" data-testid="flights" data-date-id={date.id}>
       <p className="text-sm text-muted-foreground">
-        {T.forDate(formatDateRange(date.startDate, date.endDate) ?? date.startDate)}. {T.timesNote}
+        {T.forDate(formatDateRange(date.startDate, date.endDate, language) ?? date.startDate)}. {T.timesNote}
       </p>
       <FlightGroup title={T.outbound} icon={PlaneTakeoff} flights={outbound} />
       <FlightGroup title={T.return} icon={PlaneLanding} flights={inbound} />

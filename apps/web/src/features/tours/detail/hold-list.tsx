@@ -8,13 +8,15 @@ import { formatCountdown } from '../../../lib/countdown';
 import { TOUR_PARTS_TEXTS } from './parts-texts';
 import { paths } from '@tour/shared';
 import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 
 function HoldRow({ hold }: { hold: TVisitorHold }) {
+  const language = useLanguage();
   const T = useTexts(TOUR_PARTS_TEXTS).hold;
   const remaining = useSessionRemaining(hold.expiresAt, true);
   // A hold whose time has run out holds nothing any more: it leaves the page with its seats.
   if (remaining <= 0) return null;
-  const range = formatDateRange(hold.date.startDate, hold.date.endDate) ?? hold.date.startDate;
+  const range = formatDateRange(hold.date.startDate, hold.date.endDate, language) ?? hold.date.startDate;
   const time = formatCountdown(remaining);
   return (
     <li

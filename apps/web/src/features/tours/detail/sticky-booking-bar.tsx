@@ -8,6 +8,7 @@ import { BookNowButton } from './booking-card';
 import { BookingsPaused } from './bookings-paused';
 import { perPersonPriceOf } from './per-person-price';
 import { useTexts } from '../../../lib/i18n/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 
 /**
  * Phone and tablet widths, where the booking card sits far down the page: the price per person, the
@@ -15,6 +16,7 @@ import { useTexts } from '../../../lib/i18n/texts';
  * fixed, so at the end of the page it comes to rest above the footer instead of covering it.
  */
 export function StickyBookingBar({ tour, booking }: { tour: TTourDetail; booking: TTourBooking }) {
+  const language = useLanguage();
   const texts = useTexts(TOUR_TEXTS);
   const T = texts.booking;
   const id = useId();
@@ -42,15 +44,17 @@ export function StickyBookingBar({ tour, booking }: { tour: TTourDetail; booking
             <>
               <p className="flex flex-wrap items-baseline gap-x-1.5" data-testid="bar-price">
                 <span className="text-lg leading-tight font-bold text-ink">
-                  {formatMoney(price.price, price.currency)}
+                  {formatMoney(price.price, price.currency, language)}
                 </span>
                 <span className="text-xs text-muted-foreground">{T.perPerson}</span>
                 {price.listedPrice !== null ? (
-                  <s className="text-xs text-muted-foreground">{formatMoney(price.listedPrice, price.currency)}</s>
+                  <s className="text-xs text-muted-foreground">
+                    {formatMoney(price.listedPrice, price.currency, language)}
+                  </s>
                 ) : null}
               </p>
               <p className="truncate text-sm text-muted-foreground" data-testid="bar-date">
-                {formatDateRange(date.startDate, date.endDate)}
+                {formatDateRange(date.startDate, date.endDate, language)}
               </p>
             </>
           ) : (

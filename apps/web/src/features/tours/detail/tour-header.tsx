@@ -34,7 +34,7 @@ export function TourHeader({ tour, shown }: { tour: TTourDetail; shown: TTourCon
         ) : null}
         {tour.category ? (
           <Badge variant="outline" className="capitalize">
-            {tour.category}
+            {T.category(tour.category)}
           </Badge>
         ) : null}
       </div>
@@ -58,7 +58,7 @@ export function TourHeader({ tour, shown }: { tour: TTourDetail; shown: TTourCon
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4 text-primary" aria-hidden />
           <span className="sr-only">{texts.detail.duration}: </span>
-          {tour.durationLabel}
+          {T.duration(tour.durationLabel, tour.durationDays)}
         </span>
         <HotelStars stars={tour.hotelStars} />
       </div>
