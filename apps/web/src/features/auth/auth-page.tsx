@@ -69,6 +69,12 @@ function recoveryErrorMessage(error: unknown, messages: TAuthMessages): string {
   return messages.resetProcessFailed;
 }
 
+/**
+ * The state an invited owner lands on company registration with. One object: <Navigate> navigates again whenever its
+ * state changes identity, and a page re-rendering faster than a navigation completes would never arrive.
+ */
+const INVITED_OWNER = { invitedOwner: true };
+
 /** /auth: Sign In and Sign Up tabs, forgot password, and a new password from a reset link. */
 export function AuthPage() {
   const location = useLocation();
@@ -151,7 +157,7 @@ export function AuthPage() {
 
   if (user && !isResetting) {
     if (completion === 'invited-owner') {
-      return <Navigate to={paths.submitCompany.href()} state={{ invitedOwner: true }} replace />;
+      return <Navigate to={paths.submitCompany.href()} state={INVITED_OWNER} replace />;
     }
     if (!invitationToken || completion) return <Navigate to={returnTo ?? '/'} replace />;
     const signOutHere = async () => {
