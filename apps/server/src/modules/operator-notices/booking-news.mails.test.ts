@@ -1,44 +1,11 @@
-import type { TBookingConfirmation, TBookingFlight } from '@tour/shared';
+import type { TBookingConfirmation } from '@tour/shared';
 import { translateMessage } from '@tour/shared/message-translations';
 import { describe, expect, it } from 'vitest';
-import { travelDocumentsMail } from '../travel-documents/travel-documents.mails';
+import { OSAKA_BOOKING, OSAKA_OUTBOUND } from '../../testing/booking-mail-fixtures';
 import { operatorNoticeMail } from './operator-notices.mails';
 
-const booking: TBookingConfirmation = {
-  id: 'b1',
-  reference: 'CHT-100200',
-  status: 'confirmed',
-  paymentStatus: 'completed',
-  paymentMethod: 'credit_card',
-  paymentDeadline: null,
-  refundStatus: null,
-  refundAmount: null,
-  cancellationReason: null,
-  paymentIntentId: 'pi_1',
-  totalAmount: 1_234_500,
-  currency: 'THB',
-  numberOfGuests: 2,
-  bookingDate: '2027-01-01T00:00:00Z',
-  contactName: 'Ann <b>Traveller</b>',
-  contactEmail: 'ann@x.test',
-  contactPhone: '+66812345678',
-  cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'osaka', title: 'Osaka Food Trail', location: 'Osaka', country: 'Japan', durationDays: 5 },
-  date: { startDate: '2027-05-01', endDate: '2027-05-05' },
-};
-const outbound: TBookingFlight = {
-  isOutbound: true,
-  airline: 'Thai Airways',
-  flightNumber: 'TG 622',
-  departureAirport: 'Bangkok Suvarnabhumi',
-  departureCode: 'BKK',
-  departureTime: '2027-04-30T16:35:00Z',
-  departureUtcOffset: 420,
-  arrivalAirport: 'Osaka Kansai',
-  arrivalCode: 'KIX',
-  arrivalTime: '2027-05-01T00:05:00Z',
-  arrivalUtcOffset: 540,
-};
+const booking: TBookingConfirmation = { ...OSAKA_BOOKING, contactName: 'Ann <b>Traveller</b>' };
+const outbound = OSAKA_OUTBOUND;
 const guests = [
   { firstName: 'Ann', lastName: 'Traveller' },
   { firstName: 'Ben', lastName: 'Traveller' },
@@ -117,33 +84,5 @@ describe("the operator's notice in Thai", () => {
     expect(mail.text).toContain('ที่นั่ง 2 ที่กลับมาว่างอีกครั้ง');
     // Translated by the shared dictionary (as it is when the dictionary does not know it yet).
     expect(mail.text).toContain(`เหตุผล: ${translateMessage('Not paid by the deadline', 'th')}`);
-  });
-});
-
-describe('the travel documents', () => {
-  it('give the meeting at the outbound check-in, the flights and the programme, with the manage link', () => {
-    const mail = travelDocumentsMail(
-      {
-        booking,
-        guests,
-        flights: [outbound],
-        itinerary: [{ dayNumber: 1, title: 'Dotonbori', time: '18:00', description: null }],
-        operator: {
-          name: 'Sunrise Tours',
-          licenceNumber: '12/34567',
-          email: 'desk@sunrise.test',
-          phone: '+6621234567',
-        },
-      },
-      { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc', language: 'en' },
-    );
-    expect(mail).toMatchObject({ kind: 'travel_documents', to: 'ann@x.test', bookingId: 'b1' });
-    expect(mail.text).toContain(
-      'MEETING DETAILS\nMeet at: check-in for flight TG 622 (Thai Airways) at Bangkok Suvarnabhumi (BKK), departing Apr 30, 2027, 23:35 local time.',
-    );
-    expect(mail.text).toContain('Questions about meeting: Sunrise Tours (+6621234567, desk@sunrise.test).');
-    expect(mail.text).toContain('ITINERARY\nDay 1 · 18:00 · Dotonbori');
-    expect(mail.text).toContain('Tour operator: Sunrise Tours (TAT licence 12/34567)');
-    expect(mail.html).toContain('href="https://w.test/booking/manage/abc"');
   });
 });

@@ -1,42 +1,9 @@
-import type { TBookingConfirmation, TBookingFlight } from '@tour/shared';
 import { describe, expect, it } from 'vitest';
+import { OSAKA_BOOKING, OSAKA_OUTBOUND } from '../../testing/booking-mail-fixtures';
 import { travelDocumentsMail } from './travel-documents.mails';
 
-const booking: TBookingConfirmation = {
-  id: 'b1',
-  reference: 'CHT-100200',
-  status: 'confirmed',
-  paymentStatus: 'completed',
-  paymentMethod: 'credit_card',
-  paymentDeadline: null,
-  refundStatus: null,
-  refundAmount: null,
-  cancellationReason: null,
-  paymentIntentId: 'pi_1',
-  totalAmount: 1_234_500,
-  currency: 'THB',
-  numberOfGuests: 2,
-  bookingDate: '2027-01-01T00:00:00Z',
-  contactName: 'Ann',
-  contactEmail: 'ann@x.test',
-  contactPhone: '+66812345678',
-  cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'osaka', title: 'Osaka Food Trail', location: 'Osaka', country: 'Japan', durationDays: 5 },
-  date: { startDate: '2027-05-01', endDate: '2027-05-05' },
-};
-const outbound: TBookingFlight = {
-  isOutbound: true,
-  airline: 'Thai Airways',
-  flightNumber: 'TG 622',
-  departureAirport: 'Bangkok Suvarnabhumi',
-  departureCode: 'BKK',
-  departureTime: '2027-04-30T16:35:00Z',
-  departureUtcOffset: 420,
-  arrivalAirport: 'Osaka Kansai',
-  arrivalCode: 'KIX',
-  arrivalTime: '2027-05-01T00:05:00Z',
-  arrivalUtcOffset: 540,
-};
+const booking = OSAKA_BOOKING;
+const outbound = OSAKA_OUTBOUND;
 const documents = {
   booking,
   guests: [{ firstName: 'Ann', lastName: 'Traveller' }],
@@ -80,5 +47,36 @@ describe('the travel documents in the booking’s language', () => {
     expect(mail.text).toContain('ทัวร์นี้ไม่รวมเที่ยวบิน');
     expect(mail.text).toContain('จุดนัดพบ: ผู้ประกอบการทัวร์ของคุณ จะแจ้งสถานที่และเวลานัดพบในวันแรก');
     expect(mail.text).toContain('ผู้ประกอบการทัวร์จะส่งโปรแกรมการเดินทางรายวันให้คุณ');
+  });
+});
+
+describe('the travel documents', () => {
+  it('give the meeting at the outbound check-in, the flights and the programme, with the manage link', () => {
+    const mail = travelDocumentsMail(
+      {
+        booking,
+        guests: [
+          { firstName: 'Ann', lastName: 'Traveller' },
+          { firstName: 'Ben', lastName: 'Traveller' },
+        ],
+        flights: [outbound],
+        itinerary: [{ dayNumber: 1, title: 'Dotonbori', time: '18:00', description: null }],
+        operator: {
+          name: 'Sunrise Tours',
+          licenceNumber: '12/34567',
+          email: 'desk@sunrise.test',
+          phone: '+6621234567',
+        },
+      },
+      { appName: 'Wanderway', manageUrl: 'https://w.test/booking/manage/abc', language: 'en' },
+    );
+    expect(mail).toMatchObject({ kind: 'travel_documents', to: 'ann@x.test', bookingId: 'b1' });
+    expect(mail.text).toContain(
+      'MEETING DETAILS\nMeet at: check-in for flight TG 622 (Thai Airways) at Bangkok Suvarnabhumi (BKK), departing Apr 30, 2027, 23:35 local time.',
+    );
+    expect(mail.text).toContain('Questions about meeting: Sunrise Tours (+6621234567, desk@sunrise.test).');
+    expect(mail.text).toContain('ITINERARY\nDay 1 · 18:00 · Dotonbori');
+    expect(mail.text).toContain('Tour operator: Sunrise Tours (TAT licence 12/34567)');
+    expect(mail.html).toContain('href="https://w.test/booking/manage/abc"');
   });
 });
