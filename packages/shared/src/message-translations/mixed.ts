@@ -10,6 +10,8 @@ function isThai(message: unknown, arity: number): boolean {
   try {
     return THAI.test(String((message as (...args: string[]) => unknown)(...Array.from({ length: arity }, () => ''))));
   } catch {
+    // A message that cannot be written with empty values (it formats a date it is given) is English: every Thai
+    // message of the mixed groups is a plain string.
     return false;
   }
 }
