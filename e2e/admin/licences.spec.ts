@@ -33,6 +33,8 @@ const THAI_NAME = `ใบอนุญาตประกอบธุรกิจ�
  */
 async function switchTo(page: Page, credentials: TCredentials, language: 'en' | 'th') {
   expect((await page.request.post('/api/auth/sign-out')).status()).toBe(204);
+  // Signed in without the other's language cookie, which signing in would save to this account's profile.
+  await page.context().clearCookies({ name: 'lang' });
   await signInThroughApi(page.request, credentials);
   await readIn(page, language);
 }
