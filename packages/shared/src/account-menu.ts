@@ -36,3 +36,24 @@ export const ACCOUNT_MENU: TMenuEntry[] = [
 export function menuFor(context: TAccessContext): TMenuEntry[] {
   return ACCOUNT_MENU.filter((entry) => canAccess(entry.area, context) && (!entry.needsCompany || context.hasCompany));
 }
+
+/** The menu's entries in Thai, by path: the account menu, the administrators' sidebar and the e-mails that list them. */
+export const ACCOUNT_MENU_LABELS_TH = {
+  [paths.dashboardDemo.pattern]: 'เข้าใช้แดชบอร์ด',
+  [paths.tourOwnerDashboard.pattern]: 'แดชบอร์ดทัวร์',
+  [paths.salesDashboard.pattern]: 'แดชบอร์ดการขาย',
+  [paths.submitCompany.pattern]: 'ส่งข้อมูลบริษัท',
+  [paths.companyManagement.pattern]: 'จัดการบริษัท',
+  [paths.submitTour.pattern]: 'ส่งทัวร์',
+  [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
+  [paths.pendingTours.pattern]: 'ทัวร์รออนุมัติ',
+  [paths.accounts.pattern]: 'บัญชีผู้ใช้',
+  [paths.invitations.pattern]: 'คำเชิญ',
+  [paths.tourManagement.pattern]: 'จัดการทัวร์',
+  [paths.auditLog.pattern]: 'บันทึกการตรวจสอบ',
+  [paths.adminLicences.pattern]: 'ใบอนุญาต',
+  [paths.adminBookings.pattern]: 'การจอง',
+  [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
+  [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
+  [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
+} as const satisfies Record<string, string>;

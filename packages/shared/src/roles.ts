@@ -9,6 +9,16 @@ export const ROLE_LABELS: Record<TRole, string> = {
   customer: 'Customer',
 };
 
+/** The roles' names in Thai (decision 36's glossary), for the screens and the e-mails alike. */
+export const ROLE_LABELS_TH: Record<TRole, string> = {
+  wholesale_owner: 'เจ้าของบริษัทโฮลเซล',
+  agent: 'เอเจนต์',
+  wholesale_seller: 'ผู้ขายโฮลเซล',
+  admin: 'ผู้ดูแลระบบ',
+  registered_customer: 'ลูกค้าสมาชิก',
+  customer: 'ลูกค้า',
+};
+
 export type TArea =
   | 'account'
   | 'dashboardDemo'

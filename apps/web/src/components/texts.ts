@@ -1,4 +1,4 @@
-import { ACCOUNT_MENU, paths } from '@tour/shared';
+import { ACCOUNT_MENU, ACCOUNT_MENU_LABELS_TH, paths } from '@tour/shared';
 import { defineTexts } from '../lib/i18n/texts';
 
 /** The account menu's label of a page (ACCOUNT_MENU), which the Admin Panel shows too. */
@@ -49,25 +49,7 @@ export const COMPONENTS_TEXTS = defineTexts({
     password: { show: 'Show password', hide: 'Hide password' },
   },
   th: {
-    menu: {
-      [paths.dashboardDemo.pattern]: 'เข้าใช้แดชบอร์ด',
-      [paths.tourOwnerDashboard.pattern]: 'แดชบอร์ดทัวร์',
-      [paths.salesDashboard.pattern]: 'แดชบอร์ดการขาย',
-      [paths.submitCompany.pattern]: 'ส่งข้อมูลบริษัท',
-      [paths.companyManagement.pattern]: 'จัดการบริษัท',
-      [paths.submitTour.pattern]: 'ส่งทัวร์',
-      [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
-      [paths.pendingTours.pattern]: 'ทัวร์รออนุมัติ',
-      [paths.accounts.pattern]: 'บัญชีผู้ใช้',
-      [paths.invitations.pattern]: 'คำเชิญ',
-      [paths.tourManagement.pattern]: 'จัดการทัวร์',
-      [paths.auditLog.pattern]: 'บันทึกการตรวจสอบ',
-      [paths.adminLicences.pattern]: 'ใบอนุญาต',
-      [paths.adminBookings.pattern]: 'การจอง',
-      [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
-      [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
-      [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
-    },
+    menu: ACCOUNT_MENU_LABELS_TH,
     adminSidebar: {
       title: 'แผงผู้ดูแลระบบ',
       label: 'เมนูผู้ดูแลระบบ',

@@ -1,38 +1,14 @@
-import { bilingual, paths, ROLE_LABELS, type TMenuEntry, type TRole } from '@tour/shared';
-
-/** The account menu's entries (ACCOUNT_MENU) in Thai, by path, as the account page shows them. */
-const THAI_MENU: Record<string, string> = {
-  [paths.dashboardDemo.pattern]: 'เข้าใช้แดชบอร์ด',
-  [paths.tourOwnerDashboard.pattern]: 'แดชบอร์ดทัวร์',
-  [paths.salesDashboard.pattern]: 'แดชบอร์ดการขาย',
-  [paths.submitCompany.pattern]: 'ส่งข้อมูลบริษัท',
-  [paths.companyManagement.pattern]: 'จัดการบริษัท',
-  [paths.submitTour.pattern]: 'ส่งทัวร์',
-  [paths.adminDashboard.pattern]: 'แดชบอร์ดผู้ดูแลระบบ',
-  [paths.pendingTours.pattern]: 'ทัวร์รอตรวจสอบ',
-  [paths.accounts.pattern]: 'บัญชีผู้ใช้',
-  [paths.invitations.pattern]: 'คำเชิญ',
-  [paths.tourManagement.pattern]: 'จัดการทัวร์',
-  [paths.auditLog.pattern]: 'บันทึกการตรวจสอบ',
-  [paths.adminLicences.pattern]: 'ใบอนุญาต',
-  [paths.adminBookings.pattern]: 'การจอง',
-  [paths.paymentVerification.pattern]: 'ตรวจสอบการชำระเงิน',
-  [paths.reviewModeration.pattern]: 'ตรวจสอบรีวิว',
-  [paths.flightDeal.pattern]: 'ดีลเที่ยวบิน',
-};
+import {
+  ACCOUNT_MENU_LABELS_TH,
+  bilingual,
+  ROLE_LABELS,
+  ROLE_LABELS_TH,
+  type TMenuEntry,
+  type TRole,
+} from '@tour/shared';
 
 /** The roles' names in the e-mails to account holders (this module's and the admin command's). */
-export const ROLE_NAMES = bilingual({
-  en: ROLE_LABELS,
-  th: {
-    wholesale_owner: 'เจ้าของบริษัทโฮลเซล',
-    agent: 'เอเจนต์',
-    wholesale_seller: 'ผู้ขายโฮลเซล',
-    admin: 'ผู้ดูแลระบบ',
-    registered_customer: 'ลูกค้าที่ลงทะเบียน',
-    customer: 'ลูกค้า',
-  },
-});
+export const ROLE_NAMES = bilingual({ en: ROLE_LABELS, th: ROLE_LABELS_TH });
 
 /** The e-mails of user management (role changed, deactivated, reactivated), in the account holder's language. */
 export const ACCOUNTS_MAIL_TEXTS = bilingual({
@@ -92,7 +68,7 @@ export const ACCOUNTS_MAIL_TEXTS = bilingual({
         wholesale_owner:
           'คุณลงทะเบียนบริษัทพร้อมใบอนุญาตประกอบธุรกิจนำเที่ยวได้ และเมื่อลงทะเบียนแล้ว คุณส่งทัวร์ให้ตรวจสอบและแก้ไขทัวร์ของบริษัทได้',
       },
-      menuEntry: (entry: TMenuEntry) => THAI_MENU[entry.path] ?? entry.label,
+      menuEntry: (entry: TMenuEntry) => (ACCOUNT_MENU_LABELS_TH as Record<string, string>)[entry.path] ?? entry.label,
       menuLine: (labels: string) => `เมนูบัญชีของคุณตอนนี้มี: ${labels}`,
       menuHeading: 'เมนูบัญชีของคุณตอนนี้มี:',
       applies: 'การเปลี่ยนแปลงมีผลตั้งแต่หน้าถัดไปที่คุณเปิด โดยไม่ต้องเข้าสู่ระบบใหม่',
