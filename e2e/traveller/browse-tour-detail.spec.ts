@@ -233,6 +233,11 @@ test.describe('tour detail', () => {
   });
 
   test('a missing tour shows Tour Not Found with Go Back', async ({ page }) => {
+    // The part's code arrives late, as on a slow line: the page must not be ready (and Go Back dead) before it is.
+    await page.route('**/assets/tour-not-found-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto('/');
     await page.goto('/tours/no-such-tour');
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Not Found' })).toBeVisible();

@@ -31,6 +31,7 @@ import { useTourBooking } from './use-tour-booking';
 import { paths } from '@tour/shared';
 import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
+import { firstScreenPart } from '../../lib/hydration';
 
 // Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
 const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
@@ -38,9 +39,13 @@ const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs'
 const TourReviews = lazy(async () => ({ default: (await import('./detail/tour-reviews')).TourReviews }));
 // Only for a visitor who holds seats on this tour (the server's page never has any): loaded when there are some.
 const HoldList = lazy(async () => ({ default: (await import('./detail/hold-list')).HoldList }));
-// Only for administrators, and only for a missing tour: loaded when needed.
+// Only for administrators: loaded when needed.
 const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
-const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
+// Only for a missing tour, where it is the whole page: loaded before hydrating when the server rendered it.
+const TourNotFound = firstScreenPart(
+  'tour-not-found',
+  async () => (await import('./detail/tour-not-found')).TourNotFound,
+);
 
 function Breadcrumb({ title }: { title: string }) {
   const T = useTexts(TOUR_TEXTS).detail;

@@ -26,6 +26,7 @@ export function TourNotFound({ unavailable = false }: { unavailable?: boolean })
     <div
       className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
       data-testid={unavailable ? 'tour-unavailable' : 'tour-not-found'}
+      data-part="tour-not-found"
     >
       <PageMeta
         title={title}
