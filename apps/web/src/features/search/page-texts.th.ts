@@ -14,7 +14,7 @@ export const SEARCH_PAGE_TEXTS_TH: TTexts<typeof SEARCH_PAGE_TEXTS_EN> = {
     count: (total: number) => `พบ ${total} ทัวร์`,
     filters: {
       from: (date: string) => `ออกเดินทางตั้งแต่ ${date}`,
-      travellers: (count: number) => `รองรับผู้เดินทาง ${count} คน`,
+      travellers: (count: number) => `รองรับผู้เดินทาง ${count} ท่าน`,
       clear: 'ล้างตัวกรอง',
     },
     emptyTitle: 'ไม่พบทัวร์ที่ตรงกับการค้นหา',

@@ -9,7 +9,7 @@ export const SEARCH_TEXTS_TH: TTexts<typeof SEARCH_TEXTS_EN> = {
     destinationPlaceholder: 'ไปไหนดี ซานโตรินี บาหลี เกียวโต…',
     date: 'ออกเดินทางตั้งแต่',
     travellers: 'ผู้เดินทาง',
-    travellerOption: (value: number, isLast: boolean) => (isLast ? `${value} คนขึ้นไป` : `${value} คน`),
+    travellerOption: (value: number, isLast: boolean) => (isLast ? `${value} ท่านขึ้นไป` : `${value} ท่าน`),
     submit: 'ค้นหา',
   },
 };
