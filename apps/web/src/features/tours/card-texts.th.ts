@@ -1,5 +1,6 @@
 import type { TTexts } from '../../lib/i18n/texts';
 import type { TOUR_CARD_TEXTS_EN } from './card-texts';
+import { thaiDuration } from './thai-duration';
 
 const THAI_CATEGORIES: Record<string, string> = {
   beach: 'ทะเล',
@@ -34,7 +35,6 @@ export const TOUR_CARD_TEXTS_TH: TTexts<typeof TOUR_CARD_TEXTS_EN> = {
   buy: 'ซื้อ',
   newBadge: 'ใหม่',
   reviews: (count: number) => `${count} รีวิว`,
-  // Said the Thai way from the number of days: the stored label is the operator's English.
-  duration: (_label: string, days: number) => (days > 1 ? `${days} วัน ${days - 1} คืน` : '1 วัน'),
+  duration: (_label: string, days: number) => thaiDuration(days),
   category: (category: string) => THAI_CATEGORIES[category.toLowerCase()] ?? category,
 };

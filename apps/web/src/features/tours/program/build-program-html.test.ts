@@ -239,6 +239,9 @@ describe('buildTourProgramHtml', () => {
     };
     const thai = build({ tour: translated, language: 'th' });
     expect(thai).toContain('<h1 lang="th">มัลดีฟส์ออลอินคลูซีฟ</h1>');
+    // The length in Thai words, not the operator's English label.
+    expect(thai).toContain('ระยะเวลา: 9 วัน 8 คืน');
+    expect(thai).not.toContain('8 nights / 9 days');
     expect(thai).toContain('เก้าวันใต้แสงแดด');
     expect(thai).toContain('บินชมเกาะ');
     expect(thai).toContain('Return flights');

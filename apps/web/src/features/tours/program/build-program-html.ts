@@ -180,7 +180,7 @@ export function buildTourProgramHtml(input: TProgramInput): string {
   const context: TProgramContext = { T, language };
   const place = placeOf(tour.location, tour.country);
   const facts = [
-    `${T.duration}: ${escapeHtml(tour.durationLabel)}`,
+    `${T.duration}: ${escapeHtml(T.durationValue(tour.durationLabel, tour.durationDays))}`,
     T.rating(tour.rating.toFixed(1), tour.reviewsCount),
     tour.companyName ? `${T.operator}: ${escapeHtml(tour.companyName)}` : null,
   ].filter(Boolean);

@@ -1,4 +1,5 @@
 import { defineTexts } from '../../../lib/i18n/texts';
+import { thaiDuration } from '../thai-duration';
 
 /** Headings of the downloaded tour program. */
 export const PROGRAM_TEXTS = defineTexts({
@@ -13,6 +14,7 @@ export const PROGRAM_TEXTS = defineTexts({
     originalPrice: 'Original price',
     discount: (percent: number) => `${percent}% OFF`,
     duration: 'Duration',
+    durationValue: (label: string, _days: number) => label,
     rating: (rating: string, reviews: number) => `${rating} / 5 (${reviews} reviews)`,
     operator: 'Operator',
     about: 'About this tour',
@@ -50,6 +52,7 @@ export const PROGRAM_TEXTS = defineTexts({
     originalPrice: 'ราคาเดิม',
     discount: (percent: number) => `ลด ${percent}%`,
     duration: 'ระยะเวลา',
+    durationValue: (_label: string, days: number) => thaiDuration(days),
     rating: (rating: string, reviews: number) => `${rating} / 5 (${reviews} รีวิว)`,
     operator: 'ผู้ประกอบการ',
     about: 'เกี่ยวกับทัวร์นี้',
