@@ -12,6 +12,11 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 /** The cookie that keeps a visitor's choice, and the query parameter that asks for a language in an address. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAM = 'lang';
+/**
+ * The header the web app's API calls carry with the language its page is read in: a page opened at `?lang=th` reads
+ * Thai without a cookie, and what it books, signs up or asks for must be in Thai too.
+ */
+export const LANGUAGE_HEADER = 'x-page-language';
 
 /** The locale of each language's dates, times, numbers and money (Thai: the Buddhist-era calendar, th-TH's own). */
 export const LANGUAGE_LOCALES: Record<TLanguage, string> = { en: 'en-US', th: 'th-TH' };

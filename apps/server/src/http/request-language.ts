@@ -3,14 +3,16 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_HEADER,
   LANGUAGE_PARAM,
   languageFromAcceptLanguage,
   type TLanguage,
 } from '@tour/shared';
 
 /**
- * The visitor's language: the one an address asks for (`?lang=th`, the pages' hreflang alternates), else the one
- * they chose (the cookie, which signing in sets from their profile), else the one their browser prefers, else English.
+ * The visitor's language: the one an address asks for (`?lang=th`, the pages' hreflang alternates) or the web app's
+ * page is read in (its API calls say so in a header), else the one they chose (the cookie, which signing in sets from
+ * their profile), else the one their browser prefers, else English.
  */
 export function requestLanguage(request: FastifyRequest): TLanguage {
   return askedLanguage(request) ?? DEFAULT_LANGUAGE;
@@ -25,6 +27,8 @@ export function askedLanguage(request: FastifyRequest): TLanguage | null {
   const query = request.query as Record<string, unknown> | undefined;
   const asked = query?.[LANGUAGE_PARAM];
   if (isLanguage(asked)) return asked;
+  const page = request.headers[LANGUAGE_HEADER];
+  if (isLanguage(page)) return page;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return languageFromAcceptLanguage(request.headers['accept-language']);

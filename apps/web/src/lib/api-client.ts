@@ -9,6 +9,7 @@ import {
   type TPageApiFetch,
   type TPageApiResponse,
 } from '@tour/shared';
+import { pageLanguageHeaders } from './i18n/language';
 
 /** An error response from our API, or a network failure (code NETWORK_ERROR, status 0). */
 export class ApiError extends Error {
@@ -105,6 +106,7 @@ async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promi
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
+        ...pageLanguageHeaders(),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,

@@ -1,5 +1,6 @@
 import { endpointPath, type TEndpoint, type TEndpointInput, type TEndpointRef } from '@tour/shared';
 import { ApiError } from './api-client';
+import { pageLanguageHeaders } from './i18n/language';
 import { saveFile } from './save-file';
 
 /** The name the server gave the file (Content-Disposition), else `fallback`. */
@@ -30,6 +31,7 @@ export async function downloadEndpointFile<E extends TEndpoint>(
   try {
     response = await fetch(`${endpointPath(endpoint, input.params)}${searchOf(input.query)}`, {
       credentials: 'same-origin',
+      headers: pageLanguageHeaders(),
     });
   } catch {
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });

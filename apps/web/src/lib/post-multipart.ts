@@ -8,6 +8,7 @@ import {
   type TErrorBody,
 } from '@tour/shared';
 import { ApiError } from './api-client';
+import { pageLanguageHeaders } from './i18n/language';
 
 /**
  * Sends multipart/form-data to our API (same origin, session cookie) and reads the JSON answer; the
@@ -21,7 +22,7 @@ async function sendMultipart<T>(method: TEndpoint['method'], path: string, body:
       method,
       body,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...pageLanguageHeaders() },
     });
   } catch {
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: 'Network error occurred' });

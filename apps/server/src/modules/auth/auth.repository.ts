@@ -8,7 +8,7 @@ import {
   users,
   expectRow,
 } from '@tour/db';
-import { normaliseRole, type TRole, type TSessionUser } from '@tour/shared';
+import { normaliseRole, type TLanguage, type TRole, type TSessionUser } from '@tour/shared';
 import type { TExecutor } from '../../db';
 
 export async function findUserByEmail(db: TExecutor, email: string) {
@@ -60,7 +60,7 @@ export async function spendResetTokensOfUser(db: TExecutor, userId: string, now:
 
 export async function insertUserWithProfile(
   db: TExecutor,
-  input: { email: string; passwordHash: string; username: string; role: TRole; now: Date },
+  input: { email: string; passwordHash: string; username: string; role: TRole; language: TLanguage; now: Date },
 ) {
   const [user] = await db
     .insert(users)
@@ -70,6 +70,7 @@ export async function insertUserWithProfile(
     id: expectRow(user, 'the inserted user').id,
     username: input.username,
     role: input.role,
+    language: input.language,
     createdAt: input.now,
     updatedAt: input.now,
   });

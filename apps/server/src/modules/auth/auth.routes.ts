@@ -16,7 +16,7 @@ import { requireAuth } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { serveEndpoint } from '../../http/endpoint-route';
 import { requestLanguage } from '../../http/request-language';
-import { keepLanguageAtSignIn, keepLanguageAtSignUp } from '../languages/languages.service';
+import { keepLanguageAtSignIn } from '../languages/languages.service';
 import * as auth from './auth.service';
 import * as emailVerification from './email-verification.service';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
@@ -56,7 +56,6 @@ export async function authRoutes(app: FastifyInstance, options: TAuthRouteOption
   serveEndpoint(app, signUp, limited, async (request, reply) => {
     const session = await auth.signUp(options, request.body, clientMeta(request), requestLanguage(request));
     setSessionCookie(reply, session.token, secureCookies);
-    await keepLanguageAtSignUp(options, request, session.userId);
     reply.code(201);
     return session.response;
   });

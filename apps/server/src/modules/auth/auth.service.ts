@@ -106,7 +106,7 @@ export async function signIn(deps: TAuthDeps, input: TSignInRequest, meta: TClie
  * The role is customer, or the role of a valid invitation; whatever role the browser sends is
  * never read (DESIGN decision 1). The invitation is spent in the same transaction as the account.
  * Every way of signing up (the /auth form, checkout's Create Account, an invitation) comes here. The
- * confirmation e-mail is in `language`, the request's (which the new profile keeps, see keepLanguageAtSignUp).
+ * confirmation e-mail is in `language`, the request's (which the new profile keeps: its e-mails are written in it).
  */
 export async function signUp(
   deps: TAuthDeps,
@@ -128,7 +128,7 @@ export async function signUp(
       throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     }
     const role = invitation ? invitation.role : 'customer';
-    const id = await insertUserWithProfile(tx, { email: input.email, passwordHash, username, role, now });
+    const id = await insertUserWithProfile(tx, { email: input.email, passwordHash, username, role, language, now });
     if (invitation && !(await spendInvitation(tx, { id: invitation.id, userId: id, now }))) {
       throw new AppError('INVITATION_EXPIRED', MESSAGES.invitationExpired);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@tour/db';
 import { TEST_BACKENDS } from '@tour/db/testing';
-import { COMPANY_MESSAGES, MESSAGES } from '@tour/shared';
+import { COMPANY_MESSAGES, LANGUAGE_HEADER, MESSAGES } from '@tour/shared';
 import { translateMessage } from '@tour/shared/message-translations';
 import { openTestBed, sessionCookieOf, uniqueEmail, type TTestApp } from '../../testing/test-app';
 import { findProfileLanguage } from './languages.repository';
@@ -64,6 +64,13 @@ describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
       MESSAGES.signInRequired,
     );
     expect(translateMessage(COMPANY_MESSAGES.loginRequired, 'en')).not.toBe(COMPANY_MESSAGES.loginRequired);
+    // The web app's calls say the language their page is read in (a page opened at ?lang=th, without a cookie): it
+    // comes before the cookie and the browser's.
+    const fromThaiPage = (await refuse({ [LANGUAGE_HEADER]: 'th', 'accept-language': 'en' }, { lang: 'en' })).json();
+    expect(fromThaiPage.error.message).toBe(translateMessage(MESSAGES.signInRequired, 'th'));
+    expect((await refuse({ [LANGUAGE_HEADER]: 'fr', 'accept-language': 'th' })).json().error.message).toBe(
+      translateMessage(MESSAGES.signInRequired, 'th'),
+    );
   });
 
   it('a visitor’s choice is kept in a cookie for a year; anything but Thai or English is refused', async () => {
@@ -83,6 +90,8 @@ describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
     expect(await findProfileLanguage(db, thai.userId)).toBe('th');
     const english = await signUp({}, { lang: 'en' });
     expect(await findProfileLanguage(db, english.userId)).toBe('en');
+    const onThaiPage = await signUp({ [LANGUAGE_HEADER]: 'th', 'accept-language': 'en' });
+    expect(await findProfileLanguage(db, onThaiPage.userId)).toBe('th');
 
     expect((await choose('th', { sid: english.sid })).statusCode).toBe(204);
     expect(await findProfileLanguage(db, english.userId)).toBe('th');

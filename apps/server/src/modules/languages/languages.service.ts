@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '@tour/db';
 import type { TLanguage } from '@tour/shared';
 import type { TClock } from '../../clock';
-import { requestLanguage } from '../../http/request-language';
 import { chosenLanguage, setLanguageCookie } from './language-cookie';
 import { findProfileLanguage, saveProfileLanguage } from './languages.repository';
 
@@ -35,11 +34,6 @@ export async function chooseLanguage(
 ) {
   setLanguageCookie(reply, choice.language, deps.secureCookies);
   if (choice.userId) await saveProfileLanguage(deps.db, choice.userId, choice.language, deps.clock.now());
-}
-
-/** A new account keeps the language it was made in (its e-mails are written in it). */
-export async function keepLanguageAtSignUp(deps: TLanguageDeps, request: FastifyRequest, userId: string) {
-  await saveProfileLanguage(deps.db, userId, requestLanguage(request), deps.clock.now());
 }
 
 /** Whose language an e-mail is written in: the module's lookups, for the modules that write e-mails (issue 27). */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@tour/shared';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_HEADER, type TLanguage } from '@tour/shared';
 
 type TLanguageState = { language: TLanguage; setLanguage: (language: TLanguage) => Promise<void> };
 
@@ -12,6 +12,11 @@ const LanguageContext = createContext<TLanguageState | null>(null);
 export function servedLanguage(): TLanguage {
   const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/** What an API call says of the page's language (`<html lang>`, which the switch keeps), so its answer is in it. */
+export function pageLanguageHeaders(): Record<string, string> {
+  return typeof document === 'undefined' ? {} : { [LANGUAGE_HEADER]: servedLanguage() };
 }
 
 /**
