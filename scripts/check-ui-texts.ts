@@ -66,8 +66,14 @@ function findingsOf(file: string): TFinding[] {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     findings.push({ file: relative(ROOT, file), line: line + 1, text: text.trim().replace(/\s+/g, ' ') });
   };
-  const literalText = (node: ts.Node | undefined): string | null =>
-    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null;
+  // A template's own words count too (`Remove filter: ${label}`); its values are left out.
+  const literalText = (node: ts.Node | undefined): string | null => {
+    if (!node) return null;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isTemplateExpression(node))
+      return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' … ');
+    return null;
+  };
 
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && isWritten(node.text)) report(node, node.text);

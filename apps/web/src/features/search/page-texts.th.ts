@@ -48,6 +48,7 @@ export const SEARCH_PAGE_TEXTS_TH: TTexts<typeof SEARCH_PAGE_TEXTS_EN> = {
     hide: 'ซ่อนตัวกรอง',
     active: (count: number) => `ใช้อยู่ ${count} รายการ`,
     clear: 'ล้างตัวกรอง',
+    remove: (filter: string) => `นำตัวกรองออก: ${filter}`,
     price: {
       legend: 'ราคาต่อท่าน (US$)',
       min: 'ต่ำสุด',

@@ -47,6 +47,7 @@ export const SEARCH_PAGE_TEXTS_EN = {
     hide: 'Hide filters',
     active: (count: number) => `${count} active`,
     clear: 'Clear filters',
+    remove: (filter: string) => `Remove filter: ${filter}`,
     price: {
       legend: 'Price per person (US$)',
       min: 'Lowest',

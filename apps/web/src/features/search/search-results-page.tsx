@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, ChevronRight, SearchX, SlidersHorizontal, Users, X } from 'lucide-react';
-import { paths, SEARCH_PRICE_CURRENCY, TOUR_SORTS, type TTourSort } from '@tour/shared';
+import { paths, SEARCH_PRICE_CURRENCY, TOUR_SORTS, type TLanguage, type TTourSort } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -31,12 +31,12 @@ function FilterChip({ icon: Icon, children }: { icon: typeof Users; children: st
 }
 
 /** A refinement in force, with a button that takes it away. */
-function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+function RemovableChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove filter: ${label}`}
+      aria-label={removeLabel}
       className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm text-foreground hover:bg-primary/10"
     >
       {label}
@@ -46,11 +46,12 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
 }
 
 /** A bound of the price filter, in whole dollars as the cards show money. */
-const dollars = (amount: number | null) =>
-  amount === null ? null : formatMoneyWhole(amount * 100, SEARCH_PRICE_CURRENCY);
+const dollars = (amount: number | null, language: TLanguage) =>
+  amount === null ? null : formatMoneyWhole(amount * 100, SEARCH_PRICE_CURRENCY, language);
 
 function refinementChips(
   R: TTextsOf<typeof SEARCH_PAGE_TEXTS>['refine'],
+  language: TLanguage,
   search: TTourRefinements,
   refine: (patch: Partial<TTourRefinements>) => void,
 ) {
@@ -58,7 +59,7 @@ function refinementChips(
   if (search.priceMin !== null || search.priceMax !== null) {
     chips.push({
       key: 'price',
-      label: R.price.chip(dollars(search.priceMin), dollars(search.priceMax)),
+      label: R.price.chip(dollars(search.priceMin, language), dollars(search.priceMax, language)),
       onRemove: () => refine({ priceMin: null, priceMax: null }),
     });
   }
@@ -94,7 +95,7 @@ export function SearchResultsPage() {
   const shownDestination = corrected ?? search.destination;
   const title = shownDestination ? T.titleFor(shownDestination) : T.allTours;
   const hasSearchBoxFilters = Boolean(search.destination || search.date || search.travellers);
-  const chips = refinementChips(R, search, page.refine);
+  const chips = refinementChips(R, language, search, page.refine);
   const filterPanel = (
     <div className="grid gap-4 rounded-2xl border bg-card p-4 shadow-sm lg:sticky lg:top-20">
       <div className="flex items-center justify-between gap-2">
@@ -218,7 +219,12 @@ export function SearchResultsPage() {
           {chips.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2">
               {chips.map((chip) => (
-                <RemovableChip key={chip.key} label={chip.label} onRemove={chip.onRemove} />
+                <RemovableChip
+                  key={chip.key}
+                  label={chip.label}
+                  removeLabel={R.remove(chip.label)}
+                  onRemove={chip.onRemove}
+                />
               ))}
             </div>
           ) : null}
