@@ -50,6 +50,22 @@ export const CANCELLATION_POLICIES: Record<TCancellationPolicyCode, TCancellatio
   },
 };
 
+/** The policies' names, as the operator picks one and an administrator reviews it, in each language. */
+export const CANCELLATION_POLICY_LABELS = bilingual({
+  en: {
+    free_48h_then_50: CANCELLATION_POLICIES.free_48h_then_50.label,
+    free_7d: CANCELLATION_POLICIES.free_7d.label,
+    free_24h: CANCELLATION_POLICIES.free_24h.label,
+    non_refundable: CANCELLATION_POLICIES.non_refundable.label,
+  } satisfies Record<TCancellationPolicyCode, string>,
+  th: {
+    free_48h_then_50: 'ยกเลิกฟรีก่อน 48 ชั่วโมง หลังจากนั้นหัก 50%',
+    free_7d: 'ยกเลิกฟรีก่อน 7 วัน หลังจากนั้นไม่คืนเงิน',
+    free_24h: 'ยกเลิกฟรีก่อน 24 ชั่วโมง หลังจากนั้นไม่คืนเงิน',
+    non_refundable: 'ไม่คืนเงิน',
+  },
+});
+
 /** The snapshot a booking made now keeps of a tour's policy. */
 export function cancellationPolicySnapshot(code: TCancellationPolicyCode): TCancellationPolicySnapshot {
   const { tiers } = CANCELLATION_POLICIES[code];

@@ -1,5 +1,5 @@
 import {
-  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_LABELS,
   CATEGORY_LABELS,
   CURRENCY_LABELS,
   formatDurationDays,
@@ -23,12 +23,7 @@ export const TOUR_FORM_LABELS_TEXTS = defineTexts({
     amenities: HOTEL_AMENITIES,
     /** The named times of ACTIVITY_TIMES; its clock times read the same in both languages. */
     activityTimes: { Morning: 'Morning', Noon: 'Noon', Afternoon: 'Afternoon', Evening: 'Evening', Night: 'Night' },
-    policies: {
-      free_48h_then_50: CANCELLATION_POLICIES.free_48h_then_50.label,
-      free_7d: CANCELLATION_POLICIES.free_7d.label,
-      free_24h: CANCELLATION_POLICIES.free_24h.label,
-      non_refundable: CANCELLATION_POLICIES.non_refundable.label,
-    },
+    policies: CANCELLATION_POLICY_LABELS.en,
     durationDays: (days: number) => formatDurationDays(days),
   },
   th: {
@@ -82,12 +77,7 @@ export const TOUR_FORM_LABELS_TEXTS = defineTexts({
       'รับสัตว์เลี้ยง',
     ],
     activityTimes: { Morning: 'ช่วงเช้า', Noon: 'เที่ยง', Afternoon: 'ช่วงบ่าย', Evening: 'ช่วงเย็น', Night: 'กลางคืน' },
-    policies: {
-      free_48h_then_50: 'ยกเลิกฟรีก่อน 48 ชม. หลังจากนั้นเก็บ 50%',
-      free_7d: 'ยกเลิกฟรีก่อน 7 วัน หลังจากนั้นไม่คืนเงิน',
-      free_24h: 'ยกเลิกฟรีก่อน 24 ชม. หลังจากนั้นไม่คืนเงิน',
-      non_refundable: 'ไม่คืนเงิน',
-    },
+    policies: CANCELLATION_POLICY_LABELS.th,
     durationDays: (days: number) => `${days} วัน`,
   },
 });

@@ -1,9 +1,8 @@
 import {
-  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_LABELS,
   formatDurationDays,
   TOUR_EDIT_PART_LABELS,
   TOUR_MODERATION_MESSAGES,
-  type TCancellationPolicyCode,
   type TReviewQueueTab,
   type TSubmissionDiffSection,
   type TSubmissionEventKind,
@@ -118,12 +117,7 @@ export const PENDING_TOURS_TEXTS = defineTexts({
       before: 'Before',
       after: 'After',
       empty: '(empty)',
-      policies: {
-        free_48h_then_50: CANCELLATION_POLICIES.free_48h_then_50.label,
-        free_7d: CANCELLATION_POLICIES.free_7d.label,
-        free_24h: CANCELLATION_POLICIES.free_24h.label,
-        non_refundable: CANCELLATION_POLICIES.non_refundable.label,
-      } satisfies Record<TCancellationPolicyCode, string>,
+      policies: CANCELLATION_POLICY_LABELS.en,
       yes: 'Yes',
       no: 'No',
       fields: {
@@ -332,12 +326,7 @@ export const PENDING_TOURS_TEXTS = defineTexts({
       before: 'ก่อน',
       after: 'หลัง',
       empty: '(ว่าง)',
-      policies: {
-        free_48h_then_50: 'ยกเลิกฟรีก่อน 48 ชั่วโมง หลังจากนั้นหัก 50%',
-        free_7d: 'ยกเลิกฟรีก่อน 7 วัน หลังจากนั้นไม่คืนเงิน',
-        free_24h: 'ยกเลิกฟรีก่อน 24 ชั่วโมง หลังจากนั้นไม่คืนเงิน',
-        non_refundable: 'ไม่คืนเงิน',
-      },
+      policies: CANCELLATION_POLICY_LABELS.th,
       yes: 'ใช่',
       no: 'ไม่ใช่',
       fields: {
