@@ -9,7 +9,6 @@ import {
   type TLanguage,
   type TMealPlan,
   type TTourDetail,
-  tourContentIn,
 } from '@tour/shared';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
@@ -19,6 +18,7 @@ import { formatMoney } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { groupItineraryByDay } from '../itinerary-days';
+import { tourInLanguage } from '../tour-in-language';
 import { PROGRAM_TEXTS } from './program-texts';
 
 export type TProgramInput = {
@@ -166,15 +166,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .6
 export function buildTourProgramHtml(input: TProgramInput): string {
   const { language } = input;
   // The visitor's language where the operator gave it, else the tour's own, said under the title (issue 27, item 5).
-  const shown = tourContentIn(input.tour, language);
-  const tour: TTourDetail = {
-    ...input.tour,
-    title: shown.title,
-    description: shown.description,
-    highlights: shown.highlights,
-    inclusions: shown.inclusions,
-    exclusions: shown.exclusions,
-  };
+  const { tour, shown } = tourInLanguage(input.tour, language);
   const itinerary = itineraryIn(input.itinerary, input.tour, language);
   const T = PROGRAM_TEXTS[language];
   const context: TProgramContext = { T, language };
