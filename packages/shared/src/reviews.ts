@@ -186,27 +186,6 @@ export function travelMonthOf(startDate: string): string {
   return startDate.slice(0, 7);
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'May 2026' for '2026-05'. */
-export function formatTravelMonth(month: string): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[index - 1] ?? month} ${year}`;
-}
-
 /** How a reviewer is named in public: first name and the initial of the last ('Ada T.'), never the full name. */
 export function reviewerDisplayName(contactName: string | null): string {
   const words = (contactName ?? '').trim().split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MessageSquareReply } from 'lucide-react';
-import { REVIEW_SUB_RATINGS, type TPublicReview, type TReviewSubRating } from '@tour/shared';
+import { formatCalendarMonth, REVIEW_SUB_RATINGS, type TPublicReview, type TReviewSubRating } from '@tour/shared';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../lib/i18n/language';
@@ -8,7 +8,6 @@ import { useTexts } from '../../lib/i18n/texts';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
 import { REVIEW_VIEW_TEXTS } from './texts';
-import { travelMonthText } from './travel-month';
 
 const SUB_RATING_FIELD: Record<
   TReviewSubRating,
@@ -110,7 +109,10 @@ export function ReviewItem({
             {review.authorName}
           </span>
           {' · '}
-          {T.travelled(travelMonthText(review.travelMonth, language), T.travellerTypes[review.travellerType])}
+          {T.travelled(
+            formatCalendarMonth(review.travelMonth, 'longMonth', language),
+            T.travellerTypes[review.travellerType],
+          )}
           {' · '}
           {T.written(formatDate(review.createdAt, language))}
           {review.editedAt ? ` (${T.edited})` : null}

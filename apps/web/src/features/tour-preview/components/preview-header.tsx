@@ -1,6 +1,6 @@
 import { Clock, ImageOff, MapPin, Tag } from 'lucide-react';
-import { LANGUAGE_LOCALES } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { TOUR_FORM_LABELS_TEXTS } from '../../../components/tours/form-labels-texts';
@@ -45,9 +45,7 @@ export function PreviewHeader({ tour, savedAt }: { tour: TPreviewTour; savedAt: 
         <PriceLine price={summaryPrice(tour.price, tour.discountPercent, tour.currency, language)} size="lg" />
         <p className="max-w-2xl text-sm text-muted-foreground">{T.page.lead}</p>
         <p className="text-xs text-muted-foreground" data-testid="draft-saved-at">
-          {T.page.draftSaved(
-            new Date(savedAt).toLocaleString(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }),
-          )}
+          {T.page.draftSaved(formatDateTime(savedAt, language))}
         </p>
       </div>
       {tour.thumbnailUrl ? (

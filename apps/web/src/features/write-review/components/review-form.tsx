@@ -14,6 +14,7 @@ import {
   type TReviewPhoto,
   type TReviewSubRating,
   ZReviewForm,
+  formatCalendarMonth,
 } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { travelMonthText } from '../../../components/reviews/travel-month';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useMessage } from '../../../lib/i18n/messages';
@@ -229,7 +229,7 @@ export function ReviewForm({ source, state, mode, onSaved, onCancel }: TReviewFo
           <p className="text-sm font-medium text-foreground">{T.travelMonth}</p>
           <p className="flex items-center gap-2 text-sm text-foreground" data-testid="review-travel-month">
             <CalendarDays className="size-4 text-primary" aria-hidden />
-            {travelMonthText(state.booking.travelMonth, language)}
+            {formatCalendarMonth(state.booking.travelMonth, 'longMonth', language)}
           </p>
         </div>
         <fieldset className="grid gap-2" aria-describedby={errors.travellerType ? 'review-type-error' : undefined}>
