@@ -40,6 +40,7 @@ export * from './receipt-document';
 export * from './booking-form-rules';
 export * from './account-bookings';
 export * from './flight-times';
+export * from './flight-duration';
 export * from './booking-status';
 export * from './payment-deadline';
 export * from './tour-date-choice';

@@ -1,5 +1,5 @@
 import { Check, Plane } from 'lucide-react';
-import type { TFlightPoint, TFlightSearchResult } from '@tour/shared';
+import { flightDurationIn, type TFlightPoint, type TFlightSearchResult } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatAirportTime } from '../../../lib/calendar-date';
@@ -52,6 +52,7 @@ type TFlightResultCardProps = {
 /** One flight found: its two ends at local time, duration and aircraft, and Select. */
 export function FlightResultCard({ flight, isSelected, onSelect }: TFlightResultCardProps) {
   const T = useTexts(FLIGHT_SEARCH_TEXTS);
+  const language = useLanguage();
   return (
     <li
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs data-[selected=true]:border-primary data-[selected=true]:ring-2 data-[selected=true]:ring-primary/20"
@@ -68,7 +69,7 @@ export function FlightResultCard({ flight, isSelected, onSelect }: TFlightResult
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3">
         <FlightEnd point={flight.departure} align="start" />
         <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
-          <span>{flight.duration}</span>
+          <span>{flightDurationIn(flight.duration, language)}</span>
           <span className="flex items-center gap-1">
             <span className="h-px w-4 bg-border sm:w-12" />
             <Plane className="size-4 text-primary" aria-hidden />

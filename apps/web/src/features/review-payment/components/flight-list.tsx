@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
-import type { TFlight } from '@tour/shared';
+import { flightDurationIn, type TFlight } from '@tour/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatAirportTime } from '../../../lib/calendar-date';
 import { useLanguage } from '../../../lib/i18n/language';
@@ -40,6 +40,7 @@ function FlightEnd({
 
 function FlightRow({ flight }: { flight: TFlight }) {
   const T = useTexts(REVIEW_TEXTS);
+  const language = useLanguage();
   const Icon = flight.isOutbound ? PlaneTakeoff : PlaneLanding;
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="review-flight">
@@ -65,7 +66,7 @@ function FlightRow({ flight }: { flight: TFlight }) {
         />
         <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
           <Plane className="size-4 text-primary" aria-hidden />
-          {flight.duration ? <span>{flight.duration}</span> : null}
+          {flight.duration ? <span>{flightDurationIn(flight.duration, language)}</span> : null}
         </div>
         <FlightEnd
           label={T.arrival}

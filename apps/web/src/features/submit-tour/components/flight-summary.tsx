@@ -1,6 +1,7 @@
 import { Plane, X } from 'lucide-react';
-import { isFlightLegChosen, parseAirportLocalTime, type TFlightLeg } from '@tour/shared';
+import { flightDurationIn, isFlightLegChosen, parseAirportLocalTime, type TFlightLeg } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { SUBMIT_TOUR_TEXTS } from '../texts';
 
@@ -21,6 +22,7 @@ type TFlightSummaryProps = {
 /** A chosen flight in one line or two: number, airline, route and local times. */
 export function FlightSummary({ leg, label, onRemove, testId }: TFlightSummaryProps) {
   const T = useTexts(SUBMIT_TOUR_TEXTS);
+  const language = useLanguage();
   if (!isFlightLegChosen(leg)) {
     return (
       <p className="text-sm text-muted-foreground" data-testid={testId}>
@@ -42,7 +44,7 @@ export function FlightSummary({ leg, label, onRemove, testId }: TFlightSummaryPr
           </p>
           <p className="text-muted-foreground">
             {leg.departureCode} {wallTime(leg.departureDateTime)} → {leg.arrivalCode} {wallTime(leg.arrivalDateTime)}
-            {leg.duration ? ` · ${leg.duration}` : ''}
+            {leg.duration ? ` · ${flightDurationIn(leg.duration, language)}` : ''}
           </p>
         </div>
       </div>

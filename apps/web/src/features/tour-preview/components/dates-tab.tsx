@@ -1,4 +1,5 @@
 import { CalendarX, Plane, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
+import { flightDurationIn } from '@tour/shared';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { cn } from '../../../lib/cn';
@@ -53,7 +54,7 @@ function FlightRow({ flight, direction }: { flight: TPreviewFlight | null; direc
           <FlightEnd code={flight.departureCode} airport={flight.departureAirport} time={flight.departureDateTime} />
           <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
             <Plane className="size-4 text-primary" aria-hidden />
-            {flight.duration}
+            {flight.duration ? flightDurationIn(flight.duration, language) : null}
           </div>
           <FlightEnd
             code={flight.arrivalCode}

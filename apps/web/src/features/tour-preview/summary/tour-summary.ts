@@ -1,4 +1,4 @@
-import { appliedDiscountPercent, departurePerPersonPrice, type TLanguage } from '@tour/shared';
+import { appliedDiscountPercent, departurePerPersonPrice, flightDurationIn, type TLanguage } from '@tour/shared';
 import { TOUR_INFO_TEXTS } from '../../../components/tours/texts';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/money';
@@ -142,7 +142,7 @@ function summaryFlight(flight: TPreviewFlight, direction: string, language: TLan
     flightNumber: flight.flightNumber,
     from: flightEnd(flight.departureCode, flight.departureAirport, flight.departureDateTime, language),
     to: flightEnd(flight.arrivalCode, flight.arrivalAirport, flight.arrivalDateTime, language),
-    duration: flight.duration,
+    duration: flight.duration ? flightDurationIn(flight.duration, language) : flight.duration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { CalendarSearch, Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
-import type { TFlight, TTourDate } from '@tour/shared';
+import { flightDurationIn, type TFlight, type TTourDate } from '@tour/shared';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -39,6 +39,7 @@ function FlightEnd({
 
 function FlightCard({ flight }: { flight: TFlight }) {
   const T = useTexts(TOUR_PARTS_TEXTS).flights;
+  const language = useLanguage();
   return (
     <li className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="flight-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,7 +56,7 @@ function FlightCard({ flight }: { flight: TFlight }) {
           align="start"
         />
         <div className="grid justify-items-center gap-1 text-xs text-muted-foreground">
-          <span>{flight.duration}</span>
+          <span>{flight.duration ? flightDurationIn(flight.duration, language) : null}</span>
           <span className="flex items-center gap-1">
             <span className="h-px w-6 bg-border sm:w-14" />
             <Plane className="size-4 text-primary" aria-hidden />

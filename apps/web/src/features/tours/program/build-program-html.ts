@@ -2,6 +2,7 @@ import {
   cancellationPolicySnapshot,
   cancellationPolicyText,
   departurePerPersonPrice,
+  flightDurationIn,
   type TFlight,
   type THotel,
   itineraryIn,
@@ -83,7 +84,9 @@ function flightHtml(flight: TFlight, { T, language }: TProgramContext): string {
   const end = (code: string, airport: string, at: { time: string; day: string } | null, raw: string) =>
     `<span class="end"><b>${escapeHtml(at?.time ?? raw)} ${escapeHtml(code)}</b> ${escapeHtml(airport)}, ${escapeHtml(at?.day ?? '')}</span>`;
   const direction = flight.isOutbound ? T.outbound : T.return;
-  const duration = flight.duration ? ` <span class="muted">(${escapeHtml(flight.duration)})</span>` : '';
+  const duration = flight.duration
+    ? ` <span class="muted">(${escapeHtml(flightDurationIn(flight.duration, language))})</span>`
+    : '';
   return `<li class="flight"><p><b>${direction}</b> · ${escapeHtml(flight.airline)} ${escapeHtml(flight.flightNumber)} · <span class="flight-day">${escapeHtml(departs?.day ?? flight.departureTime)}</span></p><p>${end(flight.departureCode, flight.departureAirport, departs, flight.departureTime)} → ${end(flight.arrivalCode, flight.arrivalAirport, arrives, flight.arrivalTime)}${duration}</p></li>`;
 }
 
