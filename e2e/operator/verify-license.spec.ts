@@ -75,11 +75,17 @@ test.describe('/verify-license', () => {
 test.describe('/verify-license in Thai, the spec’s language for the company screens', () => {
   test.use({ locale: 'th-TH' });
 
-  test('a link without a token or with an unknown token says so in the spec’s Thai, exactly', async ({ page }) => {
+  test('a link without a token or with an unknown token says so in Thai: the spec’s own words where it gives them in Thai', async ({
+    page,
+  }) => {
     await page.goto('/verify-license');
     const error = page.getByTestId('verify-license-error-state');
-    await expect(error).toContainText(LICENCE_MESSAGES.tokenMissing);
+    // The spec gives this one in English: a Thai reader gets its Thai counterpart.
+    expect(LICENCE_MESSAGES.tokenMissing).toBe('Invalid verification link. Token is missing.');
+    await expect(error).toContainText(translateMessage(LICENCE_MESSAGES.tokenMissing, 'th'));
     await page.goto('/verify-license?token=not-a-real-token-at-all');
+    // This one the spec writes in Thai: exactly its words.
     await expect(error).toContainText(LICENCE_MESSAGES.linkInvalid);
+    expect(translateMessage(LICENCE_MESSAGES.linkInvalid, 'th')).toBe(LICENCE_MESSAGES.linkInvalid);
   });
 });
