@@ -12,10 +12,10 @@ export const TOUR_EDITING_MAIL_TEXTS = bilingual({
     opening: (tour: string, date: string, reference: string) =>
       `Your trip "${tour}" departing ${date} (booking ${reference}) has changed. Your booking, its price and seats stay as they are. What changed:`,
     tourLink: 'The tour as it is now',
-    /** The departure's calendar date ('2026-12-27'). */
-    departureDate: (date: string) => date,
-    /** A flight's airport-local departure or arrival ('2026-12-27 10:20'). */
-    wallTime: (dateTime: string) => `${wallDate(dateTime)} ${wallClock(dateTime)}`,
+    /** The departure's calendar date ('2026-12-27' → 'Dec 27, 2026'). */
+    departureDate: (date: string) => formatCalendarDate(date, 'en'),
+    /** A flight's airport-local departure or arrival ('Dec 27, 2026 10:20'). */
+    wallTime: (dateTime: string) => `${formatCalendarDate(wallDate(dateTime), 'en')} ${wallClock(dateTime)}`,
     outboundFlight: 'Outbound flight',
     returnFlight: 'Return flight',
     flightChange: (leg: string, was: string, now: string) => `${leg}: was ${was}; now ${now}`,

@@ -19,10 +19,10 @@ describe('what travellers are told when their trip changes', () => {
   it('names each changed leg as it was and is, and leaves an unchanged one out', () => {
     const later = { ...leg, flightNumber: 'TG533', departureDateTime: '2026-12-27T13:00:00+07:00' };
     expect(flightChangeLines({ outbound: leg, return: null }, { outbound: later, return: null }, 'en')).toEqual([
-      'Outbound flight: was TG531 BKK 2026-12-27 10:20 → MLE 2026-12-27 12:25; now TG533 BKK 2026-12-27 13:00 → MLE 2026-12-27 12:25',
+      'Outbound flight: was TG531 BKK Dec 27, 2026 10:20 → MLE Dec 27, 2026 12:25; now TG533 BKK Dec 27, 2026 13:00 → MLE Dec 27, 2026 12:25',
     ]);
     expect(flightChangeLines({ outbound: leg, return: leg }, { outbound: leg, return: null }, 'en')).toEqual([
-      'Return flight: was TG531 BKK 2026-12-27 10:20 → MLE 2026-12-27 12:25; now no flight',
+      'Return flight: was TG531 BKK Dec 27, 2026 10:20 → MLE Dec 27, 2026 12:25; now no flight',
     ]);
   });
 
@@ -59,10 +59,10 @@ describe('what travellers are told when their trip changes', () => {
     expect(mail).toMatchObject({
       kind: 'trip_changed',
       to: 'mali@example.test',
-      subject: 'Your trip changed: Maldives Escape on 2026-12-27',
+      subject: 'Your trip changed: Maldives Escape on Dec 27, 2026',
     });
     expect(mail.text).toBe(
-      'Hello Mali,\n\nYour trip "Maldives Escape" departing 2026-12-27 (booking CHT-123456) has changed. Your booking, its price and seats stay as they are. What changed:\n\n- Outbound flight: was TG531; now TG533\n\nThe tour as it is now: https://w.test/tours/maldives-escape\n\nWanderway\n',
+      'Hello Mali,\n\nYour trip "Maldives Escape" departing Dec 27, 2026 (booking CHT-123456) has changed. Your booking, its price and seats stay as they are. What changed:\n\n- Outbound flight: was TG531; now TG533\n\nThe tour as it is now: https://w.test/tours/maldives-escape\n\nWanderway\n',
     );
     expect(mail.html).toContain('<li>Outbound flight: was TG531; now TG533</li>');
     expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);

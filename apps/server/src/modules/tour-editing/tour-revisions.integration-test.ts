@@ -372,9 +372,9 @@ describe.each(TEST_BACKENDS)('revisions of live tours on %s', (backend) => {
       'เที่ยวบินขาไป: เดิม JL728 BKK 1 ต.ค. 2569 08:30 → KIX 1 ต.ค. 2569 16:00 เปลี่ยนเป็น JL730 BKK 1 ต.ค. 2569 10:00 → KIX 1 ต.ค. 2569 17:30',
     );
     for (const mail of mails) {
-      expect(mail.subject).toBe('Your trip changed: Test tour on 2026-10-01');
+      expect(mail.subject).toBe('Your trip changed: Test tour on Oct 1, 2026');
       expect(mail.text_body).toContain(
-        'Outbound flight: was JL728 BKK 2026-10-01 08:30 → KIX 2026-10-01 16:00; now JL730 BKK 2026-10-01 10:00 → KIX 2026-10-01 17:30',
+        'Outbound flight: was JL728 BKK Oct 1, 2026 08:30 → KIX Oct 1, 2026 16:00; now JL730 BKK Oct 1, 2026 10:00 → KIX Oct 1, 2026 17:30',
       );
     }
     const [audit] = await rows(
