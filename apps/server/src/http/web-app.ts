@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, MESSAGES, type TLanguage } from '@tour/shared';
+import { AppError } from './app-error';
 import { encodedDocumentBody } from './encoded-documents';
 import { etagOf } from './http-caching';
 import { loadLanguageHeadLinks, loadPageScriptPreloads } from './page-scripts';
@@ -179,7 +180,7 @@ export async function registerWebApp(
     // A missing hashed asset is a 404, never index.html (which the browser would refuse as a script).
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !isPage) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
+      throw new AppError('NOT_FOUND', MESSAGES.notFoundApi);
     }
     if (!indexDocuments) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -71,6 +71,15 @@ describe.each(TEST_BACKENDS)('the visitor’s language on %s', (backend) => {
     expect((await refuse({ [LANGUAGE_HEADER]: 'fr', 'accept-language': 'th' })).json().error.message).toBe(
       translateMessage(MESSAGES.signInRequired, 'th'),
     );
+    // An address the API does not have is answered like any other error.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'th' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: translateMessage(MESSAGES.notFoundApi, 'th') });
+    expect(translateMessage(MESSAGES.notFoundApi, 'th')).not.toBe(MESSAGES.notFoundApi);
   });
 
   it('a visitor’s choice is kept in a cookie for a year; anything but Thai or English is refused', async () => {

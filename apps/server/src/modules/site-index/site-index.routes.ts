@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDb } from '@tour/db';
 import { MESSAGES } from '@tour/shared';
 import { robotsTxt, sitemap, sitemapPart } from './site-index.service';
+import { AppError } from '../../http/app-error';
 
 /** A crawler reads these now and then; a shared cache may keep them a minute. */
 const CRAWLER_FILE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -24,7 +25,7 @@ export async function siteIndexRoutes(app: FastifyInstance, deps: { db: TDb; app
 
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', { config }, async (request, reply) => {
     const xml = await sitemapPart(deps.db, deps.appUrl, Number(request.params.part));
-    if (xml === null) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFoundApi } });
+    if (xml === null) throw new AppError('NOT_FOUND', MESSAGES.notFoundApi);
     return reply.header('Cache-Control', CRAWLER_FILE_CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
   });
 }
