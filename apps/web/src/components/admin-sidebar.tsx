@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ACCOUNT_MENU, type TArea } from '@tour/shared';
+import { ACCOUNT_MENU, menuLabel, type TArea } from '@tour/shared';
 import { cn } from '../lib/cn';
+import { useLanguage } from '../lib/i18n/language';
 import { useTexts } from '../lib/i18n/texts';
 import { COMPONENTS_TEXTS } from './texts';
 
@@ -22,8 +23,8 @@ const ADMIN_LINKS = ACCOUNT_MENU.filter((entry) => ADMIN_AREAS.includes(entry.ar
 
 /** The 'Admin Panel' sidebar (3-admin.md section 2): a column on wide screens, a sideways strip on phones. */
 export function AdminSidebar() {
-  const texts = useTexts(COMPONENTS_TEXTS);
-  const T = texts.adminSidebar;
+  const T = useTexts(COMPONENTS_TEXTS).adminSidebar;
+  const language = useLanguage();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the entries are a strip that scrolls sideways: the current page's entry is brought into view.
@@ -50,7 +51,7 @@ export function AdminSidebar() {
                   )
                 }
               >
-                {texts.menu[entry.path as keyof typeof texts.menu] ?? entry.label}
+                {menuLabel(entry, language)}
               </NavLink>
             </li>
           ))}

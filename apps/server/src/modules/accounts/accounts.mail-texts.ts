@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_MENU_LABELS_TH,
-  bilingual,
-  ROLE_LABELS,
-  ROLE_LABELS_TH,
-  type TMenuEntry,
-  type TRole,
-} from '@tour/shared';
+import { bilingual, ROLE_LABELS, ROLE_LABELS_TH, type TMenuEntry, type TRole } from '@tour/shared';
 
 /** The roles' names in the e-mails to account holders (this module's and the admin command's). */
 export const ROLE_NAMES = bilingual({ en: ROLE_LABELS, th: ROLE_LABELS_TH });
@@ -68,7 +61,7 @@ export const ACCOUNTS_MAIL_TEXTS = bilingual({
         wholesale_owner:
           'คุณลงทะเบียนบริษัทพร้อมใบอนุญาตประกอบธุรกิจนำเที่ยวได้ และเมื่อลงทะเบียนแล้ว คุณส่งทัวร์ให้ตรวจสอบและแก้ไขทัวร์ของบริษัทได้',
       },
-      menuEntry: (entry: TMenuEntry) => (ACCOUNT_MENU_LABELS_TH as Record<string, string>)[entry.path] ?? entry.label,
+      menuEntry: (entry: TMenuEntry) => entry.labelTh,
       menuLine: (labels: string) => `เมนูบัญชีของคุณตอนนี้มี: ${labels}`,
       menuHeading: 'เมนูบัญชีของคุณตอนนี้มี:',
       applies: 'การเปลี่ยนแปลงมีผลตั้งแต่หน้าถัดไปที่คุณเปิด โดยไม่ต้องเข้าสู่ระบบใหม่',

@@ -19,9 +19,9 @@ import {
   MessageSquareWarning,
   type LucideIcon,
 } from 'lucide-react';
-import { menuFor, type TArea, type TSessionUser, paths } from '@tour/shared';
+import { menuFor, menuLabel, type TArea, type TSessionUser, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
-import { COMPONENTS_TEXTS } from '../../../components/texts';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from '../texts';
 
@@ -57,7 +57,7 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
 /** The account side menu: Profile, then what the role matrix (menuFor) allows, in the spec's order. */
 export function AccountMenu({ user }: { user: TSessionUser }) {
   const T = useTexts(ACCOUNT_TEXTS);
-  const menu = useTexts(COMPONENTS_TEXTS).menu;
+  const language = useLanguage();
   const entries = menuFor({ role: user.role, hasCompany: user.hasCompany });
   return (
     <nav aria-label={T.menuLabel} data-testid="account-menu">
@@ -74,7 +74,7 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
             <li key={entry.path}>
               <NavLink to={entry.path} className={itemClasses}>
                 <Icon className="size-4 shrink-0" aria-hidden />
-                {menu[entry.path as keyof typeof menu] ?? entry.label}
+                {menuLabel(entry, language)}
               </NavLink>
             </li>
           );
