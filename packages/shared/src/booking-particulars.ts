@@ -74,8 +74,6 @@ export function flightLine(flight: TBookingFlight, language: TLanguage = 'en'): 
 }
 
 /** Said once under the flights: the times are each airport's own. */
-export const FLIGHT_TIMES_NOTE = PARTICULARS_TEXTS.en.flightTimesNote;
-
 export function flightTimesNote(language: TLanguage = 'en'): string {
   return PARTICULARS_TEXTS[language].flightTimesNote;
 }
