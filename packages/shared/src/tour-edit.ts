@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCancellationPolicyCode } from './cancellation-policy-schemas';
 import { parseAirportLocalTime } from './flight-times';
 import { LANGUAGES } from './languages';
+import { DEFAULT_CONTENT_LANGUAGE } from './tour-content-in';
 import { isCalendarDate, plainText } from './text';
 import { TOUR_DRAFT_MESSAGES, ZTourDraftVersion } from './tour-submissions-api';
 import {
@@ -110,7 +111,7 @@ const main = mainFieldRules(TOUR_EDIT_MESSAGES);
 export const ZTourEditRequest = z
   .object({
     /** The language of the content fields; the other one's version, optional, is `translation` (issue 27, item 5). */
-    contentLanguage: z.enum(LANGUAGES).default('en'),
+    contentLanguage: z.enum(LANGUAGES).default(DEFAULT_CONTENT_LANGUAGE),
     /** Null (or absent): the tour has none. */
     translation: translationContentSchema(TOUR_EDIT_MESSAGES).nullable().default(null),
     title: main.title,

@@ -1,6 +1,7 @@
 import {
   buildSku,
   DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_CONTENT_LANGUAGE,
   type TCancellationPolicyCode,
   type THotelAmenity,
   type TLanguage,
@@ -238,7 +239,7 @@ export async function insertSeedTour(tx: TTx, seed: TTourSeed, options: TInsertT
         inclusions: seed.inclusions,
         exclusions: seed.exclusions,
         highlights: seed.highlights,
-        contentLanguage: seed.contentLanguage ?? 'en',
+        contentLanguage: seed.contentLanguage ?? DEFAULT_CONTENT_LANGUAGE,
         contentTranslation: seed.translation ?? null,
         cancellationPolicy: seed.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY,
         sku,

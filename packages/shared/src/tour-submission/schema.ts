@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLATION_POLICY_CODES, type TCancellationPolicyCode } from '../cancellation-policy';
 import { ZCancellationPolicyCode } from '../cancellation-policy-schemas';
 import { LANGUAGES, type TLanguage } from '../languages';
+import { DEFAULT_CONTENT_LANGUAGE } from '../tour-content-in';
 import { isCalendarDate, multilineText, plainText } from '../text';
 import {
   ACTIVITY_TIMES,
@@ -207,7 +208,7 @@ const tourFormShape = {
   /** Read-only: the server makes the SKU when the tour is submitted. */
   sku: plainText().max(40),
   companyName: main.companyName,
-  contentLanguage: z.enum(LANGUAGES).default('en'),
+  contentLanguage: z.enum(LANGUAGES).default(DEFAULT_CONTENT_LANGUAGE),
   /** Optional: absent, null or blank is none; given, it follows its own rules (ZTourTranslationValues). */
   translation: ZTourTranslationValues.nullable()
     .optional()

@@ -56,7 +56,8 @@ export function LegalDocument({ name }: { name: TLegalDocumentName }) {
             ))}
             <p className="mt-10 border-t pt-6 text-sm">
               {texts.questions}{' '}
-              {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : texts.questionsFallback}.
+              {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : texts.questionsFallback}
+              {texts.end}
             </p>
           </article>
         </div>

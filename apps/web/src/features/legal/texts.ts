@@ -31,6 +31,8 @@ export const LEGAL_TEXTS = defineTexts({
     contentsLabel: 'On this page',
     questions: 'Questions about this document? Write to',
     questionsFallback: 'our support team',
+    /** The sentence's end: English closes it with a full stop, Thai has none. */
+    end: '.',
     terms: {
       title: 'Terms of Service',
       summary: `These terms govern your use of ${BRAND.name} and every tour you book through it. Please read them before you book.`,
@@ -205,6 +207,7 @@ export const LEGAL_TEXTS = defineTexts({
     contentsLabel: 'ในหน้านี้',
     questions: 'มีคำถามเกี่ยวกับเอกสารนี้? ติดต่อ',
     questionsFallback: 'ทีมสนับสนุนของเรา',
+    end: '',
     terms: {
       title: 'ข้อกำหนดการให้บริการ',
       summary: `ข้อกำหนดนี้ใช้กับการใช้งาน ${BRAND.name} และทุกทัวร์ที่คุณจองผ่าน ${BRAND.name} โปรดอ่านก่อนทำการจอง`,

@@ -3,6 +3,7 @@ import {
   MARKETPLACE_ZONE_LABEL,
   SALES_PERIOD_LABELS,
   type TBookingPaymentStatus,
+  type TBookingStatusValue,
 } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
@@ -33,6 +34,14 @@ export const DASHBOARD_TEXTS = defineTexts({
     status: {
       cancelled: 'Cancelled',
       completed: 'Completed',
+      /** The booking's own status, as the export writes it beside the payment's. */
+      booking: {
+        pending: 'Pending',
+        confirmed: 'Confirmed',
+        paid: 'Paid',
+        cancelled: 'Cancelled',
+        completed: 'Completed',
+      } satisfies Record<TBookingStatusValue, string>,
       payment: {
         completed: 'Paid',
         processing: 'Verifying payment',
@@ -112,6 +121,13 @@ export const DASHBOARD_TEXTS = defineTexts({
     status: {
       cancelled: 'ยกเลิกแล้ว',
       completed: 'เสร็จสิ้น',
+      booking: {
+        pending: 'รอดำเนินการ',
+        confirmed: 'ยืนยันแล้ว',
+        paid: 'ชำระแล้ว',
+        cancelled: 'ยกเลิกแล้ว',
+        completed: 'เสร็จสิ้น',
+      },
       payment: {
         completed: 'ชำระแล้ว',
         processing: 'กำลังตรวจสอบการชำระเงิน',

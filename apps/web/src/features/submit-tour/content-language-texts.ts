@@ -18,7 +18,7 @@ export const CONTENT_LANGUAGE_TEXTS = defineTexts({
       'Write the tour in English or Thai: the language you fill in first becomes the tour’s language, and the other is an optional translation.',
     ownHint: (own: string, other: string) =>
       `This tour is written in ${own}. Travellers who read ${other} see your ${other} translation where you give one, and the ${own} elsewhere.`,
-    translationTitle: 'Optional translation',
+    translationTitle: 'Optional translation.',
     translationHint: (other: string, own: string) =>
       `Travellers who read ${other} see this version; without it they read the ${own}. A title and a description are needed once you translate anything; lists and days may stay empty.`,
     title: (language: string) => `Title in ${language}`,

@@ -104,7 +104,7 @@ function DepartureCard({
             variant="ghostDestructive"
             size="sm"
             onClick={remove}
-            aria-label={`${D.remove} ${departure.startDate}`}
+            aria-label={`${D.remove} ${formatCalendarDate(departure.startDate, language) ?? departure.startDate}`}
           >
             <Trash2 className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{D.remove}</span>

@@ -121,7 +121,7 @@ describe('the owner dashboard’s Export', () => {
     expect(lines).toContain('Average Rating,4.5');
     expect(lines).toContain('2026-03,2,30000.00');
     expect(lines).toContain(
-      `CHT-123456,"'=HYPERLINK(""x"")","Phuket, ""island"" days",2026-03-04T05:00:00.000Z,2026-03-20,20000.00,THB,confirmed,completed`,
+      `CHT-123456,"'=HYPERLINK(""x"")","Phuket, ""island"" days",2026-03-04T05:00:00.000Z,2026-03-20,20000.00,THB,Confirmed,Paid`,
     );
     expect(lines).toContain('5 stars,1');
     expect(lines).toContain(
@@ -148,5 +148,7 @@ describe('the owner dashboard’s Export', () => {
     expect(lines).toContain('นับตาม,วันเดินทาง');
     expect(lines).toContain('5 ดาว,1');
     expect(lines).toContain('Draft,รออนุมัติ,50.00,USD,0,,,0,ไม่มีการจอง');
+    // A booking's statuses in words, not codes.
+    expect(lines.some((line) => line.startsWith('CHT-123456,') && line.endsWith(',THB,ยืนยันแล้ว,ชำระแล้ว'))).toBe(true);
   });
 });

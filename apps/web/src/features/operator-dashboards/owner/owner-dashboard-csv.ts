@@ -63,8 +63,8 @@ export function ownerDashboardCsv(dashboard: TOwnerDashboard, texts: TOwnerCsvTe
       booking.travelDate,
       majorUnits(booking.totalAmount, booking.currency),
       booking.currency,
-      booking.bookingStatus,
-      booking.paymentStatus,
+      texts.common.status.booking[booking.bookingStatus],
+      texts.common.status.payment[booking.paymentStatus],
     ]),
   );
   section(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LANGUAGES, otherLanguage, type TLanguage } from '@tour/shared';
+import { DEFAULT_CONTENT_LANGUAGE, LANGUAGES, otherLanguage, type TLanguage } from '@tour/shared';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { useTexts } from '../../../lib/i18n/texts';
 import { CONTENT_LANGUAGE_TEXTS } from '../content-language-texts';
@@ -40,7 +40,7 @@ export function ContentLanguageTabs({
   children,
 }: TContentLanguageTabsProps) {
   const L = useTexts(CONTENT_LANGUAGE_TEXTS);
-  const own: TLanguage = editor.values.contentLanguage ?? 'en';
+  const own: TLanguage = editor.values.contentLanguage ?? DEFAULT_CONTENT_LANGUAGE;
   const other = otherLanguage(own);
   const shown = showing === 'own' ? own : other;
 
@@ -94,7 +94,7 @@ export function ContentLanguageTabs({
       <div key={showing} className="grid gap-4" data-testid={`content-${section}-${showing}`}>
         <p className="text-sm text-muted-foreground">
           {showing === 'translation' ? (
-            <span className="mr-1 font-medium text-foreground">{L.translationTitle}.</span>
+            <span className="mr-1 font-medium text-foreground">{L.translationTitle}</span>
           ) : null}
           {hint}
         </p>
