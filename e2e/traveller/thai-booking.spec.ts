@@ -12,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 const THAI_DATE =
   /\d{1,2} (ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.) 25\d\d/;
 const BUDDHIST_YEAR = (gregorian: string) => String(Number(gregorian.slice(0, 4)) + 543);
+/** The sample tour's title in Thai, as its operator's translation gives it (the seed's). */
+const THAI_TITLE = 'เที่ยวมัลดีฟส์แบบออลอินคลูซีฟ';
 
 test.describe('a Thai traveller (issue 27)', () => {
   test('switches the home to Thai and books a tour as a guest: every screen, toast, e-mail and receipt in Thai', async ({
@@ -55,11 +57,13 @@ test.describe('a Thai traveller (issue 27)', () => {
     await expect(page.getByText(BOOKING_STATUS_TEXTS.th.paidLead)).toBeVisible();
     await expect(page.getByTestId('booking-reference')).toHaveText(/^CHT-\d{6}$/);
     await expect(page.locator('main')).toContainText(THAI_DATE);
+    await expect(page.getByTestId('confirmation-tour')).toHaveText(THAI_TITLE);
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
 
     // The confirmation e-mail, written in the language the booking was made in.
     const [mail] = await mailsTo(page.request, address, reference);
     expect(mail!.subject).toContain(BOOKING_STATUS_TEXTS.th.paidHeading);
+    expect(mail!.subject).toContain(THAI_TITLE);
     expect(mail!.text).toContain('เรียน คุณสมหญิง ใจดี');
     expect(mail!.text).toMatch(THAI_DATE);
     expect(mail!.text).toContain(year);
@@ -72,6 +76,7 @@ test.describe('a Thai traveller (issue 27)', () => {
     const receipt = await pdfText(new Uint8Array(await readFile((await download.path())!)));
     expect(receipt).toContain('ใบเสร็จรับเงิน');
     expect(receipt).toContain('บัตรเครดิต/เดบิต');
+    expect(receipt).toContain(THAI_TITLE);
     expect(receipt).toContain(year);
   });
 });

@@ -23,7 +23,9 @@ const booking: TBookingConfirmation = {
   cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
   tour: {
     slug: 'maldives',
+    contentLanguage: 'en',
     title: 'All-Inclusive Maldives Escape',
+    titleTranslation: null,
     location: 'Malé',
     country: 'Maldives',
     durationDays: 9,

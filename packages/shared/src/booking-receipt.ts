@@ -5,6 +5,7 @@ import { dateFormatter } from './date-formats';
 import { LANGUAGE_LOCALES, type TLanguage } from './languages';
 import { toMajorUnits } from './pricing';
 import { bilingual } from './texts';
+import { tourTitleIn } from './tour-content-in';
 
 /** 'Mar 5, 2027' ('5 มี.ค. 2570') for a calendar date 'YYYY-MM-DD', without a time zone shift. */
 export function formatCalendarDate(date: string, language: TLanguage = 'en'): string {
@@ -91,7 +92,7 @@ export function buildReceiptText(
     '',
     'TOUR',
     '----',
-    line('Tour:', booking.tour.title),
+    line('Tour:', tourTitleIn(booking.tour, 'en')),
     line('Location:', [booking.tour.location, booking.tour.country].filter(Boolean).join(', ')),
     line('Duration:', `${booking.tour.durationDays} ${booking.tour.durationDays === 1 ? 'day' : 'days'}`),
     line(

@@ -52,7 +52,15 @@ const booking = (totalAmount: number, code: string, numberOfGuests: number): TBo
   contactEmail: 'ann@example.test',
   contactPhone: null,
   cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'maldives', title: 'Maldives', location: 'Malé', country: 'Maldives', durationDays: 9 },
+  tour: {
+    slug: 'maldives',
+    contentLanguage: 'en',
+    title: 'Maldives',
+    titleTranslation: null,
+    location: 'Malé',
+    country: 'Maldives',
+    durationDays: 9,
+  },
   date: { startDate: '2027-03-05', endDate: '2027-03-13' },
 });
 

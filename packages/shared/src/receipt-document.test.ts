@@ -23,7 +23,15 @@ const booking: TBookingConfirmation = {
   contactEmail: 'ann@example.test',
   contactPhone: null,
   cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'x', title: 'Phuket Escape', location: 'Phuket', country: 'Thailand', durationDays: 5 },
+  tour: {
+    slug: 'x',
+    contentLanguage: 'en',
+    title: 'Phuket Escape',
+    titleTranslation: null,
+    location: 'Phuket',
+    country: 'Thailand',
+    durationDays: 5,
+  },
   date: { startDate: '2027-01-23', endDate: '2027-01-27' },
 };
 const transfer = {
@@ -64,6 +72,14 @@ describe('receipt or booking summary', () => {
     expect(linesOf(document, 'นโยบายการยกเลิก')?.lines).toEqual([
       'ยกเลิกฟรีได้จนถึง 48 ชั่วโมงก่อนออกเดินทาง หากยกเลิกภายใน 48 ชั่วโมงก่อนออกเดินทาง หักค่าธรรมเนียม 50%',
     ]);
+  });
+
+  it("names the tour in the receipt's language where the operator gave its title in it (issue 27)", () => {
+    const translated = { ...booking, tour: { ...booking.tour, titleTranslation: 'ภูเก็ตเอสเคป' } };
+    const thai = buildReceiptDocument({ ...input, booking: translated, language: 'th', payments: [transfer] });
+    expect(linesOf(thai, 'การจอง')?.rows).toContainEqual(['ทัวร์', 'ภูเก็ตเอสเคป']);
+    const english = buildReceiptDocument({ ...input, booking: translated, payments: [transfer] });
+    expect(linesOf(english, 'Booking')?.rows).toContainEqual(['Tour', 'Phuket Escape']);
   });
 
   it('is a summary, titled so, while a transfer is only being verified', () => {

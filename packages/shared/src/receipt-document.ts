@@ -6,6 +6,7 @@ import { cancellationPolicyText } from './cancellation-policy';
 import type { TLanguage } from './languages';
 import { formatBangkokDateTime } from './marketplace-time';
 import { bilingual } from './texts';
+import { tourTitleIn } from './tour-content-in';
 
 /**
  * "Download Receipt" (issue 22): a receipt only for money received, with the operator's name and licence,
@@ -193,7 +194,8 @@ export function buildReceiptDocument(input: TReceiptInput): TReceiptDocument {
         [texts.bookingReference, booking.reference],
         [texts.bookedOn, time(booking.bookingDate)],
         [texts.status, view.heading],
-        [texts.tour, booking.tour.title],
+        // The tour named in the receipt's language where the operator gave its title in it (issue 27).
+        [texts.tour, tourTitleIn(booking.tour, language)],
         [texts.location, `${booking.tour.location}, ${booking.tour.country}`],
         [
           texts.travelDates,

@@ -49,6 +49,28 @@ export type TTourContentSource = {
   titleTranslation?: string | null;
 };
 
+/** What a tour's title is read from: its own title, in its own language, and the other language's where given. */
+export type TTourTitleSource = Pick<
+  TTourContentSource,
+  'contentLanguage' | 'title' | 'translation' | 'titleTranslation'
+>;
+
+/** The title the operator wrote in `language` when it is not the tour's own, else null. */
+function translatedTitle(tour: TTourTitleSource, language: TLanguage): string | null {
+  return (
+    (language !== contentLanguageOf(tour.contentLanguage) && (tour.translation?.title || tour.titleTranslation)) || null
+  );
+}
+
+/**
+ * The tour's title in `language`: the translation's where the operator gave one, else the tour's own. The one rule
+ * for every screen, e-mail and document that names a tour (its pages through tourContentIn, a booking's e-mails,
+ * receipt and screens through this).
+ */
+export function tourTitleIn(tour: TTourTitleSource, language: TLanguage): string {
+  return translatedTitle(tour, language) || tour.title;
+}
+
 /** The content to show in a language, and the language it is actually in. */
 export type TTourContentShown = {
   /** The language of the title and description shown. */
@@ -72,15 +94,15 @@ type TList = 'highlights' | 'inclusions' | 'exclusions';
 export function tourContentIn(tour: TTourContentSource, language: TLanguage): TTourContentShown {
   const own = contentLanguageOf(tour.contentLanguage);
   const translation = tour.translation;
-  const title = translation?.title || tour.titleTranslation;
-  const translated = language !== own && !!title;
+  const title = translatedTitle(tour, language);
+  const translated = !!title;
   const list = (name: TList) => [
     ...((translated && translation?.[name]?.length ? translation[name] : tour[name]) ?? []),
   ];
   return {
     language: translated ? language : own,
     fallback: !translated && language !== own,
-    title: (translated && title) || tour.title,
+    title: title || tour.title,
     description: (translated && translation?.description) || (tour.description ?? null),
     highlights: list('highlights'),
     inclusions: list('inclusions'),

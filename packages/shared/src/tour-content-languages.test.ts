@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherLanguage, type TTourContentTranslation, tourContentIn } from './tour-content-in';
+import { otherLanguage, type TTourContentTranslation, tourContentIn, tourTitleIn } from './tour-content-in';
 import { itineraryIn, translatedDaysOf, translatedRowsOf } from './tour-content-languages';
 
 const thai: TTourContentTranslation = {
@@ -73,6 +73,35 @@ describe('tourContentIn', () => {
   it('names the other language', () => {
     expect(otherLanguage('en')).toBe('th');
     expect(otherLanguage('th')).toBe('en');
+  });
+});
+
+describe('tourTitleIn', () => {
+  const booked = { contentLanguage: 'en', title: 'Luxury Maldives', titleTranslation: 'มัลดีฟส์สุดหรู' };
+
+  it("gives the reader the title in their language where the operator wrote one, else the tour's own", () => {
+    expect(tourTitleIn(booked, 'th')).toBe('มัลดีฟส์สุดหรู');
+    expect(tourTitleIn(booked, 'en')).toBe('Luxury Maldives');
+    expect(tourTitleIn({ ...booked, titleTranslation: null }, 'th')).toBe('Luxury Maldives');
+    expect(tourTitleIn({ ...booked, titleTranslation: '' }, 'th')).toBe('Luxury Maldives');
+    const thaiTour = { contentLanguage: 'th', title: 'ทัวร์เชียงใหม่', titleTranslation: 'Chiang Mai Tour' };
+    expect(tourTitleIn(thaiTour, 'en')).toBe('Chiang Mai Tour');
+    expect(tourTitleIn(thaiTour, 'th')).toBe('ทัวร์เชียงใหม่');
+  });
+
+  it('reads a full translation as tourContentIn does, and agrees with it', () => {
+    expect(tourTitleIn(tour, 'th')).toBe(thai.title);
+    for (const language of ['en', 'th'] as const) {
+      for (const source of [tour, booked, { ...booked, contentLanguage: 'unknown' }]) {
+        expect(tourTitleIn(source, language)).toBe(tourContentIn(source, language).title);
+      }
+    }
+  });
+
+  it('keeps the translated title when it reads the same as the own title', () => {
+    const same = { contentLanguage: 'en', title: 'Bali', titleTranslation: 'Bali', description: 'Beaches.' };
+    expect(tourTitleIn(same, 'th')).toBe('Bali');
+    expect(tourContentIn(same, 'th')).toMatchObject({ language: 'th', fallback: false });
   });
 });
 

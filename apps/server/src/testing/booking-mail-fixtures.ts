@@ -20,7 +20,15 @@ export const OSAKA_BOOKING: TBookingConfirmation = {
   contactEmail: 'ann@x.test',
   contactPhone: '+66812345678',
   cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'osaka', title: 'Osaka Food Trail', location: 'Osaka', country: 'Japan', durationDays: 5 },
+  tour: {
+    slug: 'osaka',
+    contentLanguage: 'en',
+    title: 'Osaka Food Trail',
+    titleTranslation: null,
+    location: 'Osaka',
+    country: 'Japan',
+    durationDays: 5,
+  },
   date: { startDate: '2027-05-01', endDate: '2027-05-05' },
 };
 export const OSAKA_OUTBOUND: TBookingFlight = {

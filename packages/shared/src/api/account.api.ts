@@ -5,6 +5,7 @@ import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
 import { ROLES } from '../role-names';
 import { ZCancelBookingRequest } from '../refund-ledger';
 import { ZManageCancellation } from './booking-access.api';
+import { BOOKED_TOUR_TITLE } from './bookings.api';
 import { defineEndpoint } from './endpoint';
 
 /** The signed-in user's own account: profile, business information and bookings (1-traveller.md section 6). */
@@ -64,7 +65,7 @@ const ZAccountBooking = z.object({
   cancellable: z.boolean(),
   tour: z.object({
     slug: z.string(),
-    title: z.string(),
+    ...BOOKED_TOUR_TITLE,
     location: z.string(),
     country: z.string(),
     thumbnailUrl: z.string().nullable(),

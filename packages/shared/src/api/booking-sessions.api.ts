@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_SESSION_MESSAGES } from '../booking-session';
 import { CANCELLATION_POLICY_CODES } from '../cancellation-policy';
+import { LANGUAGES } from '../languages';
+import { ZTourContentTranslation } from '../tour-submission/translation';
 import { ZCreateBookingSessionRequest } from '../booking-session-request';
 import { TOUR_PAGE_MESSAGES } from '../tours';
 import { defineEndpoint } from './endpoint';
@@ -22,7 +24,11 @@ const ZBookingSessionView = z.object({
   tour: z.object({
     id: z.string(),
     slug: z.string(),
+    /** The language of the tour's own content (title, description, highlights); issue 27, item 5. */
+    contentLanguage: z.enum(LANGUAGES),
     title: z.string(),
+    /** The content in the other language, when the operator gave it; checkout shows the reader's (tourContentIn). */
+    translation: ZTourContentTranslation.nullable(),
     location: z.string(),
     country: z.string(),
     description: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreateBookingRequest, ZUpdateBookingStatusRequest } from '../booking-form';
 import { ZCancellationPolicySnapshot } from '../cancellation-policy-schemas';
+import { LANGUAGES } from '../languages';
 import { ZManageTokenParams } from '../manage-booking';
 import { PAYMENT_REQUEST_MESSAGES } from '../payments';
 import { defineEndpoint } from './endpoint';
@@ -10,6 +11,18 @@ import { defineEndpoint } from './endpoint';
 /** A booking named by its id; an id that is no uuid reads as a booking that cannot be shown. */
 export const ZBookingIdParams = z.object({ bookingId: z.uuid(PAYMENT_REQUEST_MESSAGES.bookingNotAvailable) });
 const ZBookingBySessionParams = z.object({ sessionId: z.uuid(PAYMENT_REQUEST_MESSAGES.sessionNotFound) });
+
+/**
+ * A booked tour's title in both languages (issue 27, item 5): its own, in `contentLanguage`, and the other language's
+ * where the operator gave one. A traveller's screens show the reader's (tourTitleIn, tourContentIn).
+ */
+export const BOOKED_TOUR_TITLE = {
+  /** The language of `title`, the tour's own. */
+  contentLanguage: z.enum(LANGUAGES),
+  title: z.string(),
+  /** The title in the other language, when the tour has a translation. */
+  titleTranslation: z.string().nullable(),
+};
 
 export const ZBookingConfirmation = z.object({
   id: z.string(),
@@ -35,7 +48,7 @@ export const ZBookingConfirmation = z.object({
   cancellationPolicy: ZCancellationPolicySnapshot,
   tour: z.object({
     slug: z.string(),
-    title: z.string(),
+    ...BOOKED_TOUR_TITLE,
     location: z.string(),
     country: z.string(),
     durationDays: z.number(),

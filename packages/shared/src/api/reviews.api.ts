@@ -15,6 +15,7 @@ import {
   ZReviewReportRequest,
   ZTourReviewsQuery,
 } from '../reviews';
+import { LANGUAGES } from '../languages';
 import { ZBookingIdParams } from './bookings.api';
 import { defineEndpoint } from './endpoint';
 import { ZSlugParams } from './tours.api';
@@ -96,7 +97,11 @@ const ZReviewFormState = z.object({
   booking: z.object({
     id: z.string(),
     reference: z.string(),
+    /** The tour's title in its own language, `tourContentLanguage`; the page shows the reader's (tourTitleIn). */
+    tourContentLanguage: z.enum(LANGUAGES),
     tourTitle: z.string(),
+    /** The title in the other language, when the tour has a translation. */
+    tourTitleTranslation: z.string().nullable(),
     tourSlug: z.string(),
     startDate: z.string(),
     endDate: z.string(),

@@ -131,7 +131,10 @@ export async function findAccountBookings(
       reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
       tour: {
         slug: tours.slug,
+        contentLanguage: tours.contentLanguage,
         title: tours.title,
+        // The other language's title: the list names the tour in its reader's language (issue 27).
+        titleTranslation: sql<string | null>`${tours.contentTranslation}->>'title'`,
         location: tours.location,
         country: tours.country,
         thumbnailUrl: tours.thumbnailUrl,

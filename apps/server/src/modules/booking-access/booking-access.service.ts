@@ -6,6 +6,7 @@ import {
   type TFindBookingRequest,
   type TManagedBooking,
   type TRefundAccount,
+  tourTitleIn,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import { AppError } from '../../http/app-error';
@@ -111,19 +112,20 @@ export async function findMyBooking(deps: TBookingAccessDeps, input: TFindBookin
         appUrl: deps.appUrl,
         now,
       });
+      const language = await findBookingLanguage(tx, match.id);
       const mail = manageLinkMail(
         {
           to: match.mailTo,
           booking: {
             reference: booking.reference,
             contactName: booking.contactName,
-            tourTitle: booking.tour.title,
+            tourTitle: tourTitleIn(booking.tour, language),
             startDate: booking.date.startDate,
             endDate: booking.date.endDate,
             currency: booking.currency,
           },
           link,
-          language: await findBookingLanguage(tx, match.id),
+          language,
         },
         { appName: deps.appName },
       );

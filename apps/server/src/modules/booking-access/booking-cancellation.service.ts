@@ -10,6 +10,7 @@ import {
   type TManageCancellation,
   type TRefundAccount,
   type TRefundRoute,
+  tourTitleIn,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
@@ -252,13 +253,14 @@ export async function cancelBookingUnderPolicy(
     const booking = expectRow(await readBookingConfirmation(tx, { bookingId }), `booking ${bookingId}`);
     if (state.mailTo) {
       const link = await issueManageLink(tx, { bookingId, tripEndDate: state.endDate, appUrl: deps.appUrl, now });
+      const language = await findBookingLanguage(tx, bookingId);
       const mail = bookingCancelledMail(
         {
           to: state.mailTo,
           booking: {
             reference: booking.reference,
             contactName: state.contactName,
-            tourTitle: booking.tour.title,
+            tourTitle: tourTitleIn(booking.tour, language),
             startDate: state.startDate,
             endDate: state.endDate,
             currency: state.currency,
@@ -275,7 +277,7 @@ export async function cancelBookingUnderPolicy(
             : { kind: 'traveller' },
           refundAccountMissing: byTransfer && owed > 0 && !payoutAccount,
           link,
-          language: await findBookingLanguage(tx, bookingId),
+          language,
         },
         { appName: deps.appName },
       );

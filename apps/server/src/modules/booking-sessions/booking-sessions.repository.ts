@@ -59,7 +59,9 @@ export async function findSessionRow(db: TExecutor, sessionId: string) {
       tour: {
         id: tours.id,
         slug: tours.slug,
+        contentLanguage: tours.contentLanguage,
         title: tours.title,
+        translation: tours.contentTranslation,
         location: tours.location,
         country: tours.country,
         description: tours.description,

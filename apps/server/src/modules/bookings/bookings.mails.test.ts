@@ -27,7 +27,15 @@ const paid: TBookingConfirmation = {
   contactEmail: 'ann@x.test',
   contactPhone: null,
   cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-  tour: { slug: 'krabi', title: 'Krabi Kayak', location: 'Krabi', country: 'Thailand', durationDays: 5 },
+  tour: {
+    slug: 'krabi',
+    contentLanguage: 'en',
+    title: 'Krabi Kayak',
+    titleTranslation: null,
+    location: 'Krabi',
+    country: 'Thailand',
+    durationDays: 5,
+  },
   date: { startDate: '2027-05-01', endDate: '2027-05-05' },
 };
 const reserved = {
@@ -117,6 +125,17 @@ describe('booking e-mail', () => {
     expect(mail.html).toContain('<li>หมายเลขการจอง: BK-1001</li>');
     expect(mail.html).toContain('<p>ผู้ประสานงานทัวร์จะติดต่อคุณภายใน 24 ชั่วโมง');
     expect(mail.text).not.toMatch(/Dear|Booking reference|Travel dates|traveller/);
+  });
+
+  it("names the tour in the mail's language where the operator gave its title in it (issue 27)", () => {
+    const translated = { ...paid, tour: { ...paid.tour, titleTranslation: 'พายเรือคายัคกระบี่' } };
+    const inThai = bookingMail(translated, 'booking_confirmation', thai);
+    expect(inThai.subject).toBe('ยืนยันการจองแล้ว! · BK-1001 · พายเรือคายัคกระบี่ | Wanderway');
+    expect(inThai.text).toContain('\nทัวร์: พายเรือคายัคกระบี่ (Krabi, Thailand)\n');
+    expect(inThai.html).toContain('<li>ทัวร์: พายเรือคายัคกระบี่ (Krabi, Thailand)</li>');
+    const inEnglish = bookingMail(translated, 'booking_confirmation', context);
+    expect(inEnglish.subject).toBe('Booking Confirmed! · BK-1001 · Krabi Kayak | Wanderway');
+    expect(inEnglish.text).not.toContain('พายเรือคายัคกระบี่');
   });
 
   it('reminds and cancels in Thai, the deadline in Thai and a stored reason translated', () => {

@@ -14,6 +14,7 @@ import {
   type TBookingFlight,
   type TLanguage,
   type TTourOperator,
+  tourTitleIn,
 } from '@tour/shared';
 import { translateMessage } from '@tour/shared/message-translations';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
@@ -48,13 +49,16 @@ export function bookingMail(
   const view = describeBookingStatus({ ...booking, cancellationReason: reason }, { language });
   const deadline = booking.paymentDeadline ? formatPaymentDeadline(booking.paymentDeadline, { language }) : null;
   const reminder = kind === 'payment_reminder' && deadline;
+  // The tour named in the mail's language where the operator gave its title in it (issue 27).
+  const tourTitle = tourTitleIn(booking.tour, language);
+  const about = { reference: booking.reference, tourTitle };
   const subject = reminder
-    ? bookingEmailSubject({ emailTitle: T.reminderTitle(deadline) }, subjectOf(booking), context.appName)
-    : bookingEmailSubject(view, subjectOf(booking), context.appName);
+    ? bookingEmailSubject({ emailTitle: T.reminderTitle(deadline) }, about, context.appName)
+    : bookingEmailSubject(view, about, context.appName);
   const payment = T.payments[view.stage];
   const lines = [
     T.reference(booking.reference),
-    T.tour(booking.tour.title, booking.tour.location, booking.tour.country),
+    T.tour(tourTitle, booking.tour.location, booking.tour.country),
     ...(particulars.operator ? [T.operator(operatorLine(particulars.operator, language))] : []),
     T.travelDates(
       formatCalendarDate(booking.date.startDate, language),
@@ -116,8 +120,4 @@ function BookingMail(
       <p>{props.closing}</p>
     </MailLayout>
   );
-}
-
-function subjectOf(booking: TBookingConfirmation) {
-  return { reference: booking.reference, tourTitle: booking.tour.title };
 }

@@ -145,7 +145,10 @@ export async function findBookingConfirmation(
       cancellationPolicy: bookings.cancellationPolicy,
       tour: {
         slug: tours.slug,
+        contentLanguage: tours.contentLanguage,
         title: tours.title,
+        // The other language's title: the traveller's mails, receipt and screens name the tour in theirs (issue 27).
+        titleTranslation: sql<string | null>`${tours.contentTranslation}->>'title'`,
         location: tours.location,
         country: tours.country,
         durationDays: tours.durationDays,

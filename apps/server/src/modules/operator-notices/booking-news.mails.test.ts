@@ -31,6 +31,17 @@ describe("the operator's notice", () => {
     expect(mail.html).toContain('Ann &lt;b&gt;Traveller&lt;/b&gt;');
   });
 
+  it("keeps the tour's own title, the one its operator wrote, in whatever language the notice is in", () => {
+    const translated = { ...booking, tour: { ...booking.tour, titleTranslation: 'ตะลุยกินโอซาก้า' } };
+    const mail = operatorNoticeMail(
+      'paid',
+      { booking: translated, guests, flights: [], operatorName: 'Sunrise Tours' },
+      { to: 'desk@sunrise.test', appName: 'Wanderway', language: 'th' },
+    );
+    expect(mail.subject).toContain('Osaka Food Trail');
+    expect(mail.text).not.toContain('ตะลุยกินโอซาก้า');
+  });
+
   it('tells a cancellation with its reason', () => {
     const mail = operatorNoticeMail(
       'cancelled',

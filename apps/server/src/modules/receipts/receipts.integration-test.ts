@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import type { TDb } from '@tour/db';
+import { eq, sql } from 'drizzle-orm';
+import { type TDb, tours } from '@tour/db';
 import { insertTestDeparture, TEST_BACKENDS } from '@tour/db/testing';
 import { queryRows } from '../../db';
 import { assignTourToCompany, insertCompanyWithLicence } from '../../testing/company-fixtures';
@@ -48,10 +48,26 @@ describe.each(TEST_BACKENDS)('receipts and own manage links on %s', (backend) =>
     return { id: user.id, cookies: { sid: sessionCookieOf(response) } };
   }
 
-  /** A guest's reservation (pay later) of a company's tour, from its own browser (the gid cookie). */
-  async function guestReservation() {
+  /**
+   * A guest's reservation (pay later) of a company's tour, from its own browser (the gid cookie), made in `language`
+   * (its lang cookie); `thaiTitle`: the English tour's title in Thai, as an operator's translation gives it.
+   */
+  async function guestReservation(options: { language?: 'en' | 'th'; thaiTitle?: string } = {}) {
     t.clock.set(new Date('2026-06-01T08:00:00Z'));
     const departure = await insertTestDeparture(db, { spots: 10, startDate: '2026-09-01' });
+    if (options.thaiTitle) {
+      const translation = {
+        title: options.thaiTitle,
+        description: 'ทัวร์ที่ใช้ทดสอบ',
+        highlights: [],
+        inclusions: [],
+        exclusions: [],
+      };
+      await db
+        .update(tours)
+        .set({ contentLanguage: 'en', contentTranslation: { ...translation, itinerary: [] } })
+        .where(eq(tours.id, departure.tourId));
+    }
     const owner = await signUp('customer');
     const company = await insertCompanyWithLicence(db, owner.id, { nameEn: 'Sunrise Tours Co., Ltd.' });
     await assignTourToCompany(db, departure.tourId, company.companyId);
@@ -61,7 +77,10 @@ describe.each(TEST_BACKENDS)('receipts and own manage links on %s', (backend) =>
       payload: { tourDateId: departure.tourDateId, guests: 2 },
     });
     expect(session.statusCode).toBe(201);
-    const cookies = { gid: session.cookies.find((cookie) => cookie.name === 'gid')?.value ?? '' };
+    const cookies = {
+      gid: session.cookies.find((cookie) => cookie.name === 'gid')?.value ?? '',
+      ...(options.language ? { lang: options.language } : {}),
+    };
     const reserved = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/pay-later',
@@ -122,6 +141,43 @@ describe.each(TEST_BACKENDS)('receipts and own manage links on %s', (backend) =>
     expect(text).toContain('Credit/Debit Card');
     expect(text).toContain('Cancellation policy');
     expect(text).not.toContain('not a receipt');
+  });
+
+  it("names the tour in the reader's language where the operator gave its title in it (issue 27)", async () => {
+    const thaiTitle = 'ทัวร์เกียวโตทดสอบ';
+    const booking = await guestReservation({ language: 'th', thaiTitle });
+
+    // The booking was made in Thai: its confirmation names the tour in Thai.
+    const [confirmation] = await queryRows<{ subject: string; text_body: string }>(
+      db,
+      sql`select subject, text_body from mail_outbox where booking_id = ${booking.bookingId} and kind = 'booking_confirmation'`,
+    );
+    expect(confirmation?.subject).toContain(`${booking.reference} · ${thaiTitle} |`);
+    expect(confirmation?.text_body).toContain(`ทัวร์: ${thaiTitle} (Kyoto, Japan)`);
+    expect(confirmation?.text_body).not.toContain('Test tour');
+
+    // The receipt is in its reader's language, and so is the tour's title on it.
+    const thai = await receipt(booking.bookingId, booking.cookies);
+    expect(thai.statusCode).toBe(200);
+    const thaiText = await pdfText(thai.rawPayload);
+    expect(thaiText).toContain(thaiTitle);
+    expect(thaiText).not.toContain('Test tour');
+    const english = await receipt(booking.bookingId, { ...booking.cookies, lang: 'en' });
+    const englishText = await pdfText(english.rawPayload);
+    expect(englishText).toContain('Test tour');
+    expect(englishText).not.toContain(thaiTitle);
+
+    // The traveller's screens get both titles and pick the reader's (tourContentIn).
+    const confirmationView = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.bookingId}/confirmation`,
+      cookies: booking.cookies,
+    });
+    expect(confirmationView.json().tour).toMatchObject({
+      contentLanguage: 'en',
+      title: 'Test tour',
+      titleTranslation: thaiTitle,
+    });
   });
 
   it('opens the receipt to its owner, its private link and an administrator, and to no one else', async () => {

@@ -239,7 +239,12 @@ export async function findRefundBooking(db: TExecutor, bookingId: string) {
       currency: bookings.currency,
       contactName: bookings.contactName,
       mailTo: sql<string | null>`coalesce(${bookings.contactEmail}, ${users.email})`,
-      tourTitle: tours.title,
+      // The tour's title in both languages: the refund mails name it in the booking's (issue 27).
+      tour: {
+        contentLanguage: tours.contentLanguage,
+        title: tours.title,
+        titleTranslation: sql<string | null>`${tours.contentTranslation}->>'title'`,
+      },
       endDate: tourDates.endDate,
     })
     .from(bookings)

@@ -8,6 +8,7 @@ import {
   refundableRemainder,
   refundShareOf,
   type TRefundAccount,
+  tourTitleIn,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import {
@@ -171,17 +172,18 @@ export async function refundMailInput(tx: TExecutor, deps: TRefundDeps, refund: 
     appUrl: deps.appUrl,
     now,
   });
+  const language = await findBookingLanguage(tx, booking.id);
   return {
     to: booking.mailTo,
     bookingId: booking.id,
     reference: booking.reference,
     contactName: booking.contactName,
-    tourTitle: booking.tourTitle,
+    tourTitle: tourTitleIn(booking.tour, language),
     amount: refund.amount,
     currency: refund.currency,
     method: payment.method,
     link,
-    language: await findBookingLanguage(tx, booking.id),
+    language,
   } satisfies TRefundMailInput;
 }
 

@@ -60,15 +60,16 @@ export async function replyToReview(deps: TReplyDeps, userId: string, reviewId: 
     if (!reply) throw new Error(`the reply to review ${reviewId} just written is gone`);
     const booking = await findReviewBooking(tx, review.bookingId);
     if (booking?.mailTo) {
+      const language = await findBookingLanguage(tx, review.bookingId);
       const mail = reviewReplyMail(
         {
-          booking: mailBookingOf(booking, booking.mailTo),
+          booking: mailBookingOf(booking, booking.mailTo, language),
           reviewTitle: review.title,
           operatorName: reply.operatorName,
           reply: reply.body,
           tourUrl: `${deps.appUrl}${paths.tour.href({ slug: booking.tourSlug }, undefined, 'reviews')}`,
         },
-        { appName: deps.appName, language: await findBookingLanguage(tx, review.bookingId) },
+        { appName: deps.appName, language },
       );
       await enqueueMail(tx, mail, now);
     }

@@ -32,9 +32,10 @@ export async function runReviewRequests(deps: TReviewRequestDeps) {
       const booking = await findReviewBooking(tx, bookingId);
       if (!booking?.mailTo) return true;
       const link = await issueReviewLink(tx, { bookingId, appUrl: deps.appUrl, now });
+      const language = await findBookingLanguage(tx, bookingId);
       const mail = reviewRequestMail(
-        { booking: mailBookingOf(booking, booking.mailTo), link },
-        { appName: deps.appName, language: await findBookingLanguage(tx, bookingId) },
+        { booking: mailBookingOf(booking, booking.mailTo, language), link },
+        { appName: deps.appName, language },
       );
       await enqueueMail(tx, mail, now);
       return true;

@@ -4,7 +4,9 @@ import {
   reviewPhotoPath,
   type TOwnReview,
   type TPublicReview,
+  type TLanguage,
   type TReviewReplyView,
+  tourTitleIn,
 } from '@tour/shared';
 import type { TExecutor } from '../../db';
 import type { TReviewMailBooking } from './reviews.mails';
@@ -63,14 +65,24 @@ export function ownReviewOf(row: TReviewRow, attachments: TAttachments, now: Dat
   };
 }
 
-/** The booking as the review e-mails name it, to the address given. */
-export function mailBookingOf(booking: TReviewBooking, to: string): TReviewMailBooking {
+/** The booked tour's title in `language`: the translation's where the operator gave one (issue 27). */
+function reviewTourTitleIn(booking: TReviewBooking, language: TLanguage): string {
+  const tour = {
+    contentLanguage: booking.tourContentLanguage,
+    title: booking.tourTitle,
+    titleTranslation: booking.tourTitleTranslation,
+  };
+  return tourTitleIn(tour, language);
+}
+
+/** The booking as the review e-mails name it, to the address given, in the mail's language. */
+export function mailBookingOf(booking: TReviewBooking, to: string, language: TLanguage): TReviewMailBooking {
   return {
     bookingId: booking.id,
     to,
     contactName: booking.contactName,
     reference: booking.reference,
-    tourTitle: booking.tourTitle,
+    tourTitle: reviewTourTitleIn(booking, language),
     startDate: booking.startDate,
     endDate: booking.endDate,
   };

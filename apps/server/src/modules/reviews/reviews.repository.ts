@@ -14,6 +14,7 @@ import {
   users,
 } from '@tour/db';
 import type {
+  TLanguage,
   TReviewModerationReason,
   TReviewReportReason,
   TReviewSort,
@@ -38,7 +39,10 @@ export type TReviewBooking = {
   /** Where mail about the booking goes: its contact e-mail, else its account's. */
   mailTo: string | null;
   tourId: string;
+  /** The tour's title in its own language, `tourContentLanguage`, and the other language's where given (issue 27). */
+  tourContentLanguage: TLanguage;
   tourTitle: string;
+  tourTitleTranslation: string | null;
   tourSlug: string;
   startDate: string;
   endDate: string;
@@ -53,7 +57,9 @@ const REVIEW_BOOKING_COLUMNS = {
   contactName: sql<string | null>`coalesce(${bookings.contactName}, ${profiles.username})`,
   mailTo: sql<string | null>`coalesce(${bookings.contactEmail}, ${users.email})`,
   tourId: tours.id,
+  tourContentLanguage: tours.contentLanguage,
   tourTitle: tours.title,
+  tourTitleTranslation: sql<string | null>`${tours.contentTranslation}->>'title'`,
   tourSlug: tours.slug,
   startDate: tourDates.startDate,
   endDate: tourDates.endDate,

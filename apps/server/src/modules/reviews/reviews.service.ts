@@ -84,7 +84,9 @@ async function formState(
     booking: {
       id: booking.id,
       reference: booking.reference,
+      tourContentLanguage: booking.tourContentLanguage,
       tourTitle: booking.tourTitle,
+      tourTitleTranslation: booking.tourTitleTranslation,
       tourSlug: booking.tourSlug,
       startDate: booking.startDate,
       endDate: booking.endDate,

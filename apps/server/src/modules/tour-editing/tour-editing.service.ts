@@ -325,7 +325,8 @@ export async function saveTourEdit(
       const after = flightsAfter.get(id) ?? { outbound: null, return: null };
       if (flightsChanged(before, after)) flightChanges.set(id, { before, after });
     }
-    const notice = { tourTitle: written.tour.title, slug: written.tour.slug, ...deps, now };
+    const { contentLanguage, title, contentTranslation: translation } = written.tour;
+    const notice = { tour: { contentLanguage, title, translation }, slug: written.tour.slug, ...deps, now };
     await tellTravellersOfFlights(tx, flightChanges, notice);
     if (contentApplied.includes('itineraryDays')) {
       await tellTravellersOfItinerary(

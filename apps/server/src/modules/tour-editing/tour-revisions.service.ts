@@ -11,6 +11,8 @@ import {
   type TTourEditFlight,
   type TTourEditResponse,
   type TLanguage,
+  type TTourTitleSource,
+  tourTitleIn,
 } from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TExecutor } from '../../db';
@@ -296,7 +298,13 @@ export function itineraryChangeLines(
   });
 }
 
-type TNotice = Pick<TTripChangeMail, 'tourTitle' | 'appName'> & { slug: string; appUrl: string; now: Date };
+/** `tour`: its title in both languages, each traveller's mail naming it in the booking's (issue 27). */
+type TNotice = Pick<TTripChangeMail, 'appName'> & {
+  tour: TTourTitleSource;
+  slug: string;
+  appUrl: string;
+  now: Date;
+};
 
 type TTravellingBooking = Awaited<ReturnType<typeof listTravellingBookings>>[number];
 
@@ -342,7 +350,7 @@ async function enqueueTripChange(tx: TExecutor, booking: TTravellingBooking, cha
       to: booking.email,
       name: booking.name,
       bookingReference: booking.bookingReference,
-      tourTitle: notice.tourTitle,
+      tourTitle: tourTitleIn(notice.tour, booking.language),
       startDate: booking.startDate,
       changes,
       tourUrl: `${notice.appUrl}${paths.tour.href({ slug: notice.slug })}`,

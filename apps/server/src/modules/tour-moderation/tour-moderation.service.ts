@@ -353,7 +353,13 @@ async function approveRevision(
     await tellTravellersOfItinerary(
       tx,
       { tourId, today: now.toISOString().slice(0, 10), before: live.itineraryDays, after: proposed.itineraryDays },
-      { tourTitle: tour.title, slug: tour.slug, appUrl: deps.appUrl, appName: deps.appName, now },
+      {
+        tour: { contentLanguage: tour.contentLanguage, title: tour.title, translation: tour.contentTranslation },
+        slug: tour.slug,
+        appUrl: deps.appUrl,
+        appName: deps.appName,
+        now,
+      },
     );
   }
   return { tourId, slug: tour.slug, message: TOUR_MODERATION_MESSAGES.revisionApproved };

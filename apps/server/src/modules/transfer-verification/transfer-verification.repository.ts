@@ -223,7 +223,12 @@ export async function findBookingForRejection(db: TExecutor, bookingId: string) 
       reference: bookings.bookingReference,
       contactName: bookings.contactName,
       contactEmail: bookings.contactEmail,
-      tourTitle: tours.title,
+      // The tour's title in both languages: the traveller's mail names it in the booking's (issue 27).
+      tour: {
+        contentLanguage: tours.contentLanguage,
+        title: tours.title,
+        titleTranslation: sql<string | null>`${tours.contentTranslation}->>'title'`,
+      },
       startDate: tourDates.startDate,
       endDate: tourDates.endDate,
       outboundDeparture: sql<string | null>`(select min(f.departure_time) from ${tourFlights} f

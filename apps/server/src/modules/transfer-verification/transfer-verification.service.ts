@@ -11,6 +11,7 @@ import {
   type TRejectTransferRequest,
   type TSlipReading,
   type TTransfersPage,
+  tourTitleIn,
   transferVerificationDueAt,
 } from '@tour/shared';
 import type { TFileStore } from '../../adapters/files/file-store';
@@ -186,9 +187,12 @@ export async function rejectTransfer(
         appUrl: deps.appUrl,
         now,
       });
+      const language = await findBookingLanguage(tx, booking.id);
+      const { tour, ...rest } = booking;
       const mail = transferRejectedMail(
         {
-          ...booking,
+          ...rest,
+          tourTitle: tourTitleIn(tour, language),
           to: booking.contactEmail,
           bookingId: booking.id,
           amount: payment.amount,
@@ -197,7 +201,7 @@ export async function rejectTransfer(
           deadline,
           manageUrl,
         },
-        { appName: deps.appName, language: await findBookingLanguage(tx, booking.id) },
+        { appName: deps.appName, language },
       );
       await enqueueMail(tx, mail, now);
     }

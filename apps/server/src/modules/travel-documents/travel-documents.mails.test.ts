@@ -39,6 +39,18 @@ describe('the travel documents in the booking’s language', () => {
     expect(mail.html).toContain('<p><a href="https://w.test/booking/manage/abc">ดูหรือจัดการการจอง</a></p>');
   });
 
+  it("name the tour in the booking's language where the operator gave its title in it (issue 27)", () => {
+    const translated = {
+      ...documents,
+      booking: { ...booking, tour: { ...booking.tour, titleTranslation: 'ตะลุยกินโอซาก้า' } },
+    };
+    const thai = travelDocumentsMail(translated, { ...context, language: 'th' });
+    expect(thai.subject).toBe('เอกสารการเดินทางของคุณ: ตะลุยกินโอซาก้า ออกเดินทาง 1 พ.ค. 2570 (CHT-100200)');
+    expect(thai.text).not.toContain('Osaka Food Trail');
+    const english = travelDocumentsMail(translated, { ...context, language: 'en' });
+    expect(english.subject).toBe('Your travel documents: Osaka Food Trail, departing May 1, 2027 (CHT-100200)');
+  });
+
   it('say in Thai that there are no flights and the operator confirms the meeting', () => {
     const mail = travelDocumentsMail(
       { ...documents, flights: [], itinerary: [], operator: null },

@@ -11,6 +11,7 @@ import {
   type TItineraryStop,
   type TLanguage,
   type TTourOperator,
+  tourTitleIn,
 } from '@tour/shared';
 import type { TOutgoingMail } from '../../adapters/mail/mail-outbox';
 import { MailFacts, MailLayout, MailLink, renderMailHtml } from '../mail/mail-layout';
@@ -61,13 +62,15 @@ export function travelDocumentsMail(
   const { language } = context;
   const T = TRAVEL_DOCUMENTS_MAIL_TEXTS[language];
   const departure = formatCalendarDate(booking.date.startDate, language);
-  const subject = T.subject(booking.tour.title, departure, booking.reference);
+  // The tour named in the booking's language where the operator gave its title in it (issue 27).
+  const tourTitle = tourTitleIn(booking.tour, language);
+  const subject = T.subject(tourTitle, departure, booking.reference);
   const greeting = T.greeting(booking.contactName);
   const lead = T.lead(departure);
   const guestNames = documents.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()).filter(Boolean);
   const trip = [
     T.reference(booking.reference),
-    T.tour(booking.tour.title, booking.tour.location, booking.tour.country),
+    T.tour(tourTitle, booking.tour.location, booking.tour.country),
     T.travelDates(departure, formatCalendarDate(booking.date.endDate, language), booking.tour.durationDays),
     T.guests(booking.numberOfGuests, guestNames.join(', ')),
     ...(documents.operator ? [T.operator(operatorLine(documents.operator, language))] : []),

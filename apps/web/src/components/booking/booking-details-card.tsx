@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, FileText, MapPin, Ticket, UserRound, Users } from 'lucide-react';
-import { paymentMethodLabel, type TBookingConfirmation, paths } from '@tour/shared';
+import { paymentMethodLabel, type TBookingConfirmation, paths, tourContentIn } from '@tour/shared';
 import { formatDateRange } from '../../lib/calendar-date';
 import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
@@ -50,6 +50,8 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
   const language = useLanguage();
   const contact = [booking.contactName, booking.contactEmail, booking.contactPhone].filter(Boolean);
   const titleId = `${idPrefix}-details-title`;
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const tour = tourContentIn(booking.tour, language);
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border bg-card px-5 pt-5 pb-2 shadow-sm">
       <h2 id={titleId} className="font-semibold text-ink">
@@ -57,8 +59,12 @@ export function BookingDetailsCard({ booking, idPrefix, paymentStatus, children 
       </h2>
       <dl className="divide-y">
         <BookingDetailRow icon={Ticket} label={T.tour} testId={`${idPrefix}-tour`}>
-          <Link to={paths.tour.href({ slug: booking.tour.slug })} className="hover:text-primary hover:underline">
-            {booking.tour.title}
+          <Link
+            to={paths.tour.href({ slug: booking.tour.slug })}
+            lang={tour.language}
+            className="hover:text-primary hover:underline"
+          >
+            {tour.title}
           </Link>
         </BookingDetailRow>
         <BookingDetailRow icon={MapPin} label={T.location}>

@@ -9,12 +9,14 @@ import {
   type TTourDate,
   type TTourDetail,
   paths,
+  tourTitleIn,
 } from '@tour/shared';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
 import { authPath } from '../../lib/auth-paths';
 import { quoteDeparture } from '../../lib/booking-quote';
@@ -83,6 +85,7 @@ function BookingFormView({
   user: TSessionUser;
 }) {
   const T = useTexts(BOOKING_FORM_TEXTS);
+  const language = useLanguage();
   const sayMessage = useMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -160,7 +163,7 @@ function BookingFormView({
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10" data-testid="booking-form-page">
-      <title>{`${T.pageTitle(tour.title)} · ${BRAND.name}`}</title>
+      <title>{`${T.pageTitle(tourTitleIn(tour, language))} · ${BRAND.name}`}</title>
       <BookingHeader tour={tour} date={date} guests={guests} total={price.total} />
       <StepIndicator step={step} />
       <FormProvider {...form}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowRight, CalendarDays, MapPin, Users } from 'lucide-react';
-import { isBookingSessionUsable, paths } from '@tour/shared';
+import { isBookingSessionUsable, paths, tourContentIn } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -76,6 +76,8 @@ export function BookingSessionPage() {
 
   const checkoutPath = paths.checkout.href({ slug: view.tour.slug, sessionId: view.id });
   const guests = view.adults + view.children + view.infants;
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const tour = tourContentIn(view.tour, language);
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12" data-testid="booking-session-page">
       <title>{`${T.title} · ${BRAND.name}`}</title>
@@ -97,7 +99,9 @@ export function BookingSessionPage() {
       <section className="grid gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6" aria-label={T.tour}>
         <div className="flex items-start justify-between gap-3">
           <div className="grid gap-1">
-            <h2 className="text-xl font-semibold text-ink">{view.tour.title}</h2>
+            <h2 lang={tour.language} className="text-xl font-semibold text-ink">
+              {tour.title}
+            </h2>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin className="size-4 text-primary" aria-hidden />
               {view.tour.location}, {view.tour.country}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { isBookingSessionUsable, type TBookingSessionView, paths } from '@tour/shared';
+import { isBookingSessionUsable, type TBookingSessionView, paths, tourContentIn } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -18,6 +18,7 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
 import { forgetCurrentSession, rememberCurrentSession } from '../../lib/current-booking-session';
 import { SESSION_TEXTS } from '../../lib/booking-session-texts';
+import { useLanguage } from '../../lib/i18n/language';
 import { useMessage } from '../../lib/i18n/messages';
 import { useTexts } from '../../lib/i18n/texts';
 import { useSession } from '../auth/api/get-session';
@@ -70,6 +71,8 @@ function CheckoutSkeleton() {
 function CheckoutView({ session }: { session: TBookingSessionView }) {
   const T = useTexts(CHECKOUT_TEXTS);
   const texts = useTexts(SESSION_TEXTS);
+  // The tour's words in the reader's language where the operator gave them (issue 27), else its own.
+  const shown = tourContentIn(session.tour, useLanguage());
   const say = useMessage();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -162,7 +165,7 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
       className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
       data-testid="checkout-page"
     >
-      <title>{`${T.pageTitle(session.tour.title)} · ${BRAND.name}`}</title>
+      <title>{`${T.pageTitle(shown.title)} · ${BRAND.name}`}</title>
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{T.title}</h1>
         <p className="flex items-center gap-2 text-muted-foreground">
@@ -187,7 +190,7 @@ function CheckoutView({ session }: { session: TBookingSessionView }) {
           <TourBlock tour={session.tour} />
           {!user && !loginDismissed ? <LoginCard onSignedIn={onSignedIn} onContinueAsGuest={dismissLogin} /> : null}
           <PaymentForm session={session} onBusyChange={setPaymentInFlight} onSessionExpired={onSessionExpired} />
-          <ExperienceSection highlights={session.tour.highlights} location={session.tour.location} />
+          <ExperienceSection highlights={shown.highlights} location={session.tour.location} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-start-1">
           <CheckoutTabs session={session} />

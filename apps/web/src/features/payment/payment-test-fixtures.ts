@@ -28,7 +28,9 @@ export function heldSession(startDate = inDays(40)): TBookingSessionView {
     tour: {
       id: 'tour-1',
       slug: 'phuket',
+      contentLanguage: 'en',
       title: 'Phuket Island Escape',
+      translation: null,
       location: 'Phuket',
       country: 'Thailand',
       description: null,

@@ -9,9 +9,11 @@ import {
   type TBookingSessionView,
   type TTourDate,
   type TTourDetail,
+  tourTitleIn,
 } from '@tour/shared';
 import { isApiError } from '../../lib/api-client';
 import { BRAND } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
 import { rememberCurrentSession } from '../../lib/current-booking-session';
 import { quoteDeparture } from '../../lib/booking-quote';
@@ -84,6 +86,7 @@ function useReviewPayment(date: TTourDate, guests: number, total: number) {
 
 function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
   const T = useTexts(REVIEW_TEXTS);
+  const language = useLanguage();
   const price = quoteDeparture(date, tour.discountPercentage, guests);
   const payment = useReviewPayment(date, guests, price.total);
   return (
@@ -91,7 +94,7 @@ function ReviewView({ tour, date, guests }: { tour: TTourDetail; date: TTourDate
       className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8"
       data-testid="review-payment-page"
     >
-      <title>{`${T.pageTitle(tour.title)} · ${BRAND.name}`}</title>
+      <title>{`${T.pageTitle(tourTitleIn(tour, language))} · ${BRAND.name}`}</title>
       <header className="grid gap-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{T.heading}</h1>
         <p className="text-muted-foreground">{T.intro}</p>

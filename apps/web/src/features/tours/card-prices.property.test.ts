@@ -112,7 +112,15 @@ function receiptTotal(totalAmount: number, currencyCode: string, guests: number)
     contactEmail: null,
     contactPhone: null,
     cancellationPolicy: { code: 'free_48h_then_50', tiers: [{ hoursBefore: 48, feePercent: 50 }] },
-    tour: { slug: 'tour', title: 'Tour', location: 'Malé', country: 'Maldives', durationDays: 9 },
+    tour: {
+      slug: 'tour',
+      contentLanguage: 'en',
+      title: 'Tour',
+      titleTranslation: null,
+      location: 'Malé',
+      country: 'Maldives',
+      durationDays: 9,
+    },
     date: { startDate: '2027-01-10', endDate: '2027-01-19' },
   };
   return /^Total Amount:\s+(.+)$/m.exec(buildReceiptText(booking, null, 'Wanderway'))?.[1];

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Ticket } from 'lucide-react';
-import { paths, type TReviewFormState } from '@tour/shared';
+import { paths, type TReviewFormState, tourContentIn } from '@tour/shared';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -21,12 +21,25 @@ function TripCard({ state }: { state: TReviewFormState }) {
   const T = useTexts(WRITE_REVIEW_TEXTS);
   const language = useLanguage();
   const { booking } = state;
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const tour = tourContentIn(
+    {
+      contentLanguage: booking.tourContentLanguage,
+      title: booking.tourTitle,
+      titleTranslation: booking.tourTitleTranslation,
+    },
+    language,
+  );
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5" data-testid="review-trip">
       <p className="flex items-start gap-2 font-semibold text-ink">
         <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-        <Link to={paths.tour.href({ slug: booking.tourSlug })} className="hover:text-primary hover:underline">
-          {booking.tourTitle}
+        <Link
+          to={paths.tour.href({ slug: booking.tourSlug })}
+          lang={tour.language}
+          className="hover:text-primary hover:underline"
+        >
+          {tour.title}
         </Link>
       </p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[420px]:grid-cols-2">

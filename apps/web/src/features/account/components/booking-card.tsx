@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, Eye, CreditCard, MapPin, Star, Users, XCircle } from 'lucide-react';
-import { canPayNow, paths, reviewEligibility, type TAccountBooking } from '@tour/shared';
+import { canPayNow, paths, reviewEligibility, type TAccountBooking, tourContentIn } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -44,6 +44,8 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
   const texts = useTexts(ACCOUNT_TEXTS);
   const T = texts.bookings;
   const language = useLanguage();
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const tour = tourContentIn(booking.tour, language);
   return (
     <li
       className="flex gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
@@ -61,7 +63,9 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
       <div className="grid min-w-0 flex-1 gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-0.5">
-            <h3 className="font-semibold text-ink">{booking.tour.title}</h3>
+            <h3 lang={tour.language} className="font-semibold text-ink">
+              {tour.title}
+            </h3>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
               {placeOf(booking.tour.location, booking.tour.country)}
@@ -122,7 +126,7 @@ export function BookingCard({ booking, onViewDetails, onCancel, onPayNow }: TBoo
               <Button asChild size="sm" variant={booking.reviewed ? 'outline' : 'highlight'}>
                 <Link
                   to={paths.accountReview.href({ bookingId: booking.id })}
-                  aria-label={(booking.reviewed ? T.yourReviewLabel : T.writeReviewLabel)(booking.tour.title)}
+                  aria-label={(booking.reviewed ? T.yourReviewLabel : T.writeReviewLabel)(tour.title)}
                   data-testid={booking.reviewed ? 'your-review' : 'write-review'}
                 >
                   <Star className="size-4" aria-hidden />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, CreditCard, MapPin, ShieldCheck, Users } from 'lucide-react';
-import { cancellationPolicyText, type TAccountBooking, paths } from '@tour/shared';
+import { cancellationPolicyText, type TAccountBooking, paths, tourContentIn } from '@tour/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -115,6 +115,8 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
   const booking = query.data ?? listed;
   // The stored reason (the spec's English when travellers cancel themselves) in the reader's language.
   const reason = booking.cancellationReason && say(booking.cancellationReason);
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const tour = tourContentIn(booking.tour, language);
   return (
     <div className="grid gap-4">
       <div className="flex gap-4">
@@ -126,7 +128,9 @@ function BookingDetails({ booking: listed }: { booking: TAccountBooking }) {
           className="h-20 w-28 shrink-0 rounded-lg object-cover"
         />
         <div className="grid min-w-0 content-start gap-1">
-          <p className="font-semibold text-ink">{booking.tour.title}</p>
+          <p lang={tour.language} className="font-semibold text-ink">
+            {tour.title}
+          </p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden />
             {placeOf(booking.tour.location, booking.tour.country)}

@@ -1,4 +1,4 @@
-import { cancellationPolicyText, type TAccountBooking } from '@tour/shared';
+import { cancellationPolicyText, type TAccountBooking, tourTitleIn } from '@tour/shared';
 import { ConfirmCancelDialog, reportCancellation } from '../../../components/booking/confirm-cancel-dialog';
 import {
   RefundAccountFields,
@@ -80,7 +80,9 @@ export function CancelBookingDialog({ booking, onClose }: TCancelBookingDialogPr
       open={booking !== null}
       pending={cancel.isPending}
       confirmDisabled={blocked}
-      question={booking ? { title: T.title, description: T.body(booking.tour.title, booking.reference) } : null}
+      question={
+        booking ? { title: T.title, description: T.body(tourTitleIn(booking.tour, language), booking.reference) } : null
+      }
       texts={T}
       onConfirm={confirm}
       onClose={onClose}

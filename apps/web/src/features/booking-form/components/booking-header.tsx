@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
-import type { TTourDate, TTourDetail } from '@tour/shared';
+import { type TTourDate, type TTourDetail, tourContentIn } from '@tour/shared';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
 import { formatMoney } from '../../../lib/format';
@@ -17,6 +17,8 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
   const texts = useTexts(BOOKING_FORM_TEXTS);
   const T = texts.header;
   const language = useLanguage();
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const shown = tourContentIn(tour, language);
   return (
     <header className="grid gap-4" data-testid="booking-header">
       <Link
@@ -37,7 +39,9 @@ export function BookingHeader({ tour, date, guests, total }: TBookingHeaderProps
         />
         <div className="grid min-w-0 flex-1 gap-2">
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">{texts.title}</p>
-          <h1 className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">{tour.title}</h1>
+          <h1 lang={shown.language} className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">
+            {shown.title}
+          </h1>
           <div className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             <span className="flex items-center gap-1.5" data-testid="booking-place">
               <MapPin className="size-4 shrink-0" aria-hidden />

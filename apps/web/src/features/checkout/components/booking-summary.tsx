@@ -1,5 +1,5 @@
 import { CalendarCheck, Lock, PlaneLanding, PlaneTakeoff, Users } from 'lucide-react';
-import { tripTotalDays, type TBookingSessionView } from '@tour/shared';
+import { tourContentIn, tripTotalDays, type TBookingSessionView } from '@tour/shared';
 import { PriceList, PriceRow, TotalRow } from '../../../components/booking/price-lines';
 import { FactTile } from '../../../components/booking/summary-card';
 import { formatCalendarDate, toCalendarDate } from '../../../lib/calendar-date';
@@ -58,6 +58,8 @@ export function BookingSummary({ session }: { session: TBookingSessionView }) {
   const language = useLanguage();
   const { pricing, tour } = session;
   const money = (amount: number) => formatMoney(amount, pricing.currency, language);
+  // The title in the reader's language where the operator gave it (issue 27).
+  const shown = tourContentIn(tour, language);
   return (
     <section
       aria-labelledby="booking-summary-title"
@@ -68,7 +70,9 @@ export function BookingSummary({ session }: { session: TBookingSessionView }) {
         <h2 id="booking-summary-title" className="text-lg font-semibold text-ink">
           {T.title}
         </h2>
-        <p className="font-medium text-foreground">{tour.title}</p>
+        <p lang={shown.language} className="font-medium text-foreground">
+          {shown.title}
+        </p>
         <p className="text-sm text-muted-foreground">
           {tour.location}, {tour.country}
         </p>

@@ -1,10 +1,11 @@
-import { cancellationPolicySnapshot, type TBookingSessionView, type TTourDate } from '@tour/shared';
+import { cancellationPolicySnapshot, type TBookingSessionView, type TTourDate, tourContentIn } from '@tour/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { IncludesTab } from '../../../components/tours/includes-tab';
 import { PoliciesTab } from '../../../components/tours/policies-tab';
 import { useTour } from '../../tours/api/get-tour';
 import { FlightsTab } from '../../tours/api/flights-tab';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 
@@ -12,18 +13,25 @@ function TourInfo({ session }: { session: TBookingSessionView }) {
   const texts = useTexts(CHECKOUT_TEXTS);
   const T = texts.tabs;
   const tour = useTour(session.tour.slug);
+  const language = useLanguage();
+  // The tour's words in the reader's language where the operator gave them (issue 27), else its own.
+  const shown = tourContentIn(session.tour, language);
+  const lists = tour.data ? tourContentIn(tour.data, language) : null;
   return (
     <div className="grid gap-5">
       <section className="grid gap-2 rounded-xl border bg-card p-5 shadow-xs" aria-label={T.about}>
         <h3 className="font-semibold text-ink">{T.about}</h3>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/90">
-          {session.tour.description || texts.tour.noDescription}
+        <p
+          lang={shown.description ? shown.language : undefined}
+          className="text-sm leading-relaxed whitespace-pre-line text-foreground/90"
+        >
+          {shown.description || texts.tour.noDescription}
         </p>
       </section>
       {tour.isPending ? (
         <Skeleton className="h-32 w-full rounded-xl" />
       ) : (
-        <IncludesTab inclusions={tour.data?.inclusions ?? []} exclusions={tour.data?.exclusions ?? []} />
+        <IncludesTab inclusions={lists?.inclusions ?? []} exclusions={lists?.exclusions ?? []} />
       )}
       <PoliciesTab policy={cancellationPolicySnapshot(session.tour.cancellationPolicy)} />
     </div>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react';
-import type { TBookingSessionView } from '@tour/shared';
+import { type TBookingSessionView, tourContentIn } from '@tour/shared';
 import { Button } from '../../../components/ui/button';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from '../texts';
 import { paths } from '@tour/shared';
@@ -9,6 +10,8 @@ import { paths } from '@tour/shared';
 /** The tour being booked: title, location, country, duration, description, and a way to its page. */
 export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
   const T = useTexts(CHECKOUT_TEXTS).tour;
+  // The title and description in the reader's language where the operator gave them (issue 27).
+  const shown = tourContentIn(tour, useLanguage());
   return (
     <section
       aria-labelledby="checkout-tour-title"
@@ -22,8 +25,8 @@ export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
           <div className="hidden bg-accent sm:block" aria-hidden />
         )}
         <div className="grid gap-3 p-5 sm:p-6">
-          <h2 id="checkout-tour-title" className="text-xl font-semibold text-ink">
-            {tour.title}
+          <h2 id="checkout-tour-title" lang={shown.language} className="text-xl font-semibold text-ink">
+            {shown.title}
           </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="flex items-center gap-1.5">
@@ -36,8 +39,11 @@ export function TourBlock({ tour }: { tour: TBookingSessionView['tour'] }) {
               {T.days(tour.durationDays)}
             </span>
           </p>
-          <p className="line-clamp-3 text-sm leading-relaxed text-foreground/90">
-            {tour.description || T.noDescription}
+          <p
+            lang={shown.description ? shown.language : undefined}
+            className="line-clamp-3 text-sm leading-relaxed text-foreground/90"
+          >
+            {shown.description || T.noDescription}
           </p>
           <div>
             <Button asChild variant="outline" size="sm">

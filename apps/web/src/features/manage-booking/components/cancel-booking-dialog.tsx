@@ -1,4 +1,4 @@
-import type { TManagedBooking, TRefundAccount } from '@tour/shared';
+import { type TManagedBooking, type TRefundAccount, tourTitleIn } from '@tour/shared';
 import { ConfirmCancelDialog } from '../../../components/booking/confirm-cancel-dialog';
 import {
   RefundAccountFields,
@@ -37,7 +37,10 @@ export function CancelBookingDialog({ booking, open, pending, onConfirm, onClose
     <ConfirmCancelDialog
       open={open}
       pending={pending}
-      question={{ title: T.dialogTitle(booking.reference), description: T.dialogBody(booking.tour.title, dates) }}
+      question={{
+        title: T.dialogTitle(booking.reference),
+        description: T.dialogBody(tourTitleIn(booking.tour, language), dates),
+      }}
       texts={T}
       testId="manage-cancel-dialog"
       onConfirm={() => void confirm()}

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react';
-import type { TTourDate, TTourDetail } from '@tour/shared';
+import { type TTourDate, type TTourDetail, tourContentIn } from '@tour/shared';
 import { FactTile, SummaryCard } from '../../../components/booking/summary-card';
 import { TourImage } from '../../../components/tours/tour-image';
 import { formatDateRange } from '../../../lib/calendar-date';
@@ -13,12 +13,14 @@ import { FlightList } from './flight-list';
 export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TTourDate; guests: number }) {
   const T = useTexts(REVIEW_TEXTS);
   const language = useLanguage();
+  // The tour's title in the reader's language where the operator gave it (issue 27), else its own.
+  const shown = tourContentIn(tour, language);
   return (
     <SummaryCard titleId="review-trip-title" title={T.review} testId="review-trip" titleSize="lg" spacing={5}>
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <TourImage
           src={tour.thumbnailUrl}
-          alt={tour.title}
+          alt={shown.title}
           width={384}
           height={256}
           priority
@@ -27,8 +29,12 @@ export function TripReview({ tour, date, guests }: { tour: TTourDetail; date: TT
         />
         <div className="grid content-start gap-3">
           <div className="grid gap-1">
-            <p className="text-lg leading-snug font-semibold text-ink" data-testid="review-tour-title">
-              {tour.title}
+            <p
+              lang={shown.language}
+              className="text-lg leading-snug font-semibold text-ink"
+              data-testid="review-tour-title"
+            >
+              {shown.title}
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden />
