@@ -8,7 +8,7 @@ import { createQueryClient, hydrateFromPage } from './app/query-client';
 import { loadLanguage } from './app/load-language';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
-import { loadServerRenderedParts, markServerRendered } from './lib/hydration';
+import { markServerRendered } from './lib/hydration';
 import { servedLanguage } from './lib/i18n/language';
 import './styles.css';
 
@@ -51,7 +51,7 @@ async function start(root: HTMLElement) {
   if (state) {
     markServerRendered();
     hydrateFromPage(queryClient, state);
-    await Promise.all([loadMatchedRoutes().then(loadServerRenderedParts), afterFirstPaint()]);
+    await Promise.all([loadMatchedRoutes(), afterFirstPaint()]);
   }
   await languageLoaded;
   const app = (

@@ -26,35 +26,3 @@ export function dateFormatter(style: TDateStyle, language: TLanguage, timeZone?:
   }
   return formatter;
 }
-
-/** The styles of a calendar month ('2026-03'): a review's month of travel, a dashboard's months and chart ticks. */
-const MONTH_STYLES = {
-  longMonth: { month: 'long', year: 'numeric' },
-  month: { month: 'short', year: 'numeric' },
-  monthName: { month: 'short' },
-  year: { year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-export type TMonthStyle = keyof typeof MONTH_STYLES;
-
-/**
- * A calendar month ('2026-03') in a style: 'March 2026', 'Mar 2026', 'Mar', '2026'; Thai 'มีนาคม 2569', 'มี.ค. 2569',
- * 'มี.ค.', '2569'. A month is not an instant: it is read and written in UTC, so no time zone moves it. Anything but
- * a month comes back as it is.
- */
-export function formatCalendarMonth(month: string, style: TMonthStyle, language: TLanguage): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? Number.NaN, (number ?? Number.NaN) - 1, 1));
-  if (Number.isNaN(date.getTime())) return month;
-  const key = `${language} ${style}`;
-  let formatter = monthFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...MONTH_STYLES[style], timeZone: 'UTC' });
-    monthFormatters.set(key, formatter);
-  }
-  // The year alone, without Thai's 'พ.ศ.' that th-TH puts before a lone year.
-  if (style === 'year') return formatter.formatToParts(date).find((part) => part.type === 'year')?.value ?? month;
-  return formatter.format(date);
-}
-
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -26,12 +26,10 @@ import { TourMeta } from './detail/tour-meta';
 import { REVIEWS_HEADING_TEXTS } from './detail/reviews-heading-texts';
 import { TourTabsSkeleton } from './detail/tour-tabs-skeleton';
 import { TOUR_TEXTS } from './texts';
-import { tourInLanguage } from './tour-in-language';
 import { useTourBooking } from './use-tour-booking';
-import { paths } from '@tour/shared';
+import { paths, tourInLanguage } from '@tour/shared';
 import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
-import { firstScreenPart } from '../../lib/hydration';
 
 // Below the fold: the tabs' code (Radix Tabs, six panels) stays out of the first screen.
 const TourTabs = lazy(async () => ({ default: (await import('./detail/tour-tabs')).TourTabs }));
@@ -41,11 +39,8 @@ const TourReviews = lazy(async () => ({ default: (await import('./detail/tour-re
 const HoldList = lazy(async () => ({ default: (await import('./detail/hold-list')).HoldList }));
 // Only for administrators: loaded when needed.
 const AdminActions = lazy(async () => ({ default: (await import('./detail/admin-actions')).AdminActions }));
-// Only for a missing tour, where it is the whole page: loaded before hydrating when the server rendered it.
-const TourNotFound = firstScreenPart(
-  'tour-not-found',
-  async () => (await import('./detail/tour-not-found')).TourNotFound,
-);
+// Only for a missing tour: loaded when needed (its Go Back is a link, which works before its code arrives).
+const TourNotFound = lazy(async () => ({ default: (await import('./detail/tour-not-found')).TourNotFound }));
 
 function Breadcrumb({ title }: { title: string }) {
   const T = useTexts(TOUR_TEXTS).detail;

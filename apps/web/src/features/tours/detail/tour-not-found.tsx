@@ -26,7 +26,6 @@ export function TourNotFound({ unavailable = false }: { unavailable?: boolean })
     <div
       className="mx-auto grid w-full max-w-xl flex-1 content-center justify-items-center gap-4 px-4 py-24 text-center"
       data-testid={unavailable ? 'tour-unavailable' : 'tour-not-found'}
-      data-part="tour-not-found"
     >
       <PageMeta
         title={title}
@@ -41,9 +40,20 @@ export function TourNotFound({ unavailable = false }: { unavailable?: boolean })
       <p className="text-muted-foreground">{unavailable ? T.unavailableBody : T.notFoundBody}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {unavailable ? null : (
-          <Button size="lg" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
-            <ArrowLeft className="size-4" aria-hidden />
-            {T.goBack}
+          // A link home, which the app turns into a step back when the visitor came from a page of this site: on a
+          // page the server rendered, it works before the app has taken the page over.
+          <Button asChild size="lg">
+            <Link
+              to="/"
+              onClick={(event) => {
+                if (!canGoBack()) return;
+                event.preventDefault();
+                void navigate(-1);
+              }}
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              {T.goBack}
+            </Link>
           </Button>
         )}
         <Button asChild size="lg" variant={unavailable ? 'default' : 'outline'}>

@@ -10,6 +10,7 @@ import {
   type TLanguage,
   type TMealPlan,
   type TTourDetail,
+  tourInLanguage,
 } from '@tour/shared';
 import { formatAirportTime, formatDateRange } from '../../../lib/calendar-date';
 import { formatDateTime } from '../../../lib/format';
@@ -19,7 +20,6 @@ import { formatMoney } from '../../../lib/money';
 import { placeOf } from '../../../lib/tour-place';
 import { cardPricesOf } from '../card-prices';
 import { groupItineraryByDay } from '../itinerary-days';
-import { tourInLanguage } from '../tour-in-language';
 import { PROGRAM_TEXTS } from './program-texts';
 
 export type TProgramInput = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TTourDetail } from '@tour/shared';
-import { tourInLanguage } from './tour-in-language';
+import type { TTourDetail } from './api/tours.api';
+import { tourInLanguage } from './tour-content-in';
 
 const tour = {
   slug: 'kyoto-temples',

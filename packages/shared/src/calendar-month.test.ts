@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarMonth } from './date-formats';
+import { formatCalendarMonth } from './calendar-month';
 
 describe('formatCalendarMonth', () => {
   it('writes a month in each style and language, the Thai year in the Buddhist era', () => {
