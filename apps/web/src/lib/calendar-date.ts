@@ -45,7 +45,7 @@ function formatterOf(style: keyof typeof DATE_STYLES, language: TLanguage): Intl
 }
 
 /** 'Mar 5, 2026'; '5 มี.ค. 2569' */
-export function formatCalendarDate(value: string, language: TLanguage = 'en'): string | null {
+export function formatCalendarDate(value: string, language: TLanguage): string | null {
   const date = parseCalendarDate(value);
   return date ? formatterOf('dayMonthYear', language).format(date) : null;
 }
@@ -54,7 +54,7 @@ export function formatCalendarDate(value: string, language: TLanguage = 'en'): s
  * 'Mar 5 – Mar 14, 2026', or 'Dec 28, 2026 – Jan 5, 2027' across a new year; one day when there is no
  * (later) end; null without a valid start.
  */
-export function formatDateRange(start: string | null, end: string | null, language: TLanguage = 'en'): string | null {
+export function formatDateRange(start: string | null, end: string | null, language: TLanguage): string | null {
   const from = start ? parseCalendarDate(start) : null;
   if (!from) return null;
   const to = end ? parseCalendarDate(end) : null;
@@ -68,7 +68,7 @@ export function formatDateRange(start: string | null, end: string | null, langua
  * A flight's airport-local time ('2026-03-05T09:07:00+07:00') as its clock time and day at that airport,
  * read from the string itself, never moved to the browser's zone (decision 18): '09:07', 'Thu, Mar 5, 2026'.
  */
-export function formatAirportTime(value: string, language: TLanguage = 'en'): { time: string; day: string } | null {
+export function formatAirportTime(value: string, language: TLanguage): { time: string; day: string } | null {
   const local = parseAirportLocalTime(value);
   const date = local ? parseCalendarDate(local.date) : null;
   if (!local || !date) return null;

@@ -6,7 +6,7 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
  * Formats an amount held in the currency's minor unit (cents, satang) the way DESIGN.md says:
  * `Intl.NumberFormat(locale, { style: 'currency', currency })`, in the language's locale.
  */
-export function formatMoney(minorUnits: number, currency = 'USD', language: TLanguage = 'en'): string {
+export function formatMoney(minorUnits: number, currency: string, language: TLanguage): string {
   const code = currency.toUpperCase();
   const key = `${language} ${code}`;
   let formatter = moneyFormatters.get(key);
@@ -21,7 +21,7 @@ export function formatMoney(minorUnits: number, currency = 'USD', language: TLan
 const wholeMoneyFormatters = new Map<string, { formatter: Intl.NumberFormat; digits: number }>();
 
 /** '$3,666': the amount rounded to whole units, for prices on cards where cents are noise. */
-export function formatMoneyWhole(minorUnits: number, currency = 'USD', language: TLanguage = 'en'): string {
+export function formatMoneyWhole(minorUnits: number, currency: string, language: TLanguage): string {
   const code = currency.toUpperCase();
   const key = `${language} ${code}`;
   let entry = wholeMoneyFormatters.get(key);

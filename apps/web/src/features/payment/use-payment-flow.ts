@@ -43,7 +43,7 @@ export function usePaymentFlow(
   const fixedPayee = target ?? booking;
   const total = fixedPayee
     ? formatMoney(fixedPayee.amount, fixedPayee.currency, language)
-    : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency, language);
+    : formatMoney(session?.pricing.total ?? 0, session?.pricing.currency ?? 'USD', language);
   const manageToken = booking?.manageToken ?? undefined;
 
   const [opening] = useState(() => {

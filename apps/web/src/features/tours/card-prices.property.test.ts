@@ -139,7 +139,7 @@ describe('every surface shows the same price (decision 14)', () => {
           expect(quote.subtotal - quote.discountAmount).toBe(quote.total);
           // The receipt prints the booking's stored total the way the pages format money.
           expect(receiptTotal(server.total, input.currency, input.guests)).toBe(
-            formatMoney(quote.total, input.currency),
+            formatMoney(quote.total, input.currency, 'en'),
           );
         }
       }),
@@ -160,7 +160,7 @@ describe('every surface shows the same price (decision 14)', () => {
         expect(card.isFrom).toBe(tour.dates.length > 1);
         // Shown with or without cents, the card's amount is the same number of minor units.
         expect(formatCardMoney(card.price, input.currency).replace(/\.00$/, '')).toBe(
-          formatMoney(card.price, input.currency).replace(/\.00$/, ''),
+          formatMoney(card.price, input.currency, 'en').replace(/\.00$/, ''),
         );
       }),
       { numRuns: 300 },
@@ -184,12 +184,14 @@ describe('every surface shows the same price (decision 14)', () => {
         });
         const cells = [...html.matchAll(/<tr><td>[^<]*<\/td><td><strong>([^<]+)<\/strong>/g)].map((match) => match[1]);
         expect(cells).toEqual(
-          tour.dates.map((date) => formatMoney(quoteDeparture(date, tour.discountPercentage, 1).total, input.currency)),
+          tour.dates.map((date) =>
+            formatMoney(quoteDeparture(date, tour.discountPercentage, 1).total, input.currency, 'en'),
+          ),
         );
         const summary = /<p class="price">(?:<span class="muted">From<\/span> )?<strong>([^<]+)<\/strong>/.exec(
           html,
         )?.[1];
-        expect(summary).toBe(formatMoney(tour.perPersonPrice.price, input.currency));
+        expect(summary).toBe(formatMoney(tour.perPersonPrice.price, input.currency, 'en'));
       }),
       { numRuns: 200 },
     );

@@ -93,19 +93,23 @@ describe('buildTourSummary', () => {
     // THB 25,100.00 listed, 20% off: THB 20,080.00.
     expect(summary.dates.items[0]).toEqual({
       date: 'Oct 1, 2026',
-      price: { price: formatMoney(2_008_000, 'THB'), listed: formatMoney(2_510_000, 'THB'), discountPercent: 20 },
+      price: {
+        price: formatMoney(2_008_000, 'THB', 'en'),
+        listed: formatMoney(2_510_000, 'THB', 'en'),
+        discountPercent: 20,
+      },
       spots: 10,
     });
     expect(summary.price).toEqual({
-      price: formatMoney(2_000_000, 'THB'),
-      listed: formatMoney(2_500_000, 'THB'),
+      price: formatMoney(2_000_000, 'THB', 'en'),
+      listed: formatMoney(2_500_000, 'THB', 'en'),
       discountPercent: 20,
     });
   });
 
   it('shows no struck-through price without a discount', () => {
     const plain = buildTourSummary(oversizedTour({ discountPercent: 0 }), CONTEXT);
-    expect(plain.price).toEqual({ price: formatMoney(2_500_000, 'THB'), listed: null, discountPercent: 0 });
+    expect(plain.price).toEqual({ price: formatMoney(2_500_000, 'THB', 'en'), listed: null, discountPercent: 0 });
   });
 
   it("shows every departure's flights, none left out, each under its departure", () => {
