@@ -21,15 +21,24 @@ describe('canPayNow', () => {
 
 describe('paymentStatusLabel', () => {
   it('labels the four statuses', () => {
-    expect(['pending', 'processing', 'completed', 'failed'].map(paymentStatusLabel)).toEqual([
+    const statuses = ['pending', 'processing', 'completed', 'failed'];
+    expect(statuses.map((status) => paymentStatusLabel(status, 'en'))).toEqual([
       'Pending',
       'Processing',
       'Completed',
       'Failed',
     ]);
+    expect(statuses.map((status) => paymentStatusLabel(status, 'th'))).toEqual([
+      'รอชำระเงิน',
+      'กำลังดำเนินการ',
+      'ชำระแล้ว',
+      'ชำระเงินไม่สำเร็จ',
+    ]);
   });
 
-  it('shows another value capitalised', () => {
-    expect(paymentStatusLabel('refunded')).toBe('Refunded');
+  it('shows another value as it is (capitalised in English)', () => {
+    expect(paymentStatusLabel('refunded', 'en')).toBe('Refunded');
+    expect(paymentStatusLabel('refunded', 'th')).toBe('refunded');
+    expect(paymentStatusLabel('succeeded', 'en')).toBe('Completed');
   });
 });

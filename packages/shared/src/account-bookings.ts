@@ -1,3 +1,5 @@
+import type { TLanguage } from './languages';
+
 /**
  * Rules for the traveller's own bookings on /account (1-traveller.md sections 4 and 6).
  */
@@ -12,14 +14,27 @@ export function canPayNow(booking: { status: string; paymentStatus: string }): b
   return booking.status === 'pending' && UNPAID_PAYMENT_STATUSES.includes(booking.paymentStatus);
 }
 
-/** Payment status as a label: pending, processing, completed, failed; anything else as it is. */
-export function paymentStatusLabel(status: string): string {
+const THAI_PAYMENT_STATUSES: Record<string, string> = {
+  pending: 'รอชำระเงิน',
+  processing: 'กำลังดำเนินการ',
+  completed: 'ชำระแล้ว',
+  succeeded: 'ชำระแล้ว',
+  failed: 'ชำระเงินไม่สำเร็จ',
+};
+
+/**
+ * Payment status as a traveller reads it: pending, processing, completed (a payment record's `succeeded`), failed;
+ * anything else as it is.
+ */
+export function paymentStatusLabel(status: string, language: TLanguage): string {
+  if (language === 'th') return THAI_PAYMENT_STATUSES[status] ?? (status || 'รอชำระเงิน');
   switch (status) {
     case 'pending':
       return 'Pending';
     case 'processing':
       return 'Processing';
     case 'completed':
+    case 'succeeded':
       return 'Completed';
     case 'failed':
       return 'Failed';

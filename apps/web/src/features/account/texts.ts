@@ -12,13 +12,6 @@ const OTHER_METHOD_LABELS: Record<string, string> = { paypal: 'PayPal', cash: 'C
 
 const THAI_OTHER_METHOD_LABELS: Record<string, string> = { paypal: 'PayPal', cash: 'เงินสด' };
 
-const THAI_PAYMENT_STATUSES: Record<string, string> = {
-  pending: 'รอชำระ',
-  processing: 'กำลังดำเนินการ',
-  completed: 'ชำระแล้ว',
-  failed: 'ไม่สำเร็จ',
-};
-
 /** Strings of /account (1-traveller.md sections 2, 6 and 8). The spec's messages come from @tour/shared. */
 export const ACCOUNT_TEXTS = defineTexts({
   en: {
@@ -32,7 +25,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     signOut: 'Sign Out',
     loadFailed: 'Failed to load your profile',
     retry: 'Try again',
-    paymentStatusName: paymentStatusLabel,
+    paymentStatusName: (status: string) => paymentStatusLabel(status, 'en'),
     personal: {
       title: 'Personal Information',
       description: 'Your name and how we can reach you.',
@@ -179,7 +172,7 @@ export const ACCOUNT_TEXTS = defineTexts({
     signOut: 'ออกจากระบบ',
     loadFailed: 'โหลดโปรไฟล์ของคุณไม่สำเร็จ',
     retry: 'ลองอีกครั้ง',
-    paymentStatusName: (status: string) => THAI_PAYMENT_STATUSES[status] ?? status,
+    paymentStatusName: (status: string) => paymentStatusLabel(status, 'th'),
     personal: {
       title: 'ข้อมูลส่วนตัว',
       description: 'ชื่อของคุณและช่องทางที่เราติดต่อคุณได้',

@@ -1,13 +1,6 @@
 import { BOOKING_MESSAGES, MANAGE_BOOKING_MESSAGES, paymentStatusLabel, REFUND_ACCOUNT_MESSAGES } from '@tour/shared';
 import { defineTexts } from '../../lib/i18n/texts';
 
-const THAI_PAYMENT_STATUSES: Record<string, string> = {
-  pending: 'รอชำระ',
-  processing: 'กำลังดำเนินการ',
-  completed: 'ชำระแล้ว',
-  failed: 'ไม่สำเร็จ',
-};
-
 /** Strings of the manage-booking and Find my booking pages (DESIGN decision 16). */
 export const MANAGE_TEXTS = defineTexts({
   en: {
@@ -25,7 +18,7 @@ export const MANAGE_TEXTS = defineTexts({
       retry: 'Try again',
     },
     bookedOn: 'Booked on',
-    paymentStatusName: paymentStatusLabel,
+    paymentStatusName: (status: string) => paymentStatusLabel(status, 'en'),
     deadline: {
       title: 'Payment due',
       body: (deadline: string) => `Due by ${deadline}.`,
@@ -100,7 +93,7 @@ export const MANAGE_TEXTS = defineTexts({
       retry: 'ลองอีกครั้ง',
     },
     bookedOn: 'จองเมื่อ',
-    paymentStatusName: (status: string) => THAI_PAYMENT_STATUSES[status] ?? status,
+    paymentStatusName: (status: string) => paymentStatusLabel(status, 'th'),
     deadline: {
       title: 'ครบกำหนดชำระ',
       body: (deadline: string) => `ชำระภายใน ${deadline}`,

@@ -92,8 +92,7 @@ function PaymentSection({ booking }: { booking: TAccountBooking }) {
               className="flex flex-wrap justify-between gap-2 text-muted-foreground"
             >
               <span>
-                {T.methodLabel(payment.method)} ·{' '}
-                {texts.paymentStatusName(payment.status === 'succeeded' ? 'completed' : payment.status)}
+                {T.methodLabel(payment.method)} · {texts.paymentStatusName(payment.status)}
               </span>
               <span className="tabular-nums">
                 {formatMoney(payment.amount, payment.currency, language)} ·{' '}
