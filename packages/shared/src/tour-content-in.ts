@@ -1,4 +1,3 @@
-import type { TTourDetail } from './api/tours.api';
 import type { TLanguage } from './languages';
 
 /**
@@ -116,10 +115,10 @@ export function tourContentIn(tour: TTourContentSource, language: TLanguage): TT
  * the operator gave them, else in the tour's own (`shown.fallback`, which the page notes). Everything else is the
  * tour's; `translation` stays on it for the itinerary (itineraryIn).
  */
-export function tourInLanguage(
-  tour: TTourDetail,
+export function tourInLanguage<TTour extends TTourContentSource>(
+  tour: TTour,
   language: TLanguage,
-): { tour: TTourDetail; shown: TTourContentShown } {
+): { tour: TTour; shown: TTourContentShown } {
   const shown = tourContentIn(tour, language);
   return {
     shown,
