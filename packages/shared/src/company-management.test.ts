@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyNameIn,
   daysUntil,
   isLicenceExpired,
   kycStatusBadge,
@@ -77,5 +78,16 @@ describe('company requests', () => {
       licenseId: '11/12345',
       reason: 'Blurred',
     });
+  });
+});
+
+describe('companyNameIn', () => {
+  it('names a company in the reader’s language where it has a name in it, else in the other', () => {
+    const both = { nameTh: 'สยามฮอไรซัน', nameEn: 'Siam Horizon' };
+    expect(companyNameIn(both, 'th')).toBe('สยามฮอไรซัน');
+    expect(companyNameIn(both, 'en')).toBe('Siam Horizon');
+    expect(companyNameIn({ nameTh: null, nameEn: 'Siam Horizon' }, 'th')).toBe('Siam Horizon');
+    expect(companyNameIn({ nameTh: 'สยามฮอไรซัน', nameEn: null }, 'en')).toBe('สยามฮอไรซัน');
+    expect(companyNameIn({ nameTh: null, nameEn: null }, 'en')).toBeNull();
   });
 });

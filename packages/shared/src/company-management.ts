@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type { TLanguage } from './languages';
+
+/** A company's name as a reader reads it: in their language where the company gave one, else the other; null: none. */
+export function companyNameIn(company: { nameTh: string | null; nameEn: string | null }, language: TLanguage) {
+  return (language === 'th' ? (company.nameTh ?? company.nameEn) : (company.nameEn ?? company.nameTh)) ?? null;
+}
 
 /**
  * The company panel (3-admin.md sections 2, 4, 6-9), the licence watch and the administrators' licence

@@ -9,6 +9,7 @@ import { useLicenceQueue } from './api/admin-licences';
 import { ApproveLicenceDialog } from './components/approve-licence-dialog';
 import { companyNameOf, LicenceCard } from './components/licence-card';
 import { RejectLicenceDialog } from './components/reject-licence-dialog';
+import { useLanguage } from '../../lib/i18n/language';
 import { useTexts } from '../../lib/i18n/texts';
 import { ADMIN_LICENCES_TEXTS } from './texts';
 import { useAdminLicencesPage } from './use-admin-licences-page';
@@ -16,6 +17,7 @@ import { useAdminLicencesPage } from './use-admin-licences-page';
 /** /admin/licences (administrators; DESIGN decision 25): licences awaiting review, expiring or expired. */
 export function AdminLicencesPage() {
   const T = useTexts(ADMIN_LICENCES_TEXTS);
+  const language = useLanguage();
   const queue = useLicenceQueue();
   const page = useAdminLicencesPage();
   const { working } = page.state;
@@ -61,8 +63,8 @@ export function AdminLicencesPage() {
                 item={item}
                 busy={working !== null}
                 approving={working?.kind === 'approve' && working.licenseId === item.licenseId}
-                onApprove={(licence) => page.startApprove(item.licenseId, licence, companyNameOf(item, T))}
-                onReject={() => page.startReject(item.licenseId, companyNameOf(item, T))}
+                onApprove={(licence) => page.startApprove(item.licenseId, licence, companyNameOf(item, T, language))}
+                onReject={() => page.startReject(item.licenseId, companyNameOf(item, T, language))}
               />
             ))}
           </ul>

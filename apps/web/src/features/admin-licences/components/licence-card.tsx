@@ -5,6 +5,8 @@ import {
   licenceStatusBadge,
   type TLicenceQueueItem,
   type TLicenceQueueReason,
+  companyNameIn,
+  type TLanguage,
 } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +35,8 @@ const TONE_TEXT: Record<string, string> = {
 export const companyNameOf = (
   item: Pick<TLicenceQueueItem, 'nameEn' | 'nameTh'>,
   texts: TTextsOf<typeof ADMIN_LICENCES_TEXTS>,
-) => item.nameEn ?? item.nameTh ?? texts.noName;
+  language: TLanguage,
+) => companyNameIn(item, language) ?? texts.noName;
 
 function RecordField({ label, value }: { label: string; value: string | null }) {
   return (
@@ -72,7 +75,7 @@ export function LicenceCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 className="text-lg font-semibold break-words text-ink">{companyNameOf(item, T)}</h2>
+          <h2 className="text-lg font-semibold break-words text-ink">{companyNameOf(item, T, language)}</h2>
           {item.nameEn && item.nameTh ? (
             <p className="text-sm break-words text-muted-foreground">{item.nameTh}</p>
           ) : null}

@@ -22,6 +22,7 @@ import {
   type TCompanyDetail,
   type TLanguage,
   paths,
+  companyNameIn,
 } from '@tour/shared';
 import * as endpoints from '@tour/shared/endpoints';
 import { Alert } from '../../../components/ui/alert';
@@ -35,7 +36,6 @@ import { type TTextsOf, useTexts } from '../../../lib/i18n/texts';
 import { panelCalendarDate, panelDateTime } from '../panel-dates';
 import { COMPANY_TEXTS, labelOf } from '../texts';
 import type { TCompanyTab } from '../use-company-page';
-import { companyName } from './company-sidebar';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -323,6 +323,7 @@ export function CompanyDetail({
   onResubmit: () => void;
 }) {
   const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   const { company, licence } = detail;
   return (
     <article
@@ -332,10 +333,12 @@ export function CompanyDetail({
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <h2 className="text-xl font-semibold break-words text-ink" data-testid="company-name">
-            {companyName(company, T.noName)}
+            {companyNameIn(company, language) ?? T.noName}
           </h2>
           {company.nameEn && company.nameTh ? (
-            <p className="text-sm break-words text-muted-foreground">{company.nameEn}</p>
+            <p className="text-sm break-words text-muted-foreground">
+              {language === 'th' ? company.nameEn : company.nameTh}
+            </p>
           ) : null}
         </div>
         {licence && company.mine ? (

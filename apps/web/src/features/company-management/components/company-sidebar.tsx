@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { BarChart3, Building2, FilePlus2, Plus } from 'lucide-react';
-import { licenceStatusBadge, type TCompanySummary, paths } from '@tour/shared';
+import { companyNameIn, licenceStatusBadge, type TCompanySummary, paths } from '@tour/shared';
 import { cn } from '../../../lib/cn';
+import { useLanguage } from '../../../lib/i18n/language';
 import { useTexts } from '../../../lib/i18n/texts';
 import { COMPANY_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
@@ -11,9 +12,6 @@ const linkClasses = (active: boolean) =>
     'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
     active ? 'bg-accent text-primary' : 'text-foreground/80 hover:bg-muted hover:text-foreground',
   );
-
-export const companyName = (company: { nameTh: string | null; nameEn: string | null }, noName: string) =>
-  company.nameTh ?? company.nameEn ?? noName;
 
 /**
  * The sidebar 'จัดการบริษัท' (3-admin.md section 2): the user's companies, then the stats page, a new
@@ -29,6 +27,7 @@ export function CompanySidebar({
   onStats: boolean;
 }) {
   const T = useTexts(COMPANY_TEXTS);
+  const language = useLanguage();
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start" data-testid="company-sidebar">
       <nav
@@ -54,7 +53,7 @@ export function CompanySidebar({
                       data-testid="company-link"
                     >
                       <span className="truncate lg:line-clamp-2 lg:whitespace-normal">
-                        {companyName(company, T.noName)}
+                        {companyNameIn(company, language) ?? T.noName}
                       </span>
                       <span className="flex items-center gap-2 text-xs font-normal text-muted-foreground">
                         {company.licenseId ?? '-'}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BadgeCheck, FileWarning } from 'lucide-react';
-import { kycStatusBadge, licenceName, licenceStatusBadge, type TStatusTone, paths } from '@tour/shared';
+import { companyNameIn, kycStatusBadge, licenceName, licenceStatusBadge, type TStatusTone, paths } from '@tour/shared';
 import { Badge, type TBadgeVariant } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/calendar-date';
@@ -27,7 +27,7 @@ export function CompanyLicencePanel({ pendingTourId }: { pendingTourId: string }
   const standing = usePendingTourCompanyLicence(pendingTourId);
   const company = standing.data?.company ?? null;
   const licence = standing.data?.licence ?? null;
-  const companyName = company ? (company.nameEn ?? company.nameTh) : null;
+  const companyName = company ? companyNameIn(company, language) : null;
   return (
     <section
       className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm"
