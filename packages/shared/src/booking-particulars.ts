@@ -32,7 +32,14 @@ export type TBookingFlight = {
   arrivalUtcOffset: number;
 };
 
-export type TItineraryStop = { dayNumber: number; title: string; time: string | null; description: string | null };
+export type TItineraryStop = {
+  dayNumber: number;
+  /** Its place in the day, by which a translation's row is matched (itineraryIn). */
+  position?: number;
+  title: string;
+  time: string | null;
+  description: string | null;
+};
 
 const PARTICULARS_TEXTS = bilingual({
   en: {

@@ -101,10 +101,21 @@ export async function findBookingGuestNames(db: TExecutor, bookingId: string) {
 }
 
 /** The tour's programme, day by day. */
+/** The booking's tour's content language and translation: its itinerary in the traveller's language (itineraryIn). */
+export async function findBookingTourContent(db: TExecutor, bookingId: string) {
+  const [row] = await db
+    .select({ contentLanguage: tours.contentLanguage, translation: tours.contentTranslation })
+    .from(bookings)
+    .innerJoin(tours, eq(tours.id, bookings.tourId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
 export async function findBookingItinerary(db: TExecutor, bookingId: string): Promise<TItineraryStop[]> {
   return db
     .select({
       dayNumber: tourItinerary.dayNumber,
+      position: tourItinerary.position,
       title: tourItinerary.title,
       time: tourItinerary.time,
       description: tourItinerary.description,

@@ -1,4 +1,10 @@
-import { initialBookingState, type TBookingConfirmation, type TPaymentOnBooking } from '@tour/shared';
+import {
+  initialBookingState,
+  itineraryIn,
+  type TBookingConfirmation,
+  type TLanguage,
+  type TPaymentOnBooking,
+} from '@tour/shared';
 import { enqueueMail } from '../../adapters/mail/mail-outbox';
 import type { TDb } from '@tour/db';
 import type { TExecutor } from '../../db';
@@ -12,6 +18,7 @@ import {
   findBookingFlights,
   findBookingGuestNames,
   findBookingItinerary,
+  findBookingTourContent,
   findOperatorRecipients,
   findTourOperatorOfBooking,
 } from './booking-particulars.repository';
@@ -52,13 +59,18 @@ export async function queueBookingMail(
   );
 }
 
-/** Who runs the booking's tour, its departure's flights, its guests and its programme. */
-export async function readBookingParticulars(db: TExecutor, bookingId: string) {
+/**
+ * Who runs the booking's tour, its departure's flights, its guests and its programme; the programme in `language`
+ * where the operator translated it (a traveller's mails), else in the tour's own (an operator's).
+ */
+export async function readBookingParticulars(db: TExecutor, bookingId: string, language?: TLanguage) {
+  const itinerary = await findBookingItinerary(db, bookingId);
+  const content = language ? await findBookingTourContent(db, bookingId) : null;
   return {
     operator: await findTourOperatorOfBooking(db, bookingId),
     flights: await findBookingFlights(db, bookingId),
     guests: await findBookingGuestNames(db, bookingId),
-    itinerary: await findBookingItinerary(db, bookingId),
+    itinerary: content && language ? itineraryIn(itinerary, content, language) : itinerary,
   };
 }
 

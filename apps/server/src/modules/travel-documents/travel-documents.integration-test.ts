@@ -132,5 +132,29 @@ withTestDatabases((database) => {
       expect(mail!.text_body).toMatch(/ดูหรือจัดการการจอง: http:\/\/localhost:3000\/booking\/manage\/\S+/);
       expect(mail!.html_body).toMatch(/^<!DOCTYPE html><html lang="th">/);
     });
+
+    it('lists the programme in the traveller’s language where the operator translated it, else in the tour’s own', async () => {
+      const { db } = database;
+      const thai = await bookingOn(db, '2026-09-01', { status: 'confirmed', paymentStatus: 'completed' }, true, 'th');
+      // The tour is English with a Thai translation of day 1 only (its title and its first activity).
+      const translation = {
+        title: 'ทัวร์ทดสอบ',
+        description: 'ทัวร์สำหรับทดสอบ',
+        highlights: [],
+        inclusions: [],
+        exclusions: [],
+        itinerary: [{ dayNumber: 1, position: 0, title: 'ถึงโอซาก้า', description: 'รับที่สนามบิน' }],
+      };
+      await queryRows(
+        db,
+        sql`update tours set content_translation = ${JSON.stringify(translation)}::jsonb
+          where id = (select tour_id from bookings where booking_reference = ${thai.reference})`,
+      );
+      await runTravelDocuments(deps(db, BANGKOK_AUG_25));
+      const [mail] = await documentsOf(db, thai.reference);
+      expect(mail!.text_body).toContain('วันที่ 1 · 09:00 · ถึงโอซาก้า');
+      expect(mail!.text_body).toContain('วันที่ 2 · รอยืนยันเวลา · Kyoto temples');
+      expect(mail!.text_body).not.toContain('Arrival in Osaka');
+    });
   });
 });

@@ -27,14 +27,14 @@ export async function runTravelDocuments(deps: TTravelDocumentsDeps) {
       if (!bookingId) return false;
       const booking = await readBookingConfirmation(tx, { bookingId });
       if (!booking?.contactEmail) return true;
-      const particulars = await readBookingParticulars(tx, bookingId);
+      const language = await findBookingLanguage(tx, bookingId);
+      const particulars = await readBookingParticulars(tx, bookingId, language);
       const manageUrl = await issueManageLink(tx, {
         bookingId,
         tripEndDate: booking.date.endDate,
         appUrl: deps.appUrl,
         now,
       });
-      const language = await findBookingLanguage(tx, bookingId);
       await enqueueMail(
         tx,
         travelDocumentsMail({ booking, ...particulars }, { appName: deps.appName, manageUrl, language }),
