@@ -5,6 +5,6 @@ import { MAX_GUESTS, MIN_GUESTS } from '../pricing';
 export const BOOKING_SESSION_REQUEST_MESSAGES_TRANSLATION = messageTranslation({
   en: BOOKING_SESSION_REQUEST_MESSAGES,
   th: {
-    guestsRange: `จำนวนผู้เดินทางต้องอยู่ระหว่าง ${MIN_GUESTS} ถึง ${MAX_GUESTS} ท่าน`,
+    guestsRange: `ผู้เดินทางต้องมี ${MIN_GUESTS} ถึง ${MAX_GUESTS} ท่าน`,
   },
 });
