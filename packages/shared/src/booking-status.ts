@@ -4,6 +4,7 @@
  * badge for each. 'Booking Confirmed!' is only ever said of a paid booking.
  */
 import { formatMinorUnits } from './booking-receipt';
+import { keptBy } from './kept';
 import { LANGUAGE_LOCALES, type TLanguage } from './languages';
 import { bilingual } from './texts';
 
@@ -154,31 +155,27 @@ export const BOOKING_STATUS_TEXTS = bilingual({
 /** The reason a reservation cancelled by the deadline job carries (stored, so in the spec's English). */
 export const NOT_PAID_BY_DEADLINE_REASON = BOOKING_STATUS_ENGLISH.notPaidByDeadline;
 
-const deadlineFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The deadline's formatter of a language in a zone, by `${language} ${timeZone}`. */
+const deadlineFormatter = keptBy((key) => {
+  const [language, timeZone] = key.split(' ') as [TLanguage, string];
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    // 24-hour, as every other time the product writes in English (one time style per language).
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  });
+});
 
 /** 'May 12, 2027, 14:00 UTC': a payment deadline with its zone, so page and e-mail cannot be misread. */
 export function formatPaymentDeadline(instant: string, options: TStatusFormatOptions = {}): string {
   const value = new Date(instant);
   if (Number.isNaN(value.getTime())) return instant;
-  const language = options.language ?? 'en';
-  const timeZone = options.timeZone ?? 'UTC';
-  const key = `${language} ${timeZone}`;
-  let formatter = deadlineFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      // 24-hour, as every other time the product writes in English (one time style per language).
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    deadlineFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return deadlineFormatter(`${options.language ?? 'en'} ${options.timeZone ?? 'UTC'}`).format(value);
 }
 
 function refundOf(input: TBookingStatusInput): TCancellationRefund {

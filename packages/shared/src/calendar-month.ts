@@ -1,3 +1,4 @@
+import { keptBy } from './kept';
 import { LANGUAGE_LOCALES, type TLanguage } from './languages';
 
 /**
@@ -13,6 +14,12 @@ const MONTH_STYLES = {
 
 export type TMonthStyle = keyof typeof MONTH_STYLES;
 
+/** A month style's formatter in a language, by `${language} ${style}`. */
+const monthFormatter = keptBy((key) => {
+  const [language, style] = key.split(' ') as [TLanguage, TMonthStyle];
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...MONTH_STYLES[style], timeZone: 'UTC' });
+});
+
 /**
  * A calendar month ('2026-03') in a style: 'March 2026', 'Mar 2026', 'Mar', '2026'; Thai 'มีนาคม 2569', 'มี.ค. 2569',
  * 'มี.ค.', '2569'. A month is not an instant: it is read and written in UTC, so no time zone moves it. Anything but
@@ -22,15 +29,8 @@ export function formatCalendarMonth(month: string, style: TMonthStyle, language:
   const [year, number] = month.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? Number.NaN, (number ?? Number.NaN) - 1, 1));
   if (Number.isNaN(date.getTime())) return month;
-  const key = `${language} ${style}`;
-  let formatter = monthFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...MONTH_STYLES[style], timeZone: 'UTC' });
-    monthFormatters.set(key, formatter);
-  }
+  const formatter = monthFormatter(`${language} ${style}`);
   // The year alone, without Thai's 'พ.ศ.' that th-TH puts before a lone year.
   if (style === 'year') return formatter.formatToParts(date).find((part) => part.type === 'year')?.value ?? month;
   return formatter.format(date);
 }
-
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './shell-messages';
 export * from './text';
 export * from './date-formats';
+export * from './kept';
 export * from './calendar-month';
 export * from './languages';
 export * from './texts';

@@ -1,21 +1,20 @@
-import { formatCalendarMonth, LANGUAGE_LOCALES, type TLanguage } from '@tour/shared';
+import { formatCalendarMonth, keptBy, LANGUAGE_LOCALES, type TLanguage } from '@tour/shared';
 import { formatDate } from '../../lib/format';
 
-const compactThb = new Map<TLanguage, Intl.NumberFormat>();
-/** '฿45.1K': a chart axis's THB figure. */
-export function formatThbCompact(satang: number, language: TLanguage): string {
-  let formatter = compactThb.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+const compactThb = keptBy(
+  (language) =>
+    new Intl.NumberFormat(LANGUAGE_LOCALES[language as TLanguage], {
       style: 'currency',
       currency: 'THB',
       currencyDisplay: 'narrowSymbol',
       notation: 'compact',
       maximumFractionDigits: 1,
-    });
-    compactThb.set(language, formatter);
-  }
-  return formatter.format(satang / 100);
+    }),
+);
+
+/** '฿45.1K': a chart axis's THB figure. */
+export function formatThbCompact(satang: number, language: TLanguage): string {
+  return compactThb(language).format(satang / 100);
 }
 
 /** '2026-03' → 'Mar 2026'; 'มี.ค. 2569'. */

@@ -1,22 +1,16 @@
-import { LANGUAGE_LOCALES, type TLanguage } from '@tour/shared';
+import { keptBy, LANGUAGE_LOCALES, type TLanguage } from '@tour/shared';
 import { formatAirportTime, parseCalendarDate } from '../../../lib/calendar-date';
 
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/;
-const weekdayDates = new Map<TLanguage, Intl.DateTimeFormat>();
-
-function weekdayDate(language: TLanguage): Intl.DateTimeFormat {
-  let format = weekdayDates.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+const weekdayDate = keptBy(
+  (language) =>
+    new Intl.DateTimeFormat(LANGUAGE_LOCALES[language as TLanguage], {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-    });
-    weekdayDates.set(language, format);
-  }
-  return format;
-}
+    }),
+);
 
 /**
  * A flight time as the clock and day at its airport (decision 18), read from the string as written:
