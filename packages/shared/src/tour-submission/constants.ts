@@ -1,6 +1,6 @@
 import type { TTourFormCategory } from '../tour-categories';
 
-export { TOUR_FORM_CATEGORIES, type TTourFormCategory } from '../tour-categories';
+export { CATEGORY_LABELS_TH, TOUR_FORM_CATEGORIES, type TTourFormCategory } from '../tour-categories';
 
 /**
  * Business constants of the tour wizard (2-operator.md section 9). The value lists the database

@@ -1,6 +1,7 @@
 import {
   CANCELLATION_POLICY_LABELS,
   CATEGORY_LABELS,
+  CATEGORY_LABELS_TH,
   CURRENCY_LABELS,
   formatDurationDays,
   HOTEL_AMENITIES,
@@ -27,14 +28,7 @@ export const TOUR_FORM_LABELS_TEXTS = defineTexts({
     durationDays: (days: number) => formatDurationDays(days),
   },
   th: {
-    categories: {
-      beach: 'ชายหาด',
-      city: 'เมือง',
-      adventure: 'ผจญภัย',
-      cultural: 'วัฒนธรรม',
-      luxury: 'หรูหรา',
-      shopping: 'ช้อปปิ้ง',
-    },
+    categories: CATEGORY_LABELS_TH,
     currencies: {
       THB: 'THB - บาท',
       USD: 'USD - ดอลลาร์สหรัฐ',

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS_TH } from '@tour/shared';
 import type { TTexts } from '../../lib/i18n/texts';
 import type { SEARCH_PAGE_TEXTS_EN } from './page-texts';
 
@@ -65,14 +66,7 @@ export const SEARCH_PAGE_TEXTS_TH: TTexts<typeof SEARCH_PAGE_TEXTS_EN> = {
     },
     category: {
       legend: 'ประเภท',
-      options: {
-        beach: 'ทะเล',
-        city: 'เมือง',
-        adventure: 'ผจญภัย',
-        cultural: 'วัฒนธรรม',
-        luxury: 'หรูหรา',
-        shopping: 'ช้อปปิ้ง',
-      },
+      options: CATEGORY_LABELS_TH,
     },
     rating: {
       legend: 'คะแนนจากนักเดินทาง',

@@ -1,15 +1,7 @@
+import { CATEGORY_LABELS_TH, type TTourFormCategory } from '@tour/shared';
 import type { TTexts } from '../../lib/i18n/texts';
 import type { TOUR_CARD_TEXTS_EN } from './card-texts';
 import { thaiDuration } from './thai-duration';
-
-const THAI_CATEGORIES: Record<string, string> = {
-  beach: 'ทะเล',
-  city: 'เมือง',
-  adventure: 'ผจญภัย',
-  cultural: 'วัฒนธรรม',
-  luxury: 'หรูหรา',
-  shopping: 'ช้อปปิ้ง',
-};
 
 /** TOUR_CARD_TEXTS in Thai: loaded before a Thai page renders (app/first-screen-thai.ts). */
 export const TOUR_CARD_TEXTS_TH: TTexts<typeof TOUR_CARD_TEXTS_EN> = {
@@ -36,5 +28,5 @@ export const TOUR_CARD_TEXTS_TH: TTexts<typeof TOUR_CARD_TEXTS_EN> = {
   newBadge: 'ใหม่',
   reviews: (count: number) => `${count} รีวิว`,
   duration: (_label: string, days: number) => thaiDuration(days),
-  category: (category: string) => THAI_CATEGORIES[category.toLowerCase()] ?? category,
+  category: (category: string) => CATEGORY_LABELS_TH[category.toLowerCase() as TTourFormCategory] ?? category,
 };
