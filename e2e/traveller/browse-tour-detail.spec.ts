@@ -233,17 +233,28 @@ test.describe('tour detail', () => {
   });
 
   test('a missing tour shows Tour Not Found with Go Back', async ({ page }) => {
-    // The part's code arrives late, as on a slow line: Go Back, a link, works before it does.
+    // The part's code is held back until Go Back has been clicked, as on a slow line: the link the server rendered
+    // works before the code arrives.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    const codeAsked = page.waitForRequest(/\/assets\/tour-not-found-[^/]*\.js$/);
     await page.route('**/assets/tour-not-found-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await codeHeld;
       await route.continue();
     });
     await page.goto('/');
-    await page.goto('/tours/no-such-tour');
+    await page.goto('/tours/no-such-tour', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1, name: 'Tour Not Found' })).toBeVisible();
     await expect(page.getByText("Sorry, the tour you're looking for does not exist or has been removed")).toBeVisible();
+    await codeAsked;
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tour Not Found' })).toHaveCount(0);
+    releaseCode();
+    // The held request belonged to the page that was left: its answer has nowhere to go.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('Go Back returns to the page the visitor came from', async ({ page }) => {
